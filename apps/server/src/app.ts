@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Db, DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import {
+  type FailureCounter,
+  LOGIN_WINDOW_MS,
+  memoryFailureCounter,
+  redisFailureCounter,
+} from './modules/auth/login-throttle.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStatic } from './plugins/static.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Db;
+    redis: Redis | null;
+    loginFailures: FailureCounter;
+  }
+}
+
+/** The web build sits beside the server: apps/web/dist, from src/ and from dist/ alike. */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(opts: {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Keeps apps that share one Redis (tests, several deployments) apart. */
+  redisKeyPrefix?: string;
+}) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, keyPrefix: opts.redisKeyPrefix ?? 'receptari:' })
+    : null;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.decorate(
+    'loginFailures',
+    redis ? redisFailureCounter(redis, LOGIN_WINDOW_MS) : memoryFailureCounter(LOGIN_WINDOW_MS),
+  );
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  registerErrorHandler(app);
+  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'rl:' }) });
+
+  await app.register(
+    async (api) => {
+      registerAuth(api);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(catalogRoutes);
+      await api.register(preferencesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const mediaDir = join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await registerStatic(app, { mediaDir, webDistDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  return app;
+}

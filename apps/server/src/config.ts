@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Every setting the server reads from the environment, validated once at start. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  AI_BASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_VISION_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ca } from '@receptari/shared/i18n/ca';
+import { AppError } from '../lib/app-error.ts';
+import { findUserByTokenHash, type UserRow } from '../modules/auth/auth.repo.ts';
+import { bearerToken, hashToken, looksLikeToken } from '../modules/auth/token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who sent the request, from the bearer token only; null when no token was sent. */
+    auth: { user: UserRow; tokenHash: string } | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that ignore any token sent (login, register, health). */
+    public?: boolean;
+  }
+}
+
+/**
+ * Reads the bearer token on every API request. No token: anonymous. A token
+ * that is malformed, unknown or revoked: 401, whatever the route.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public) return;
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) return;
+    if (!token || !looksLikeToken(token)) throw AppError.unauthorized(ca.auth.unauthorized);
+    const tokenHash = hashToken(token);
+    const user = await findUserByTokenHash(app.db, tokenHash);
+    if (!user) throw AppError.unauthorized(ca.auth.unauthorized);
+    request.auth = { user, tokenHash };
+  });
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.auth) throw AppError.unauthorized(ca.auth.unauthorized);
+}

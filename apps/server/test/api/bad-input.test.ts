@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerUser, type TestApp, uniqueName } from '../helpers/build-test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.dispose());
+
+const json = { 'content-type': 'application/json' };
+
+describe('bad input never yields a 500', () => {
+  it('malformed JSON is 400 with a message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: json,
+      payload: '{"name": "a",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El cos de la petició no és un JSON vàlid.');
+  });
+
+  it('a body over 1 MB is 413', async () => {
+    const payload = JSON.stringify({
+      name: 'x'.repeat(1024 * 1024 + 10),
+      email: 'a@b.cat',
+      password: '12345678',
+    });
+    const res = await app.inject({ method: 'POST', url: '/api/register', headers: json, payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('El cos de la petició és massa gran.');
+  });
+
+  it('a missing field is 422 naming it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { name: uniqueName(), password: '12345678' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('email');
+    expect(res.json().message).toContain('email');
+  });
+
+  it('a wrongly typed field is 422 naming it', async () => {
+    const { auth } = await registerUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/recommendations/preferences',
+      headers: auth,
+      payload: { cuisine_ids: 'totes', category_ids: [] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['cuisine_ids']);
+  });
+
+  it('a body that is not an object is 422, an unknown content type 415', async () => {
+    const arr = await app.inject({ method: 'POST', url: '/api/login', headers: json, payload: '[1,2]' });
+    expect(arr.statusCode).toBe(422);
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  it('quotes, SQL, HTML and emoji are stored and returned exactly', async () => {
+    const name = `O'Brien"; DROP TABLE users;-- <b>🍅</b> ${uniqueName()}`.slice(0, 50);
+    const email = `o'brien+${Date.now()}@exemple.cat`;
+    const bio = null;
+    const { auth, user } = await registerUser(app, { name, email });
+    expect(user.name).toBe(name);
+    const me = await app.inject({ url: '/api/user', headers: auth });
+    expect(me.json()).toMatchObject({ name, email, bio });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { name, password: 'contrasenya-segura' },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('an unknown API path is a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/no-existeix' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBeTruthy();
+  });
+});

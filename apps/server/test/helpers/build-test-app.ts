@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export type TestApp = FastifyInstance & { dispose(): Promise<void> };
+
+/** A whole app on a fresh database, answering through `inject`. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'receptari-api-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
+    ...env,
+  });
+  const testDb = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database: testDb.handle,
+    logger: false,
+    redisKeyPrefix: `receptari-test:${uniqueName('app')}:`,
+  });
+  await app.ready();
+  return Object.assign(app, {
+    async dispose() {
+      await app.close();
+      await testDb.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+let counter = 0;
+/** A name no other test uses, so tests can share one database. */
+export const uniqueName = (prefix = 'u') => `${prefix}${process.pid}_${Date.now().toString(36)}_${counter++}`;
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  const name = overrides.name ?? uniqueName();
+  const body = {
+    name,
+    email: overrides.email ?? `${name}@example.cat`,
+    password: overrides.password ?? 'contrasenya-segura',
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const answer = res.json() as { token: string; user: { id: number; name: string } };
+  return { ...answer, password: body.password, auth: { authorization: `Bearer ${answer.token}` } };
+}

@@ -1,0 +1,14 @@
+/** One limit feeds the form, the API and the column. */
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const ROLES = ['user', 'chef', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Role labels shown in the admin screens. */
+export const ROLE_LABELS: Record<Role, string> = { user: 'Nom', chef: 'Xef', admin: 'Admin' };
+
+/** The spec compares the chef role case-insensitively. */
+export const isChef = (role: string | null | undefined) => role?.toLowerCase() === 'chef';
+export const isAdmin = (role: string | null | undefined) => role?.toLowerCase() === 'admin';

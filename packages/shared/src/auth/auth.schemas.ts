@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ca } from '../i18n/ca.ts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './auth.rules.ts';
+
+const name = z
+  .string({ error: ca.auth.nameRequired })
+  .trim()
+  .min(1, ca.auth.nameRequired)
+  .max(NAME_MAX, ca.auth.nameTooLong);
+
+export const registerBodySchema = z.object({
+  name,
+  email: z
+    .string({ error: ca.auth.emailInvalid })
+    .trim()
+    .max(EMAIL_MAX, ca.auth.emailInvalid)
+    .pipe(z.email(ca.auth.emailInvalid)),
+  password: z
+    .string({ error: ca.auth.passwordRequired })
+    .min(PASSWORD_MIN, ca.auth.passwordTooShort)
+    .max(PASSWORD_MAX, ca.auth.passwordTooLong),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  name,
+  password: z.string({ error: ca.auth.passwordRequired }).min(1, ca.auth.passwordRequired).max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  bio: z.string().nullable(),
+  img: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authAnswerSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
