@@ -23,7 +23,9 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/*.d.ts', 'apps/server/src/db/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +46,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/**', '@receptari/server*', '@receptari/web*'], message: 'shared imports no app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@receptari/server*', '@receptari/web*'],
+              message: 'shared imports no app.',
+            },
+          ],
+        },
       ],
     },
   },

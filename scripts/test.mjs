@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// `npm test`: every check of the repository, in order, stopping at the first failing stage.
+//   typecheck -> lint -> unit + web -> API on PGlite -> API on PostgreSQL (+ Redis) -> E2E
+// PostgreSQL and Redis stages are skipped when the servers do not answer, unless
+// REQUIRE_SERVICES=1 (as CI sets), which turns their absence into a failure.
+// The last line is always `N passed, N failed[, N skipped]` over every vitest and E2E test.
+// `npm test -- --from=<stage>` starts later (typecheck, lint, unit, api, postgres, e2e) when iterating.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isListening, run, seconds } from './lib/run.mjs';
+
+const PG = { host: '127.0.0.1', port: 5432, url: 'postgres://postgres@127.0.0.1:5432/postgres' };
+const REDIS = { host: '127.0.0.1', port: 6379, url: 'redis://127.0.0.1:6379' };
+const requireServices = process.env.REQUIRE_SERVICES === '1';
+const STAGES = ['typecheck', 'lint', 'unit', 'api', 'postgres', 'e2e'];
+const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length) ?? 'typecheck';
+if (!STAGES.includes(from)) {
+  console.error(`Unknown --from=${from}; one of: ${STAGES.join(', ')}`);
+  process.exit(2);
+}
+/** False for stages before --from, which are reported as not run. */
+const wanted = (/** @type {string} */ key) => STAGES.indexOf(key) >= STAGES.indexOf(from);
+
+const reportDir = mkdtempSync(join(tmpdir(), 'receptari-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = /** @type {string[]} */ ([]);
+const started = Date.now();
+
+/** The environment without any database or Redis the caller may have exported. */
+function baseEnv() {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  delete env.TEST_REDIS_URL;
+  return env;
+}
+
+/** Adds a vitest JSON report's counts to the totals, if the run wrote one. */
+function countVitest(/** @type {string} */ file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+/** Adds a Playwright JSON report's counts to the totals, if the run wrote one. */
+function countPlaywright(/** @type {string} */ file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+function finish(/** @type {number} */ code, /** @type {string} */ message) {
+  rmSync(reportDir, { recursive: true, force: true });
+  console.log(`\n── Summary (${seconds(Date.now() - started)}) ──`);
+  for (const line of timings) console.log(line);
+  console.log(message);
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(code);
+}
+
+/**
+ * Runs one stage; on failure ends the whole run.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, report?: { file: string, count: (file: string) => void } }} [options]
+ */
+async function stage(name, command, args, options = {}) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const t0 = Date.now();
+  const code = await run(command, args, { env: options.env ?? baseEnv() });
+  if (options.report) options.report.count(options.report.file);
+  const took = seconds(Date.now() - t0);
+  timings.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${took})`);
+  console.log(
+    `${code === 0 ? '✔' : '✘'} ${name} ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${took}`,
+  );
+  if (code !== 0) finish(code, `npm test FAILED at stage "${name}"; later stages did not run.`);
+}
+
+/** Records a stage that did not run because a service is down, or fails under REQUIRE_SERVICES=1. */
+function skipOrFail(/** @type {string} */ name, /** @type {string} */ why) {
+  if (requireServices) {
+    timings.push(`  FAIL ${name} (${why})`);
+    finish(1, `npm test FAILED: ${why}, and REQUIRE_SERVICES=1 makes it mandatory.`);
+  }
+  timings.push(`  skip ${name} (${why})`);
+  console.log(`\n⚠ SKIPPED ${name}: ${why} (set REQUIRE_SERVICES=1 to make this a failure).`);
+}
+
+/** A vitest run with the default reporter on screen and a JSON report counted into the totals. */
+function vitestArgs(/** @type {string} */ reportName, /** @type {string[]} */ projects) {
+  const file = join(reportDir, `${reportName}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+  return { args, report: { file, count: countVitest } };
+}
+
+process.on('SIGINT', () => finish(130, 'npm test interrupted.'));
+
+if (from !== 'typecheck') timings.push(`  skip stages before "${from}" (--from)`);
+if (wanted('typecheck')) await stage('typecheck', 'npx', ['tsc', '-b']);
+if (wanted('lint')) await stage('lint', 'npm', ['run', 'lint']);
+
+if (wanted('unit')) {
+  const unit = vitestArgs('unit-web', ['unit', 'web']);
+  await stage('unit + web tests', 'npx', unit.args, { report: unit.report });
+}
+
+if (wanted('api')) {
+  const apiLite = vitestArgs('api-pglite', ['api']);
+  await stage('API tests on PGlite', 'npx', apiLite.args, { report: apiLite.report });
+}
+
+if (wanted('postgres')) {
+  const [pgUp, redisUp] = await Promise.all([
+    isListening(PG.host, PG.port),
+    isListening(REDIS.host, REDIS.port),
+  ]);
+  if (!pgUp) skipOrFail('API tests on PostgreSQL', `PostgreSQL does not answer on ${PG.host}:${PG.port}`);
+  if (!redisUp) skipOrFail('API tests with Redis', `Redis does not answer on ${REDIS.host}:${REDIS.port}`);
+  if (pgUp) {
+    // Redis joins the PostgreSQL run: that is the multi-instance setup (DATABASE_URL + REDIS_URL).
+    const env = { ...baseEnv(), TEST_DATABASE_URL: PG.url, ...(redisUp && { TEST_REDIS_URL: REDIS.url }) };
+    const apiPg = vitestArgs('api-postgres', ['api']);
+    const name = `API tests on PostgreSQL${redisUp ? ' + Redis' : ''}`;
+    await stage(name, 'npx', apiPg.args, { env, report: apiPg.report });
+  }
+}
+
+const e2eReport = join(reportDir, 'e2e.json');
+await stage('E2E (Chromium)', 'node', ['scripts/e2e.mjs'], {
+  env: { ...baseEnv(), E2E_JSON_REPORT: e2eReport },
+  report: { file: e2eReport, count: countPlaywright },
+});
+
+finish(
+  0,
+  from === 'typecheck' ? 'npm test passed: every stage is green.' : `npm test passed from "${from}".`,
+);
