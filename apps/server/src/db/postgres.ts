@@ -1,0 +1,36 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DbLogger, PostgresHandle } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/** A PostgreSQL server through a node-postgres pool; several server instances may share it. */
+export async function openPostgres(
+  connectionString: string,
+  opts: { max?: number; logger?: DbLogger } = {},
+): Promise<PostgresHandle> {
+  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
+  // An idle client that loses its connection emits 'error' on the pool; unhandled, it kills the process.
+  // The pool already discards that client, and the next query reconnects.
+  pool.on('error', (err) => {
+    const msg = `database: idle client error: ${err.message}`;
+    if (opts.logger?.warn) opts.logger.warn(msg);
+    else opts.logger?.info(msg);
+  });
+  const ping = async () => {
+    await pool.query('select 1');
+  };
+  try {
+    await ping();
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    driver: { kind: 'postgres', pool },
+    db: drizzle({ client: pool, schema }),
+    ping,
+    close: () => (closing ??= pool.end()),
+  };
+}

@@ -1,0 +1,70 @@
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
+import { recipeTextMatches } from './recipe-search.ts';
+import { recipes, users } from './schema/index.ts';
+
+const TITLES: [string, string | null][] = [
+  ['Arròs negre', 'Amb tinta de calamar i allioli.'],
+  ['Crema catalana', 'Postres de Sant Josep amb sucre cremat.'],
+  ['Pa amb tomàquet', null],
+  ['Descompte del 50%', 'Un títol amb caràcters especials de LIKE.'],
+  ['Col·lecció de canelons', 'Farcits de carn rostida.'],
+];
+
+for (const { name, create } of await testBackends()) {
+  describe.skipIf(!create)(`recipe text search on ${name}`, () => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await create!();
+      const [u] = await t.db.insert(users).values({ name: 'cercador', email: 'c@exemple.cat' }).returning();
+      await t.db
+        .insert(recipes)
+        .values(
+          TITLES.map(([title, description]) => ({ userId: u!.id, title, description, explanation: '.' })),
+        );
+    }, 60_000);
+    afterAll(() => t?.close());
+
+    const search = async (term: string) =>
+      (
+        await t.db
+          .select({ title: recipes.title })
+          .from(recipes)
+          .where(recipeTextMatches(term))
+          .orderBy(asc(recipes.id))
+      ).map((r) => r.title);
+
+    it('matches substrings of title or description, ignoring case and accents', async () => {
+      expect(await search('ARROS')).toEqual(['Arròs negre']);
+      expect(await search('tomaquet')).toEqual(['Pa amb tomàquet']);
+      expect(await search('sant josep')).toEqual(['Crema catalana']);
+      expect(await search('col·lecció')).toEqual(['Col·lecció de canelons']);
+      expect(await search('AMB')).toEqual([
+        'Arròs negre',
+        'Crema catalana',
+        'Pa amb tomàquet',
+        'Descompte del 50%',
+      ]);
+    });
+
+    it('treats % and _ in the term as plain characters', async () => {
+      expect(await search('50%')).toEqual(['Descompte del 50%']);
+      expect(await search('%')).toEqual(['Descompte del 50%']);
+      expect(await search('_')).toEqual([]);
+    });
+
+    it('can be answered from the trigram indexes', async () => {
+      const plan = await t.db.transaction(async (tx) => {
+        // Five rows are cheaper to scan than to look up: forbid the scan to see whether the index fits.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const query = tx.select({ id: recipes.id }).from(recipes).where(recipeTextMatches('calamar'));
+        const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+        return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('recipes_title_trgm_idx');
+      expect(plan).toContain('recipes_description_trgm_idx');
+      expect(plan).not.toMatch(/Seq Scan/);
+    });
+  });
+}

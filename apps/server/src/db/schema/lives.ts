@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { recipes } from './recipes.ts';
+import { users } from './users.ts';
+
+export type LiveStatus = 'scheduled' | 'live' | 'ended';
+
+/** A chef's scheduled broadcast; the spec's dia + hora are one instant, startsAt. */
+export const lives = pgTable(
+  'lives',
+  {
+    id: serial('id').primaryKey(),
+    chefId: integer('chef_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The live survives its recipe's deletion; the card then falls back to the live's own title.
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    title: text('title'),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<LiveStatus>().notNull().default('scheduled'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lives_starts_at_idx').on(t.startsAt),
+    index('lives_chef_id_idx').on(t.chefId),
+    index('lives_recipe_id_idx').on(t.recipeId),
+    check('lives_status_check', sql`${t.status} in ('scheduled', 'live', 'ended')`),
+  ],
+);
+
+export type Live = typeof lives.$inferSelect;

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { categories, cuisines } from './catalog.ts';
+import { users } from './users.ts';
+
+export type RecipeStatus = 'published' | 'pending';
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SET NULL (not RESTRICT) so an admin can delete a category or cuisine that recipes still use.
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    cuisineId: integer('cuisine_id').references(() => cuisines.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    explanation: text('explanation').notNull().default(''),
+    image: text('image'),
+    video: text('video'),
+    servings: integer('servings').notNull().default(1),
+    prepTime: integer('prep_time').notNull().default(0),
+    cookTime: integer('cook_time').notNull().default(0),
+    // Denormalised count of recipe_steps: difficulty filters on it without a join.
+    stepsCount: integer('steps_count').notNull().default(0),
+    // Denormalised count of likes: the popular list sorts on it.
+    likesCount: integer('likes_count').notNull().default(0),
+    // 'pending' while an admin has to review media the food check could not verify.
+    status: text('status').$type<RecipeStatus>().notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // NULLS FIRST is what a plain `order by x desc` means; drizzle-kit would write NULLS LAST,
+    // and an index with the other null order cannot serve the sort.
+    index('recipes_popular_idx').on(t.likesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('recipes_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('recipes_category_id_idx').on(t.categoryId),
+    index('recipes_cuisine_id_idx').on(t.cuisineId),
+    index('recipes_user_id_idx').on(t.userId),
+    index('recipes_total_time_idx').on(sql`(${t.prepTime} + ${t.cookTime})`),
+    index('recipes_steps_count_idx').on(t.stepsCount),
+    // Accent- and case-insensitive substring search (see db/recipe-search.ts for the matching expressions).
+    index('recipes_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('recipes_description_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
+    ),
+    check('recipes_status_check', sql`${t.status} in ('published', 'pending')`),
+  ],
+);
+
+export const recipeSteps = pgTable(
+  'recipe_steps',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [unique('recipe_steps_recipe_position_key').on(t.recipeId, t.position)],
+);
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    quantity: text('quantity').notNull().default(''),
+    unit: text('unit').notNull().default(''),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position),
+    // The ingredient filter matches on the same key as ingredient_names (see ingredientKey).
+    index('recipe_ingredients_name_key_idx').on(sql`lower(btrim(${t.name}))`),
+  ],
+);
+
+/** The distinct ingredient names offered by the filter, keyed by ingredientKey(name). */
+export const ingredientNames = pgTable('ingredient_names', {
+  name: text('name').primaryKey(),
+});
+
+/** Nutrition per serving; a recipe without a row shows 'N/A'. */
+export const nutrition = pgTable('nutrition', {
+  recipeId: integer('recipe_id')
+    .primaryKey()
+    .references(() => recipes.id, { onDelete: 'cascade' }),
+  calories: integer('calories').notNull().default(0),
+  protein: numeric('protein', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
+  carbs: numeric('carbs', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
+  fats: numeric('fats', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
+});
+
+export type Recipe = typeof recipes.$inferSelect;
+export type NewRecipe = typeof recipes.$inferInsert;
+export type RecipeStep = typeof recipeSteps.$inferSelect;
+export type RecipeIngredient = typeof recipeIngredients.$inferSelect;
+export type Nutrition = typeof nutrition.$inferSelect;

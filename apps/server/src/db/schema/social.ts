@@ -1,0 +1,85 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { recipes } from './recipes.ts';
+import { users } from './users.ts';
+
+/** One row per (user, recipe): the primary key makes a second like impossible. */
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index('likes_recipe_id_idx').on(t.recipeId)],
+);
+
+/** Bookmarks ('Recepta desada a les teves guardades'). */
+export const savedRecipes = pgTable(
+  'saved_recipes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index('saved_recipes_recipe_id_idx').on(t.recipeId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    // SET NULL keeps the conversation when an author is deleted; it shows as 'Usuari desconegut'.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('comments_recipe_created_idx').on(t.recipeId, t.createdAt.desc().nullsFirst()),
+    index('comments_user_id_idx').on(t.userId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    // The recipient.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    triggeredBy: integer('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('notifications_recipe_id_idx').on(t.recipeId),
+    index('notifications_triggered_by_idx').on(t.triggeredBy),
+  ],
+);
+
+export type Like = typeof likes.$inferSelect;
+export type SavedRecipe = typeof savedRecipes.$inferSelect;
+export type Comment = typeof comments.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

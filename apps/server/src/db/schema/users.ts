@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '@receptari/shared/auth/auth.rules';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    email: text('email').notNull(),
+    // Null for accounts that cannot log in with a password.
+    passwordHash: text('password_hash'),
+    role: text('role').$type<Role>().notNull().default('user'),
+    bio: text('bio'),
+    img: text('img'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Emails are compared case-insensitively, so uniqueness must be too.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('user', 'chef', 'admin')`),
+  ],
+);
+
+/** Bearer tokens; only their SHA-256 (hex) is stored, so a database leak gives no usable token. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_id_idx').on(t.userId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AuthToken = typeof authTokens.$inferSelect;

@@ -1,0 +1,148 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
+import type { Db } from '../db/client.ts';
+import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
+import {
+  ingredientNames,
+  lives,
+  preferences,
+  recipeIngredients,
+  recipes,
+  users,
+} from '../db/schema/index.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { seedDemoData } from './seed-demo-data.ts';
+
+// One media folder for both backends: the second seed reuses the pictures the first one drew.
+const mediaDir = mkdtempSync(join(tmpdir(), 'receptari-seed-'));
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
+
+const TABLES = [
+  'users',
+  'categories',
+  'cuisines',
+  'recipes',
+  'recipe_steps',
+  'recipe_ingredients',
+  'nutrition',
+  'ingredient_names',
+  'likes',
+  'saved_recipes',
+  'folders',
+  'folder_recipes',
+  'comments',
+  'notifications',
+  'preferences',
+  'lives',
+] as const;
+
+async function counts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
+  const columns = sql.join(
+    TABLES.map((t) => sql.raw(`(select count(*)::int from "${t}") as "${t}"`)),
+    sql`, `,
+  );
+  const { rows } = await db.execute<Record<(typeof TABLES)[number], number>>(sql`select ${columns}`);
+  return rows[0]!;
+}
+
+for (const { name, create } of await testBackends()) {
+  describe.skipIf(!create)(`demo data on ${name}`, () => {
+    let t: TestDatabase;
+    let first: { seeded: boolean };
+    beforeAll(async () => {
+      t = await create!();
+      first = await seedDemoData(t.db, { mediaDir });
+    }, 120_000);
+    afterAll(() => t?.close());
+
+    it('fills an empty database with enough variety for every screen', async () => {
+      expect(first.seeded).toBe(true);
+      const c = await counts(t.db);
+      expect(c.users).toBe(DEMO_ACCOUNTS.length);
+      expect(c.categories).toBeGreaterThanOrEqual(8);
+      expect(c.cuisines).toBeGreaterThanOrEqual(12);
+      expect(c.recipes).toBeGreaterThanOrEqual(40);
+      expect(c.nutrition).toBe(c.recipes);
+      for (const table of [
+        'likes',
+        'saved_recipes',
+        'folder_recipes',
+        'comments',
+        'notifications',
+        'lives',
+      ] as const) {
+        expect(c[table], table).toBeGreaterThan(0);
+      }
+    });
+
+    it('is idempotent: a second run adds nothing', async () => {
+      const before = await counts(t.db);
+      expect(await seedDemoData(t.db, { mediaDir })).toEqual({ seeded: false });
+      expect(await counts(t.db)).toEqual(before);
+    });
+
+    it('keeps the denormalised counts exact', async () => {
+      const { rows } = await t.db.execute<{ bad: number }>(sql`
+        select count(*)::int as bad from recipes r
+        where r.likes_count <> (select count(*) from likes l where l.recipe_id = r.id)
+           or r.steps_count <> (select count(*) from recipe_steps s where s.recipe_id = r.id)`);
+      expect(rows[0]!.bad).toBe(0);
+      const likes = await t.db.select({ n: recipes.likesCount }).from(recipes);
+      expect(new Set(likes.map((r) => r.n)).size).toBeGreaterThan(3); // a popular list with an order
+    });
+
+    it('has recipes in every difficulty band and lists every ingredient name once', async () => {
+      const steps = (await t.db.select({ n: recipes.stepsCount }).from(recipes)).map((r) => r.n);
+      expect(steps.some((n) => n >= 1 && n <= 5)).toBe(true);
+      expect(steps.some((n) => n >= 6 && n <= 10)).toBe(true);
+      expect(steps.some((n) => n > 10)).toBe(true);
+      const used = new Set(
+        (await t.db.select({ name: recipeIngredients.name }).from(recipeIngredients)).map((r) =>
+          ingredientKey(r.name),
+        ),
+      );
+      const listed = (await t.db.select().from(ingredientNames)).map((r) => r.name);
+      expect(new Set(listed)).toEqual(used);
+    });
+
+    it('draws a picture for every recipe', async () => {
+      const images = await t.db.select({ image: recipes.image }).from(recipes);
+      for (const { image } of images) {
+        expect(image).toMatch(/^\/media\/seed\/recipe-\d+\.webp$/);
+        for (const url of [image!, imageVariant(image, 'card')!, imageVariant(image, 'detail')!]) {
+          expect(existsSync(join(mediaDir, url.replace(/^\/media\//, ''))), url).toBe(true);
+        }
+      }
+    });
+
+    it('creates the demo accounts with argon2id hashes of their documented passwords', async () => {
+      for (const account of DEMO_ACCOUNTS.slice(0, 3)) {
+        const [row] = await t.db.select().from(users).where(eq(users.name, account.name));
+        expect(row).toMatchObject({ role: account.role, email: account.email });
+        expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+        expect(await verify(row!.passwordHash!, account.password)).toBe(true);
+      }
+    });
+
+    it('schedules lives in the coming days and gives preferences to the demo user only', async () => {
+      const scheduled = await t.db.select().from(lives);
+      const now = Date.now();
+      for (const live of scheduled) {
+        expect(live.startsAt.getTime()).toBeGreaterThan(now);
+        expect(live.startsAt.getTime()).toBeLessThan(now + 8 * 86_400_000);
+        expect(live.recipeId).not.toBeNull();
+      }
+      const withPrefs = await t.db
+        .select({ name: users.name })
+        .from(preferences)
+        .innerJoin(users, eq(users.id, preferences.userId));
+      expect(withPrefs).toEqual([{ name: 'usuari' }]);
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { hash } from '@node-rs/argon2';
+import { inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { SEED_CATEGORIES, SEED_CUISINES } from './data/catalog.ts';
+import { SEED_RECIPES } from './data/recipes.ts';
+import { DEMO_ACCOUNTS, type DemoUserName } from './demo-accounts.ts';
+import { seededRandom } from './image/random.ts';
+import { insertCatalog, insertLives, insertPreferences } from './insert-extras.ts';
+import { insertRecipes } from './insert-recipes.ts';
+import {
+  insertComments,
+  insertFolders,
+  insertLikes,
+  insertNotifications,
+  insertSaved,
+} from './insert-social.ts';
+import { renderSeedImages } from './render-images.ts';
+
+const DAY = 86_400_000;
+/** Serialises two servers seeding one PostgreSQL at the same moment. */
+const SEED_LOCK_KEY = 7_201_914_303;
+
+/** True when any demo account's name or email is taken: seeding then would clash, so it is skipped. */
+async function demoAccountsExist(db: Db): Promise<boolean> {
+  const names = DEMO_ACCOUNTS.map((a) => a.name);
+  const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(inArray(users.name, names), inArray(sql`lower(${users.email})`, emails)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Fills an empty database with demo accounts, recipes (with drawn pictures) and activity.
+ * Idempotent: does nothing when the demo accounts already exist. All rows go in one transaction.
+ */
+export async function seedDemoData(
+  db: Db,
+  opts: { mediaDir: string; log?: (msg: string) => void },
+): Promise<{ seeded: boolean }> {
+  const log = opts.log ?? (() => {});
+  if (await demoAccountsExist(db)) return { seeded: false };
+
+  const drawn = await renderSeedImages(opts.mediaDir, SEED_RECIPES);
+  log(`seed: ${drawn} recipe pictures drawn, ${SEED_RECIPES.length - drawn} reused`);
+  // argon2id is the package's default algorithm (m=19456 KiB, t=2, p=1, as for registered users).
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hash(a.password)));
+
+  const now = new Date();
+  const rnd = seededRandom(2024);
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await demoAccountsExist(tx)) return false;
+
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a, i) => ({
+          name: a.name,
+          email: a.email,
+          passwordHash: hashes[i]!,
+          role: a.role,
+          bio: a.bio,
+          createdAt: new Date(now.getTime() - (200 - i * 10) * DAY),
+        })),
+      )
+      .returning({ id: users.id, name: users.name });
+    const userIds = Object.fromEntries(created.map((u) => [u.name, u.id])) as Record<DemoUserName, number>;
+
+    const catalog = await insertCatalog(tx, SEED_CATEGORIES, SEED_CUISINES);
+    // Publication dates spread over the last ~80 days in a shuffled order, so "recent" mixes cuisines.
+    const order = rnd.shuffle(SEED_RECIPES.map((_, i) => i));
+    const recipes = await insertRecipes(
+      tx,
+      SEED_RECIPES.map((data, i) => ({
+        data,
+        userId: userIds[data.author],
+        categoryId: catalog.category[data.category]!,
+        cuisineId: catalog.cuisine[data.cuisine]!,
+        createdAt: new Date(now.getTime() - (order.indexOf(i) * 1.7 + rnd.range(0.1, 1.5)) * DAY),
+      })),
+    );
+
+    const ctx = { tx, rnd, now, userIds, recipes };
+    const likeEvents = await insertLikes(ctx);
+    await insertSaved(ctx);
+    await insertFolders(ctx);
+    const commentEvents = await insertComments(ctx);
+    await insertNotifications(ctx, [...likeEvents, ...commentEvents]);
+    await insertPreferences(ctx, catalog);
+    await insertLives(ctx);
+    log(`seed: ${created.length} users, ${recipes.length} recipes, ${likeEvents.length} likes`);
+    return true;
+  });
+  return { seeded };
+}

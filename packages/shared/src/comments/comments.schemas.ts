@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ca } from '../i18n/ca.ts';
+
+export const COMMENT_MAX = 2000;
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  comment: z.string(),
+  user_id: z.number().int().nullable(),
+  /** The author's name, or 'Usuari desconegut' when the account is gone. */
+  name: z.string(),
+  user_name: z.string(),
+  recipe_id: z.number().int(),
+  recipe_title: z.string(),
+  date: z.string(),
+  updated_at: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Trimmed; a comment of only spaces is refused, not stored. */
+export const commentBodySchema = z.object({
+  comment: z
+    .string({ error: ca.comments.empty })
+    .trim()
+    .min(1, ca.comments.empty)
+    .max(COMMENT_MAX, ca.comments.tooLong),
+});
+export const deleteCommentBodySchema = z.object({ comment: z.number().int().positive() });
+export const commentListAnswerSchema = z.object({ comments: z.array(commentSchema) });
+
+/** GET /comments (admin): optional text search. */
+export const commentSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional() });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ca } from '../i18n/ca.ts';
+import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
+
+export const FOLDER_NAME_MAX = 60;
+
+export const folderBodySchema = z.object({
+  name: z
+    .string({ error: ca.folders.nameRequired })
+    .trim()
+    .min(1, ca.folders.nameRequired)
+    .max(FOLDER_NAME_MAX),
+});
+
+export const folderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  /** Ids of the recipes in the folder, as the web keeps them in its saved store. */
+  recipes: z.array(z.number().int()),
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+export const folderListAnswerSchema = z.object({ folders: z.array(folderSchema) });
+export const folderRecipesAnswerSchema = z.object({
+  folder: folderSchema,
+  recipes: z.array(recipeCardSchema),
+});
+export const folderRecipeParamsSchema = z.object({
+  folderId: z.coerce.number().int().positive(),
+  recipeId: z.coerce.number().int().positive(),
+});

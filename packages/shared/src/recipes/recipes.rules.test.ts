@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fill } from '../i18n/fill.ts';
+import {
+  difficultyOf,
+  hasForbiddenTitleWord,
+  imageVariant,
+  ingredientKey,
+  truncateWords,
+} from './recipes.rules.ts';
+
+describe('recipe rules', () => {
+  it('cuts a card description to 15 words plus an ellipsis', () => {
+    const long = Array.from({ length: 20 }, (_, i) => `paraula${i}`).join(' ');
+    expect(truncateWords(long)).toBe(`${long.split(' ').slice(0, 15).join(' ')}...`);
+    expect(truncateWords('  Curta   i  bona ')).toBe('Curta i bona');
+    expect(truncateWords('   ')).toBeNull();
+    expect(truncateWords(null)).toBeNull();
+  });
+
+  it('grades difficulty by the number of steps (1-5, 6-10, more)', () => {
+    expect([1, 5, 6, 10, 11].map(difficultyOf)).toEqual(['facil', 'facil', 'regular', 'regular', 'dificil']);
+  });
+
+  it('refuses forbidden words in any case, inside other words too', () => {
+    expect(hasForbiddenTitleWord('Arròs negre')).toBe(false);
+    expect(hasForbiddenTitleWord('POLLAstre')).toBe(true);
+  });
+
+  it('names the card and detail variants of stored images only', () => {
+    expect(imageVariant('/media/u/abc.webp', 'card')).toBe('/media/u/abc-card.webp');
+    expect(imageVariant('/media/u/abc.webp', 'detail')).toBe('/media/u/abc-detail.webp');
+    expect(imageVariant('https://example.com/a.jpg', 'card')).toBe('https://example.com/a.jpg');
+    expect(imageVariant(null, 'card')).toBeNull();
+  });
+
+  it('keys ingredient names like the SQL index: lower(btrim(name))', () => {
+    expect(ingredientKey('  Ceba Tendra ')).toBe('ceba tendra');
+  });
+
+  it('fills message templates and leaves unknown keys as they are', () => {
+    expect(fill('{name} ha comentat "{title}" {x}', { name: 'Marta', title: 'Arròs' })).toBe(
+      'Marta ha comentat "Arròs" {x}',
+    );
+  });
+});

@@ -1,0 +1,90 @@
+/** One limit feeds the form, the API and the column. */
+export const TITLE_MAX = 150;
+export const DESCRIPTION_MAX = 2000;
+export const EXPLANATION_MAX = 20_000;
+export const STEP_MAX = 2000;
+export const STEPS_MAX = 60;
+export const INGREDIENTS_MAX = 80;
+export const INGREDIENT_NAME_MAX = 120;
+export const QUANTITY_MAX = 30;
+export const SERVINGS_MAX = 100;
+export const MINUTES_MAX = 7 * 24 * 60;
+export const NUTRITION_MAX = 100_000;
+
+export const UNITS = [
+  '',
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'cullerada',
+  'culleradeta',
+  'tassa',
+  'pessics',
+  'unitats',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** Home lists show at most 20 cards per tab; any list answers at most 100. */
+export const HOME_LIST_SIZE = 20;
+export const LIST_LIMIT_MAX = 100;
+
+/** Case-insensitive substrings refused in a title (spec section 5). */
+export const FORBIDDEN_TITLE_WORDS = [
+  'polla',
+  'cul',
+  'penis',
+  'fuck',
+  'mierda',
+  'shit',
+  'puta',
+  'caca',
+  'porno',
+  'sex',
+  'nazi',
+] as const;
+
+export const hasForbiddenTitleWord = (title: string) => {
+  const lower = title.toLowerCase();
+  return FORBIDDEN_TITLE_WORDS.some((w) => lower.includes(w));
+};
+
+/** A card's description: the first 15 words plus an ellipsis when cut. */
+export const CARD_DESCRIPTION_WORDS = 15;
+export function truncateWords(
+  text: string | null | undefined,
+  words = CARD_DESCRIPTION_WORDS,
+): string | null {
+  const parts = (text ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return null;
+  return parts.length > words ? `${parts.slice(0, words).join(' ')}...` : parts.join(' ');
+}
+
+export type Difficulty = 'facil' | 'regular' | 'dificil';
+/** Difficulty derives from the number of steps: 1-5 facil, 6-10 regular, more dificil. */
+export function difficultyOf(stepsCount: number): Difficulty {
+  if (stepsCount <= 5) return 'facil';
+  if (stepsCount <= 10) return 'regular';
+  return 'dificil';
+}
+
+/**
+ * Uploaded and seeded images are stored as `/media/<key>.webp` with resized
+ * siblings `/media/<key>-card.webp` (480 px wide) and `-detail.webp` (1200 px).
+ * Anything else (an external URL) has no variants and is used as it is.
+ */
+export type ImageSize = 'card' | 'detail';
+/** Width in pixels of each stored variant; never enlarged past the original. */
+export const IMAGE_VARIANT_WIDTHS: Record<ImageSize, number> = { card: 480, detail: 1200 };
+/** The path (URL or file) of a stored WebP image's variant of that size. */
+export const variantPath = (path: string, size: ImageSize) => path.replace(/\.webp$/, `-${size}.webp`);
+export function imageVariant(url: string | null, size: ImageSize): string | null {
+  if (!url || !/^\/media\/.+\.webp$/.test(url)) return url;
+  return variantPath(url, size);
+}
+
+/**
+ * The key under which an ingredient name is listed and filtered, so "Ceba " and "ceba" are one
+ * filter option. SQL twin (recipe_ingredients_name_key_idx): lower(btrim(name)).
+ */
+export const ingredientKey = (name: string) => name.trim().toLowerCase();
