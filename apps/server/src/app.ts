@@ -15,6 +15,13 @@ import {
   redisFailureCounter,
 } from './modules/auth/login-throttle.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { foldersRoutes } from './modules/folders/folders.routes.ts';
+import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
+import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
+import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -78,6 +85,14 @@ export async function buildApp(opts: {
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(preferencesRoutes);
+      // Before /recipes/:id, which would otherwise read 'recommended' as an id.
+      await api.register(recommendationsRoutes);
+      await api.register(recipesRoutes);
+      await api.register(likesRoutes);
+      await api.register(savedRoutes);
+      await api.register(foldersRoutes);
+      await api.register(commentsRoutes);
+      await api.register(pdfRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,11 +10,44 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 /** From src/server.ts and from the bundle dist/server.js alike. */
 const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
+/** Closes whatever has been opened so far; set as startup progresses. */
+let stop: () => Promise<void> = async () => {};
+let closing = false;
+
+/**
+ * Installed before anything opens, so a SIGTERM during migrations or seeding also exits cleanly:
+ * in-flight requests finish (app.close), then the database is closed.
+ */
+function onSignal(signal: NodeJS.Signals) {
+  if (closing) return;
+  closing = true;
+  console.info(JSON.stringify({ level: 30, time: Date.now(), msg: 'shutting down', signal }));
+  const force = setTimeout(() => {
+    console.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  stop().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('error while shutting down', err);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);
+
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  stop = () => database.close();
   const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  stop = () => app.close();
   try {
     await migrateDatabase(database, migrationsFolder);
     if (config.SEED_DEMO_DATA) {
@@ -25,39 +58,17 @@ async function main() {
       if (seeded) app.log.info('demo data seeded');
     }
   } catch (err) {
+    if (closing) return; // the signal handler is closing the database under us
     app.log.fatal({ err }, 'could not prepare the database');
-    await database.close();
+    await app.close();
     process.exit(1);
   }
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
+  if (closing) return;
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 
 main().catch((err: unknown) => {
+  if (closing) return;
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

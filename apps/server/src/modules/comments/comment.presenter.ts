@@ -1,0 +1,19 @@
+import type { Comment } from '@receptari/shared/comments/comments.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { CommentRow } from './comments.repo.ts';
+
+export function presentComment(row: CommentRow): Comment {
+  const name = row.userName ?? ca.comments.unknownAuthor;
+  return {
+    id: row.id,
+    comment: row.comment,
+    user_id: row.userId,
+    // The spec reads either field, so both carry the author's name.
+    name,
+    user_name: name,
+    recipe_id: row.recipeId,
+    recipe_title: row.recipeTitle,
+    date: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { comments, notifications, recipes, users } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/pg-error.ts';
+
+/** A recipe's thread and the admin list answer at most this many, newest first. */
+export const COMMENT_LIST_MAX = 500;
+
+const commentColumns = {
+  id: comments.id,
+  comment: comments.comment,
+  userId: comments.userId,
+  userName: users.name,
+  recipeId: comments.recipeId,
+  recipeTitle: recipes.title,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+};
+
+/** Left join on users: an author whose account is gone (user_id null) keeps the comment. */
+const selectComments = (db: Db) =>
+  db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(recipes, eq(recipes.id, comments.recipeId))
+    .leftJoin(users, eq(users.id, comments.userId))
+    .$dynamic();
+
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+const newestFirst = [desc(comments.createdAt), desc(comments.id)];
+
+export const listRecipeComments = (db: Db, recipeId: number) =>
+  selectComments(db)
+    .where(eq(comments.recipeId, recipeId))
+    .orderBy(...newestFirst)
+    .limit(COMMENT_LIST_MAX);
+
+/** `q` matches author name, recipe title or text, case-insensitively and literally (LIKE wildcards escaped). */
+export function listAllComments(db: Db, q?: string) {
+  let where: SQL | undefined;
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where = or(ilike(users.name, pattern), ilike(recipes.title, pattern), ilike(comments.comment, pattern));
+  }
+  return selectComments(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(COMMENT_LIST_MAX);
+}
+
+/** What the thread's ETag is made of: one index-backed aggregate, no rows read out. */
+export async function commentsStamp(db: Db, recipeId: number) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      // Text keeps PostgreSQL's microseconds, which a JS Date would round away.
+      latest: sql<string | null>`max(${comments.updatedAt})::text`,
+    })
+    .from(comments)
+    .where(eq(comments.recipeId, recipeId));
+  return { count: row?.count ?? 0, latest: row?.latest ?? '' };
+}
+
+export async function findComment(db: Db, id: number) {
+  const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+  return row;
+}
+
+type NewComment = { recipeId: number; userId: number; comment: string };
+type Notice = { userId: number; message: string };
+
+/**
+ * The comment and the author's notification in one transaction: both or neither.
+ * Undefined when the recipe was deleted meanwhile.
+ */
+export async function insertComment(db: Db, values: NewComment, notice: Notice | null) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(comments).values(values).returning();
+      if (notice) {
+        await tx.insert(notifications).values({
+          userId: notice.userId,
+          recipeId: values.recipeId,
+          type: 'comment',
+          triggeredBy: values.userId,
+          message: notice.message,
+        });
+      }
+      return row!;
+    });
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+/** The recipe is part of the condition: a comment id is only deleted through its own recipe. */
+export async function deleteComment(db: Db, id: number, recipeId: number) {
+  const removed = await db
+    .delete(comments)
+    .where(and(eq(comments.id, id), eq(comments.recipeId, recipeId)))
+    .returning({ id: comments.id });
+  return removed.length > 0;
+}

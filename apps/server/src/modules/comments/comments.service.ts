@@ -1,0 +1,56 @@
+import { fill } from '@receptari/shared/i18n/fill';
+import type { Comment } from '@receptari/shared/comments/comments.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertAllowed, policy } from '../../lib/policy.ts';
+import { findVisibleRecipe } from '../recipes/recipe-access.ts';
+import { presentComment } from './comment.presenter.ts';
+import { commentsEtag, etagMatches } from './comments-etag.ts';
+import * as repo from './comments.repo.ts';
+
+type Actor = { id: number; name: string; role: string };
+
+export type ThreadAnswer = { etag: string; comments: Comment[] | null };
+
+/**
+ * The thread, or comments null when the caller's copy (If-None-Match) is
+ * current: the 3-second refresh then costs two small queries and no rows.
+ */
+export async function listForRecipe(db: Db, actor: Actor, recipeId: number, ifNoneMatch?: string) {
+  const recipe = await findVisibleRecipe(db, actor, recipeId);
+  // The stamp is read before the rows, so an answer's tag is never newer than its body.
+  const etag = commentsEtag(recipe.id, await repo.commentsStamp(db, recipe.id));
+  if (etagMatches(ifNoneMatch, etag)) return { etag, comments: null } satisfies ThreadAnswer;
+  const rows = await repo.listRecipeComments(db, recipe.id);
+  return { etag, comments: rows.map(presentComment) } satisfies ThreadAnswer;
+}
+
+export async function addComment(db: Db, actor: Actor, recipeId: number, text: string): Promise<Comment> {
+  const recipe = await findVisibleRecipe(db, actor, recipeId);
+  // Nobody is told about their own comment.
+  const notice =
+    recipe.userId === actor.id
+      ? null
+      : {
+          userId: recipe.userId,
+          message: fill(ca.notifications.commented, { name: actor.name, title: recipe.title }),
+        };
+  const row = await repo.insertComment(db, { recipeId: recipe.id, userId: actor.id, comment: text }, notice);
+  if (!row) throw AppError.notFound(ca.recipes.notFound);
+  return presentComment({ ...row, userName: actor.name, recipeTitle: recipe.title });
+}
+
+export async function deleteComment(db: Db, actor: Actor, recipeId: number, commentId: number) {
+  const recipe = await findVisibleRecipe(db, actor, recipeId);
+  const comment = await repo.findComment(db, commentId);
+  if (!comment || comment.recipeId !== recipe.id) throw AppError.notFound(ca.comments.notFound);
+  assertAllowed(policy.canDeleteComment(actor, comment), ca.comments.notAllowed);
+  if (!(await repo.deleteComment(db, comment.id, recipe.id))) throw AppError.notFound(ca.comments.notFound);
+  return { message: ca.comments.deleted };
+}
+
+export async function listAll(db: Db, q?: string) {
+  const rows = await repo.listAllComments(db, q);
+  return { comments: rows.map(presentComment) };
+}

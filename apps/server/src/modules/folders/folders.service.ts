@@ -1,0 +1,65 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { policy } from '../../lib/policy.ts';
+import { findVisibleRecipe } from '../recipes/recipe-access.ts';
+import { presentCard } from '../recipes/recipe.presenter.ts';
+import { presentFolder } from './folder.presenter.ts';
+import * as repo from './folders.repo.ts';
+
+type Actor = { id: number; role: string };
+
+/**
+ * The actor's own folder. Another user's folder answers the same 404 as a
+ * missing one, so ids reveal nothing about other users.
+ */
+async function ownFolder(db: Db, actor: Actor, id: number) {
+  const folder = await repo.findFolder(db, id);
+  if (!folder || !policy.canUseFolder(actor, folder)) throw AppError.notFound(ca.folders.notFound);
+  return folder;
+}
+
+export async function createFolder(db: Db, actor: Actor, name: string) {
+  const row = await repo.insertFolder(db, actor.id, name);
+  if (!row) throw AppError.conflict(ca.folders.nameTaken);
+  return presentFolder(row, []);
+}
+
+export async function listFolders(db: Db, actor: Actor) {
+  const rows = await repo.listFolders(db, actor.id);
+  const ids = await repo.recipeIdsByFolder(
+    db,
+    rows.map((f) => f.id),
+  );
+  return { folders: rows.map((f) => presentFolder(f, ids.get(f.id) ?? [])) };
+}
+
+export async function deleteFolder(db: Db, actor: Actor, id: number) {
+  const folder = await ownFolder(db, actor, id);
+  if (!(await repo.deleteFolder(db, folder.id, actor.id))) throw AppError.notFound(ca.folders.notFound);
+  return { message: ca.folders.deleted };
+}
+
+export async function getFolderRecipes(db: Db, actor: Actor, id: number) {
+  const folder = await ownFolder(db, actor, id);
+  const [ids, cards] = await Promise.all([
+    repo.recipeIdsByFolder(db, [folder.id]),
+    repo.folderCards(db, folder.id),
+  ]);
+  return { folder: presentFolder(folder, ids.get(folder.id) ?? []), recipes: cards.map(presentCard) };
+}
+
+export async function addRecipe(db: Db, actor: Actor, folderId: number, recipeId: number) {
+  const folder = await ownFolder(db, actor, folderId);
+  const recipe = await findVisibleRecipe(db, actor, recipeId);
+  const result = await repo.addRecipe(db, folder.id, recipe.id);
+  if (result === 'duplicate') throw AppError.conflict(ca.folders.duplicate);
+  if (result === 'gone') throw AppError.notFound(ca.recipes.notFound);
+  return { message: ca.folders.savedIn.replace('{folder}', folder.name) };
+}
+
+export async function removeRecipe(db: Db, actor: Actor, folderId: number, recipeId: number) {
+  const folder = await ownFolder(db, actor, folderId);
+  if (!(await repo.removeRecipe(db, folder.id, recipeId))) throw AppError.notFound(ca.folders.notInFolder);
+  return { message: ca.folders.removed };
+}

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import type { Db } from '../../db/client.ts';
+import { getRecipeDetail } from '../recipes/recipes.service.ts';
+import { loadPdfImage } from './pdf-image.ts';
+import { renderRecipePdf } from './render-recipe-pdf.ts';
+
+type Actor = { id: number; role: string };
+
+/** The recipe as the caller may see it (404 otherwise), rendered to PDF. */
+export async function recipePdf(db: Db, actor: Actor, id: number, dataDir: string) {
+  const recipe = await getRecipeDetail(db, actor, id);
+  // The detail answers the large variant; the original is the fallback when no variant was made.
+  const original = recipe.image?.replace(/-detail\.webp$/, '.webp') ?? null;
+  const image = await loadPdfImage(join(dataDir, 'media'), [recipe.image, original]);
+  return { filename: `receta_${recipe.id}.pdf`, pdf: await renderRecipePdf(recipe, image) };
+}

@@ -1,0 +1,74 @@
+import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
+import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  ingredientNames,
+  nutrition,
+  recipeIngredients,
+  recipes,
+  recipeSteps,
+} from '../../db/schema/index.ts';
+
+/** The columns of the recipes row that a payload sets. */
+const recipeColumns = (input: RecipeInput) => ({
+  categoryId: input.category_id,
+  cuisineId: input.cuisine_id,
+  title: input.title,
+  description: input.description || null,
+  explanation: input.explanation,
+  servings: input.servings,
+  prepTime: input.prep_time,
+  cookTime: input.cook_time,
+  stepsCount: input.steps.length,
+});
+
+/** Steps, ingredients, nutrition and the distinct ingredient list, for a recipe being written. */
+async function writeChildren(tx: Db, recipeId: number, input: RecipeInput) {
+  await tx.insert(recipeSteps).values(input.steps.map((text, i) => ({ recipeId, position: i + 1, text })));
+  await tx
+    .insert(recipeIngredients)
+    .values(input.ingredients.map((ing, i) => ({ recipeId, position: i + 1, ...ing })));
+  await tx.insert(nutrition).values({ recipeId, ...input.nutrition });
+  const names = [...new Set(input.ingredients.map((i) => ingredientKey(i.name)))];
+  await tx
+    .insert(ingredientNames)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
+/** Replaces a recipe's content as a whole, in one transaction. */
+export async function updateRecipe(
+  db: Db,
+  id: number,
+  input: RecipeInput,
+  media: { image: string | null; video: string | null },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(recipes)
+      .set({ ...recipeColumns(input), ...media })
+      .where(eq(recipes.id, id));
+    await tx.delete(recipeSteps).where(eq(recipeSteps.recipeId, id));
+    await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, id));
+    await tx.delete(nutrition).where(eq(nutrition.recipeId, id));
+    await writeChildren(tx, id, input);
+  });
+}
+
+/** Creates a recipe with all its parts in one transaction; answers its id. */
+export async function insertRecipe(
+  db: Db,
+  userId: number,
+  input: RecipeInput,
+  media: { image: string | null; video: string | null; status: 'published' | 'pending' },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recipes)
+      .values({ userId, ...recipeColumns(input), ...media })
+      .returning({ id: recipes.id });
+    await writeChildren(tx, row!.id, input);
+    return row!.id;
+  });
+}

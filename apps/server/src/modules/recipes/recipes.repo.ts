@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  cuisines,
+  likes,
+  nutrition,
+  recipeIngredients,
+  recipes,
+  recipeSteps,
+  savedRecipes,
+  users,
+} from '../../db/schema/index.ts';
+import { selectCards } from './recipe-card.query.ts';
+
+export type ListCursor =
+  { sort: 'popular'; likes: number; id: number } | { sort: 'recent'; at: string; id: number };
+
+/** Keyset pages over the two home orders; both have a matching index. */
+export async function listPublishedCards(
+  db: Db,
+  sort: 'popular' | 'recent',
+  limit: number,
+  after?: ListCursor,
+) {
+  const published = eq(recipes.status, 'published');
+  if (sort === 'popular') {
+    const next =
+      after?.sort === 'popular'
+        ? or(
+            lt(recipes.likesCount, after.likes),
+            and(eq(recipes.likesCount, after.likes), lt(recipes.id, after.id)),
+          )
+        : undefined;
+    return selectCards(db)
+      .where(and(published, next))
+      .orderBy(desc(recipes.likesCount), desc(recipes.id))
+      .limit(limit);
+  }
+  const next =
+    after?.sort === 'recent'
+      ? or(
+          lt(recipes.createdAt, new Date(after.at)),
+          and(eq(recipes.createdAt, new Date(after.at)), lt(recipes.id, after.id)),
+        )
+      : undefined;
+  return selectCards(db)
+    .where(and(published, next))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .limit(limit);
+}
+
+export async function findRecipeRow(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      recipe: recipes,
+      userName: users.name,
+      userImg: users.img,
+      category: { id: categories.id, name: categories.name },
+      cuisine: { id: cuisines.id, country: cuisines.country },
+      nutrition: {
+        calories: nutrition.calories,
+        protein: nutrition.protein,
+        carbs: nutrition.carbs,
+        fats: nutrition.fats,
+      },
+    })
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.userId))
+    .leftJoin(categories, eq(categories.id, recipes.categoryId))
+    .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
+    .leftJoin(nutrition, eq(nutrition.recipeId, recipes.id))
+    .where(eq(recipes.id, id))
+    .limit(1);
+  return row;
+}
+
+export const listSteps = (db: Db, recipeId: number) =>
+  db
+    .select({ text: recipeSteps.text })
+    .from(recipeSteps)
+    .where(eq(recipeSteps.recipeId, recipeId))
+    .orderBy(asc(recipeSteps.position));
+
+export const listIngredients = (db: Db, recipeId: number) =>
+  db
+    .select({
+      quantity: recipeIngredients.quantity,
+      unit: recipeIngredients.unit,
+      name: recipeIngredients.name,
+    })
+    .from(recipeIngredients)
+    .where(eq(recipeIngredients.recipeId, recipeId))
+    .orderBy(asc(recipeIngredients.position));
+
+/** Whether the user liked and saved the recipe, in one round trip. */
+export async function viewerState(db: Db, userId: number, recipeId: number) {
+  const [row] = await db
+    .select({
+      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.recipeId} = ${recipeId})`,
+      saved: sql<boolean>`exists (select 1 from ${savedRecipes} where ${savedRecipes.userId} = ${userId} and ${savedRecipes.recipeId} = ${recipeId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { liked: Boolean(row?.liked), saved: Boolean(row?.saved) };
+}
+
+export async function deleteRecipe(db: Db, id: number) {
+  await db.delete(recipes).where(eq(recipes.id, id));
+}

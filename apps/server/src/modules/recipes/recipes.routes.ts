@@ -1,0 +1,46 @@
+import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import {
+  recipeDetailSchema,
+  recipeInputSchema,
+  recipeListAnswerSchema,
+  recipeListQuerySchema,
+  stepsAnswerSchema,
+} from '@receptari/shared/recipes/recipes.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './recipes.service.ts';
+
+export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/recipes',
+    { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListAnswerSchema } } },
+    async (request) => service.listRecipes(app.db, request.query),
+  );
+
+  app.get(
+    '/recipes/:id',
+    { schema: { params: idParamSchema, response: { 200: recipeDetailSchema } }, preHandler: requireUser },
+    async (request) => service.getRecipeDetail(app.db, request.auth!.user, request.params.id),
+  );
+
+  app.put(
+    '/recipes/:id',
+    {
+      schema: { params: idParamSchema, body: recipeInputSchema, response: { 200: recipeDetailSchema } },
+      preHandler: requireUser,
+    },
+    async (request) => service.updateRecipe(app.db, request.auth!.user, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/recipes/:id',
+    { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, preHandler: requireUser },
+    async (request) => service.deleteRecipe(app.db, request.auth!.user, request.params.id),
+  );
+
+  app.get(
+    '/recipes/:id/steps',
+    { schema: { params: idParamSchema, response: { 200: stepsAnswerSchema } } },
+    async (request) => service.getSteps(app.db, request.auth?.user ?? null, request.params.id),
+  );
+};

@@ -1,0 +1,123 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import { hasForbiddenTitleWord, imageVariant } from '@receptari/shared/recipes/recipes.rules';
+import type {
+  RecipeDetail,
+  RecipeInput,
+  RecipeListAnswer,
+  RecipeListQuery,
+} from '@receptari/shared/recipes/recipes.schemas';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertAllowed, policy } from '../../lib/policy.ts';
+import { existingIds } from '../catalog/catalog.repo.ts';
+import { listRecipeComments } from '../comments/comments.repo.ts';
+import { presentComment } from '../comments/comment.presenter.ts';
+import { presentCard } from './recipe.presenter.ts';
+import { decodeCursor, encodeCursor } from './recipe-cursor.ts';
+import { findVisibleRecipe } from './recipe-access.ts';
+import * as repo from './recipes.repo.ts';
+import * as write from './recipe-write.repo.ts';
+
+type Actor = { id: number; role: string };
+
+export async function listRecipes(db: Db, query: RecipeListQuery): Promise<RecipeListAnswer> {
+  const rows = await repo.listPublishedCards(db, query.sort, query.limit + 1, decodeCursor(query.cursor));
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next =
+    rows.length > query.limit && last
+      ? encodeCursor(
+          query.sort === 'popular'
+            ? { sort: 'popular', likes: last.likesCount, id: last.id }
+            : { sort: 'recent', at: last.createdAt.toISOString(), id: last.id },
+        )
+      : null;
+  return { recipes: page.map(presentCard), next_cursor: next };
+}
+
+export async function getRecipeDetail(db: Db, actor: Actor, id: number): Promise<RecipeDetail> {
+  await findVisibleRecipe(db, actor, id);
+  const [row, steps, ingredients, comments, state] = await Promise.all([
+    repo.findRecipeRow(db, id),
+    repo.listSteps(db, id),
+    repo.listIngredients(db, id),
+    listRecipeComments(db, id),
+    repo.viewerState(db, actor.id, id),
+  ]);
+  if (!row) throw AppError.notFound(ca.recipes.notFound);
+  const r = row.recipe;
+  return {
+    ...presentCard({
+      ...r,
+      userName: row.userName,
+      userImg: row.userImg,
+      categoryId: row.category?.id ?? null,
+      categoryName: row.category?.name ?? null,
+      cuisineId: row.cuisine?.id ?? null,
+      cuisineCountry: row.cuisine?.country ?? null,
+    }),
+    image: imageVariant(r.image, 'detail'),
+    image_card: imageVariant(r.image, 'card'),
+    video: r.video,
+    category_id: r.categoryId,
+    cuisine_id: r.cuisineId,
+    servings: r.servings,
+    explanation: r.explanation,
+    steps: steps.map((s) => s.text),
+    ingredients: ingredients.map((i) => ({
+      ...i,
+      unit: i.unit as RecipeDetail['ingredients'][number]['unit'],
+    })),
+    nutrition: row.nutrition,
+    comments: comments.map(presentComment),
+    liked: state.liked,
+    saved: state.saved,
+    status: r.status,
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** The rules a recipe payload must meet beyond its shape: catalogue ids exist, a clean title. */
+export async function assertValidInput(db: Db, input: RecipeInput) {
+  const [knownCategories, knownCuisines] = await Promise.all([
+    existingIds(db, 'categories', [input.category_id]),
+    existingIds(db, 'cuisines', [input.cuisine_id]),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!knownCategories.has(input.category_id)) errors.category_id = [ca.recipes.unknownCategory];
+  if (!knownCuisines.has(input.cuisine_id)) errors.cuisine_id = [ca.recipes.unknownCuisine];
+  if (hasForbiddenTitleWord(input.title)) errors.title = [ca.recipes.forbiddenTitle];
+  if (Object.keys(errors).length) throw AppError.invalid(errors);
+}
+
+export async function updateRecipe(db: Db, actor: Actor, id: number, input: RecipeInput) {
+  const existing = await findVisibleRecipe(db, actor, id);
+  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner);
+  await assertValidInput(db, input);
+  const current = await repo.findRecipeRow(db, id);
+  // Media change only through the media pipeline (its own issue); unchanged by default.
+  const image = input.image === undefined ? (current?.recipe.image ?? null) : input.image;
+  const video = input.video === undefined ? (current?.recipe.video ?? null) : input.video;
+  for (const [field, value, before] of [
+    ['image', image, current?.recipe.image],
+    ['video', video, current?.recipe.video],
+  ] as const) {
+    if (value !== before && value !== null && !/^\/media\/[\w./-]+$/.test(value))
+      throw AppError.invalid({ [field]: [ca.recipes.badMedia] });
+  }
+  await write.updateRecipe(db, id, input, { image, video });
+  return getRecipeDetail(db, actor, id);
+}
+
+export async function deleteRecipe(db: Db, actor: Actor, id: number) {
+  const existing = await findVisibleRecipe(db, actor, id);
+  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner);
+  await repo.deleteRecipe(db, id);
+  return { message: ca.recipes.deleted.replace('{title}', existing.title) };
+}
+
+export async function getSteps(db: Db, actor: Actor | null, id: number) {
+  await findVisibleRecipe(db, actor, id);
+  const steps = await repo.listSteps(db, id);
+  return { recipe_id: id, steps: steps.map((s) => s.text) };
+}

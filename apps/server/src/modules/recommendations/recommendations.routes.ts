@@ -1,0 +1,23 @@
+import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
+import { recipeCardSchema } from '@receptari/shared/recipes/recipes.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { presentCard } from '../recipes/recipe.presenter.ts';
+import { recommendedCards } from './recommendations.repo.ts';
+
+export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/recipes/recommended',
+    {
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(HOME_LIST_SIZE) }),
+        response: { 200: z.object({ recipes: z.array(recipeCardSchema) }) },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({
+      recipes: (await recommendedCards(app.db, request.auth!.user.id, request.query.limit)).map(presentCard),
+    }),
+  );
+};

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.dispose());
+
+const recommended = async (auth: Record<string, string>) =>
+  (
+    (await app.inject({ url: '/api/recipes/recommended', headers: auth })).json().recipes as { id: number }[]
+  ).map((r) => r.id);
+
+describe('GET /recipes/recommended', () => {
+  it('is empty with no preferences and no likes, and needs a token', async () => {
+    const { auth } = await registerUser(app);
+    const author = await registerUser(app);
+    await makeRecipe(app.db, author.user.id, await makeCatalog(app.db));
+    expect(await recommended(auth)).toEqual([]);
+    expect((await app.inject({ url: '/api/recipes/recommended' })).statusCode).toBe(401);
+  });
+
+  it('ranks preference matches, then likes-similar, then popularity; never own or liked ones', async () => {
+    const me = await registerUser(app);
+    const chef = await registerUser(app);
+    const a = await makeCatalog(app.db);
+    const b = await makeCatalog(app.db);
+    const c = await makeCatalog(app.db);
+    const both = await makeRecipe(app.db, chef.user.id, { category: a.category, cuisine: a.cuisine });
+    const cuisineOnly = await makeRecipe(app.db, chef.user.id, { category: c.category, cuisine: a.cuisine });
+    const likedOne = await makeRecipe(app.db, chef.user.id, b);
+    const similarToLiked = await makeRecipe(app.db, chef.user.id, {
+      category: b.category,
+      cuisine: c.cuisine,
+    });
+    const unrelated = await makeRecipe(app.db, chef.user.id, { category: c.category, cuisine: c.cuisine });
+    const mine = await makeRecipe(app.db, me.user.id, a);
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/recommendations/preferences',
+      headers: me.auth,
+      payload: { cuisine_ids: [a.cuisine.id], category_ids: [a.category.id] },
+    });
+    await app.inject({ method: 'POST', url: `/api/recipes/${likedOne}/like`, headers: me.auth });
+
+    const ids = await recommended(me.auth);
+    expect(ids).toEqual([both, cuisineOnly, similarToLiked]);
+    expect(ids).not.toContain(mine);
+    expect(ids).not.toContain(unrelated);
+  });
+});
