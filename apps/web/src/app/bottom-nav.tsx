@@ -1,0 +1,50 @@
+import { IconBroadcast, IconHome, IconPlus, IconSearch, IconUser, type Icon } from '@tabler/icons-react';
+import { NavLink } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import classes from './bottom-nav.module.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: Icon;
+  /** The add button stands out and carries no caption. */
+  accent?: boolean;
+}
+
+const items: NavItem[] = [
+  { to: '/', label: ca.nav.home, icon: IconHome },
+  { to: '/search', label: ca.nav.search, icon: IconSearch },
+  { to: '/agregar', label: ca.nav.add, icon: IconPlus, accent: true },
+  { to: '/live', label: ca.nav.live, icon: IconBroadcast },
+  { to: '/perfil', label: ca.nav.profile, icon: IconUser },
+];
+
+/** The five icon links at the bottom of every screen but login and register. */
+export function BottomNav() {
+  return (
+    <nav aria-label={ca.nav.label} className={classes.nav}>
+      <ul className={classes.list}>
+        {items.map(({ to, label, icon: ItemIcon, accent }) => (
+          <li key={to} className={classes.item}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              aria-label={label}
+              title={label}
+              className={accent ? `${classes.link} ${classes.accent}` : classes.link}
+            >
+              <span className={classes.icon} aria-hidden>
+                <ItemIcon size={accent ? 26 : 24} stroke={accent ? 2.4 : 1.8} />
+              </span>
+              {!accent && (
+                <span className={classes.caption} aria-hidden>
+                  {label}
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

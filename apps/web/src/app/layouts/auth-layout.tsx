@@ -1,0 +1,20 @@
+import { Anchor, Paper, Stack } from '@mantine/core';
+import { Outlet, Link } from 'react-router';
+import { Logo } from '@/components/ui/logo.tsx';
+import classes from './auth-layout.module.css';
+
+/** Login and register: a centred card, no bottom navigation. */
+export function AuthLayout() {
+  return (
+    <main className={classes.page}>
+      <Stack w="100%" maw={440} gap="lg">
+        <Anchor component={Link} to="/" underline="never" className={classes.logo}>
+          <Logo size="lg" />
+        </Anchor>
+        <Paper p={{ base: 'lg', sm: 'xl' }} shadow="md" withBorder bg="white">
+          <Outlet />
+        </Paper>
+      </Stack>
+    </main>
+  );
+}

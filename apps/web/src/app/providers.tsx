@@ -1,0 +1,28 @@
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient as appQueryClient } from '@/lib/query-client.ts';
+import { theme } from './theme.ts';
+
+/** A cream page and a dark-brown text, warmer than white and black. */
+const cssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-body': '#fffaf5', '--mantine-color-text': '#2d211b' },
+  dark: {},
+});
+
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
+      <Notifications position="top-center" zIndex={1000} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

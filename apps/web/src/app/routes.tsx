@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { NotFound } from './not-found.tsx';
+import { RequireAuth } from './require-auth.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { type Screen, screens } from './screens.tsx';
+
+function toRoute(screen: Screen): RouteObject {
+  const element =
+    screen.auth === 'required' ? <RequireAuth route={screen}>{screen.element}</RequireAuth> : screen.element;
+  // caseSensitive stays false (the default): /Formulario, /FORMULARIO and /formulario all match.
+  return { id: screen.name, path: screen.path, element, caseSensitive: false };
+}
+
+const inLayout = (layout: Screen['layout']) => screens.filter((s) => s.layout === layout).map(toRoute);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { id: 'auth-layout', element: <AuthLayout />, children: inLayout('auth') },
+      {
+        id: 'main-layout',
+        element: <MainLayout />,
+        children: [...inLayout('main'), { id: 'not-found', path: '*', element: <NotFound /> }],
+      },
+    ],
+  },
+];

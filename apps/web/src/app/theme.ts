@@ -1,0 +1,53 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Terracotta: warm like a clay pot; shade 6 keeps white text above 4.5:1 contrast. */
+const brand: MantineColorsTuple = [
+  '#fdf2ec',
+  '#fae1d4',
+  '#f3c0a6',
+  '#ec9d75',
+  '#e57f4c',
+  '#d9682f',
+  '#b84f24',
+  '#9e4320',
+  '#83381b',
+  '#692d16',
+];
+
+/** Olive, for herbs and success. */
+const olive: MantineColorsTuple = [
+  '#f4f7ec',
+  '#e7eed6',
+  '#cddcaa',
+  '#b2c97c',
+  '#9bb955',
+  '#8cae3c',
+  '#6f8d2b',
+  '#5c7623',
+  '#4a5f1c',
+  '#384814',
+];
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand, olive },
+  fontFamily: systemFonts,
+  headings: {
+    fontFamily: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Book Antiqua", serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  other: { cream: '#fffaf5' },
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+  },
+});

@@ -1,0 +1,75 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { type LoginBody, loginBodySchema } from '@receptari/shared/auth/auth.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { startSession } from '@/lib/session.ts';
+import { useLogin } from '../api/login.ts';
+import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
+import { PasswordField } from './password-field.tsx';
+
+/** The server's message when it sent one, else the spec's line. */
+function loginErrorMessage(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || ca.auth.loginFailed;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const target = useRedirectTarget();
+  const login = useLogin();
+  const form = useForm<LoginBody>({
+    initialValues: { name: '', password: '' },
+    validate: schemaResolver(loginBodySchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(loginBodySchema.parse(values), {
+      onSuccess: ({ token, user }) => {
+        startSession(token, user);
+        void navigate(target, { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DocumentTitle title={ca.auth.loginSubmit} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {ca.auth.loginTitle}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {ca.auth.loginSubtitle}
+          </Text>
+        </div>
+        {login.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {loginErrorMessage(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={ca.auth.nameLabel}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getInputProps('name')}
+        />
+        <PasswordField autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
+          {login.isPending ? ca.auth.loggingIn : ca.auth.loginSubmit}
+        </Button>
+        <Text ta="center" fz="sm">
+          {ca.auth.noAccount}{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            {ca.auth.toRegister}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

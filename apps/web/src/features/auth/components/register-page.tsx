@@ -1,0 +1,90 @@
+import { fill } from '@receptari/shared/i18n/fill';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN } from '@receptari/shared/auth/auth.rules';
+import { type RegisterBody, registerBodySchema } from '@receptari/shared/auth/auth.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { startSession } from '@/lib/session.ts';
+import { useRegister } from '../api/register.ts';
+import { PasswordField } from './password-field.tsx';
+
+/** The spec's alerts: a 422 joins the server's field errors into one; anything else, a fixed line. */
+export function registerFailureAlert(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422) {
+    const messages = error.fieldMessages();
+    return messages.length ? messages.join('\n') : error.message;
+  }
+  return ca.auth.registerUnexpected;
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm<RegisterBody>({
+    initialValues: { name: '', email: '', password: '' },
+    validate: schemaResolver(registerBodySchema, { sync: true }),
+  });
+
+  // Nothing typed is reset on failure: the form keeps its values.
+  const submit = form.onSubmit((values) =>
+    register.mutate(registerBodySchema.parse(values), {
+      onSuccess: ({ token, user }) => {
+        startSession(token, user);
+        void navigate('/Formulario');
+      },
+      onError: (error) => {
+        console.error('Register failed', error);
+        window.alert(registerFailureAlert(error));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DocumentTitle title={ca.auth.registerTitle} />
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 30 }}>
+            {ca.auth.registerTitle}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {ca.auth.registerSubtitle}
+          </Text>
+        </div>
+        <TextInput
+          label={ca.auth.nameLabel}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={ca.auth.emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          autoComplete="new-password"
+          description={fill(ca.auth.passwordHint, { min: PASSWORD_MIN })}
+          required
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="md" fullWidth mt="xs" disabled={register.isPending}>
+          {register.isPending ? ca.auth.registering : ca.auth.registerSubmit}
+        </Button>
+        <Text ta="center" fz="sm">
+          {ca.auth.haveAccount}{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            {ca.auth.toLogin}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { usePreferenceOptions } from '../api/get-preference-options.ts';
+import { usePreferences } from '../api/get-preferences.ts';
+import { useSavePreferences } from '../api/save-preferences.ts';
+import { useSelection } from '../hooks/use-selection.ts';
+import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { OptionGrid } from './option-grid.tsx';
+import { OptionGridSkeleton } from './option-grid-skeleton.tsx';
+import classes from './preferences-page.module.css';
+
+const MESSAGE_MS = 5_000;
+
+/** /formulario: the cuisines and categories the recommendations are built from. */
+export function PreferencesPage() {
+  const navigate = useNavigate();
+  const options = usePreferenceOptions();
+  const saved = usePreferences();
+  const save = useSavePreferences();
+  const cuisines = useSelection(saved.data?.cuisine_ids);
+  const categories = useSelection(saved.data?.category_ids);
+  const [saveError, setSaveError] = useTimedMessage(MESSAGE_MS);
+
+  const loading = options.isPending || saved.isPending;
+  const loadFailed = options.isError || saved.isError;
+
+  const onSave = () => {
+    setSaveError(null);
+    save.mutate(
+      { cuisine_ids: cuisines.ids, category_ids: categories.ids },
+      {
+        onSuccess: () => {
+          notifications.show({
+            message: ca.preferences.saved,
+            color: 'olive',
+            icon: <IconCheck size={18} aria-hidden />,
+            autoClose: MESSAGE_MS,
+          });
+          void navigate('/');
+        },
+        onError: () => setSaveError(ca.preferences.saveFailed),
+      },
+    );
+  };
+
+  const retry = () => {
+    if (options.isError) void options.refetch();
+    if (saved.isError) void saved.refetch();
+  };
+
+  return (
+    <Stack gap="xl">
+      <DocumentTitle title={ca.screens.Formulario} />
+      <div>
+        <Title order={1}>{ca.preferences.title}</Title>
+        <Text c="dimmed" mt={6} maw={640}>
+          {ca.preferences.subtitle}
+        </Text>
+      </div>
+
+      {loadFailed ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm">{ca.preferences.loadFailed}</Text>
+            <Button size="xs" variant="white" color="red" onClick={retry}>
+              {ca.common.retry}
+            </Button>
+          </Group>
+        </Alert>
+      ) : loading ? (
+        <OptionGridSkeleton />
+      ) : (
+        <>
+          <OptionGrid
+            title={ca.preferences.cuisines}
+            options={options.data.cuisines.map((c) => ({ id: c.id, label: c.country }))}
+            isSelected={cuisines.has}
+            onToggle={cuisines.toggle}
+            selectedCount={cuisines.ids.length}
+            disabled={save.isPending}
+          />
+          <OptionGrid
+            title={ca.preferences.categories}
+            options={options.data.categories.map((c) => ({ id: c.id, label: c.name }))}
+            isSelected={categories.has}
+            onToggle={categories.toggle}
+            selectedCount={categories.ids.length}
+            disabled={save.isPending}
+          />
+        </>
+      )}
+
+      <div className={classes.actions}>
+        {saveError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" mb="sm">
+            {saveError}
+          </Alert>
+        )}
+        <Button size="md" fullWidth onClick={onSave} disabled={loading || loadFailed || save.isPending}>
+          {save.isPending ? ca.preferences.saving : ca.preferences.save}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render.tsx';
+import { ApiError, apiFetch } from './api-client.ts';
+import { setNavigator } from './navigation.ts';
+
+describe('apiFetch', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const navigate = vi.fn();
+  let restore: () => void;
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    restore = setNavigator(navigate, () => '/formulario?x=1');
+  });
+  afterEach(() => {
+    restore();
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    navigate.mockReset();
+  });
+
+  it('sends JSON and the stored bearer token under /api', async () => {
+    window.localStorage.setItem('token', 'secret');
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await expect(apiFetch('/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(url).toBe('/api/thing');
+    expect(init?.body).toBe('{"a":1}');
+    expect(headers.get('Authorization')).toBe('Bearer secret');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('throws ApiError with the server message and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, { statusCode: 422, message: 'Invàlid', errors: { email: ['Correu dolent'] } }),
+    );
+    const error = await apiFetch('/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'Invàlid', serverMessage: 'Invàlid' });
+    expect((error as ApiError).fieldMessages()).toEqual(['Correu dolent']);
+  });
+
+  it('on a 401 clears the session and goes to login with the way back', async () => {
+    window.localStorage.setItem('token', 'stale');
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthorized - Please login' }));
+    await expect(apiFetch('/recommendations/preferences')).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fformulario%3Fx%3D1', { replace: true });
+  });
+
+  it('a 401 from login or register is wrong credentials, not a lost session', async () => {
+    window.localStorage.setItem('token', 'kept');
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Nom o contrasenya incorrectes.' }));
+    await expect(apiFetch('/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe('kept');
+  });
+
+  it('reports an unreachable server as status 0 with a Catalan message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiFetch('/health')).rejects.toMatchObject({ status: 0, serverMessage: undefined });
+  });
+});

@@ -1,0 +1,123 @@
+import { clearAuth, getToken } from './auth-store.ts';
+import { currentLocation, navigateTo } from './navigation.ts';
+import { loginPath } from './redirect.ts';
+import { ca } from '@receptari/shared/i18n/ca';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Every failed call of the API client: HTTP status (0 when the server was not reached) and message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's own `message`, when it sent one; `message` falls back to a generic Catalan line. */
+  readonly serverMessage: string | undefined;
+  /** Field messages of a 422: `{ email: ['…'], password: ['…'] }`. */
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, serverMessage?: string, errors?: FieldErrors) {
+    super(serverMessage || (status === 0 ? ca.common.networkError : ca.common.unexpected));
+    this.status = status;
+    this.serverMessage = serverMessage || undefined;
+    this.errors = errors;
+  }
+
+  /** Every field message, in field order. */
+  fieldMessages(): string[] {
+    return Object.values(this.errors ?? {}).flat();
+  }
+}
+
+/** A response schema: any object with Zod's `parse` (the shared schemas). */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON value, or FormData for uploads. */
+  body?: unknown;
+  /** Validates and types the answer. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  /** Set false where a 401 is expected and handled by the caller (no session clearing, no redirect). */
+  redirectOn401?: boolean;
+}
+
+/** Calls to these answer 401 for wrong credentials, not for a lost session. */
+const CREDENTIAL_PATHS = /^\/(login|register)(\?|$)/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    errors[field] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return errors;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function onUnauthorized() {
+  clearAuth();
+  const here = currentLocation();
+  if (!/^\/(login|register)\/?(\?|$)/i.test(here)) navigateTo(loginPath(here), { replace: true });
+}
+
+/**
+ * The one way the web app calls the API: `path` is below /api (e.g. '/login'). JSON in and out, the
+ * bearer token from storage on every request; a failure throws an ApiError with the server's message.
+ */
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal, redirectOn401 = true } = request;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else {
+    headers.set('Content-Type', 'application/json');
+    // Fastify refuses an empty body sent as JSON: bodyless writes send an empty object.
+    if (body !== undefined) payload = JSON.stringify(body);
+    else if (method !== 'GET') payload = '{}';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal, credentials: 'include' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const message = isRecord(data) && typeof data.message === 'string' ? data.message : '';
+    const errors = isRecord(data) ? readFieldErrors(data.errors) : undefined;
+    if (response.status === 401 && redirectOn401 && !CREDENTIAL_PATHS.test(path)) onUnauthorized();
+    throw new ApiError(response.status, message, errors);
+  }
+
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(response.status);
+  }
+}

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '@receptari/shared/auth/auth.schemas';
+
+/** The spec keeps the token in browser storage under this key. */
+export const TOKEN_KEY = 'token';
+/** Broadcast on every change of the session: login, logout, token cleared. */
+export const AUTH_EVENT = 'authUpdated';
+
+export interface AuthState {
+  token: string | null;
+  /** The signed-in user, in memory only (GET /api/user fills it after a reload). */
+  user: User | null;
+}
+
+let user: User | null = null;
+/** The token `user` belongs to: a user never outlives the token it was fetched with. */
+let userToken: string | null = null;
+let snapshot: AuthState = { token: null, user: null };
+
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+/**
+ * Read from storage on every call, so a token written by another tab or by other code is seen;
+ * the same object comes back while nothing changed, as useSyncExternalStore needs.
+ */
+export function getAuth(): AuthState {
+  const token = getToken();
+  const current = token !== null && token === userToken ? user : null;
+  if (snapshot.token !== token || snapshot.user !== current) snapshot = { token, user: current };
+  return snapshot;
+}
+
+function announce() {
+  window.dispatchEvent(new Event(AUTH_EVENT));
+}
+
+export function setSession(token: string, sessionUser: User | null) {
+  window.localStorage.setItem(TOKEN_KEY, token);
+  user = sessionUser;
+  userToken = token;
+  announce();
+}
+
+/** Stores the user fetched for `token`, unless the session changed meanwhile. */
+export function setUserFor(token: string, fetched: User) {
+  if (getToken() !== token) return;
+  user = fetched;
+  userToken = token;
+  announce();
+}
+
+export function clearAuth() {
+  const hadSession = getToken() !== null || user !== null;
+  try {
+    window.localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // nothing stored, nothing to clear
+  }
+  user = null;
+  userToken = null;
+  if (hadSession) announce();
+}
+
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) onChange();
+  };
+  window.addEventListener(AUTH_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(AUTH_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const serverSnapshot: AuthState = { token: null, user: null };
+
+/** The current session; re-renders on every `authUpdated` (and on token changes from other tabs). */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuth, () => serverSnapshot);
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers.tsx';
+import { routes } from '@/app/routes.tsx';
+import { setNavigator } from '@/lib/navigation.ts';
+
+/** The whole app at `path`, in memory, with a fresh query client that does not retry. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const restoreNavigator = setNavigator(
+    (to, options) => void router.navigate(to, options),
+    () => router.state.location.pathname + router.state.location.search,
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, restoreNavigator };
+}
+
+/** A JSON answer for a stubbed fetch. */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

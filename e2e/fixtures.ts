@@ -1,0 +1,82 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+export type Account = {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  user: { id: number; name: string; email: string; role: string };
+};
+
+/** The demo accounts the seed creates on a fresh data folder (README lists them). */
+export const demoAccounts = [
+  { name: 'admin', password: 'admin12345', role: 'admin' },
+  { name: 'xef_marta', password: 'xef12345', role: 'chef' },
+  { name: 'usuari', password: 'usuari12345', role: 'user' },
+] as const;
+
+let counter = 0;
+/** A user name no other test (or earlier run) uses: short enough for the 50-character limit. */
+export const uniqueName = (prefix = 'e2e') =>
+  `${prefix}_${process.pid.toString(36)}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers a brand-new user through the API (POST /api/register → 201 {token, user}). */
+export async function registerViaApi(request: APIRequestContext): Promise<Account> {
+  const name = uniqueName();
+  const body = { name, email: `${name}@example.cat`, password: 'contrasenya-e2e' };
+  const res = await request.post('/api/register', { data: body });
+  expect(res.status(), `register ${name}: ${await res.text()}`).toBe(201);
+  const answer = (await res.json()) as Pick<Account, 'token' | 'user'>;
+  return { ...body, ...answer };
+}
+
+/**
+ * Signs the browser in the way the app itself does: the token in localStorage under `token`,
+ * then an `authUpdated` event. Loads /login first only to be on the app's origin.
+ */
+export async function signIn(page: Page, token: string) {
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('token', t);
+    window.dispatchEvent(new Event('authUpdated'));
+  }, token);
+}
+
+/** Signs out the way a user would: the 'Tancar sessió' button on /perfil. */
+export async function logOut(page: Page) {
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Tancar sessió' }).click();
+  await page.waitForURL('**/login');
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** The bottom navigation: the nav landmark that holds the 'Afegir recepta' link. */
+export const bottomNav = (page: Page) =>
+  page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('link', { name: 'Afegir recepta', exact: true }) });
+
+type Fixtures = {
+  /** A fresh user registered through the API; its token is revoked after the test. */
+  account: Account;
+  /** A page already signed in as `account`. */
+  signedInPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  account: async ({ request }, use) => {
+    const account = await registerViaApi(request);
+    await use(account);
+    // Clean up: revoke the token (the UI may already have done so; any answer is fine).
+    await request.post('/api/logout', { headers: bearer(account.token) }).catch(() => undefined);
+  },
+  signedInPage: async ({ page, account }, use) => {
+    await signIn(page, account.token);
+    await use(page);
+  },
+});

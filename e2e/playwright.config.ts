@@ -1,0 +1,43 @@
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+// scripts/e2e.mjs builds the app, starts it on a free port and passes its address here.
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+/** Debian's Chromium; Playwright never downloads a browser of its own here. */
+export const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']];
+if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    locale: 'ca-ES',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
