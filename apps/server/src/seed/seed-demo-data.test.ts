@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
+import { hasForbiddenTitleWord, imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
 import type { Db } from '../db/client.ts';
@@ -79,6 +79,12 @@ for (const { name, create } of await testBackends()) {
       ] as const) {
         expect(c[table], table).toBeGreaterThan(0);
       }
+    });
+
+    it('uses titles that the title word filter accepts, each once', async () => {
+      const titles = (await t.db.select({ title: recipes.title }).from(recipes)).map((r) => r.title);
+      expect(titles.filter(hasForbiddenTitleWord)).toEqual([]);
+      expect(new Set(titles).size).toBe(titles.length);
     });
 
     it('is idempotent: a second run adds nothing', async () => {
