@@ -30,3 +30,14 @@ export function jsonResponse(status: number, body?: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+export type Route = (init?: RequestInit) => Response;
+
+/** A fetch stub answering `'GET /api/…'` keys from a table; anything else is a 404. */
+export function serveRoutes(routes: Record<string, Route>) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const route = routes[key];
+    return route ? route(init) : jsonResponse(404, { message: 'No trobat' });
+  };
+}

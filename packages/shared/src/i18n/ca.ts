@@ -29,7 +29,13 @@ export const ca = {
   landing: {
     notifications: 'Notificacions',
     heroTitle: 'Descobreix, cuina i comparteix receptes',
-    heroText: 'Les receptes més populars, les més recents i les recomanades per a tu arribaran aquí.',
+    carousel: 'Receptes destacades',
+    slide: 'Imatge {n} de {total}',
+    tabsLabel: 'Llistes de receptes',
+    emptyList: 'Encara no hi ha receptes publicades.',
+    forYouNeedsLogin: 'Inicia sessió per veure les receptes recomanades per a tu.',
+    by: 'per {name}',
+    likes: '{n} m’agrada',
   },
   /** Screen names, used as the heading of each screen (and of the placeholders). */
   screens: {

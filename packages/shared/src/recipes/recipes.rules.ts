@@ -83,6 +83,10 @@ export function imageVariant(url: string | null, size: ImageSize): string | null
   return variantPath(url, size);
 }
 
+/** The detail-size sibling of a card image URL (for large places that only got the card URL). */
+export const largerImage = (cardUrl: string | null) =>
+  cardUrl && /-card\.webp$/.test(cardUrl) ? cardUrl.replace(/-card\.webp$/, '-detail.webp') : cardUrl;
+
 /**
  * The key under which an ingredient name is listed and filtered, so "Ceba " and "ceba" are one
  * filter option. SQL twin (recipe_ingredients_name_key_idx): lower(btrim(name)).

@@ -52,6 +52,9 @@ export const recipeListAnswerSchema = z.object({
 });
 export type RecipeListAnswer = z.infer<typeof recipeListAnswerSchema>;
 
+/** A list of cards without paging (recommendations, liked, saved). */
+export const recipeCardsAnswerSchema = z.object({ recipes: z.array(recipeCardSchema) });
+
 export const ingredientSchema = z.object({
   quantity: z.string().trim().max(QUANTITY_MAX).default(''),
   unit: z.enum(UNITS).default(''),

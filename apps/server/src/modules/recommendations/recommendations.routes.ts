@@ -1,5 +1,5 @@
 import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
-import { recipeCardSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
@@ -12,7 +12,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(HOME_LIST_SIZE) }),
-        response: { 200: z.object({ recipes: z.array(recipeCardSchema) }) },
+        response: { 200: recipeCardsAnswerSchema },
       },
       preHandler: requireUser,
     },

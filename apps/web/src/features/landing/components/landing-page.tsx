@@ -1,39 +1,88 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Tabs, Text } from '@mantine/core';
+import { type MouseEvent, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { type RecipeSort, useRecipes } from '../api/get-recipes.ts';
+import { useAuthErrorPopup } from '../hooks/use-auth-error-popup.ts';
+import { useErrorPopup } from '../hooks/use-error-popup.ts';
 import { LandingHeader } from './landing-header.tsx';
-import classes from './landing-page.module.css';
+import { LoginToSeeModal } from './login-to-see-modal.tsx';
+import { RecipeCarousel } from './recipe-carousel.tsx';
+import { RecipeList } from './recipe-list.tsx';
+import { RecommendedList } from './recommended-list.tsx';
 
-/** The landing page for now: the header and a placeholder body (the carousel and tabs come later). */
+const TABS = ['popular', 'recent', 'foryou'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** The home page: header, carousel of popular pictures, and three tabs of recipe cards. */
 export function LandingPage() {
   const { token } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'popular';
+  const [askLoginFor, setAskLoginFor] = useState<number | null>(null);
+  const popular = useRecipes('popular');
+  useAuthErrorPopup();
+
+  // Signed-out visitors get the login modal instead of the detail page.
+  const onOpen = useCallback(
+    (recipe: RecipeCard, event: MouseEvent) => {
+      if (token) return;
+      event.preventDefault();
+      setAskLoginFor(recipe.id);
+    },
+    [token],
+  );
+  const closeModal = useCallback(() => setAskLoginFor(null), []);
+
+  const chooseTab = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(value === 'popular' ? {} : { tab: value }, { replace: true });
+  };
+
   return (
     <Stack gap="lg">
       <DocumentTitle />
       <LandingHeader />
-      <Paper className={classes.hero} p={{ base: 'lg', sm: 40 }}>
-        <Stack gap="sm" maw={560}>
-          <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
-            {ca.landing.heroTitle}
-          </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }}>{ca.landing.heroText}</Text>
-          <Text fw={600} c="brand.8">
-            {ca.app.comingSoon}
-          </Text>
-          {!token && (
-            <Group mt="xs" gap="sm">
-              <Button component={Link} to="/login">
-                {ca.auth.loginSubmit}
-              </Button>
-              <Button component={Link} to="/register" variant="white">
-                {ca.auth.toRegister}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </Paper>
+      <RecipeCarousel recipes={popular.data ?? []} loading={popular.isPending} />
+      <Tabs value={tab} onChange={chooseTab} keepMounted={false} variant="pills" radius="xl">
+        <Tabs.List aria-label={ca.landing.tabsLabel} mb="md">
+          <Tabs.Tab value="popular">{ca.recipes.tabPopular}</Tabs.Tab>
+          <Tabs.Tab value="recent">{ca.recipes.tabRecent}</Tabs.Tab>
+          <Tabs.Tab value="foryou">{ca.recipes.tabForYou}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="popular">
+          <SortedList sort="popular" onOpen={onOpen} />
+        </Tabs.Panel>
+        <Tabs.Panel value="recent">
+          <SortedList sort="recent" onOpen={onOpen} />
+        </Tabs.Panel>
+        <Tabs.Panel value="foryou">
+          <RecommendedList token={token} onOpen={onOpen} />
+        </Tabs.Panel>
+      </Tabs>
+      <LoginToSeeModal recipeId={askLoginFor} onClose={closeModal} />
     </Stack>
+  );
+}
+
+function SortedList({ sort, onOpen }: { sort: RecipeSort; onOpen: (r: RecipeCard, e: MouseEvent) => void }) {
+  const query = useRecipes(sort);
+  useErrorPopup(query.isError, ca.recipes.loadFailed);
+  return (
+    <RecipeList
+      query={query}
+      errorMessage={ca.recipes.loadFailed}
+      onOpen={onOpen}
+      empty={
+        <Text c="dimmed" ta="center" py="xl">
+          {ca.landing.emptyList}
+        </Text>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '@/test/render.tsx';
+import { jsonResponse, renderApp, serveRoutes as serve } from '@/test/render.tsx';
 
 const options = {
   cuisines: [
@@ -13,16 +13,6 @@ const options = {
     { id: 11, name: 'Sopes' },
   ],
 };
-
-type Route = (init?: RequestInit) => Response;
-
-function serve(routes: Record<string, Route>) {
-  return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    return route ? route(init) : jsonResponse(404, { message: 'No trobat' });
-  };
-}
 
 describe('preferences page', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,0 +1,83 @@
+import { Card, Group, Skeleton, Text } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
+import type { RecipeCard as Recipe } from '@receptari/shared/recipes/recipes.schemas';
+import classes from './recipe-card.module.css';
+
+/** Card images are 480 px wide WebP at 4:3; width and height reserve the space before they load. */
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+
+type Props = {
+  recipe: Recipe;
+  /** Called instead of following the link (e.g. to ask a signed-out visitor to log in). */
+  onOpen?: (recipe: Recipe, event: MouseEvent) => void;
+};
+
+/** A recipe in a grid: picture, title, description cut to 15 words, author and likes. One link. */
+export function RecipeCard({ recipe, onOpen }: Props) {
+  return (
+    <Card
+      component={Link}
+      to={`/info/${recipe.id}`}
+      onClick={onOpen ? (event: MouseEvent) => onOpen(recipe, event) : undefined}
+      className={classes.card}
+      withBorder
+      radius="md"
+      padding="sm"
+    >
+      <Card.Section>
+        {recipe.image ? (
+          <img
+            className={classes.image}
+            src={recipe.image}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className={classes.image} aria-hidden />
+        )}
+      </Card.Section>
+      <div className={classes.body}>
+        <Text component="h3" fw={700} fz="md" lh={1.25} mt="xs" lineClamp={2}>
+          {recipe.title}
+        </Text>
+        <Text fz="sm" c="dimmed" lh={1.4}>
+          {truncateWords(recipe.description) ?? ca.recipes.noDescription}
+        </Text>
+        <Group justify="space-between" mt="auto" pt={6} wrap="nowrap" gap="xs">
+          <Text fz="xs" c="brand.8" truncate>
+            {fill(ca.landing.by, { name: recipe.creador })}
+          </Text>
+          <Group gap={4} wrap="nowrap" aria-label={fill(ca.landing.likes, { n: recipe.likes_count })}>
+            <IconHeart size={14} aria-hidden color="var(--mantine-color-brand-6)" />
+            <Text fz="xs" aria-hidden>
+              {recipe.likes_count}
+            </Text>
+          </Group>
+        </Group>
+      </div>
+    </Card>
+  );
+}
+
+/** The placeholder of a card while its list loads. */
+export function RecipeCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="sm" aria-hidden>
+      <Card.Section>
+        <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
+      </Card.Section>
+      <Skeleton height={16} mt="sm" width="80%" />
+      <Skeleton height={12} mt={8} />
+      <Skeleton height={12} mt={6} width="60%" />
+    </Card>
+  );
+}

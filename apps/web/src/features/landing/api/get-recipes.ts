@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
+import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+
+export type RecipeSort = 'popular' | 'recent';
+
+/** GET /api/recipes?sort=…: the first page of a home tab (at most 20 cards). */
+export const recipesQuery = (sort: RecipeSort) =>
+  queryOptions({
+    queryKey: ['recipes', 'list', sort],
+    queryFn: ({ signal }) =>
+      apiFetch(`/recipes?sort=${sort}&limit=${HOME_LIST_SIZE}`, { schema: recipeListAnswerSchema, signal }),
+    select: (answer) => answer.recipes,
+  });
+
+export function useRecipes(sort: RecipeSort) {
+  return useQuery(recipesQuery(sort));
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
+import { recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+
+/** GET /api/recipes/recommended (signed in): the "Per a tu" tab. */
+export const recommendedQuery = (token: string) =>
+  queryOptions({
+    // The token in the key: another user signing in never sees these cards.
+    queryKey: ['recipes', 'recommended', token],
+    queryFn: ({ signal }) =>
+      apiFetch(`/recipes/recommended?limit=${HOME_LIST_SIZE}`, { schema: recipeCardsAnswerSchema, signal }),
+    select: (answer) => answer.recipes,
+  });
+
+/** Mounted only when the tab is first chosen, so recommendations load on demand. */
+export function useRecommended(token: string) {
+  return useQuery(recommendedQuery(token));
+}

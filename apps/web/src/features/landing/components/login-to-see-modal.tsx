@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useAuth } from '@/lib/auth-store.ts';
+import { loginPath } from '@/lib/redirect.ts';
+
+/**
+ * Asks a signed-out visitor to log in before opening a recipe. Closes itself when a session
+ * appears (an `authUpdated` from a login in another tab or component).
+ */
+export function LoginToSeeModal({ recipeId, onClose }: { recipeId: number | null; onClose: () => void }) {
+  const { token } = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (token && recipeId !== null) onClose();
+  }, [token, recipeId, onClose]);
+
+  return (
+    <Modal opened={recipeId !== null && !token} onClose={onClose} title={ca.recipes.loginToSeeTitle} centered>
+      <Text>{ca.recipes.detailsNeedLogin}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {ca.recipes.cancel}
+        </Button>
+        <Button onClick={() => void navigate(loginPath(`/info/${recipeId}`))}>{ca.recipes.accept}</Button>
+      </Group>
+    </Modal>
+  );
+}

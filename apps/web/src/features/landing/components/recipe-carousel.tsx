@@ -1,0 +1,63 @@
+import { Skeleton, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { largerImage } from '@receptari/shared/recipes/recipes.rules';
+import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
+import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
+import classes from './recipe-carousel.module.css';
+
+export const CAROUSEL_SIZE = 5;
+
+/** Five pictures of popular recipes, one every 5 s, with dots to pick one (paused on hover and focus). */
+export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; loading: boolean }) {
+  const slides = recipes.filter((r) => r.image).slice(0, CAROUSEL_SIZE);
+  const [held, setHeld] = useState(false);
+  const reduced = useReducedMotion();
+  const [index, setIndex] = useAutoAdvance(slides.length, held || reduced);
+
+  if (loading) return <Skeleton className={classes.frame} />;
+  if (slides.length === 0) return null;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={ca.landing.carousel}
+      className={classes.frame}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      {slides.map((recipe, i) => (
+        <img
+          key={recipe.id}
+          src={largerImage(recipe.image)!}
+          alt={i === index ? recipe.title : ''}
+          aria-hidden={i !== index}
+          className={`${classes.slide} ${i === index ? classes.active : ''}`}
+          width={1200}
+          height={675}
+          loading={i === 0 ? 'eager' : 'lazy'}
+        />
+      ))}
+      <div className={classes.caption} aria-live={held ? 'polite' : 'off'}>
+        <Text fw={700} fz={{ base: 'lg', sm: 26 }} ff="heading" lh={1.2}>
+          {slides[index]!.title}
+        </Text>
+      </div>
+      <div className={classes.dots}>
+        {slides.map((recipe, i) => (
+          <button
+            key={recipe.id}
+            type="button"
+            className={classes.dot}
+            aria-label={fill(ca.landing.slide, { n: i + 1, total: slides.length })}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MouseEvent, ReactNode } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { RecipeCard as Recipe } from '@receptari/shared/recipes/recipes.schemas';
+import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
+import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
+
+type Props = {
+  query: UseQueryResult<Recipe[]>;
+  errorMessage: string;
+  empty: ReactNode;
+  onOpen: (recipe: Recipe, event: MouseEvent) => void;
+};
+
+/** One tab's cards, with its loading skeletons, error (with a retry) and empty state. */
+export function RecipeList({ query, errorMessage, empty, onOpen }: Props) {
+  if (query.isPending) {
+    return (
+      <RecipeGrid>
+        {Array.from({ length: 10 }, (_, i) => (
+          <RecipeCardSkeleton key={i} />
+        ))}
+      </RecipeGrid>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light">
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{errorMessage}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+            {ca.common.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) return <>{empty}</>;
+  return (
+    <RecipeGrid>
+      {query.data.map((recipe) => (
+        <RecipeCard key={recipe.id} recipe={recipe} onOpen={onOpen} />
+      ))}
+    </RecipeGrid>
+  );
+}
