@@ -3,6 +3,7 @@ import { ComingSoon } from '@/components/ui/coming-soon.tsx';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { RegisterPage } from '@/features/auth/components/register-page.tsx';
 import { LandingPage } from '@/features/landing/components/landing-page.tsx';
+import { RecipeDetailPage } from '@/features/recipe-detail/components/recipe-detail-page.tsx';
 import { PreferencesPage } from '@/features/preferences/components/preferences-page.tsx';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { GuardedRoute } from './guard.ts';
@@ -89,7 +90,7 @@ export const screens: Screen[] = [
     auth: 'required',
     letThrough: true,
     layout: 'main',
-    element: soon('InfoReceta'),
+    element: <RecipeDetailPage />,
   },
   { name: 'Perfil', path: '/perfil', auth: 'not-required', layout: 'main', element: <PerfilPage /> },
   {

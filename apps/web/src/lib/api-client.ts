@@ -41,6 +41,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Set false where a 401 is expected and handled by the caller (no session clearing, no redirect). */
   redirectOn401?: boolean;
+  /** 'blob' for a file (a PDF): the answer's bytes instead of JSON; errors still come as JSON. */
+  as?: 'json' | 'blob';
 }
 
 /** Calls to these answer 401 for wrong credentials, not for a lost session. */
@@ -83,8 +85,8 @@ function onUnauthorized() {
  * bearer token from storage on every request; a failure throws an ApiError with the server's message.
  */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, redirectOn401 = true } = request;
-  const headers = new Headers({ Accept: 'application/json' });
+  const { method = 'GET', body, schema, signal, redirectOn401 = true, as = 'json' } = request;
+  const headers = new Headers({ Accept: as === 'blob' ? '*/*' : 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -106,6 +108,7 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
     throw new ApiError(0);
   }
 
+  if (response.ok && as === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
     const message = isRecord(data) && typeof data.message === 'string' ? data.message : '';

@@ -1,0 +1,104 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useAuth } from '@/lib/auth-store.ts';
+import { useAddComment, useComments, useDeleteComment } from '../api/comments.ts';
+import { useNewCommentPopup } from '../hooks/use-new-comment-popup.ts';
+import { messageOf, popup } from '../hooks/use-popup.ts';
+
+const dateFormat = new Intl.DateTimeFormat('ca', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Comentaris': the form, then the thread newest first, refreshed every 3 s. */
+export function CommentsSection({ recipeId }: { recipeId: number }) {
+  const { user } = useAuth();
+  const comments = useComments(recipeId);
+  const add = useAddComment(recipeId);
+  const remove = useDeleteComment(recipeId);
+  const [text, setText] = useState('');
+  useNewCommentPopup(comments.data, user?.id);
+
+  const onSubmit = () => {
+    if (!text.trim()) {
+      popup.error(ca.comments.empty);
+      return;
+    }
+    // What was typed stays in the box until the server has it.
+    add.mutate(text, {
+      onSuccess: () => {
+        setText('');
+        popup.success(ca.comments.added);
+      },
+      onError: (error) => popup.error(messageOf(error, ca.comments.addFailed)),
+    });
+  };
+  const onDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: ({ message }) => popup.success(message),
+      onError: (error) => popup.error(messageOf(error, ca.comments.deleteFailed)),
+    });
+
+  return (
+    <section>
+      <Title order={2} fz="xl" mb="sm">
+        {ca.comments.title}
+      </Title>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Textarea
+          aria-label={ca.comments.placeholder}
+          placeholder={ca.comments.placeholder}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={COMMENT_MAX}
+          autosize
+          minRows={2}
+          maxRows={8}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={add.isPending}>
+            {ca.comments.submit}
+          </Button>
+        </Group>
+      </form>
+      <Stack gap="sm" mt="md">
+        {comments.isError && <Text c="red">{ca.comments.loadFailed}</Text>}
+        {comments.data?.length === 0 && <Text c="dimmed">{ca.recipeDetail.noComments}</Text>}
+        {comments.data?.map((c) => (
+          <Paper key={c.id} withBorder p="sm" radius="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text fw={700} fz="sm">
+                  {c.name || ca.comments.unknownAuthor}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {dateFormat.format(new Date(c.date))}
+                </Text>
+              </div>
+              {(c.user_id === user?.id || user?.role === 'admin') && (
+                <Tooltip label={ca.recipeDetail.deleteComment}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={ca.recipeDetail.deleteComment}
+                    onClick={() => onDelete(c.id)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {c.comment}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+    </section>
+  );
+}

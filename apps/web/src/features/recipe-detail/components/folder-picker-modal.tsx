@@ -1,0 +1,115 @@
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FOLDER_NAME_MAX } from '@receptari/shared/folders/folders.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { useAddToFolder, useCreateFolder, useFolders } from '../api/folders.ts';
+import { messageOf, popup } from '../hooks/use-popup.ts';
+
+type Props = { recipeId: number; opened: boolean; onClose: () => void };
+
+/**
+ * 'On vols desar la recepta?': pick one of the user's folders (or create one). When the recipe is
+ * already in a folder, the spec's alert comes first ('Afegir a una altra carpeta' goes on).
+ */
+export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
+  const folders = useFolders(opened);
+  const add = useAddToFolder(recipeId);
+  const create = useCreateFolder();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [confirmedAnother, setConfirmedAnother] = useState(false);
+  const [newName, setNewName] = useState('');
+
+  // Every way out resets the choice, so the next opening starts clean.
+  const close = () => {
+    setChoice(null);
+    setMissing(false);
+    setConfirmedAnother(false);
+    onClose();
+  };
+
+  const list = folders.data ?? [];
+  const alreadySaved = list.some((f) => f.recipes.includes(recipeId));
+  const showAlert = opened && folders.isSuccess && alreadySaved && !confirmedAnother;
+
+  const onSave = () => {
+    const folder = list.find((f) => String(f.id) === choice);
+    if (!folder) {
+      setMissing(true);
+      return;
+    }
+    add.mutate(folder.id, {
+      onSuccess: () => {
+        popup.success(fill(ca.folders.savedIn, { folder: folder.name }));
+        close();
+      },
+      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+    });
+  };
+  const onCreate = () =>
+    create.mutate(newName, {
+      onSuccess: (folder) => {
+        setNewName('');
+        setChoice(String(folder.id));
+        setMissing(false);
+      },
+      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+    });
+
+  if (showAlert) {
+    return (
+      <Modal opened onClose={close} title={ca.folders.pickTitle} centered>
+        <Text>{ca.folders.alreadySavedSomewhere}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            {ca.recipes.cancel}
+          </Button>
+          <Button onClick={() => setConfirmedAnother(true)}>{ca.folders.addToAnother}</Button>
+        </Group>
+      </Modal>
+    );
+  }
+  return (
+    <Modal opened={opened} onClose={close} title={ca.folders.pickTitle} centered>
+      <Stack gap="md">
+        {list.length === 0 && folders.isSuccess && <Text c="dimmed">{ca.recipeDetail.noFolders}</Text>}
+        <Radio.Group
+          value={choice}
+          onChange={(value) => {
+            setChoice(value);
+            setMissing(false);
+          }}
+          error={missing ? ca.folders.pickRequired : undefined}
+        >
+          <Stack gap="xs">
+            {list.map((folder) => (
+              <Radio key={folder.id} value={String(folder.id)} label={folder.name} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={ca.recipeDetail.newFolder}
+            placeholder={ca.recipeDetail.folderName}
+            value={newName}
+            maxLength={FOLDER_NAME_MAX}
+            onChange={(event) => setNewName(event.currentTarget.value)}
+          />
+          <Button variant="light" onClick={onCreate} disabled={!newName.trim()} loading={create.isPending}>
+            {ca.recipeDetail.createFolder}
+          </Button>
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {ca.recipes.cancel}
+          </Button>
+          <Button onClick={onSave} loading={add.isPending}>
+            {ca.folders.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

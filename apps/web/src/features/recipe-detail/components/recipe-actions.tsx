@@ -1,0 +1,110 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import {
+  IconBookmark,
+  IconBookmarkFilled,
+  IconFolderPlus,
+  IconHeart,
+  IconHeartFilled,
+  IconFileTypePdf,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useDownloadPdf } from '../api/download-pdf.ts';
+import type { RecipeDetail } from '../api/get-recipe.ts';
+import { useLikesCount, useToggleLike } from '../api/toggle-like.ts';
+import { useToggleSaved } from '../api/toggle-saved.ts';
+import { messageOf, popup } from '../hooks/use-popup.ts';
+import { FolderPickerModal } from './folder-picker-modal.tsx';
+
+/** PDF, folder, bookmark and like: icon buttons with names for screen readers and tooltips. */
+export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
+  const like = useToggleLike(recipe.id);
+  const [likedHere, setLikedHere] = useState(false);
+  useLikesCount(recipe.id, likedHere);
+  const save = useToggleSaved(recipe.id);
+  const pdf = useDownloadPdf(recipe.id);
+  const [picking, setPicking] = useState(false);
+
+  const onLike = () =>
+    like.mutate(undefined, {
+      onSuccess: ({ liked }) => {
+        if (liked) setLikedHere(true);
+        popup.success(liked ? ca.recipes.liked : ca.recipes.unliked);
+      },
+      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+    });
+  const onSave = () =>
+    save.mutate(undefined, {
+      onSuccess: ({ message }) => popup.success(message),
+      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+    });
+  const onPdf = () =>
+    pdf.mutate(undefined, {
+      onSuccess: () => popup.success(ca.recipes.pdfDone),
+      onError: () => popup.error(ca.recipes.pdfFailed),
+    });
+
+  const likeLabel = recipe.liked ? ca.recipeDetail.unlike : ca.recipeDetail.like;
+  const saveLabel = recipe.saved ? ca.recipeDetail.unbookmark : ca.recipeDetail.bookmark;
+  return (
+    <Group gap="xs">
+      <Tooltip label={ca.recipeDetail.downloadPdf}>
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant="light"
+          aria-label={ca.recipeDetail.downloadPdf}
+          onClick={onPdf}
+          loading={pdf.isPending}
+        >
+          <IconFileTypePdf size={22} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={ca.recipeDetail.toFolder}>
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant="light"
+          aria-label={ca.recipeDetail.toFolder}
+          onClick={() => setPicking(true)}
+        >
+          <IconFolderPlus size={22} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={saveLabel}>
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant={recipe.saved ? 'filled' : 'light'}
+          aria-label={saveLabel}
+          aria-pressed={recipe.saved}
+          onClick={onSave}
+          loading={save.isPending}
+        >
+          {recipe.saved ? (
+            <IconBookmarkFilled size={22} aria-hidden />
+          ) : (
+            <IconBookmark size={22} aria-hidden />
+          )}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={likeLabel}>
+        <ActionIcon
+          size={44}
+          radius="xl"
+          variant={recipe.liked ? 'filled' : 'light'}
+          aria-label={likeLabel}
+          aria-pressed={recipe.liked}
+          onClick={onLike}
+          loading={like.isPending}
+        >
+          {recipe.liked ? <IconHeartFilled size={22} aria-hidden /> : <IconHeart size={22} aria-hidden />}
+        </ActionIcon>
+      </Tooltip>
+      <Text fw={700} aria-live="polite" data-testid="likes-count">
+        {recipe.likes_count}
+      </Text>
+      <FolderPickerModal recipeId={recipe.id} opened={picking} onClose={() => setPicking(false)} />
+    </Group>
+  );
+}

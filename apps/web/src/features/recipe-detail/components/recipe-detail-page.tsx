@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { useRecipe } from '../api/get-recipe.ts';
+import { CommentsSection } from './comments-section.tsx';
+import { RecipeActions } from './recipe-actions.tsx';
+import { RecipeBody } from './recipe-body.tsx';
+import { SignedOutPrompt } from './signed-out-prompt.tsx';
+
+/** /info/{recipeId}: the whole recipe for a signed-in user; the guard lets visitors through to a prompt. */
+export function RecipeDetailPage() {
+  const { token } = useAuth();
+  const id = Number(useParams().recipeId);
+  if (!token) return <SignedOutPrompt />;
+  if (!Number.isInteger(id) || id <= 0) return <RecipeNotFound />;
+  return <RecipeDetail id={id} />;
+}
+
+function RecipeDetail({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const recipe = useRecipe(id);
+  if (recipe.isPending) return <DetailSkeleton />;
+  if (recipe.isError) {
+    if (recipe.error instanceof ApiError && recipe.error.status === 404) return <RecipeNotFound />;
+    return (
+      <Alert color="red" title={ca.common.unexpected}>
+        <Button size="xs" variant="white" color="red" onClick={() => void recipe.refetch()}>
+          {ca.common.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const r = recipe.data;
+  return (
+    <Stack gap="lg" maw={860} mx="auto" w="100%">
+      <DocumentTitle title={r.title} />
+      <Group>
+        <Button
+          variant="subtle"
+          px={0}
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
+        >
+          {ca.recipes.back}
+        </Button>
+      </Group>
+      <div>
+        <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
+          {r.title}
+        </Title>
+        <Anchor component={Link} to={`/user/${r.user_id}`} fw={600}>
+          {fill(ca.recipeDetail.author, { name: r.creador })}
+        </Anchor>
+      </div>
+      {r.image && (
+        <Image
+          src={r.image}
+          alt={r.title}
+          radius="lg"
+          w="100%"
+          h="auto"
+          style={{ aspectRatio: '4 / 3' }}
+          fit="cover"
+        />
+      )}
+      <RecipeActions recipe={r} />
+      <RecipeBody recipe={r} />
+      <CommentsSection recipeId={r.id} />
+    </Stack>
+  );
+}
+
+function RecipeNotFound() {
+  return (
+    <Stack align="center" gap="sm" py="xl" ta="center">
+      <Title order={1}>{ca.recipes.notFound}</Title>
+      <Text c="dimmed">{ca.recipeDetail.notFoundText}</Text>
+      <Button component={Link} to="/">
+        {ca.common.backHome}
+      </Button>
+    </Stack>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="md" maw={860} mx="auto" w="100%" aria-busy>
+      <Skeleton height={36} width="70%" />
+      <Skeleton height={16} width="30%" />
+      <Skeleton style={{ aspectRatio: '4 / 3' }} radius="lg" />
+      <Skeleton height={14} />
+      <Skeleton height={14} width="80%" />
+    </Stack>
+  );
+}
