@@ -77,7 +77,7 @@ describe('rendered routes', () => {
 
   it('lets a visitor without a token into the recipe detail', async () => {
     const { router } = renderApp('/info/3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detall de la recepta' })).toBeTruthy();
+    expect(await screen.findByText('Debes iniciar sesión para ver los detalles de esta receta')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/info/3');
   });
 

@@ -19,6 +19,19 @@ describe('apiFetch', () => {
     navigate.mockReset();
   });
 
+  it('answers a file as a Blob, and its failure still with the server message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const blob = await apiFetch<Blob>('/recipes/1/download', { as: 'blob' });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { message: 'No s’ha trobat la recepta.' }));
+    await expect(apiFetch('/recipes/2/download', { as: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      message: 'No s’ha trobat la recepta.',
+    });
+  });
+
   it('sends JSON and the stored bearer token under /api', async () => {
     window.localStorage.setItem('token', 'secret');
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));

@@ -1,0 +1,115 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, serveRoutes } from '@/test/render.tsx';
+
+const recipe = {
+  id: 5,
+  title: 'Crema catalana',
+  description: 'Postres de Sant Josep.',
+  image: '/media/seed/recipe-5-detail.webp',
+  image_card: '/media/seed/recipe-5-card.webp',
+  video: null,
+  likes_count: 3,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  user_id: 2,
+  creador: 'xef_marta',
+  user: { id: 2, name: 'xef_marta', img: null },
+  category: null,
+  cuisine: null,
+  category_id: null,
+  cuisine_id: null,
+  steps_count: 2,
+  prep_time: 20,
+  cook_time: 15,
+  servings: 6,
+  explanation: 'Es fa la crema.',
+  steps: ['Escalfa la llet.', 'Crema el sucre.'],
+  ingredients: [
+    { quantity: '1', unit: 'l', name: 'llet' },
+    { quantity: '', unit: '', name: 'sal' },
+  ],
+  nutrition: { calories: 310, protein: 9.8, carbs: 44.1, fats: 10.9 },
+  comments: [],
+  liked: false,
+  saved: false,
+  status: 'published',
+};
+
+describe('recipe detail', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    window.localStorage.setItem('token', 'tok');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    fetchMock.mockReset();
+  });
+
+  it('shows steps in order and ingredients as name - quantity unit', async () => {
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/5': () => jsonResponse(200, recipe),
+        'GET /api/recipes/5/comments': () => jsonResponse(200, { comments: [] }),
+      }),
+    );
+    renderApp('/info/5');
+    expect(await screen.findByRole('heading', { name: 'Crema catalana', level: 1 })).toBeTruthy();
+    const lists = screen.getAllByRole('list');
+    expect(lists[0]!.textContent).toContain('llet - 1 l');
+    expect(lists[0]!.textContent).not.toContain('sal -');
+    expect([...lists[1]!.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Escalfa la llet.',
+      'Crema el sucre.',
+    ]);
+    expect(screen.getByRole('rowheader', { name: 'Proteïnes' }).nextElementSibling?.textContent).toBe(
+      '9,8 g',
+    );
+  });
+
+  it('after the first like, refreshes likes_count every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true }); // before render: the refresh interval uses these timers
+    let count = 4;
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/5': () => jsonResponse(200, recipe),
+        'GET /api/recipes/5/comments': () => jsonResponse(200, { comments: [] }),
+        'POST /api/recipes/5/like': () => jsonResponse(200, { liked: true, likes_count: 4 }),
+        'GET /api/recipes/5/likes': () => jsonResponse(200, { likes_count: count }),
+      }),
+    );
+    renderApp('/info/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'M’agrada' }));
+    await waitFor(() => expect(screen.getByTestId('likes-count').textContent).toBe('4'));
+    expect(JSON.parse(window.localStorage.getItem('likedRecipes')!)).toEqual([5]);
+
+    count = 9; // others liked meanwhile
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    await waitFor(() => expect(screen.getByTestId('likes-count').textContent).toBe('9'));
+  });
+
+  it('keeps a comment that failed to post in the box', async () => {
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/5': () => jsonResponse(200, recipe),
+        'GET /api/recipes/5/comments': () => jsonResponse(200, { comments: [] }),
+        'POST /api/recipes/5/comment': () => jsonResponse(500, {}),
+      }),
+    );
+    renderApp('/info/5');
+    const box = await screen.findByRole('textbox', { name: 'Escriu un comentari...' });
+    await userEvent.type(box, 'Boníssima');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByText('Error al añadir comentario')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('Boníssima');
+  });
+
+  it('says when the recipe does not exist', async () => {
+    fetchMock.mockImplementation(serveRoutes({}));
+    renderApp('/info/999');
+    expect(await screen.findByText('No s’ha trobat la recepta.')).toBeTruthy();
+  });
+});
