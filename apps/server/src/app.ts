@@ -5,7 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
 import type { Config } from './config.ts';
+import { MicroCache } from './lib/micro-cache.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
@@ -35,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     redis: Redis | null;
     loginFailures: FailureCounter;
+    /** GET /recipes answers, shared by every caller for a second (see lib/micro-cache.ts). */
+    recipeListCache: MicroCache<RecipeListAnswer>;
   }
 }
 
@@ -42,6 +46,7 @@ declare module 'fastify' {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const BODY_LIMIT = 1024 * 1024;
+const LIST_CACHE_TTL_MS = 1000;
 
 export async function buildApp(opts: {
   config: Config;
@@ -67,6 +72,12 @@ export async function buildApp(opts: {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  app.decorate('recipeListCache', new MicroCache<RecipeListAnswer>(LIST_CACHE_TTL_MS, 200));
+  // Any successful write may change a list (a like moves likes_count, a recipe comes or goes).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      app.recipeListCache.clear();
+  });
   app.decorate(
     'loginFailures',
     redis ? redisFailureCounter(redis, LOGIN_WINDOW_MS) : memoryFailureCounter(LOGIN_WINDOW_MS),

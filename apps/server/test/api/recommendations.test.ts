@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipes } from '../../src/db/schema/index.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
 
@@ -50,5 +52,24 @@ describe('GET /recipes/recommended', () => {
     expect(ids).toEqual([both, cuisineOnly, similarToLiked]);
     expect(ids).not.toContain(mine);
     expect(ids).not.toContain(unrelated);
+  });
+
+  it('breaks ties by popularity and keeps recipes whose category was deleted', async () => {
+    const me = await registerUser(app);
+    const chef = await registerUser(app);
+    const a = await makeCatalog(app.db);
+    const quiet = await makeRecipe(app.db, chef.user.id, a);
+    const popular = await makeRecipe(app.db, chef.user.id, a);
+    const orphan = await makeRecipe(app.db, chef.user.id, a);
+    await app.db.update(recipes).set({ likesCount: 50 }).where(eq(recipes.id, popular));
+    await app.db.update(recipes).set({ categoryId: null, likesCount: 99 }).where(eq(recipes.id, orphan));
+    await app.inject({
+      method: 'POST',
+      url: '/api/recommendations/preferences',
+      headers: me.auth,
+      payload: { cuisine_ids: [a.cuisine.id], category_ids: [a.category.id] },
+    });
+    // Both preferences match (score 6) before the cuisine alone (score 3), however popular.
+    expect(await recommended(me.auth)).toEqual([popular, quiet, orphan]);
   });
 });

@@ -50,6 +50,13 @@ export const recipes = pgTable(
     // and an index with the other null order cannot serve the sort.
     index('recipes_popular_idx').on(t.likesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // "Per a tu" reads the most liked recipes of each (cuisine, category) pair; 0 stands for none.
+    index('recipes_pair_popular_idx').on(
+      sql`coalesce(${t.cuisineId}, 0)`,
+      sql`coalesce(${t.categoryId}, 0)`,
+      t.likesCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('recipes_category_id_idx').on(t.categoryId),
     index('recipes_cuisine_id_idx').on(t.cuisineId),
     index('recipes_user_id_idx').on(t.userId),

@@ -14,7 +14,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recipes',
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListAnswerSchema } } },
-    async (request) => service.listRecipes(app.db, request.query),
+    async (request) =>
+      app.recipeListCache.get(JSON.stringify(request.query), () =>
+        service.listRecipes(app.db, request.query),
+      ),
   );
 
   app.get(

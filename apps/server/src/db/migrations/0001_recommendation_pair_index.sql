@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_pair_popular_idx" ON "recipes" USING btree (coalesce("cuisine_id", 0),coalesce("category_id", 0),"likes_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);

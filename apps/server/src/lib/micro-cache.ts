@@ -1,0 +1,33 @@
+/**
+ * A tiny in-process cache of answers that many callers share (the home lists): each key lives
+ * `ttlMs`, concurrent misses share one load, and at most `maxEntries` keys are kept (oldest out).
+ * Writes clear it (see app.ts), so within one instance nothing stale is ever served; other
+ * instances of a multi-instance setup may lag by at most `ttlMs`.
+ */
+export class MicroCache<T> {
+  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { at: this.now(), value });
+    // A failed load is not kept: the next caller tries again.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
