@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
 import type { Config } from './config.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
@@ -37,8 +36,8 @@ declare module 'fastify' {
     db: Db;
     redis: Redis | null;
     loginFailures: FailureCounter;
-    /** GET /recipes answers, shared by every caller for a second (see lib/micro-cache.ts). */
-    recipeListCache: MicroCache<RecipeListAnswer>;
+    /** GET /recipes answers as JSON text, shared by every caller for a second (lib/micro-cache.ts). */
+    recipeListCache: MicroCache<string>;
   }
 }
 
@@ -72,7 +71,7 @@ export async function buildApp(opts: {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.decorate('recipeListCache', new MicroCache<RecipeListAnswer>(LIST_CACHE_TTL_MS, 200));
+  app.decorate('recipeListCache', new MicroCache<string>(LIST_CACHE_TTL_MS, 200));
   // Any successful write may change a list (a like moves likes_count, a recipe comes or goes).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
