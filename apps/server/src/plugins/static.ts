@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 
 const apiPaths = /^\/(api|media|socket\.io)(\/|$)/;
+/** A missing built file (an old page asking for assets of an earlier build) is a 404, never the page. */
+const assetPaths = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|json|txt)$/i;
 
 /**
  * Uploaded media under /media (immutable names, long cache) and the built SPA
@@ -36,7 +38,7 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (hasWeb && request.method === 'GET' && !apiPaths.test(path)) {
+    if (hasWeb && request.method === 'GET' && !apiPaths.test(path) && !assetPaths.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
     }
     return sendNotFound(reply);
