@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { MicroCache } from './lib/micro-cache.ts';
+import type { SharedDetail } from './modules/recipes/recipes.service.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     loginFailures: FailureCounter;
     /** GET /recipes answers as JSON text, shared by every caller for a second (lib/micro-cache.ts). */
     recipeListCache: MicroCache<string>;
+    /** The viewer-independent part of GET /recipes/{id}, by id, likewise. */
+    recipeDetailCache: MicroCache<SharedDetail | null>;
   }
 }
 
@@ -45,7 +48,8 @@ declare module 'fastify' {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const BODY_LIMIT = 1024 * 1024;
-const LIST_CACHE_TTL_MS = 1000;
+/** How long answers shared by every caller are reused (docs/decisions/0004). */
+const SHARED_CACHE_TTL_MS = 1000;
 
 export async function buildApp(opts: {
   config: Config;
@@ -71,11 +75,17 @@ export async function buildApp(opts: {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.decorate('recipeListCache', new MicroCache<string>(LIST_CACHE_TTL_MS, 200));
-  // Any successful write may change a list (a like moves likes_count, a recipe comes or goes).
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+  app.decorate('recipeListCache', new MicroCache<string>(SHARED_CACHE_TTL_MS, 200));
+  app.decorate('recipeDetailCache', new MicroCache<SharedDetail | null>(SHARED_CACHE_TTL_MS, 1000));
+  // Any successful write may change a list or a detail (a like moves likes_count, a comment
+  // arrives, a recipe comes or goes). Cleared before the answer leaves, so the writer's next
+  // read never sees the old state.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       app.recipeListCache.clear();
+      app.recipeDetailCache.clear();
+    }
+    return payload;
   });
   app.decorate(
     'loginFailures',

@@ -115,6 +115,22 @@ describe('GET /recipes/:id', () => {
     const other = await registerUser(app);
     expect((await app.inject({ url: `/api/recipes/${id}`, headers: other.auth })).statusCode).toBe(404);
     expect((await app.inject({ url: `/api/recipes/${id}`, headers: author.auth })).statusCode).toBe(200);
+    // The shared part is now cached: the check is still made for each viewer.
+    expect((await app.inject({ url: `/api/recipes/${id}`, headers: other.auth })).statusCode).toBe(404);
+  });
+
+  it('answers each viewer their own liked state, and a like shows at once in the detail', async () => {
+    const id = await makeRecipe(app.db, author.user.id, catalog);
+    const [fan, stranger] = [await registerUser(app), await registerUser(app)];
+    const detail = async (auth: Record<string, string>) =>
+      (await app.inject({ url: `/api/recipes/${id}`, headers: auth })).json<{
+        liked: boolean;
+        likes_count: number;
+      }>();
+    expect(await detail(fan.auth)).toMatchObject({ liked: false, likes_count: 0 });
+    await app.inject({ method: 'POST', url: `/api/recipes/${id}/like`, headers: fan.auth });
+    expect(await detail(fan.auth)).toMatchObject({ liked: true, likes_count: 1 });
+    expect(await detail(stranger.auth)).toMatchObject({ liked: false, likes_count: 1 });
   });
 });
 

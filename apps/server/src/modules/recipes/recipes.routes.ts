@@ -26,7 +26,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recipes/:id',
     { schema: { params: idParamSchema, response: { 200: recipeDetailSchema } }, preHandler: requireUser },
-    async (request) => service.getRecipeDetail(app.db, request.auth!.user, request.params.id),
+    async (request) =>
+      service.getRecipeDetail(app.db, request.auth!.user, request.params.id, (id) =>
+        app.recipeDetailCache.get(String(id), () => service.loadSharedDetail(app.db, id)),
+      ),
   );
 
   app.put(

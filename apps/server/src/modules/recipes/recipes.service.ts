@@ -35,16 +35,19 @@ export async function listRecipes(db: Db, query: RecipeListQuery): Promise<Recip
   return { recipes: page.map(presentCard), next_cursor: next };
 }
 
-export async function getRecipeDetail(db: Db, actor: Actor, id: number): Promise<RecipeDetail> {
-  await findVisibleRecipe(db, actor, id);
-  const [row, steps, ingredients, comments, state] = await Promise.all([
+/** Everything of the detail that is the same for every viewer (not `liked` nor `saved`). */
+export type SharedDetail = Omit<RecipeDetail, 'liked' | 'saved'>;
+export type SharedDetailLoader = (id: number) => Promise<SharedDetail | null>;
+
+/** The viewer-independent detail, or null when there is no such recipe (cacheable as it is). */
+export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail | null> {
+  const [row, steps, ingredients, comments] = await Promise.all([
     repo.findRecipeRow(db, id),
     repo.listSteps(db, id),
     repo.listIngredients(db, id),
     listRecipeComments(db, id),
-    repo.viewerState(db, actor.id, id),
   ]);
-  if (!row) throw AppError.notFound(ca.recipes.notFound);
+  if (!row) return null;
   const r = row.recipe;
   return {
     ...presentCard({
@@ -70,11 +73,25 @@ export async function getRecipeDetail(db: Db, actor: Actor, id: number): Promise
     })),
     nutrition: row.nutrition,
     comments: comments.map(presentComment),
-    liked: state.liked,
-    saved: state.saved,
     status: r.status,
     updated_at: r.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The detail for one viewer: the shared part (from `load`, which the route backs with a short
+ * cache) checked against the viewer's right to see it, plus their own liked and saved state.
+ */
+export async function getRecipeDetail(
+  db: Db,
+  actor: Actor,
+  id: number,
+  load: SharedDetailLoader = (recipeId) => loadSharedDetail(db, recipeId),
+): Promise<RecipeDetail> {
+  const [shared, state] = await Promise.all([load(id), repo.viewerState(db, actor.id, id)]);
+  if (!shared || !policy.canSeeRecipe(actor, { userId: shared.user_id, status: shared.status }))
+    throw AppError.notFound(ca.recipes.notFound);
+  return { ...shared, liked: state.liked, saved: state.saved };
 }
 
 /** The rules a recipe payload must meet beyond its shape: catalogue ids exist, a clean title. */
