@@ -6,17 +6,14 @@ import { cardsByIds } from '../recipes/recipe-card.query.ts';
 const PREFERENCE_WEIGHT = 3;
 const LIKED_WEIGHT = 2;
 
+type Pair = { cuisine: number; category: number; score: number };
+
 /**
- * Recipes ranked by how well their cuisine and category match the user's preferences and the
- * recipes they liked, then by popularity. Never their own recipes, nor ones they already liked.
- * Nothing matches: an empty list.
- *
- * The score depends only on the (cuisine, category) pair, and there are few pairs. So each pair
- * with a score reads just its `limit` most liked recipes from recipes_pair_popular_idx, and the
- * final sort handles at most pairs × limit rows, instead of scoring the whole table.
+ * Every (cuisine, category) pair that matches the user's preferences or likes, with its score;
+ * 0 stands for "none" (a recipe whose category or cuisine was deleted).
  */
-export async function recommendedCards(db: Db, userId: number, limit: number) {
-  const { rows } = await db.execute<{ id: number }>(sql`
+async function scoredPairs(db: Db, userId: number): Promise<Pair[]> {
+  const { rows } = await db.execute<Pair>(sql`
     with pref_cuisines as (select cuisine_id as id from preference_cuisines where user_id = ${userId}),
          pref_categories as (select category_id as id from preference_categories where user_id = ${userId}),
          liked as (select r.cuisine_id, r.category_id from likes l join recipes r on r.id = l.recipe_id
@@ -30,8 +27,21 @@ export async function recommendedCards(db: Db, userId: number, limit: number) {
            from (select id from cuisines union all select 0) cu
            cross join (select id from categories union all select 0) ca
          )
+    select cuisine, category, score from pairs where score > 0`);
+  return rows.map((r) => ({
+    cuisine: Number(r.cuisine),
+    category: Number(r.category),
+    score: Number(r.score),
+  }));
+}
+
+/** The `limit` most liked recipes the user may be recommended among the given pairs. */
+async function bestOfPairs(db: Db, userId: number, pairs: Pair[], limit: number): Promise<number[]> {
+  const cuisinesOf = `{${pairs.map((p) => p.cuisine).join(',')}}`;
+  const categoriesOf = `{${pairs.map((p) => p.category).join(',')}}`;
+  const { rows } = await db.execute<{ id: number }>(sql`
     select best.id
-    from pairs p
+    from unnest(${cuisinesOf}::int[], ${categoriesOf}::int[]) as p(cuisine, category)
     cross join lateral (
       select r.id, r.likes_count from recipes r
       where coalesce(r.cuisine_id, 0) = p.cuisine and coalesce(r.category_id, 0) = p.category
@@ -40,11 +50,34 @@ export async function recommendedCards(db: Db, userId: number, limit: number) {
       order by r.likes_count desc, r.id desc
       limit ${limit}
     ) best
-    where p.score > 0
-    order by p.score desc, best.likes_count desc, best.id desc
+    order by best.likes_count desc, best.id desc
     limit ${limit}`);
-  return cardsByIds(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Recipes ranked by how well their cuisine and category match the user's preferences and the
+ * recipes they liked, then by popularity. Never their own recipes, nor ones they already liked.
+ * Nothing matches: an empty list.
+ *
+ * The score depends only on the (cuisine, category) pair. So the pairs are taken by score level,
+ * best first; each pair of a level reads just its most liked recipes from recipes_pair_popular_idx,
+ * and the lower levels are not read at all once the list is full.
+ */
+export async function recommendedCards(db: Db, userId: number, limit: number) {
+  const pairs = await scoredPairs(db, userId);
+  const levels = [...new Set(pairs.map((p) => p.score))].sort((a, b) => b - a);
+  const ids: number[] = [];
+  for (const level of levels) {
+    if (ids.length >= limit) break;
+    ids.push(
+      ...(await bestOfPairs(
+        db,
+        userId,
+        pairs.filter((p) => p.score === level),
+        limit - ids.length,
+      )),
+    );
+  }
+  return cardsByIds(db, ids);
 }
