@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
 import { routes } from '@/app/routes.tsx';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigation.ts';
 
 /** The whole app at `path`, in memory, with a fresh query client that does not retry. */
@@ -40,4 +41,22 @@ export function serveRoutes(routes: Record<string, Route>) {
     const route = routes[key];
     return route ? route(init) : jsonResponse(404, { message: 'No trobat' });
   };
+}
+
+/**
+ * A fetch stub installed before each test of the calling suite and removed after it (fake timers
+ * too); `token` signs the suite in.
+ */
+export function stubFetch(opts: { token?: string } = {}) {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    if (opts.token) window.localStorage.setItem('token', opts.token);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    fetchMock.mockReset();
+  });
+  return fetchMock;
 }

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AuthHeading, NameField } from './auth-fields.tsx';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { type LoginBody, loginBodySchema } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
-import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
 import { useLogin } from '../api/login.ts';
@@ -36,29 +36,18 @@ export function LoginPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <DocumentTitle title={ca.auth.loginSubmit} />
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {ca.auth.loginTitle}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {ca.auth.loginSubtitle}
-          </Text>
-        </div>
+        <AuthHeading
+          title={ca.auth.loginTitle}
+          subtitle={ca.auth.loginSubtitle}
+          tabTitle={ca.auth.loginSubmit}
+        />
         {login.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {loginErrorMessage(login.error)}
           </Alert>
         )}
-        <TextInput
-          label={ca.auth.nameLabel}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.getInputProps('name')}
-        />
+        <NameField {...form.getInputProps('name')} />
         <PasswordField autoComplete="current-password" required {...form.getInputProps('password')} />
         <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
           {login.isPending ? ca.auth.loggingIn : ca.auth.loginSubmit}

@@ -1,11 +1,11 @@
+import { AuthHeading, NameField } from './auth-fields.tsx';
 import { fill } from '@receptari/shared/i18n/fill';
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN } from '@receptari/shared/auth/auth.rules';
 import { type RegisterBody, registerBodySchema } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
-import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
 import { useRegister } from '../api/register.ts';
@@ -44,24 +44,13 @@ export function RegisterPage() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <DocumentTitle title={ca.auth.registerTitle} />
       <Stack gap="md">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 30 }}>
-            {ca.auth.registerTitle}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {ca.auth.registerSubtitle}
-          </Text>
-        </div>
-        <TextInput
-          label={ca.auth.nameLabel}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.getInputProps('name')}
+        <AuthHeading
+          title={ca.auth.registerTitle}
+          subtitle={ca.auth.registerSubtitle}
+          tabTitle={ca.auth.registerTitle}
         />
+        <NameField {...form.getInputProps('name')} />
         <TextInput
           label={ca.auth.emailLabel}
           type="email"

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/auth-store.ts';
-import { jsonResponse, renderApp, serveRoutes } from '@/test/render.tsx';
+import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
 const card = (id: number, title: string, description: string | null = 'Bona i fàcil.') => ({
   id,
@@ -25,14 +25,8 @@ const list = (...cards: ReturnType<typeof card>[]) =>
 const longText = Array.from({ length: 20 }, (_, i) => `mot${i}`).join(' ');
 
 describe('landing page', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    fetchMock.mockReset();
-  });
 
   it('shows popular cards, switches to recent, and cuts long descriptions to 15 words', async () => {
     fetchMock.mockImplementation(

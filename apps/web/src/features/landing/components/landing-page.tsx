@@ -7,7 +7,6 @@ import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { type RecipeSort, useRecipes } from '../api/get-recipes.ts';
 import { useAuthErrorPopup } from '../hooks/use-auth-error-popup.ts';
-import { useErrorPopup } from '../hooks/use-error-popup.ts';
 import { LandingHeader } from './landing-header.tsx';
 import { LoginToSeeModal } from './login-to-see-modal.tsx';
 import { RecipeCarousel } from './recipe-carousel.tsx';
@@ -72,7 +71,6 @@ export function LandingPage() {
 
 function SortedList({ sort, onOpen }: { sort: RecipeSort; onOpen: (r: RecipeCard, e: MouseEvent) => void }) {
   const query = useRecipes(sort);
-  useErrorPopup(query.isError, ca.recipes.loadFailed);
   return (
     <RecipeList
       query={query}

@@ -5,6 +5,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeCard as Recipe } from '@receptari/shared/recipes/recipes.schemas';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
+import { useErrorPopup } from '../hooks/use-error-popup.ts';
 
 type Props = {
   query: UseQueryResult<Recipe[]>;
@@ -13,8 +14,9 @@ type Props = {
   onOpen: (recipe: Recipe, event: MouseEvent) => void;
 };
 
-/** One tab's cards, with its loading skeletons, error (with a retry) and empty state. */
+/** One tab's cards, with its loading skeletons, error (popup, then inline with a retry) and empty state. */
 export function RecipeList({ query, errorMessage, empty, onOpen }: Props) {
+  useErrorPopup(query.isError, errorMessage);
   if (query.isPending) {
     return (
       <RecipeGrid>

@@ -5,7 +5,6 @@ import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { loginPath } from '@/lib/redirect.ts';
 import { useRecommended } from '../api/get-recommended.ts';
-import { useErrorPopup } from '../hooks/use-error-popup.ts';
 import { RecipeList } from './recipe-list.tsx';
 
 type OnOpen = (recipe: RecipeCard, event: MouseEvent) => void;
@@ -27,7 +26,6 @@ export function RecommendedList({ token, onOpen }: { token: string | null; onOpe
 
 function SignedInRecommended({ token, onOpen }: { token: string; onOpen: OnOpen }) {
   const query = useRecommended(token);
-  useErrorPopup(query.isError, ca.recipes.recommendationsFailed);
   return (
     <RecipeList
       query={query}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, serveRoutes as serve } from '@/test/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, serveRoutes as serve, stubFetch } from '@/test/render.tsx';
 
 const options = {
   cuisines: [
@@ -15,16 +15,7 @@ const options = {
 };
 
 describe('preferences page', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    window.localStorage.setItem('token', 'tok');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch({ token: 'tok' });
 
   it('pre-selects the saved preferences and saves the toggled ones', async () => {
     let saved: unknown;

@@ -7,7 +7,7 @@ import {
   IconHeartFilled,
   IconFileTypePdf,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useDownloadPdf } from '../api/download-pdf.ts';
 import type { RecipeDetail } from '../api/get-recipe.ts';
@@ -44,67 +44,62 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
       onError: () => popup.error(ca.recipes.pdfFailed),
     });
 
-  const likeLabel = recipe.liked ? ca.recipeDetail.unlike : ca.recipeDetail.like;
-  const saveLabel = recipe.saved ? ca.recipeDetail.unbookmark : ca.recipeDetail.bookmark;
   return (
     <Group gap="xs">
-      <Tooltip label={ca.recipeDetail.downloadPdf}>
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant="light"
-          aria-label={ca.recipeDetail.downloadPdf}
-          onClick={onPdf}
-          loading={pdf.isPending}
-        >
-          <IconFileTypePdf size={22} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={ca.recipeDetail.toFolder}>
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant="light"
-          aria-label={ca.recipeDetail.toFolder}
-          onClick={() => setPicking(true)}
-        >
-          <IconFolderPlus size={22} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={saveLabel}>
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant={recipe.saved ? 'filled' : 'light'}
-          aria-label={saveLabel}
-          aria-pressed={recipe.saved}
-          onClick={onSave}
-          loading={save.isPending}
-        >
-          {recipe.saved ? (
-            <IconBookmarkFilled size={22} aria-hidden />
-          ) : (
-            <IconBookmark size={22} aria-hidden />
-          )}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={likeLabel}>
-        <ActionIcon
-          size={44}
-          radius="xl"
-          variant={recipe.liked ? 'filled' : 'light'}
-          aria-label={likeLabel}
-          aria-pressed={recipe.liked}
-          onClick={onLike}
-          loading={like.isPending}
-        >
-          {recipe.liked ? <IconHeartFilled size={22} aria-hidden /> : <IconHeart size={22} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
+      <ActionButton label={ca.recipeDetail.downloadPdf} onClick={onPdf} loading={pdf.isPending}>
+        <IconFileTypePdf size={22} aria-hidden />
+      </ActionButton>
+      <ActionButton label={ca.recipeDetail.toFolder} onClick={() => setPicking(true)}>
+        <IconFolderPlus size={22} aria-hidden />
+      </ActionButton>
+      <ActionButton
+        label={recipe.saved ? ca.recipeDetail.unbookmark : ca.recipeDetail.bookmark}
+        pressed={recipe.saved}
+        onClick={onSave}
+        loading={save.isPending}
+      >
+        {recipe.saved ? <IconBookmarkFilled size={22} aria-hidden /> : <IconBookmark size={22} aria-hidden />}
+      </ActionButton>
+      <ActionButton
+        label={recipe.liked ? ca.recipeDetail.unlike : ca.recipeDetail.like}
+        pressed={recipe.liked}
+        onClick={onLike}
+        loading={like.isPending}
+      >
+        {recipe.liked ? <IconHeartFilled size={22} aria-hidden /> : <IconHeart size={22} aria-hidden />}
+      </ActionButton>
       <Text fw={700} aria-live="polite" data-testid="likes-count">
         {recipe.likes_count}
       </Text>
       <FolderPickerModal recipeId={recipe.id} opened={picking} onClose={() => setPicking(false)} />
     </Group>
+  );
+}
+
+type ActionButtonProps = {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+  loading?: boolean;
+  /** For toggles: filled and aria-pressed when on. */
+  pressed?: boolean;
+};
+
+/** A round icon button named for screen readers, with the same name as its tooltip. */
+function ActionButton({ label, onClick, children, loading, pressed }: ActionButtonProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        size={44}
+        radius="xl"
+        variant={pressed ? 'filled' : 'light'}
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+        loading={loading}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }

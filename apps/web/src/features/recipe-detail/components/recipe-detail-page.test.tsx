@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, serveRoutes } from '@/test/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
 const recipe = {
   id: 5,
@@ -38,16 +38,7 @@ const recipe = {
 };
 
 describe('recipe detail', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    window.localStorage.setItem('token', 'tok');
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    fetchMock.mockReset();
-  });
+  const fetchMock = stubFetch({ token: 'tok' });
 
   it('shows steps in order and ingredients as name - quantity unit', async () => {
     fetchMock.mockImplementation(
