@@ -6,8 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import { MicroCache } from './lib/micro-cache.ts';
-import type { SharedDetail } from './modules/recipes/recipes.service.ts';
+import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
@@ -37,10 +36,8 @@ declare module 'fastify' {
     db: Db;
     redis: Redis | null;
     loginFailures: FailureCounter;
-    /** GET /recipes answers as JSON text, shared by every caller for a second (lib/micro-cache.ts). */
-    recipeListCache: MicroCache<string>;
-    /** The viewer-independent part of GET /recipes/{id}, by id, likewise. */
-    recipeDetailCache: MicroCache<SharedDetail | null>;
+    /** In-process answer caches and what drops them (lib/app-caches.ts). */
+    caches: AppCaches;
   }
 }
 
@@ -48,8 +45,6 @@ declare module 'fastify' {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export const BODY_LIMIT = 1024 * 1024;
-/** How long answers shared by every caller are reused (docs/decisions/0004). */
-const SHARED_CACHE_TTL_MS = 1000;
 
 export async function buildApp(opts: {
   config: Config;
@@ -75,15 +70,11 @@ export async function buildApp(opts: {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.decorate('recipeListCache', new MicroCache<string>(SHARED_CACHE_TTL_MS, 200));
-  app.decorate('recipeDetailCache', new MicroCache<SharedDetail | null>(SHARED_CACHE_TTL_MS, 1000));
-  // Any successful write may change a list or a detail (a like moves likes_count, a comment
-  // arrives, a recipe comes or goes). Cleared before the answer leaves, so the writer's next
-  // read never sees the old state.
+  app.decorate('caches', createCaches());
+  // Dropped before the answer leaves, so the writer's next read never sees the old state.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      app.recipeListCache.clear();
-      app.recipeDetailCache.clear();
+      dropAfterWrite(app.caches, request.auth ?? null);
     }
     return payload;
   });

@@ -27,3 +27,14 @@ describe('MicroCache', () => {
     expect(await cache.get('x', async () => 'reloaded')).toBe('reloaded'); // x was the oldest: dropped
   });
 });
+
+describe('MicroCache.delete and deleteWhere', () => {
+  it('drop only the keys named or picked', async () => {
+    const cache = new MicroCache<string>(1000, 10);
+    for (const key of ['1:a', '1:b', '12:a', '2:a']) await cache.get(key, async () => 'old');
+    cache.deleteWhere((key) => key.startsWith('1:'));
+    cache.delete('2:a');
+    const now = await Promise.all(['1:a', '1:b', '12:a', '2:a'].map((k) => cache.get(k, async () => 'new')));
+    expect(now).toEqual(['new', 'new', 'old', 'new']);
+  });
+});

@@ -27,6 +27,15 @@ export class MicroCache<T> {
     return value;
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
+  /** Drops every key the predicate picks (a user's entries); a scan, for rare invalidations. */
+  deleteWhere(pick: (key: string) => boolean) {
+    for (const key of this.entries.keys()) if (pick(key)) this.entries.delete(key);
+  }
+
   clear() {
     this.entries.clear();
   }

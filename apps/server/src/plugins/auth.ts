@@ -16,6 +16,13 @@ declare module 'fastify' {
 }
 
 /**
+ * How long a token's user is reused without asking the database. Logout and the user's own writes
+ * drop it at once on this instance; on other instances a revoked token or a changed role shows
+ * after at most this long (docs/decisions/0005).
+ */
+export const SESSION_CACHE_TTL_MS = 2000;
+
+/**
  * Reads the bearer token on every API request. No token: anonymous. A token
  * that is malformed, unknown or revoked: 401, whatever the route.
  */
@@ -27,8 +34,11 @@ export function registerAuth(app: FastifyInstance) {
     if (token === undefined) return;
     if (!token || !looksLikeToken(token)) throw AppError.unauthorized(ca.auth.unauthorized);
     const tokenHash = hashToken(token);
-    const user = await findUserByTokenHash(app.db, tokenHash);
-    if (!user) throw AppError.unauthorized(ca.auth.unauthorized);
+    const user = await app.caches.sessions.get(tokenHash, () => findUserByTokenHash(app.db, tokenHash));
+    if (!user) {
+      app.caches.sessions.delete(tokenHash); // only known tokens are kept
+      throw AppError.unauthorized(ca.auth.unauthorized);
+    }
     request.auth = { user, tokenHash };
   });
 }

@@ -73,3 +73,30 @@ describe('GET /recipes/recommended', () => {
     expect(await recommended(me.auth)).toEqual([popular, quiet, orphan]);
   });
 });
+
+describe('GET /recipes/recommended, cached per user', () => {
+  it("follows the user's own likes and preferences at once, and drops a deleted recipe", async () => {
+    const me = await registerUser(app);
+    const chef = await registerUser(app);
+    const a = await makeCatalog(app.db);
+    const b = await makeCatalog(app.db);
+    const first = await makeRecipe(app.db, chef.user.id, a);
+    const second = await makeRecipe(app.db, chef.user.id, b);
+    expect(await recommended(me.auth)).toEqual([]); // now cached as empty
+
+    await app.inject({ method: 'POST', url: `/api/recipes/${first}/like`, headers: me.auth });
+    expect(await recommended(me.auth)).toEqual([]); // liked ones are never recommended; a's pair is
+    const similar = await makeRecipe(app.db, chef.user.id, a);
+    await app.inject({
+      method: 'POST',
+      url: '/api/recommendations/preferences',
+      headers: me.auth,
+      payload: { cuisine_ids: [b.cuisine.id], category_ids: [b.category.id] },
+    });
+    expect(await recommended(me.auth)).toEqual([second, similar]);
+
+    const del = await app.inject({ method: 'DELETE', url: `/api/recipes/${second}`, headers: chef.auth });
+    expect(del.statusCode).toBe(200);
+    expect(await recommended(me.auth)).toEqual([similar]);
+  });
+});

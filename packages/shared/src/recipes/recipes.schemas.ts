@@ -88,6 +88,8 @@ export const recipeDetailSchema = recipeCardSchema.extend({
   updated_at: z.string(),
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
+/** The detail without the viewer's own state: the same for every viewer. */
+export const sharedDetailSchema = recipeDetailSchema.omit({ liked: true, saved: true });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const minutes = z.number().int().min(0).max(MINUTES_MAX);

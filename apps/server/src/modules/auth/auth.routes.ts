@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: messageAnswerSchema } }, preHandler: requireUser },
     async (request) => {
       await repo.deleteToken(app.db, request.auth!.tokenHash);
+      app.caches.sessions.delete(request.auth!.tokenHash);
       return { message: ca.auth.loggedOut };
     },
   );

@@ -8,6 +8,7 @@ import {
 } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { recipeDetailJson } from './recipe-detail-json.ts';
 import * as service from './recipes.service.ts';
 
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListAnswerSchema } } },
     async (request, reply) => {
       // The cache holds the answer already validated and serialised: a hit costs no Zod and no JSON work.
-      const body = await app.recipeListCache.get(JSON.stringify(request.query), async () =>
+      const body = await app.caches.lists.get(JSON.stringify(request.query), async () =>
         JSON.stringify(recipeListAnswerSchema.parse(await service.listRecipes(app.db, request.query))),
       );
       return reply.type('application/json; charset=utf-8').send(body as never);
@@ -26,10 +27,10 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recipes/:id',
     { schema: { params: idParamSchema, response: { 200: recipeDetailSchema } }, preHandler: requireUser },
-    async (request) =>
-      service.getRecipeDetail(app.db, request.auth!.user, request.params.id, (id) =>
-        app.recipeDetailCache.get(String(id), () => service.loadSharedDetail(app.db, id)),
-      ),
+    async (request, reply) => {
+      const body = await recipeDetailJson(app.db, app.caches, request.auth!.user, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.put(
@@ -38,13 +39,21 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, body: recipeInputSchema, response: { 200: recipeDetailSchema } },
       preHandler: requireUser,
     },
-    async (request) => service.updateRecipe(app.db, request.auth!.user, request.params.id, request.body),
+    async (request) => {
+      const answer = await service.updateRecipe(app.db, request.auth!.user, request.params.id, request.body);
+      app.caches.recommendations.clear(); // any user's list may show it
+      return answer;
+    },
   );
 
   app.delete(
     '/recipes/:id',
     { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, preHandler: requireUser },
-    async (request) => service.deleteRecipe(app.db, request.auth!.user, request.params.id),
+    async (request) => {
+      const answer = await service.deleteRecipe(app.db, request.auth!.user, request.params.id);
+      app.caches.recommendations.clear(); // any user's list may show it
+      return answer;
+    },
   );
 
   app.get(

@@ -37,7 +37,6 @@ export async function listRecipes(db: Db, query: RecipeListQuery): Promise<Recip
 
 /** Everything of the detail that is the same for every viewer (not `liked` nor `saved`). */
 export type SharedDetail = Omit<RecipeDetail, 'liked' | 'saved'>;
-export type SharedDetailLoader = (id: number) => Promise<SharedDetail | null>;
 
 /** The viewer-independent detail, or null when there is no such recipe (cacheable as it is). */
 export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail | null> {
@@ -79,16 +78,11 @@ export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail
 }
 
 /**
- * The detail for one viewer: the shared part (from `load`, which the route backs with a short
- * cache) checked against the viewer's right to see it, plus their own liked and saved state.
+ * The detail for one viewer: the shared part checked against the viewer's right to see it, plus
+ * their own liked and saved state. (GET /recipes/{id} assembles the same from caches: recipe-detail-json.ts.)
  */
-export async function getRecipeDetail(
-  db: Db,
-  actor: Actor,
-  id: number,
-  load: SharedDetailLoader = (recipeId) => loadSharedDetail(db, recipeId),
-): Promise<RecipeDetail> {
-  const [shared, state] = await Promise.all([load(id), repo.viewerState(db, actor.id, id)]);
+export async function getRecipeDetail(db: Db, actor: Actor, id: number): Promise<RecipeDetail> {
+  const [shared, state] = await Promise.all([loadSharedDetail(db, id), repo.viewerState(db, actor.id, id)]);
   if (!shared || !policy.canSeeRecipe(actor, { userId: shared.user_id, status: shared.status }))
     throw AppError.notFound(ca.recipes.notFound);
   return { ...shared, liked: state.liked, saved: state.saved };

@@ -16,8 +16,19 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => ({
-      recipes: (await recommendedCards(app.db, request.auth!.user.id, request.query.limit)).map(presentCard),
-    }),
+    async (request, reply) => {
+      const { id } = request.auth!.user;
+      const { limit } = request.query;
+      // Ranked once per user and limit for the cache's lifetime (lib/app-caches.ts), validated and
+      // serialised then: a hit costs neither the ranking nor Zod.
+      const body = await app.caches.recommendations.get(`${id}:${limit}`, async () =>
+        JSON.stringify(
+          recipeCardsAnswerSchema.parse({
+            recipes: (await recommendedCards(app.db, id, limit)).map(presentCard),
+          }),
+        ),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 };

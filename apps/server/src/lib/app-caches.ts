@@ -1,0 +1,53 @@
+import type { UserRow } from '../modules/auth/auth.repo.ts';
+import { MicroCache } from './micro-cache.ts';
+
+/** A recipe's viewer-independent detail, already validated, and its JSON text (see recipes.routes.ts). */
+export type CachedDetail = { userId: number; status: 'published' | 'pending'; json: string };
+export type ViewerState = { liked: boolean; saved: boolean };
+
+/**
+ * Every in-process answer cache, with how long each lives and what drops it
+ * (docs/decisions/0004 and 0005). Within one instance a write is seen by the next read; other
+ * instances of a multi-instance setup lag by at most each cache's lifetime.
+ */
+export type AppCaches = {
+  /** GET /recipes answers as JSON text, shared by every caller, by query. */
+  lists: MicroCache<string>;
+  /** The shared part of GET /recipes/{id}, by id; null for no such recipe. */
+  details: MicroCache<CachedDetail | null>;
+  /** A viewer's liked and saved state of one recipe, by `${userId}:${recipeId}`. */
+  viewerState: MicroCache<ViewerState>;
+  /** GET /recipes/recommended as JSON text, by `${userId}:${limit}`. */
+  recommendations: MicroCache<string>;
+  /** The user a bearer token belongs to, by token hash. */
+  sessions: MicroCache<UserRow | undefined>;
+};
+
+const SECOND = 1000;
+
+export function createCaches(): AppCaches {
+  return {
+    lists: new MicroCache(SECOND, 200),
+    details: new MicroCache(SECOND, 1000),
+    viewerState: new MicroCache(SECOND, 20_000),
+    recommendations: new MicroCache(10 * SECOND, 5000),
+    sessions: new MicroCache(2 * SECOND, 20_000),
+  };
+}
+
+const ofUser = (userId: number) => (key: string) => key.startsWith(`${userId}:`);
+
+/**
+ * After any successful write. Shared answers may have changed whoever wrote (a like moves
+ * likes_count, a comment arrives, a recipe comes or goes); per-user answers change only by that
+ * user's own writes, so only theirs are dropped. Deleting or editing a recipe also clears every
+ * recommendation list (recipes.routes.ts), as any of them may show it.
+ */
+export function dropAfterWrite(caches: AppCaches, auth: { user: { id: number }; tokenHash: string } | null) {
+  caches.lists.clear();
+  caches.details.clear();
+  if (!auth) return;
+  caches.viewerState.deleteWhere(ofUser(auth.user.id));
+  caches.recommendations.deleteWhere(ofUser(auth.user.id));
+  caches.sessions.delete(auth.tokenHash);
+}
