@@ -11,12 +11,16 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { BENCH_RECIPES, generateRecipes, isGenerated } from './generate/generate-recipes.ts';
 import { DEFAULT_BENCH_URL, openBenchDatabase } from './lib/bench-database.ts';
-import { LOAD, measure } from './lib/load.ts';
+import { crowdHeaders } from './lib/bench-crowd.ts';
+import { measureColdRequests } from './lib/cold-requests.ts';
+import { LOAD, type LoadRequest, measure } from './lib/load.ts';
 import { startMemoryServer } from './lib/memory-server.ts';
 import { renderTable, type Row, TARGET } from './lib/report.ts';
 import { prepareBenchUser } from './lib/bench-user.ts';
 
 const log = (msg: string) => console.log(msg);
+/** Users in the crowd rows (each with a token and preferences). */
+const CROWD = 200;
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'receptari-bench-'));
 
@@ -47,17 +51,39 @@ const auth = { authorization: `Bearer ${token}` };
 
 // Twenty recipes spread over the whole table: the detail route is measured on all of them in turn.
 const detailIds = Array.from({ length: 20 }, (_, i) => 1 + Math.floor(((i + 0.5) * BENCH_RECIPES) / 20));
-const routes: { route: string; paths: string[]; headers?: Record<string, string> }[] = [
-  { route: 'GET /api/recipes?sort=popular', paths: ['/api/recipes?sort=popular&limit=20'] },
-  { route: 'GET /api/recipes?sort=recent', paths: ['/api/recipes?sort=recent&limit=20'] },
-  { route: 'GET /api/recipes/{id}', paths: detailIds.map((id) => `/api/recipes/${id}`), headers: auth },
-  { route: 'GET /api/recipes/recommended', paths: ['/api/recipes/recommended'], headers: auth },
+// A crowd of users, each request from the next one: what per-user caches cannot hide.
+const crowd = await crowdHeaders(database.db, CROWD);
+const cold = await measureColdRequests(base, crowd, detailIds);
+const asOne = (paths: string[], headers?: Record<string, string>) => paths.map((path) => ({ path, headers }));
+const routes: { route: string; requests: LoadRequest[] }[] = [
+  { route: 'GET /api/recipes?sort=popular', requests: asOne(['/api/recipes?sort=popular&limit=20']) },
+  { route: 'GET /api/recipes?sort=recent', requests: asOne(['/api/recipes?sort=recent&limit=20']) },
+  {
+    route: 'GET /api/recipes/{id}',
+    requests: asOne(
+      detailIds.map((id) => `/api/recipes/${id}`),
+      auth,
+    ),
+  },
+  { route: 'GET /api/recipes/recommended', requests: asOne(['/api/recipes/recommended'], auth) },
+  {
+    route: `GET /api/recipes/{id}, ${CROWD} users`,
+    requests: crowd.map((headers, i) => ({
+      path: `/api/recipes/${detailIds[i % detailIds.length]}`,
+      headers,
+    })),
+  },
+  {
+    route: `GET /api/recipes/recommended, ${CROWD} users`,
+    requests: crowd.map((headers) => ({ path: '/api/recipes/recommended', headers })),
+  },
 ];
 
-// The in-memory twin answers exactly what the real route answered.
+// The in-memory twin answers exactly what the real route answered (for a crowd: the first user's).
 const bodies = new Map<string, string>();
-for (const { paths, headers } of routes) {
-  for (const path of paths) {
+for (const { requests } of routes) {
+  for (const { path, headers } of requests) {
+    if (bodies.has(path)) continue;
     const res = await fetch(base + path, { headers });
     if (!res.ok) throw new Error(`bench: ${path} answered ${res.status}`);
     bodies.set(path, await res.text());
@@ -66,10 +92,10 @@ for (const { paths, headers } of routes) {
 const memory = await startMemoryServer(bodies);
 
 const rows: Row[] = [];
-for (const { route, paths, headers } of routes) {
+for (const { route, requests } of routes) {
   log(`bench: ${route}`);
-  const db = await measure({ url: base, paths, headers });
-  const mem = await measure({ url: memory.url, paths, headers });
+  const db = await measure({ url: base, requests });
+  const mem = await measure({ url: memory.url, requests });
   rows.push({ route, db, memory: mem });
 }
 
@@ -89,8 +115,10 @@ const report = [
   '',
   table,
   '',
+  cold,
+  '',
 ].join('\n');
-console.log(`\n${table}\n`);
+console.log(`\n${table}\n\n${cold}\n`);
 const reportsDir = join(import.meta.dirname, 'reports');
 mkdirSync(reportsDir, { recursive: true });
 const file = join(reportsDir, `${when.toISOString().slice(0, 10)}.md`);

@@ -2,11 +2,13 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
+/** One request of a cycle: a path and, for per-user routes, that user's headers. */
+export type LoadRequest = { path: string; headers?: Record<string, string> };
+
 export type LoadTarget = {
   url: string;
-  /** Request paths, cycled (e.g. several recipe ids). */
-  paths: string[];
-  headers?: Record<string, string>;
+  /** Cycled by every connection (several recipe ids, several users). */
+  requests: LoadRequest[];
 };
 
 export const LOAD = { connections: 10, seconds: 8, warmupSeconds: 2 };
@@ -16,8 +18,7 @@ function run(target: LoadTarget, seconds: number): Promise<autocannon.Result> {
     url: target.url,
     connections: LOAD.connections,
     duration: seconds,
-    headers: target.headers,
-    requests: target.paths.map((path) => ({ method: 'GET', path })),
+    requests: target.requests.map(({ path, headers }) => ({ method: 'GET', path, headers })),
   });
 }
 
