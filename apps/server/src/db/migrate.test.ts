@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'ingredient_names',
   'likes',
   'lives',
+  'media_uploads',
   'notifications',
   'nutrition',
   'preference_categories',

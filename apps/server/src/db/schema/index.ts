@@ -7,4 +7,5 @@ export * from './social.ts';
 export * from './folders.ts';
 export * from './preferences.ts';
 export * from './lives.ts';
+export * from './media.ts';
 export * from './relations.ts';

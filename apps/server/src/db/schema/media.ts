@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MediaKind } from '@receptari/shared/media/media.rules';
+import { users } from './users.ts';
+
+/**
+ * Who uploaded each stored file, so a recipe can only point at its author's own uploads.
+ * The url is the public path answered as `secure_url` (variants are not listed: they follow it).
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull().unique(),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_uploads_user_id_idx').on(t.userId),
+    check('media_uploads_kind_check', sql`${t.kind} in ('image', 'video')`),
+  ],
+);
+
+export type MediaUpload = typeof mediaUploads.$inferSelect;

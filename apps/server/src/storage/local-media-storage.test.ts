@@ -1,0 +1,55 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localMediaStorage } from './local-media-storage.ts';
+
+const roots: string[] = [];
+const newRoot = () => {
+  const root = mkdtempSync(join(tmpdir(), 'receptari-media-'));
+  roots.push(root);
+  return root;
+};
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+const files = (root: string) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
+
+describe('localMediaStorage', () => {
+  it('writes buffers and streams under the root, and removes them', async () => {
+    const root = newRoot();
+    const storage = localMediaStorage(root);
+    await storage.put('uploads/2026-11/a.webp', Buffer.from('image'), 'image/webp');
+    await storage.put(
+      'uploads/2026-11/b.mp4',
+      Readable.from([Buffer.from('vi'), Buffer.from('deo')]),
+      'video/mp4',
+    );
+    expect(readFileSync(join(root, 'uploads/2026-11/b.mp4'), 'utf8')).toBe('video');
+    expect(storage.urlOf('uploads/2026-11/a.webp')).toBe('/media/uploads/2026-11/a.webp');
+    await storage.remove('uploads/2026-11/a.webp');
+    await storage.remove('uploads/2026-11/missing.webp');
+    expect(files(root)).toEqual(['b.mp4']);
+  });
+
+  it('leaves nothing behind when the stream fails halfway', async () => {
+    const root = newRoot();
+    async function* failing() {
+      yield Buffer.from('half a video');
+      throw new Error('refused');
+    }
+    await expect(
+      localMediaStorage(root).put('uploads/x.webm', Readable.from(failing()), 'video/webm'),
+    ).rejects.toThrow('refused');
+    expect(files(root)).toEqual([]);
+  });
+
+  it('refuses keys that could leave the root', async () => {
+    const storage = localMediaStorage(newRoot());
+    for (const key of ['../x.webp', '/etc/passwd', 'a/../../b', 'A.webp', '']) {
+      await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow('unsafe media key');
+    }
+  });
+});

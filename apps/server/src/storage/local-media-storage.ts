@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type MediaStorage } from './media-storage.ts';
+
+/**
+ * Files under `root`, which the static plugin serves as /media (immutable, long cache).
+ * Each object is written aside and renamed, so a reader never sees half a file and a failed
+ * upload leaves nothing behind.
+ */
+export function localMediaStorage(root: string): MediaStorage {
+  const fileOf = (key: string) => join(root, assertSafeKey(key));
+
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(dirname(file), { recursive: true });
+      // Beside the target (same disk, so the rename is atomic), under a name nobody can guess.
+      const tmp = join(dirname(file), `.${randomBytes(8).toString('hex')}.tmp`);
+      try {
+        if (data instanceof Uint8Array) await writeFile(tmp, data, { flag: 'wx' });
+        else await pipeline(data, createWriteStream(tmp, { flags: 'wx' }));
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    remove: (key) => rm(fileOf(key), { force: true }),
+    urlOf: (key) => `/media/${assertSafeKey(key)}`,
+  };
+}

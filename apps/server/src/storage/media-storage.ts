@@ -1,0 +1,22 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded media live. Keys are relative paths without a leading slash
+ * (`uploads/2026-11/ab12….webp`); `urlOf` gives the public URL the app stores and answers.
+ * Local disk today; an S3-compatible bucket would implement the same three calls.
+ */
+export interface MediaStorage {
+  /** Stores the whole object or nothing: a failed or refused stream leaves no object behind. */
+  put(key: string, data: Uint8Array | Readable, contentType: string): Promise<void>;
+  /** Removing a missing object is not an error. */
+  remove(key: string): Promise<void>;
+  urlOf(key: string): string;
+}
+
+/** Keys are made by the server, never from a client's name; this guards against a future mistake. */
+const safeKey = /^(?!.*\.\.)[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+
+export function assertSafeKey(key: string): string {
+  if (!safeKey.test(key)) throw new Error(`unsafe media key: ${key}`);
+  return key;
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+
+/** A multipart body as a browser's FormData would send it (no file: a form with only a note). */
+export async function multipartBody(
+  file: Uint8Array | undefined,
+  filename: string,
+  type: string,
+  field = 'file',
+) {
+  const form = new FormData();
+  if (file) form.append(field, new Blob([new Uint8Array(file)], { type }), filename);
+  else form.append('note', 'no file here');
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
+
+/** A small real JPEG: a warm colour field, as a photo of food would be to the pipeline. */
+export const sampleJpeg = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+
+/** The smallest WebM file-type recognises: an EBML header with DocType "webm", then a segment. */
+export const sampleWebm = () =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    randomBytes(2048),
+  ]);
+
+/** Uploads a sample file through POST /api/media as `auth`; answers the stored URL. */
+export async function uploadSample(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  kind: 'image' | 'video' = 'image',
+): Promise<string> {
+  const body =
+    kind === 'image'
+      ? await multipartBody(await sampleJpeg(), 'plat.jpg', 'image/jpeg')
+      : await multipartBody(sampleWebm(), 'clip.webm', 'video/webm');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...auth, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { secure_url: string }).secure_url;
+}

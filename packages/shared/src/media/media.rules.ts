@@ -1,0 +1,44 @@
+/**
+ * Limits of POST /api/media. The web form reads them too (its `accept` and its early size
+ * check), so the browser and the server refuse the same files.
+ */
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+const MB = 1024 * 1024;
+/** Largest upload of each kind, in bytes. */
+export const MEDIA_MAX_BYTES: Record<MediaKind, number> = { image: 10 * MB, video: 100 * MB };
+/** The same limit in whole megabytes, for messages. */
+export const mediaMaxMegabytes = (kind: MediaKind) => MEDIA_MAX_BYTES[kind] / MB;
+
+/**
+ * Accepted formats, keyed by the extension file-type reports from the magic bytes (never the
+ * client's file name or content type). Images are re-encoded; videos are stored as they are.
+ */
+export const MEDIA_FORMATS = {
+  jpg: { kind: 'image', mime: 'image/jpeg' },
+  png: { kind: 'image', mime: 'image/png' },
+  webp: { kind: 'image', mime: 'image/webp' },
+  avif: { kind: 'image', mime: 'image/avif' },
+  mp4: { kind: 'video', mime: 'video/mp4' },
+  webm: { kind: 'video', mime: 'video/webm' },
+} as const satisfies Record<string, { kind: MediaKind; mime: string }>;
+export type MediaFormat = keyof typeof MEDIA_FORMATS;
+
+export const isMediaFormat = (ext: string): ext is MediaFormat => Object.hasOwn(MEDIA_FORMATS, ext);
+
+/** For an `<input type="file" accept>`. */
+export const MEDIA_ACCEPT = Object.values(MEDIA_FORMATS)
+  .map((f) => f.mime)
+  .join(',');
+
+/**
+ * Most pixels an uploaded image may declare. Checked from the header before decoding, so a
+ * small file claiming a huge canvas (a decompression bomb) never reaches memory.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/** Width the stored original is capped at; its card and detail variants are narrower still. */
+export const IMAGE_MAX_WIDTH = 2000;
+
+/** The multipart field that carries the file. */
+export const MEDIA_FIELD = 'file';
