@@ -5,9 +5,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type { AiProvider } from './ai/ai-provider.ts';
+import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
   type FailureCounter,
@@ -19,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { foldersRoutes } from './modules/folders/folders.routes.ts';
 import { likesRoutes } from './modules/likes/likes.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
@@ -30,12 +34,18 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStatic } from './plugins/static.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only computes (an AI estimate): it leaves every answer cache as it is. */
+    writesNothing?: boolean;
+  }
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
     db: Db;
     redis: Redis | null;
     loginFailures: FailureCounter;
+    /** The AI gateway (ai/): builtin or OpenAI-compatible, per AI_PROVIDER. */
+    ai: AiProvider;
     /** In-process answer caches and what drops them (lib/app-caches.ts). */
     caches: AppCaches;
   }
@@ -54,6 +64,8 @@ export async function buildApp(opts: {
   redisKeyPrefix?: string;
 }) {
   const { config, database } = opts;
+  // First, so a half-configured AI provider stops the start before Fastify or Redis are set up.
+  const ai = createAiProvider(config);
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
@@ -70,10 +82,12 @@ export async function buildApp(opts: {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  app.decorate('ai', ai);
   app.decorate('caches', createCaches());
   // Dropped before the answer leaves, so the writer's next read never sees the old state.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && reply.statusCode < 400 && !request.routeOptions.config.writesNothing) {
       dropAfterWrite(app.caches, request.auth ?? null);
     }
     return payload;
@@ -104,6 +118,8 @@ export async function buildApp(opts: {
       await api.register(foldersRoutes);
       await api.register(commentsRoutes);
       await api.register(pdfRoutes);
+      await api.register(aiRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

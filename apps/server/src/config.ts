@@ -21,6 +21,8 @@ const configSchema = z.object({
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_VISION_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** How long one call to the OpenAI-compatible API may take before it is retried once. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 

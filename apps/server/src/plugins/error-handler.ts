@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ca } from '@receptari/shared/i18n/ca';
 import { AppError } from '../lib/app-error.ts';
 
@@ -14,6 +15,7 @@ const reasonPhrase: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 /** Fastify's own client errors, answered with a Catalan message. */
@@ -47,6 +49,8 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
+  // Messages a schema does not set itself (most set their own) come in Catalan too.
+  z.config(z.locales.ca());
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) return send(reply, err.statusCode, err.message, err.errors);
 

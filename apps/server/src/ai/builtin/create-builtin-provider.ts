@@ -1,0 +1,18 @@
+import { nutritionEstimateSchema } from '@receptari/shared/ai/ai.schemas';
+import type { AiProvider } from '../ai-provider.ts';
+import { AiProviderError } from '../ai-provider-error.ts';
+import { estimateNutrition } from './nutrition/estimate-nutrition.ts';
+
+/** The offline provider: deterministic, from the ingredient table shipped in the repo. */
+export function createBuiltinProvider(): AiProvider {
+  return {
+    name: 'builtin',
+    async estimateNutrition(input) {
+      // Held to the same schema as a remote answer, so a table mistake cannot reach a form as NaN.
+      const parsed = nutritionEstimateSchema.safeParse(estimateNutrition(input));
+      if (!parsed.success)
+        throw new AiProviderError('malformed', 'builtin nutrition estimate failed its schema');
+      return parsed.data;
+    },
+  };
+}

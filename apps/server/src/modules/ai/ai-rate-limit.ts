@@ -1,0 +1,13 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Per user, not per address: every AI call costs compute or money, and many users may
+ * share one address. Runs as a preHandler after `requireUser`, so the user is known.
+ */
+export const aiRateLimit = (max: number): RateLimitOptions => ({
+  max,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `user:${request.auth?.user.id ?? request.ip}`,
+});
