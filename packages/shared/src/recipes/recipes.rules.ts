@@ -1,7 +1,7 @@
 /** One limit feeds the form, the API and the column. */
 export const TITLE_MAX = 150;
 export const DESCRIPTION_MAX = 2000;
-export const EXPLANATION_MAX = 20_000;
+export const EXPLANATION_MAX = 10_000;
 export const STEP_MAX = 2000;
 export const STEPS_MAX = 60;
 export const INGREDIENTS_MAX = 80;

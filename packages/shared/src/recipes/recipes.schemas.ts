@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ca } from '../i18n/ca.ts';
+import { fill } from '../i18n/fill.ts';
 import { categorySchema, cuisineSchema } from '../preferences/preferences.schemas.ts';
 import { idParamSchema } from '../common/common.schemas.ts';
 import { commentSchema } from '../comments/comments.schemas.ts';
@@ -55,14 +57,24 @@ export type RecipeListAnswer = z.infer<typeof recipeListAnswerSchema>;
 /** A list of cards without paging (recommendations, liked, saved). */
 export const recipeCardsAnswerSchema = z.object({ recipes: z.array(recipeCardSchema) });
 
+const msg = ca.recipeForm;
+const maxed = (template: string, max: number) => fill(template, { max });
+
 export const ingredientSchema = z.object({
-  quantity: z.string().trim().max(QUANTITY_MAX).default(''),
+  quantity: z.string().trim().max(QUANTITY_MAX, maxed(msg.quantityTooLong, QUANTITY_MAX)).default(''),
   unit: z.enum(UNITS).default(''),
-  name: z.string().trim().min(1).max(INGREDIENT_NAME_MAX),
+  name: z
+    .string({ error: msg.ingredientNameRequired })
+    .trim()
+    .min(1, msg.ingredientNameRequired)
+    .max(INGREDIENT_NAME_MAX, maxed(msg.ingredientNameTooLong, INGREDIENT_NAME_MAX)),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
-const nutrient = z.number().min(0).max(NUTRITION_MAX);
+const nutrient = z
+  .number({ error: maxed(msg.nutritionRange, NUTRITION_MAX) })
+  .min(0, maxed(msg.nutritionRange, NUTRITION_MAX))
+  .max(NUTRITION_MAX, maxed(msg.nutritionRange, NUTRITION_MAX));
 export const nutritionSchema = z.object({
   calories: nutrient.default(0),
   protein: nutrient.default(0),
@@ -91,19 +103,39 @@ export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 /** The detail without the viewer's own state: the same for every viewer. */
 export const sharedDetailSchema = recipeDetailSchema.omit({ liked: true, saved: true });
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const minutes = z.number().int().min(0).max(MINUTES_MAX);
+const required = (max: number, requiredMessage: string, tooLong: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxed(tooLong, max));
+const minutes = z
+  .number({ error: maxed(msg.minutesRange, MINUTES_MAX) })
+  .int(maxed(msg.minutesRange, MINUTES_MAX))
+  .min(0, maxed(msg.minutesRange, MINUTES_MAX))
+  .max(MINUTES_MAX, maxed(msg.minutesRange, MINUTES_MAX));
+const catalogId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
-/** The recipe payload of spec section 7, as created or updated. */
+/** The recipe payload of spec section 7, as created or updated; its messages name each limit. */
 export const recipeInputSchema = z.object({
-  category_id: z.number().int().positive(),
-  cuisine_id: z.number().int().positive(),
-  title: text(TITLE_MAX),
-  description: z.string().trim().max(DESCRIPTION_MAX).default(''),
-  servings: z.number().int().min(1).max(SERVINGS_MAX),
-  explanation: text(EXPLANATION_MAX),
-  steps: z.array(text(STEP_MAX)).min(1).max(STEPS_MAX),
-  ingredients: z.array(ingredientSchema).min(1).max(INGREDIENTS_MAX),
+  category_id: catalogId(msg.categoryRequired),
+  cuisine_id: catalogId(msg.cuisineRequired),
+  title: required(TITLE_MAX, msg.titleRequired, msg.titleTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(DESCRIPTION_MAX, maxed(msg.descriptionTooLong, DESCRIPTION_MAX))
+    .default(''),
+  servings: z
+    .number({ error: msg.servingsMin })
+    .int(msg.servingsMin)
+    .min(1, msg.servingsMin)
+    .max(SERVINGS_MAX, maxed(msg.servingsMax, SERVINGS_MAX)),
+  explanation: required(EXPLANATION_MAX, msg.explanationRequired, msg.explanationTooLong),
+  steps: z
+    .array(required(STEP_MAX, msg.stepRequired, msg.stepTooLong), { error: msg.stepsRequired })
+    .min(1, msg.stepsRequired)
+    .max(STEPS_MAX, maxed(msg.stepsTooMany, STEPS_MAX)),
+  ingredients: z
+    .array(ingredientSchema, { error: msg.ingredientsRequired })
+    .min(1, msg.ingredientsRequired)
+    .max(INGREDIENTS_MAX, maxed(msg.ingredientsTooMany, INGREDIENTS_MAX)),
   nutrition: nutritionSchema.default({ calories: 0, protein: 0, carbs: 0, fats: 0 }),
   prep_time: minutes,
   cook_time: minutes,

@@ -6,10 +6,18 @@ import {
   recipeListQuerySchema,
   stepsAnswerSchema,
 } from '@receptari/shared/recipes/recipes.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { recipeDetailJson } from './recipe-detail-json.ts';
 import * as service from './recipes.service.ts';
+
+/** Per author: generous for a cook, not for a script. */
+const CREATE_RATE = {
+  max: 20,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: FastifyRequest) => `recipes:${request.auth?.user.id ?? request.ip}`,
+};
 
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,6 +38,20 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = await recipeDetailJson(app.db, app.caches, request.auth!.user, request.params.id);
       return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
+
+  app.post(
+    '/recipes',
+    {
+      schema: { body: recipeInputSchema, response: { 201: recipeDetailSchema } },
+      preHandler: requireUser,
+      config: { rateLimit: CREATE_RATE },
+    },
+    async (request, reply) => {
+      const answer = await service.createRecipe(app.db, request.auth!.user, request.body);
+      app.caches.recommendations.clear(); // it may belong in anyone's list
+      return reply.code(201).send(answer);
     },
   );
 

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertAllowed, policy } from '../../lib/policy.ts';
 import { existingIds } from '../catalog/catalog.repo.ts';
 import { listRecipeComments } from '../comments/comments.repo.ts';
+import { findOwnedUploads } from '../media/media.repo.ts';
 import { presentComment } from '../comments/comment.presenter.ts';
 import { presentCard } from './recipe.presenter.ts';
 import { decodeCursor, encodeCursor } from './recipe-cursor.ts';
@@ -101,22 +102,44 @@ export async function assertValidInput(db: Db, input: RecipeInput) {
   if (Object.keys(errors).length) throw AppError.invalid(errors);
 }
 
+/**
+ * A recipe's image and video may only be files its author uploaded through POST /media (or, when
+ * editing, the ones it already had). Answers the media to store.
+ */
+async function checkedMedia(
+  db: Db,
+  actorId: number,
+  input: RecipeInput,
+  before: { image: string | null; video: string | null },
+) {
+  const image = input.image === undefined ? before.image : input.image;
+  const video = input.video === undefined ? before.video : input.video;
+  const fresh = [image, video].filter(
+    (url): url is string => url !== null && url !== before.image && url !== before.video,
+  );
+  const owned = await findOwnedUploads(db, actorId, fresh);
+  if (fresh.some((url) => !owned.has(url))) throw AppError.invalid({ media: [ca.recipeForm.mediaNotOwned] });
+  return { image, video };
+}
+
+export async function createRecipe(db: Db, actor: Actor, input: RecipeInput): Promise<RecipeDetail> {
+  if (!input.image && !input.video) throw AppError.invalid({ media: [ca.recipeForm.mediaRequired] });
+  await assertValidInput(db, input);
+  const media = await checkedMedia(db, actor.id, input, { image: null, video: null });
+  const id = await write.insertRecipe(db, actor.id, input, { ...media, status: 'published' });
+  return getRecipeDetail(db, actor, id);
+}
+
 export async function updateRecipe(db: Db, actor: Actor, id: number, input: RecipeInput) {
   const existing = await findVisibleRecipe(db, actor, id);
   assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner);
   await assertValidInput(db, input);
   const current = await repo.findRecipeRow(db, id);
-  // Media change only through the media pipeline (its own issue); unchanged by default.
-  const image = input.image === undefined ? (current?.recipe.image ?? null) : input.image;
-  const video = input.video === undefined ? (current?.recipe.video ?? null) : input.video;
-  for (const [field, value, before] of [
-    ['image', image, current?.recipe.image],
-    ['video', video, current?.recipe.video],
-  ] as const) {
-    if (value !== before && value !== null && !/^\/media\/[\w./-]+$/.test(value))
-      throw AppError.invalid({ [field]: [ca.recipes.badMedia] });
-  }
-  await write.updateRecipe(db, id, input, { image, video });
+  const media = await checkedMedia(db, actor.id, input, {
+    image: current?.recipe.image ?? null,
+    video: current?.recipe.video ?? null,
+  });
+  await write.updateRecipe(db, id, input, media);
   return getRecipeDetail(db, actor, id);
 }
 
