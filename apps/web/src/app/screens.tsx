@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon.tsx';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { RegisterPage } from '@/features/auth/components/register-page.tsx';
+import { CreateRecipePage } from '@/features/create-recipe/components/create-recipe-page.tsx';
 import { LandingPage } from '@/features/landing/components/landing-page.tsx';
 import { RecipeDetailPage } from '@/features/recipe-detail/components/recipe-detail-page.tsx';
 import { PreferencesPage } from '@/features/preferences/components/preferences-page.tsx';
@@ -80,7 +81,7 @@ export const screens: Screen[] = [
     path: '/agregar',
     auth: 'not-required',
     layout: 'main',
-    element: soon('AgregarReceta'),
+    element: <CreateRecipePage />,
   },
   { name: 'SearchPage', path: '/search', auth: 'not-required', layout: 'main', element: soon('SearchPage') },
   { name: 'UserProfile', path: '/user/:userId', auth: 'none', layout: 'main', element: soon('UserProfile') },

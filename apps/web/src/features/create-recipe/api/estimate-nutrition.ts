@@ -1,0 +1,11 @@
+import {
+  type NutritionEstimate,
+  type NutritionRequest,
+  nutritionEstimateSchema,
+} from '@receptari/shared/ai/ai.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+
+/** POST /api/ai/nutrition: per-serving values from the ingredient lines (the server's AI gateway). */
+export function estimateNutrition(input: NutritionRequest, signal?: AbortSignal): Promise<NutritionEstimate> {
+  return apiFetch('/ai/nutrition', { method: 'POST', body: input, schema: nutritionEstimateSchema, signal });
+}

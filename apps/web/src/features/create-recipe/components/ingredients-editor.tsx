@@ -1,0 +1,78 @@
+import { ActionIcon, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import {
+  INGREDIENT_NAME_MAX,
+  INGREDIENTS_MAX,
+  QUANTITY_MAX,
+  UNITS,
+} from '@receptari/shared/recipes/recipes.rules';
+import { type Draft, emptyIngredient } from '../lib/draft.ts';
+import classes from './ingredients-editor.module.css';
+
+/** The spec's unit options; the empty one reads 'cap' (none). */
+const unitOptions = UNITS.map((u) => ({ value: u, label: u || ca.recipeForm.noUnit }));
+
+/** Ingredient rows: quantity (free text: "1/2", "2-3"), unit, name; add and remove. */
+export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) {
+  const rows = form.getValues().ingredients;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{ca.recipeForm.ingredients}</Text>
+      {rows.map((row, i) => (
+        <div key={row.key} className={classes.row} data-testid="ingredient-row">
+          <TextInput
+            aria-label={`${ca.recipeForm.quantity} ${i + 1}`}
+            placeholder={ca.recipeForm.quantity}
+            maxLength={QUANTITY_MAX}
+            className={classes.quantity}
+            {...form.getInputProps(`ingredients.${i}.quantity`)}
+          />
+          <Select
+            aria-label={`${ca.recipeForm.unit} ${i + 1}`}
+            data={unitOptions}
+            allowDeselect={false}
+            className={classes.unit}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps(`ingredients.${i}.unit`)}
+          />
+          <TextInput
+            aria-label={`${ca.recipeForm.ingredientName} ${i + 1}`}
+            placeholder={ca.recipeForm.ingredientName}
+            maxLength={INGREDIENT_NAME_MAX}
+            className={classes.name}
+            {...form.getInputProps(`ingredients.${i}.name`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mt={2}
+            className={classes.remove}
+            aria-label={fill(ca.recipeForm.removeIngredient, { n: i + 1 })}
+            onClick={() => form.removeListItem('ingredients', i)}
+            disabled={rows.length <= 1}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </div>
+      ))}
+      {typeof form.errors.ingredients === 'string' && (
+        <Text c="red" fz="sm" role="alert">
+          {form.errors.ingredients}
+        </Text>
+      )}
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => form.insertListItem('ingredients', emptyIngredient())}
+        disabled={rows.length >= INGREDIENTS_MAX}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {ca.recipeForm.addIngredient}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, FileInput, Group, Image, Loader, Paper, Stack } from '@mantine/core';
+import { IconMovie, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import {
+  MEDIA_FORMATS,
+  MEDIA_MAX_BYTES,
+  type MediaKind,
+  mediaMaxMegabytes,
+} from '@receptari/shared/media/media.rules';
+import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
+import { ApiError } from '@/lib/api-client.ts';
+import { useUploadMedia } from '../api/upload-media.ts';
+import type { MessageKind } from '../hooks/use-form-message.ts';
+
+const text = {
+  image: {
+    label: ca.recipeForm.image,
+    choose: ca.recipeForm.chooseImage,
+    validating: ca.recipeForm.validatingImage,
+    done: ca.recipeForm.imageUploaded,
+    failed: ca.recipeForm.imageFailed,
+    tooLarge: ca.media.imageTooLarge,
+  },
+  video: {
+    label: ca.recipeForm.video,
+    choose: ca.recipeForm.chooseVideo,
+    validating: ca.recipeForm.validatingVideo,
+    done: ca.recipeForm.videoUploaded,
+    failed: ca.recipeForm.videoFailed,
+    tooLarge: ca.media.videoTooLarge,
+  },
+};
+
+const acceptOf = (kind: MediaKind) =>
+  Object.values(MEDIA_FORMATS)
+    .filter((f) => f.kind === kind)
+    .map((f) => f.mime)
+    .join(',');
+
+type Props = {
+  kind: MediaKind;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Spec: an empty zone turns red while the form shows an error. */
+  highlight: boolean;
+  onMessage: (kind: MessageKind, text: string) => void;
+};
+
+/**
+ * One upload zone. A chosen file goes to POST /api/media at once (the server checks it and keeps
+ * it); a refused file clears the input, so the same file can be chosen again after a fix.
+ */
+export function MediaField({ kind, value, onChange, highlight, onMessage }: Props) {
+  const t = text[kind];
+  const upload = useUploadMedia();
+  const [file, setFile] = useState<File | null>(null);
+
+  const refuse = (reason?: string) => {
+    setFile(null);
+    onMessage('error', reason ? `${t.failed}\n${reason}` : t.failed);
+  };
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return;
+    if (chosen.size > MEDIA_MAX_BYTES[kind])
+      return refuse(fill(t.tooLarge, { max: mediaMaxMegabytes(kind) }));
+    onMessage('info', t.validating);
+    upload.mutate(chosen, {
+      onSuccess: ({ secure_url }) => {
+        onChange(secure_url);
+        onMessage('success', t.done);
+      },
+      onError: (error) => refuse(error instanceof ApiError ? error.serverMessage : undefined),
+    });
+  };
+
+  const Icon = kind === 'image' ? IconPhoto : IconMovie;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid={`${kind}-zone`}
+      data-highlight={highlight && !value ? 'true' : undefined}
+      style={highlight && !value ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="xs">
+        <FileInput
+          label={t.label}
+          placeholder={t.choose}
+          accept={acceptOf(kind)}
+          value={file}
+          onChange={choose}
+          clearable
+          disabled={upload.isPending}
+          leftSection={upload.isPending ? <Loader size={16} /> : <Icon size={18} aria-hidden />}
+          error={highlight && !value}
+        />
+        {value && (
+          <Group align="flex-end" gap="sm">
+            {kind === 'image' ? (
+              <Image src={imageVariant(value, 'card')} alt="" w={160} h={120} fit="cover" radius="sm" />
+            ) : (
+              <video src={value} controls width={220} style={{ borderRadius: 4 }} />
+            )}
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={() => {
+                setFile(null);
+                onChange(null);
+              }}
+            >
+              {ca.recipeForm.removeMedia}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import {
+  DESCRIPTION_MAX,
+  EXPLANATION_MAX,
+  MINUTES_MAX,
+  SERVINGS_MAX,
+  TITLE_MAX,
+} from '@receptari/shared/recipes/recipes.rules';
+import { ApiError } from '@/lib/api-client.ts';
+import { useCatalog } from '../api/get-catalog.ts';
+import { useCreateRecipe } from '../api/create-recipe.ts';
+import { useDraftForm } from '../hooks/use-draft-form.ts';
+import { useFormMessage } from '../hooks/use-form-message.ts';
+import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
+import { validateDraft } from '../lib/validate-draft.ts';
+import { FormMessage } from './form-message.tsx';
+import { IngredientsEditor } from './ingredients-editor.tsx';
+import { MediaField } from './media-field.tsx';
+import { NutritionFields } from './nutrition-fields.tsx';
+import { StepsEditor } from './steps-editor.tsx';
+
+const SUCCESS_MS = 5000;
+
+/** The failure line of the spec, with the server's reason under it when it gave one. */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 && error.serverMessage
+    ? `${ca.recipeForm.createFailed}\n${error.serverMessage}`
+    : ca.recipeForm.createFailed;
+
+/** The authenticated /agregar form. Nothing typed is lost: the draft is kept until published. */
+export function RecipeForm({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const { form, restored, discard } = useDraftForm(userId);
+  const { message, show, close } = useFormMessage();
+  const catalog = useCatalog();
+  const create = useCreateRecipe();
+  const values = form.getValues();
+  const nutrition = useNutritionEstimate(values.ingredients, values.servings, {
+    onResult: ({ calories, protein, fats, carbs }) => form.setValues({ calories, protein, fats, carbs }),
+    onError: () => show('error', ca.ai.nutritionFailed),
+  });
+
+  useEffect(() => {
+    if (restored) show('info', ca.recipeForm.draftRestored);
+  }, [restored, show]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateDraft(form.getValues());
+    if (!check.ok) {
+      form.setErrors(check.errors);
+      show('error', check.message);
+      return;
+    }
+    form.clearErrors();
+    create.mutate(check.input, {
+      onSuccess: () => {
+        discard();
+        notifications.show({ color: 'green', message: ca.recipeForm.created, autoClose: SUCCESS_MS });
+        void navigate('/');
+      },
+      onError: (error) => show('error', failureText(error)),
+    });
+  };
+
+  const categories = (catalog.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const cuisines = (catalog.data?.cuisines ?? []).map((c) => ({ value: String(c.id), label: c.country }));
+  const minutes = { min: 0, max: MINUTES_MAX, allowDecimal: false, allowNegative: false, required: true };
+  const highlightMedia = message?.kind === 'error';
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <input type="hidden" name="user_id" value={userId} />
+      <Stack gap="lg">
+        <FormMessage message={message} onClose={close} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={ca.recipeForm.category}
+            placeholder={ca.recipeForm.categoryPlaceholder}
+            data={categories}
+            searchable
+            required
+            disabled={catalog.isPending}
+            {...form.getInputProps('category_id')}
+          />
+          <Select
+            label={ca.recipeForm.cuisine}
+            placeholder={ca.recipeForm.cuisinePlaceholder}
+            data={cuisines}
+            searchable
+            required
+            disabled={catalog.isPending}
+            {...form.getInputProps('cuisine_id')}
+          />
+        </SimpleGrid>
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput
+              label={ca.recipeForm.title}
+              required
+              maxLength={TITLE_MAX}
+              {...form.getInputProps('title')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label={ca.recipeForm.servings}
+              required
+              min={1}
+              max={SERVINGS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('servings')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Textarea
+          label={ca.recipeForm.explanation}
+          description={ca.recipeForm.explanationHint}
+          required
+          autosize
+          minRows={4}
+          maxRows={14}
+          maxLength={EXPLANATION_MAX}
+          {...form.getInputProps('explanation')}
+        />
+        <Textarea
+          label={ca.recipeForm.description}
+          autosize
+          minRows={2}
+          maxLength={DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <StepsEditor form={form} />
+        <IngredientsEditor form={form} />
+        <NutritionFields form={form} busy={nutrition.busy} unmatched={nutrition.unmatched} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput label={ca.recipeForm.prepTime} {...minutes} {...form.getInputProps('prep_time')} />
+          <NumberInput label={ca.recipeForm.cookTime} {...minutes} {...form.getInputProps('cook_time')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {(['image', 'video'] as const).map((kind) => (
+            <MediaField
+              key={kind}
+              kind={kind}
+              value={values[kind]}
+              onChange={(url) => form.setFieldValue(kind, url)}
+              highlight={highlightMedia}
+              onMessage={show}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={create.isPending}>
+            {create.isPending ? ca.recipeForm.submitting : ca.recipeForm.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

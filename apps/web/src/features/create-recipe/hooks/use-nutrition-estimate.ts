@@ -1,0 +1,70 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
+import type { Unit } from '@receptari/shared/recipes/recipes.rules';
+import { estimateNutrition } from '../api/estimate-nutrition.ts';
+
+/** Spec: the estimate is asked 1.5 s after ingredients or servings stop changing. */
+export const NUTRITION_DEBOUNCE_MS = 1500;
+
+type Line = { quantity: string; unit: Unit; name: string };
+
+/** The request for these rows: only lines with a name; servings 1 when unset (spec call 2). */
+export function nutritionRequestOf(rows: Line[], servings: number | string): NutritionRequest {
+  const count = Number(servings);
+  return {
+    ingredients: rows
+      .filter((r) => r.name.trim())
+      .map((r) => ({ quantity: r.quantity.trim(), unit: r.unit, name: r.name.trim() })),
+    servings: Number.isInteger(count) && count >= 1 ? count : 1,
+  };
+}
+
+/**
+ * Calls POST /api/ai/nutrition when the ingredient lines or servings settle, never twice for the
+ * same input; with no ingredients it answers zeros without asking. `onResult` fills the fields.
+ * `busy` and `unmatched` belong to the input on screen: typing again clears both.
+ */
+export function useNutritionEstimate(
+  rows: Line[],
+  servings: number | string,
+  handlers: { onResult: (estimate: NutritionEstimate) => void; onError: () => void },
+) {
+  const key = JSON.stringify(nutritionRequestOf(rows, servings));
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [result, setResult] = useState<{ key: string; unmatched: string[] } | null>(null);
+  // The values on screen at mount (a restored draft, or zeros) already match their input.
+  const [mountKey] = useState(key);
+  const lastKey = useRef(mountKey);
+  const onResult = useEffectEvent(handlers.onResult);
+  const onError = useEffectEvent(handlers.onError);
+
+  useEffect(() => {
+    if (key === lastKey.current) return;
+    const input = JSON.parse(key) as NutritionRequest;
+    if (input.ingredients.length === 0) {
+      lastKey.current = key;
+      onResult({ calories: 0, protein: 0, carbs: 0, fats: 0, unmatched: [] });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      setPendingKey(key);
+      try {
+        const estimate = await estimateNutrition(input, controller.signal);
+        lastKey.current = key;
+        setResult({ key, unmatched: estimate.unmatched });
+        onResult(estimate);
+      } catch {
+        if (!controller.signal.aborted) onError();
+      } finally {
+        setPendingKey((pending) => (pending === key ? null : pending));
+      }
+    }, NUTRITION_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key]);
+
+  return { busy: pendingKey === key, unmatched: result?.key === key ? result.unmatched : [] };
+}
