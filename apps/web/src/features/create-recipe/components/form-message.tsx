@@ -22,7 +22,17 @@ export function FormMessage({ message, onClose }: { message: Message; onClose: (
       closeButtonLabel={ca.recipeForm.closeMessage}
       onClose={onClose}
       role={message.kind === 'error' ? 'alert' : 'status'}
-      style={{ position: 'sticky', top: 8, zIndex: 5, whiteSpace: 'pre-line' }}
+      // Fixed at the top: the message concerns fields anywhere in a long form, and must stay seen.
+      style={{
+        position: 'fixed',
+        top: 12,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'min(640px, calc(100vw - 24px))',
+        zIndex: 300,
+        whiteSpace: 'pre-line',
+        boxShadow: 'var(--mantine-shadow-md)',
+      }}
     >
       {message.text}
     </Alert>
