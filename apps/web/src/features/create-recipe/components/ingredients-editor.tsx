@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
@@ -9,6 +9,7 @@ import {
   QUANTITY_MAX,
   UNITS,
 } from '@receptari/shared/recipes/recipes.rules';
+import { ListFooter } from './list-footer.tsx';
 import { type Draft, emptyIngredient } from '../lib/draft.ts';
 import classes from './ingredients-editor.module.css';
 
@@ -59,20 +60,12 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
           </ActionIcon>
         </div>
       ))}
-      {typeof form.errors.ingredients === 'string' && (
-        <Text c="red" fz="sm" role="alert">
-          {form.errors.ingredients}
-        </Text>
-      )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => form.insertListItem('ingredients', emptyIngredient())}
-        disabled={rows.length >= INGREDIENTS_MAX}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {ca.recipeForm.addIngredient}
-      </Button>
+      <ListFooter
+        error={form.errors.ingredients}
+        addLabel={ca.recipeForm.addIngredient}
+        onAdd={() => form.insertListItem('ingredients', emptyIngredient())}
+        full={rows.length >= INGREDIENTS_MAX}
+      />
     </Stack>
   );
 }

@@ -8,12 +8,12 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
+import { ListFooter } from './list-footer.tsx';
 import { type Draft, emptyStep } from '../lib/draft.ts';
 import { StepRow } from './step-row.tsx';
 
@@ -70,20 +70,12 @@ export function StepsEditor({ form }: { form: Form }) {
           ))}
         </SortableContext>
       </DndContext>
-      {typeof form.errors.steps === 'string' && (
-        <Text c="red" fz="sm" role="alert">
-          {form.errors.steps}
-        </Text>
-      )}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} aria-hidden />}
-        onClick={() => form.insertListItem('steps', emptyStep())}
-        disabled={steps.length >= STEPS_MAX}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {ca.recipeForm.addStep}
-      </Button>
+      <ListFooter
+        error={form.errors.steps}
+        addLabel={ca.recipeForm.addStep}
+        onAdd={() => form.insertListItem('steps', emptyStep())}
+        full={steps.length >= STEPS_MAX}
+      />
     </Stack>
   );
 }
