@@ -1,15 +1,31 @@
 import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
+import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/chat.schemas';
+import type { FoodCheck } from '@receptari/shared/ai/food-check.schemas';
+import type { GenerateRecipeRequest, GeneratedRecipe } from '@receptari/shared/ai/generate.schemas';
 
 /**
  * The one door to AI for the whole server (DESIGN.md section 4). Each operation
  * answers a value already validated with its shared Zod schema, or throws
- * `AiProviderError`; callers never see a provider's raw answer.
- *
- * `generateRecipe`, `checkFood(image)` and `chat(history)` join this interface
- * when their endpoints are built, each with its schema in packages/shared/src/ai.
+ * `AiProviderError`; callers never see a provider's raw answer. Each operation's
+ * request and answer schemas live in packages/shared/src/ai.
  */
 export interface AiProvider {
   readonly name: 'builtin' | 'openai';
   /** Per serving; an empty ingredient list is the caller's to short-circuit. */
   estimateNutrition(input: NutritionRequest): Promise<NutritionEstimate>;
+  /** 'Omplir automàticament': a whole recipe from the cook's explanation, with ingredients and steps. */
+  generateRecipe(input: GenerateRecipeRequest): Promise<GeneratedRecipe>;
+  /** The cooking assistant: answers the last user message of the history, with recipe links. */
+  chat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer>;
+  /** Is this image (an upload or a video frame) food? isFood is true only for verdict 'food'. */
+  checkFood(image: Buffer): Promise<FoodCheck>;
+}
+
+/**
+ * What a chat answer may look up. The database stays with the caller (only repositories
+ * touch it), so a provider stays a plain object that tests can build without one.
+ */
+export interface ChatTools {
+  /** Published recipes whose title or description holds the keywords, best match first. */
+  searchRecipes(keywords: string[]): Promise<ChatRecipe[]>;
 }

@@ -61,7 +61,7 @@ describe('route table', () => {
 describe('rendered routes', () => {
   it('tells the AI chat from a live chat room', async () => {
     const ai = renderApp('/Chat');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Assistent de cuina' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receptari' })).toBeTruthy();
     ai.unmount();
     renderApp('/chat/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Xat en directe' })).toBeTruthy();

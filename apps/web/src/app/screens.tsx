@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon.tsx';
+import { ChatPage } from '@/features/ai-chat/components/chat-page.tsx';
 import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { RegisterPage } from '@/features/auth/components/register-page.tsx';
 import { CreateRecipePage } from '@/features/create-recipe/components/create-recipe-page.tsx';
@@ -38,7 +39,7 @@ export const screens: Screen[] = [
   { name: 'LandingPage', path: '/', auth: 'none', layout: 'main', element: <LandingPage /> },
   { name: 'login', path: '/login', auth: 'none', layout: 'auth', element: <LoginPage /> },
   { name: 'register', path: '/register', auth: 'none', layout: 'auth', element: <RegisterPage /> },
-  { name: 'ChatBot', path: '/Chat', auth: 'not-required', layout: 'main', element: soon('ChatBot') },
+  { name: 'ChatBot', path: '/Chat', auth: 'not-required', layout: 'main', element: <ChatPage /> },
   {
     name: 'ChatRoom',
     path: '/chat/:liveId',

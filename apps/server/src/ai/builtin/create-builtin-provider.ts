@@ -1,6 +1,9 @@
 import { nutritionEstimateSchema } from '@receptari/shared/ai/ai.schemas';
 import type { AiProvider } from '../ai-provider.ts';
 import { AiProviderError } from '../ai-provider-error.ts';
+import { answerBuiltinChat } from './chat/answer-builtin-chat.ts';
+import { checkFoodBuiltin } from './food-check/check-food-builtin.ts';
+import { generateBuiltinRecipe } from './generate/generate-recipe.ts';
 import { estimateNutrition } from './nutrition/estimate-nutrition.ts';
 
 /** The offline provider: deterministic, from the ingredient table shipped in the repo. */
@@ -14,5 +17,8 @@ export function createBuiltinProvider(): AiProvider {
         throw new AiProviderError('malformed', 'builtin nutrition estimate failed its schema');
       return parsed.data;
     },
+    generateRecipe: generateBuiltinRecipe,
+    chat: answerBuiltinChat,
+    checkFood: checkFoodBuiltin,
   };
 }

@@ -32,7 +32,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const part = await readFilePart(request);
-      const answer = await service.uploadMedia({ db: app.db, storage }, request.auth!.user.id, part);
+      const answer = await service.uploadMedia(
+        { db: app.db, storage, ai: app.ai, log: request.log },
+        request.auth!.user.id,
+        part,
+      );
       return reply.code(201).send(answer);
     },
   );

@@ -1,11 +1,15 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import type { FoodCheck } from '@receptari/shared/ai/food-check.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FIELD, MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import type { MediaAnswer } from '@receptari/shared/media/media.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiProvider } from '../../ai/ai-provider.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { limitBytes } from './limit-bytes.ts';
+import { collectBytes, limitBytes } from './limit-bytes.ts';
 import * as repo from './media.repo.ts';
 import { newMediaKey } from './new-media-key.ts';
 import { sniffUpload } from './sniff-upload.ts';
@@ -18,7 +22,7 @@ export type UploadedFile = { fieldname: string; file: Readable };
  * storage writes all or nothing, so a refused upload leaves no file and no row.
  */
 export async function uploadMedia(
-  deps: { db: Db; storage: MediaStorage },
+  deps: { db: Db; storage: MediaStorage; ai: AiProvider; log: FastifyBaseLogger },
   userId: number,
   part: UploadedFile | undefined,
 ): Promise<MediaAnswer> {
@@ -27,15 +31,38 @@ export async function uploadMedia(
   const { kind } = MEDIA_FORMATS[format];
   const limited = limitBytes(chunks, kind);
   const key = newMediaKey();
-  const stored =
-    kind === 'image'
-      ? await storeImage(deps.storage, key, limited)
-      : await storeVideo(deps.storage, key, format, limited);
+  let check: Pick<FoodCheck, 'verdict' | 'reason'> | undefined;
+  let stored;
+  if (kind === 'image') {
+    const bytes = await collectBytes(limited);
+    check = await checkImage(deps, bytes);
+    stored = await storeImage(deps.storage, key, Readable.from([bytes]));
+  } else {
+    stored = await storeVideo(deps.storage, key, format, limited);
+  }
   try {
     await repo.insertUpload(deps.db, { userId, url: stored.url, kind });
   } catch (err) {
     await removeAll(deps.storage, stored.keys);
     throw err;
   }
-  return { secure_url: stored.url, kind };
+  return { secure_url: stored.url, kind, ...(check && { check }) };
+}
+
+/**
+ * The server's own food check of an image, before anything is stored: 'not_food' is refused.
+ * A check that fails (provider down, image the models cannot read) counts as 'unverified':
+ * the image is kept and its recipe waits for review; a corrupt file is refused by the render.
+ */
+async function checkImage(deps: { ai: AiProvider; log: FastifyBaseLogger }, image: Buffer) {
+  let result: FoodCheck;
+  try {
+    result = await deps.ai.checkFood(image);
+  } catch (err) {
+    deps.log.warn({ provider: deps.ai.name, err }, 'food check of an upload failed; kept as unverified');
+    return { verdict: 'unverified' as const, reason: ca.foodCheck.unverified };
+  }
+  if (result.verdict === 'not_food')
+    throw new AppError(422, fill(ca.foodCheck.invalidImage, { reason: result.reason }));
+  return { verdict: result.verdict, reason: result.reason };
 }

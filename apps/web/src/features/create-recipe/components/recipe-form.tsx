@@ -27,6 +27,7 @@ import { useDraftForm } from '../hooks/use-draft-form.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
 import { validateDraft } from '../lib/validate-draft.ts';
+import { AutofillButton } from './autofill-button.tsx';
 import { FormMessage } from './form-message.tsx';
 import { IngredientsEditor } from './ingredients-editor.tsx';
 import { MediaField } from './media-field.tsx';
@@ -138,6 +139,7 @@ export function RecipeForm({ userId }: { userId: number }) {
           maxLength={EXPLANATION_MAX}
           {...form.getInputProps('explanation')}
         />
+        <AutofillButton form={form} categories={categories} cuisines={cuisines} onMessage={show} />
         <Textarea
           label={ca.recipeForm.description}
           autosize

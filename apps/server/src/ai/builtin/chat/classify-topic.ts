@@ -1,0 +1,38 @@
+import { COOKING_UTTERANCES } from './corpus/cooking-utterances.ts';
+import { OFF_TOPIC_UTTERANCES } from './corpus/off-topic-utterances.ts';
+import { FOOD_FEATURE, findFoodWords } from './food-words.ts';
+import { stemQuestion } from './tokenise-question.ts';
+import { type NaiveBayes, trainNaiveBayes } from './train-naive-bayes.ts';
+
+type Topic = 'cooking' | 'offTopic';
+const TOPICS: readonly Topic[] = ['cooking', 'offTopic'];
+
+export interface TopicGuess {
+  cooking: boolean;
+  /** The probability of the label chosen, 0.5 to 1. */
+  confidence: number;
+}
+
+/** Stems plus one food feature per food named, so a dish the corpus lacks still reads as cooking. */
+export function questionFeatures(text: string): string[] {
+  return [...stemQuestion(text), ...findFoodWords(text).map(() => FOOD_FEATURE)];
+}
+
+let model: NaiveBayes<Topic> | null = null;
+
+/** Trained on first use, once per process: a server that never chats never pays for it. */
+function topicModel(): NaiveBayes<Topic> {
+  model ??= trainNaiveBayes(TOPICS, [
+    ...COOKING_UTTERANCES.map((text) => ({ features: questionFeatures(text), label: 'cooking' as const })),
+    ...OFF_TOPIC_UTTERANCES.map((text) => ({ features: questionFeatures(text), label: 'offTopic' as const })),
+  ]);
+  return model;
+}
+
+/** Is this question about cooking? A question with no known word leans to cooking (ties go to help). */
+export function classifyTopic(text: string): TopicGuess {
+  const { cooking } = topicModel().predict(questionFeatures(text));
+  return cooking >= 0.5
+    ? { cooking: true, confidence: cooking }
+    : { cooking: false, confidence: 1 - cooking };
+}

@@ -1,0 +1,123 @@
+import type { LexiconEntry } from '../nutrition/define-food.ts';
+import { tokeniseName } from '../nutrition/normalise-name.ts';
+import { parseLine } from '../nutrition/parse-line.ts';
+import { NUMBER_WORDS } from '../nutrition/parse-quantity.ts';
+import { findLeadingFood } from './find-leading-food.ts';
+import { hasActionVerb } from './cooking-verbs.ts';
+import { plain } from './count-words.ts';
+import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
+
+// "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
+const VAGUE =
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+// Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
+const SEGMENT = /\s*[,;:]\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
+const AMOUNTS = new RegExp(
+  `(?<![\\p{L}\\d])(?:\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
+  'giu',
+);
+// A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
+const NAME_END =
+  /\s+(?:\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s).*$/iu;
+// Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
+const NOT_FOOD =
+  /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
+const MEASURED = new Set([
+  'gram',
+  'kilogram',
+  'milliliter',
+  'liter',
+  'tablespoon',
+  'teaspoon',
+  'cup',
+  'pinch',
+]);
+
+export interface FoundIngredient extends FormIngredient {
+  /** The food in the nutrition table, null for a measured food it does not know ("200 g de quinoa"). */
+  readonly food: LexiconEntry | null;
+}
+
+const stripOf = (name: string) =>
+  name
+    .replace(/^(?:de|del|dels|d['’]|of)\s*/iu, '')
+    .replace(/\s+(?:de|del|dels|d['’]|of)$/iu, '')
+    .trim();
+
+/** The first amount followed by a food in a segment: "per a 4 persones necessitem 4 ous" → 4 unitats ous. */
+function measuredIn(segment: string): FoundIngredient | null {
+  for (const start of segment.matchAll(AMOUNTS)) {
+    const item = measuredAt(segment.slice(start.index), start[0].length);
+    if (item) return item;
+  }
+  return null;
+}
+
+function measuredAt(text: string, amountLength: number): FoundIngredient | null {
+  const written = text
+    .replace(NAME_END, '')
+    .replace(/[.!?…]+$/u, '')
+    .trim();
+  const line = parseLine({ quantity: '', unit: '', name: written });
+  const name = stripOf(line.name.replace(NAME_END, ''));
+  if (line.amount === null || line.header || name === '' || NOT_FOOD.test(name)) return null;
+  const food = findLeadingFood(name)?.food ?? null;
+  // Outside the table, only an explicit weight or volume says it is an ingredient.
+  if (!food && !(line.unit !== null && MEASURED.has(line.unit) && name.split(/\s+/u).length <= 4))
+    return null;
+  const rest = written.slice(amountLength).trim();
+  return { ...toFormIngredient({ ...line, amount: line.amount, name }, stripOf(rest)), food };
+}
+
+// A food named without an amount follows an article or a verb, or opens its segment: "la sal",
+// "l'oli", "posa-hi sal", "sal".
+const DETERMINER = /^(?:el|la|els|les|l['’]|un|una|uns|unes|del|dels|de|d['’]|los|las|the|some)$/iu;
+
+/** Foods named without an amount in a segment: "Bat els ous" → ous. */
+function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
+  const words = segment
+    .replace(/([ld]['’])/giu, '$1 ')
+    .split(/\s+/u)
+    .filter(Boolean);
+  const found: { food: LexiconEntry; words: string }[] = [];
+  words.forEach((_word, i) => {
+    if (i > 0 && !DETERMINER.test(words[i - 1]!) && !hasActionVerb(words[i - 1]!)) return;
+    const rest = words
+      .slice(i)
+      .join(' ')
+      .replace(/([ld]['’]) /giu, '$1');
+    const hit = findLeadingFood(rest.replace(/[.!?…]+$/u, ''));
+    if (hit) found.push(hit);
+  });
+  return found;
+}
+
+/**
+ * The ingredients of the explanation, in order: first every amount with its food ("500 g de
+ * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
+ */
+export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
+  const segments = sentences.flatMap((s) => s.replace(VAGUE, ' ').split(SEGMENT)).filter(Boolean);
+  const found: FoundIngredient[] = [];
+  const foods = new Set<string>();
+  const names = new Set<string>();
+  const add = (item: FoundIngredient) => {
+    const key = item.food?.ndb ?? plain(item.name);
+    // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
+    const nameWords = tokeniseName(item.name);
+    if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
+    foods.add(key);
+    for (const word of nameWords) names.add(word);
+    found.push(item);
+  };
+  for (const segment of segments) {
+    const item = measuredIn(segment);
+    if (item) add(item);
+  }
+  for (const segment of segments) {
+    for (const { food, words } of mentionsIn(segment)) {
+      add({ quantity: '', unit: '', name: words.toLowerCase(), food });
+    }
+  }
+  return found;
+}

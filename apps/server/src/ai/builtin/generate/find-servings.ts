@@ -1,0 +1,27 @@
+import { SERVINGS_MAX } from '@receptari/shared/recipes/recipes.rules';
+import { NUMBER, plain, readCount } from './count-words.ts';
+
+const PEOPLE =
+  '(?:persones|persona|comensals|racions|racio|porcions|personas|comensales|raciones|porciones|people|persons|servings|portions)';
+
+const PHRASES: readonly RegExp[] = [
+  // "per a 4 persones", "para 6 personas", "for 2 people"
+  new RegExp(`(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
+  // "4 racions", "surten 6 porcions", "serves 4"
+  new RegExp(`(?<![\\p{L}\\d])${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
+  new RegExp(`(?:serves|rinde|rendeix)\\s+${NUMBER}(?!\\p{L})`, 'u'),
+  // "Amanida per a 2: ...", a heading that names the servings alone
+  new RegExp(`(?:per\\s+a|para|for)\\s+${NUMBER}(?=\\s*(?:[:.,;)\\n]|$))`, 'u'),
+];
+
+/** The servings the explanation names ("per a 4 persones", "4 racions"), or null when it names none. */
+export function findServings(explanation: string): number | null {
+  const text = plain(explanation);
+  for (const phrase of PHRASES) {
+    const match = phrase.exec(text);
+    if (!match) continue;
+    const count = Math.round(readCount(match[1]!));
+    if (count >= 1 && count <= SERVINGS_MAX) return count;
+  }
+  return null;
+}

@@ -1,0 +1,72 @@
+import { hasActionVerb } from './cooking-verbs.ts';
+import { plain } from './count-words.ts';
+import { findLeadingFood } from './find-leading-food.ts';
+
+/** Articles between the verb and the dish: "per fer una truita", "para hacer unas croquetas". */
+const ARTICLE = String.raw`(?:(?:una?|uns|unes|el|la|els|les|unos|unas|los|las|an?|the|some)\s+|l['’])?`;
+
+/** Where the dish's name stops: servings, "necessitem", punctuation, the end. */
+const STOP = String.raw`(?=\s+(?:per\s+a|per|para|for)\s+(?:\d|un|una|dos|dues|tres|quatre|cinc|sis|cuatro|cinco|seis|two|four|six)|\s+(?:necessit|cal\b|calen\b|necesit|hace\s+falta|hacen\s+falta|you\s+need|we\s+need|you'll\s+need)|\s+(?:i|y|and)\s+(?:necessit|necesit|cal\b)|[,.:;!?()\n]|$)`;
+
+const DISH_PHRASES: readonly RegExp[] = [
+  new RegExp(
+    String.raw`(?:\bper\s+(?:a\s+)?(?:fer|preparar|cuinar|elaborar)|\bpara\s+(?:hacer|preparar|cocinar|elaborar)|\bto\s+(?:make|cook|prepare))\s+${ARTICLE}(.+?)${STOP}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make)\s+${ARTICLE}(.+?)${STOP}`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:recepta|receta)\s+(?:de\s+(?:la\s+|les\s+|l['’])?|del\s+|dels\s+|d['’])(.+?)${STOP}`,
+    'iu',
+  ),
+  new RegExp(String.raw`\brecipe\s+for\s+${ARTICLE}(.+?)${STOP}`, 'iu'),
+];
+
+/** A dish name is a few words; longer matches are a sentence caught by mistake. */
+const MAX_TITLE_WORDS = 7;
+
+export interface DishPhrase {
+  /** The dish, capitalised: "Truita de patates". */
+  readonly title: string;
+  /** The whole phrase ("Per fer una truita de patates"), kept out of the ingredient search. */
+  readonly phrase: string;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Words a dish's name opens with, besides the foods of the table ("Pollastre al forn"). */
+const DISH_WORDS =
+  /^(?:amanida|sopa|crema|truita|pastis|coca|guisat|estofat|arros|fideua|paella|escudella|croquetes|canelons|macarrons|pizza|tortilla|ensalada|salad|soup|cake|stew|salsa|brou|pure|flam|galetes|bizcocho|pastel|tarta|batut|gaspatxo|gazpacho|risotto|lasanya|hummus|torrades|coques|magdalenes)\b/u;
+
+/** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
+function openingDish(explanation: string): DishPhrase | null {
+  const opening = /^\s*([^\n.:!?]+?)(?=\s+(?:per\s+a|para|for)\s|\s*[\n.:!?]|$)/u
+    .exec(explanation)?.[1]
+    ?.trim();
+  if (!opening || /\d/u.test(opening) || opening.split(/\s+/u).length > MAX_TITLE_WORDS - 1) return null;
+  const words = plain(opening);
+  if (hasActionVerb(opening.split(/\s+/u)[0]!) || !(DISH_WORDS.test(words) || findLeadingFood(opening)))
+    return null;
+  return { title: capitalise(opening), phrase: opening };
+}
+
+/** The dish the explanation says it makes, e.g. "Per fer una truita de patates..." → "Truita de patates". */
+export function findDish(explanation: string): DishPhrase | null {
+  for (const pattern of DISH_PHRASES) {
+    const match = pattern.exec(explanation);
+    const dish = match?.[1]?.trim();
+    if (!match || !dish || dish.split(/\s+/u).length > MAX_TITLE_WORDS) continue;
+    return { title: capitalise(dish), phrase: match[0] };
+  }
+  return openingDish(explanation);
+}
+
+/** Without a dish named, the main ingredients make the title: "Patates amb ous i ceba". */
+export function titleFromIngredients(names: readonly string[]): string {
+  const [first, ...rest] = names.slice(0, 3).map((name) => name.toLowerCase());
+  if (!first) return '';
+  const tail = rest.length === 0 ? '' : ` amb ${rest.join(' i ')}`;
+  return `${first.charAt(0).toUpperCase()}${first.slice(1)}${tail}`;
+}

@@ -1,0 +1,64 @@
+import {
+  GENERATED_SERVINGS_DEFAULT,
+  type GenerateRecipeRequest,
+  type GeneratedRecipe,
+  generatedRecipeSchema,
+} from '@receptari/shared/ai/generate.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { INGREDIENTS_MAX, TITLE_MAX } from '@receptari/shared/recipes/recipes.rules';
+import { AiProviderError } from '../../ai-provider-error.ts';
+import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
+import { findIngredients } from './find-ingredients.ts';
+import { findServings } from './find-servings.ts';
+import { findAboutSentences, findSteps } from './find-steps.ts';
+import { findTimes } from './find-times.ts';
+import { findDish, titleFromIngredients } from './find-title.ts';
+import { splitClauses, splitSentences } from './split-sentences.ts';
+import { writeDescription } from './write-description.ts';
+
+/**
+ * The offline autofill: reads the cook's own explanation (Catalan, Spanish or English) into a
+ * recipe, then estimates its nutrition per serving from the ingredient table. Deterministic, and
+ * it never invents: a text with no ingredients or no steps is not a recipe, and fails as the
+ * model's invalid answer would (spec section 5).
+ */
+export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
+  const dish = findDish(input.explanation);
+  const sentences = splitSentences(input.explanation);
+  // The dish's own name ("una truita de patates") is not a list of ingredients.
+  const withoutDish = splitSentences(dish ? input.explanation.replace(dish.phrase, ' ') : input.explanation);
+  const ingredients = findIngredients(withoutDish)
+    .slice(0, INGREDIENTS_MAX)
+    .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
+  const steps = findSteps(withoutDish);
+  if (ingredients.length === 0 || steps.length === 0) {
+    throw new AiProviderError('malformed', 'the explanation names no ingredients or no steps');
+  }
+  const servings = findServings(input.explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
+  const times = findTimes(sentences.flatMap(splitClauses));
+  const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
+  const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
+  const title = (dish?.title ?? titleFromIngredients(names)).slice(0, TITLE_MAX) || ca.autofill.untitled;
+  const { calories, protein, fats, carbs } = estimateNutrition({ ingredients, servings });
+  const parsed = generatedRecipeSchema.safeParse({
+    title,
+    description: writeDescription({
+      title,
+      servings,
+      ingredientNames: names,
+      minutes: times.prep_time + times.cook_time,
+      about: findAboutSentences(withoutDish),
+    }),
+    ingredients,
+    steps,
+    nutrition: { calories, protein, fats, carbs },
+    ...times,
+    servings,
+  });
+  // Held to the endpoint's schema like a remote answer: a parsing slip must not reach the form.
+  if (!parsed.success) throw new AiProviderError('malformed', 'builtin recipe failed its schema');
+  return parsed.data;
+}
+
+/** The provider's operation: the same, as a promise like every provider's. */
+export const generateBuiltinRecipe = async (input: GenerateRecipeRequest) => generateRecipe(input);

@@ -1,0 +1,188 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import {
+  answer,
+  delay,
+  failWith,
+  type FakeChatCompletions,
+  startFakeChatCompletions,
+} from '../helpers/fake-chat-completions.ts';
+import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
+
+const KEY = 'sk-receptari-chat-test-77b1';
+const OFF_TOPIC =
+  'Ho sento, només puc respondre preguntes sobre cuina i receptes. Pots preguntar-me sobre ingredients, mètodes de cocció o receptes específiques?';
+const FAILED = 'Hi ha hagut un error processant la teva petició. Si us plau, torna-ho a intentar.';
+
+type Message = { role: 'user' | 'assistant'; content: string };
+const ask = (content: string): Message[] => [{ role: 'user', content }];
+
+async function chat(app: TestApp, messages: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/ai/chat', payload: { messages }, headers });
+  expect(res.body).not.toContain(KEY);
+  return res;
+}
+
+describe('POST /api/ai/chat with the builtin provider', () => {
+  let app: TestApp;
+  let ids: { arros: number; pending: number; crema: number };
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const author = await registerUser(app);
+    const catalog = await makeCatalog(app.db);
+    const make = (over: Parameters<typeof makeRecipe>[3]) =>
+      makeRecipe(app.db, author.user.id, catalog, over);
+    const arros = await make({ title: 'Arròs negre amb sípia', prep_time: 15, cook_time: 25 });
+    const pending = await make({ title: 'Arròs caldós de llamàntol', status: 'pending' });
+    const crema = await make({ title: 'Crema catalana', description: 'Postres de la iaia.' });
+    ids = { arros, pending, crema };
+  });
+  afterAll(() => app.dispose());
+
+  it('is open to visitors and refuses an off-topic question with the spec’s sentence', async () => {
+    const res = await chat(app, ask('Qui va guanyar el partit de futbol ahir?'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ reply: OFF_TOPIC, recipes: [], mode: 'builtin', offTopic: true });
+  });
+
+  it('answers a cooking question with the published recipes it finds, accents or not', async () => {
+    const res = await chat(app, ask('Tens alguna recepta d’arros negre?'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.offTopic).toBe(false);
+    expect(body.recipes).toEqual([
+      {
+        id: ids.arros,
+        title: 'Arròs negre amb sípia',
+        image: expect.any(String),
+        prep_time: 15,
+        cook_time: 25,
+        likes_count: 0,
+      },
+    ]);
+    expect(body.reply).toContain('Arròs negre amb sípia: preparació 15 min, cocció 25 min, 0 m’agrada');
+    expect(body.recipes.map((r: { id: number }) => r.id)).not.toContain(ids.pending);
+  });
+
+  it('answers curated facts: a substitution and a cup of flour in grams', async () => {
+    const egg = (await chat(app, ask('Com puc substituir l’ou en un pastís?'))).json();
+    expect(egg.reply).toMatch(/^Ou: en pastissos, 1 ou = 1 cullerada de llavors de lli/);
+    const cup = (await chat(app, ask('How many grams is a cup of flour?'))).json();
+    expect(cup.reply).toContain('Una tassa = 240 ml: 120-125 g de farina');
+  });
+
+  it('keeps a short follow-up of a cooking question on topic, using the history', async () => {
+    const history: Message[] = [
+      { role: 'user', content: 'Com es fa la crema catalana?' },
+      { role: 'assistant', content: 'Receptes del Receptari: Crema catalana' },
+      { role: 'user', content: 'I la crema?' },
+    ];
+    const body = (await chat(app, history)).json();
+    expect(body.offTopic).toBe(false);
+    expect(body.recipes.map((r: { id: number }) => r.id)).toContain(ids.crema);
+  });
+
+  it('suggests what to ask when nothing matches', async () => {
+    const body = (await chat(app, ask('Com faig un wellington de cérvol?'))).json();
+    expect(body.recipes).toEqual([]);
+    expect(body.reply).toContain('No he trobat cap recepta del Receptari');
+    expect(body.reply).toContain('quant temps es cou l’arròs?');
+  });
+
+  it('refuses more than 40 messages and a message over 2,000 characters, naming the limit', async () => {
+    const many = Array.from({ length: 41 }, (_, i): Message => ({
+      role: i % 2 ? 'assistant' : 'user',
+      content: 'hola',
+    }));
+    const tooMany = await chat(app, many);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.messages).toEqual(['La conversa pot tenir com a màxim 40 missatges.']);
+    const tooLong = await chat(app, ask('a'.repeat(2001)));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.messages).toEqual(['Cada missatge pot tenir com a màxim 2000 caràcters.']);
+    expect((await chat(app, ask('   '))).statusCode).toBe(422);
+  });
+
+  it('limits a user to 20 questions a minute, with the Catalan message', async () => {
+    const busy = await registerUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await chat(app, ask('Hola'), busy.auth)).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const limited = await chat(app, ask('Hola'), busy.auth);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(ca.errors.rateLimited);
+    expect((await chat(app, ask('Hola'))).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/ai/chat with an OpenAI-compatible provider', () => {
+  let app: TestApp;
+  let fake: FakeChatCompletions;
+  let recipeId: number;
+  beforeAll(async () => {
+    fake = await startFakeChatCompletions();
+    app = await buildTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: KEY,
+      AI_MODEL: 'llama-test-70b',
+      AI_TIMEOUT_MS: '300',
+    });
+    const author = await registerUser(app);
+    recipeId = await makeRecipe(app.db, author.user.id, await makeCatalog(app.db), {
+      title: 'Truita de patates',
+    });
+  });
+  afterAll(async () => {
+    await app.dispose();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  it('forwards the whole history after a cooking-only system prompt and answers plain text with links', async () => {
+    fake.enqueue(answer('**Truita**\n* 4 ous\n* 3 patates'));
+    const history: Message[] = [
+      { role: 'user', content: 'Hola!' },
+      { role: 'assistant', content: 'Hola, en què et puc ajudar?' },
+      { role: 'user', content: 'Com es fa una truita de patates?' },
+    ];
+    const res = await chat(app, history);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      reply: 'Truita\n- 4 ous\n- 3 patates',
+      recipes: [expect.objectContaining({ id: recipeId, title: 'Truita de patates' })],
+      mode: 'openai',
+      offTopic: false,
+    });
+    const sent = fake.requests[0]!.body;
+    expect(sent).toMatchObject({ model: 'llama-test-70b', temperature: 0.7 });
+    expect(sent.response_format).toBeUndefined();
+    expect(sent.messages![0]!.role).toBe('system');
+    expect(sent.messages![0]!.content).toContain(OFF_TOPIC);
+    expect(sent.messages!.slice(1)).toEqual(history);
+  });
+
+  it('marks the spec’s refusal as off-topic, without recipe links', async () => {
+    fake.enqueue(answer(`"${OFF_TOPIC}"`));
+    const res = await chat(app, ask('Qui és el president?'));
+    expect(res.json()).toEqual({ reply: OFF_TOPIC, recipes: [], mode: 'openai', offTopic: true });
+  });
+
+  it('answers 502 with the spec’s sentence after two server errors or an empty answer', async () => {
+    fake.enqueue(failWith(500, `{"error":"${KEY}"}`), failWith(500));
+    const failed = await chat(app, ask('Com faig pa?'));
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toBe(FAILED);
+    fake.enqueue(answer('   '));
+    expect((await chat(app, ask('Com faig pa?'))).json().message).toBe(FAILED);
+  });
+
+  it('answers 502 when the provider times out twice', async () => {
+    fake.enqueue(delay(5000), delay(5000));
+    const res = await chat(app, ask('Com faig pa?'));
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(FAILED);
+    expect(fake.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,181 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { EXPLANATION_MAX } from '@receptari/shared/recipes/recipes.rules';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import {
+  answer,
+  delay,
+  type FakeChatCompletions,
+  promptText,
+  startFakeChatCompletions,
+} from '../helpers/fake-chat-completions.ts';
+
+const KEY = 'sk-receptari-test-9b2e4d1a';
+const AI_FAILED = 'Error: Només es poden generar receptes de cuina. Si us plau, introdueix dades vàlides.';
+
+const truita = {
+  explanation:
+    'Per fer una truita de patates per a 4 persones necessitem 4 ous, 500 g de patates i una ceba. ' +
+    'Primer pela les patates i talla-les a daus. Després fregeix-les amb oli 20 minuts. ' +
+    'Finalment bat els ous, barreja-ho tot i quall la truita 5 minuts.',
+  category: 'Primer plat',
+  cuisine: 'Espanya',
+};
+
+/** POST /api/ai/generate-recipe; no answer may ever carry the provider's key. */
+async function generate(app: TestApp, payload: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/ai/generate-recipe',
+    payload: payload as object,
+    headers,
+  });
+  expect(res.body).not.toContain(KEY);
+  return res;
+}
+
+describe('POST /api/ai/generate-recipe with the builtin provider', () => {
+  let app: TestApp;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ auth } = await registerUser(app));
+  });
+  afterAll(() => app.dispose());
+
+  it('needs a signed-in user', async () => {
+    expect((await generate(app, truita)).statusCode).toBe(401);
+  });
+
+  it('refuses a missing category or cuisine with 422 and the spec’s message', async () => {
+    for (const body of [
+      { ...truita, category: '' },
+      { explanation: truita.explanation, category: 'Postres' },
+    ]) {
+      const res = await generate(app, body, auth);
+      expect(res.statusCode).toBe(422);
+      expect(Object.values(res.json().errors).flat()).toContain(ca.autofill.catalogFirst);
+    }
+  });
+
+  it('refuses an empty explanation and one over the limit, naming the limit', async () => {
+    const empty = await generate(app, { ...truita, explanation: '   ' }, auth);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.explanation).toEqual([ca.recipeForm.explanationRequired]);
+    const long = await generate(app, { ...truita, explanation: 'a'.repeat(EXPLANATION_MAX + 1) }, auth);
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.explanation).toEqual([
+      fill(ca.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+    ]);
+  });
+
+  it('fills a whole recipe from the explanation, nutrition per serving included', async () => {
+    const res = await generate(app, truita, auth);
+    expect(res.statusCode).toBe(200);
+    const recipe = res.json();
+    expect(recipe).toMatchObject({ title: 'Truita de patates', servings: 4, prep_time: 0, cook_time: 25 });
+    expect(recipe.ingredients.slice(0, 3)).toEqual([
+      { quantity: '4', unit: 'unitats', name: 'ous' },
+      { quantity: '500', unit: 'g', name: 'patates' },
+      { quantity: '1', unit: 'unitats', name: 'ceba' },
+    ]);
+    expect(recipe.steps).toHaveLength(3);
+    expect(recipe.description.split(/(?<=\.)\s/).length).toBeLessThanOrEqual(2);
+    expect(recipe.nutrition.calories).toBeGreaterThan(100);
+  });
+
+  it('answers 502 with the spec’s message for a text that is not a recipe', async () => {
+    const res = await generate(
+      app,
+      { ...truita, explanation: 'Demà anirem a la platja amb els amics.' },
+      auth,
+    );
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(AI_FAILED);
+  });
+
+  it('limits each user to 10 generations a minute', async () => {
+    const busy = await registerUser(app);
+    for (let i = 0; i < 10; i++) expect((await generate(app, truita, busy.auth)).statusCode).toBe(200);
+    const limited = await generate(app, truita, busy.auth);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(ca.errors.rateLimited);
+  });
+});
+
+describe('POST /api/ai/generate-recipe with an OpenAI-compatible provider', () => {
+  let app: TestApp;
+  let fake: FakeChatCompletions;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    fake = await startFakeChatCompletions();
+    app = await buildTestApp({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: KEY,
+      AI_MODEL: 'llama-test-70b',
+      AI_TIMEOUT_MS: '300',
+    });
+    ({ auth } = await registerUser(app));
+  });
+  afterAll(async () => {
+    await app.dispose();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const modelRecipe = {
+    title: 'Truita de patates',
+    description: 'La truita de tota la vida. Sucosa per dins. Perfecta per sopar.',
+    ingredients: [
+      { quantity: '4', unit: 'unitats', name: 'ous' },
+      { quantity: '500', unit: 'g', name: 'patates' },
+      { quantity: '1', unit: 'unitats', name: 'ceba' },
+    ],
+    steps: ['Pela i talla les patates.', 'Fregeix-les 20 minuts.', 'Quall la truita amb els ous.'],
+    nutrition: { calories: 250, protein: 11, fats: 14, carbs: 21 },
+    prep_time: 10,
+    cook_time: 25,
+  };
+
+  it('asks in JSON mode at temperature 0.5 with the explanation, category and cuisine', async () => {
+    fake.enqueue(answer(modelRecipe));
+    const res = await generate(app, truita, auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...modelRecipe,
+      description: 'La truita de tota la vida. Sucosa per dins.',
+      servings: 4,
+    });
+    const [sent] = fake.requests;
+    expect(sent!.body).toMatchObject({
+      model: 'llama-test-70b',
+      temperature: 0.5,
+      response_format: { type: 'json_object' },
+    });
+    const prompt = promptText(sent!);
+    for (const text of [truita.explanation, 'Primer plat', 'Espanya', 'Catalan', '"unitats"'])
+      expect(prompt).toContain(text);
+  });
+
+  it.each([
+    ['malformed JSON', '{"title": "Truita", "ingredients": ['],
+    ['an answer without steps', JSON.stringify({ ...modelRecipe, steps: [] })],
+    ['the model’s refusal', '{"ingredients": [], "steps": []}'],
+  ])('answers 502 with the spec’s message for %s', async (_what, content) => {
+    fake.enqueue(answer(content));
+    const res = await generate(app, truita, auth);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ statusCode: 502, error: expect.any(String), message: AI_FAILED });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('answers 502 after the provider times out twice', async () => {
+    fake.enqueue(delay(5000), delay(5000));
+    const res = await generate(app, truita, auth);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(AI_FAILED);
+    expect(fake.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,35 @@
+import { Box, Paper, Text } from '@mantine/core';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { ChatEntry } from '../hooks/chat-entry.ts';
+import { ChatRecipeLinks } from './chat-recipe-links.tsx';
+
+/** One bubble: the user's on the right, the assistant's (and its errors) on the left. */
+export function ChatMessage({ entry }: { entry: ChatEntry }) {
+  const mine = entry.kind === 'user';
+  const error = entry.kind === 'error';
+  return (
+    <Box
+      data-testid={`chat-${entry.kind}`}
+      style={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: 'min(85%, 640px)' }}
+      role={error ? 'alert' : undefined}
+    >
+      <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2}>
+        {mine ? ca.aiChat.you : ca.aiChat.assistant}
+      </Text>
+      <Paper
+        radius="lg"
+        px="md"
+        py="xs"
+        bg={mine ? 'orange.6' : error ? 'red.0' : 'gray.0'}
+        c={mine ? 'white' : error ? 'red.8' : undefined}
+        withBorder={!mine}
+      >
+        {/* The answers are plain text: their line breaks are the only layout they carry. */}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {entry.content}
+        </Text>
+      </Paper>
+      {entry.kind === 'assistant' && <ChatRecipeLinks recipes={entry.recipes} />}
+    </Box>
+  );
+}

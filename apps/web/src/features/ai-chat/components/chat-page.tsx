@@ -1,0 +1,75 @@
+import { Alert, Loader, Group, Stack, Text, Title } from '@mantine/core';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useEffect, useRef, useState } from 'react';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { useSendChatMessage } from '../api/send-chat-message.ts';
+import { type ChatEntry, toRequestMessages } from '../hooks/chat-entry.ts';
+import { useChatHistory } from '../hooks/use-chat-history.ts';
+import { ChatInput } from './chat-input.tsx';
+import { ChatMessage } from './chat-message.tsx';
+import classes from './chat-page.module.css';
+
+const t = ca.aiChat;
+
+/** /Chat: the cooking assistant (spec section 2), answered by the server's AI gateway. */
+export function ChatPage() {
+  const { entries, append } = useChatHistory();
+  const send = useSendChatMessage();
+  const [draft, setDraft] = useState('');
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [entries.length, send.isPending]);
+
+  const submit = () => {
+    const question = draft.trim();
+    if (question === '' || send.isPending) return;
+    const asked: ChatEntry = { kind: 'user', content: question };
+    append(asked);
+    setDraft('');
+    send.mutate(toRequestMessages([...entries, asked]), {
+      onSuccess: (answer) =>
+        append({ kind: 'assistant', content: answer.reply, recipes: answer.recipes, mode: answer.mode }),
+      onError: () => {
+        append({ kind: 'error', content: t.failed });
+        // The question comes back to the input, unless the user has already typed another.
+        setDraft((current) => (current === '' ? question : current));
+      },
+    });
+  };
+
+  const lastAnswer = entries.findLast((e) => e.kind === 'assistant');
+  return (
+    <Stack gap="md">
+      <DocumentTitle title={ca.screens.ChatBot} />
+      <div>
+        <Title order={1}>{ca.app.name}</Title>
+        <Text c="dimmed">{t.subtitle}</Text>
+      </div>
+      {lastAnswer?.kind === 'assistant' && lastAnswer.mode === 'builtin' && (
+        <Alert variant="light" color="gray" p="xs">
+          {t.builtinNote}
+        </Alert>
+      )}
+      <div className={classes.messages} role="log" aria-label={t.messagesLabel} aria-live="polite">
+        {entries.length === 0 && <Text c="dimmed">{t.empty}</Text>}
+        {entries.map((entry, i) => (
+          <ChatMessage key={i} entry={entry} />
+        ))}
+        {send.isPending && (
+          <Group gap="xs" data-testid="chat-typing">
+            <Loader type="dots" size="sm" />
+            <Text size="sm" c="dimmed">
+              {t.typing}
+            </Text>
+          </Group>
+        )}
+        <div ref={endRef} />
+      </div>
+      <div className={classes.composer}>
+        <ChatInput value={draft} onChange={setDraft} onSend={submit} busy={send.isPending} />
+      </div>
+    </Stack>
+  );
+}

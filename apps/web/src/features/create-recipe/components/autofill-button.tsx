@@ -1,0 +1,77 @@
+import { Button, Group } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconSparkles } from '@tabler/icons-react';
+import type { GeneratedRecipe } from '@receptari/shared/ai/generate.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useGenerateRecipe } from '../api/generate-recipe.ts';
+import type { MessageKind } from '../hooks/use-form-message.ts';
+import { type Draft, rowKey } from '../lib/draft.ts';
+
+type Option = { value: string; label: string };
+
+interface AutofillButtonProps {
+  form: UseFormReturnType<Draft>;
+  /** The selects' options, so the AI gets the chosen category's name and cuisine's country. */
+  categories: readonly Option[];
+  cuisines: readonly Option[];
+  onMessage: (kind: MessageKind, text: string) => void;
+}
+
+/** The spec's autofill fills these fields (section 4) and leaves the rest of the draft as it was. */
+const filledFrom = (recipe: GeneratedRecipe): Partial<Draft> => ({
+  title: recipe.title,
+  description: recipe.description,
+  ingredients: recipe.ingredients.map((i) => ({ key: rowKey(), ...i })),
+  steps: recipe.steps.map((text) => ({ key: rowKey(), text })),
+  prep_time: recipe.prep_time,
+  cook_time: recipe.cook_time,
+  servings: recipe.servings,
+  ...recipe.nutrition,
+});
+
+// 1 is the untouched form's servings (spec section 3): only a number the cook chose is a hint.
+const servingsHint = (value: number | string) => {
+  const count = Number(value);
+  return Number.isInteger(count) && count > 1 ? count : undefined;
+};
+
+/** 'Omplir automàticament': the draft filled by AI from the explanation, once category and cuisine are chosen. */
+export function AutofillButton({ form, categories, cuisines, onMessage }: AutofillButtonProps) {
+  const generate = useGenerateRecipe();
+
+  const run = () => {
+    const draft = form.getValues();
+    const category = categories.find((c) => c.value === draft.category_id)?.label;
+    const cuisine = cuisines.find((c) => c.value === draft.cuisine_id)?.label;
+    if (!category || !cuisine) return onMessage('error', ca.autofill.catalogFirst);
+    const explanation = draft.explanation.trim();
+    if (!explanation) {
+      form.setFieldError('explanation', ca.recipeForm.explanationRequired);
+      return onMessage('error', ca.recipeForm.explanationRequired);
+    }
+    generate.mutate(
+      { explanation, category, cuisine, servings: servingsHint(draft.servings) },
+      {
+        onSuccess: (recipe) => {
+          form.setValues(filledFrom(recipe));
+          onMessage('success', ca.autofill.generated);
+        },
+        onError: () => onMessage('error', ca.autofill.failed),
+      },
+    );
+  };
+
+  return (
+    <Group justify="flex-end">
+      <Button
+        type="button"
+        variant="light"
+        leftSection={<IconSparkles size={18} />}
+        loading={generate.isPending}
+        onClick={run}
+      >
+        {generate.isPending ? ca.autofill.working : ca.autofill.button}
+      </Button>
+    </Group>
+  );
+}
