@@ -1,0 +1,35 @@
+import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
+import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
+import type { SearchQuery } from '@receptari/shared/search/search.schemas';
+import type { Db } from '../../db/client.ts';
+import type { RecipeFilters } from '../../db/recipe-search.ts';
+import { presentCard } from '../recipes/recipe.presenter.ts';
+import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
+import * as repo from './search.repo.ts';
+
+export type SearchInput = Partial<Omit<SearchQuery, 'limit' | 'cursor'>> &
+  Pick<SearchQuery, 'limit' | 'cursor'>;
+
+const unique = <T>(values: T[] | undefined) => [...new Set(values ?? [])];
+
+/** Validated query values as filters: duplicates dropped, ingredient names as their listing key. */
+export const toFilters = (input: SearchInput): RecipeFilters => ({
+  q: input.q ?? '',
+  categoryIds: unique(input.category),
+  cuisineIds: unique(input.cuisine),
+  maxTime: input.max_time,
+  ingredients: unique((input.ingredient ?? []).map(ingredientKey)),
+  difficulties: unique(input.difficulty),
+});
+
+/** Every search and filter call: one page of cards and the cursor of the next one. */
+export async function searchRecipes(db: Db, input: SearchInput): Promise<RecipeListAnswer> {
+  const afterId = decodeSearchCursor(input.cursor);
+  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, afterId);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    recipes: page.map(presentCard),
+    next_cursor: rows.length > input.limit && last ? encodeSearchCursor(last.id) : null,
+  };
+}

@@ -1,0 +1,279 @@
+import { difficultyOf, ingredientKey } from '@receptari/shared/recipes/recipes.rules';
+import { DIFFICULTIES } from '@receptari/shared/search/search.rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, cuisines } from '../../src/db/schema/index.ts';
+import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import { type Catalog, makeCatalog, makeRecipe, type TestUser } from '../helpers/recipe-factory.ts';
+
+let app: TestApp;
+let me: TestUser;
+beforeAll(async () => {
+  app = await buildTestApp();
+  me = await registerUser(app);
+});
+afterAll(() => app.dispose());
+
+const search = (query: string, on: TestApp = app, auth = me.auth) =>
+  on.inject({ url: `/api/recipes/search?${query}`, headers: auth });
+const ids = async (query: string) => {
+  const res = await search(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().recipes as { id: number }[]).map((r) => r.id);
+};
+const steps = (n: number) => Array.from({ length: n }, (_, i) => `Pas ${i + 1}.`);
+
+describe('GET /recipes/search', () => {
+  let cat: Catalog;
+  beforeAll(async () => {
+    cat = await makeCatalog(app.db);
+  });
+
+  it('matches a case- and accent-insensitive substring of title or description', async () => {
+    const arros = await makeRecipe(app.db, me.user.id, cat, { title: 'ARRÒS a banda', description: '' });
+    const byText = await makeRecipe(app.db, me.user.id, cat, {
+      title: 'Plat del dia',
+      description: 'Un bon arròs de muntanya.',
+    });
+    await makeRecipe(app.db, me.user.id, cat, { title: 'Arròs pendent', status: 'pending' });
+    expect(await ids('q=arros')).toEqual([byText, arros]);
+    expect(await ids(`q=${encodeURIComponent('  ArRòS ')}`)).toEqual([byText, arros]);
+  });
+
+  it('matches % and _ literally', async () => {
+    const percent = await makeRecipe(app.db, me.user.id, cat, { title: 'Descompte 50% xocolata' });
+    await makeRecipe(app.db, me.user.id, cat, { title: 'Descompte 500 xocolata' });
+    expect(await ids(`q=${encodeURIComponent('50%')}`)).toEqual([percent]);
+    expect(await ids(`q=${encodeURIComponent('5_0')}`)).toEqual([]);
+  });
+
+  it('applies difficulty from the number of steps, one or several', async () => {
+    const c = await makeCatalog(app.db);
+    const base = `category=${c.category.id}`;
+    const easy = await makeRecipe(app.db, me.user.id, c, { steps: steps(5) });
+    const medium = await makeRecipe(app.db, me.user.id, c, { steps: steps(6) });
+    const hard = await makeRecipe(app.db, me.user.id, c, { steps: steps(11) });
+    expect(await ids(`${base}&difficulty=facil`)).toEqual([easy]);
+    expect(await ids(`${base}&difficulty=regular`)).toEqual([medium]);
+    expect(await ids(`${base}&difficulty=dificil`)).toEqual([hard]);
+    expect(await ids(`${base}&difficulty=facil,dificil`)).toEqual([hard, easy]);
+    expect(await ids(`${base}&difficulty=facil&difficulty=regular&difficulty=dificil`)).toEqual([
+      hard,
+      medium,
+      easy,
+    ]);
+  });
+
+  it('takes lists as repeated parameters or comma lists, and pages with a cursor', async () => {
+    const c = await makeCatalog(app.db);
+    const d = await makeCatalog(app.db);
+    const made = [
+      await makeRecipe(app.db, me.user.id, c),
+      await makeRecipe(app.db, me.user.id, d),
+      await makeRecipe(app.db, me.user.id, c),
+    ].reverse();
+    const list = `${c.category.id},${d.category.id}`;
+    expect(await ids(`category=${list}`)).toEqual(made);
+    expect(await ids(`category=${c.category.id}&category=${d.category.id}`)).toEqual(made);
+    const first = (await search(`category=${list}&limit=2`)).json();
+    expect(first.recipes.map((r: { id: number }) => r.id)).toEqual(made.slice(0, 2));
+    const second = (await search(`category=${list}&limit=2&cursor=${first.next_cursor}`)).json();
+    expect(second).toMatchObject({ recipes: [{ id: made[2] }], next_cursor: null });
+  });
+
+  it('refuses bad input with a Catalan 422, never a 500', async () => {
+    const refusals: [string, string][] = [
+      [`q=${'a'.repeat(201)}`, 'La cerca pot tenir com a màxim 200 caràcters.'],
+      [`q=${'x'.repeat(10_000)}`, 'La cerca pot tenir com a màxim 200 caràcters.'],
+      ['max_time=-1', 'El temps màxim no pot ser negatiu.'],
+      ['difficulty=molt', 'La dificultat ha de ser facil, regular o dificil.'],
+      ['category=abc', 'Les categories i les cuines s’indiquen amb identificadors numèrics positius.'],
+      ['cursor=nope', 'El cursor de paginació no és vàlid.'],
+    ];
+    for (const [query, message] of refusals) {
+      const res = await search(query);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().message, query).toBe(message);
+    }
+    expect((await search('limit=1000')).statusCode).toBe(422);
+    expect(await ids('category=99999999')).toEqual([]);
+    expect(await ids(`q=${encodeURIComponent("'; drop table recipes; --")}`)).toEqual([]);
+    expect((await app.inject({ url: '/api/recipes/search?q=arros' })).statusCode).toBe(401);
+  });
+});
+
+// --- The property test: the endpoint against a plain in-memory reading of the spec's rules.
+
+/** mulberry32: a small seeded generator, so a failure replays exactly. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]!;
+  const some = <T>(xs: readonly T[], max: number): T[] => [
+    ...new Set(Array.from({ length: int(0, max) }, () => pick(xs))),
+  ];
+  return { next, int, pick, some };
+}
+
+const WORDS = [
+  'Arròs',
+  'crema',
+  'CATALANA',
+  'pèsols',
+  'col·lecció',
+  'fideuà',
+  'ÀVIA',
+  'pa',
+  '50%',
+  'a_b',
+  'truita',
+  'xató',
+];
+const INGREDIENTS = ['Ceba', 'all', 'Tomàquet', 'oli d’oliva', 'SAL', 'pebre', 'Espinacs', 'pinyons'];
+
+type Model = {
+  id: number;
+  title: string;
+  description: string | null;
+  categoryId: number | null;
+  cuisineId: number | null;
+  total: number;
+  steps: number;
+  ingredients: Set<string>;
+  published: boolean;
+};
+
+/** What PostgreSQL's f_unaccent(lower(...)) does to the characters used here. */
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+describe('GET /recipes/search against the spec rules on random data', () => {
+  const rnd = random(20261123);
+  const models: Model[] = [];
+  const catalogIds = { categories: [] as number[], cuisines: [] as number[] };
+  // A database of its own: the model must know every recipe in it.
+  let world: TestApp;
+  let cook: TestUser;
+  afterAll(() => world?.dispose());
+
+  beforeAll(async () => {
+    world = await buildTestApp();
+    cook = await registerUser(world);
+    const catalogs = [];
+    for (let i = 0; i < 4; i++) catalogs.push(await makeCatalog(world.db));
+    catalogIds.categories = catalogs.map((c) => c.category.id);
+    catalogIds.cuisines = catalogs.map((c) => c.cuisine.id);
+    for (let i = 0; i < 70; i++) {
+      const category = rnd.pick(catalogs).category;
+      const cuisine = rnd.pick(catalogs).cuisine;
+      const title = Array.from({ length: rnd.int(1, 3) }, () => rnd.pick(WORDS)).join(' ');
+      const description =
+        rnd.next() < 0.3 ? '' : Array.from({ length: rnd.int(1, 4) }, () => rnd.pick(WORDS)).join(' ');
+      const names = Array.from({ length: rnd.int(1, 4) }, () => {
+        const n = rnd.pick(INGREDIENTS);
+        return rnd.next() < 0.3 ? ` ${n.toUpperCase()} ` : n;
+      });
+      const over = {
+        title,
+        description,
+        steps: steps(rnd.int(1, 14)),
+        ingredients: names.map((name) => ({ quantity: '', unit: '' as const, name })),
+        prep_time: rnd.int(0, 90),
+        cook_time: rnd.int(0, 90),
+        status: rnd.next() < 0.1 ? ('pending' as const) : ('published' as const),
+      };
+      const id = await makeRecipe(world.db, cook.user.id, { category, cuisine }, over);
+      models.push({
+        id,
+        title,
+        description: description || null,
+        categoryId: category.id,
+        cuisineId: cuisine.id,
+        total: over.prep_time + over.cook_time,
+        steps: over.steps.length,
+        ingredients: new Set(names.map(ingredientKey)),
+        published: over.status === 'published',
+      });
+    }
+    // A deleted category and cuisine leave their recipes with none (ON DELETE SET NULL).
+    await world.db.delete(categories).where(eq(categories.id, catalogIds.categories[3]!));
+    await world.db.delete(cuisines).where(eq(cuisines.id, catalogIds.cuisines[3]!));
+    for (const m of models) {
+      if (m.categoryId === catalogIds.categories[3]) m.categoryId = null;
+      if (m.cuisineId === catalogIds.cuisines[3]) m.cuisineId = null;
+    }
+  }, 120_000);
+
+  it('answers exactly the recipes the spec rules select, for 250 random filter combinations', async () => {
+    const unknownId = 2_000_000_000;
+    let nonEmpty = 0;
+    for (let round = 0; round < 250; round++) {
+      const q = rnd.next() < 0.4 ? '' : randomQuery();
+      const category = rnd.some([...catalogIds.categories, unknownId], 2);
+      const cuisine = rnd.some([...catalogIds.cuisines, unknownId], 2);
+      const maxTime = rnd.next() < 0.5 ? undefined : rnd.int(0, 180);
+      const ingredient = rnd
+        .some([...INGREDIENTS, 'safrà'], 3)
+        .map((n) => (rnd.next() < 0.3 ? ` ${n.toUpperCase()}` : n));
+      const difficulty = rnd.some(DIFFICULTIES, 2);
+      const limit = rnd.pick([1, 7, 100]);
+
+      const expected = models
+        .filter((m) => m.published)
+        .filter(
+          (m) => !q.trim() || [m.title, m.description ?? ''].some((t) => fold(t).includes(fold(q.trim()))),
+        )
+        .filter((m) => !category.length || category.includes(m.categoryId ?? -1))
+        .filter((m) => !cuisine.length || cuisine.includes(m.cuisineId ?? -1))
+        .filter((m) => maxTime === undefined || m.total <= maxTime)
+        .filter((m) => !ingredient.length || ingredient.some((n) => m.ingredients.has(ingredientKey(n))))
+        .filter((m) => !difficulty.length || difficulty.includes(difficultyOf(m.steps)))
+        .map((m) => m.id)
+        .sort((a, b) => b - a);
+
+      const params = new URLSearchParams({ limit: String(limit) });
+      if (q) params.set('q', q);
+      // Both list forms, at random: repeated parameters and comma lists.
+      const addList = (key: string, values: (string | number)[], commas: boolean) => {
+        if (commas && values.length) params.set(key, values.join(','));
+        else for (const v of values) params.append(key, String(v));
+      };
+      addList('category', category, rnd.next() < 0.5);
+      addList('cuisine', cuisine, rnd.next() < 0.5);
+      addList('ingredient', ingredient, false);
+      addList('difficulty', difficulty, rnd.next() < 0.5);
+      if (maxTime !== undefined) params.set('max_time', String(maxTime));
+
+      const got: number[] = [];
+      let cursor: string | null = null;
+      do {
+        if (cursor) params.set('cursor', cursor);
+        const res = await search(params.toString(), world, cook.auth);
+        expect(res.statusCode, params.toString()).toBe(200);
+        const page = res.json() as { recipes: { id: number }[]; next_cursor: string | null };
+        got.push(...page.recipes.map((r) => r.id));
+        cursor = page.next_cursor;
+      } while (cursor && got.length <= models.length);
+      expect(got, `round ${round}: ${params.toString()}`).toEqual(expected);
+      if (expected.length) nonEmpty++;
+    }
+    // The combinations must exercise real matches, not only empty answers.
+    expect(nonEmpty).toBeGreaterThan(60);
+  }, 120_000);
+
+  /** A piece of a word as typed: any case, accents kept or dropped, sometimes padded. */
+  function randomQuery(): string {
+    const word = rnd.pick([...WORDS, 'zzz', '%', '_', '\\']);
+    const start = rnd.int(0, Math.max(0, word.length - 2));
+    let piece = word.slice(start, start + rnd.int(1, word.length));
+    if (rnd.next() < 0.3) piece = fold(piece);
+    if (rnd.next() < 0.3) piece = piece.toUpperCase();
+    return rnd.next() < 0.2 ? ` ${piece} ` : piece;
+  }
+});
