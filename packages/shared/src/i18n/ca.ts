@@ -325,6 +325,18 @@ export const ca = {
     explicit: 'La imatge té contingut explícit, no menjar.',
     unverified: "No s'hi ha pogut reconèixer menjar: la recepta quedarà pendent de revisió.",
     invalidImage: 'La imatge no és vàlida: {reason}',
+    invalidVideo: 'El vídeo no és vàlid: {reason}',
+    videoValid: 'Vídeo vàlid',
+    videoNoFood: 'No conté menjar',
+    notOwnVideo: 'Aquest vídeo no és teu o no s’ha pujat.',
+    pendingReview: 'Pendent de revisió',
+    pendingExplained:
+      'La recepta queda pendent de revisió: la veuran els altres quan un administrador l’aprovi.',
+    approved: 'Recepta aprovada i publicada.',
+    rejected: 'Recepta rebutjada i eliminada.',
+    rejectedNotice:
+      'Un administrador ha rebutjat la teva recepta "{title}": les imatges no mostraven menjar.',
+    notPending: 'Aquesta recepta no està pendent de revisió.',
     failed: 'Error al procesar la imagen. Si us plau, prova amb una altra imatge.',
     notAnImage: 'El fotograma no és una imatge: envia una imatge JPEG, PNG o WebP.',
     tooLarge: 'El fotograma és massa gran: el màxim és de {max} MB.',

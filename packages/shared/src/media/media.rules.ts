@@ -42,3 +42,9 @@ export const IMAGE_MAX_WIDTH = 2000;
 
 /** The multipart field that carries the file. */
 export const MEDIA_FIELD = 'file';
+
+/**
+ * What the server concluded about a stored file's content: the image's own food check, or for a
+ * video the best of its checked frames ('unchecked' before any). Only 'food' publishes at once.
+ */
+export type UploadVerdict = 'food' | 'unverified' | 'not_food' | 'unchecked';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MediaKind } from '@receptari/shared/media/media.rules';
+import type { MediaKind, UploadVerdict } from '@receptari/shared/media/media.rules';
 import { users } from './users.ts';
 
 /**
@@ -16,11 +16,18 @@ export const mediaUploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull().unique(),
     kind: text('kind').$type<MediaKind>().notNull(),
+    // The server's own food check: of the image itself, or of the frames sent for a video
+    // ('unchecked' until the first frame arrives). A recipe using anything but 'food' waits for review.
+    verdict: text('verdict').$type<UploadVerdict>().notNull().default('unchecked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('media_uploads_user_id_idx').on(t.userId),
     check('media_uploads_kind_check', sql`${t.kind} in ('image', 'video')`),
+    check(
+      'media_uploads_verdict_check',
+      sql`${t.verdict} in ('food', 'unverified', 'not_food', 'unchecked')`,
+    ),
   ],
 );
 

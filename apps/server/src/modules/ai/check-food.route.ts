@@ -1,12 +1,12 @@
 import {
   checkFoodRequestSchema,
   FOOD_CHECK_MAX_DATA_URL,
-  foodCheckSchema,
+  checkFoodAnswerSchema,
 } from '@receptari/shared/ai/food-check.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { aiRateLimit } from './ai-rate-limit.ts';
-import { checkFoodFrame } from './check-food.service.ts';
+import { checkFoodFrame, recordVideoFrame } from './check-food.service.ts';
 
 /** A video is checked at up to 5 frames (spec section 5); 30 a minute covers a few retries. */
 const CHECK_FOOD_PER_MINUTE = 30;
@@ -15,17 +15,25 @@ const BODY_LIMIT = FOOD_CHECK_MAX_DATA_URL + 1024;
 
 type AiApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** POST /api/ai/check-food: `{ image: dataURL }`, one frame the browser took, answered `{ verdict, isFood, reason }`. */
+/**
+ * POST /api/ai/check-food: `{ image: dataURL, video? }`, one frame the browser took, answered
+ * `{ verdict, isFood, reason }` (and `video_verdict` for a named video).
+ */
 export function routeCheckFood(app: AiApp) {
   app.post(
     '/ai/check-food',
     {
-      schema: { body: checkFoodRequestSchema, response: { 200: foodCheckSchema } },
+      schema: { body: checkFoodRequestSchema, response: { 200: checkFoodAnswerSchema } },
       bodyLimit: BODY_LIMIT,
       // Before the body is read: a 2.7 MB frame is parsed only for a signed-in user.
       onRequest: requireUser,
       config: { rateLimit: aiRateLimit(CHECK_FOOD_PER_MINUTE), writesNothing: true },
     },
-    async (request) => checkFoodFrame(app.ai, request.body.image, request.log),
+    async (request) => {
+      const check = await checkFoodFrame(app.ai, request.body.image, request.log);
+      const { video } = request.body;
+      if (video === undefined) return check;
+      return { ...check, video_verdict: await recordVideoFrame(app.db, request.auth!.user.id, video, check) };
+    },
   );
 }

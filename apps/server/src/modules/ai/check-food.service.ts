@@ -6,6 +6,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import { AiProviderError } from '../../ai/ai-provider-error.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { recordFrameVerdict } from '../media/media.repo.ts';
 
 /** The formats a browser's canvas or camera gives; the type is read from the bytes, never the prefix. */
 const FRAME_FORMATS = new Set(['jpg', 'png', 'webp']);
@@ -44,4 +46,11 @@ export async function checkFoodFrame(
     );
     throw new AppError(BAD_GATEWAY, ca.foodCheck.failed);
   }
+}
+
+/** The frame's verdict counted towards the user's own video; 404 for anyone else's video. */
+export async function recordVideoFrame(db: Db, userId: number, video: string, check: FoodCheck) {
+  const verdict = await recordFrameVerdict(db, userId, video, check.verdict);
+  if (!verdict) throw AppError.notFound(ca.foodCheck.notOwnVideo);
+  return verdict;
 }

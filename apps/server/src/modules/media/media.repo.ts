@@ -1,22 +1,52 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { MediaKind } from '@receptari/shared/media/media.rules';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MediaKind, UploadVerdict } from '@receptari/shared/media/media.rules';
 import type { Db } from '../../db/client.ts';
 import { mediaUploads } from '../../db/schema/index.ts';
 
-export async function insertUpload(db: Db, row: { userId: number; url: string; kind: MediaKind }) {
+export async function insertUpload(
+  db: Db,
+  row: { userId: number; url: string; kind: MediaKind; verdict: UploadVerdict },
+) {
   await db.insert(mediaUploads).values(row);
 }
 
 /**
- * Which of `urls` this user uploaded: recipe creation calls it so a recipe can only point at
- * its author's own files (or at none). Others' uploads and unknown URLs are simply absent.
+ * Which of `urls` this user uploaded, with the server's verdict on each: recipe creation calls
+ * it so a recipe can only point at its author's own files (or at none), and waits for review
+ * unless they are all food. Others' uploads and unknown URLs are simply absent.
  */
-export async function findOwnedUploads(db: Db, userId: number, urls: string[]): Promise<Set<string>> {
+export async function findOwnedUploads(
+  db: Db,
+  userId: number,
+  urls: string[],
+): Promise<Map<string, { kind: MediaKind; verdict: UploadVerdict }>> {
   const wanted = [...new Set(urls)];
-  if (wanted.length === 0) return new Set();
+  if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ url: mediaUploads.url })
+    .select({ url: mediaUploads.url, kind: mediaUploads.kind, verdict: mediaUploads.verdict })
     .from(mediaUploads)
     .where(and(eq(mediaUploads.userId, userId), inArray(mediaUploads.url, wanted)));
-  return new Set(rows.map((r) => r.url));
+  return new Map(rows.map((r) => [r.url, { kind: r.kind, verdict: r.verdict }]));
+}
+
+/**
+ * One more checked frame of a video: any food frame makes the video food (spec section 5);
+ * otherwise an unsure frame keeps it unverified, and only frames that are all not food refuse
+ * it. Answers the video's verdict now, or undefined when it is not this user's video.
+ */
+export async function recordFrameVerdict(
+  db: Db,
+  userId: number,
+  url: string,
+  frame: Exclude<UploadVerdict, 'unchecked'>,
+): Promise<UploadVerdict | undefined> {
+  const rank = sql`array_position(array['unchecked', 'not_food', 'unverified', 'food'], ${mediaUploads.verdict})`;
+  const [row] = await db
+    .update(mediaUploads)
+    .set({
+      verdict: sql`case when ${rank} < array_position(array['unchecked', 'not_food', 'unverified', 'food'], ${frame}::text) then ${frame}::text else ${mediaUploads.verdict} end`,
+    })
+    .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.url, url), eq(mediaUploads.kind, 'video')))
+    .returning({ verdict: mediaUploads.verdict });
+  return row?.verdict;
 }

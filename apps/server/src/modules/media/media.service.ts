@@ -41,7 +41,12 @@ export async function uploadMedia(
     stored = await storeVideo(deps.storage, key, format, limited);
   }
   try {
-    await repo.insertUpload(deps.db, { userId, url: stored.url, kind });
+    await repo.insertUpload(deps.db, {
+      userId,
+      url: stored.url,
+      kind,
+      verdict: check?.verdict ?? 'unchecked',
+    });
   } catch (err) {
     await removeAll(deps.storage, stored.keys);
     throw err;

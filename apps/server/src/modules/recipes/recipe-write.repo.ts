@@ -42,7 +42,7 @@ export async function updateRecipe(
   db: Db,
   id: number,
   input: RecipeInput,
-  media: { image: string | null; video: string | null },
+  media: { image: string | null; video: string | null; status: 'published' | 'pending' },
 ) {
   await db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
 import { hasForbiddenTitleWord, imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import type {
   RecipeDetail,
@@ -7,6 +8,7 @@ import type {
   RecipeListQuery,
 } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../db/client.ts';
+import type { RecipeStatus } from '../../db/schema/recipes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertAllowed, policy } from '../../lib/policy.ts';
 import { existingIds } from '../catalog/catalog.repo.ts';
@@ -102,16 +104,19 @@ export async function assertValidInput(db: Db, input: RecipeInput) {
   if (Object.keys(errors).length) throw AppError.invalid(errors);
 }
 
+type Media = { image: string | null; video: string | null };
+
 /**
  * A recipe's image and video may only be files its author uploaded through POST /media (or, when
- * editing, the ones it already had). Answers the media to store.
+ * editing, the ones it already had), and never ones the food check refused. New media that the
+ * check could not call food make the recipe wait for an admin's review (status 'pending').
  */
 async function checkedMedia(
   db: Db,
   actorId: number,
   input: RecipeInput,
-  before: { image: string | null; video: string | null },
-) {
+  before: Media & { status: RecipeStatus },
+): Promise<Media & { status: RecipeStatus }> {
   const image = input.image === undefined ? before.image : input.image;
   const video = input.video === undefined ? before.video : input.video;
   const fresh = [image, video].filter(
@@ -119,14 +124,22 @@ async function checkedMedia(
   );
   const owned = await findOwnedUploads(db, actorId, fresh);
   if (fresh.some((url) => !owned.has(url))) throw AppError.invalid({ media: [ca.recipeForm.mediaNotOwned] });
-  return { image, video };
+  for (const { kind, verdict } of owned.values()) {
+    if (verdict !== 'not_food') continue;
+    throw kind === 'image'
+      ? AppError.invalid({ image: [fill(ca.foodCheck.invalidImage, { reason: ca.foodCheck.videoNoFood })] })
+      : AppError.invalid({ video: [fill(ca.foodCheck.invalidVideo, { reason: ca.foodCheck.videoNoFood })] });
+  }
+  const keptPending = before.status === 'pending' && fresh.length < [image, video].filter(Boolean).length;
+  const unsure = [...owned.values()].some((u) => u.verdict !== 'food');
+  return { image, video, status: unsure || keptPending ? 'pending' : 'published' };
 }
 
 export async function createRecipe(db: Db, actor: Actor, input: RecipeInput): Promise<RecipeDetail> {
   if (!input.image && !input.video) throw AppError.invalid({ media: [ca.recipeForm.mediaRequired] });
   await assertValidInput(db, input);
-  const media = await checkedMedia(db, actor.id, input, { image: null, video: null });
-  const id = await write.insertRecipe(db, actor.id, input, { ...media, status: 'published' });
+  const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
+  const id = await write.insertRecipe(db, actor.id, input, media);
   return getRecipeDetail(db, actor, id);
 }
 
@@ -138,6 +151,7 @@ export async function updateRecipe(db: Db, actor: Actor, id: number, input: Reci
   const media = await checkedMedia(db, actor.id, input, {
     image: current?.recipe.image ?? null,
     video: current?.recipe.video ?? null,
+    status: current?.recipe.status ?? 'published',
   });
   await write.updateRecipe(db, id, input, media);
   return getRecipeDetail(db, actor, id);

@@ -10,8 +10,7 @@ import {
   mediaMaxMegabytes,
 } from '@receptari/shared/media/media.rules';
 import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
-import { ApiError } from '@/lib/api-client.ts';
-import { useUploadMedia } from '../api/upload-media.ts';
+import { UploadRefused, useCheckedUpload } from '../hooks/use-checked-upload.ts';
 import type { MessageKind } from '../hooks/use-form-message.ts';
 
 const text = {
@@ -50,31 +49,32 @@ type Props = {
 
 /**
  * One upload zone. A chosen file goes to POST /api/media at once (the server checks it and keeps
- * it); a refused file clears the input, so the same file can be chosen again after a fix.
+ * it; a video's frames are checked after); a refused file clears the input, so the same file can
+ * be chosen again after a fix.
  */
 export function MediaField({ kind, value, onChange, highlight, onMessage }: Props) {
   const t = text[kind];
-  const upload = useUploadMedia();
+  const upload = useCheckedUpload(kind);
   const [file, setFile] = useState<File | null>(null);
 
-  const refuse = (reason?: string) => {
+  const refuse = (line: string) => {
     setFile(null);
-    onMessage('error', reason ? `${t.failed}\n${reason}` : t.failed);
+    onMessage('error', line);
   };
 
-  const choose = (chosen: File | null) => {
+  const choose = async (chosen: File | null) => {
     setFile(chosen);
     if (!chosen) return;
     if (chosen.size > MEDIA_MAX_BYTES[kind])
-      return refuse(fill(t.tooLarge, { max: mediaMaxMegabytes(kind) }));
+      return refuse(`${t.failed}\n${fill(t.tooLarge, { max: mediaMaxMegabytes(kind) })}`);
     onMessage('info', t.validating);
-    upload.mutate(chosen, {
-      onSuccess: ({ secure_url }) => {
-        onChange(secure_url);
-        onMessage('success', t.done);
-      },
-      onError: (error) => refuse(error instanceof ApiError ? error.serverMessage : undefined),
-    });
+    try {
+      const { url, note } = await upload.run(chosen);
+      onChange(url);
+      onMessage('success', note ? `${t.done}\n${note}` : t.done);
+    } catch (error) {
+      refuse(error instanceof UploadRefused ? error.message : t.failed);
+    }
   };
 
   const Icon = kind === 'image' ? IconPhoto : IconMovie;
@@ -93,10 +93,10 @@ export function MediaField({ kind, value, onChange, highlight, onMessage }: Prop
           placeholder={t.choose}
           accept={acceptOf(kind)}
           value={file}
-          onChange={choose}
+          onChange={(chosen) => void choose(chosen)}
           clearable
-          disabled={upload.isPending}
-          leftSection={upload.isPending ? <Loader size={16} /> : <Icon size={18} aria-hidden />}
+          disabled={upload.busy}
+          leftSection={upload.busy ? <Loader size={16} /> : <Icon size={18} aria-hidden />}
           error={highlight && !value}
         />
         {value && (

@@ -69,9 +69,18 @@ export function RecipeForm({ userId }: { userId: number }) {
     }
     form.clearErrors();
     create.mutate(check.input, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         discard();
-        notifications.show({ color: 'green', message: ca.recipeForm.created, autoClose: SUCCESS_MS });
+        const message =
+          created.status === 'pending'
+            ? `${ca.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
+            : ca.recipeForm.created;
+        notifications.show({
+          color: 'green',
+          message,
+          autoClose: SUCCESS_MS,
+          style: { whiteSpace: 'pre-line' },
+        });
         void navigate('/');
       },
       onError: (error) => show('error', failureText(error)),

@@ -57,6 +57,12 @@ function RecipeDetail({ id }: { id: number }) {
           {fill(ca.recipeDetail.author, { name: r.creador })}
         </Anchor>
       </div>
+      {r.status === 'pending' && (
+        // Only its author and the admins get here: tell them why nobody else sees it yet.
+        <Alert color="yellow" title={ca.foodCheck.pendingReview}>
+          {ca.foodCheck.pendingExplained}
+        </Alert>
+      )}
       {r.image && (
         <Image
           src={r.image}

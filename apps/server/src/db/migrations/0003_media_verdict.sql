@@ -1,0 +1,2 @@
+ALTER TABLE "media_uploads" ADD COLUMN "verdict" text DEFAULT 'unchecked' NOT NULL;--> statement-breakpoint
+ALTER TABLE "media_uploads" ADD CONSTRAINT "media_uploads_verdict_check" CHECK ("media_uploads"."verdict" in ('food', 'unverified', 'not_food', 'unchecked'));

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { MediaKind } from '@receptari/shared/media/media.rules';
+import { ApiError } from '@/lib/api-client.ts';
+import { checkFoodFrame } from '../api/check-food-frame.ts';
+import { useUploadMedia } from '../api/upload-media.ts';
+import { captureVideoFrames } from '../lib/capture-video-frames.ts';
+
+/** A refused file, with the line to show; the field clears itself. */
+export class UploadRefused extends Error {}
+
+const failedLine = { image: ca.recipeForm.imageFailed, video: ca.recipeForm.videoFailed };
+
+/** The server's reason for a refusal: alone for a content refusal (422), under the spec's line otherwise. */
+function refusal(kind: MediaKind, error: unknown): UploadRefused {
+  if (error instanceof UploadRefused) return error;
+  if (error instanceof ApiError && error.status === 422 && error.serverMessage)
+    return new UploadRefused(error.serverMessage);
+  const reason = error instanceof ApiError && error.status !== 0 ? error.serverMessage : undefined;
+  return new UploadRefused(reason ? `${failedLine[kind]}\n${reason}` : failedLine[kind]);
+}
+
+/**
+ * Stores a chosen file and answers its URL, plus a note when the recipe will wait for review.
+ * An image is checked by the server as it is stored. A video is stored, then its frames at the
+ * spec's seconds (taken here, in the browser) go to the server's check one by one until one shows
+ * food; frames that are all not food refuse it ('El vídeo no és vàlid: No conté menjar').
+ */
+export function useCheckedUpload(kind: MediaKind) {
+  const upload = useUploadMedia();
+  const [busy, setBusy] = useState(false);
+
+  async function run(file: File): Promise<{ url: string; note: string | null }> {
+    setBusy(true);
+    try {
+      // Frames first: a video the browser cannot play is still stored, unchecked (pending review).
+      const frames = kind === 'video' ? await captureVideoFrames(file).catch(() => []) : [];
+      const stored = await upload.mutateAsync(file);
+      let verdict = stored.check?.verdict ?? 'unchecked';
+      for (const frame of frames) {
+        verdict = (await checkFoodFrame(frame, stored.secure_url)).video_verdict ?? verdict;
+        if (verdict === 'food') break;
+      }
+      if (verdict === 'not_food')
+        throw new UploadRefused(fill(ca.foodCheck.invalidVideo, { reason: ca.foodCheck.videoNoFood }));
+      return { url: stored.secure_url, note: verdict === 'food' ? null : ca.foodCheck.unverified };
+    } catch (error) {
+      throw refusal(kind, error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { run, busy };
+}
