@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from '../fixtures.ts';
-
-/** A real JPEG, as a phone would send it (the server re-encodes it). */
-const photo = async () => ({
-  name: 'truita.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e0b040' } })
-    .jpeg()
-    .toBuffer(),
-});
-
-/** Mantine's Select: open it by its label, then pick the option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { choose, foodPhoto, zoneInput } from '../media.ts';
 
 const message = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).first();
 const stepText = (page: Page, n: number) => page.getByRole('textbox', { name: `Pas ${n}`, exact: true });
@@ -59,10 +44,7 @@ test('writes a recipe with a reordered step, nutrition by itself and a photo, an
   await expect(calories).not.toHaveValue('0');
   expect(Number(await calories.inputValue())).toBeGreaterThan(100);
 
-  await page
-    .getByTestId('image-zone')
-    .locator('input[type=file]')
-    .setInputFiles(await photo());
+  await zoneInput(page, 'image').setInputFiles(foodPhoto());
   await expect(page.getByText('Imatge pujada correctament!')).toBeVisible();
   await expect(page.getByTestId('image-zone').getByRole('img')).toBeVisible();
 
@@ -105,10 +87,7 @@ test('keeps the draft through a reload, and refuses a rude title and a recipe wi
   await expect(page.getByTestId('image-zone')).toHaveAttribute('data-highlight', 'true');
   await expect(page.getByTestId('video-zone')).toHaveAttribute('data-highlight', 'true');
 
-  await page
-    .getByTestId('image-zone')
-    .locator('input[type=file]')
-    .setInputFiles(await photo());
+  await zoneInput(page, 'image').setInputFiles(foodPhoto());
   await expect(page.getByText('Imatge pujada correctament!')).toBeVisible();
   await page.getByRole('button', { name: 'Crear Recepta' }).click();
   await expect(message(page)).toHaveText('El títol conté paraules inapropiades. Si us plau, revisa-ho.');
