@@ -1,16 +1,10 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildOpenAiTestApp, postAi, TEST_AI_KEY, TEST_AI_MODEL } from '../helpers/ai-test-app.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import {
-  answer,
-  delay,
-  failWith,
-  type FakeChatCompletions,
-  startFakeChatCompletions,
-} from '../helpers/fake-chat-completions.ts';
+import { answer, delay, failWith, type FakeChatCompletions } from '../helpers/fake-chat-completions.ts';
 import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
 
-const KEY = 'sk-receptari-chat-test-77b1';
 const OFF_TOPIC =
   'Ho sento, només puc respondre preguntes sobre cuina i receptes. Pots preguntar-me sobre ingredients, mètodes de cocció o receptes específiques?';
 const FAILED = 'Hi ha hagut un error processant la teva petició. Si us plau, torna-ho a intentar.';
@@ -18,11 +12,8 @@ const FAILED = 'Hi ha hagut un error processant la teva petició. Si us plau, to
 type Message = { role: 'user' | 'assistant'; content: string };
 const ask = (content: string): Message[] => [{ role: 'user', content }];
 
-async function chat(app: TestApp, messages: unknown, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url: '/api/ai/chat', payload: { messages }, headers });
-  expect(res.body).not.toContain(KEY);
-  return res;
-}
+const chat = (app: TestApp, messages: unknown, headers: Record<string, string> = {}) =>
+  postAi(app, '/api/ai/chat', { messages }, headers);
 
 describe('POST /api/ai/chat with the builtin provider', () => {
   let app: TestApp;
@@ -119,25 +110,16 @@ describe('POST /api/ai/chat with the builtin provider', () => {
 describe('POST /api/ai/chat with an OpenAI-compatible provider', () => {
   let app: TestApp;
   let fake: FakeChatCompletions;
+  let dispose: () => Promise<void>;
   let recipeId: number;
   beforeAll(async () => {
-    fake = await startFakeChatCompletions();
-    app = await buildTestApp({
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: KEY,
-      AI_MODEL: 'llama-test-70b',
-      AI_TIMEOUT_MS: '300',
-    });
+    ({ app, fake, dispose } = await buildOpenAiTestApp());
     const author = await registerUser(app);
     recipeId = await makeRecipe(app.db, author.user.id, await makeCatalog(app.db), {
       title: 'Truita de patates',
     });
   });
-  afterAll(async () => {
-    await app.dispose();
-    await fake.close();
-  });
+  afterAll(() => dispose());
   beforeEach(() => fake.reset());
 
   it('forwards the whole history after a cooking-only system prompt and answers plain text with links', async () => {
@@ -156,7 +138,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible provider', () => {
       offTopic: false,
     });
     const sent = fake.requests[0]!.body;
-    expect(sent).toMatchObject({ model: 'llama-test-70b', temperature: 0.7 });
+    expect(sent).toMatchObject({ model: TEST_AI_MODEL, temperature: 0.7 });
     expect(sent.response_format).toBeUndefined();
     expect(sent.messages![0]!.role).toBe('system');
     expect(sent.messages![0]!.content).toContain(OFF_TOPIC);
@@ -170,7 +152,7 @@ describe('POST /api/ai/chat with an OpenAI-compatible provider', () => {
   });
 
   it('answers 502 with the spec’s sentence after two server errors or an empty answer', async () => {
-    fake.enqueue(failWith(500, `{"error":"${KEY}"}`), failWith(500));
+    fake.enqueue(failWith(500, `{"error":"${TEST_AI_KEY}"}`), failWith(500));
     const failed = await chat(app, ask('Com faig pa?'));
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe(FAILED);

@@ -5,13 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiProviderError } from '../../src/ai/ai-provider-error.ts';
 import { createOpenAiProvider } from '../../src/ai/openai/create-openai-provider.ts';
+import { buildOpenAiTestApp } from '../helpers/ai-test-app.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import {
-  answer,
-  delay,
-  type FakeChatCompletions,
-  startFakeChatCompletions,
-} from '../helpers/fake-chat-completions.ts';
+import { answer, delay, type FakeChatCompletions } from '../helpers/fake-chat-completions.ts';
 import { multipartBody } from '../helpers/upload-media.ts';
 import { dataUrl, foodPhoto, humanAsset } from '../helpers/sample-images.ts';
 
@@ -144,24 +140,16 @@ describe('POST /api/media runs the food check on every image', () => {
 });
 
 describe('checkFood with an OpenAI-compatible vision model', () => {
+  let dispose: () => Promise<void>;
   let fake: FakeChatCompletions;
   let app: TestApp;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    fake = await startFakeChatCompletions();
-    app = await buildTestApp({
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_MODEL: 'text-model',
-      AI_TIMEOUT_MS: '300',
-    });
+    ({ app, fake, dispose } = await buildOpenAiTestApp({ AI_MODEL: 'text-model' }));
     ({ auth } = await registerUser(app));
   });
   beforeEach(() => fake.reset());
-  afterAll(async () => {
-    await app.dispose();
-    await fake.close();
-  });
+  afterAll(() => dispose());
 
   it('sends the image inline with the prompt and answers the model verdict', async () => {
     fake.enqueue(answer({ isFood: true, reason: 'Un plat de fruita tallada.' }));

@@ -2,16 +2,10 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { EXPLANATION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildOpenAiTestApp, postAi, TEST_AI_MODEL } from '../helpers/ai-test-app.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import {
-  answer,
-  delay,
-  type FakeChatCompletions,
-  promptText,
-  startFakeChatCompletions,
-} from '../helpers/fake-chat-completions.ts';
+import { answer, delay, type FakeChatCompletions, promptText } from '../helpers/fake-chat-completions.ts';
 
-const KEY = 'sk-receptari-test-9b2e4d1a';
 const AI_FAILED = 'Error: Només es poden generar receptes de cuina. Si us plau, introdueix dades vàlides.';
 
 const truita = {
@@ -23,17 +17,8 @@ const truita = {
   cuisine: 'Espanya',
 };
 
-/** POST /api/ai/generate-recipe; no answer may ever carry the provider's key. */
-async function generate(app: TestApp, payload: unknown, headers: Record<string, string> = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/ai/generate-recipe',
-    payload: payload as object,
-    headers,
-  });
-  expect(res.body).not.toContain(KEY);
-  return res;
-}
+const generate = (app: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
+  postAi(app, '/api/ai/generate-recipe', payload, headers);
 
 describe('POST /api/ai/generate-recipe with the builtin provider', () => {
   let app: TestApp;
@@ -107,22 +92,13 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
 describe('POST /api/ai/generate-recipe with an OpenAI-compatible provider', () => {
   let app: TestApp;
   let fake: FakeChatCompletions;
+  let dispose: () => Promise<void>;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    fake = await startFakeChatCompletions();
-    app = await buildTestApp({
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: KEY,
-      AI_MODEL: 'llama-test-70b',
-      AI_TIMEOUT_MS: '300',
-    });
+    ({ app, fake, dispose } = await buildOpenAiTestApp());
     ({ auth } = await registerUser(app));
   });
-  afterAll(async () => {
-    await app.dispose();
-    await fake.close();
-  });
+  afterAll(() => dispose());
   beforeEach(() => fake.reset());
 
   const modelRecipe = {
@@ -150,7 +126,7 @@ describe('POST /api/ai/generate-recipe with an OpenAI-compatible provider', () =
     });
     const [sent] = fake.requests;
     expect(sent!.body).toMatchObject({
-      model: 'llama-test-70b',
+      model: TEST_AI_MODEL,
       temperature: 0.5,
       response_format: { type: 'json_object' },
     });

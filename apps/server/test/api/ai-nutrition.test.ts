@@ -1,6 +1,7 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { INGREDIENTS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildOpenAiTestApp, postAi, TEST_AI_KEY, TEST_AI_MODEL } from '../helpers/ai-test-app.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import {
   answer,
@@ -8,10 +9,8 @@ import {
   failWith,
   type FakeChatCompletions,
   promptText,
-  startFakeChatCompletions,
 } from '../helpers/fake-chat-completions.ts';
 
-const KEY = 'sk-receptari-test-3f9a1c7e';
 const NUTRITION_FAILED = 'Error al calcular los valores nutricionales. Por favor verifica los ingredientes.';
 
 const pancakes = {
@@ -23,17 +22,8 @@ const pancakes = {
   servings: 2,
 };
 
-/** POST /api/ai/nutrition; no answer may ever carry the provider's key. */
-async function estimate(app: TestApp, payload: unknown, headers: Record<string, string> = {}) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/ai/nutrition',
-    payload: payload as object,
-    headers,
-  });
-  expect(res.body).not.toContain(KEY);
-  return res;
-}
+const estimate = (app: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
+  postAi(app, '/api/ai/nutrition', payload, headers);
 
 describe('POST /api/ai/nutrition with the builtin provider', () => {
   let app: TestApp;
@@ -101,22 +91,13 @@ describe('POST /api/ai/nutrition with the builtin provider', () => {
 describe('POST /api/ai/nutrition with an OpenAI-compatible provider', () => {
   let app: TestApp;
   let fake: FakeChatCompletions;
+  let dispose: () => Promise<void>;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    fake = await startFakeChatCompletions();
-    app = await buildTestApp({
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: KEY,
-      AI_MODEL: 'llama-test-70b',
-      AI_TIMEOUT_MS: '300',
-    });
+    ({ app, fake, dispose } = await buildOpenAiTestApp());
     ({ auth } = await registerUser(app));
   });
-  afterAll(async () => {
-    await app.dispose();
-    await fake.close();
-  });
+  afterAll(() => dispose());
   beforeEach(() => fake.reset());
 
   it('answers the model’s estimate rounded, after asking in JSON mode at temperature 0.2', async () => {
@@ -126,9 +107,9 @@ describe('POST /api/ai/nutrition with an OpenAI-compatible provider', () => {
     expect(res.json()).toEqual({ calories: 478, protein: 19, carbs: 79, fats: 8.3, unmatched: [] });
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
-    expect(sent!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(sent!.headers.authorization).toBe(`Bearer ${TEST_AI_KEY}`);
     expect(sent!.body).toMatchObject({
-      model: 'llama-test-70b',
+      model: TEST_AI_MODEL,
       temperature: 0.2,
       response_format: { type: 'json_object' },
     });
@@ -170,7 +151,7 @@ describe('POST /api/ai/nutrition with an OpenAI-compatible provider', () => {
   });
 
   it('answers 502 after two server errors, and hides the provider’s words', async () => {
-    fake.enqueue(failWith(503, `{"error":{"message":"bad key ${KEY}"}}`), failWith(500));
+    fake.enqueue(failWith(503, `{"error":{"message":"bad key ${TEST_AI_KEY}"}}`), failWith(500));
     const res = await estimate(app, pancakes, auth);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ statusCode: 502, error: expect.any(String), message: NUTRITION_FAILED });
