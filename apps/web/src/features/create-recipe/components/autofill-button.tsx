@@ -7,7 +7,7 @@ import { useGenerateRecipe } from '../api/generate-recipe.ts';
 import type { MessageKind } from '../hooks/use-form-message.ts';
 import { type Draft, rowKey } from '../lib/draft.ts';
 
-type Option = { value: string; label: string };
+import type { Option } from './catalog-selects.tsx';
 
 interface AutofillButtonProps {
   form: UseFormReturnType<Draft>;

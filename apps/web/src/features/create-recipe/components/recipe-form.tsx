@@ -1,14 +1,4 @@
-import {
-  Button,
-  Grid,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,6 +18,7 @@ import { useFormMessage } from '../hooks/use-form-message.ts';
 import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
 import { validateDraft } from '../lib/validate-draft.ts';
 import { AutofillButton } from './autofill-button.tsx';
+import { CatalogSelects } from './catalog-selects.tsx';
 import { FormMessage } from './form-message.tsx';
 import { IngredientsEditor } from './ingredients-editor.tsx';
 import { MediaField } from './media-field.tsx';
@@ -97,26 +88,11 @@ export function RecipeForm({ userId }: { userId: number }) {
       <input type="hidden" name="user_id" value={userId} />
       <Stack gap="lg">
         <FormMessage message={message} onClose={close} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={ca.recipeForm.category}
-            placeholder={ca.recipeForm.categoryPlaceholder}
-            data={categories}
-            searchable
-            required
-            disabled={catalog.isPending}
-            {...form.getInputProps('category_id')}
-          />
-          <Select
-            label={ca.recipeForm.cuisine}
-            placeholder={ca.recipeForm.cuisinePlaceholder}
-            data={cuisines}
-            searchable
-            required
-            disabled={catalog.isPending}
-            {...form.getInputProps('cuisine_id')}
-          />
-        </SimpleGrid>
+        <CatalogSelects
+          form={form}
+          options={{ category_id: categories, cuisine_id: cuisines }}
+          loading={catalog.isPending}
+        />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput

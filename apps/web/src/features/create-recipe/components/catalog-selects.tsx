@@ -1,0 +1,37 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { Draft } from '../lib/draft.ts';
+
+export type Option = { value: string; label: string };
+
+const fields = [
+  { name: 'category_id', label: ca.recipeForm.category, placeholder: ca.recipeForm.categoryPlaceholder },
+  { name: 'cuisine_id', label: ca.recipeForm.cuisine, placeholder: ca.recipeForm.cuisinePlaceholder },
+] as const;
+
+type Props = {
+  form: UseFormReturnType<Draft>;
+  options: { category_id: Option[]; cuisine_id: Option[] };
+  loading: boolean;
+};
+
+/** The two required selects: category by name, cuisine by country (spec, Create recipe). */
+export function CatalogSelects({ form, options, loading }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {fields.map((f) => (
+        <Select
+          key={f.name}
+          label={f.label}
+          placeholder={f.placeholder}
+          data={options[f.name]}
+          searchable
+          required
+          disabled={loading}
+          {...form.getInputProps(f.name)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
