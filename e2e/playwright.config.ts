@@ -22,8 +22,18 @@ export const chromiumLaunch = {
 const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']];
 if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
 
+/**
+ * Specs that publish recipes run after the others: the lists and searches the others check
+ * (newest first, every recipe) would otherwise change under them mid-test.
+ */
+const PUBLISHING = /(create-recipe|ai-assistant)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
+  projects: [
+    { name: 'browse', testIgnore: PUBLISHING },
+    { name: 'publish', testMatch: PUBLISHING, dependencies: ['browse'] },
+  ],
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

@@ -5,6 +5,7 @@ import { LoginPage } from '@/features/auth/components/login-page.tsx';
 import { RegisterPage } from '@/features/auth/components/register-page.tsx';
 import { CreateRecipePage } from '@/features/create-recipe/components/create-recipe-page.tsx';
 import { LandingPage } from '@/features/landing/components/landing-page.tsx';
+import { SearchPage } from '@/features/search/components/search-page.tsx';
 import { RecipeDetailPage } from '@/features/recipe-detail/components/recipe-detail-page.tsx';
 import { PreferencesPage } from '@/features/preferences/components/preferences-page.tsx';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -84,7 +85,7 @@ export const screens: Screen[] = [
     layout: 'main',
     element: <CreateRecipePage />,
   },
-  { name: 'SearchPage', path: '/search', auth: 'not-required', layout: 'main', element: soon('SearchPage') },
+  { name: 'SearchPage', path: '/search', auth: 'not-required', layout: 'main', element: <SearchPage /> },
   { name: 'UserProfile', path: '/user/:userId', auth: 'none', layout: 'main', element: soon('UserProfile') },
   {
     name: 'InfoReceta',

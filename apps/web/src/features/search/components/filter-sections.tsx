@@ -1,0 +1,114 @@
+import { Accordion, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
+import { DIFFICULTIES } from '@receptari/shared/search/search.rules';
+import type { FilterOptions } from '../hooks/use-filter-options.ts';
+import { difficultyLabel, timeLabel } from '../lib/describe-filters.ts';
+import type { SearchFilters } from '../lib/search-filters.ts';
+import { toggleValue } from '../lib/toggle-value.ts';
+import { IngredientSection } from './ingredient-section.tsx';
+import { OptionChips } from './option-chips.tsx';
+
+type Props = { draft: SearchFilters; options: FilterOptions; onChange: (next: SearchFilters) => void };
+
+const STEPS: Record<Difficulty, string> = {
+  facil: ca.searchPage.facilSteps,
+  regular: ca.searchPage.regularSteps,
+  dificil: ca.searchPage.dificilSteps,
+};
+
+const difficultyOption = (d: Difficulty) => ({
+  value: d,
+  label: (
+    <>
+      {difficultyLabel(d)}{' '}
+      <Text span fz="xs" c="dimmed">
+        ({STEPS[d]})
+      </Text>
+    </>
+  ),
+});
+
+/** A section's heading, with how many of its values are selected. */
+function Control({ title, count }: { title: string; count: number }) {
+  return (
+    <Accordion.Control>
+      {title}
+      {count ? ` (${count})` : ''}
+    </Accordion.Control>
+  );
+}
+
+function Section({
+  value,
+  title,
+  count,
+  children,
+}: {
+  value: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Accordion.Item value={value}>
+      <Control title={title} count={count} />
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+/** The five sections; one open at a time, and a click on the open one closes it. */
+export function FilterSections({ draft, options, onChange }: Props) {
+  const ids = (list: number[]) => list.map(String);
+  const toggleId = (list: number[], value: string) => toggleValue(list, Number(value));
+  const time = draft.max_time;
+  return (
+    <Accordion variant="separated" radius="md">
+      <Section value="category" title={ca.searchPage.category} count={draft.category.length}>
+        <OptionChips
+          options={options.categories.items.map((c) => ({ value: String(c.id), label: c.name }))}
+          loading={options.categories.loading}
+          selected={ids(draft.category)}
+          onToggle={(v) => onChange({ ...draft, category: toggleId(draft.category, v) })}
+        />
+      </Section>
+      <Section value="cuisine" title={ca.searchPage.cuisine} count={draft.cuisine.length}>
+        <OptionChips
+          options={options.cuisines.items.map((c) => ({ value: String(c.id), label: c.country }))}
+          loading={options.cuisines.loading}
+          selected={ids(draft.cuisine)}
+          onToggle={(v) => onChange({ ...draft, cuisine: toggleId(draft.cuisine, v) })}
+        />
+      </Section>
+      <Section value="time" title={ca.searchPage.time} count={time === null ? 0 : 1}>
+        {/* One value: "up to 30 min" already holds "up to 15"; choosing another replaces it. */}
+        <OptionChips
+          options={options.times.items.map((n) => ({ value: String(n), label: timeLabel(n) }))}
+          loading={options.times.loading}
+          selected={time === null ? [] : [String(time)]}
+          onToggle={(v) => onChange({ ...draft, max_time: Number(v) === time ? null : Number(v) })}
+        />
+      </Section>
+      <Section value="ingredients" title={ca.searchPage.ingredients} count={draft.ingredient.length}>
+        <IngredientSection
+          names={options.ingredients.items}
+          loading={options.ingredients.loading}
+          selected={draft.ingredient}
+          onToggle={(name) => onChange({ ...draft, ingredient: toggleValue(draft.ingredient, name) })}
+        />
+      </Section>
+      <Section value="difficulty" title={ca.searchPage.difficulty} count={draft.difficulty.length}>
+        <OptionChips
+          options={DIFFICULTIES.map(difficultyOption)}
+          selected={draft.difficulty}
+          onToggle={(v) => {
+            const d = DIFFICULTIES.find((x) => x === v);
+            if (d) onChange({ ...draft, difficulty: toggleValue(draft.difficulty, d) });
+          }}
+        />
+      </Section>
+    </Accordion>
+  );
+}

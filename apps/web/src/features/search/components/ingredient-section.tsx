@@ -1,0 +1,44 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { INGREDIENTS_FIRST, INGREDIENTS_STEP, matchIngredients } from '../lib/visible-ingredients.ts';
+import { OptionChips } from './option-chips.tsx';
+
+type Props = {
+  names: string[];
+  loading: boolean;
+  selected: string[];
+  onToggle: (name: string) => void;
+};
+
+/** Ingredients: its own search box, 10 chips first, 5 more per click; typing starts again at 10. */
+export function IngredientSection({ names, loading, selected, onToggle }: Props) {
+  const [term, setTerm] = useState('');
+  const [shown, setShown] = useState(INGREDIENTS_FIRST);
+  const matches = useMemo(() => matchIngredients(names, term), [names, term]);
+  const visible = matches.slice(0, shown).map((name) => ({ value: name, label: name }));
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="search"
+        size="sm"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.currentTarget.value);
+          setShown(INGREDIENTS_FIRST);
+        }}
+        placeholder={ca.searchPage.ingredientSearch}
+        aria-label={ca.searchPage.ingredientSearchLabel}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        autoComplete="off"
+      />
+      <OptionChips options={visible} selected={selected} onToggle={onToggle} loading={loading} />
+      {matches.length > shown ? (
+        <Button variant="subtle" size="compact-sm" onClick={() => setShown((n) => n + INGREDIENTS_STEP)}>
+          {ca.searchPage.moreIngredients}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { ca } from '@receptari/shared/i18n/ca';
+import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
+import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
+import { useSearchRecipes } from '../api/search-recipes.ts';
+import type { SearchFilters } from '../lib/search-filters.ts';
+import { LoadMore } from './load-more.tsx';
+import { LoadingLine } from './loading-line.tsx';
+
+/** The cards of the current search: loading, failure (an empty list), empty, or the grid with more. */
+export function SearchResults({ q, filters }: { q: string; filters: SearchFilters }) {
+  const query = useSearchRecipes(q, filters);
+  const recipes = query.data?.pages.flatMap((p) => p.recipes) ?? [];
+
+  if (query.isPending) {
+    return (
+      <Stack gap="md">
+        <LoadingLine />
+        <RecipeGrid>
+          {Array.from({ length: 8 }, (_, i) => (
+            <RecipeCardSkeleton key={i} />
+          ))}
+        </RecipeGrid>
+      </Stack>
+    );
+  }
+  // Spec section 8: a failed search shows its message and no cards (a failed next page keeps them).
+  if (query.isError && !query.isFetchNextPageError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{ca.searchPage.failed}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
+            {ca.common.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  // A new search still loading over the previous cards: they stay, dimmed, under the loading line.
+  const stale = query.isPlaceholderData;
+  return (
+    <Stack gap="md" aria-busy={stale}>
+      {stale ? <LoadingLine /> : null}
+      {recipes.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl" role="status">
+          {ca.searchPage.empty}
+        </Text>
+      ) : (
+        <div style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}>
+          <RecipeGrid>
+            {recipes.map((recipe) => (
+              <RecipeCard key={recipe.id} recipe={recipe} />
+            ))}
+          </RecipeGrid>
+        </div>
+      )}
+      {!stale && query.hasNextPage ? (
+        <LoadMore
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onMore={() => void query.fetchNextPage()}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Group } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { SelectedChip } from '../lib/describe-filters.ts';
+import type { SearchFilters } from '../lib/search-filters.ts';
+
+type Props = { chips: SelectedChip[]; onChange: (next: SearchFilters) => void };
+
+/** The selected filters at the top of the drawer; a click on one removes it. */
+export function SelectedFilters({ chips, onChange }: Props) {
+  if (chips.length === 0) return null;
+  return (
+    <Group gap={6} role="group" aria-label={ca.searchPage.selected}>
+      {chips.map((chip) => (
+        <Button
+          key={chip.key}
+          size="compact-sm"
+          variant="light"
+          rightSection={<IconX size={14} aria-hidden />}
+          aria-label={fill(ca.searchPage.removeFilter, { label: chip.label })}
+          onClick={() => onChange(chip.without)}
+        >
+          {chip.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
