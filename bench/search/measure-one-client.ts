@@ -9,12 +9,16 @@ const percentile = (sorted: number[], p: number) =>
 /**
  * One client, one request at a time, cycling through the requests (autocannon reports no p95,
  * and the issue's target is about a single user's wait): a warm-up, then `seconds` measured.
+ * `beforeEach` runs before every request, outside the timing (the bench empties a cache with it).
  */
 export async function measureOneClient(
   url: string,
   requests: LoadRequest[],
-  seconds = 8,
-  warmupSeconds = 2,
+  {
+    seconds = 8,
+    warmupSeconds = 2,
+    beforeEach,
+  }: { seconds?: number; warmupSeconds?: number; beforeEach?: () => void } = {},
 ): Promise<OneClientResult> {
   const latencies: number[] = [];
   let errors = 0;
@@ -23,6 +27,7 @@ export async function measureOneClient(
     const end = performance.now() + ms;
     while (performance.now() < end) {
       const { path, headers } = requests[i++ % requests.length]!;
+      beforeEach?.();
       const started = performance.now();
       const res = await fetch(url + path, { headers });
       await res.arrayBuffer();

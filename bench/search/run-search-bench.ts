@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search -w @receptari/bench`: GET /api/recipes/search on 1,000,000 generated recipes
  * on PostgreSQL, one client, beside a bare in-memory Fastify answering the same bodies. Prints the
- * plans, the table, the database size and the index build times; writes bench/search/reports/<date>.md.
+ * plans, the slowest requests of each distinct pool, the table, the database size and the index
+ * build times; writes bench/search/reports/<date>.md.
  * Options: --reseed, --explain-only; BENCH_SEARCH_DATABASE_URL, BENCH_SEARCH_RECIPES.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startMemoryServer } from '../lib/memory-server.ts';
-import { explainCases } from './explain-search.ts';
+import { explainCases, slowestDistinct } from './explain-search.ts';
 import { SEARCH_RECIPES } from './generate-search-recipes.ts';
 import { measureOneClient } from './measure-one-client.ts';
 import { DEFAULT_SEARCH_BENCH_URL, prepareSearchDatabase } from './prepare-search-database.ts';
@@ -31,6 +32,8 @@ const { database, generation } = await prepareSearchDatabase(
 );
 const plans = await explainCases(database.db, SEARCH_CASES);
 log(`\n${plans}\n`);
+const slowest = await slowestDistinct(database.db, SEARCH_CASES);
+log(`Slowest distinct requests (database time):\n${slowest}\n`);
 
 const rows: SearchRow[] = [];
 if (!process.argv.includes('--explain-only')) {
@@ -55,19 +58,24 @@ if (!process.argv.includes('--explain-only')) {
 
   // The in-memory twin answers exactly the bodies the real route gave.
   const bodies = new Map<string, string>();
-  for (const path of SEARCH_CASES.flatMap((c) => c.paths)) {
+  for (const path of SEARCH_CASES.flatMap((c) => [...c.repeated, ...c.distinct])) {
+    if (bodies.has(path)) continue;
     const res = await fetch(base + path, { headers });
     if (!res.ok) throw new Error(`bench:search: ${path} answered ${res.status}: ${await res.text()}`);
     bodies.set(path, await res.text());
   }
   const memory = await startMemoryServer(bodies);
+  const requests = (paths: string[]) => paths.map((path) => ({ path, headers }));
+  // A distinct request must run its query even when the pool comes round again within the cache's
+  // lifetime: the search cache is emptied before each one, as a write would.
+  const emptySearchCache = () => app.caches.search.clear();
   for (const c of SEARCH_CASES) {
-    log(`bench:search: ${c.name}`);
-    const requests = c.paths.map((path) => ({ path, headers }));
+    log(`bench:search: ${c.name} (${c.distinct.length} distinct requests)`);
     rows.push({
       name: c.name,
-      db: await measureOneClient(base, requests),
-      memory: await measureOneClient(memory.url, requests),
+      repeated: await measureOneClient(base, requests(c.repeated)),
+      distinct: await measureOneClient(base, requests(c.distinct), { beforeEach: emptySearchCache }),
+      memory: await measureOneClient(memory.url, requests(c.distinct)),
     });
   }
   await memory.app.close();
@@ -90,14 +98,22 @@ const report = [
   `# Search benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
   `${generation.recipes.toLocaleString('en')} recipes on PostgreSQL ${size.version}; Node ${process.version}; ` +
-    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}. One client, one request at a time, 2 s warm-up then 8 s per case; ` +
-    'the client runs in the same process as both servers.',
+    `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}. One client, one request at a time, 2 s warm-up then 8 s per run; ` +
+    '"repeated" cycles a few fixed requests (the search answer cache answers), "distinct" a pool of different ' +
+    'ones with the cache emptied before each (every request runs its query); the in-memory baseline serves the ' +
+    'distinct pool. The client runs in the same process as both servers.',
   '',
   rows.length ? renderSearchTable(rows) : '(plans only)',
   '',
   `Database ${size.database} (recipes ${size.recipes}, of which indexes ${size.recipes_indexes}; ` +
     `recipe_ingredients ${size.ingredients}, of which indexes ${size.ingredients_indexes}). ` +
     `Generated in ${generation.seconds.toFixed(0)} s; index builds ${indexTotal.toFixed(1)} s in all: ${builds}.`,
+  '',
+  'Slowest distinct requests of each case (EXPLAIN ANALYZE execution time, one run each):',
+  '',
+  '```',
+  slowest,
+  '```',
   '',
   '```',
   plans,

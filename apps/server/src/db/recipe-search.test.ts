@@ -12,6 +12,9 @@ const TITLES: [string, string | null][] = [
   ['Col·lecció de canelons', 'Farcits de carn rostida.'],
 ];
 
+/** What f_unaccent(lower(...)) does to the characters used here. */
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
 for (const { name, create } of await testBackends()) {
   describe.skipIf(!create)(`recipe text search on ${name}`, () => {
     let t: TestDatabase;
@@ -54,6 +57,23 @@ for (const { name, create } of await testBackends()) {
       expect(await search('_')).toEqual([]);
     });
 
+    it('matches queries of one or two characters exactly, with the same folding', async () => {
+      // Every 1- and 2-character piece of the texts, as written and upper-cased, plus a few absent ones.
+      const pieces = TITLES.flatMap(([title, description]) =>
+        [title, description ?? ''].flatMap((text) => [...text].flatMap((c, i) => [c, text.slice(i, i + 2)])),
+      );
+      const terms = [...new Set([...pieces, ...pieces.map((p) => p.toUpperCase()), 'zq', '%_', 'Ç', 'À'])];
+      for (const term of terms.filter((t) => t.trim())) {
+        const expected = TITLES.filter(([title, description]) =>
+          [title, description ?? ''].some((text) => fold(text).includes(fold(term))),
+        ).map(([title]) => title);
+        expect(await search(term), term).toEqual(expected);
+      }
+      // A pair across the end of the title and the start of the description is in neither.
+      expect(await search('ea')).toEqual([]);
+      expect(await search('Ç')).toEqual(await search('c'));
+    });
+
     it('can be answered from the trigram indexes', async () => {
       const plan = await t.db.transaction(async (tx) => {
         // Five rows are cheaper to scan than to look up: forbid the scan to see whether the index fits.
@@ -65,6 +85,20 @@ for (const { name, create } of await testBackends()) {
       expect(plan).toContain('recipes_title_trgm_idx');
       expect(plan).toContain('recipes_description_trgm_idx');
       expect(plan).not.toMatch(/Seq Scan/);
+    });
+
+    it('answers a one- or two-character query from the short-piece indexes, never a scan', async () => {
+      for (const term of ['zq', 'Ò']) {
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const query = tx.select({ id: recipes.id }).from(recipes).where(recipeTextMatches(term));
+          const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+          return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+        expect(plan, term).toContain('recipes_title_grams_idx');
+        expect(plan, term).toContain('recipes_description_grams_idx');
+        expect(plan, term).not.toMatch(/Seq Scan|trgm/);
+      }
     });
   });
 }

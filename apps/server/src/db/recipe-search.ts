@@ -10,12 +10,26 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Case- and accent-insensitive substring match on a recipe's title or description ("arros"
- * finds "Arròs negre"). Written with exactly the expressions of the recipes_*_trgm_idx
- * indexes, so PostgreSQL can answer it from them instead of reading every recipe.
+ * finds "Arròs negre"): `like '%term%'` on the folded texts, written with exactly the expressions
+ * of the recipes' text indexes so PostgreSQL answers it from them instead of reading every recipe.
+ * - A folded term of 3 or more characters: recipes_*_trgm_idx serve the `like` itself.
+ * - Of 1 or 2 characters it has no trigram, so the `like` is ANDed with what it implies for such
+ *   a length, `f_short_grams(text) @> array[term]` (every 1- and 2-character piece of the text,
+ *   compared as they are, % and _ included), which recipes_*_grams_idx serve (migration 0004).
+ *   The `like` stays for the planner: its estimate, from the texts' statistics, tells a rare pair
+ *   (read it from the index) from a common one (walk the newest recipes), where the array
+ *   operator guesses 0.5% for any piece it has not seen and would walk the whole table for "zq".
+ * The length is that of the folded term (f_unaccent may turn one letter into two, "æ" into "ae"),
+ * so it is tested in SQL. The term is a bound value known at planning, so the planner folds the
+ * test to a constant and keeps the gram condition only where it applies.
  */
 export function recipeTextMatches(term: string): SQL {
+  const folded = sql`f_unaccent(lower(${term}))`;
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
-  return sql`(f_unaccent(lower(${recipes.title})) like ${pattern} or f_unaccent(lower(coalesce(${recipes.description}, ''))) like ${pattern})`;
+  const title = sql`f_unaccent(lower(${recipes.title}))`;
+  const description = sql`f_unaccent(lower(coalesce(${recipes.description}, '')))`;
+  const grams = sql`f_short_grams(${title}) @> array[${folded}] or f_short_grams(${description}) @> array[${folded}]`;
+  return sql`((${title} like ${pattern} or ${description} like ${pattern}) and (length(${folded}) not between 1 and 2 or ${grams}))`;
 }
 
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */

@@ -13,6 +13,11 @@ export type ViewerState = { liked: boolean; saved: boolean };
 export type AppCaches = {
   /** GET /recipes answers as JSON text, shared by every caller, by query. */
   lists: MicroCache<string>;
+  /**
+   * Search and filter answers (GET /recipes/search, the filter calls, the ingredient options) as
+   * JSON text, shared by every caller, by normalised query (modules/search/search-answer.ts).
+   */
+  search: MicroCache<string>;
   /** The shared part of GET /recipes/{id}, by id; null for no such recipe. */
   details: MicroCache<CachedDetail | null>;
   /** A viewer's liked and saved state of one recipe, by `${userId}:${recipeId}`. */
@@ -28,6 +33,8 @@ const SECOND = 1000;
 export function createCaches(): AppCaches {
   return {
     lists: new MicroCache(SECOND, 200),
+    // Queries vary far more than the home lists; each answer is one page (about 10 kB).
+    search: new MicroCache(SECOND, 1000),
     details: new MicroCache(SECOND, 1000),
     viewerState: new MicroCache(SECOND, 20_000),
     recommendations: new MicroCache(10 * SECOND, 5000),
@@ -39,12 +46,13 @@ const ofUser = (userId: number) => (key: string) => key.startsWith(`${userId}:`)
 
 /**
  * After any successful write. Shared answers may have changed whoever wrote (a like moves
- * likes_count, a comment arrives, a recipe comes or goes); per-user answers change only by that
+ * likes_count, a comment arrives, a recipe comes or goes, a search gains or loses a match); per-user answers change only by that
  * user's own writes, so only theirs are dropped. Deleting or editing a recipe also clears every
  * recommendation list (recipes.routes.ts), as any of them may show it.
  */
 export function dropAfterWrite(caches: AppCaches, auth: { user: { id: number }; tokenHash: string } | null) {
   caches.lists.clear();
+  caches.search.clear();
   caches.details.clear();
   if (!auth) return;
   caches.viewerState.deleteWhere(ofUser(auth.user.id));

@@ -3,6 +3,7 @@ import { DIFFICULTIES } from '@receptari/shared/search/search.rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, cuisines } from '../../src/db/schema/index.ts';
+import { MicroCache } from '../../src/lib/micro-cache.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { type Catalog, makeCatalog, makeRecipe, type TestUser } from '../helpers/recipe-factory.ts';
 
@@ -45,6 +46,28 @@ describe('GET /recipes/search', () => {
     await makeRecipe(app.db, me.user.id, cat, { title: 'Descompte 500 xocolata' });
     expect(await ids(`q=${encodeURIComponent('50%')}`)).toEqual([percent]);
     expect(await ids(`q=${encodeURIComponent('5_0')}`)).toEqual([]);
+  });
+
+  it('matches queries of one and two characters, with accents, % and _ literally', async () => {
+    const c = await makeCatalog(app.db);
+    const only = (q: string) => ids(`category=${c.category.id}&q=${encodeURIComponent(q)}`);
+    const xato = await makeRecipe(app.db, me.user.id, c, { title: 'Xató', description: 'Amb romesco.' });
+    const off = await makeRecipe(app.db, me.user.id, c, { title: 'Oferta 5%', description: '' });
+    const snake = await makeRecipe(app.db, me.user.id, c, { title: 'Nom_amb_ratlla', description: '' });
+    await makeRecipe(app.db, me.user.id, c, { title: 'Ó pendent', status: 'pending' });
+    expect(await only('Ó')).toEqual([snake, off, xato]);
+    expect(await only('o')).toEqual([snake, off, xato]);
+    expect(await only('TÓ')).toEqual([xato]);
+    expect(await only('to')).toEqual([xato]);
+    expect(await only('ro')).toEqual([xato]); // in the description only
+    expect(await only('5%')).toEqual([off]);
+    expect(await only('%')).toEqual([off]);
+    expect(await only('_')).toEqual([snake]);
+    expect(await only('m_')).toEqual([snake]);
+    expect(await only('_%')).toEqual([]);
+    expect(await only('zq')).toEqual([]);
+    // The end of the title and the start of the description make no pair together.
+    expect(await only('óa')).toEqual([]);
   });
 
   it('applies difficulty from the number of steps, one or several', async () => {
@@ -99,6 +122,45 @@ describe('GET /recipes/search', () => {
     expect(await ids('category=99999999')).toEqual([]);
     expect(await ids(`q=${encodeURIComponent("'; drop table recipes; --")}`)).toEqual([]);
     expect((await app.inject({ url: '/api/recipes/search?q=arros' })).statusCode).toBe(401);
+  });
+});
+
+describe('the search answer cache', () => {
+  it('answers a repeated search and its filter call from one entry, until a write through the API', async () => {
+    // A cache that never expires by itself: what is tested is the key and the drop, not the clock.
+    const usual = app.caches.search;
+    app.caches.search = new MicroCache<string>(Number.POSITIVE_INFINITY, 100);
+    try {
+      const c = await makeCatalog(app.db);
+      const d = await makeCatalog(app.db);
+      const first = await makeRecipe(app.db, me.user.id, c, { title: 'Coca de recapte' });
+      const other = await makeRecipe(app.db, me.user.id, d, { title: 'Coca de llardons' });
+      const both = `${c.category.id},${d.category.id}`;
+      expect(await ids(`category=${both}&q=coca`)).toEqual([other, first]);
+      const byFilter = async () =>
+        (
+          (await app.inject({ url: `/api/filterByCategory/${c.category.id}`, headers: me.auth })).json()
+            .recipes as { id: number }[]
+        ).map((r) => r.id);
+      expect(await byFilter()).toEqual([first]);
+
+      // Written straight into the database, the cache does not know: the same questions, in any
+      // order or spelling, get the answers already given.
+      const late = await makeRecipe(app.db, me.user.id, c, { title: 'Coca de vidre' });
+      expect(
+        await ids(`category=${d.category.id}&category=${c.category.id}&q=${encodeURIComponent(' coca ')}`),
+      ).toEqual([other, first]);
+      expect(await ids(`category=${c.category.id}`)).toEqual([first]); // the filter call's entry
+      expect(await byFilter()).toEqual([first]);
+
+      // Any successful write through the API drops every search answer.
+      const liked = await app.inject({ method: 'POST', url: `/api/recipes/${first}/like`, headers: me.auth });
+      expect(liked.statusCode).toBe(200);
+      expect(await ids(`category=${both}&q=coca`)).toEqual([late, other, first]);
+      expect(await byFilter()).toEqual([late, first]);
+    } finally {
+      app.caches.search = usual;
+    }
   });
 });
 
@@ -213,8 +275,11 @@ describe('GET /recipes/search against the spec rules on random data', () => {
   it('answers exactly the recipes the spec rules select, for 250 random filter combinations', async () => {
     const unknownId = 2_000_000_000;
     let nonEmpty = 0;
+    const short = { one: 0, two: 0 };
     for (let round = 0; round < 250; round++) {
       const q = rnd.next() < 0.4 ? '' : randomQuery();
+      if ([...q.trim()].length === 1) short.one++;
+      if ([...q.trim()].length === 2) short.two++;
       const category = rnd.some([...catalogIds.categories, unknownId], 2);
       const cuisine = rnd.some([...catalogIds.cuisines, unknownId], 2);
       const maxTime = rnd.next() < 0.5 ? undefined : rnd.int(0, 180);
@@ -265,13 +330,20 @@ describe('GET /recipes/search against the spec rules on random data', () => {
     }
     // The combinations must exercise real matches, not only empty answers.
     expect(nonEmpty).toBeGreaterThan(60);
+    // Queries of one and of two characters take their own path in SQL: both must be well covered.
+    expect(short.one).toBeGreaterThan(25);
+    expect(short.two).toBeGreaterThan(25);
   }, 120_000);
 
-  /** A piece of a word as typed: any case, accents kept or dropped, sometimes padded. */
+  /**
+   * A piece of a word as typed: any case, accents kept or dropped, sometimes padded. Half of them
+   * one or two characters long, which the database answers from other indexes than longer ones.
+   */
   function randomQuery(): string {
-    const word = rnd.pick([...WORDS, 'zzz', '%', '_', '\\']);
+    const word = rnd.pick([...WORDS, 'zzz', 'zq', '%', '_', '\\']);
     const start = rnd.int(0, Math.max(0, word.length - 2));
-    let piece = word.slice(start, start + rnd.int(1, word.length));
+    const length = rnd.next() < 0.5 ? rnd.int(1, 2) : rnd.int(1, word.length);
+    let piece = word.slice(start, start + length);
     if (rnd.next() < 0.3) piece = fold(piece);
     if (rnd.next() < 0.3) piece = piece.toUpperCase();
     return rnd.next() < 0.2 ? ` ${piece} ` : piece;

@@ -68,6 +68,13 @@ export const recipes = pgTable(
       'gin',
       sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
     ),
+    // A 1- or 2-character query has no trigram: these answer it from each text's 1- and 2-character
+    // pieces (f_short_grams, migration 0004), with the same folding as the trigram indexes.
+    index('recipes_title_grams_idx').using('gin', sql`f_short_grams(f_unaccent(lower(${t.title})))`),
+    index('recipes_description_grams_idx').using(
+      'gin',
+      sql`f_short_grams(f_unaccent(lower(coalesce(${t.description}, ''))))`,
+    ),
     check('recipes_status_check', sql`${t.status} in ('published', 'pending')`),
   ],
 );

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { parseInput } from './parse-input.ts';
-import { listIngredientNames } from './search.repo.ts';
-import { searchRecipes } from './search.service.ts';
+import { ingredientsAnswerJson, searchAnswerJson, sendJson } from './search-answer.ts';
+import type { SearchInput } from './search.service.ts';
 
 const answer = { response: { 200: recipeListAnswerSchema } };
 
@@ -24,22 +24,28 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
     times: offeredTimes(),
   }));
 
-  app.get('/ingredients', { schema: { response: { 200: ingredientsAnswerSchema } } }, async () => ({
-    ingredients: await listIngredientNames(app.db),
-  }));
+  app.get(
+    '/ingredients',
+    { schema: { response: { 200: ingredientsAnswerSchema } } },
+    async (_request, reply) => sendJson(reply, await ingredientsAnswerJson(app.db, app.caches.search)),
+  );
 
-  app.get('/filterByCategory/:id', { schema: answer, preHandler: requireUser }, async (request) => {
+  // Through the search cache, under the key of the equivalent search (search-answer.ts).
+  const answerFor = async (reply: Parameters<typeof sendJson>[0], input: SearchInput) =>
+    sendJson(reply, await searchAnswerJson(app.db, app.caches.search, input));
+
+  app.get('/filterByCategory/:id', { schema: answer, preHandler: requireUser }, async (request, reply) => {
     const { id } = parseInput(catalogFilterParamsSchema, request.params);
-    return searchRecipes(app.db, { category: [id], ...parseInput(filterPageQuerySchema, request.query) });
+    return answerFor(reply, { category: [id], ...parseInput(filterPageQuerySchema, request.query) });
   });
 
-  app.get('/filterByCuisine/:id', { schema: answer, preHandler: requireUser }, async (request) => {
+  app.get('/filterByCuisine/:id', { schema: answer, preHandler: requireUser }, async (request, reply) => {
     const { id } = parseInput(catalogFilterParamsSchema, request.params);
-    return searchRecipes(app.db, { cuisine: [id], ...parseInput(filterPageQuerySchema, request.query) });
+    return answerFor(reply, { cuisine: [id], ...parseInput(filterPageQuerySchema, request.query) });
   });
 
-  app.get('/filterByTime/:id', { schema: answer, preHandler: requireUser }, async (request) => {
+  app.get('/filterByTime/:id', { schema: answer, preHandler: requireUser }, async (request, reply) => {
     const { id } = parseInput(timeFilterParamsSchema, request.params);
-    return searchRecipes(app.db, { max_time: id, ...parseInput(filterPageQuerySchema, request.query) });
+    return answerFor(reply, { max_time: id, ...parseInput(filterPageQuerySchema, request.query) });
   });
 };

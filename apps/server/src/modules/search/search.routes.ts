@@ -3,27 +3,34 @@ import { ingredientFilterBodySchema, searchQuerySchema } from '@receptari/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { parseInput } from './parse-input.ts';
-import { searchRecipes } from './search.service.ts';
+import { searchAnswerJson, sendJson } from './search-answer.ts';
 
 const answer = { response: { 200: recipeListAnswerSchema } };
 
 /**
  * The combined search and the spec's ingredient filter. Registered before /recipes/:id. Signed-in
  * only, as the search screen. Inputs are parsed in the handler (parseInput) so a refusal carries
- * the schema's own sentence as its message.
+ * the schema's own sentence as its message. Answers come from the shared search cache
+ * (search-answer.ts): signed-in callers all see the same cards for the same query.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/recipes/search', { schema: answer, preHandler: requireUser }, async (request) =>
-    searchRecipes(app.db, parseInput(searchQuerySchema, request.query)),
+  app.get('/recipes/search', { schema: answer, preHandler: requireUser }, async (request, reply) =>
+    sendJson(
+      reply,
+      await searchAnswerJson(app.db, app.caches.search, parseInput(searchQuerySchema, request.query)),
+    ),
   );
 
   app.post(
     '/recipes/filter-by-ingredients',
     // It only reads: the answer caches stay as they are.
     { schema: answer, preHandler: requireUser, config: { writesNothing: true } },
-    async (request) => {
+    async (request, reply) => {
       const { ingredients, ...page } = parseInput(ingredientFilterBodySchema, request.body);
-      return searchRecipes(app.db, { ingredient: ingredients, ...page });
+      return sendJson(
+        reply,
+        await searchAnswerJson(app.db, app.caches.search, { ingredient: ingredients, ...page }),
+      );
     },
   );
 };

@@ -1,0 +1,52 @@
+import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { ingredientsAnswerSchema } from '@receptari/shared/search/search.schemas';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { MicroCache } from '../../lib/micro-cache.ts';
+import { listIngredientNames } from './search.repo.ts';
+import { type SearchInput, searchRecipes, toFilters } from './search.service.ts';
+
+const byValue = <T extends string | number>(values: T[]) =>
+  [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * One key per answer: the validated filters with duplicates dropped and each list sorted (values
+ * within a filter are a union, so their order changes nothing), the page size and the cursor. So
+ * `?category=2,1`, `?category=1&category=2` and `/filterByCategory/...` share entries where they
+ * ask the same thing. The query text is kept as validated (trimmed): its folding happens in SQL.
+ */
+export function searchCacheKey(input: SearchInput): string {
+  const f = toFilters(input);
+  return JSON.stringify([
+    f.q,
+    byValue(f.categoryIds),
+    byValue(f.cuisineIds),
+    f.maxTime ?? null,
+    byValue(f.ingredients),
+    byValue(f.difficulties),
+    input.limit,
+    input.cursor ?? null,
+  ]);
+}
+
+/**
+ * A search or filter answer as validated JSON text, from the shared search cache (lib/app-caches.ts):
+ * a repeated request within its lifetime costs no query, no Zod and no JSON work. Any write through
+ * the API drops the cache, so a writer never sees a search without their change.
+ */
+export function searchAnswerJson(db: Db, cache: MicroCache<string>, input: SearchInput): Promise<string> {
+  return cache.get(searchCacheKey(input), async () =>
+    JSON.stringify(recipeListAnswerSchema.parse(await searchRecipes(db, input))),
+  );
+}
+
+/** The filter's ingredient options, likewise (the key cannot clash: search keys are JSON arrays). */
+export function ingredientsAnswerJson(db: Db, cache: MicroCache<string>): Promise<string> {
+  return cache.get('ingredients', async () =>
+    JSON.stringify(ingredientsAnswerSchema.parse({ ingredients: await listIngredientNames(db) })),
+  );
+}
+
+/** Sends JSON text as it is: the response schema already ran when the text was cached. */
+export const sendJson = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body as never);
