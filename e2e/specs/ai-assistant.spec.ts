@@ -67,7 +67,7 @@ test('refuses a photo of people and clears its input; an unsure photo publishes 
   await page.getByRole('textbox', { name: 'Ingredient 1' }).fill('farina');
   const recipe = await publish(page);
   expect(recipe.status).toBe('pending');
-  await expect(page.getByText(/pendent de revisió/)).toBeVisible();
+  await expect(page.getByText(/La recepta queda pendent de revisió/)).toBeVisible();
 
   await page.goto(`/info/${recipe.id}`);
   await expect(page.getByText('Pendent de revisió', { exact: true })).toBeVisible();

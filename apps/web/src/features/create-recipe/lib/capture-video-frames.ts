@@ -26,6 +26,17 @@ function once(target: HTMLVideoElement, event: string): Promise<void> {
 }
 
 /**
+ * The clip's length. A WebM recorded by a browser (MediaRecorder) states none, and reports
+ * Infinity until it has been read to its end: seeking far past it makes the browser find it.
+ */
+async function durationOf(video: HTMLVideoElement): Promise<number> {
+  if (Number.isFinite(video.duration)) return video.duration;
+  video.currentTime = Number.MAX_SAFE_INTEGER;
+  await once(video, 'seeked');
+  return video.duration;
+}
+
+/**
  * Draws the frames of the spec's seconds from a local video file into JPEG blobs, in the browser
  * (the server never decodes video). Rejects when the browser cannot play the file.
  */
@@ -44,7 +55,7 @@ export async function captureVideoFrames(file: Blob): Promise<Blob[]> {
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d canvas');
     const frames: Blob[] = [];
-    for (const second of frameTimes(video.duration)) {
+    for (const second of frameTimes(await durationOf(video))) {
       video.currentTime = second;
       await once(video, 'seeked');
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
