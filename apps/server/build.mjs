@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js. Workspace TypeScript (packages/shared)
-// is bundled in; every npm dependency stays external and loads from node_modules.
+// Bundles the server into dist/server.js, and the food check's worker thread into
+// dist/food-check-worker.js beside it (the server starts it from there). Workspace TypeScript
+// (packages/shared) is bundled in; every npm dependency stays external and loads from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,13 +10,18 @@ const external = Object.keys(pkg.dependencies ?? {})
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'food-check-worker': new URL('./src/ai/builtin/food-check/food-check-worker.ts', import.meta.url)
+      .pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: [...external, 'zod', 'zod/*'],
+  // esbuild: only the sources bundle the worker on the fly (food-check/bundle-for-dev.ts), never dist/.
+  external: [...external, 'zod', 'zod/*', 'esbuild'],
   logLevel: 'warning',
 });

@@ -9,11 +9,15 @@ import path from 'node:path';
 import type { FoodCheck, FoodVerdict } from '@receptari/shared/ai/food-check.schemas';
 import { decideFoodVerdict } from '../../apps/server/src/ai/builtin/food-check/decide-food-verdict.ts';
 import { initTfBackend } from '../../apps/server/src/ai/builtin/food-check/init-tf-backend.ts';
-import { scoreImage } from '../../apps/server/src/ai/builtin/food-check/score-image.ts';
+import { decodeForModels } from '../../apps/server/src/ai/builtin/food-check/decode-image.ts';
+import { scorePixels } from '../../apps/server/src/ai/builtin/food-check/score-image.ts';
 import { listFoodPhotos } from './list-food-photos.ts';
 import { makeNonFoodImages, type NamedImage } from './make-non-food-images.ts';
 
 type Outcome = { name: string; check: FoodCheck; ms: number };
+
+/** Decodes and scores in this thread, as the server's worker does in its own. */
+const scoreImage = async (image: Buffer) => scorePixels(await decodeForModels(image));
 
 async function checkAll(images: NamedImage[]): Promise<Outcome[]> {
   const out: Outcome[] = [];

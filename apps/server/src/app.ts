@@ -102,6 +102,8 @@ export async function buildApp(opts: {
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
+  // The builtin food check's worker thread ends with the app: tests and SIGTERM never wait on it.
+  app.addHook('onClose', async () => ai.close?.());
 
   registerErrorHandler(app);
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'rl:' }) });

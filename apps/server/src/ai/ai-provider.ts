@@ -19,6 +19,8 @@ export interface AiProvider {
   chat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer>;
   /** Is this image (an upload or a video frame) food? isFood is true only for verdict 'food'. */
   checkFood(image: Buffer): Promise<FoodCheck>;
+  /** Ends what the provider runs in the background (the builtin food check's worker thread). */
+  close?(): Promise<void>;
 }
 
 /**

@@ -2,12 +2,13 @@ import { nutritionEstimateSchema } from '@receptari/shared/ai/ai.schemas';
 import type { AiProvider } from '../ai-provider.ts';
 import { AiProviderError } from '../ai-provider-error.ts';
 import { answerBuiltinChat } from './chat/answer-builtin-chat.ts';
-import { checkFoodBuiltin } from './food-check/check-food-builtin.ts';
+import { createBuiltinFoodCheck } from './food-check/check-food-builtin.ts';
 import { generateBuiltinRecipe } from './generate/generate-recipe.ts';
 import { estimateNutrition } from './nutrition/estimate-nutrition.ts';
 
 /** The offline provider: deterministic, from the ingredient table shipped in the repo. */
 export function createBuiltinProvider(): AiProvider {
+  const foodCheck = createBuiltinFoodCheck();
   return {
     name: 'builtin',
     async estimateNutrition(input) {
@@ -19,6 +20,7 @@ export function createBuiltinProvider(): AiProvider {
     },
     generateRecipe: generateBuiltinRecipe,
     chat: answerBuiltinChat,
-    checkFood: checkFoodBuiltin,
+    checkFood: (image) => foodCheck.check(image),
+    close: () => foodCheck.close(),
   };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@receptari/shared/media/media.rules';
+import { DETECTOR_SIZE, EXPLICIT_SIZE, type ModelInputs } from './model-inputs.ts';
 
 /**
  * Decodes any image sharp reads to raw RGB, squashed to a fixed square (`fill`, no crop, so
@@ -15,4 +16,15 @@ export async function decodeToRgb(image: Buffer, side: number): Promise<Buffer> 
     .toColourspace('srgb')
     .raw()
     .toBuffer();
+}
+
+/**
+ * Decodes an image for both models. This stays on the main thread: sharp works on libuv's
+ * thread pool, so it does not hold the event loop, and keeping sharp out of the scoring
+ * worker avoids its known crash when a thread using libvips is terminated (lovell/sharp#2263).
+ */
+export async function decodeForModels(image: Buffer): Promise<ModelInputs> {
+  const detector = await decodeToRgb(image, DETECTOR_SIZE);
+  const explicit = await decodeToRgb(image, EXPLICIT_SIZE);
+  return { detector, explicit };
 }

@@ -1,9 +1,7 @@
 import * as tf from '@tensorflow/tfjs-core';
 import { load, type NSFWJS } from 'nsfwjs';
 import { initTfBackend } from './init-tf-backend.ts';
-
-/** nsfwjs's MobileNetV2 input side; the smallest of its bundled models. */
-export const EXPLICIT_SIZE = 224;
+import { EXPLICIT_SIZE } from './model-inputs.ts';
 
 /** The two nsfwjs classes that mean explicit content (Sexy and Drawing are not refused). */
 export type ExplicitScores = { porn: number; hentai: number };
@@ -21,7 +19,7 @@ function loadClassifier(): Promise<NSFWJS> {
 }
 
 /** Classifies raw RGB pixels sized EXPLICIT_SIZE square. */
-export async function detectExplicit(rgb: Buffer): Promise<ExplicitScores> {
+export async function detectExplicit(rgb: Uint8Array): Promise<ExplicitScores> {
   const classifier = await loadClassifier();
   const image = tf.tensor3d(Uint8Array.from(rgb), [EXPLICIT_SIZE, EXPLICIT_SIZE, 3], 'int32');
   try {

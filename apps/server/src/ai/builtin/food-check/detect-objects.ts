@@ -5,9 +5,7 @@ import { type GraphModel, loadGraphModel } from '@tensorflow/tfjs-converter';
 import { COCO_LABELS, type CocoLabel } from './coco-labels.ts';
 import { initTfBackend } from './init-tf-backend.ts';
 import { modelFileHandler } from './load-graph-model-file.ts';
-
-/** The detector's fixed input side (its model.json signature: 1x512x512x3). */
-export const DETECTOR_SIZE = 512;
+import { DETECTOR_SIZE } from './model-inputs.ts';
 
 /** The best score seen for each class, the order of the model's own ranking. */
 export type Detections = Partial<Record<CocoLabel, number>>;
@@ -34,7 +32,7 @@ function loadDetector(): Promise<GraphModel> {
  * candidates as [x1, y1, x2, y2, score, class]; only the best score per class is kept,
  * since the rules ask what was seen, not where.
  */
-export async function detectObjects(rgb: Buffer): Promise<Detections> {
+export async function detectObjects(rgb: Uint8Array): Promise<Detections> {
   const detector = await loadDetector();
   const rows = tf.tidy(() => {
     const input = tf.tensor4d(Float32Array.from(rgb), [1, DETECTOR_SIZE, DETECTOR_SIZE, 3]);

@@ -1,15 +1,15 @@
-import { decodeToRgb } from './decode-image.ts';
-import { detectExplicit, EXPLICIT_SIZE, type ExplicitScores } from './detect-explicit.ts';
-import { DETECTOR_SIZE, type Detections, detectObjects } from './detect-objects.ts';
+import { detectExplicit, type ExplicitScores } from './detect-explicit.ts';
+import { type Detections, detectObjects } from './detect-objects.ts';
+import type { ModelInputs } from './model-inputs.ts';
 
 export type ImageScores = { objects: Detections; explicit: ExplicitScores };
 
 /**
- * Both models' raw scores for one image. They run one after the other: tfjs runs one
- * kernel at a time on this backend anyway, and each decode is sized for its own model.
+ * Both models' raw scores for one decoded image (decode-image.ts): what the food-check
+ * worker runs. They run one after the other: tfjs runs one kernel at a time on this backend.
  */
-export async function scoreImage(image: Buffer): Promise<ImageScores> {
-  const objects = await detectObjects(await decodeToRgb(image, DETECTOR_SIZE));
-  const explicit = await detectExplicit(await decodeToRgb(image, EXPLICIT_SIZE));
+export async function scorePixels(inputs: ModelInputs): Promise<ImageScores> {
+  const objects = await detectObjects(inputs.detector);
+  const explicit = await detectExplicit(inputs.explicit);
   return { objects, explicit };
 }
