@@ -76,7 +76,12 @@ describe('Omplir automàticament', () => {
     expect(field(/^Racions/).value).toBe('4');
     expect(field('Calories').value).toBe('312');
     expect(field('Proteïnes (g)').value).toBe('12,5');
-  });
+
+    // The generated nutrition stands: the form's own estimate does not redo it for the same lines.
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/ai/nutrition')).toHaveLength(0);
+    expect(field('Calories').value).toBe('312');
+  }, 10_000);
 
   it('shows the spec’s AI error and changes nothing when generation fails', async () => {
     fetchMock.mockImplementation(

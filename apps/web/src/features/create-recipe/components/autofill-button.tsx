@@ -15,6 +15,8 @@ interface AutofillButtonProps {
   categories: readonly Option[];
   cuisines: readonly Option[];
   onMessage: (kind: MessageKind, text: string) => void;
+  /** The filled draft, so the nutrition estimate takes the generated values as already made. */
+  onFilled?: (draft: Draft) => void;
 }
 
 /** The spec's autofill fills these fields (section 4) and leaves the rest of the draft as it was. */
@@ -36,7 +38,7 @@ const servingsHint = (value: number | string) => {
 };
 
 /** 'Omplir automàticament': the draft filled by AI from the explanation, once category and cuisine are chosen. */
-export function AutofillButton({ form, categories, cuisines, onMessage }: AutofillButtonProps) {
+export function AutofillButton({ form, categories, cuisines, onMessage, onFilled }: AutofillButtonProps) {
   const generate = useGenerateRecipe();
 
   const run = () => {
@@ -54,6 +56,7 @@ export function AutofillButton({ form, categories, cuisines, onMessage }: Autofi
       {
         onSuccess: (recipe) => {
           form.setValues(filledFrom(recipe));
+          onFilled?.(form.getValues());
           onMessage('success', ca.autofill.generated);
         },
         onError: () => onMessage('error', ca.autofill.failed),

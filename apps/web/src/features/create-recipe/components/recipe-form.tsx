@@ -124,7 +124,13 @@ export function RecipeForm({ userId }: { userId: number }) {
           maxLength={EXPLANATION_MAX}
           {...form.getInputProps('explanation')}
         />
-        <AutofillButton form={form} categories={categories} cuisines={cuisines} onMessage={show} />
+        <AutofillButton
+          form={form}
+          categories={categories}
+          cuisines={cuisines}
+          onMessage={show}
+          onFilled={(draft) => nutrition.adopt(draft.ingredients, draft.servings)}
+        />
         <Textarea
           label={ca.recipeForm.description}
           autosize

@@ -66,5 +66,10 @@ export function useNutritionEstimate(
     };
   }, [key]);
 
-  return { busy: pendingKey === key, unmatched: result?.key === key ? result.unmatched : [] };
+  /** Values filled from elsewhere (the AI autofill's own nutrition) count as estimated for these rows. */
+  const adopt = (filled: Line[], filledServings: number | string) => {
+    lastKey.current = JSON.stringify(nutritionRequestOf(filled, filledServings));
+  };
+
+  return { busy: pendingKey === key, unmatched: result?.key === key ? result.unmatched : [], adopt };
 }
