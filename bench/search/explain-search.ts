@@ -2,20 +2,29 @@ import { searchQuerySchema } from '@receptari/shared/search/search.schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { toFilters } from '../../apps/server/src/modules/search/search.service.ts';
-import { searchCardRows } from '../../apps/server/src/modules/search/search.repo.ts';
+import { searchPageQuery, startSearch } from '../../apps/server/src/modules/search/search.repo.ts';
 import { queryOf, type SearchCase } from './search-cases.ts';
 
 /** The plan nodes that name a scan, with their real time: what shows which index answered. */
-const SCAN = /(Index|Bitmap|Seq) Scan|Merge|Hash|Nested Loop/;
+const SCAN = /(Index|Bitmap|Seq) Scan|Merge|Hash|Nested Loop|Append|Sort/;
+
+/** EXPLAIN ANALYZE of a first page's statement, as the route runs it (search.repo.ts). */
+async function explainPath(db: Db, path: string): Promise<string[]> {
+  const input = searchQuerySchema.parse(queryOf(path));
+  // In a transaction with JIT off, as searchCardRows runs it.
+  return db.transaction(async (tx) => {
+    const query = searchPageQuery(tx, toFilters(input), input.limit, await startSearch(tx, undefined));
+    if (!query) return [];
+    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
+    return rows.map((r) => r['QUERY PLAN']);
+  });
+}
 
 /** EXPLAIN ANALYZE of the first repeated request of each case, as the route runs it. */
 export async function explainCases(db: Db, cases: SearchCase[]): Promise<string> {
   const out: string[] = [];
   for (const c of cases) {
-    const input = searchQuerySchema.parse(queryOf(c.repeated[0]!));
-    const query = searchCardRows(db, toFilters(input), input.limit);
-    const { rows } = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
-    const plan = rows.map((r) => r['QUERY PLAN']);
+    const plan = await explainPath(db, c.repeated[0]!);
     out.push(`${c.name} (${c.repeated[0]}):`);
     out.push(...plan.filter((line) => SCAN.test(line) || /Execution Time/.test(line)).map((l) => `    ${l}`));
   }
@@ -31,10 +40,7 @@ export async function slowestDistinct(db: Db, cases: SearchCase[], top = 3): Pro
   for (const c of cases) {
     const timed: { ms: number; path: string }[] = [];
     for (const path of c.distinct) {
-      const input = searchQuerySchema.parse(queryOf(path));
-      const query = searchCardRows(db, toFilters(input), input.limit);
-      const { rows } = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
-      const last = rows.at(-1)?.['QUERY PLAN'] ?? '';
+      const last = (await explainPath(db, path)).at(-1) ?? '';
       timed.push({ ms: Number(/Execution Time: ([\d.]+)/.exec(last)?.[1] ?? NaN), path });
     }
     timed.sort((a, b) => b.ms - a.ms);

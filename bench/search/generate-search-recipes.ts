@@ -1,4 +1,3 @@
-import pg from 'pg';
 import {
   DISHES,
   INGREDIENT_NAMES,
@@ -18,6 +17,12 @@ const INDEXED_TABLES = ['recipes', 'recipe_ingredients'];
 export type Generation = { recipes: number; seconds: number; indexSeconds: Record<string, number> };
 
 /**
+ * What the generator needs of a connection: one SQL text (several statements when no parameters)
+ * and its rows. Both node-postgres and PGlite are adapted to it (prepare-*-database.ts).
+ */
+export type SqlRunner = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
  * Fills the migrated search-bench database in set-based SQL, like generate/generate-recipes.ts (its
  * users and catalogue shapes), but with varied titles and descriptions and 1,000,000 recipes. Steps,
  * nutrition and likes are left out: search reads none of them (steps_count is a column).
@@ -25,25 +30,27 @@ export type Generation = { recipes: number; seconds: number; indexSeconds: Recor
  * it, which is both faster and the "index build time" the bench reports.
  */
 export async function generateSearchRecipes(
-  client: pg.Client,
+  run: SqlRunner,
   log: (m: string) => void,
   count = SEARCH_RECIPES,
+  maintenanceWorkMem = '1GB',
 ): Promise<Generation> {
   const started = performance.now();
   const step = async (label: string, query: string) => {
     const t = performance.now();
-    await client.query(query);
+    await run(query);
     const s = (performance.now() - t) / 1000;
     log(`  ${label} (${s.toFixed(1)} s)`);
     return s;
   };
-  const { rows: indexes } = await client.query<{ name: string; def: string }>(
+  const { rows: found } = await run(
     `select i.indexname as name, i.indexdef as def from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1)
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
     [INDEXED_TABLES],
   );
-  for (const { name } of indexes) await client.query(`drop index if exists "${name}"`);
+  const indexes = found as { name: string; def: string }[];
+  for (const { name } of indexes) await run(`drop index if exists "${name}"`);
   await step(
     'wipe',
     'truncate users, categories, cuisines, recipes, ingredient_names restart identity cascade',
@@ -92,7 +99,8 @@ export async function generateSearchRecipes(
     'ingredient names',
     `insert into ingredient_names (name) select distinct lower(btrim(name)) from recipe_ingredients`,
   );
-  await client.query(`set maintenance_work_mem = '1GB'`);
+  // PGlite runs in a WebAssembly heap of its own: the caller passes less there.
+  await run(`set maintenance_work_mem = '${maintenanceWorkMem}'`);
   const indexSeconds: Record<string, number> = {};
   for (const { name, def } of indexes) indexSeconds[name] = await step(`index ${name}`, def);
   await step('vacuum analyze', 'vacuum analyze');

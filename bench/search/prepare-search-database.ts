@@ -54,7 +54,7 @@ export async function prepareSearchDatabase(
   const database = await openBenchDatabase(url, dataDir);
   log(`bench:search: generating ${count.toLocaleString('en')} recipes in ${url}`);
   const generation = await withClient(url, async (client) => {
-    const generated = await generateSearchRecipes(client, log, count);
+    const generated = await generateSearchRecipes((text, params) => client.query(text, params), log, count);
     await client.query('create table bench_search_meta (generation jsonb not null)');
     await client.query('insert into bench_search_meta (generation) values ($1)', [JSON.stringify(generated)]);
     return generated;

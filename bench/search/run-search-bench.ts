@@ -4,6 +4,8 @@
  * plans, the slowest requests of each distinct pool, the table, the database size and the index
  * build times; writes bench/search/reports/<date>.md.
  * Options: --reseed, --explain-only; BENCH_SEARCH_DATABASE_URL, BENCH_SEARCH_RECIPES.
+ * `-- --pglite`: the issue's other case, 100,000 recipes on an embedded PGlite generated afresh in a
+ * temporary folder (report <date>-pglite.md).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -15,21 +17,19 @@ import { startMemoryServer } from '../lib/memory-server.ts';
 import { explainCases, slowestDistinct } from './explain-search.ts';
 import { SEARCH_RECIPES } from './generate-search-recipes.ts';
 import { measureOneClient } from './measure-one-client.ts';
+import { PGLITE_SEARCH_RECIPES, preparePgliteSearchDatabase } from './prepare-pglite-search-database.ts';
 import { DEFAULT_SEARCH_BENCH_URL, prepareSearchDatabase } from './prepare-search-database.ts';
 import { SEARCH_CASES } from './search-cases.ts';
 import { renderSearchTable, type SearchRow } from './search-report.ts';
 
 const log = (m: string) => console.log(m);
 const url = process.env.BENCH_SEARCH_DATABASE_URL ?? DEFAULT_SEARCH_BENCH_URL;
-const count = Number(process.env.BENCH_SEARCH_RECIPES ?? SEARCH_RECIPES);
+const pglite = process.argv.includes('--pglite');
+const count = Number(process.env.BENCH_SEARCH_RECIPES ?? (pglite ? PGLITE_SEARCH_RECIPES : SEARCH_RECIPES));
 const dataDir = mkdtempSync(join(tmpdir(), 'receptari-bench-search-'));
-const { database, generation } = await prepareSearchDatabase(
-  url,
-  dataDir,
-  process.argv.includes('--reseed'),
-  log,
-  count,
-);
+const { database, generation } = pglite
+  ? await preparePgliteSearchDatabase(dataDir, log, count)
+  : await prepareSearchDatabase(url, dataDir, process.argv.includes('--reseed'), log, count);
 const plans = await explainCases(database.db, SEARCH_CASES);
 log(`\n${plans}\n`);
 const slowest = await slowestDistinct(database.db, SEARCH_CASES);
@@ -39,7 +39,7 @@ const rows: SearchRow[] = [];
 if (!process.argv.includes('--explain-only')) {
   const config = loadConfig({
     NODE_ENV: 'production',
-    DATABASE_URL: url,
+    ...(!pglite && { DATABASE_URL: url }),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
@@ -97,7 +97,7 @@ const builds = Object.entries(generation.indexSeconds)
 const report = [
   `# Search benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `${generation.recipes.toLocaleString('en')} recipes on PostgreSQL ${size.version}; Node ${process.version}; ` +
+  `${generation.recipes.toLocaleString('en')} recipes on ${pglite ? 'PGlite, PostgreSQL' : 'PostgreSQL'} ${size.version}; Node ${process.version}; ` +
     `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}. One client, one request at a time, 2 s warm-up then 8 s per run; ` +
     '"repeated" cycles a few fixed requests (the search answer cache answers), "distinct" a pool of different ' +
     'ones with the cache emptied before each (every request runs its query); the in-memory baseline serves the ' +
@@ -123,6 +123,9 @@ const report = [
 console.log(`\n${report}`);
 const reportsDir = join(import.meta.dirname, 'reports');
 mkdirSync(reportsDir, { recursive: true });
-writeFileSync(join(reportsDir, `${new Date().toISOString().slice(0, 10)}.md`), report);
+writeFileSync(
+  join(reportsDir, `${new Date().toISOString().slice(0, 10)}${pglite ? '-pglite' : ''}.md`),
+  report,
+);
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -43,12 +43,30 @@ export type RecipeFilters = {
   difficulties: Difficulty[];
 };
 
-/** The steps_count range of one difficulty, with the thresholds of the shared rule. */
-function difficultyMatches(d: Difficulty): SQL {
-  const { min, max } = DIFFICULTY_STEPS[d];
+type StepRange = { min: number | null; max: number | null };
+
+/** A steps_count range, with the thresholds of the shared rule (null: unbounded). */
+function stepsWithin({ min, max }: StepRange): SQL {
+  if (min === null && max === null) return sql`true`;
   if (min === null) return sql`${recipes.stepsCount} <= ${max}`;
   if (max === null) return sql`${recipes.stepsCount} >= ${min}`;
   return sql`${recipes.stepsCount} between ${min} and ${max}`;
+}
+
+/**
+ * The chosen difficulties as few steps ranges: adjacent ones joined (facil + regular is "up to
+ * 10"). One range is a condition the search's filter indexes (migration 0005) test inside the
+ * index; an OR of ranges is tested on each recipe read.
+ */
+function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
+  const out: StepRange[] = [];
+  for (const d of DIFFICULTIES.filter((x) => chosen.has(x))) {
+    const range = DIFFICULTY_STEPS[d];
+    const last = out.at(-1);
+    if (last && last.max !== null && range.min === last.max + 1) last.max = range.max;
+    else out.push({ ...range });
+  }
+  return out;
 }
 
 /**
@@ -79,7 +97,7 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   if (f.difficulties.length) {
     const all = new Set(f.difficulties);
     // All three: every recipe has one of them, so no condition at all.
-    if (all.size < DIFFICULTY_COUNT) out.push(or(...[...all].map(difficultyMatches))!);
+    if (all.size < DIFFICULTY_COUNT) out.push(or(...difficultyRanges(all).map(stepsWithin))!);
   }
   return out;
 }

@@ -62,6 +62,22 @@ export const recipes = pgTable(
     index('recipes_user_id_idx').on(t.userId),
     index('recipes_total_time_idx').on(sql`(${t.prepTime} + ${t.cookTime})`),
     index('recipes_steps_count_idx').on(t.stepsCount),
+    // The search's filters in one index each (docs/decisions/0007): category (or cuisine and
+    // category, as recipes_pair_popular_idx writes them), then steps and time, then id, so a search
+    // narrows its bitmap by every filter and its id window before it reads any recipe.
+    index('recipes_category_filters_idx').on(
+      t.categoryId,
+      t.stepsCount,
+      sql`(${t.prepTime} + ${t.cookTime})`,
+      t.id,
+    ),
+    index('recipes_pair_filters_idx').on(
+      sql`coalesce(${t.cuisineId}, 0)`,
+      sql`coalesce(${t.categoryId}, 0)`,
+      t.stepsCount,
+      sql`(${t.prepTime} + ${t.cookTime})`,
+      t.id,
+    ),
     // Accent- and case-insensitive substring search (see db/recipe-search.ts for the matching expressions).
     index('recipes_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
     index('recipes_description_trgm_idx').using(

@@ -22,10 +22,17 @@ export const toFilters = (input: SearchInput): RecipeFilters => ({
   difficulties: unique(input.difficulty),
 });
 
-/** Every search and filter call: one page of cards and the cursor of the next one. */
-export async function searchRecipes(db: Db, input: SearchInput): Promise<RecipeListAnswer> {
+/**
+ * Every search and filter call: one page of cards and the cursor of the next one. `windows` (the
+ * depths of the id windows, search-windows.ts) is for tests, which cut small data into several.
+ */
+export async function searchRecipes(
+  db: Db,
+  input: SearchInput,
+  windows?: readonly number[],
+): Promise<RecipeListAnswer> {
   const afterId = decodeSearchCursor(input.cursor);
-  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, afterId);
+  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, afterId, windows);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
