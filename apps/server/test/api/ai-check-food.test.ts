@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiProviderError } from '../../src/ai/ai-provider-error.ts';
 import { createOpenAiProvider } from '../../src/ai/openai/create-openai-provider.ts';
 import { buildOpenAiTestApp } from '../helpers/ai-test-app.ts';
-import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestAppWithUser, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { answer, delay, type FakeChatCompletions } from '../helpers/fake-chat-completions.ts';
 import { multipartBody } from '../helpers/upload-media.ts';
 import { dataUrl, foodPhoto, humanAsset } from '../helpers/sample-images.ts';
@@ -25,10 +25,7 @@ async function check(app: TestApp, image: string, headers: Record<string, string
 describe('POST /api/ai/check-food with the builtin detector', () => {
   let app: TestApp;
   let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ auth } = await registerUser(app));
-  });
+  beforeAll(async () => ({ app, auth } = await buildTestAppWithUser()));
   afterAll(() => app.dispose());
 
   it('401 without a token', async () => {
@@ -95,10 +92,7 @@ describe('POST /api/ai/check-food with the builtin detector', () => {
 describe('POST /api/media runs the food check on every image', () => {
   let app: TestApp;
   let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ auth } = await registerUser(app));
-  });
+  beforeAll(async () => ({ app, auth } = await buildTestAppWithUser()));
   afterAll(() => app.dispose());
 
   const upload = async (image: Buffer) => {

@@ -3,7 +3,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { EXPLANATION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOpenAiTestApp, postAi, TEST_AI_MODEL } from '../helpers/ai-test-app.ts';
-import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestAppWithUser, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { answer, delay, type FakeChatCompletions, promptText } from '../helpers/fake-chat-completions.ts';
 
 const AI_FAILED = 'Error: Només es poden generar receptes de cuina. Si us plau, introdueix dades vàlides.';
@@ -23,10 +23,7 @@ const generate = (app: TestApp, payload: unknown, headers: Record<string, string
 describe('POST /api/ai/generate-recipe with the builtin provider', () => {
   let app: TestApp;
   let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ auth } = await registerUser(app));
-  });
+  beforeAll(async () => ({ app, auth } = await buildTestAppWithUser()));
   afterAll(() => app.dispose());
 
   it('needs a signed-in user', async () => {

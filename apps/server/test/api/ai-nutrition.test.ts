@@ -2,7 +2,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { INGREDIENTS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOpenAiTestApp, postAi, TEST_AI_KEY, TEST_AI_MODEL } from '../helpers/ai-test-app.ts';
-import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestAppWithUser, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import {
   answer,
   delay,
@@ -28,10 +28,7 @@ const estimate = (app: TestApp, payload: unknown, headers: Record<string, string
 describe('POST /api/ai/nutrition with the builtin provider', () => {
   let app: TestApp;
   let auth: Record<string, string>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ auth } = await registerUser(app));
-  });
+  beforeAll(async () => ({ app, auth } = await buildTestAppWithUser()));
   afterAll(() => app.dispose());
 
   it('needs a signed-in user', async () => {

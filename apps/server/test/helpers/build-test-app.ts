@@ -55,3 +55,10 @@ export async function registerUser(
   const answer = res.json() as { token: string; user: { id: number; name: string } };
   return { ...answer, password: body.password, auth: { authorization: `Bearer ${answer.token}` } };
 }
+
+/** A whole app and one signed-in user's headers: the start of most route tests. */
+export async function buildTestAppWithUser(env: Record<string, string> = {}) {
+  const app = await buildTestApp(env);
+  const { auth } = await registerUser(app);
+  return { app, auth };
+}
