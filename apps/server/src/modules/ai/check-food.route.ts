@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { aiRateLimit } from './ai-rate-limit.ts';
-import { checkFoodFrame, recordVideoFrame } from './check-food.service.ts';
+import { assertOwnVideo, checkFoodFrame, recordVideoFrame } from './check-food.service.ts';
 
 /** A video is checked at up to 5 frames (spec section 5); 30 a minute covers a few retries. */
 const CHECK_FOOD_PER_MINUTE = 30;
@@ -30,10 +30,12 @@ export function routeCheckFood(app: AiApp) {
       config: { rateLimit: aiRateLimit(CHECK_FOOD_PER_MINUTE), writesNothing: true },
     },
     async (request) => {
-      const check = await checkFoodFrame(app.ai, request.body.image, request.log);
-      const { video } = request.body;
+      const { image, video } = request.body;
+      const userId = request.auth!.user.id;
+      if (video !== undefined) await assertOwnVideo(app.db, userId, video);
+      const check = await checkFoodFrame(app.ai, image, request.log);
       if (video === undefined) return check;
-      return { ...check, video_verdict: await recordVideoFrame(app.db, request.auth!.user.id, video, check) };
+      return { ...check, video_verdict: await recordVideoFrame(app.db, userId, video, check) };
     },
   );
 }

@@ -7,7 +7,7 @@ import type { AiProvider } from '../../ai/ai-provider.ts';
 import { AiProviderError } from '../../ai/ai-provider-error.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { recordFrameVerdict } from '../media/media.repo.ts';
+import { findOwnedUploads, recordFrameVerdict } from '../media/media.repo.ts';
 
 /** The formats a browser's canvas or camera gives; the type is read from the bytes, never the prefix. */
 const FRAME_FORMATS = new Set(['jpg', 'png', 'webp']);
@@ -46,6 +46,12 @@ export async function checkFoodFrame(
     );
     throw new AppError(BAD_GATEWAY, ca.foodCheck.failed);
   }
+}
+
+/** Before any model work: a frame may only count towards the user's own uploaded video, else 404. */
+export async function assertOwnVideo(db: Db, userId: number, video: string) {
+  const upload = (await findOwnedUploads(db, userId, [video])).get(video);
+  if (upload?.kind !== 'video') throw AppError.notFound(ca.foodCheck.notOwnVideo);
 }
 
 /** The frame's verdict counted towards the user's own video; 404 for anyone else's video. */
