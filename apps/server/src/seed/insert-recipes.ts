@@ -1,6 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
-import { ingredientNames, nutrition, recipeIngredients, recipeSteps, recipes } from '../db/schema/index.ts';
+import { nutrition, recipeIngredients, recipeSteps, recipes } from '../db/schema/index.ts';
 import type { SeedRecipe } from './data/types.ts';
 import { seedImageUrl } from './render-images.ts';
 
@@ -14,7 +13,10 @@ export type SeededRecipe = {
   createdAt: Date;
 };
 
-/** Inserts the recipes with their steps, ingredients and nutrition; keeps steps_count and ingredient_names. */
+/**
+ * Inserts the recipes with their steps, ingredients and nutrition; keeps steps_count (the triggers
+ * of migration 0006 keep ingredient_names).
+ */
 export async function insertRecipes(
   tx: Db,
   items: { data: SeedRecipe; userId: number; categoryId: number; cuisineId: number; createdAt: Date }[],
@@ -77,12 +79,5 @@ export async function insertRecipes(
       }),
     ),
   );
-  const names = new Set(
-    seeded.flatMap(({ data }) => data.ingredients.map(([, , name]) => ingredientKey(name))),
-  );
-  await tx
-    .insert(ingredientNames)
-    .values([...names].map((name) => ({ name })))
-    .onConflictDoNothing();
   return seeded;
 }

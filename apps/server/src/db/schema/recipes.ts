@@ -127,9 +127,14 @@ export const recipeIngredients = pgTable(
   ],
 );
 
-/** The distinct ingredient names offered by the filter, keyed by ingredientKey(name). */
+/**
+ * The distinct ingredient names offered by the filter, keyed by ingredientKey(name), each with the
+ * number of recipe_ingredients rows under its key. Only the triggers of migration 0006 write it, so
+ * every change to recipe_ingredients (cascades included) keeps it exact: a name goes at 0 uses.
+ */
 export const ingredientNames = pgTable('ingredient_names', {
   name: text('name').primaryKey(),
+  uses: integer('uses').notNull(),
 });
 
 /** Nutrition per serving; a recipe without a row shows 'N/A'. */

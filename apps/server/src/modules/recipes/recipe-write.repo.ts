@@ -1,14 +1,7 @@
-import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  ingredientNames,
-  nutrition,
-  recipeIngredients,
-  recipes,
-  recipeSteps,
-} from '../../db/schema/index.ts';
+import { nutrition, recipeIngredients, recipes, recipeSteps } from '../../db/schema/index.ts';
 
 /** The columns of the recipes row that a payload sets. */
 const recipeColumns = (input: RecipeInput) => ({
@@ -23,18 +16,16 @@ const recipeColumns = (input: RecipeInput) => ({
   stepsCount: input.steps.length,
 });
 
-/** Steps, ingredients, nutrition and the distinct ingredient list, for a recipe being written. */
+/**
+ * Steps, ingredients and nutrition, for a recipe being written. The filter's ingredient list
+ * (ingredient_names) follows recipe_ingredients by triggers (migration 0006), not from here.
+ */
 async function writeChildren(tx: Db, recipeId: number, input: RecipeInput) {
   await tx.insert(recipeSteps).values(input.steps.map((text, i) => ({ recipeId, position: i + 1, text })));
   await tx
     .insert(recipeIngredients)
     .values(input.ingredients.map((ing, i) => ({ recipeId, position: i + 1, ...ing })));
   await tx.insert(nutrition).values({ recipeId, ...input.nutrition });
-  const names = [...new Set(input.ingredients.map((i) => ingredientKey(i.name)))];
-  await tx
-    .insert(ingredientNames)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing();
 }
 
 /** Replaces a recipe's content as a whole, in one transaction. */

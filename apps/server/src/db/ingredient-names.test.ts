@@ -1,0 +1,177 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
+import type { Db } from './client.ts';
+import { defaultMigrationsFolder, migrateDatabase } from './migrate.ts';
+import { openPglite } from './pglite.ts';
+import { ingredientNames, recipeIngredients, recipes, users } from './schema/index.ts';
+
+let n = 0;
+async function makeRecipe(db: Db, names: string[]) {
+  const who = `cuiner${n++}`;
+  const [user] = await db
+    .insert(users)
+    .values({ name: who, email: `${who}@exemple.cat` })
+    .returning();
+  const [recipe] = await db
+    .insert(recipes)
+    .values({ userId: user!.id, title: `Recepta ${n++}`, explanation: 'Barrejar.' })
+    .returning();
+  if (names.length) await addIngredients(db, recipe!.id, names);
+  return { userId: user!.id, recipeId: recipe!.id };
+}
+
+/** One statement for all the names, as a recipe write does. */
+const addIngredients = (db: Db, recipeId: number, names: string[]) =>
+  db.insert(recipeIngredients).values(names.map((name, i) => ({ recipeId, position: i + 1, name })));
+
+const listed = (db: Db) => db.select().from(ingredientNames).orderBy(ingredientNames.name);
+
+/** What the triggers must keep: the counts a fresh scan of recipe_ingredients gives. */
+async function expectExact(db: Db) {
+  const { rows } = await db.execute<{ name: string; uses: number }>(sql`
+    select lower(btrim(name)) as name, count(*)::int as uses from recipe_ingredients group by 1 order by 1`);
+  expect(await listed(db)).toEqual(rows);
+}
+
+const usesOf = async (db: Db, name: string) =>
+  (await db.select().from(ingredientNames).where(eq(ingredientNames.name, name)))[0]?.uses;
+
+for (const { name, create } of await testBackends()) {
+  describe.skipIf(!create)(`ingredient_names counts on ${name}`, () => {
+    let t: TestDatabase;
+    let db: Db;
+    beforeAll(async () => {
+      t = await create!();
+      db = t.db;
+    }, 60_000);
+    afterAll(() => t?.close());
+
+    it('equal a fresh group by after inserts, updates and deletes, cascades included', async () => {
+      const a = await makeRecipe(db, ['Sal', ' sal', 'Oli', 'Farina']);
+      const b = await makeRecipe(db, ['SAL ', 'Ou', 'Llet']);
+      const c = await makeRecipe(db, ['Oli', 'Pebre']);
+      expect(await usesOf(db, 'sal')).toBe(3);
+      await expectExact(db);
+
+      // A rename, a swap of two names in one statement, and an update that leaves names alone.
+      await db.update(recipeIngredients).set({ name: 'Sucre' }).where(eq(recipeIngredients.name, 'Farina'));
+      await db
+        .update(recipeIngredients)
+        .set({ name: sql`case ${recipeIngredients.name} when 'Ou' then 'Llet' else 'Ou' end` })
+        .where(inArray(recipeIngredients.name, ['Ou', 'Llet']));
+      await db
+        .update(recipeIngredients)
+        .set({ quantity: '2' })
+        .where(eq(recipeIngredients.recipeId, a.recipeId));
+      expect(await usesOf(db, 'farina')).toBeUndefined();
+      await expectExact(db);
+
+      await db.delete(recipeIngredients).where(eq(recipeIngredients.name, ' sal'));
+      await db.delete(recipes).where(eq(recipes.id, c.recipeId)); // recipe_ingredients by cascade
+      expect(await usesOf(db, 'pebre')).toBeUndefined();
+      expect(await usesOf(db, 'oli')).toBe(1);
+      await expectExact(db);
+
+      await db.delete(users).where(inArray(users.id, [a.userId, b.userId])); // users -> recipes -> ingredients
+      await addIngredients(db, (await makeRecipe(db, [])).recipeId, ['Sal']);
+      expect(await listed(db)).toEqual([{ name: 'sal', uses: 1 }]);
+      await expectExact(db);
+    });
+
+    it('empty with a truncate of the recipes', async () => {
+      await makeRecipe(db, ['Arròs', 'Sèpia']);
+      await db.execute(sql`truncate recipes cascade`);
+      expect(await listed(db)).toEqual([]);
+    });
+
+    it.skipIf(name !== 'PostgreSQL')('stay exact when two transactions write the same name', async () => {
+      if (t.handle.driver.kind !== 'postgres') return;
+      const pool = t.handle.driver.pool;
+      const [x, y] = [await makeRecipe(db, []), await makeRecipe(db, [])];
+      const [first, second] = [await pool.connect(), await pool.connect()];
+      const add = (client: pg.PoolClient, recipeId: number, name: string) =>
+        client.query('insert into recipe_ingredients (recipe_id, position, name) values ($1, 1, $2)', [
+          recipeId,
+          name,
+        ]);
+      /** Runs `blocked` on `second` while `first` holds its transaction open, then commits both. */
+      const race = async (first: pg.PoolClient, second: pg.PoolClient, blocked: () => Promise<unknown>) => {
+        const pid = (await second.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+        await second.query('begin');
+        const waiting = blocked();
+        // The second really waits on the first's row before the first commits.
+        await expect
+          .poll(
+            async () =>
+              (await pool.query('select wait_event_type from pg_stat_activity where pid = $1', [pid])).rows[0]
+                ?.wait_event_type,
+          )
+          .toBe('Lock');
+        await first.query('commit');
+        await waiting;
+        await second.query('commit');
+      };
+      try {
+        // A new name added by both: the second adds to the row the first inserted.
+        await first.query('begin');
+        await add(first, x.recipeId, 'Nyora');
+        await race(first, second, () => add(second, y.recipeId, ' nyora'));
+        expect(await usesOf(db, 'nyora')).toBe(2);
+
+        // The last use removed while another transaction adds one: the second inserts it afresh.
+        await db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, y.recipeId));
+        await first.query('begin');
+        await first.query('delete from recipe_ingredients where recipe_id = $1', [x.recipeId]);
+        await race(first, second, () => add(second, y.recipeId, 'NYORA'));
+        expect(await usesOf(db, 'nyora')).toBe(1);
+        await expectExact(db);
+      } finally {
+        first.release();
+        second.release();
+      }
+    });
+  });
+}
+
+/** The committed migrations before `tag`, in a folder of their own: a database as it was then. */
+function migrationsBefore(tag: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'receptari-migrations-'));
+  cpSync(defaultMigrationsFolder, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return dir;
+}
+
+describe('migration 0006 on a database that already has recipes', () => {
+  it('counts the ingredients there, and drops the names no recipe uses', async () => {
+    const handle = await openPglite();
+    const before = migrationsBefore('0006_ingredient_name_uses');
+    try {
+      await migrateDatabase(handle, before);
+      const { db } = handle;
+      const { recipeId } = await makeRecipe(db, []);
+      await addIngredients(db, recipeId, ['Sal', ' SAL', 'Oli']);
+      // As the app left it: every name ever written, used or not.
+      await db.execute(sql`insert into ingredient_names (name) values ('sal'), ('oli'), ('safrà')`);
+
+      await migrateDatabase(handle);
+      expect(await listed(db)).toEqual([
+        { name: 'oli', uses: 1 },
+        { name: 'sal', uses: 2 },
+      ]);
+      await db.delete(recipeIngredients).where(eq(recipeIngredients.name, 'Oli'));
+      expect(await usesOf(db, 'oli')).toBeUndefined(); // and the triggers take over
+    } finally {
+      await handle.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
