@@ -2,7 +2,7 @@ import { searchQuerySchema } from '@receptari/shared/search/search.schemas';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { toFilters } from '../../apps/server/src/modules/search/search.service.ts';
-import { searchPageQuery, startSearch } from '../../apps/server/src/modules/search/search.repo.ts';
+import { newestRecipeId, searchPageQuery } from '../../apps/server/src/modules/search/search.repo.ts';
 import { queryOf, type SearchCase } from './search-cases.ts';
 
 /** The plan nodes that name a scan, with their real time: what shows which index answered. */
@@ -11,13 +11,11 @@ const SCAN = /(Index|Bitmap|Seq) Scan|Merge|Hash|Nested Loop|Append|Sort/;
 /** EXPLAIN ANALYZE of a first page's statement, as the route runs it (search.repo.ts). */
 async function explainPath(db: Db, path: string): Promise<string[]> {
   const input = searchQuerySchema.parse(queryOf(path));
-  // In a transaction with JIT off, as searchCardRows runs it.
-  return db.transaction(async (tx) => {
-    const query = searchPageQuery(tx, toFilters(input), input.limit, await startSearch(tx, undefined));
-    if (!query) return [];
-    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
-    return rows.map((r) => r['QUERY PLAN']);
-  });
+  const start = { newestId: await newestRecipeId(db) };
+  const query = searchPageQuery(db, toFilters(input), input.limit, start);
+  if (!query) return [];
+  const { rows } = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
+  return rows.map((r) => r['QUERY PLAN']);
 }
 
 /** EXPLAIN ANALYZE of the first repeated request of each case, as the route runs it. */

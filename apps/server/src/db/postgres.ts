@@ -8,7 +8,10 @@ export async function openPostgres(
   connectionString: string,
   opts: { max?: number; logger?: DbLogger } = {},
 ): Promise<PostgresHandle> {
-  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
+  // JIT off for every connection: the app's statements read a page or one recipe, where compiling
+  // costs more than it saves. A search's planned-but-unrun older windows lifted its estimate over
+  // jit_above_cost and PostgreSQL spent ~65 ms compiling a 0.5 ms statement (docs/decisions/0008).
+  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10, options: '-c jit=off' });
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it kills the process.
   // The pool already discards that client, and the next query reconnects.
   pool.on('error', (err) => {

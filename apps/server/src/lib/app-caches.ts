@@ -26,6 +26,11 @@ export type AppCaches = {
   recommendations: MicroCache<string>;
   /** The user a bearer token belongs to, by token hash. */
   sessions: MicroCache<UserRow | undefined>;
+  /**
+   * The newest recipe's id, one key: where a search's first page places its id windows. Not
+   * dropped by writes: a stale value only widens the newest window (modules/search/search-windows.ts).
+   */
+  newestRecipeId: MicroCache<number>;
 };
 
 const SECOND = 1000;
@@ -39,6 +44,7 @@ export function createCaches(): AppCaches {
     viewerState: new MicroCache(SECOND, 20_000),
     recommendations: new MicroCache(10 * SECOND, 5000),
     sessions: new MicroCache(2 * SECOND, 20_000),
+    newestRecipeId: new MicroCache(SECOND, 1),
   };
 }
 

@@ -32,7 +32,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Through the search cache, under the key of the equivalent search (search-answer.ts).
   const answerFor = async (reply: Parameters<typeof sendJson>[0], input: SearchInput) =>
-    sendJson(reply, await searchAnswerJson(app.db, app.caches.search, input));
+    sendJson(reply, await searchAnswerJson(app.db, app.caches, input));
 
   app.get('/filterByCategory/:id', { schema: answer, preHandler: requireUser }, async (request, reply) => {
     const { id } = parseInput(catalogFilterParamsSchema, request.params);

@@ -2,8 +2,9 @@ import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schema
 import { ingredientsAnswerSchema } from '@receptari/shared/search/search.schemas';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AppCaches } from '../../lib/app-caches.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
-import { listIngredientNames } from './search.repo.ts';
+import { listIngredientNames, newestRecipeId } from './search.repo.ts';
 import { type SearchInput, searchRecipes, toFilters } from './search.service.ts';
 
 const byValue = <T extends string | number>(values: T[]) =>
@@ -32,11 +33,17 @@ export function searchCacheKey(input: SearchInput): string {
 /**
  * A search or filter answer as validated JSON text, from the shared search cache (lib/app-caches.ts):
  * a repeated request within its lifetime costs no query, no Zod and no JSON work. Any write through
- * the API drops the cache, so a writer never sees a search without their change.
+ * the API drops the cache, so a writer never sees a search without their change. A first page's
+ * estimate of the newest id is shared for a second too, so a search is one statement.
  */
-export function searchAnswerJson(db: Db, cache: MicroCache<string>, input: SearchInput): Promise<string> {
-  return cache.get(searchCacheKey(input), async () =>
-    JSON.stringify(recipeListAnswerSchema.parse(await searchRecipes(db, input))),
+export function searchAnswerJson(
+  db: Db,
+  caches: Pick<AppCaches, 'search' | 'newestRecipeId'>,
+  input: SearchInput,
+): Promise<string> {
+  const newestId = () => caches.newestRecipeId.get('newest', () => newestRecipeId(db));
+  return caches.search.get(searchCacheKey(input), async () =>
+    JSON.stringify(recipeListAnswerSchema.parse(await searchRecipes(db, input, { newestId }))),
   );
 }
 

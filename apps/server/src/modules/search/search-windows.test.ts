@@ -22,7 +22,8 @@ describe('idWindows', () => {
       const windows = idWindows(upper, [3, 10, 30]);
       const ids = windows.flatMap((w) => {
         const from = w.from ?? 1;
-        return Array.from({ length: Math.max(0, w.to - from) }, (_, i) => w.to - 1 - i);
+        const to = w.to!;
+        return Array.from({ length: Math.max(0, to - from) }, (_, i) => to - 1 - i);
       });
       // Every id below the bound, once, newest first.
       expect(ids).toEqual(Array.from({ length: upper - 1 }, (_, i) => upper - 1 - i));
@@ -33,5 +34,26 @@ describe('idWindows', () => {
   it('has no window at all below the first id', () => {
     expect(idWindows(1)).toEqual([]);
     expect(idWindows(0)).toEqual([]);
+  });
+});
+
+describe('idWindows of a first page (openTop)', () => {
+  it('leaves the newest window without an upper bound, the rest as below a cursor', () => {
+    expect(idWindows(1_000_001, SEARCH_WINDOWS, true)).toEqual([
+      { from: 998_001 },
+      { from: 950_001, to: 998_001 },
+      { to: 950_001 },
+    ]);
+    expect(idWindows(1_500, SEARCH_WINDOWS, true)).toEqual([{}]);
+  });
+
+  it('covers every id from 1 up, however stale the estimate', () => {
+    for (const upper of [0, 1, 2, 5, 14, 42]) {
+      const windows = idWindows(upper, [3, 10, 30], true);
+      expect(windows[0]?.to).toBeUndefined();
+      expect(windows.at(-1)?.from).toBeUndefined();
+      // Adjacent: each window starts where the next (older) one ends.
+      for (let i = 0; i + 1 < windows.length; i++) expect(windows[i]!.from).toBe(windows[i + 1]!.to);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * How a search page is read: the ids below the cursor (or above every recipe) cut into windows,
  * newest first: the newest 2,000 ids, the next 48,000, then all older ones. See
- * docs/decisions/0007-search-in-id-windows.md.
+ * docs/decisions/0007-search-in-id-windows.md and 0008-search-in-one-statement.md.
  *
  * Why windows: with one query ordered by id, PostgreSQL chooses between walking the recipes newest
  * first (cheap when matches are common) and collecting every match from the indexes and sorting
@@ -15,23 +15,35 @@
  */
 export const SEARCH_WINDOWS = [2_000, 50_000] as const;
 
-/** Ids `from <= id < to`; `from` undefined means down to the oldest recipe. */
-export type IdWindow = { from?: number; to: number };
+/** Ids `from <= id < to`; `from` undefined means down to the oldest recipe, `to` undefined no upper bound. */
+export type IdWindow = { from?: number; to?: number };
 
-/** The windows below `upper` (exclusive), newest first; none reaches below id 1. */
-export function idWindows(upper: number, sizes: readonly number[] = SEARCH_WINDOWS): IdWindow[] {
+/**
+ * The windows below `upper` (exclusive), newest first; none reaches below id 1.
+ * `openTop` (a first page): `upper` is only an estimate of one past the newest id (it may be a
+ * second old), so the newest window has no upper bound and takes whatever came since; with no
+ * window at all (an estimate of an empty table) one unbounded window covers every id.
+ */
+export function idWindows(
+  upper: number,
+  sizes: readonly number[] = SEARCH_WINDOWS,
+  openTop = false,
+): IdWindow[] {
   const out: IdWindow[] = [];
   let to = upper;
+  const push = (w: IdWindow) => out.push(openTop && out.length === 0 ? { from: w.from } : w);
   for (const size of sizes) {
-    if (to <= 1) return out;
+    if (to <= 1) break;
     const from = upper - size;
     if (from <= 1) {
-      out.push({ to });
-      return out;
+      push({ to });
+      to = 1;
+      break;
     }
-    out.push({ from, to });
+    push({ from, to });
     to = from;
   }
-  if (to > 1) out.push({ to });
+  if (to > 1) push({ to });
+  if (openTop && out.length === 0) out.push({});
   return out;
 }

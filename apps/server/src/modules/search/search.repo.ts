@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
@@ -24,7 +24,7 @@ function windowIds(db: Db, filters: RecipeFilters, limit: number, window: IdWind
       and(
         eq(recipes.status, 'published'),
         ...recipeFilterConditions(filters),
-        lt(recipes.id, window.to),
+        window.to === undefined ? undefined : lt(recipes.id, window.to),
         window.from === undefined ? undefined : gte(recipes.id, window.from),
       ),
     )
@@ -32,64 +32,59 @@ function windowIds(db: Db, filters: RecipeFilters, limit: number, window: IdWind
     .limit(limit + 1);
 }
 
+/** Where a page starts: below a cursor's id, or (a first page) from an estimate of the newest id. */
+export type SearchStart = { afterId: number } | { newestId: number };
+
 /**
- * One statement for a page: the cards of the ids that the windows below `upper` give, newest first.
+ * One statement for a page: the cards of the ids that the windows give, newest first.
  * The windows are `union all` branches under one limit. PostgreSQL runs the branches of an Append
  * one after another and stops pulling once the limit is met, so an older window runs only if the
  * newer ones held less than a page, and the rows that reach the limit are the newest ones (each
  * branch sorted, disjoint descending ranges). Recipes are never scanned in parallel (migration
  * 0004), so no Parallel Append runs branches side by side. The bounds are plain values, known when
- * the statement is planned: each branch is estimated for its own range. Exported for the bench.
+ * the statement is planned: each branch is estimated for its own range. A first page places its
+ * windows from an estimate of the newest id and leaves the newest window open above
+ * (search-windows.ts), so the estimate may be stale without a recipe being missed.
+ * Exported for the bench.
  */
 export function searchPageQuery(
   db: Db,
   filters: RecipeFilters,
   limit: number,
-  upper: number,
+  start: SearchStart,
   windows: readonly number[] = SEARCH_WINDOWS,
 ) {
-  const [first, ...older] = idWindows(upper, windows).map((w, i) =>
-    windowIds(db, filters, limit, w, i === 0),
-  );
+  const [first, ...older] = (
+    'afterId' in start ? idWindows(start.afterId, windows) : idWindows(start.newestId + 1, windows, true)
+  ).map((w, i) => windowIds(db, filters, limit, w, i === 0));
   if (!first) return undefined;
   const [second, ...rest] = older;
   const ids = second ? unionAll(first, second, ...rest).limit(limit + 1) : first;
   return selectCards(db).where(inArray(recipes.id, ids)).orderBy(desc(recipes.id));
 }
 
-/**
- * In a search's transaction: turns JIT off for it and answers the id every result must be below
- * (the cursor's, or one past the newest recipe), in one round trip. Why JIT off: the older
- * windows' branches are planned (and, for a common query, never run) with the cost of sorting up
- * to the whole table, which lifts the statement over jit_above_cost, and PostgreSQL then spent
- * ~65 ms compiling a statement that ran in 0.5 ms. `set_config(..., true)` lasts until the end of
- * the transaction. PGlite has no JIT; the setting exists there and changes nothing.
- * Exported for the bench's EXPLAIN.
- */
-export async function startSearch(tx: Db, afterId: number | undefined): Promise<number> {
-  const { rows } = await tx.execute<{ upper: number | string }>(
-    sql`select set_config('jit', 'off', true) as jit,
-               coalesce(${afterId ?? null}::integer, max(${recipes.id}) + 1, 1) as upper
-        from ${recipes}`,
-  );
-  return Number(rows[0]?.upper ?? 1);
+/** The newest recipe's id (0 for none): where a first page places its id windows. */
+export async function newestRecipeId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(recipes.id) }).from(recipes);
+  return row?.id ?? 0;
 }
 
 /**
  * One page of published recipes matching the filters, newest first (by id, so the keyset cursor is
- * exact), plus one row to tell whether another page follows. `windows` is for tests only.
+ * exact), plus one row to tell whether another page follows. One statement, outside any
+ * transaction: the app's PostgreSQL connections run with JIT off (db/postgres.ts), which the older
+ * windows' planned-but-unrun branches would otherwise trigger (docs/decisions/0008).
+ * `windows` is for tests only.
  */
 export async function searchCardRows(
   db: Db,
   filters: RecipeFilters,
   limit: number,
-  afterId?: number,
+  start: SearchStart,
   windows: readonly number[] = SEARCH_WINDOWS,
 ): Promise<CardRow[]> {
-  return db.transaction(async (tx) => {
-    const query = searchPageQuery(tx, filters, limit, await startSearch(tx, afterId), windows);
-    return query ? await query : [];
-  });
+  const query = searchPageQuery(db, filters, limit, start, windows);
+  return query ? await query : [];
 }
 
 /** The filter's ingredient options, from the table recipe writes keep up to date (no scan). */

@@ -15,10 +15,7 @@ const answer = { response: { 200: recipeListAnswerSchema } };
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/recipes/search', { schema: answer, preHandler: requireUser }, async (request, reply) =>
-    sendJson(
-      reply,
-      await searchAnswerJson(app.db, app.caches.search, parseInput(searchQuerySchema, request.query)),
-    ),
+    sendJson(reply, await searchAnswerJson(app.db, app.caches, parseInput(searchQuerySchema, request.query))),
   );
 
   app.post(
@@ -29,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ingredients, ...page } = parseInput(ingredientFilterBodySchema, request.body);
       return sendJson(
         reply,
-        await searchAnswerJson(app.db, app.caches.search, { ingredient: ingredients, ...page }),
+        await searchAnswerJson(app.db, app.caches, { ingredient: ingredients, ...page }),
       );
     },
   );

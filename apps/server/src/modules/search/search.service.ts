@@ -23,16 +23,23 @@ export const toFilters = (input: SearchInput): RecipeFilters => ({
 });
 
 /**
- * Every search and filter call: one page of cards and the cursor of the next one. `windows` (the
- * depths of the id windows, search-windows.ts) is for tests, which cut small data into several.
+ * How a search finds the newest recipe's id for a first page: the routes pass a one-second cached
+ * answer (search-answer.ts); tests pass windows small enough to cut their few recipes into several.
  */
+export type SearchOptions = {
+  newestId?: () => Promise<number>;
+  windows?: readonly number[];
+};
+
+/** Every search and filter call: one page of cards and the cursor of the next one. */
 export async function searchRecipes(
   db: Db,
   input: SearchInput,
-  windows?: readonly number[],
+  { newestId = () => repo.newestRecipeId(db), windows }: SearchOptions = {},
 ): Promise<RecipeListAnswer> {
   const afterId = decodeSearchCursor(input.cursor);
-  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, afterId, windows);
+  const start = afterId === undefined ? { newestId: await newestId() } : { afterId };
+  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, start, windows);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
