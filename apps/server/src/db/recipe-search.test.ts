@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
-import { recipeTextMatches } from './recipe-search.ts';
+import { type RecipeFilters, recipeFilterConditions, recipeTextMatches } from './recipe-search.ts';
 import { recipes, users } from './schema/index.ts';
 
 const TITLES: [string, string | null][] = [
@@ -69,8 +69,11 @@ for (const { name, create } of await testBackends()) {
         ).map(([title]) => title);
         expect(await search(term), term).toEqual(expected);
       }
-      // A pair across the end of the title and the start of the description is in neither.
+      // A pair across the end of the title and the start of the description is in neither, nor
+      // is a term holding the character that joins them in the stored text.
       expect(await search('ea')).toEqual([]);
+      expect(await search('a\u001fe')).toEqual([]);
+      expect(await search('\u001f')).toEqual([]);
       expect(await search('Ç')).toEqual(await search('c'));
     });
 
@@ -82,8 +85,7 @@ for (const { name, create } of await testBackends()) {
         const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
         return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
       });
-      expect(plan).toContain('recipes_title_trgm_idx');
-      expect(plan).toContain('recipes_description_trgm_idx');
+      expect(plan).toContain('recipes_search_trgm_idx');
       expect(plan).not.toMatch(/Seq Scan/);
     });
 
@@ -95,9 +97,32 @@ for (const { name, create } of await testBackends()) {
           const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
           return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
         });
-        expect(plan, term).toContain('recipes_title_grams_idx');
-        expect(plan, term).toContain('recipes_description_grams_idx');
+        expect(plan, term).toContain('recipes_search_grams_idx');
         expect(plan, term).not.toMatch(/Seq Scan|trgm/);
+      }
+    });
+
+    it('reads the time-only index for time alone, and never beside a category or cuisine', async () => {
+      const planOf = (filters: Partial<RecipeFilters>) =>
+        t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const all = { q: '', categoryIds: [], cuisineIds: [], ingredients: [], difficulties: [] };
+          const query = tx
+            .select({ id: recipes.id })
+            .from(recipes)
+            .where(and(...recipeFilterConditions({ ...all, ...filters })));
+          const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+          return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+      expect(await planOf({ maxTime: 30 })).toContain('recipes_time_only_idx');
+      for (const filters of [
+        { maxTime: 30, categoryIds: [1] },
+        { maxTime: 30, cuisineIds: [1] },
+        { maxTime: 30, categoryIds: [1, 2], cuisineIds: [3] },
+      ]) {
+        const plan = await planOf(filters);
+        expect(plan, JSON.stringify(filters)).toMatch(/recipes_(category|pair)_filters_idx/);
+        expect(plan, JSON.stringify(filters)).not.toContain('recipes_time_only_idx');
       }
     });
   });

@@ -10,26 +10,26 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Case- and accent-insensitive substring match on a recipe's title or description ("arros"
- * finds "Arròs negre"): `like '%term%'` on the folded texts, written with exactly the expressions
- * of the recipes' text indexes so PostgreSQL answers it from them instead of reading every recipe.
- * - A folded term of 3 or more characters: recipes_*_trgm_idx serve the `like` itself.
+ * finds "Arròs negre"): `like '%term%'` on recipes.search_text, the two texts folded when written
+ * and joined by U+001F (schema/recipes.ts), which recipes_search_*_idx index.
+ * - A folded term of 3 or more characters: recipes_search_trgm_idx serves the `like` itself.
  * - Of 1 or 2 characters it has no trigram, so the `like` is ANDed with what it implies for such
- *   a length, `f_short_grams(text) @> array[term]` (every 1- and 2-character piece of the text,
- *   compared as they are, % and _ included), which recipes_*_grams_idx serve (migration 0004).
- *   The `like` stays for the planner: its estimate, from the texts' statistics, tells a rare pair
- *   (read it from the index) from a common one (walk the newest recipes), where the array
+ *   a length, `f_short_grams(search_text) @> array[term]` (every 1- and 2-character piece of the
+ *   text, compared as they are, % and _ included), which recipes_search_grams_idx serves (migration
+ *   0004). The `like` stays for the planner: its estimate, from the text's statistics, tells a rare
+ *   pair (read it from the index) from a common one (walk the newest recipes), where the array
  *   operator guesses 0.5% for any piece it has not seen and would walk the whole table for "zq".
+ * - A term holding U+001F matches nothing: it could only match across the join of the two texts.
  * The length is that of the folded term (f_unaccent may turn one letter into two, "æ" into "ae"),
- * so it is tested in SQL. The term is a bound value known at planning, so the planner folds the
- * test to a constant and keeps the gram condition only where it applies.
+ * so it is tested in SQL. The term is a bound value known at planning, so the planner folds those
+ * tests to constants and keeps the gram condition only where it applies.
  */
 export function recipeTextMatches(term: string): SQL {
   const folded = sql`f_unaccent(lower(${term}))`;
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
-  const title = sql`f_unaccent(lower(${recipes.title}))`;
-  const description = sql`f_unaccent(lower(coalesce(${recipes.description}, '')))`;
-  const grams = sql`f_short_grams(${title}) @> array[${folded}] or f_short_grams(${description}) @> array[${folded}]`;
-  return sql`((${title} like ${pattern} or ${description} like ${pattern}) and (length(${folded}) not between 1 and 2 or ${grams}))`;
+  const text = recipes.searchText;
+  const grams = sql`f_short_grams(${text}) @> array[${folded}]`;
+  return sql`(${text} like ${pattern} and strpos(${folded}, chr(31)) = 0 and (length(${folded}) not between 1 and 2 or ${grams}))`;
 }
 
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */
@@ -74,13 +74,13 @@ function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
  * condition is written so an index serves it:
  * - cuisine, and category when a cuisine is given too, as `coalesce(x, 0) in (...)`: the very
  *   expressions of recipes_pair_popular_idx, whose (cuisine, category) prefix answers both at once
- *   (ids are positive, so coalesce changes no answer). A category alone keeps recipes_category_id_idx.
- * - time as prep + cook: the expression of recipes_total_time_idx.
+ *   (ids are positive, so coalesce changes no answer). A category alone: recipes_category_filters_idx.
+ * - time as prep + cook beside a category or cuisine (the filter indexes), else as cook + prep
+ *   (recipes_time_only_idx).
  * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_idx.
  */
 export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   const out: SQL[] = [];
-  if (f.q) out.push(recipeTextMatches(f.q));
   if (f.cuisineIds.length) out.push(inArray(sql`coalesce(${recipes.cuisineId}, 0)`, f.cuisineIds));
   if (f.categoryIds.length) {
     const category = f.cuisineIds.length
@@ -88,7 +88,18 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
       : sql`${recipes.categoryId}`;
     out.push(inArray(category, f.categoryIds));
   }
-  if (f.maxTime !== undefined) out.push(sql`(${recipes.prepTime} + ${recipes.cookTime}) <= ${f.maxTime}`);
+  if (f.maxTime !== undefined) {
+    // The same sum written two ways, so each matches one index only: beside a category or cuisine,
+    // the filter indexes' (prep + cook) narrows their range; alone, recipes_time_only_idx's
+    // (cook + prep). With one expression for both, the planner ANDed the time-only index's bitmap
+    // (a third of the table for 30 minutes) into combined searches (docs/decisions/0008).
+    const byCatalog = f.categoryIds.length > 0 || f.cuisineIds.length > 0;
+    out.push(
+      byCatalog
+        ? sql`(${recipes.prepTime} + ${recipes.cookTime}) <= ${f.maxTime}`
+        : sql`(${recipes.cookTime} + ${recipes.prepTime}) <= ${f.maxTime}`,
+    );
+  }
   if (f.ingredients.length) {
     out.push(
       sql`exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and ${inArray(sql`lower(btrim(${recipeIngredients.name}))`, f.ingredients)})`,
@@ -99,5 +110,8 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
     // All three: every recipe has one of them, so no condition at all.
     if (all.size < DIFFICULTY_COUNT) out.push(or(...difficultyRanges(all).map(stepsWithin))!);
   }
+  // Last: a recipe walked in id order is tested in this order, and the cheap number tests above
+  // spare most of the text's `like`.
+  if (f.q) out.push(recipeTextMatches(f.q));
   return out;
 }

@@ -39,6 +39,14 @@ export const recipes = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     // 'pending' while an admin has to review media the food check could not verify.
     status: text('status').$type<RecipeStatus>().notNull().default('published'),
+    // What search matches: title and description folded (lower case, accents off) once, when
+    // written, instead of for every recipe a search reads; U+001F between them so no query spans
+    // both (db/recipe-search.ts; docs/decisions/0008).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`f_unaccent(lower(title)) || chr(31) || f_unaccent(lower(coalesce(description, '')))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -57,14 +65,16 @@ export const recipes = pgTable(
       t.likesCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('recipes_category_id_idx').on(t.categoryId),
     index('recipes_cuisine_id_idx').on(t.cuisineId),
     index('recipes_user_id_idx').on(t.userId),
-    index('recipes_total_time_idx').on(sql`(${t.prepTime} + ${t.cookTime})`),
-    index('recipes_steps_count_idx').on(t.stepsCount),
+    // A time-only search's index. Written cook + prep, unlike the filter indexes' prep + cook, so a
+    // search beside a category or cuisine cannot use it (db/recipe-search.ts; docs/decisions/0008).
+    index('recipes_time_only_idx').on(sql`(${t.cookTime} + ${t.prepTime})`),
     // The search's filters in one index each (docs/decisions/0007): category (or cuisine and
     // category, as recipes_pair_popular_idx writes them), then steps and time, then id, so a search
-    // narrows its bitmap by every filter and its id window before it reads any recipe.
+    // narrows its bitmap by every filter and its id window before it reads any recipe. There is no
+    // single-column index on category or steps: this one's first column serves category lookups,
+    // and with them the planner ANDed bitmaps of a third of the table (docs/decisions/0008).
     index('recipes_category_filters_idx').on(
       t.categoryId,
       t.stepsCount,
@@ -78,19 +88,11 @@ export const recipes = pgTable(
       sql`(${t.prepTime} + ${t.cookTime})`,
       t.id,
     ),
-    // Accent- and case-insensitive substring search (see db/recipe-search.ts for the matching expressions).
-    index('recipes_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
-    index('recipes_description_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
-    ),
-    // A 1- or 2-character query has no trigram: these answer it from each text's 1- and 2-character
-    // pieces (f_short_grams, migration 0004), with the same folding as the trigram indexes.
-    index('recipes_title_grams_idx').using('gin', sql`f_short_grams(f_unaccent(lower(${t.title})))`),
-    index('recipes_description_grams_idx').using(
-      'gin',
-      sql`f_short_grams(f_unaccent(lower(coalesce(${t.description}, ''))))`,
-    ),
+    // Accent- and case-insensitive substring search on the folded text (db/recipe-search.ts): its
+    // trigrams for a query of 3 or more characters, its 1- and 2-character pieces (f_short_grams,
+    // migration 0004) for a shorter one.
+    index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('recipes_search_grams_idx').using('gin', sql`f_short_grams(${t.searchText})`),
     check('recipes_status_check', sql`${t.status} in ('published', 'pending')`),
   ],
 );

@@ -1,19 +1,29 @@
 /**
  * How a search page is read: the ids below the cursor (or above every recipe) cut into windows,
- * newest first: the newest 2,000 ids, the next 48,000, then all older ones. See
- * docs/decisions/0007-search-in-id-windows.md and 0008-search-in-one-statement.md.
+ * newest first: the newest 2,000 ids, the next 18,000, then all older ones. See
+ * docs/decisions/0007-search-in-id-windows.md and 0008-search-folded-text-one-statement.md.
  *
  * Why windows: with one query ordered by id, PostgreSQL chooses between walking the recipes newest
  * first (cheap when matches are common) and collecting every match from the indexes and sorting
  * them (cheap when they are rare) from its estimate of how many match. Filters that are correlated
  * in the data, or matches that all sit in older recipes, fool that estimate, and the walk then read
  * up to all 1,000,000 recipes (720 ms). A window bounds what either plan can read.
- * The depths were measured on the bench's 1,000,000 recipes (bench/README.md): each extra window
- * repeats the index reads of a query that reaches it, so fewer, steeper windows did best for
- * combined filters ([2000, 50000]: p95 27.5 ms in the database; [2000, 20000, 200000]: 30.5 ms),
- * while a first window of 1,000 sent dense ingredient filters to the sorted path (675 ms).
+ * The depths were measured on the bench's 1,000,000 recipes (bench/README.md), database time of
+ * every distinct request with the folded text of 0008, p95 / worst: [2000, 20000] with two walked
+ * windows 3-letter 4.6 / 9 ms, combined 24.5-32.9 / 35-50 ms; [2000, 50000] with two, combined
+ * 43 / 66 ms (the second walk is longer); [2000, 10000], 3-letter worst 62 ms (a query whose
+ * matches start past 10,000 falls to the sorted rest); [2000, 12000, 100000], combined 74 / 135 ms
+ * (each sorted window repeats the index reads).
  */
-export const SEARCH_WINDOWS = [2_000, 50_000] as const;
+export const SEARCH_WINDOWS = [2_000, 20_000] as const;
+
+/**
+ * How many of the newest windows the planner may walk in id order (stopping after a page); older
+ * ones are always collected from the indexes and sorted. Walking the second window costs at most
+ * its 18,000 recipes (about 7 ms, the text being stored folded), where sorting it cost a 3-letter
+ * query whose newest matches sit there up to 45 ms (docs/decisions/0008).
+ */
+export const WALKED_WINDOWS = 2;
 
 /** Ids `from <= id < to`; `from` undefined means down to the oldest recipe, `to` undefined no upper bound. */
 export type IdWindow = { from?: number; to?: number };

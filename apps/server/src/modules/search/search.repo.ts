@@ -4,19 +4,20 @@ import type { Db } from '../../db/client.ts';
 import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
 import { ingredientNames, recipes } from '../../db/schema/index.ts';
 import { type CardRow, selectCards } from '../recipes/recipe-card.query.ts';
-import { type IdWindow, idWindows, SEARCH_WINDOWS } from './search-windows.ts';
+import { type IdWindow, idWindows, SEARCH_WINDOWS, WALKED_WINDOWS } from './search-windows.ts';
 
 /**
  * The ids of one id window's matches, newest first, at most a page and one.
- * - The newest window keeps `order by id`: the planner may walk it newest first (a common query
- *   stops after a page) or read the text and filter indexes, and either reads at most its rows.
- * - An older window orders by `id + 0`, which no index provides, so the planner cannot walk it on
- *   a guess: it collects the window's matches from the indexes (bitmaps, ANDed with the primary
- *   key's range where that pays) and sorts them. Reached only when the newer windows held less than
- *   a page, which is when walking is the wrong bet (matches rare, or all of them older).
+ * - A walked window (the newest two, WALKED_WINDOWS) keeps `order by id`: the planner may walk it
+ *   newest first (a common query stops after a page) or read the text and filter indexes, and
+ *   either reads at most its rows.
+ * - The oldest window orders by `id + 0`, which no index provides, so the planner cannot walk it
+ *   on a guess: it collects the window's matches from the indexes (bitmaps) and sorts them.
+ *   Reached only when the newer windows held less than a page, which is when walking is the wrong
+ *   bet (matches rare, or all of them older).
  * Ids only: each branch is planned, run or not, so it is kept to the one table.
  */
-function windowIds(db: Db, filters: RecipeFilters, limit: number, window: IdWindow, newest: boolean) {
+function windowIds(db: Db, filters: RecipeFilters, limit: number, window: IdWindow, walked: boolean) {
   return db
     .select({ id: recipes.id })
     .from(recipes)
@@ -28,7 +29,7 @@ function windowIds(db: Db, filters: RecipeFilters, limit: number, window: IdWind
         window.from === undefined ? undefined : gte(recipes.id, window.from),
       ),
     )
-    .orderBy(newest ? desc(recipes.id) : sql`${recipes.id} + 0 desc`)
+    .orderBy(walked ? desc(recipes.id) : sql`${recipes.id} + 0 desc`)
     .limit(limit + 1);
 }
 
@@ -56,7 +57,7 @@ export function searchPageQuery(
 ) {
   const [first, ...older] = (
     'afterId' in start ? idWindows(start.afterId, windows) : idWindows(start.newestId + 1, windows, true)
-  ).map((w, i) => windowIds(db, filters, limit, w, i === 0));
+  ).map((w, i) => windowIds(db, filters, limit, w, i < WALKED_WINDOWS));
   if (!first) return undefined;
   const [second, ...rest] = older;
   const ids = second ? unionAll(first, second, ...rest).limit(limit + 1) : first;
@@ -87,7 +88,7 @@ export async function searchCardRows(
   return query ? await query : [];
 }
 
-/** The filter's ingredient options, from the table recipe writes keep up to date (no scan). */
+/** The filter's ingredient options, from the table the counting triggers keep exact (migration 0006; no scan). */
 export async function listIngredientNames(db: Db): Promise<string[]> {
   const rows = await db.select().from(ingredientNames).orderBy(asc(ingredientNames.name));
   return rows.map((r) => r.name);
