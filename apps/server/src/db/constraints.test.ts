@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
 import type { Db } from './client.ts';
 import {
   authTokens,
@@ -56,29 +56,26 @@ async function makeRecipe(db: Db, userId: number, extra: Partial<typeof recipes.
 
 for (const { name, create } of await testBackends()) {
   describe.skipIf(!create)(`schema rules on ${name}`, () => {
-    let t: TestDatabase;
-    let db: Db;
-    beforeAll(async () => {
-      t = await create!();
-      db = t.db;
-    }, 60_000);
-    afterAll(() => t?.close());
+    const t = blockDatabase(create!);
 
     it('deleting a user removes their recipes, likes, tokens and folders; their comments stay, authorless', async () => {
-      const author = await makeUser(db);
-      const reader = await makeUser(db);
-      const own = await makeRecipe(db, author.id);
-      const other = await makeRecipe(db, reader.id);
-      await db.insert(authTokens).values({ userId: author.id, tokenHash: `hash-${n++}` });
-      await db.insert(likes).values({ userId: author.id, recipeId: other.id });
-      await db.insert(savedRecipes).values({ userId: author.id, recipeId: other.id });
-      const [folder] = await db.insert(folders).values({ userId: author.id, name: 'Preferides' }).returning();
-      await db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: other.id });
-      const [comment] = await db
+      const author = await makeUser(t.db);
+      const reader = await makeUser(t.db);
+      const own = await makeRecipe(t.db, author.id);
+      const other = await makeRecipe(t.db, reader.id);
+      await t.db.insert(authTokens).values({ userId: author.id, tokenHash: `hash-${n++}` });
+      await t.db.insert(likes).values({ userId: author.id, recipeId: other.id });
+      await t.db.insert(savedRecipes).values({ userId: author.id, recipeId: other.id });
+      const [folder] = await t.db
+        .insert(folders)
+        .values({ userId: author.id, name: 'Preferides' })
+        .returning();
+      await t.db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: other.id });
+      const [comment] = await t.db
         .insert(comments)
         .values({ recipeId: other.id, userId: author.id, comment: 'Molt bona!' })
         .returning();
-      await db.insert(notifications).values({
+      await t.db.insert(notifications).values({
         userId: reader.id,
         recipeId: other.id,
         type: 'comment',
@@ -86,39 +83,41 @@ for (const { name, create } of await testBackends()) {
         message: 'Nou comentari',
       });
 
-      await db.delete(users).where(eq(users.id, author.id));
+      await t.db.delete(users).where(eq(users.id, author.id));
 
-      expect(await db.select().from(recipes).where(eq(recipes.id, own.id))).toEqual([]);
-      expect(await db.select().from(authTokens).where(eq(authTokens.userId, author.id))).toEqual([]);
-      expect(await db.select().from(likes).where(eq(likes.userId, author.id))).toEqual([]);
-      expect(await db.select().from(savedRecipes).where(eq(savedRecipes.userId, author.id))).toEqual([]);
-      expect(await db.select().from(folderRecipes).where(eq(folderRecipes.folderId, folder!.id))).toEqual([]);
-      const [kept] = await db.select().from(comments).where(eq(comments.id, comment!.id));
+      expect(await t.db.select().from(recipes).where(eq(recipes.id, own.id))).toEqual([]);
+      expect(await t.db.select().from(authTokens).where(eq(authTokens.userId, author.id))).toEqual([]);
+      expect(await t.db.select().from(likes).where(eq(likes.userId, author.id))).toEqual([]);
+      expect(await t.db.select().from(savedRecipes).where(eq(savedRecipes.userId, author.id))).toEqual([]);
+      expect(await t.db.select().from(folderRecipes).where(eq(folderRecipes.folderId, folder!.id))).toEqual(
+        [],
+      );
+      const [kept] = await t.db.select().from(comments).where(eq(comments.id, comment!.id));
       expect(kept).toMatchObject({ comment: 'Molt bona!', userId: null });
-      const [note] = await db.select().from(notifications).where(eq(notifications.userId, reader.id));
+      const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, reader.id));
       expect(note).toMatchObject({ triggeredBy: null, recipeId: other.id });
     });
 
     it('deleting a recipe removes its steps, likes, comments and folder entries; its live stays, unlinked', async () => {
-      const chef = await makeUser(db, 'chef');
-      const recipe = await makeRecipe(db, chef.id);
-      await db.insert(recipeSteps).values({ recipeId: recipe.id, position: 1, text: 'Pas u' });
-      await db.insert(likes).values({ userId: chef.id, recipeId: recipe.id });
-      await db.insert(comments).values({ recipeId: recipe.id, userId: chef.id, comment: 'Nota' });
-      const [folder] = await db.insert(folders).values({ userId: chef.id, name: 'Lives' }).returning();
-      await db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: recipe.id });
-      const [live] = await db
+      const chef = await makeUser(t.db, 'chef');
+      const recipe = await makeRecipe(t.db, chef.id);
+      await t.db.insert(recipeSteps).values({ recipeId: recipe.id, position: 1, text: 'Pas u' });
+      await t.db.insert(likes).values({ userId: chef.id, recipeId: recipe.id });
+      await t.db.insert(comments).values({ recipeId: recipe.id, userId: chef.id, comment: 'Nota' });
+      const [folder] = await t.db.insert(folders).values({ userId: chef.id, name: 'Lives' }).returning();
+      await t.db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: recipe.id });
+      const [live] = await t.db
         .insert(lives)
         .values({ chefId: chef.id, recipeId: recipe.id, startsAt: new Date(Date.now() + 86_400_000) })
         .returning();
 
-      await db.delete(recipes).where(eq(recipes.id, recipe.id));
+      await t.db.delete(recipes).where(eq(recipes.id, recipe.id));
 
       const count = async (
         table: typeof recipeSteps | typeof likes | typeof comments | typeof folderRecipes,
       ) =>
         (
-          await db
+          await t.db
             .select({ n: sql<number>`count(*)::int` })
             .from(table)
             .where(eq(table.recipeId, recipe.id))
@@ -127,67 +126,67 @@ for (const { name, create } of await testBackends()) {
       expect(await count(likes)).toBe(0);
       expect(await count(comments)).toBe(0);
       expect(await count(folderRecipes)).toBe(0);
-      const [kept] = await db.select().from(lives).where(eq(lives.id, live!.id));
+      const [kept] = await t.db.select().from(lives).where(eq(lives.id, live!.id));
       expect(kept).toMatchObject({ recipeId: null, status: 'scheduled' });
     });
 
     it('deleting a category or a cuisine keeps its recipes, without one', async () => {
-      const user = await makeUser(db);
-      const [cat] = await db
+      const user = await makeUser(t.db);
+      const [cat] = await t.db
         .insert(categories)
         .values({ name: `Categoria ${n++}` })
         .returning();
-      const [cui] = await db
+      const [cui] = await t.db
         .insert(cuisines)
         .values({ country: `País ${n++}` })
         .returning();
-      const recipe = await makeRecipe(db, user.id, { categoryId: cat!.id, cuisineId: cui!.id });
-      await db.delete(categories).where(eq(categories.id, cat!.id));
-      await db.delete(cuisines).where(eq(cuisines.id, cui!.id));
-      const [kept] = await db.select().from(recipes).where(eq(recipes.id, recipe.id));
+      const recipe = await makeRecipe(t.db, user.id, { categoryId: cat!.id, cuisineId: cui!.id });
+      await t.db.delete(categories).where(eq(categories.id, cat!.id));
+      await t.db.delete(cuisines).where(eq(cuisines.id, cui!.id));
+      const [kept] = await t.db.select().from(recipes).where(eq(recipes.id, recipe.id));
       expect(kept).toMatchObject({ categoryId: null, cuisineId: null });
     });
 
     it('refuses a second like, a recipe twice in one folder, duplicate step positions and names', async () => {
-      const user = await makeUser(db);
-      const recipe = await makeRecipe(db, user.id);
-      await db.insert(likes).values({ userId: user.id, recipeId: recipe.id });
-      await rejectsWith(db.insert(likes).values({ userId: user.id, recipeId: recipe.id }), '23505');
+      const user = await makeUser(t.db);
+      const recipe = await makeRecipe(t.db, user.id);
+      await t.db.insert(likes).values({ userId: user.id, recipeId: recipe.id });
+      await rejectsWith(t.db.insert(likes).values({ userId: user.id, recipeId: recipe.id }), '23505');
 
-      const [folder] = await db.insert(folders).values({ userId: user.id, name: 'Sopars' }).returning();
-      await db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: recipe.id });
+      const [folder] = await t.db.insert(folders).values({ userId: user.id, name: 'Sopars' }).returning();
+      await t.db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: recipe.id });
       await rejectsWith(
-        db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: recipe.id }),
+        t.db.insert(folderRecipes).values({ folderId: folder!.id, recipeId: recipe.id }),
         '23505',
       );
-      await rejectsWith(db.insert(folders).values({ userId: user.id, name: 'Sopars' }), '23505');
+      await rejectsWith(t.db.insert(folders).values({ userId: user.id, name: 'Sopars' }), '23505');
 
-      await db.insert(recipeSteps).values({ recipeId: recipe.id, position: 1, text: 'a' });
+      await t.db.insert(recipeSteps).values({ recipeId: recipe.id, position: 1, text: 'a' });
       await rejectsWith(
-        db.insert(recipeSteps).values({ recipeId: recipe.id, position: 1, text: 'b' }),
+        t.db.insert(recipeSteps).values({ recipeId: recipe.id, position: 1, text: 'b' }),
         '23505',
       );
 
-      await rejectsWith(db.insert(users).values({ name: user.name, email: 'altre@exemple.cat' }), '23505');
+      await rejectsWith(t.db.insert(users).values({ name: user.name, email: 'altre@exemple.cat' }), '23505');
       // Emails are unique whatever their case.
       await rejectsWith(
-        db.insert(users).values({ name: `x${n++}`, email: user.email.toUpperCase() }),
+        t.db.insert(users).values({ name: `x${n++}`, email: user.email.toUpperCase() }),
         '23505',
       );
     });
 
     it('checks roles and statuses', async () => {
-      const user = await makeUser(db);
+      const user = await makeUser(t.db);
       await rejectsWith(
-        db.insert(users).values({ name: `r${n++}`, email: `r${n++}@e.cat`, role: 'root' as 'user' }),
+        t.db.insert(users).values({ name: `r${n++}`, email: `r${n++}@e.cat`, role: 'root' as 'user' }),
         '23514',
       );
-      await rejectsWith(makeRecipe(db, user.id, { status: 'draft' as 'pending' }), '23514');
+      await rejectsWith(makeRecipe(t.db, user.id, { status: 'draft' as 'pending' }), '23514');
       await rejectsWith(
-        db.insert(lives).values({ chefId: user.id, startsAt: new Date(), status: 'paused' as 'live' }),
+        t.db.insert(lives).values({ chefId: user.id, startsAt: new Date(), status: 'paused' as 'live' }),
         '23514',
       );
-      const recipe = await makeRecipe(db, user.id);
+      const recipe = await makeRecipe(t.db, user.id);
       expect(recipe).toMatchObject({ status: 'published', likesCount: 0, stepsCount: 0, categoryId: null });
     });
   });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
 import type { Db } from './client.ts';
 import { defaultMigrationsFolder, migrateDatabase } from './migrate.ts';
 import { openPglite } from './pglite.ts';
@@ -44,56 +44,50 @@ const usesOf = async (db: Db, name: string) =>
 
 for (const { name, create } of await testBackends()) {
   describe.skipIf(!create)(`ingredient_names counts on ${name}`, () => {
-    let t: TestDatabase;
-    let db: Db;
-    beforeAll(async () => {
-      t = await create!();
-      db = t.db;
-    }, 60_000);
-    afterAll(() => t?.close());
+    const t = blockDatabase(create!);
 
     it('equal a fresh group by after inserts, updates and deletes, cascades included', async () => {
-      const a = await makeRecipe(db, ['Sal', ' sal', 'Oli', 'Farina']);
-      const b = await makeRecipe(db, ['SAL ', 'Ou', 'Llet']);
-      const c = await makeRecipe(db, ['Oli', 'Pebre']);
-      expect(await usesOf(db, 'sal')).toBe(3);
-      await expectExact(db);
+      const a = await makeRecipe(t.db, ['Sal', ' sal', 'Oli', 'Farina']);
+      const b = await makeRecipe(t.db, ['SAL ', 'Ou', 'Llet']);
+      const c = await makeRecipe(t.db, ['Oli', 'Pebre']);
+      expect(await usesOf(t.db, 'sal')).toBe(3);
+      await expectExact(t.db);
 
       // A rename, a swap of two names in one statement, and an update that leaves names alone.
-      await db.update(recipeIngredients).set({ name: 'Sucre' }).where(eq(recipeIngredients.name, 'Farina'));
-      await db
+      await t.db.update(recipeIngredients).set({ name: 'Sucre' }).where(eq(recipeIngredients.name, 'Farina'));
+      await t.db
         .update(recipeIngredients)
         .set({ name: sql`case ${recipeIngredients.name} when 'Ou' then 'Llet' else 'Ou' end` })
         .where(inArray(recipeIngredients.name, ['Ou', 'Llet']));
-      await db
+      await t.db
         .update(recipeIngredients)
         .set({ quantity: '2' })
         .where(eq(recipeIngredients.recipeId, a.recipeId));
-      expect(await usesOf(db, 'farina')).toBeUndefined();
-      await expectExact(db);
+      expect(await usesOf(t.db, 'farina')).toBeUndefined();
+      await expectExact(t.db);
 
-      await db.delete(recipeIngredients).where(eq(recipeIngredients.name, ' sal'));
-      await db.delete(recipes).where(eq(recipes.id, c.recipeId)); // recipe_ingredients by cascade
-      expect(await usesOf(db, 'pebre')).toBeUndefined();
-      expect(await usesOf(db, 'oli')).toBe(1);
-      await expectExact(db);
+      await t.db.delete(recipeIngredients).where(eq(recipeIngredients.name, ' sal'));
+      await t.db.delete(recipes).where(eq(recipes.id, c.recipeId)); // recipe_ingredients by cascade
+      expect(await usesOf(t.db, 'pebre')).toBeUndefined();
+      expect(await usesOf(t.db, 'oli')).toBe(1);
+      await expectExact(t.db);
 
-      await db.delete(users).where(inArray(users.id, [a.userId, b.userId])); // users -> recipes -> ingredients
-      await addIngredients(db, (await makeRecipe(db, [])).recipeId, ['Sal']);
-      expect(await listed(db)).toEqual([{ name: 'sal', uses: 1 }]);
-      await expectExact(db);
+      await t.db.delete(users).where(inArray(users.id, [a.userId, b.userId])); // users -> recipes -> ingredients
+      await addIngredients(t.db, (await makeRecipe(t.db, [])).recipeId, ['Sal']);
+      expect(await listed(t.db)).toEqual([{ name: 'sal', uses: 1 }]);
+      await expectExact(t.db);
     });
 
     it('empty with a truncate of the recipes', async () => {
-      await makeRecipe(db, ['Arròs', 'Sèpia']);
-      await db.execute(sql`truncate recipes cascade`);
-      expect(await listed(db)).toEqual([]);
+      await makeRecipe(t.db, ['Arròs', 'Sèpia']);
+      await t.db.execute(sql`truncate recipes cascade`);
+      expect(await listed(t.db)).toEqual([]);
     });
 
     it.skipIf(name !== 'PostgreSQL')('stay exact when two transactions write the same name', async () => {
       if (t.handle.driver.kind !== 'postgres') return;
       const pool = t.handle.driver.pool;
-      const [x, y] = [await makeRecipe(db, []), await makeRecipe(db, [])];
+      const [x, y] = [await makeRecipe(t.db, []), await makeRecipe(t.db, [])];
       const [first, second] = [await pool.connect(), await pool.connect()];
       const add = (client: pg.PoolClient, recipeId: number, name: string) =>
         client.query('insert into recipe_ingredients (recipe_id, position, name) values ($1, 1, $2)', [
@@ -122,15 +116,15 @@ for (const { name, create } of await testBackends()) {
         await first.query('begin');
         await add(first, x.recipeId, 'Nyora');
         await race(first, second, () => add(second, y.recipeId, ' nyora'));
-        expect(await usesOf(db, 'nyora')).toBe(2);
+        expect(await usesOf(t.db, 'nyora')).toBe(2);
 
         // The last use removed while another transaction adds one: the second inserts it afresh.
-        await db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, y.recipeId));
+        await t.db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, y.recipeId));
         await first.query('begin');
         await first.query('delete from recipe_ingredients where recipe_id = $1', [x.recipeId]);
         await race(first, second, () => add(second, y.recipeId, 'NYORA'));
-        expect(await usesOf(db, 'nyora')).toBe(1);
-        await expectExact(db);
+        expect(await usesOf(t.db, 'nyora')).toBe(1);
+        await expectExact(t.db);
       } finally {
         first.release();
         second.release();

@@ -1,6 +1,6 @@
 import { and, asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
+import { describe, expect, it } from 'vitest';
+import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
 import { type RecipeFilters, recipeFilterConditions, recipeTextMatches } from './recipe-search.ts';
 import { recipes, users } from './schema/index.ts';
 
@@ -17,17 +17,14 @@ const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, 
 
 for (const { name, create } of await testBackends()) {
   describe.skipIf(!create)(`recipe text search on ${name}`, () => {
-    let t: TestDatabase;
-    beforeAll(async () => {
-      t = await create!();
-      const [u] = await t.db.insert(users).values({ name: 'cercador', email: 'c@exemple.cat' }).returning();
-      await t.db
+    const t = blockDatabase(create!, async ({ db }) => {
+      const [u] = await db.insert(users).values({ name: 'cercador', email: 'c@exemple.cat' }).returning();
+      await db
         .insert(recipes)
         .values(
           TITLES.map(([title, description]) => ({ userId: u!.id, title, description, explanation: '.' })),
         );
-    }, 60_000);
-    afterAll(() => t?.close());
+    });
 
     const search = async (term: string) =>
       (

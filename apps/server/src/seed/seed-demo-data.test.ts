@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { hasForbiddenTitleWord, imageVariant } from '@receptari/shared/recipes/recipes.rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestDatabase, testBackends } from '../../test/helpers/test-db.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
 import type { Db } from '../db/client.ts';
 import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
 import {
@@ -53,13 +53,12 @@ async function counts(db: Db): Promise<Record<(typeof TABLES)[number], number>> 
 
 for (const { name, create } of await testBackends()) {
   describe.skipIf(!create)(`demo data on ${name}`, () => {
-    let t: TestDatabase;
     let first: { seeded: boolean };
-    beforeAll(async () => {
-      t = await create!();
-      first = await seedDemoData(t.db, { mediaDir });
-    }, 120_000);
-    afterAll(() => t?.close());
+    const t = blockDatabase(
+      create!,
+      async ({ db }) => (first = await seedDemoData(db, { mediaDir })),
+      120_000,
+    );
 
     it('fills an empty database with enough variety for every screen', async () => {
       expect(first.seeded).toBe(true);

@@ -3,19 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INGREDIENTS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { recipes } from '../../src/db/schema/index.ts';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import { type Catalog, recipeInput, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
-import { foodPhoto } from '../helpers/sample-images.ts';
-import { uploadBytes, uploadSample } from '../helpers/upload-media.ts';
+import { type Catalog, publishingTestWorld, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
+import { uploadSample } from '../helpers/upload-media.ts';
 
 let app: TestApp;
 let author: TestUser;
 let catalog: Catalog;
 let image: string;
-beforeAll(async () => {
-  ({ app, author, catalog } = await recipeTestWorld());
-  // A photo the food check calls food: the recipe is published at once (review.test.ts has the rest).
-  image = (await uploadBytes(app, author.auth, foodPhoto('E007'))).json().secure_url;
-});
+beforeAll(async () => ({ app, author, catalog, image } = await publishingTestWorld()));
 afterAll(() => app.dispose());
 
 const create = (payload: unknown, auth: Record<string, string> | undefined = author.auth) =>

@@ -1,38 +1,30 @@
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/build-test-app.ts';
-import { type Catalog, recipeInput, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
-import { foodPhoto } from '../helpers/sample-images.ts';
-import { uploadBytes, uploadSample } from '../helpers/upload-media.ts';
+import { type PublishingWorld, publishingTestWorld, recipeInput } from '../helpers/recipe-factory.ts';
+import { uploadSample } from '../helpers/upload-media.ts';
 import { registerAdmin } from '../fixtures/users.ts';
 
-let app: TestApp;
-let author: TestUser;
-let catalog: Catalog;
-let image: string;
-beforeAll(async () => {
-  ({ app, author, catalog } = await recipeTestWorld());
-  // A photo the food check calls food: recipes made with it are published at once.
-  image = (await uploadBytes(app, author.auth, foodPhoto('E007'))).json().secure_url;
-});
-afterAll(() => app.dispose());
+// The app, an author, a catalogue and a food photo of theirs, for the whole file.
+let w: PublishingWorld;
+beforeAll(async () => (w = await publishingTestWorld()));
+afterAll(() => w.app.dispose());
 
 const ingredients = (...names: string[]): RecipeInput['ingredients'] =>
   names.map((name) => ({ quantity: '1', unit: '', name }));
-const payload = (names: string[], media: { image: string } = { image }) =>
-  recipeInput(catalog, { ...media, ingredients: ingredients(...names) });
+const payload = (names: string[], media: { image: string } = { image: w.image }) =>
+  recipeInput(w.catalog, { ...media, ingredients: ingredients(...names) });
 
 async function create(names: string[], media?: { image: string }) {
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: '/api/recipes',
-    headers: author.auth,
+    headers: w.author.auth,
     payload: payload(names, media),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; status: string };
 }
-const listed = async () => (await app.inject({ url: '/api/ingredients' })).json().ingredients as string[];
+const listed = async () => (await w.app.inject({ url: '/api/ingredients' })).json().ingredients as string[];
 
 describe('GET /ingredients lists exactly the names some recipe uses', () => {
   it('lists a name once a recipe uses it, and while another recipe still uses the same key', async () => {
@@ -41,7 +33,7 @@ describe('GET /ingredients lists exactly the names some recipe uses', () => {
     const second = await create([' tomàquet ']);
 
     const del = (id: number) =>
-      app.inject({ method: 'DELETE', url: `/api/recipes/${id}`, headers: author.auth });
+      w.app.inject({ method: 'DELETE', url: `/api/recipes/${id}`, headers: w.author.auth });
     expect((await del(first.id)).statusCode).toBe(200);
     const afterFirst = await listed();
     expect(afterFirst).toContain('tomàquet'); // " tomàquet " is the same key
@@ -54,10 +46,10 @@ describe('GET /ingredients lists exactly the names some recipe uses', () => {
   it('follows an edit: a name no recipe uses any more goes, the new one comes', async () => {
     await create(['Ceba']);
     const edited = await create(['Ceba', 'Pebrot vermell']);
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'PUT',
       url: `/api/recipes/${edited.id}`,
-      headers: author.auth,
+      headers: w.author.auth,
       payload: payload(['Carbassó']),
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -68,16 +60,16 @@ describe('GET /ingredients lists exactly the names some recipe uses', () => {
   });
 
   it('drops the names only a rejected recipe used', async () => {
-    const admin = await registerAdmin(app);
+    const admin = await registerAdmin(w.app);
     await create(['Farigola']);
     // A flat-colour photo the food check cannot call food: the recipe waits for review.
     const pending = await create(['Farigola', 'Safrà de la Manxa'], {
-      image: await uploadSample(app, author.auth),
+      image: await uploadSample(w.app, w.author.auth),
     });
     expect(pending.status).toBe('pending');
     expect(await listed()).toContain('safrà de la manxa');
 
-    const rejected = await app.inject({
+    const rejected = await w.app.inject({
       method: 'POST',
       url: `/api/admin/recipes/${pending.id}/reject`,
       headers: admin.auth,

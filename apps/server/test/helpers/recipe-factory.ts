@@ -3,6 +3,8 @@ import type { Db } from '../../src/db/client.ts';
 import { categories, cuisines } from '../../src/db/schema/index.ts';
 import { insertRecipe } from '../../src/modules/recipes/recipe-write.repo.ts';
 import { buildTestApp, registerUser, type TestApp, uniqueName } from './build-test-app.ts';
+import { foodPhoto } from './sample-images.ts';
+import { uploadBytes } from './upload-media.ts';
 
 /** A category and a cuisine of the test's own, so tests sharing a database don't collide. */
 export async function makeCatalog(db: Db) {
@@ -25,6 +27,18 @@ export async function recipeTestWorld(): Promise<{ app: TestApp; author: TestUse
   const app = await buildTestApp();
   const author = await registerUser(app);
   return { app, author, catalog: await makeCatalog(app.db) };
+}
+
+/**
+ * recipeTestWorld plus a photo the author uploaded that the food check calls food: a recipe made
+ * with it is published at once (review.test.ts has the unsure ones).
+ */
+export type PublishingWorld = Awaited<ReturnType<typeof publishingTestWorld>>;
+
+export async function publishingTestWorld() {
+  const world = await recipeTestWorld();
+  const upload = await uploadBytes(world.app, world.author.auth, foodPhoto('E007'));
+  return { ...world, image: upload.json().secure_url as string };
 }
 
 export function recipeInput(

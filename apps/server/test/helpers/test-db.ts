@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -188,4 +189,34 @@ export async function testBackends(): Promise<TestBackend[]> {
     { name: 'PGlite', create: createPgliteTestDatabase },
     { name: 'PostgreSQL', create: url ? () => createPostgresTestDatabase(url) : undefined },
   ];
+}
+
+/**
+ * The database of one describe block (a backend of testBackends): created before its tests, after
+ * which `setup` runs on it, and closed after them. Read it as `t.db` inside the tests.
+ */
+export function blockDatabase(
+  create: () => Promise<TestDatabase>,
+  setup?: (t: TestDatabase) => Promise<unknown>,
+  timeoutMs = 60_000,
+): TestDatabase {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    t = await create();
+    await setup?.(t);
+  }, timeoutMs);
+  afterAll(() => t?.close());
+  const opened = () => {
+    if (!t) throw new Error('blockDatabase: read inside a test, after beforeAll');
+    return t;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get handle() {
+      return opened().handle;
+    },
+    close: () => opened().close(),
+  };
 }
