@@ -41,19 +41,19 @@ export function idWindows(
 ): IdWindow[] {
   const out: IdWindow[] = [];
   let to = upper;
-  const push = (w: IdWindow) => out.push(openTop && out.length === 0 ? { from: w.from } : w);
   for (const size of sizes) {
     if (to <= 1) break;
     const from = upper - size;
     if (from <= 1) {
-      push({ to });
+      out.push({ to });
       to = 1;
       break;
     }
-    push({ from, to });
+    out.push({ from, to });
     to = from;
   }
-  if (to > 1) push({ to });
-  if (openTop && out.length === 0) out.push({});
-  return out;
+  if (to > 1) out.push({ to });
+  if (!openTop) return out;
+  const [newest, ...older] = out;
+  return [{ from: newest?.from }, ...older];
 }
