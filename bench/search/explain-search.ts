@@ -8,13 +8,23 @@ import { queryOf, type SearchCase } from './search-cases.ts';
 /** The plan nodes that name a scan, with their real time: what shows which index answered. */
 const SCAN = /(Index|Bitmap|Seq) Scan|Merge|Hash|Nested Loop|Append|Sort/;
 
-/** EXPLAIN ANALYZE of a first page's statement, as the route runs it (search.repo.ts). */
-async function explainPath(db: Db, path: string): Promise<string[]> {
+/** A first page's statement as the route builds it (search.repo.ts), and how long building it took. */
+async function statementOf(db: Db, path: string) {
   const input = searchQuerySchema.parse(queryOf(path));
   const start = { newestId: await newestRecipeId(db) };
+  const started = performance.now();
   const query = searchPageQuery(db, toFilters(input), input.limit, start);
+  query?.toSQL();
+  return { query, buildMs: performance.now() - started };
+}
+
+/** EXPLAIN ANALYZE of a first page's statement, as the route runs it. */
+async function explainPath(db: Db, path: string): Promise<string[]> {
+  const { query } = await statementOf(db, path);
   if (!query) return [];
-  const { rows } = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
+  const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
+    sql`explain (analyze, costs off, summary) ${query}`,
+  );
   return rows.map((r) => r['QUERY PLAN']);
 }
 
@@ -29,21 +39,68 @@ export async function explainCases(db: Db, cases: SearchCase[]): Promise<string>
   return out.join('\n');
 }
 
+/** One distinct request's costs outside HTTP: building its statement in Node, planning and running it. */
+export type RequestCost = { path: string; buildMs: number; planMs: number; execMs: number };
+export type CaseCosts = { name: string; costs: RequestCost[] };
+
+const timeIn = (plan: string[], label: string) =>
+  Number(new RegExp(`${label} Time: ([\\d.]+)`).exec(plan.join('\n'))?.[1] ?? Number.NaN);
+
 /**
- * The slowest requests of each case's distinct pool, by EXPLAIN ANALYZE execution time (one run
- * each, no HTTP): which queries make a distinct run's p95, and how far the planner went astray.
+ * Every distinct request of each case, once through EXPLAIN ANALYZE (no HTTP): which queries make a
+ * distinct run's p95, and where a request's time goes besides the index reads.
  */
-export async function slowestDistinct(db: Db, cases: SearchCase[], top = 3): Promise<string> {
-  const out: string[] = [];
+export async function costDistinct(db: Db, cases: SearchCase[]): Promise<CaseCosts[]> {
+  const out: CaseCosts[] = [];
   for (const c of cases) {
-    const timed: { ms: number; path: string }[] = [];
+    const costs: RequestCost[] = [];
     for (const path of c.distinct) {
-      const last = (await explainPath(db, path)).at(-1) ?? '';
-      timed.push({ ms: Number(/Execution Time: ([\d.]+)/.exec(last)?.[1] ?? NaN), path });
+      const { buildMs } = await statementOf(db, path);
+      const plan = await explainPath(db, path);
+      costs.push({ path, buildMs, planMs: timeIn(plan, 'Planning'), execMs: timeIn(plan, 'Execution') });
     }
-    timed.sort((a, b) => b.ms - a.ms);
-    const slowest = timed.slice(0, top).map((t) => `${t.ms.toFixed(1)} ms ${decodeURIComponent(t.path)}`);
-    out.push(`${c.name}: ${slowest.join('; ')}`);
+    out.push({ name: c.name, costs });
   }
-  return out.join('\n');
+  return out;
+}
+
+/** The slowest requests of each case by execution time. */
+export function slowestDistinct(cases: CaseCosts[], top = 3): string {
+  return cases
+    .map(({ name, costs }) => {
+      const slowest = [...costs].sort((a, b) => b.execMs - a.execMs).slice(0, top);
+      return `${name}: ${slowest.map((t) => `${t.execMs.toFixed(1)} ms ${decodeURIComponent(t.path)}`).join('; ')}`;
+    })
+    .join('\n');
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+/**
+ * Where a distinct request's time goes, p50 / p95 of each part over the case's pool, beside one
+ * round trip to the database (`select 1`): the floor below which no request that runs a query goes.
+ */
+export async function costTable(db: Db, cases: CaseCosts[]): Promise<string> {
+  const trips: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    await db.execute(sql`select 1`);
+    trips.push(performance.now() - started);
+  }
+  const both = (xs: number[]) => `${percentile(xs, 50).toFixed(2)} / ${percentile(xs, 95).toFixed(2)}`;
+  const lines = [
+    `Round trip to the database (\`select 1\` through the app's pool), p50 / p95: ${both(trips)} ms.`,
+    '',
+    '| case | build statement ms | plan ms | execute ms |',
+    '|---|---:|---:|---:|',
+  ];
+  for (const { name, costs } of cases) {
+    lines.push(
+      `| ${name} | ${both(costs.map((c) => c.buildMs))} | ${both(costs.map((c) => c.planMs))} | ${both(costs.map((c) => c.execMs))} |`,
+    );
+  }
+  return lines.join('\n');
 }

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startMemoryServer } from '../lib/memory-server.ts';
-import { explainCases, slowestDistinct } from './explain-search.ts';
+import { costDistinct, costTable, explainCases, slowestDistinct } from './explain-search.ts';
 import { SEARCH_RECIPES } from './generate-search-recipes.ts';
 import { measureOneClient } from './measure-one-client.ts';
 import { PGLITE_SEARCH_RECIPES, preparePgliteSearchDatabase } from './prepare-pglite-search-database.ts';
@@ -32,8 +32,11 @@ const { database, generation } = pglite
   : await prepareSearchDatabase(url, dataDir, process.argv.includes('--reseed'), log, count);
 const plans = await explainCases(database.db, SEARCH_CASES);
 log(`\n${plans}\n`);
-const slowest = await slowestDistinct(database.db, SEARCH_CASES);
+const costs = await costDistinct(database.db, SEARCH_CASES);
+const slowest = slowestDistinct(costs);
 log(`Slowest distinct requests (database time):\n${slowest}\n`);
+const breakdown = await costTable(database.db, costs);
+log(`${breakdown}\n`);
 
 const rows: SearchRow[] = [];
 if (!process.argv.includes('--explain-only')) {
@@ -108,6 +111,10 @@ const report = [
   `Database ${size.database} (recipes ${size.recipes}, of which indexes ${size.recipes_indexes}; ` +
     `recipe_ingredients ${size.ingredients}, of which indexes ${size.ingredients_indexes}). ` +
     `Generated in ${generation.seconds.toFixed(0)} s; index builds ${indexTotal.toFixed(1)} s in all: ${builds}.`,
+  '',
+  'Where a distinct request spends its time outside HTTP (every request of each pool once, EXPLAIN ANALYZE):',
+  '',
+  breakdown,
   '',
   'Slowest distinct requests of each case (EXPLAIN ANALYZE execution time, one run each):',
   '',
