@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { toFilters } from '../../apps/server/src/modules/search/search.service.ts';
 import { newestRecipeId, searchPageQuery } from '../../apps/server/src/modules/search/search.repo.ts';
+import { percentile } from './measure-one-client.ts';
 import { queryOf, type SearchCase } from './search-cases.ts';
 
 /** The plan nodes that name a scan, with their real time: what shows which index answered. */
@@ -74,11 +75,6 @@ export function slowestDistinct(cases: CaseCosts[], top = 3): string {
     .join('\n');
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
 /**
  * Where a distinct request's time goes, p50 / p95 of each part over the case's pool, beside one
  * round trip to the database (`select 1`): the floor below which no request that runs a query goes.
@@ -90,7 +86,10 @@ export async function costTable(db: Db, cases: CaseCosts[]): Promise<string> {
     await db.execute(sql`select 1`);
     trips.push(performance.now() - started);
   }
-  const both = (xs: number[]) => `${percentile(xs, 50).toFixed(2)} / ${percentile(xs, 95).toFixed(2)}`;
+  const both = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return `${percentile(sorted, 50).toFixed(2)} / ${percentile(sorted, 95).toFixed(2)}`;
+  };
   const lines = [
     `Round trip to the database (\`select 1\` through the app's pool), p50 / p95: ${both(trips)} ms.`,
     '',

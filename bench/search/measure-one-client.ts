@@ -3,7 +3,7 @@ import type { LoadRequest } from '../lib/load.ts';
 export type OneClientResult = { rps: number; p50: number; p95: number; p99: number; errors: number };
 
 /** Nearest-rank percentile of sorted latencies. */
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
