@@ -20,8 +20,7 @@ async function statementOf(db: Db, path: string) {
 }
 
 /** EXPLAIN ANALYZE of a first page's statement, as the route runs it. */
-async function explainPath(db: Db, path: string): Promise<string[]> {
-  const { query } = await statementOf(db, path);
+async function explain(db: Db, query: Awaited<ReturnType<typeof statementOf>>['query']): Promise<string[]> {
   if (!query) return [];
   const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
     sql`explain (analyze, costs off, summary) ${query}`,
@@ -33,7 +32,7 @@ async function explainPath(db: Db, path: string): Promise<string[]> {
 export async function explainCases(db: Db, cases: SearchCase[]): Promise<string> {
   const out: string[] = [];
   for (const c of cases) {
-    const plan = await explainPath(db, c.repeated[0]!);
+    const plan = await explain(db, (await statementOf(db, c.repeated[0]!)).query);
     out.push(`${c.name} (${c.repeated[0]}):`);
     out.push(...plan.filter((line) => SCAN.test(line) || /Execution Time/.test(line)).map((l) => `    ${l}`));
   }
@@ -56,8 +55,8 @@ export async function costDistinct(db: Db, cases: SearchCase[]): Promise<CaseCos
   for (const c of cases) {
     const costs: RequestCost[] = [];
     for (const path of c.distinct) {
-      const { buildMs } = await statementOf(db, path);
-      const plan = await explainPath(db, path);
+      const { query, buildMs } = await statementOf(db, path);
+      const plan = await explain(db, query);
       costs.push({ path, buildMs, planMs: timeIn(plan, 'Planning'), execMs: timeIn(plan, 'Execution') });
     }
     out.push({ name: c.name, costs });
