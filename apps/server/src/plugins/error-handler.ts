@@ -27,15 +27,34 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ca.errors.malformedJson },
 };
 
+/** Until every thrower names its own code: the status's general one. */
+const codeOfStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  502: 'ai_failed',
+  503: 'unavailable',
+};
+
 function send(
   reply: import('fastify').FastifyReply,
   status: number,
   message: string,
   errors?: Record<string, string[]>,
 ) {
-  return reply
-    .status(status)
-    .send({ statusCode: status, error: reasonPhrase[status] ?? 'Error', message, ...(errors && { errors }) });
+  return reply.status(status).send({
+    statusCode: status,
+    error: reasonPhrase[status] ?? 'Error',
+    code: codeOfStatus[status] ?? 'internal',
+    message,
+    ...(errors && { errors }),
+  });
 }
 
 /** Group Zod issues by their first path segment: `{ name: ['…'], email: ['…'] }`. */

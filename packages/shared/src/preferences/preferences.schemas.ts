@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
-export const cuisineSchema = z.object({ id: z.number().int(), country: z.string() });
-export type Category = z.infer<typeof categorySchema>;
-export type Cuisine = z.infer<typeof cuisineSchema>;
+import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
 
 export const preferenceOptionsSchema = z.object({
   cuisines: z.array(cuisineSchema),
@@ -26,3 +22,7 @@ export const preferencesSchema = z.object({
   categories: z.array(categorySchema),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** POST /recommendations/preferences: the saved preferences and the spec's confirmation. */
+export const savePreferencesAnswerSchema = preferencesSchema.extend({ message: z.string() });
+export type SavePreferencesAnswer = z.infer<typeof savePreferencesAnswerSchema>;

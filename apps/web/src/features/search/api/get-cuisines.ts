@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cuisineSchema } from '@receptari/shared/preferences/preferences.schemas';
+import { cuisineSchema } from '@receptari/shared/catalog/catalog.schemas';
 import { z } from 'zod';
 import { apiFetch } from '@/lib/api-client.ts';
 import { logFailure } from './log-failure.ts';

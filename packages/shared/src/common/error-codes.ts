@@ -1,0 +1,49 @@
+/**
+ * The machine-readable `code` of every error answer, beside its Catalan `message`: what a client
+ * may branch on without reading the words. The server's AppError takes one of these; the error
+ * answer schema keeps `code` a plain string, so an older client still parses a newer code.
+ */
+export const ERROR_CODES = [
+  // 400
+  'bad_request',
+  'malformed_json',
+  'bad_path',
+  'missing_file',
+  'empty_file',
+  // 401
+  'unauthorized',
+  'invalid_credentials',
+  // 403
+  'forbidden',
+  'admin_only',
+  'not_owner',
+  // 404
+  'not_found',
+  'recipe_not_found',
+  'comment_not_found',
+  'folder_not_found',
+  'not_in_folder',
+  'preferences_not_found',
+  'video_not_found',
+  // 409
+  'conflict',
+  'folder_name_taken',
+  'already_in_folder',
+  'not_pending',
+  // 413
+  'body_too_large',
+  'file_too_large',
+  // 415
+  'unsupported_media_type',
+  // 422
+  'validation_failed',
+  'not_food',
+  // 429
+  'rate_limited',
+  'too_many_login_attempts',
+  // 5xx
+  'internal',
+  'ai_failed',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
