@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ca } from '../i18n/ca.ts';
 import { fill } from '../i18n/fill.ts';
-import { categorySchema, cuisineSchema } from '../preferences/preferences.schemas.ts';
+import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
 import { idParamSchema } from '../common/common.schemas.ts';
 import { commentSchema } from '../comments/comments.schemas.ts';
 import {
