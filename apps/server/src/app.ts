@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AiProvider } from './ai/ai-provider.ts';
@@ -65,6 +65,8 @@ export async function buildApp(opts: {
   logger?: FastifyServerOptions['logger'];
   /** Keeps apps that share one Redis (tests, several deployments) apart. */
   redisKeyPrefix?: string;
+  /** Told of every route as it is registered (the route-table authorization test). */
+  onRoute?: onRouteHookHandler;
 }) {
   const { config, database } = opts;
   // First, so a half-configured AI provider stops the start before Fastify or Redis are set up.
@@ -75,6 +77,7 @@ export async function buildApp(opts: {
     trustProxy: true,
     return503OnClosing: true,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

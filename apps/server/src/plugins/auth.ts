@@ -7,7 +7,7 @@ import { bearerToken, hashToken, looksLikeToken } from '../modules/auth/token.ts
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who sent the request, from the bearer token only; null when no token was sent. */
-    auth: { user: UserRow; tokenHash: string } | null;
+    auth: Session | null;
   }
   interface FastifyContextConfig {
     /** Routes that ignore any token sent (login, register, health). */
@@ -22,6 +22,24 @@ declare module 'fastify' {
  */
 export const SESSION_CACHE_TTL_MS = 2000;
 
+export type Session = { user: UserRow; tokenHash: string };
+
+/**
+ * The session a raw bearer token opens: the user (from the session cache, else the database),
+ * or null when the token is malformed, unknown or revoked. HTTP requests and socket handshakes
+ * both authenticate through here.
+ */
+export async function sessionForToken(app: FastifyInstance, token: string): Promise<Session | null> {
+  if (!looksLikeToken(token)) return null;
+  const tokenHash = hashToken(token);
+  const user = await app.caches.sessions.get(tokenHash, () => findUserByTokenHash(app.db, tokenHash));
+  if (!user) {
+    app.caches.sessions.delete(tokenHash); // only known tokens are kept
+    return null;
+  }
+  return { user, tokenHash };
+}
+
 /**
  * Reads the bearer token on every API request. No token: anonymous. A token
  * that is malformed, unknown or revoked: 401, whatever the route.
@@ -32,14 +50,9 @@ export function registerAuth(app: FastifyInstance) {
     if (request.routeOptions.config.public) return;
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;
-    if (!token || !looksLikeToken(token)) throw AppError.unauthorized(ca.auth.unauthorized);
-    const tokenHash = hashToken(token);
-    const user = await app.caches.sessions.get(tokenHash, () => findUserByTokenHash(app.db, tokenHash));
-    if (!user) {
-      app.caches.sessions.delete(tokenHash); // only known tokens are kept
-      throw AppError.unauthorized(ca.auth.unauthorized);
-    }
-    request.auth = { user, tokenHash };
+    const session = token ? await sessionForToken(app, token) : null;
+    if (!session) throw AppError.unauthorized(ca.auth.unauthorized);
+    request.auth = session;
   });
 }
 
