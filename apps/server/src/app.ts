@@ -10,28 +10,27 @@ import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
-import { aiRoutes } from './modules/ai/ai.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { aiRoutes } from './modules/ai/index.ts';
 import {
+  authRoutes,
   type FailureCounter,
   LOGIN_WINDOW_MS,
   memoryFailureCounter,
   redisFailureCounter,
-} from './modules/auth/login-throttle.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { commentsRoutes } from './modules/comments/comments.routes.ts';
-import { foldersRoutes } from './modules/folders/folders.routes.ts';
-import { likesRoutes } from './modules/likes/likes.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
-import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
-import { recommendationsRoutes } from './modules/recommendations/recommendations.routes.ts';
-import { savedRoutes } from './modules/saved/saved.routes.ts';
-import { filterRoutes } from './modules/search/filter.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
-import { reviewRoutes } from './modules/review/review.routes.ts';
+} from './modules/auth/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
+import { commentsRoutes } from './modules/comments/index.ts';
+import { foldersRoutes } from './modules/folders/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { likesRoutes } from './modules/likes/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { pdfRoutes } from './modules/pdf/index.ts';
+import { preferencesRoutes } from './modules/preferences/index.ts';
+import { recipesRoutes } from './modules/recipes/index.ts';
+import { recommendationsRoutes } from './modules/recommendations/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
+import { savedRoutes } from './modules/saved/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -40,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A POST that only computes (an AI estimate): it leaves every answer cache as it is. */
     writesNothing?: boolean;
+    /** A write that adds, edits or removes a recipe: every user's recommendations may change. */
+    changesRecipes?: boolean;
   }
   interface FastifyInstance {
     config: Config;
@@ -94,7 +95,7 @@ export async function buildApp(opts: {
   app.addHook('onSend', async (request, reply, payload) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     if (write && reply.statusCode < 400 && !request.routeOptions.config.writesNothing) {
-      dropAfterWrite(app.caches, request.auth ?? null);
+      dropAfterWrite(app.caches, request.auth ?? null, request.routeOptions.config.changesRecipes);
     }
     return payload;
   });
@@ -118,11 +119,9 @@ export async function buildApp(opts: {
       await api.register(authRoutes);
       await api.register(catalogRoutes);
       await api.register(preferencesRoutes);
-      // Before /recipes/:id, which would otherwise read 'recommended' as an id.
+      // Order does not matter: Fastify's router tries static paths (/recipes/search) before parametric ones.
       await api.register(recommendationsRoutes);
-      // Before /recipes/:id too, which would otherwise read 'search' as an id.
       await api.register(searchRoutes);
-      await api.register(filterRoutes);
       await api.register(recipesRoutes);
       await api.register(likesRoutes);
       await api.register(savedRoutes);

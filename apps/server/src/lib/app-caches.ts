@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/auth/auth.repo.ts';
+import type { UserRow } from '../modules/auth/index.ts';
 import { MicroCache } from './micro-cache.ts';
 
 /** A recipe's viewer-independent detail, already validated, and its JSON text (see recipes.routes.ts). */
@@ -51,15 +51,21 @@ export function createCaches(): AppCaches {
 const ofUser = (userId: number) => (key: string) => key.startsWith(`${userId}:`);
 
 /**
- * After any successful write. Shared answers may have changed whoever wrote (a like moves
- * likes_count, a comment arrives, a recipe comes or goes, a search gains or loses a match); per-user answers change only by that
- * user's own writes, so only theirs are dropped. Deleting or editing a recipe also clears every
- * recommendation list (recipes.routes.ts), as any of them may show it.
+ * After any successful write (app.ts, onSend). Shared answers may have changed whoever wrote (a
+ * like moves likes_count, a comment arrives, a recipe comes or goes, a search gains or loses a
+ * match); per-user answers change only by that user's own writes, so only theirs are dropped. A
+ * write that adds, edits or removes a recipe (route config `changesRecipes`) also clears every
+ * recommendation list, as any of them may show it.
  */
-export function dropAfterWrite(caches: AppCaches, auth: { user: { id: number }; tokenHash: string } | null) {
+export function dropAfterWrite(
+  caches: AppCaches,
+  auth: { user: { id: number }; tokenHash: string } | null,
+  changesRecipes = false,
+) {
   caches.lists.clear();
   caches.search.clear();
   caches.details.clear();
+  if (changesRecipes) caches.recommendations.clear();
   if (!auth) return;
   caches.viewerState.deleteWhere(ofUser(auth.user.id));
   caches.recommendations.deleteWhere(ofUser(auth.user.id));

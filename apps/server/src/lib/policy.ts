@@ -1,14 +1,19 @@
-import { isAdmin, isChef } from '@receptari/shared/auth/auth.rules';
+import { isAdmin, isChef, type Role } from '@receptari/shared/auth/auth.rules';
+import type { ErrorCode } from '@receptari/shared/common/error-codes';
 import { ca } from '@receptari/shared/i18n/ca';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /**
- * Every authorization rule of the server, in one place. Routes and services
- * ask these; the authorization test reads this module to know what to try.
+ * Who acts: the signed-in user as the auth plugin read them from the token (never from anything
+ * else the client sends). Services take an Actor, or `Actor | null` where visitors may call.
  */
-type Actor = { id: number; role: string };
+export type Actor = { id: number; name: string; role: string };
 
+/**
+ * Every authorization rule of the server, in one place. Guards and services ask these; the
+ * route-table test (test/api/route-authorization.test.ts) checks every route against them.
+ */
 export const policy = {
   /** Recipes: edit or delete. */
   canManageRecipe: (actor: Actor, recipe: { userId: number }) =>
@@ -21,16 +26,51 @@ export const policy = {
   /** Pending recipes are seen by their author and the admins only. */
   canSeeRecipe: (actor: Actor | null, recipe: { userId: number; status: string }) =>
     recipe.status === 'published' || (actor !== null && (isAdmin(actor.role) || actor.id === recipe.userId)),
+  /** Roles compare case-insensitively, as the spec does for chefs. */
+  hasRole: (actor: Actor, roles: readonly Role[]) => roles.includes(actor.role.toLowerCase() as Role),
   isAdmin: (actor: Actor) => isAdmin(actor.role),
   isChef: (actor: Actor) => isChef(actor.role),
 };
 
-export function assertAllowed(allowed: boolean, message: string = ca.errors.forbidden): void {
-  if (!allowed) throw AppError.forbidden(message);
+/** A 403 unless `allowed`. */
+export function assertAllowed(
+  allowed: boolean,
+  message: string = ca.errors.forbidden,
+  code: ErrorCode = 'forbidden',
+): void {
+  if (!allowed) throw AppError.forbidden(code, message);
 }
 
-/** preHandler: a signed-in admin, else 401 or 403. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.auth) throw AppError.unauthorized(ca.auth.unauthorized);
-  assertAllowed(policy.isAdmin(request.auth.user), ca.errors.adminOnly);
+/** The caller of a guarded route: the guard has run, so there is one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.auth) throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
+  return request.auth.user;
 }
+
+// Guards: the one way a route states who may call it, always as `onRequest`, so a caller who may
+// not is refused before the body is read, validated or counted by a per-user rate limit.
+
+/** onRequest: a signed-in caller, else 401 with `message` (a few routes have the spec's own). */
+export const requireUserWith =
+  (message: string): onRequestHookHandler =>
+  async (request) => {
+    if (!request.auth) throw AppError.unauthorized('unauthorized', message);
+  };
+
+/** onRequest: a signed-in caller, else 401. */
+export const requireUser = requireUserWith(ca.auth.unauthorized);
+
+/** onRequest: a signed-in caller with one of `roles`, else 401 or 403 with `message`. */
+export const requireRole =
+  (
+    roles: readonly Role[],
+    message: string = ca.errors.forbidden,
+    code: ErrorCode = 'forbidden',
+  ): onRequestHookHandler =>
+  async (request) => {
+    const actor = actorOf(request);
+    assertAllowed(policy.hasRole(actor, roles), message, code);
+  };
+
+/** onRequest: a signed-in admin, else 401 or 403. */
+export const requireAdmin = requireRole(['admin'], ca.errors.adminOnly, 'admin_only');

@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ca } from '@receptari/shared/i18n/ca';
 import { AppError } from '../lib/app-error.ts';
-import { findUserByTokenHash, type UserRow } from '../modules/auth/auth.repo.ts';
-import { bearerToken, hashToken, looksLikeToken } from '../modules/auth/token.ts';
+import {
+  bearerToken,
+  findUserByTokenHash,
+  hashToken,
+  looksLikeToken,
+  type UserRow,
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,11 +56,7 @@ export function registerAuth(app: FastifyInstance) {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;
     const session = token ? await sessionForToken(app, token) : null;
-    if (!session) throw AppError.unauthorized(ca.auth.unauthorized);
+    if (!session) throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
     request.auth = session;
   });
-}
-
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.auth) throw AppError.unauthorized(ca.auth.unauthorized);
 }

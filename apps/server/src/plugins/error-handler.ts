@@ -1,8 +1,20 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorAnswer } from '@receptari/shared/common/common.schemas';
+import type { ErrorCode } from '@receptari/shared/common/error-codes';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ca } from '@receptari/shared/i18n/ca';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, type FieldErrors, validationMessage } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The path carries a value the user chose (`/filterByTime/{minutes}`), not a resource id:
+     * a bad one is a 422 with the schema's message, like a bad query, rather than a 400 bad URL.
+     */
+    pathIsInput?: boolean;
+  }
+}
 
 const reasonPhrase: Record<number, string> = {
   400: 'Bad Request',
@@ -16,20 +28,28 @@ const reasonPhrase: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** Fastify's own client errors, answered with a Catalan message. */
-const fastifyCodes: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: ca.errors.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: ca.errors.malformedJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: ca.errors.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: ca.errors.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ca.errors.malformedJson },
+const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: ca.errors.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: ca.errors.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: ca.errors.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: ca.errors.unsupportedMediaType,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'malformed_json',
+    message: ca.errors.malformedJson,
+  },
 };
 
-/** Until every thrower names its own code: the status's general one. */
-const codeOfStatus: Record<number, string> = {
-  400: 'bad_request',
+/** The code of a client error that did not name its own (a plugin's). */
+const statusCodes: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
@@ -38,31 +58,28 @@ const codeOfStatus: Record<number, string> = {
   415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'rate_limited',
-  502: 'ai_failed',
-  503: 'unavailable',
 };
 
-function send(
-  reply: import('fastify').FastifyReply,
-  status: number,
-  message: string,
-  errors?: Record<string, string[]>,
-) {
-  return reply.status(status).send({
+/** Every error answer of the API goes out here, in the shape of the shared `errorAnswerSchema`. */
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, errors?: FieldErrors) {
+  const answer: ErrorAnswer = {
     statusCode: status,
     error: reasonPhrase[status] ?? 'Error',
-    code: codeOfStatus[status] ?? 'internal',
+    code,
     message,
     ...(errors && { errors }),
-  });
+  };
+  return reply.status(status).send(answer);
 }
 
-/** Group Zod issues by their first path segment: `{ name: ['…'], email: ['…'] }`. */
-function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+/** Zod issues grouped by their first path segment, each message once: `{ email: ['…'] }`. */
+function fieldErrors(issues: { instancePath: string; message?: string }[]): FieldErrors {
+  const out: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '_';
-    (out[field] ??= []).push(issue.message ?? ca.errors.validation);
+    const list = (out[field] ??= []);
+    const message = issue.message ?? ca.errors.validation;
+    if (!list.includes(message)) list.push(message);
   }
   return out;
 }
@@ -71,29 +88,32 @@ export function registerErrorHandler(app: FastifyInstance) {
   // Messages a schema does not set itself (most set their own) come in Catalan too.
   z.config(z.locales.ca());
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    if (err instanceof AppError) return send(reply, err.statusCode, err.message, err.errors);
+    if (err instanceof AppError) return send(reply, err.statusCode, err.code, err.message, err.errors);
 
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // The schema's own Catalan sentences (the spec words some, e.g. 'Debe proporcionar al menos un
+      // ingrediente'). A path that does not parse is a bad URL (400), unless the path is input.
       const errors = fieldErrors(err.validation);
-      const fields = Object.keys(errors).join(', ');
-      // Path parameters that do not parse mean a bad URL, not a bad form.
-      const status = err.validationContext === 'params' ? 400 : 422;
-      return send(reply, status, `${ca.errors.validation} (${fields})`, errors);
+      const badUrl = err.validationContext === 'params' && !request.routeOptions.config.pathIsInput;
+      return badUrl
+        ? send(reply, 400, 'bad_path', validationMessage(errors), errors)
+        : send(reply, 422, 'validation_failed', validationMessage(errors), errors);
     }
 
     const known = err.code ? fastifyCodes[err.code] : undefined;
-    if (known) return send(reply, known.status, known.message);
+    if (known) return send(reply, known.status, known.code, known.message);
 
     const status = err.statusCode ?? 500;
-    if (status === 429) return send(reply, 429, ca.errors.rateLimited);
-    if (status >= 400 && status < 500) return send(reply, status, err.message);
+    if (status === 429) return send(reply, 429, 'rate_limited', ca.errors.rateLimited);
+    if (status >= 400 && status < 500)
+      return send(reply, status, statusCodes[status] ?? 'bad_request', err.message);
 
     request.log.error({ err }, 'unhandled error');
-    return send(reply, 500, ca.errors.internal);
+    return send(reply, 500, 'internal', ca.errors.internal);
   });
 }
 
 /** The JSON 404 of the API; the static plugin answers the SPA's paths. */
-export function sendNotFound(reply: import('fastify').FastifyReply) {
-  return send(reply, 404, ca.errors.notFound);
+export function sendNotFound(reply: FastifyReply) {
+  return send(reply, 404, 'not_found', ca.errors.notFound);
 }

@@ -140,7 +140,12 @@ describe('POST /api/ai/generate-recipe with an OpenAI-compatible provider', () =
     fake.enqueue(answer(content));
     const res = await generate(app, truita, auth);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ statusCode: 502, error: expect.any(String), message: AI_FAILED });
+    expect(res.json()).toEqual({
+      statusCode: 502,
+      error: expect.any(String),
+      code: 'ai_failed',
+      message: AI_FAILED,
+    });
     expect(fake.requests).toHaveLength(1);
   });
 

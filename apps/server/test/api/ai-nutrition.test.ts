@@ -151,6 +151,11 @@ describe('POST /api/ai/nutrition with an OpenAI-compatible provider', () => {
     fake.enqueue(failWith(503, `{"error":{"message":"bad key ${TEST_AI_KEY}"}}`), failWith(500));
     const res = await estimate(app, pancakes, auth);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ statusCode: 502, error: expect.any(String), message: NUTRITION_FAILED });
+    expect(res.json()).toEqual({
+      statusCode: 502,
+      error: expect.any(String),
+      code: 'ai_failed',
+      message: NUTRITION_FAILED,
+    });
   });
 });

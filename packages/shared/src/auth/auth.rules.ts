@@ -1,3 +1,5 @@
+import { ca } from '../i18n/ca.ts';
+
 /** One limit feeds the form, the API and the column. */
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -7,7 +9,7 @@ export const ROLES = ['user', 'chef', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Role labels shown in the admin screens. */
-export const ROLE_LABELS: Record<Role, string> = { user: 'Nom', chef: 'Xef', admin: 'Admin' };
+export const ROLE_LABELS: Record<Role, string> = ca.roles;
 
 /** The spec compares the chef role case-insensitively. */
 export const isChef = (role: string | null | undefined) => role?.toLowerCase() === 'chef';

@@ -11,7 +11,7 @@ const name = z
 export const registerBodySchema = z.object({
   name,
   email: z
-    .string({ error: ca.auth.emailInvalid })
+    .string({ error: (issue) => (issue.input === undefined ? ca.auth.emailRequired : ca.auth.emailInvalid) })
     .trim()
     .max(EMAIL_MAX, ca.auth.emailInvalid)
     .pipe(z.email(ca.auth.emailInvalid)),

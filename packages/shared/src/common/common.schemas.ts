@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ca } from '../i18n/ca.ts';
 
 /**
  * The body of every error answer: the HTTP status and its reason phrase, a machine-readable `code`
@@ -16,4 +17,12 @@ export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A resource id in a path (`/recipes/{id}`). */
+export const idSchema = z.coerce
+  .number({ error: ca.errors.badId })
+  .int(ca.errors.badId)
+  .positive(ca.errors.badId);
+export const idParamSchema = z.object({ id: idSchema });
+
+/** A 304 Not Modified: no body at all. */
+export const notModifiedSchema = z.undefined();

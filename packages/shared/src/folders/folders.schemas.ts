@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schemas.ts';
 import { ca } from '../i18n/ca.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
@@ -26,7 +27,4 @@ export const folderRecipesAnswerSchema = z.object({
   folder: folderSchema,
   recipes: z.array(recipeCardSchema),
 });
-export const folderRecipeParamsSchema = z.object({
-  folderId: z.coerce.number().int().positive(),
-  recipeId: z.coerce.number().int().positive(),
-});
+export const folderRecipeParamsSchema = z.object({ folderId: idSchema, recipeId: idSchema });

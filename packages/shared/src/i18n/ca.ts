@@ -87,6 +87,7 @@ export const ca = {
     nameRequired: 'El nom d’usuari és obligatori.',
     nameTooLong: 'El nom d’usuari pot tenir com a màxim 50 caràcters.',
     emailInvalid: 'El correu electrònic no és vàlid.',
+    emailRequired: 'Cal indicar un correu electrònic (email).',
     passwordTooShort: 'La contrasenya ha de tenir almenys 8 caràcters.',
     passwordTooLong: 'La contrasenya pot tenir com a màxim 200 caràcters.',
     passwordRequired: 'La contrasenya és obligatòria.',
@@ -443,5 +444,22 @@ export const ca = {
     adminOnly: 'Només els administradors poden fer això.',
     badId: 'L’identificador no és vàlid.',
     badCursor: 'El cursor de paginació no és vàlid.',
+  },
+  /** Role labels of the admin screens (spec section 3: Nom, Xef, Admin). */
+  roles: { user: 'Nom', chef: 'Xef', admin: 'Admin' },
+  /** What the builtin (offline) assistant writes into a generated recipe. */
+  builtinAi: {
+    servingsOne: '1 persona',
+    servingsMany: '{n} persones',
+    minuteOne: '1 minut',
+    minutesMany: '{n} minuts',
+    /** The generated description's first sentence; `{with}` is `withFoods` or nothing. */
+    dishFor: '{title}, per a {people}{with}.',
+    withFoods: ', amb {foods}',
+    preparedIn: 'Es prepara en {minutes}.',
+    /** A generated title's tail: "Pollastre amb ceba i pebrot". */
+    titleWith: ' amb {foods}',
+    /** Joins the last two of a list: "ceba, pebrot i all". */
+    and: ' i ',
   },
 } as const;

@@ -7,6 +7,7 @@ import { commentSchema } from '../comments/comments.schemas.ts';
 import {
   DESCRIPTION_MAX,
   EXPLANATION_MAX,
+  HOME_LIST_SIZE,
   INGREDIENT_NAME_MAX,
   INGREDIENTS_MAX,
   LIST_LIMIT_MAX,
@@ -56,6 +57,15 @@ export type RecipeListAnswer = z.infer<typeof recipeListAnswerSchema>;
 
 /** A list of cards without paging (recommendations, liked, saved). */
 export const recipeCardsAnswerSchema = z.object({ recipes: z.array(recipeCardSchema) });
+
+/** GET /recipes/recommended. */
+export const recommendedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(HOME_LIST_SIZE),
+});
+/** GET /admin/recipes/pending: the review queue, oldest first. */
+export const pendingQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
+});
 
 const msg = ca.recipeForm;
 const maxed = (template: string, max: number) => fill(template, { max });
@@ -148,8 +158,13 @@ export const stepsAnswerSchema = z.object({ recipe_id: z.number().int(), steps: 
 export const likeAnswerSchema = z.object({ liked: z.boolean(), likes_count: z.number().int() });
 export const likesCountAnswerSchema = z.object({ likes_count: z.number().int() });
 export const recipeIdParamSchema = z.object({ recipeId: idParamSchema.shape.id });
-export const savedListAnswerSchema = z.object({
+/** A user's own list of recipes (saved, liked): the cards, and their ids for the local stores. */
+const userRecipeListAnswerSchema = z.object({
   recipes: z.array(recipeCardSchema),
   recipe_ids: z.array(z.number().int()),
 });
+/** GET /saved-recipes and /user/saved-recipes. */
+export const savedListAnswerSchema = userRecipeListAnswerSchema;
+/** GET /user/liked-recipes. */
+export const likedListAnswerSchema = userRecipeListAnswerSchema;
 export const savedToggleAnswerSchema = z.object({ saved: z.boolean(), message: z.string() });

@@ -2,8 +2,9 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Per user, not per address: every AI call costs compute or money, and many users may
- * share one address. Runs as a preHandler after `requireUser`, so the user is known.
+ * Per user, not per address: every AI call costs compute or money, and many users may share one
+ * address. The limit's hook runs after the route's `onRequest` guard, so the user is known; the
+ * open chat falls back to the address for visitors.
  */
 export const aiRateLimit = (max: number): RateLimitOptions => ({
   max,

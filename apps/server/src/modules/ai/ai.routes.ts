@@ -1,29 +1,51 @@
 import { nutritionEstimateSchema, nutritionRequestSchema } from '@receptari/shared/ai/ai.schemas';
 import { chatAnswerSchema, chatRequestSchema } from '@receptari/shared/ai/chat.schemas';
+import {
+  checkFoodAnswerSchema,
+  checkFoodRequestSchema,
+  FOOD_CHECK_MAX_DATA_URL,
+} from '@receptari/shared/ai/food-check.schemas';
+import { generatedRecipeSchema, generateRecipeRequestSchema } from '@receptari/shared/ai/generate.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireUser } from '../../lib/policy.ts';
 import { aiRateLimit } from './ai-rate-limit.ts';
-import { routeCheckFood } from './check-food.route.ts';
 import * as service from './ai.service.ts';
-import { answerChat } from './chat.service.ts';
-import { generateRecipeRoute } from './generate-recipe.route.ts';
+import { checkFood } from './check-food.service.ts';
 
 /** The form re-estimates at most every 1.5 s while typing (spec section 7); 60 a minute leaves room. */
 const NUTRITION_PER_MINUTE = 60;
+/** One press of 'Omplir automàticament' per recipe, a few retries: 10 a minute stops scripts only. */
+const GENERATE_PER_MINUTE = 10;
 /** A person types a question every few seconds at most; 20 a minute stops scripts, not people. */
 const CHAT_PER_MINUTE = 20;
+/** A video is checked at up to 5 frames (spec section 5); 30 a minute covers a few retries. */
+const CHECK_FOOD_PER_MINUTE = 30;
 
+/**
+ * The AI gateway's calls (DESIGN.md section 4). Each only computes: the answer caches stay as they
+ * are (`writesNothing`). The rate limits are per user, after requireUser.
+ */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(generateRecipeRoute);
   app.post(
     '/ai/nutrition',
     {
       schema: { body: nutritionRequestSchema, response: { 200: nutritionEstimateSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: aiRateLimit(NUTRITION_PER_MINUTE), writesNothing: true },
     },
     async (request) => service.estimateNutrition(app.ai, request.body, request.log),
   );
+
+  app.post(
+    '/ai/generate-recipe',
+    {
+      schema: { body: generateRecipeRequestSchema, response: { 200: generatedRecipeSchema } },
+      onRequest: requireUser,
+      config: { rateLimit: aiRateLimit(GENERATE_PER_MINUTE), writesNothing: true },
+    },
+    async (request) => service.generateRecipe(app.ai, request.body, request.log),
+  );
+
   // Open to visitors (the spec leaves /Chat unguarded); limited per user, or per address when anonymous.
   app.post(
     '/ai/chat',
@@ -31,7 +53,19 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: chatRequestSchema, response: { 200: chatAnswerSchema } },
       config: { rateLimit: aiRateLimit(CHAT_PER_MINUTE), writesNothing: true },
     },
-    async (request) => answerChat(app.ai, app.db, request.body, request.log),
+    async (request) => service.answerChat(app.ai, app.db, request.body, request.log),
   );
-  routeCheckFood(app);
+
+  app.post(
+    '/ai/check-food',
+    {
+      schema: { body: checkFoodRequestSchema, response: { 200: checkFoodAnswerSchema } },
+      // The JSON around the data URL is a few bytes: a larger body is refused before parsing.
+      bodyLimit: FOOD_CHECK_MAX_DATA_URL + 1024,
+      onRequest: requireUser,
+      config: { rateLimit: aiRateLimit(CHECK_FOOD_PER_MINUTE), writesNothing: true },
+    },
+    async (request) =>
+      checkFood({ ai: app.ai, db: app.db, log: request.log }, actorOf(request).id, request.body),
+  );
 };

@@ -1,15 +1,16 @@
 import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
+import type { ChatAnswer, ChatRequest } from '@receptari/shared/ai/chat.schemas';
+import type { GeneratedRecipe, GenerateRecipeRequest } from '@receptari/shared/ai/generate.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
-import { AiProviderError } from '../../ai/ai-provider-error.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { callProvider } from './call-provider.ts';
+import { searchChatRecipes } from './chat.repo.ts';
 
 const ZERO: NutritionEstimate = { calories: 0, protein: 0, carbs: 0, fats: 0, unmatched: [] };
 
-/** The upstream failed, not the user: 502, with the form's message (spec section 8). */
-const BAD_GATEWAY = 502;
-
+/** Per-serving nutrition of the form's ingredient lines. */
 export async function estimateNutrition(
   ai: AiProvider,
   input: NutritionRequest,
@@ -17,14 +18,30 @@ export async function estimateNutrition(
 ): Promise<NutritionEstimate> {
   // The spec resets nutrition to 0 when there are no ingredients; no provider call is worth that.
   if (input.ingredients.length === 0) return ZERO;
-  try {
-    return await ai.estimateNutrition(input);
-  } catch (err) {
-    if (!(err instanceof AiProviderError)) throw err;
-    log.warn(
-      { provider: ai.name, kind: err.kind, status: err.status, reason: err.message },
-      'nutrition estimate failed',
-    );
-    throw new AppError(BAD_GATEWAY, ca.ai.nutritionFailed);
-  }
+  return callProvider(ai, log, { what: 'nutrition estimate', message: ca.ai.nutritionFailed }, () =>
+    ai.estimateNutrition(input),
+  );
+}
+
+/** The draft's explanation to a whole recipe; nothing is stored. */
+export function generateRecipe(
+  ai: AiProvider,
+  input: GenerateRecipeRequest,
+  log: FastifyBaseLogger,
+): Promise<GeneratedRecipe> {
+  return callProvider(ai, log, { what: 'recipe generation', message: ca.autofill.failed }, () =>
+    ai.generateRecipe(input),
+  );
+}
+
+/** One chat turn: the provider answers, looking recipes up in this database. */
+export function answerChat(
+  ai: AiProvider,
+  db: Db,
+  input: ChatRequest,
+  log: FastifyBaseLogger,
+): Promise<ChatAnswer> {
+  return callProvider(ai, log, { what: 'chat', message: ca.aiChat.failed }, () =>
+    ai.chat(input, { searchRecipes: (keywords) => searchChatRecipes(db, keywords) }),
+  );
 }

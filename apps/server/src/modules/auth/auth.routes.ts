@@ -6,9 +6,7 @@ import {
   userSchema,
 } from '@receptari/shared/auth/auth.schemas';
 import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { requireUser } from '../../plugins/auth.ts';
-import * as repo from './auth.repo.ts';
+import { requireUser } from '../../lib/policy.ts';
 import * as service from './auth.service.ts';
 import { presentUser } from './user.presenter.ts';
 
@@ -19,32 +17,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerBodySchema, response: { 201: authAnswerSchema } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, public: true },
     },
-    async (request, reply) => {
-      const { token, user } = await service.register(app.db, request.body);
-      return reply.status(201).send({ token, user: presentUser(user) });
-    },
+    async (request, reply) => reply.status(201).send(await service.register(app.db, request.body)),
   );
 
   app.post(
     '/login',
     { schema: { body: loginBodySchema, response: { 200: authAnswerSchema } }, config: { public: true } },
-    async (request) => {
-      const { token, user } = await service.login(app.db, app.loginFailures, request.body, request.ip);
-      return { token, user: presentUser(user) };
-    },
+    async (request) => service.login(app.db, app.loginFailures, request.body, request.ip),
   );
 
   app.post(
     '/logout',
-    { schema: { response: { 200: messageAnswerSchema } }, preHandler: requireUser },
-    async (request) => {
-      await repo.deleteToken(app.db, request.auth!.tokenHash);
-      app.caches.sessions.delete(request.auth!.tokenHash);
-      return { message: ca.auth.loggedOut };
-    },
+    { schema: { response: { 200: messageAnswerSchema } }, onRequest: requireUser },
+    async (request) => service.logout(app.db, app.caches.sessions, request.auth!.tokenHash),
   );
 
-  app.get('/user', { schema: { response: { 200: userSchema } }, preHandler: requireUser }, async (request) =>
+  app.get('/user', { schema: { response: { 200: userSchema } }, onRequest: requireUser }, async (request) =>
     presentUser(request.auth!.user),
   );
 };

@@ -1,32 +1,30 @@
 import {
   commentBodySchema,
   commentListAnswerSchema,
-  commentSearchQuerySchema,
   commentSchema,
+  commentSearchQuerySchema,
   deleteCommentBodySchema,
 } from '@receptari/shared/comments/comments.schemas';
-import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import {
+  idParamSchema,
+  messageAnswerSchema,
+  notModifiedSchema,
+} from '@receptari/shared/common/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAdmin } from '../../lib/policy.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireAdmin, requireUser } from '../../lib/policy.ts';
 import * as service from './comments.service.ts';
 
-// Local until packages/shared has it (see the report of issue 3).
-
-// Auth runs onRequest, not preHandler: a caller without a token gets 401 before any validation.
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recipes/:id/comments',
     {
-      // 304 has no body: its schema only lets the typed reply send nothing.
-      schema: { params: idParamSchema, response: { 200: commentListAnswerSchema, 304: z.undefined() } },
+      schema: { params: idParamSchema, response: { 200: commentListAnswerSchema, 304: notModifiedSchema } },
       onRequest: requireUser,
     },
     async (request, reply) => {
       const answer = await service.listForRecipe(
         app.db,
-        request.auth!.user,
+        actorOf(request),
         request.params.id,
         request.headers['if-none-match'],
       );
@@ -43,15 +41,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, body: commentBodySchema, response: { 201: commentSchema } },
       onRequest: requireUser,
     },
-    async (request, reply) => {
-      const comment = await service.addComment(
-        app.db,
-        request.auth!.user,
-        request.params.id,
-        request.body.comment,
-      );
-      return reply.code(201).send(comment);
-    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.addComment(app.db, actorOf(request), request.params.id, request.body.comment)),
   );
 
   app.delete(
@@ -65,7 +58,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request) =>
-      service.deleteComment(app.db, request.auth!.user, request.params.id, request.body.comment),
+      service.deleteComment(app.db, actorOf(request), request.params.id, request.body.comment),
   );
 
   app.get(

@@ -3,13 +3,11 @@ import type { Comment } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertAllowed, policy } from '../../lib/policy.ts';
-import { findVisibleRecipe } from '../recipes/recipe-access.ts';
+import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
+import { findVisibleRecipe } from '../recipe-cards/index.ts';
 import { presentComment } from './comment.presenter.ts';
 import { commentsEtag, etagMatches } from './comments-etag.ts';
 import * as repo from './comments.repo.ts';
-
-type Actor = { id: number; name: string; role: string };
 
 export type ThreadAnswer = { etag: string; comments: Comment[] | null };
 
@@ -37,17 +35,23 @@ export async function addComment(db: Db, actor: Actor, recipeId: number, text: s
           message: fill(ca.notifications.commented, { name: actor.name, title: recipe.title }),
         };
   const row = await repo.insertComment(db, { recipeId: recipe.id, userId: actor.id, comment: text }, notice);
-  if (!row) throw AppError.notFound(ca.recipes.notFound);
+  if (!row) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
   return presentComment({ ...row, userName: actor.name, recipeTitle: recipe.title });
 }
 
 export async function deleteComment(db: Db, actor: Actor, recipeId: number, commentId: number) {
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   const comment = await repo.findComment(db, commentId);
-  if (!comment || comment.recipeId !== recipe.id) throw AppError.notFound(ca.comments.notFound);
-  assertAllowed(policy.canDeleteComment(actor, comment), ca.comments.notAllowed);
-  if (!(await repo.deleteComment(db, comment.id, recipe.id))) throw AppError.notFound(ca.comments.notFound);
+  const notFound = () => AppError.notFound('comment_not_found', ca.comments.notFound);
+  if (!comment || comment.recipeId !== recipe.id) throw notFound();
+  assertAllowed(policy.canDeleteComment(actor, comment), ca.comments.notAllowed, 'not_owner');
+  if (!(await repo.deleteComment(db, comment.id, recipe.id))) throw notFound();
   return { message: ca.comments.deleted };
+}
+
+/** A recipe's thread as the detail shows it, newest first (the recipes module's detail answer). */
+export async function recipeThread(db: Db, recipeId: number): Promise<Comment[]> {
+  return (await repo.listRecipeComments(db, recipeId)).map(presentComment);
 }
 
 export async function listAll(db: Db, q?: string) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { folderRecipes, folders, recipes } from '../../db/schema/index.ts';
-import { selectCards } from '../recipes/recipe-card.query.ts';
+import { selectCards } from '../recipe-cards/index.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 
 /** Cards answered for one folder; a folder holding more is still listed whole by id. */

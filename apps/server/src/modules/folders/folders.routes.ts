@@ -7,33 +7,28 @@ import {
   folderSchema,
 } from '@receptari/shared/folders/folders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './folders.service.ts';
 
-/**
- * Every folder call is the signed-in user's own; nobody else's folder is ever shown or changed.
- * Auth runs onRequest, not preHandler: a caller without a token gets 401 before any validation.
- */
+/** Every folder call is the signed-in user's own; nobody else's folder is ever shown or changed. */
 export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folders',
     { schema: { body: folderBodySchema, response: { 201: folderSchema } }, onRequest: requireUser },
-    async (request, reply) => {
-      const folder = await service.createFolder(app.db, request.auth!.user, request.body.name);
-      return reply.code(201).send(folder);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createFolder(app.db, actorOf(request), request.body.name)),
   );
 
   app.get(
     '/folders',
     { schema: { response: { 200: folderListAnswerSchema } }, onRequest: requireUser },
-    async (request) => service.listFolders(app.db, request.auth!.user),
+    async (request) => service.listFolders(app.db, actorOf(request)),
   );
 
   app.delete(
     '/folders/:id',
     { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, onRequest: requireUser },
-    async (request) => service.deleteFolder(app.db, request.auth!.user, request.params.id),
+    async (request) => service.deleteFolder(app.db, actorOf(request), request.params.id),
   );
 
   app.get(
@@ -42,7 +37,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamSchema, response: { 200: folderRecipesAnswerSchema } },
       onRequest: requireUser,
     },
-    async (request) => service.getFolderRecipes(app.db, request.auth!.user, request.params.id),
+    async (request) => service.getFolderRecipes(app.db, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -53,7 +48,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { folderId, recipeId } = request.params;
-      return reply.code(201).send(await service.addRecipe(app.db, request.auth!.user, folderId, recipeId));
+      return reply.code(201).send(await service.addRecipe(app.db, actorOf(request), folderId, recipeId));
     },
   );
 
@@ -65,7 +60,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { folderId, recipeId } = request.params;
-      return service.removeRecipe(app.db, request.auth!.user, folderId, recipeId);
+      return service.removeRecipe(app.db, actorOf(request), folderId, recipeId);
     },
   );
 };

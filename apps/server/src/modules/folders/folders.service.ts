@@ -1,27 +1,27 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { policy } from '../../lib/policy.ts';
-import { findVisibleRecipe } from '../recipes/recipe-access.ts';
-import { presentCard } from '../recipes/recipe.presenter.ts';
+import { fill } from '@receptari/shared/i18n/fill';
+import { type Actor, policy } from '../../lib/policy.ts';
+import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
 import { presentFolder } from './folder.presenter.ts';
 import * as repo from './folders.repo.ts';
-
-type Actor = { id: number; role: string };
 
 /**
  * The actor's own folder. Another user's folder answers the same 404 as a
  * missing one, so ids reveal nothing about other users.
  */
+const folderNotFound = () => AppError.notFound('folder_not_found', ca.folders.notFound);
+
 async function ownFolder(db: Db, actor: Actor, id: number) {
   const folder = await repo.findFolder(db, id);
-  if (!folder || !policy.canUseFolder(actor, folder)) throw AppError.notFound(ca.folders.notFound);
+  if (!folder || !policy.canUseFolder(actor, folder)) throw folderNotFound();
   return folder;
 }
 
 export async function createFolder(db: Db, actor: Actor, name: string) {
   const row = await repo.insertFolder(db, actor.id, name);
-  if (!row) throw AppError.conflict(ca.folders.nameTaken);
+  if (!row) throw AppError.conflict('folder_name_taken', ca.folders.nameTaken);
   return presentFolder(row, []);
 }
 
@@ -36,7 +36,7 @@ export async function listFolders(db: Db, actor: Actor) {
 
 export async function deleteFolder(db: Db, actor: Actor, id: number) {
   const folder = await ownFolder(db, actor, id);
-  if (!(await repo.deleteFolder(db, folder.id, actor.id))) throw AppError.notFound(ca.folders.notFound);
+  if (!(await repo.deleteFolder(db, folder.id, actor.id))) throw folderNotFound();
   return { message: ca.folders.deleted };
 }
 
@@ -53,13 +53,14 @@ export async function addRecipe(db: Db, actor: Actor, folderId: number, recipeId
   const folder = await ownFolder(db, actor, folderId);
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   const result = await repo.addRecipe(db, folder.id, recipe.id);
-  if (result === 'duplicate') throw AppError.conflict(ca.folders.duplicate);
-  if (result === 'gone') throw AppError.notFound(ca.recipes.notFound);
-  return { message: ca.folders.savedIn.replace('{folder}', folder.name) };
+  if (result === 'duplicate') throw AppError.conflict('already_in_folder', ca.folders.duplicate);
+  if (result === 'gone') throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+  return { message: fill(ca.folders.savedIn, { folder: folder.name }) };
 }
 
 export async function removeRecipe(db: Db, actor: Actor, folderId: number, recipeId: number) {
   const folder = await ownFolder(db, actor, folderId);
-  if (!(await repo.removeRecipe(db, folder.id, recipeId))) throw AppError.notFound(ca.folders.notInFolder);
+  if (!(await repo.removeRecipe(db, folder.id, recipeId)))
+    throw AppError.notFound('not_in_folder', ca.folders.notInFolder);
   return { message: ca.folders.removed };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likes, notifications, recipes } from '../../db/schema/index.ts';
-import { selectCards } from '../recipes/recipe-card.query.ts';
+import { selectCards } from '../recipe-cards/index.ts';
 
 /**
  * Toggles the like and moves likes_count by exactly the rows changed, in one

@@ -4,8 +4,8 @@ import { MEDIA_MAX_BYTES, type MediaKind, mediaMaxMegabytes } from '@receptari/s
 import { AppError } from '../../lib/app-error.ts';
 
 const tooLarge = (kind: MediaKind) =>
-  new AppError(
-    413,
+  AppError.tooLarge(
+    'file_too_large',
     fill(kind === 'image' ? ca.media.imageTooLarge : ca.media.videoTooLarge, {
       max: mediaMaxMegabytes(kind),
     }),

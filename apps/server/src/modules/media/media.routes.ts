@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { mediaAnswerSchema } from '@receptari/shared/media/media.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireUser } from '../../lib/policy.ts';
 import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import * as service from './media.service.ts';
 import { readFilePart } from './read-file-part.ts';
@@ -34,7 +34,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await readFilePart(request);
       const answer = await service.uploadMedia(
         { db: app.db, storage, ai: app.ai, log: request.log },
-        request.auth!.user.id,
+        actorOf(request).id,
         part,
       );
       return reply.code(201).send(answer);

@@ -26,7 +26,8 @@ export async function uploadMedia(
   userId: number,
   part: UploadedFile | undefined,
 ): Promise<MediaAnswer> {
-  if (!part || part.fieldname !== MEDIA_FIELD) throw AppError.badRequest(ca.media.missingFile);
+  if (!part || part.fieldname !== MEDIA_FIELD)
+    throw AppError.badRequest('missing_file', ca.media.missingFile);
   const { format, chunks } = await sniffUpload(part.file);
   const { kind } = MEDIA_FORMATS[format];
   const limited = limitBytes(chunks, kind);
@@ -68,6 +69,6 @@ async function checkImage(deps: { ai: AiProvider; log: FastifyBaseLogger }, imag
     return { verdict: 'unverified' as const, reason: ca.foodCheck.unverified };
   }
   if (result.verdict === 'not_food')
-    throw new AppError(422, fill(ca.foodCheck.invalidImage, { reason: result.reason }));
+    throw AppError.unprocessable('not_food', fill(ca.foodCheck.invalidImage, { reason: result.reason }));
   return { verdict: result.verdict, reason: result.reason };
 }

@@ -16,9 +16,10 @@ export async function readFilePart(request: FastifyRequest): Promise<UploadedFil
     return await request.file({ limits: LIMITS });
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw AppError.badRequest(ca.media.missingFile);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw AppError.badRequest('missing_file', ca.media.missingFile);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw new AppError(413, ca.media.tooManyFiles);
+      throw AppError.tooLarge('body_too_large', ca.media.tooManyFiles);
     }
     throw err;
   }

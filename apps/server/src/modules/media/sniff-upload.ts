@@ -28,8 +28,8 @@ export async function sniffUpload(
   if (!format || !isMediaFormat(format)) {
     // Stop reading the rest of a refused upload.
     await source.return?.();
-    if (head.length === 0) throw AppError.badRequest(ca.media.emptyFile);
-    throw new AppError(415, ca.media.unsupportedType);
+    if (head.length === 0) throw AppError.badRequest('empty_file', ca.media.emptyFile);
+    throw AppError.unsupportedType('unsupported_media_type', ca.media.unsupportedType);
   }
 
   async function* replay() {

@@ -1,17 +1,16 @@
 import { idParamSchema } from '@receptari/shared/common/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './pdf.service.ts';
 
 export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recipes/:id/download',
-    // Auth before validation: an anonymous caller learns nothing, not even that an id is malformed.
     { schema: { params: idParamSchema }, onRequest: requireUser },
     async (request, reply) => {
       const { filename, pdf } = await service.recipePdf(
         app.db,
-        request.auth!.user,
+        actorOf(request),
         request.params.id,
         app.config.dataDir,
       );

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { getRecipeDetail } from '../recipes/recipes.service.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { getRecipeDetail } from '../recipes/index.ts';
 import { loadPdfImage } from './pdf-image.ts';
 import { renderRecipePdf } from './render-recipe-pdf.ts';
-
-type Actor = { id: number; role: string };
 
 /** The recipe as the caller may see it (404 otherwise), rendered to PDF. */
 export async function recipePdf(db: Db, actor: Actor, id: number, dataDir: string) {

@@ -28,23 +28,21 @@ export async function findPreferences(db: Db, userId: number) {
   return { cuisines: cuisineRows, categories: categoryRows };
 }
 
-/** Replaces the user's preferences as a whole, in one transaction. */
+/** Replaces the user's preferences as a whole: several statements, so the caller's transaction. */
 export async function replacePreferences(
-  db: Db,
+  tx: Db,
   userId: number,
   cuisineIds: number[],
   categoryIds: number[],
 ) {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(preferences)
-      .values({ userId })
-      .onConflictDoUpdate({ target: preferences.userId, set: { updatedAt: new Date() } });
-    await tx.delete(preferenceCuisines).where(eq(preferenceCuisines.userId, userId));
-    await tx.delete(preferenceCategories).where(eq(preferenceCategories.userId, userId));
-    if (cuisineIds.length)
-      await tx.insert(preferenceCuisines).values(cuisineIds.map((cuisineId) => ({ userId, cuisineId })));
-    if (categoryIds.length)
-      await tx.insert(preferenceCategories).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
-  });
+  await tx
+    .insert(preferences)
+    .values({ userId })
+    .onConflictDoUpdate({ target: preferences.userId, set: { updatedAt: new Date() } });
+  await tx.delete(preferenceCuisines).where(eq(preferenceCuisines.userId, userId));
+  await tx.delete(preferenceCategories).where(eq(preferenceCategories.userId, userId));
+  if (cuisineIds.length)
+    await tx.insert(preferenceCuisines).values(cuisineIds.map((cuisineId) => ({ userId, cuisineId })));
+  if (categoryIds.length)
+    await tx.insert(preferenceCategories).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
 }

@@ -2,12 +2,15 @@ import { ca } from '@receptari/shared/i18n/ca';
 import type { SavePreferencesBody } from '@receptari/shared/preferences/preferences.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { existingIds } from '../catalog/catalog.repo.ts';
+import { existingIds, listOptions } from '../catalog/index.ts';
 import * as repo from './preferences.repo.ts';
+
+/** What the preferences screen offers: every cuisine and category. */
+export const getOptions = (db: Db) => listOptions(db);
 
 export async function getPreferences(db: Db, userId: number) {
   const found = await repo.findPreferences(db, userId);
-  if (!found) throw AppError.notFound(ca.preferences.notFound);
+  if (!found) throw AppError.notFound('preferences_not_found', ca.preferences.notFound);
   return {
     cuisine_ids: found.cuisines.map((c) => c.id),
     category_ids: found.categories.map((c) => c.id),
@@ -15,6 +18,7 @@ export async function getPreferences(db: Db, userId: number) {
   };
 }
 
+/** Replaces the user's preferences as a whole, in one transaction; unknown ids are a 422. */
 export async function savePreferences(db: Db, userId: number, body: SavePreferencesBody) {
   const cuisineIds = [...new Set(body.cuisine_ids)];
   const categoryIds = [...new Set(body.category_ids)];
@@ -28,6 +32,6 @@ export async function savePreferences(db: Db, userId: number, body: SavePreferen
     errors.category_ids = [ca.preferences.unknownCategories];
   if (Object.keys(errors).length) throw AppError.invalid(errors);
 
-  await repo.replacePreferences(db, userId, cuisineIds, categoryIds);
-  return getPreferences(db, userId);
+  await db.transaction((tx) => repo.replacePreferences(tx, userId, cuisineIds, categoryIds));
+  return { message: ca.preferences.saved, ...(await getPreferences(db, userId)) };
 }

@@ -28,38 +28,26 @@ async function writeChildren(tx: Db, recipeId: number, input: RecipeInput) {
   await tx.insert(nutrition).values({ recipeId, ...input.nutrition });
 }
 
-/** Replaces a recipe's content as a whole, in one transaction. */
-export async function updateRecipe(
-  db: Db,
-  id: number,
-  input: RecipeInput,
-  media: { image: string | null; video: string | null; status: 'published' | 'pending' },
-) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(recipes)
-      .set({ ...recipeColumns(input), ...media })
-      .where(eq(recipes.id, id));
-    await tx.delete(recipeSteps).where(eq(recipeSteps.recipeId, id));
-    await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, id));
-    await tx.delete(nutrition).where(eq(nutrition.recipeId, id));
-    await writeChildren(tx, id, input);
-  });
+type RecipeMedia = { image: string | null; video: string | null; status: 'published' | 'pending' };
+
+/** Replaces a recipe's content as a whole: several statements, so the caller passes its transaction. */
+export async function updateRecipe(tx: Db, id: number, input: RecipeInput, media: RecipeMedia) {
+  await tx
+    .update(recipes)
+    .set({ ...recipeColumns(input), ...media })
+    .where(eq(recipes.id, id));
+  await tx.delete(recipeSteps).where(eq(recipeSteps.recipeId, id));
+  await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, id));
+  await tx.delete(nutrition).where(eq(nutrition.recipeId, id));
+  await writeChildren(tx, id, input);
 }
 
-/** Creates a recipe with all its parts in one transaction; answers its id. */
-export async function insertRecipe(
-  db: Db,
-  userId: number,
-  input: RecipeInput,
-  media: { image: string | null; video: string | null; status: 'published' | 'pending' },
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(recipes)
-      .values({ userId, ...recipeColumns(input), ...media })
-      .returning({ id: recipes.id });
-    await writeChildren(tx, row!.id, input);
-    return row!.id;
-  });
+/** Creates a recipe with all its parts (the caller's transaction); answers its id. */
+export async function insertRecipe(tx: Db, userId: number, input: RecipeInput, media: RecipeMedia) {
+  const [row] = await tx
+    .insert(recipes)
+    .values({ userId, ...recipeColumns(input), ...media })
+    .returning({ id: recipes.id });
+  await writeChildren(tx, row!.id, input);
+  return row!.id;
 }

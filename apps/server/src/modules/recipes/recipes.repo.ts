@@ -11,7 +11,7 @@ import {
   savedRecipes,
   users,
 } from '../../db/schema/index.ts';
-import { selectCards } from './recipe-card.query.ts';
+import { selectCards } from '../recipe-cards/index.ts';
 
 export type ListCursor =
   { sort: 'popular'; likes: number; id: number } | { sort: 'recent'; at: string; id: number };

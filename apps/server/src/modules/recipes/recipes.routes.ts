@@ -8,11 +8,12 @@ import {
 } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
-import { recipeDetailJson } from './recipe-detail-json.ts';
+import { sendJson } from '../../lib/cached-json.ts';
+import { actorOf, requireUser } from '../../lib/policy.ts';
+import { recipeDetailJson } from './recipe-detail.service.ts';
 import * as service from './recipes.service.ts';
 
-/** Per author: generous for a cook, not for a script. */
+/** Per author: generous for a cook, not for a script. After requireUser, so the user is known. */
 const CREATE_RATE = {
   max: 20,
   timeWindow: '10 minutes',
@@ -23,59 +24,46 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recipes',
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListAnswerSchema } } },
-    async (request, reply) => {
-      // The cache holds the answer already validated and serialised: a hit costs no Zod and no JSON work.
-      const body = await app.caches.lists.get(JSON.stringify(request.query), async () =>
-        JSON.stringify(recipeListAnswerSchema.parse(await service.listRecipes(app.db, request.query))),
-      );
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    async (request, reply) =>
+      sendJson(reply, await service.listRecipesJson(app.db, app.caches, request.query)),
   );
 
   app.get(
     '/recipes/:id',
-    { schema: { params: idParamSchema, response: { 200: recipeDetailSchema } }, preHandler: requireUser },
-    async (request, reply) => {
-      const body = await recipeDetailJson(app.db, app.caches, request.auth!.user, request.params.id);
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    { schema: { params: idParamSchema, response: { 200: recipeDetailSchema } }, onRequest: requireUser },
+    async (request, reply) =>
+      sendJson(reply, await recipeDetailJson(app.db, app.caches, actorOf(request), request.params.id)),
   );
 
   app.post(
     '/recipes',
     {
       schema: { body: recipeInputSchema, response: { 201: recipeDetailSchema } },
-      preHandler: requireUser,
-      config: { rateLimit: CREATE_RATE },
+      onRequest: requireUser,
+      config: { rateLimit: CREATE_RATE, changesRecipes: true },
     },
-    async (request, reply) => {
-      const answer = await service.createRecipe(app.db, request.auth!.user, request.body);
-      app.caches.recommendations.clear(); // it may belong in anyone's list
-      return reply.code(201).send(answer);
-    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createRecipe(app.db, actorOf(request), request.body)),
   );
 
   app.put(
     '/recipes/:id',
     {
       schema: { params: idParamSchema, body: recipeInputSchema, response: { 200: recipeDetailSchema } },
-      preHandler: requireUser,
+      onRequest: requireUser,
+      config: { changesRecipes: true },
     },
-    async (request) => {
-      const answer = await service.updateRecipe(app.db, request.auth!.user, request.params.id, request.body);
-      app.caches.recommendations.clear(); // any user's list may show it
-      return answer;
-    },
+    async (request) => service.updateRecipe(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/recipes/:id',
-    { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, preHandler: requireUser },
-    async (request) => {
-      const answer = await service.deleteRecipe(app.db, request.auth!.user, request.params.id);
-      app.caches.recommendations.clear(); // any user's list may show it
-      return answer;
+    {
+      schema: { params: idParamSchema, response: { 200: messageAnswerSchema } },
+      onRequest: requireUser,
+      config: { changesRecipes: true },
     },
+    async (request) => service.deleteRecipe(app.db, actorOf(request), request.params.id),
   );
 
   app.get(

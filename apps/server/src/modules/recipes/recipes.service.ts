@@ -1,27 +1,25 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import { hasForbiddenTitleWord, imageVariant } from '@receptari/shared/recipes/recipes.rules';
-import type {
-  RecipeDetail,
-  RecipeInput,
-  RecipeListAnswer,
-  RecipeListQuery,
+import { hasForbiddenTitleWord } from '@receptari/shared/recipes/recipes.rules';
+import {
+  type RecipeDetail,
+  type RecipeInput,
+  type RecipeListAnswer,
+  recipeListAnswerSchema,
+  type RecipeListQuery,
 } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../db/client.ts';
-import type { RecipeStatus } from '../../db/schema/recipes.ts';
+import type { AppCaches } from '../../lib/app-caches.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertAllowed, policy } from '../../lib/policy.ts';
-import { existingIds } from '../catalog/catalog.repo.ts';
-import { listRecipeComments } from '../comments/comments.repo.ts';
-import { findOwnedUploads } from '../media/media.repo.ts';
-import { presentComment } from '../comments/comment.presenter.ts';
-import { presentCard } from './recipe.presenter.ts';
+import { cachedJson } from '../../lib/cached-json.ts';
+import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
+import { existingIds } from '../catalog/index.ts';
+import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
 import { decodeCursor, encodeCursor } from './recipe-cursor.ts';
-import { findVisibleRecipe } from './recipe-access.ts';
-import * as repo from './recipes.repo.ts';
+import { getRecipeDetail } from './recipe-detail.service.ts';
+import { checkedMedia } from './recipe-media.service.ts';
 import * as write from './recipe-write.repo.ts';
-
-type Actor = { id: number; role: string };
+import * as repo from './recipes.repo.ts';
 
 export async function listRecipes(db: Db, query: RecipeListQuery): Promise<RecipeListAnswer> {
   const rows = await repo.listPublishedCards(db, query.sort, query.limit + 1, decodeCursor(query.cursor));
@@ -38,61 +36,12 @@ export async function listRecipes(db: Db, query: RecipeListQuery): Promise<Recip
   return { recipes: page.map(presentCard), next_cursor: next };
 }
 
-/** Everything of the detail that is the same for every viewer (not `liked` nor `saved`). */
-export type SharedDetail = Omit<RecipeDetail, 'liked' | 'saved'>;
-
-/** The viewer-independent detail, or null when there is no such recipe (cacheable as it is). */
-export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail | null> {
-  const [row, steps, ingredients, comments] = await Promise.all([
-    repo.findRecipeRow(db, id),
-    repo.listSteps(db, id),
-    repo.listIngredients(db, id),
-    listRecipeComments(db, id),
-  ]);
-  if (!row) return null;
-  const r = row.recipe;
-  return {
-    ...presentCard({
-      ...r,
-      userName: row.userName,
-      userImg: row.userImg,
-      categoryId: row.category?.id ?? null,
-      categoryName: row.category?.name ?? null,
-      cuisineId: row.cuisine?.id ?? null,
-      cuisineCountry: row.cuisine?.country ?? null,
-    }),
-    image: imageVariant(r.image, 'detail'),
-    image_card: imageVariant(r.image, 'card'),
-    video: r.video,
-    category_id: r.categoryId,
-    cuisine_id: r.cuisineId,
-    servings: r.servings,
-    explanation: r.explanation,
-    steps: steps.map((s) => s.text),
-    ingredients: ingredients.map((i) => ({
-      ...i,
-      unit: i.unit as RecipeDetail['ingredients'][number]['unit'],
-    })),
-    nutrition: row.nutrition,
-    comments: comments.map(presentComment),
-    status: r.status,
-    updated_at: r.updatedAt.toISOString(),
-  };
-}
-
-/**
- * The detail for one viewer: the shared part checked against the viewer's right to see it, plus
- * their own liked and saved state. (GET /recipes/{id} assembles the same from caches: recipe-detail-json.ts.)
- */
-export async function getRecipeDetail(db: Db, actor: Actor, id: number): Promise<RecipeDetail> {
-  const [shared, state] = await Promise.all([loadSharedDetail(db, id), repo.viewerState(db, actor.id, id)]);
-  if (!shared || !policy.canSeeRecipe(actor, { userId: shared.user_id, status: shared.status }))
-    throw AppError.notFound(ca.recipes.notFound);
-  return { ...shared, liked: state.liked, saved: state.saved };
-}
+/** GET /recipes as JSON text, shared by every caller for the lists cache's lifetime. */
+export const listRecipesJson = (db: Db, caches: AppCaches, query: RecipeListQuery) =>
+  cachedJson(caches.lists, JSON.stringify(query), recipeListAnswerSchema, () => listRecipes(db, query));
 
 /** The rules a recipe payload must meet beyond its shape: catalogue ids exist, a clean title. */
-export async function assertValidInput(db: Db, input: RecipeInput) {
+async function assertValidInput(db: Db, input: RecipeInput) {
   const [knownCategories, knownCuisines] = await Promise.all([
     existingIds(db, 'categories', [input.category_id]),
     existingIds(db, 'cuisines', [input.cuisine_id]),
@@ -104,48 +53,19 @@ export async function assertValidInput(db: Db, input: RecipeInput) {
   if (Object.keys(errors).length) throw AppError.invalid(errors);
 }
 
-type Media = { image: string | null; video: string | null };
-
-/**
- * A recipe's image and video may only be files its author uploaded through POST /media (or, when
- * editing, the ones it already had), and never ones the food check refused. New media that the
- * check could not call food make the recipe wait for an admin's review (status 'pending').
- */
-async function checkedMedia(
-  db: Db,
-  actorId: number,
-  input: RecipeInput,
-  before: Media & { status: RecipeStatus },
-): Promise<Media & { status: RecipeStatus }> {
-  const image = input.image === undefined ? before.image : input.image;
-  const video = input.video === undefined ? before.video : input.video;
-  const fresh = [image, video].filter(
-    (url): url is string => url !== null && url !== before.image && url !== before.video,
-  );
-  const owned = await findOwnedUploads(db, actorId, fresh);
-  if (fresh.some((url) => !owned.has(url))) throw AppError.invalid({ media: [ca.recipeForm.mediaNotOwned] });
-  for (const { kind, verdict } of owned.values()) {
-    if (verdict !== 'not_food') continue;
-    throw kind === 'image'
-      ? AppError.invalid({ image: [fill(ca.foodCheck.invalidImage, { reason: ca.foodCheck.videoNoFood })] })
-      : AppError.invalid({ video: [fill(ca.foodCheck.invalidVideo, { reason: ca.foodCheck.videoNoFood })] });
-  }
-  const keptPending = before.status === 'pending' && fresh.length < [image, video].filter(Boolean).length;
-  const unsure = [...owned.values()].some((u) => u.verdict !== 'food');
-  return { image, video, status: unsure || keptPending ? 'pending' : 'published' };
-}
-
+/** A recipe and all its parts, written in one transaction; answers its detail. */
 export async function createRecipe(db: Db, actor: Actor, input: RecipeInput): Promise<RecipeDetail> {
   if (!input.image && !input.video) throw AppError.invalid({ media: [ca.recipeForm.mediaRequired] });
   await assertValidInput(db, input);
   const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
-  const id = await write.insertRecipe(db, actor.id, input, media);
+  const id = await db.transaction((tx) => write.insertRecipe(tx, actor.id, input, media));
   return getRecipeDetail(db, actor, id);
 }
 
+/** Replaces the recipe's content as a whole, in one transaction (its author or an admin). */
 export async function updateRecipe(db: Db, actor: Actor, id: number, input: RecipeInput) {
   const existing = await findVisibleRecipe(db, actor, id);
-  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner);
+  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
   await assertValidInput(db, input);
   const current = await repo.findRecipeRow(db, id);
   const media = await checkedMedia(db, actor.id, input, {
@@ -153,15 +73,15 @@ export async function updateRecipe(db: Db, actor: Actor, id: number, input: Reci
     video: current?.recipe.video ?? null,
     status: current?.recipe.status ?? 'published',
   });
-  await write.updateRecipe(db, id, input, media);
+  await db.transaction((tx) => write.updateRecipe(tx, id, input, media));
   return getRecipeDetail(db, actor, id);
 }
 
 export async function deleteRecipe(db: Db, actor: Actor, id: number) {
   const existing = await findVisibleRecipe(db, actor, id);
-  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner);
+  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
   await repo.deleteRecipe(db, id);
-  return { message: ca.recipes.deleted.replace('{title}', existing.title) };
+  return { message: fill(ca.recipes.deleted, { title: existing.title }) };
 }
 
 export async function getSteps(db: Db, actor: Actor | null, id: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cardsByIds } from '../recipes/recipe-card.query.ts';
+import { cardsByIds } from '../recipe-cards/index.ts';
 
 /** Weights: a stated preference counts more than a taste inferred from likes. */
 const PREFERENCE_WEIGHT = 3;

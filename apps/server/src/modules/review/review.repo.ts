@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, recipes } from '../../db/schema/index.ts';
-import { selectCards } from '../recipes/recipe-card.query.ts';
+import { selectCards } from '../recipe-cards/index.ts';
 
 /** Recipes waiting for review, oldest first: the order they should be looked at. */
 export function listPendingCards(db: Db, limit: number) {
@@ -24,18 +24,11 @@ export async function publishRecipe(db: Db, id: number) {
   await db.update(recipes).set({ status: 'published' }).where(eq(recipes.id, id));
 }
 
-/** Deletes the refused recipe and tells its author, in one transaction. */
-export async function rejectRecipe(
-  db: Db,
-  recipe: { id: number; userId: number },
-  by: number,
-  message: string,
-) {
-  await db.transaction(async (tx) => {
-    await tx.delete(recipes).where(eq(recipes.id, recipe.id));
-    // recipe_id stays null: the recipe is gone, the notice stays.
-    await tx
-      .insert(notifications)
-      .values({ userId: recipe.userId, type: 'review', triggeredBy: by, message });
-  });
+export async function deleteRecipe(db: Db, id: number) {
+  await db.delete(recipes).where(eq(recipes.id, id));
+}
+
+export async function insertRejectionNotice(db: Db, userId: number, by: number, message: string) {
+  // recipe_id stays null: the recipe is gone, the notice stays.
+  await db.insert(notifications).values({ userId, type: 'review', triggeredBy: by, message });
 }

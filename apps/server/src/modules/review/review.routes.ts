@@ -1,10 +1,7 @@
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { pendingQuerySchema, recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAdmin } from '../../lib/policy.ts';
-import { presentCard } from '../recipes/recipe.presenter.ts';
-import * as repo from './review.repo.ts';
+import { actorOf, requireAdmin } from '../../lib/policy.ts';
 import * as service from './review.service.ts';
 
 /**
@@ -16,29 +13,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/recipes/pending',
     {
-      schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
-        response: { 200: recipeCardsAnswerSchema },
-      },
-      preHandler: requireAdmin,
+      schema: { querystring: pendingQuerySchema, response: { 200: recipeCardsAnswerSchema } },
+      onRequest: requireAdmin,
     },
-    async (request) => ({
-      recipes: (await repo.listPendingCards(app.db, request.query.limit)).map(presentCard),
-    }),
+    async (request) => service.listPending(app.db, request.query.limit),
   );
 
-  for (const [decision, act] of [
-    ['approve', (id: number) => service.approve(app.db, id)],
-    ['reject', (id: number, adminId: number) => service.reject(app.db, adminId, id)],
-  ] as const) {
-    app.post(
-      `/admin/recipes/:id/${decision}`,
-      { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, preHandler: requireAdmin },
-      async (request) => {
-        const answer = await act(request.params.id, request.auth!.user.id);
-        app.caches.recommendations.clear(); // a recipe came or went for everyone
-        return answer;
-      },
-    );
-  }
+  // A recipe comes or goes for everyone: every recommendation list is dropped (changesRecipes).
+  const decision = {
+    schema: { params: idParamSchema, response: { 200: messageAnswerSchema } },
+    onRequest: requireAdmin,
+    config: { changesRecipes: true },
+  };
+  app.post('/admin/recipes/:id/approve', decision, async (request) =>
+    service.approve(app.db, request.params.id),
+  );
+  app.post('/admin/recipes/:id/reject', decision, async (request) =>
+    service.reject(app.db, actorOf(request), request.params.id),
+  );
 };

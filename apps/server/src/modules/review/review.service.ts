@@ -2,13 +2,19 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { presentCard } from '../recipe-cards/index.ts';
 import * as repo from './review.repo.ts';
+
+export async function listPending(db: Db, limit: number) {
+  return { recipes: (await repo.listPendingCards(db, limit)).map(presentCard) };
+}
 
 /** A recipe that is still waiting: anything else is 404 (gone) or 409 (already decided). */
 async function findPending(db: Db, id: number) {
   const recipe = await repo.findRecipeStatus(db, id);
-  if (!recipe) throw AppError.notFound(ca.recipes.notFound);
-  if (recipe.status !== 'pending') throw AppError.conflict(ca.foodCheck.notPending);
+  if (!recipe) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+  if (recipe.status !== 'pending') throw AppError.conflict('not_pending', ca.foodCheck.notPending);
   return recipe;
 }
 
@@ -18,9 +24,13 @@ export async function approve(db: Db, id: number) {
   return { message: ca.foodCheck.approved };
 }
 
-/** Refused media: the recipe goes, and its author is told why. */
-export async function reject(db: Db, adminId: number, id: number) {
+/** Refused media: the recipe goes, and its author is told why, in one transaction. */
+export async function reject(db: Db, admin: Actor, id: number) {
   const recipe = await findPending(db, id);
-  await repo.rejectRecipe(db, recipe, adminId, fill(ca.foodCheck.rejectedNotice, { title: recipe.title }));
+  const message = fill(ca.foodCheck.rejectedNotice, { title: recipe.title });
+  await db.transaction(async (tx) => {
+    await repo.deleteRecipe(tx, recipe.id);
+    await repo.insertRejectionNotice(tx, recipe.userId, admin.id, message);
+  });
   return { message: ca.foodCheck.rejected };
 }

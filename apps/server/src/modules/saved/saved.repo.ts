@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recipes, savedRecipes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
-import { selectCards } from '../recipes/recipe-card.query.ts';
+import { selectCards } from '../recipe-cards/index.ts';
 
 /** Bookmarks shown at once; the saved store of the web never needs more. */
 const SAVED_LIST_MAX = 500;

@@ -4,17 +4,18 @@ import {
   savedToggleAnswerSchema,
 } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './saved.service.ts';
 
-// Auth runs onRequest, not preHandler: a caller without a token gets 401 before any validation.
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const listOptions = { schema: { response: { 200: savedListAnswerSchema } }, onRequest: requireUser };
-  app.get('/saved-recipes', listOptions, async (request) => service.listSaved(app.db, request.auth!.user.id));
   // The spec names both paths; they answer the same list.
-  app.get('/user/saved-recipes', listOptions, async (request) =>
-    service.listSaved(app.db, request.auth!.user.id),
-  );
+  for (const path of ['/saved-recipes', '/user/saved-recipes']) {
+    app.get(
+      path,
+      { schema: { response: { 200: savedListAnswerSchema } }, onRequest: requireUser },
+      async (request) => service.listSaved(app.db, actorOf(request)),
+    );
+  }
 
   app.post(
     '/saved-recipes/toggle/:recipeId',
@@ -22,6 +23,6 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: recipeIdParamSchema, response: { 200: savedToggleAnswerSchema } },
       onRequest: requireUser,
     },
-    async (request) => service.toggleSaved(app.db, request.auth!.user, request.params.recipeId),
+    async (request) => service.toggleSaved(app.db, actorOf(request), request.params.recipeId),
   );
 };

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
 import { ingredientNames, recipes } from '../../db/schema/index.ts';
-import { type CardRow, selectCards } from '../recipes/recipe-card.query.ts';
+import { type CardRow, selectCards } from '../recipe-cards/index.ts';
 import { type IdWindow, idWindows, SEARCH_WINDOWS, WALKED_WINDOWS } from './search-windows.ts';
 
 /**

@@ -1,33 +1,88 @@
 import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { ingredientFilterBodySchema, searchQuerySchema } from '@receptari/shared/search/search.schemas';
+import {
+  catalogFilterParamsSchema,
+  filterPageQuerySchema,
+  ingredientFilterBodySchema,
+  ingredientsAnswerSchema,
+  offeredTimes,
+  searchQuerySchema,
+  timeFilterParamsSchema,
+  timesAnswerSchema,
+} from '@receptari/shared/search/search.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
-import { parseInput } from './parse-input.ts';
-import { searchAnswerJson, sendJson } from './search-answer.ts';
+import { sendJson } from '../../lib/cached-json.ts';
+import { requireUser } from '../../lib/policy.ts';
+import { ingredientsAnswerJson, searchAnswerJson } from './search-answer.service.ts';
+import type { SearchInput } from './search.service.ts';
 
-const answer = { response: { 200: recipeListAnswerSchema } };
+const answer = { 200: recipeListAnswerSchema };
 
 /**
- * The combined search and the spec's ingredient filter. Registered before /recipes/:id. Signed-in
- * only, as the search screen. Inputs are parsed in the handler (parseInput) so a refusal carries
- * the schema's own sentence as its message. Answers come from the shared search cache
- * (search-answer.ts): signed-in callers all see the same cards for the same query.
+ * The combined search and the filter calls of spec section 7, each one filter of the same search.
+ * The recipe lists are signed-in only, as the search screen; the filter options (times, ingredients)
+ * are public like the catalogue. Answers come from the shared search cache (search-answer.service.ts):
+ * signed-in callers all see the same cards for the same query.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/recipes/search', { schema: answer, preHandler: requireUser }, async (request, reply) =>
-    sendJson(reply, await searchAnswerJson(app.db, app.caches, parseInput(searchQuerySchema, request.query))),
+  const search = (input: SearchInput) => searchAnswerJson(app.db, app.caches, input);
+
+  app.get(
+    '/recipes/search',
+    { schema: { querystring: searchQuerySchema, response: answer }, onRequest: requireUser },
+    async (request, reply) => sendJson(reply, await search(request.query)),
   );
 
   app.post(
     '/recipes/filter-by-ingredients',
     // It only reads: the answer caches stay as they are.
-    { schema: answer, preHandler: requireUser, config: { writesNothing: true } },
-    async (request, reply) => {
-      const { ingredients, ...page } = parseInput(ingredientFilterBodySchema, request.body);
-      return sendJson(
-        reply,
-        await searchAnswerJson(app.db, app.caches, { ingredient: ingredients, ...page }),
-      );
+    {
+      schema: { body: ingredientFilterBodySchema, response: answer },
+      onRequest: requireUser,
+      config: { writesNothing: true },
     },
+    async (request, reply) => {
+      const { ingredients, ...page } = request.body;
+      return sendJson(reply, await search({ ingredient: ingredients, ...page }));
+    },
+  );
+
+  // The filter's value is in the path: a bad one is a 422 with the schema's sentence (pathIsInput).
+  const filter = { onRequest: requireUser, config: { pathIsInput: true } };
+  app.get(
+    '/filterByCategory/:id',
+    {
+      schema: { params: catalogFilterParamsSchema, querystring: filterPageQuerySchema, response: answer },
+      ...filter,
+    },
+    async (request, reply) =>
+      sendJson(reply, await search({ category: [request.params.id], ...request.query })),
+  );
+  app.get(
+    '/filterByCuisine/:id',
+    {
+      schema: { params: catalogFilterParamsSchema, querystring: filterPageQuerySchema, response: answer },
+      ...filter,
+    },
+    async (request, reply) =>
+      sendJson(reply, await search({ cuisine: [request.params.id], ...request.query })),
+  );
+  app.get(
+    '/filterByTime/:id',
+    {
+      schema: { params: timeFilterParamsSchema, querystring: filterPageQuerySchema, response: answer },
+      ...filter,
+    },
+    async (request, reply) =>
+      sendJson(reply, await search({ max_time: request.params.id, ...request.query })),
+  );
+
+  app.get('/times', { schema: { response: { 200: timesAnswerSchema } } }, async () => ({
+    times: offeredTimes(),
+  }));
+
+  app.get(
+    '/ingredients',
+    { schema: { response: { 200: ingredientsAnswerSchema } } },
+    async (_request, reply) => sendJson(reply, await ingredientsAnswerJson(app.db, app.caches)),
   );
 };

@@ -3,7 +3,7 @@ import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas
 import type { SearchQuery } from '@receptari/shared/search/search.schemas';
 import type { Db } from '../../db/client.ts';
 import type { RecipeFilters } from '../../db/recipe-search.ts';
-import { presentCard } from '../recipes/recipe.presenter.ts';
+import { presentCard } from '../recipe-cards/index.ts';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
 import * as repo from './search.repo.ts';
 
@@ -24,7 +24,7 @@ export const toFilters = (input: SearchInput): RecipeFilters => ({
 
 /**
  * How a search finds the newest recipe's id for a first page: the routes pass a one-second cached
- * answer (search-answer.ts); tests pass windows small enough to cut their few recipes into several.
+ * answer (search-answer.service.ts); tests pass windows small enough to cut their few recipes into several.
  */
 export type SearchOptions = {
   newestId?: () => Promise<number>;

@@ -1,3 +1,5 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
 import { hasActionVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findLeadingFood } from './find-leading-food.ts';
@@ -67,6 +69,6 @@ export function findDish(explanation: string): DishPhrase | null {
 export function titleFromIngredients(names: readonly string[]): string {
   const [first, ...rest] = names.slice(0, 3).map((name) => name.toLowerCase());
   if (!first) return '';
-  const tail = rest.length === 0 ? '' : ` amb ${rest.join(' i ')}`;
+  const tail = rest.length === 0 ? '' : fill(ca.builtinAi.titleWith, { foods: rest.join(ca.builtinAi.and) });
   return `${first.charAt(0).toUpperCase()}${first.slice(1)}${tail}`;
 }

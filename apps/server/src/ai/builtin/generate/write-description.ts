@@ -1,5 +1,9 @@
 import { firstSentences } from '@receptari/shared/ai/generate.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
 import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
+
+const t = ca.builtinAi;
 
 interface DescriptionFacts {
   title: string;
@@ -11,16 +15,20 @@ interface DescriptionFacts {
 }
 
 const listed = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} i ${names.at(-1)}`;
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')}${t.and}${names.at(-1)}`;
 
 /** At most 2 sentences (spec section 7, call 3): the cook's own, else the dish's key facts. */
 export function writeDescription(facts: DescriptionFacts): string {
   const own = firstSentences(facts.about.map((s) => (/[.!?]$/u.test(s) ? s : `${s}.`)).join(' '));
   if (own !== '') return own.slice(0, DESCRIPTION_MAX);
-  const people = facts.servings === 1 ? '1 persona' : `${facts.servings} persones`;
-  const main = listed(facts.ingredientNames.slice(0, 4).map((n) => n.toLowerCase()));
-  const first = `${facts.title}, per a ${people}${main ? `, amb ${main}` : ''}.`;
-  const minutes = facts.minutes === 1 ? '1 minut' : `${facts.minutes} minuts`;
-  const second = facts.minutes > 0 ? ` Es prepara en ${minutes}.` : '';
-  return `${first}${second}`.slice(0, DESCRIPTION_MAX);
+  const people = facts.servings === 1 ? t.servingsOne : fill(t.servingsMany, { n: facts.servings });
+  const foods = listed(facts.ingredientNames.slice(0, 4).map((n) => n.toLowerCase()));
+  const first = fill(t.dishFor, {
+    title: facts.title,
+    people,
+    with: foods ? fill(t.withFoods, { foods }) : '',
+  });
+  if (facts.minutes <= 0) return first.slice(0, DESCRIPTION_MAX);
+  const minutes = facts.minutes === 1 ? t.minuteOne : fill(t.minutesMany, { n: facts.minutes });
+  return `${first} ${fill(t.preparedIn, { minutes })}`.slice(0, DESCRIPTION_MAX);
 }

@@ -1,6 +1,6 @@
 import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
-import type { CardRow } from './recipe-card.query.ts';
+import type { CardRow } from './recipe-cards.repo.ts';
 
 export function presentCard(row: CardRow): RecipeCard {
   return {

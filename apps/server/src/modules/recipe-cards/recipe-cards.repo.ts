@@ -35,6 +35,16 @@ export function selectCards(db: Db) {
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
+/** What deciding whether someone may see a recipe needs: its owner, its status, its title. */
+export async function findRecipeRef(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: recipes.id, userId: recipes.userId, status: recipes.status, title: recipes.title })
+    .from(recipes)
+    .where(eq(recipes.id, id))
+    .limit(1);
+  return row;
+}
+
 /** Cards of the given recipe ids, in the order given. */
 export async function cardsByIds(db: Db, ids: number[], where?: SQL): Promise<CardRow[]> {
   if (ids.length === 0) return [];

@@ -1,9 +1,8 @@
 import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import { ingredientsAnswerSchema } from '@receptari/shared/search/search.schemas';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
-import type { MicroCache } from '../../lib/micro-cache.ts';
+import { cachedJson } from '../../lib/cached-json.ts';
 import { listIngredientNames, newestRecipeId } from './search.repo.ts';
 import { type SearchInput, searchRecipes, toFilters } from './search.service.ts';
 
@@ -42,18 +41,14 @@ export function searchAnswerJson(
   input: SearchInput,
 ): Promise<string> {
   const newestId = () => caches.newestRecipeId.get('newest', () => newestRecipeId(db));
-  return caches.search.get(searchCacheKey(input), async () =>
-    JSON.stringify(recipeListAnswerSchema.parse(await searchRecipes(db, input, { newestId }))),
+  return cachedJson(caches.search, searchCacheKey(input), recipeListAnswerSchema, () =>
+    searchRecipes(db, input, { newestId }),
   );
 }
 
 /** The filter's ingredient options, likewise (the key cannot clash: search keys are JSON arrays). */
-export function ingredientsAnswerJson(db: Db, cache: MicroCache<string>): Promise<string> {
-  return cache.get('ingredients', async () =>
-    JSON.stringify(ingredientsAnswerSchema.parse({ ingredients: await listIngredientNames(db) })),
-  );
+export function ingredientsAnswerJson(db: Db, caches: Pick<AppCaches, 'search'>): Promise<string> {
+  return cachedJson(caches.search, 'ingredients', ingredientsAnswerSchema, async () => ({
+    ingredients: await listIngredientNames(db),
+  }));
 }
-
-/** Sends JSON text as it is: the response schema already ran when the text was cached. */
-export const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type('application/json; charset=utf-8').send(body as never);

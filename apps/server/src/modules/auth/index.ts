@@ -1,0 +1,10 @@
+/** Accounts and sessions: registration, login, logout, and what the auth plugin needs to read a token. */
+export { authRoutes } from './auth.routes.ts';
+export { findUserByTokenHash, type UserRow } from './auth.repo.ts';
+export {
+  type FailureCounter,
+  LOGIN_WINDOW_MS,
+  memoryFailureCounter,
+  redisFailureCounter,
+} from './login-throttle.ts';
+export { bearerToken, hashToken, looksLikeToken } from './token.ts';

@@ -1,0 +1,4 @@
+/** Categories and cuisines: the lists every visitor reads, and the id checks of forms that name them. */
+export { catalogRoutes } from './catalog.routes.ts';
+export { existingIds } from './catalog.repo.ts';
+export { listOptions } from './catalog.service.ts';

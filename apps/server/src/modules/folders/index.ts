@@ -1,0 +1,2 @@
+/** Folders: the caller's own named folders of recipes. */
+export { foldersRoutes } from './folders.routes.ts';

@@ -1,0 +1,3 @@
+/** Uploads: POST /media (checked, re-encoded, stored) and the record of who uploaded what. */
+export { mediaRoutes } from './media.routes.ts';
+export { findOwnedUploads, recordFrameVerdict } from './media.repo.ts';

@@ -1,0 +1,2 @@
+/** A recipe as a PDF download. */
+export { pdfRoutes } from './pdf.routes.ts';
