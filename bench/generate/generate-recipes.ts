@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
+import type { Db } from '../../apps/server/src/db/database.ts';
 import { COUNT_INGREDIENT_NAMES, withoutCountingTriggers } from '../lib/ingredient-names.ts';
 
 export const BENCH_RECIPES = 100_000;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
+import type { Db } from '../../apps/server/src/db/database.ts';
 import { newToken } from '../../apps/server/src/modules/auth/token.ts';
 
 /**

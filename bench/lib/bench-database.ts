@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/receptari_bench';

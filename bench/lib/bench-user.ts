@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
+import type { Db } from '../../apps/server/src/db/database.ts';
 
 /**
  * A fresh user for this run, registered through the API (so its token is real), with preferences

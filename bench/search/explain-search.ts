@@ -1,6 +1,6 @@
 import { searchQuerySchema } from '@receptari/shared/search/search.schemas';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
+import type { Db } from '../../apps/server/src/db/database.ts';
 import { toFilters } from '../../apps/server/src/modules/search/search.service.ts';
 import { newestRecipeId, searchPageQuery } from '../../apps/server/src/modules/search/search.repo.ts';
 import { percentile } from './measure-one-client.ts';

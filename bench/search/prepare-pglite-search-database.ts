@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { openPglite } from '../../apps/server/src/db/pglite.ts';
 import { type Generation, generateSearchRecipes } from './generate-search-recipes.ts';

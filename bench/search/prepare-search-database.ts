@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
 import { type Generation, generateSearchRecipes, SEARCH_RECIPES } from './generate-search-recipes.ts';
 

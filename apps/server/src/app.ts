@@ -9,7 +9,7 @@ import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.ts';
-import type { Db, DatabaseHandle } from './db/client.ts';
+import type { Db, DatabaseHandle } from './db/database.ts';
 import { aiRoutes } from './modules/ai/index.ts';
 import {
   authRoutes,

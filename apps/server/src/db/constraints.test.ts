@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
-import type { Db } from './client.ts';
+import type { Db } from './database.ts';
 import {
   authTokens,
   categories,

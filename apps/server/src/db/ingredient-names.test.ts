@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
-import type { Db } from './client.ts';
+import type { Db } from './database.ts';
 import { defaultMigrationsFolder, migrateDatabase } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { ingredientNames, recipeIngredients, recipes, users } from './schema/index.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reachablePostgresUrl } from '../../test/helpers/test-db.ts';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';

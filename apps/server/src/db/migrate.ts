@@ -3,7 +3,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from './database.ts';
 
 /**
  * The committed migrations beside this file. Right when running from source (tsx, vitest);

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { PgliteHandle } from './client.ts';
+import type { PgliteHandle } from './database.ts';
 import * as schema from './schema/index.ts';
 
 /** Every extension the migrations create: PGlite must load them at each open, not only the first. */

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { DbLogger, PostgresHandle } from './client.ts';
+import type { DbLogger, PostgresHandle } from './database.ts';
 import * as schema from './schema/index.ts';
 
 /** A PostgreSQL server through a node-postgres pool; several server instances may share it. */

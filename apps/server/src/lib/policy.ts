@@ -41,11 +41,14 @@ export function assertAllowed(
   if (!allowed) throw AppError.forbidden(code, message);
 }
 
-/** The caller of a guarded route: the guard has run, so there is one. */
-export function actorOf(request: FastifyRequest): Actor {
+/** The session of a guarded route's caller: the guard has run, so there is one. */
+export function sessionOf(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
   if (!request.auth) throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
-  return request.auth.user;
+  return request.auth;
 }
+
+/** The caller of a guarded route. */
+export const actorOf = (request: FastifyRequest): Actor => sessionOf(request).user;
 
 // Guards: the one way a route states who may call it, always as `onRequest`, so a caller who may
 // not is refused before the body is read, validated or counted by a per-user rate limit.

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { nutrition, recipeIngredients, recipeSteps, recipes } from '../db/schema/index.ts';
 import type { SeedRecipe } from './data/types.ts';
 import { seedImageUrl } from './render-images.ts';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hasForbiddenTitleWord, imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
 import {
   ingredientNames,

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { SEED_CATEGORIES, SEED_CUISINES } from './data/catalog.ts';
 import { SEED_RECIPES } from './data/recipes.ts';

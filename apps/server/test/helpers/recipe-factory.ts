@@ -1,5 +1,5 @@
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
-import type { Db } from '../../src/db/client.ts';
+import type { Db } from '../../src/db/database.ts';
 import { categories, cuisines } from '../../src/db/schema/index.ts';
 import { insertRecipe } from '../../src/modules/recipes/recipe-write.repo.ts';
 import { buildTestApp, registerUser, type TestApp, uniqueName } from './build-test-app.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseHandle, Db } from '../../src/db/client.ts';
+import type { DatabaseHandle, Db } from '../../src/db/database.ts';
 import { defaultMigrationsFolder, migrateDatabase } from '../../src/db/migrate.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';

@@ -4,7 +4,7 @@ import type { GeneratedRecipe, GenerateRecipeRequest } from '@receptari/shared/a
 import { ca } from '@receptari/shared/i18n/ca';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { callProvider } from './call-provider.ts';
 import { searchChatRecipes } from './chat.repo.ts';
 

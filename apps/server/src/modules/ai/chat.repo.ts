@@ -1,6 +1,6 @@
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { recipeTextMatches } from '../../db/recipe-search.ts';
 import { recipes } from '../../db/schema/index.ts';
 

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { findOwnedUploads, recordFrameVerdict } from '../media/index.ts';
 import { callProvider } from './call-provider.ts';
 

@@ -6,7 +6,7 @@ import {
   userSchema,
 } from '@receptari/shared/auth/auth.schemas';
 import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { requireUser } from '../../lib/policy.ts';
+import { requireUser, sessionOf } from '../../lib/policy.ts';
 import * as service from './auth.service.ts';
 import { presentUser } from './user.presenter.ts';
 
@@ -29,10 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     { schema: { response: { 200: messageAnswerSchema } }, onRequest: requireUser },
-    async (request) => service.logout(app.db, app.caches.sessions, request.auth!.tokenHash),
+    async (request) => service.logout(app.db, app.caches.sessions, sessionOf(request).tokenHash),
   );
 
   app.get('/user', { schema: { response: { 200: userSchema } }, onRequest: requireUser }, async (request) =>
-    presentUser(request.auth!.user),
+    presentUser(sessionOf(request).user),
   );
 };

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { LoginBody, RegisterBody } from '@receptari/shared/auth/auth.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import * as repo from './auth.repo.ts';

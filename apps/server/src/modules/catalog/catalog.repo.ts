@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { categories, cuisines } from '../../db/schema/index.ts';
 
 export const listCategories = (db: Db) =>

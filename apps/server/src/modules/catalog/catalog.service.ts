@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import * as repo from './catalog.repo.ts';
 
 export const listCategories = async (db: Db) => ({ categories: await repo.listCategories(db) });

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { comments, notifications, recipes, users } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 

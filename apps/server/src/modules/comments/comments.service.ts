@@ -1,7 +1,7 @@
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import { findVisibleRecipe } from '../recipe-cards/index.ts';

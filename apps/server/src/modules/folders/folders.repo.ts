@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { folderRecipes, folders, recipes } from '../../db/schema/index.ts';
 import { selectCards } from '../recipe-cards/index.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { likes, notifications, recipes } from '../../db/schema/index.ts';
 import { selectCards } from '../recipe-cards/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MediaKind, UploadVerdict } from '@receptari/shared/media/media.rules';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { mediaUploads } from '../../db/schema/index.ts';
 
 export async function insertUpload(

@@ -6,7 +6,7 @@ import { MEDIA_FIELD, MEDIA_FORMATS } from '@receptari/shared/media/media.rules'
 import type { MediaAnswer } from '@receptari/shared/media/media.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { collectBytes, limitBytes } from './limit-bytes.ts';

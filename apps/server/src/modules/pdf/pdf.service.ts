@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { getRecipeDetail } from '../recipes/index.ts';
 import { loadPdfImage } from './pdf-image.ts';

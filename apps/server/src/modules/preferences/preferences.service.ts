@@ -1,6 +1,6 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import type { SavePreferencesBody } from '@receptari/shared/preferences/preferences.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { existingIds, listOptions } from '../catalog/index.ts';
 import * as repo from './preferences.repo.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { categories, cuisines, recipes, users } from '../../db/schema/index.ts';
 
 /** The columns every recipe card needs, one join away. */

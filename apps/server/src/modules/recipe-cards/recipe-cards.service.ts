@@ -1,5 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, policy } from '../../lib/policy.ts';
 import { findRecipeRef } from './recipe-cards.repo.ts';

@@ -1,7 +1,7 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import { type RecipeDetail, sharedDetailSchema } from '@receptari/shared/recipes/recipes.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppCaches, CachedDetail } from '../../lib/app-caches.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, policy } from '../../lib/policy.ts';

@@ -1,7 +1,7 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { RecipeStatus } from '../../db/schema/recipes.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOwnedUploads } from '../media/index.ts';

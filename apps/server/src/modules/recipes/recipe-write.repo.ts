@@ -1,6 +1,6 @@
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { nutrition, recipeIngredients, recipes, recipeSteps } from '../../db/schema/index.ts';
 
 /** The columns of the recipes row that a payload sets. */

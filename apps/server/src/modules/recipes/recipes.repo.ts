@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import {
   categories,
   cuisines,

@@ -8,7 +8,7 @@ import {
   recipeListAnswerSchema,
   type RecipeListQuery,
 } from '@receptari/shared/recipes/recipes.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cachedJson } from '../../lib/cached-json.ts';

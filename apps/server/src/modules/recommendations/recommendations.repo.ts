@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { cardsByIds } from '../recipe-cards/index.ts';
 
 /** Weights: a stated preference counts more than a taste inferred from likes. */

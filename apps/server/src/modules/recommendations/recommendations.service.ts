@@ -1,5 +1,5 @@
 import { recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { presentCard } from '../recipe-cards/index.ts';

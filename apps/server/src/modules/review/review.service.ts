@@ -1,6 +1,6 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { presentCard } from '../recipe-cards/index.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { recipes, savedRecipes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 import { selectCards } from '../recipe-cards/index.ts';

@@ -1,5 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';

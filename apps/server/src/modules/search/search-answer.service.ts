@@ -1,6 +1,6 @@
 import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import { ingredientsAnswerSchema } from '@receptari/shared/search/search.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { listIngredientNames, newestRecipeId } from './search.repo.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
 import { ingredientNames, recipes } from '../../db/schema/index.ts';
 import { type CardRow, selectCards } from '../recipe-cards/index.ts';

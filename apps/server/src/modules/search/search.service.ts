@@ -1,7 +1,7 @@
 import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
 import type { SearchQuery } from '@receptari/shared/search/search.schemas';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { RecipeFilters } from '../../db/recipe-search.ts';
 import { presentCard } from '../recipe-cards/index.ts';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
