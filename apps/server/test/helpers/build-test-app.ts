@@ -1,15 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export type TestApp = FastifyInstance & { dispose(): Promise<void> };
 
-/** A whole app on a fresh database, answering through `inject`. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A whole app on a fresh database, answering through `inject`. `onRoute` hears every route as it
+ * is registered (the route-table authorization test).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: { onRoute?: onRouteHookHandler } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'receptari-api-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,6 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database: testDb.handle,
     logger: false,
     redisKeyPrefix: `receptari-test:${uniqueName('app')}:`,
+    ...(opts.onRoute && { onRoute: opts.onRoute }),
   });
   await app.ready();
   return Object.assign(app, {
