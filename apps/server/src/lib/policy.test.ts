@@ -17,8 +17,16 @@ describe('policy rules', () => {
     ['a chef who is not the owner', chef, false],
     ['an admin', admin, true],
     ['an admin whose role is stored capitalised', shoutingAdmin, true],
-  ])('canManageRecipe: %s → %s', (_who, actor, allowed) => {
-    expect(policy.canManageRecipe(actor, recipe)).toBe(allowed);
+  ])('canDeleteRecipe: %s → %s', (_who, actor, allowed) => {
+    expect(policy.canDeleteRecipe(actor, recipe)).toBe(allowed);
+  });
+
+  it.each([
+    ['the owner', owner, true],
+    ['another user', other, false],
+    ['an admin (an edit would stay under the author’s name)', admin, false],
+  ])('canEditRecipe: %s → %s', (_who, actor, allowed) => {
+    expect(policy.canEditRecipe(actor, recipe)).toBe(allowed);
   });
 
   it.each([

@@ -15,8 +15,10 @@ export type Actor = { id: number; name: string; role: string };
  * route-table test (test/api/route-authorization.test.ts) checks every route against them.
  */
 export const policy = {
-  /** Recipes: edit or delete. */
-  canManageRecipe: (actor: Actor, recipe: { userId: number }) =>
+  /** Recipes: only their author edits them (an edit stays under the author's name). */
+  canEditRecipe: (actor: Actor, recipe: { userId: number }) => actor.id === recipe.userId,
+  /** Recipes: their author, or an admin keeping the catalogue (spec section 6), deletes them. */
+  canDeleteRecipe: (actor: Actor, recipe: { userId: number }) =>
     isAdmin(actor.role) || actor.id === recipe.userId,
   /** Comments: delete. */
   canDeleteComment: (actor: Actor, comment: { userId: number | null }) =>

@@ -156,10 +156,8 @@ export const routeTable: Record<RouteKey, Row> = {
     },
   },
   'PUT /api/recipes/:id': {
+    // Only the author edits (policy.canEditRecipe): spec section 6 gives admins delete, not edit.
     expect: { anonymous: 401, user: 200, chef: 200, admin: 403, another: 403 },
-    // HOLE (reported): policy.canManageRecipe lets an admin edit anyone's recipe, still shown under
-    // its author's name; spec section 6 gives admins delete, not edit.
-    holes: { admin: { now: 200, why: 'an admin may edit anyone’s recipe' } },
     request: async (w, c) => ({
       params: { id: await w.freshRecipe(w.target(c)) },
       payload: recipeInput(w.catalog, { title: 'Crema catalana revisada' }),

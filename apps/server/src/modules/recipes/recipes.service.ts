@@ -62,10 +62,10 @@ export async function createRecipe(db: Db, actor: Actor, input: RecipeInput): Pr
   return getRecipeDetail(db, actor, id);
 }
 
-/** Replaces the recipe's content as a whole, in one transaction (its author or an admin). */
+/** Replaces the recipe's content as a whole, in one transaction (its author only). */
 export async function updateRecipe(db: Db, actor: Actor, id: number, input: RecipeInput) {
   const existing = await findVisibleRecipe(db, actor, id);
-  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
+  assertAllowed(policy.canEditRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
   await assertValidInput(db, input);
   const current = await repo.findRecipeRow(db, id);
   const media = await checkedMedia(db, actor.id, input, {
@@ -79,7 +79,7 @@ export async function updateRecipe(db: Db, actor: Actor, id: number, input: Reci
 
 export async function deleteRecipe(db: Db, actor: Actor, id: number) {
   const existing = await findVisibleRecipe(db, actor, id);
-  assertAllowed(policy.canManageRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
+  assertAllowed(policy.canDeleteRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
   await repo.deleteRecipe(db, id);
   return { message: fill(ca.recipes.deleted, { title: existing.title }) };
 }
