@@ -9,6 +9,7 @@ import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.ts';
+import { createEventBus, type EventBus } from './lib/events.ts';
 import type { Db, DatabaseHandle } from './db/client.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     ai: AiProvider;
     /** In-process answer caches and what drops them (lib/app-caches.ts). */
     caches: AppCaches;
+    /** Domain events after commit (lib/events.ts): in-process, or Redis pub/sub with REDIS_URL. */
+    events: EventBus;
   }
 }
 
@@ -107,6 +110,9 @@ export async function buildApp(opts: {
   });
   // The builtin food check's worker thread ends with the app: tests and SIGTERM never wait on it.
   app.addHook('onClose', async () => ai.close?.());
+  app.decorate('events', await createEventBus(redis, app.log));
+  // onClose hooks run last-added first: the bus closes before the Redis connection it publishes on.
+  app.addHook('onClose', () => app.events.close());
 
   registerErrorHandler(app);
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'rl:' }) });
