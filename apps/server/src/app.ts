@@ -35,7 +35,9 @@ import { preferencesRoutes } from './modules/preferences/preferences.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type AppIo, registerSocketIo } from './plugins/socket-io.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerRealtime } from './realtime/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +56,8 @@ declare module 'fastify' {
     caches: AppCaches;
     /** Domain events after commit (lib/events.ts): in-process, or Redis pub/sub with REDIS_URL. */
     events: EventBus;
+    /** Socket.IO under /socket.io (plugins/socket-io.ts); its handlers live in realtime/. */
+    io: AppIo;
   }
 }
 
@@ -145,5 +149,7 @@ export async function buildApp(opts: {
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   await registerStatic(app, { mediaDir, webDistDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  await registerSocketIo(app);
+  registerRealtime(app);
   return app;
 }
