@@ -14,7 +14,7 @@ import { Inbox } from '../helpers/inbox.ts';
 type Created = DomainEvents['notification.created'];
 
 /** An event with no row behind it, published directly to mark a point in the stream. */
-const markerEvent: Created = {
+const marker: Created = {
   notificationId: 0,
   userId: 0,
   recipeId: null,
@@ -56,7 +56,6 @@ describe('domain events published after commit', () => {
   const rowsWithId = (id: number) => app.db.select().from(notifications).where(eq(notifications.id, id));
 
   it('delivers the event once its transaction has committed, when its row is readable', async () => {
-    const marker = markerEvent;
     const heard = new Inbox<Created>();
     const checked = new Inbox<{ event: Created; rows: number }>();
     const stops = [
