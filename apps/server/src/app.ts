@@ -9,6 +9,7 @@ import type { AiProvider } from './ai/ai-provider.ts';
 import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.ts';
+import { createEventBus, type EventBus } from './lib/events.ts';
 import type { Db, DatabaseHandle } from './db/database.ts';
 import { aiRoutes } from './modules/ai/index.ts';
 import {
@@ -33,7 +34,9 @@ import { savedRoutes } from './modules/saved/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type AppIo, registerSocketIo } from './plugins/socket-io.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerRealtime } from './realtime/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +55,10 @@ declare module 'fastify' {
     ai: AiProvider;
     /** In-process answer caches and what drops them (lib/app-caches.ts). */
     caches: AppCaches;
+    /** Domain events after commit (lib/events.ts): in-process, or Redis pub/sub with REDIS_URL. */
+    events: EventBus;
+    /** Socket.IO under /socket.io (plugins/socket-io.ts); its handlers live in realtime/. */
+    io: AppIo;
   }
 }
 
@@ -108,6 +115,9 @@ export async function buildApp(opts: {
   });
   // The builtin food check's worker thread ends with the app: tests and SIGTERM never wait on it.
   app.addHook('onClose', async () => ai.close?.());
+  app.decorate('events', await createEventBus(redis, app.log));
+  // onClose hooks run last-added first: the bus closes before the Redis connection it publishes on.
+  app.addHook('onClose', () => app.events.close());
 
   registerErrorHandler(app);
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'rl:' }) });
@@ -138,5 +148,7 @@ export async function buildApp(opts: {
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   await registerStatic(app, { mediaDir, webDistDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  await registerSocketIo(app);
+  registerRealtime(app);
   return app;
 }

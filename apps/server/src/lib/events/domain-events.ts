@@ -1,0 +1,53 @@
+import { notificationTypeSchema } from '@receptari/shared/notifications/notifications.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * Every domain event and its payload. Payloads are plain JSON (dates as ISO strings) because with
+ * REDIS_URL they cross processes; these schemas check whatever comes back off Redis.
+ */
+export const domainEventSchemas = {
+  /** A notification row for `userId` (its recipient) has been committed. */
+  'notification.created': z.object({
+    notificationId: z.number().int(),
+    userId: z.number().int(),
+    recipeId: z.number().int().nullable(),
+    type: notificationTypeSchema,
+    triggeredBy: z.number().int().nullable(),
+    message: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+};
+
+export type DomainEvents = {
+  [Type in keyof typeof domainEventSchemas]: z.infer<(typeof domainEventSchemas)[Type]>;
+};
+export type DomainEventType = keyof DomainEvents;
+
+/** May be async; whatever it throws or rejects with is logged and goes no further. */
+export type EventHandler<Type extends DomainEventType> = (
+  payload: DomainEvents[Type],
+) => void | Promise<void>;
+
+export type EventLog = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+
+/**
+ * Carries committed facts from the service that wrote them to whoever reacts (the realtime
+ * handlers). Publish only after the transaction has committed: see transactionWithEvents.
+ */
+export interface EventBus {
+  /**
+   * Resolves once the event is handed on. Never rejects: a failure is logged, because the write it
+   * reports is already committed and readers still find it on their next fetch.
+   */
+  publish<Type extends DomainEventType>(type: Type, payload: DomainEvents[Type]): Promise<void>;
+  /** Returns the unsubscribe function. Handlers must not change the payload they are given. */
+  subscribe<Type extends DomainEventType>(type: Type, handler: EventHandler<Type>): () => void;
+  /** Drops every subscriber and closes any connection of its own. */
+  close(): Promise<void>;
+}
+
+/** The events a transaction collects, published once it has committed. */
+export interface PendingEvents {
+  add<Type extends DomainEventType>(type: Type, payload: DomainEvents[Type]): void;
+}

@@ -1,0 +1,7 @@
+/*
+ * What other modules may use of notifications. This module is the one writer of notification
+ * rows: services call `notify` inside their own transaction.
+ */
+export { notify } from './notifications.service.ts';
+export type { NewNotification } from './notifications.repo.ts';
+export { presentCreatedNotification } from './notification.presenter.ts';

@@ -1,0 +1,35 @@
+import type { ConnectErrorData } from '@receptari/shared/events';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { FastifyInstance } from 'fastify';
+import { type Session, sessionForToken } from './auth.ts';
+import type { AppSocket } from './socket-io.ts';
+
+/** What the client's `connect_error` carries: the Catalan message and a machine-readable code. */
+const refusal = (message: string, code: ConnectErrorData['code']) =>
+  Object.assign(new Error(message), { data: { code } satisfies ConnectErrorData });
+
+/**
+ * The handshake middleware: no token connects anonymously; a token that is malformed, unknown or
+ * revoked is refused, as the HTTP API answers 401 to it. Identity comes from `auth.token` only,
+ * never from the query string, which any page can set.
+ */
+export function authenticateHandshake(app: FastifyInstance) {
+  return async (socket: AppSocket, next: (err?: Error) => void) => {
+    const token: unknown = socket.handshake.auth.token;
+    if (token === undefined || token === null) {
+      socket.data.user = null;
+      return next();
+    }
+    let session: Session | null;
+    try {
+      session = typeof token === 'string' ? await sessionForToken(app, token) : null;
+    } catch (err) {
+      app.log.error({ err }, 'socket handshake: the token could not be checked');
+      return next(refusal(ca.errors.internal, 'internal'));
+    }
+    if (!session) return next(refusal(ca.auth.unauthorized, 'unauthorized'));
+    const { id, name, role } = session.user;
+    socket.data.user = { id, name, role };
+    next();
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { pushNotifications } from './push-notifications.ts';
+
+/**
+ * Where socket event handlers live: what reacts to domain events by emitting to sockets, and (from
+ * issue 15) what answers the events browsers emit. Wired once the bus and Socket.IO exist.
+ */
+export function registerRealtime(app: FastifyInstance): void {
+  const unsubscribes = [pushNotifications(app.events, app.io)];
+  app.addHook('onClose', async () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  });
+}
