@@ -1,7 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { comments, notifications, recipes, users } from '../../db/schema/index.ts';
-import { isForeignKeyViolation } from '../../lib/pg-error.ts';
+import { comments, recipes, users } from '../../db/schema/index.ts';
 
 /** A recipe's thread and the admin list answer at most this many, newest first. */
 export const COMMENT_LIST_MAX = 500;
@@ -68,31 +67,10 @@ export async function findComment(db: Db, id: number) {
 }
 
 type NewComment = { recipeId: number; userId: number; comment: string };
-type Notice = { userId: number; message: string };
 
-/**
- * The comment and the author's notification in one transaction: both or neither.
- * Undefined when the recipe was deleted meanwhile.
- */
-export async function insertComment(db: Db, values: NewComment, notice: Notice | null) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(comments).values(values).returning();
-      if (notice) {
-        await tx.insert(notifications).values({
-          userId: notice.userId,
-          recipeId: values.recipeId,
-          type: 'comment',
-          triggeredBy: values.userId,
-          message: notice.message,
-        });
-      }
-      return row!;
-    });
-  } catch (err) {
-    if (isForeignKeyViolation(err)) return undefined;
-    throw err;
-  }
+export async function insertComment(db: Db, values: NewComment) {
+  const [row] = await db.insert(comments).values(values).returning();
+  return row!;
 }
 
 /** The recipe is part of the condition: a comment id is only deleted through its own recipe. */

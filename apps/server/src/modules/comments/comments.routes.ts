@@ -44,7 +44,15 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await service.addComment(app.db, actorOf(request), request.params.id, request.body.comment)),
+        .send(
+          await service.addComment(
+            app.db,
+            app.events,
+            actorOf(request),
+            request.params.id,
+            request.body.comment,
+          ),
+        ),
   );
 
   app.delete(

@@ -3,7 +3,10 @@ import type { Comment } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import { recipeGoneAs404 } from '../../lib/pg-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
+import { notify } from '../notifications/index.ts';
 import { findVisibleRecipe } from '../recipe-cards/index.ts';
 import { presentComment } from './comment.presenter.ts';
 import { commentsEtag, etagMatches } from './comments-etag.ts';
@@ -24,18 +27,29 @@ export async function listForRecipe(db: Db, actor: Actor, recipeId: number, ifNo
   return { etag, comments: rows.map(presentComment) } satisfies ThreadAnswer;
 }
 
-export async function addComment(db: Db, actor: Actor, recipeId: number, text: string): Promise<Comment> {
+/**
+ * The comment and its author's notification (notifications module), in one transaction: both or
+ * neither; the recipe's author hears of it once it has committed. A recipe deleted meanwhile is a 404.
+ */
+export async function addComment(
+  db: Db,
+  events: EventBus,
+  actor: Actor,
+  recipeId: number,
+  text: string,
+): Promise<Comment> {
   const recipe = await findVisibleRecipe(db, actor, recipeId);
-  // Nobody is told about their own comment.
-  const notice =
-    recipe.userId === actor.id
-      ? null
-      : {
-          userId: recipe.userId,
-          message: fill(ca.notifications.commented, { name: actor.name, title: recipe.title }),
-        };
-  const row = await repo.insertComment(db, { recipeId: recipe.id, userId: actor.id, comment: text }, notice);
-  if (!row) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+  const row = await transactionWithEvents(db, events, async (tx, pending) => {
+    const comment = await repo.insertComment(tx, { recipeId: recipe.id, userId: actor.id, comment: text });
+    await notify(tx, pending, {
+      userId: recipe.userId,
+      recipeId: recipe.id,
+      type: 'comment',
+      triggeredBy: actor.id,
+      message: fill(ca.notifications.commented, { name: actor.name, title: recipe.title }),
+    });
+    return comment;
+  }).catch(recipeGoneAs404);
   return presentComment({ ...row, userName: actor.name, recipeTitle: recipe.title });
 }
 

@@ -13,7 +13,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recipes/:id/like',
     { schema: { params: idParamSchema, response: { 200: likeAnswerSchema } }, onRequest: requireUser },
-    async (request) => service.toggleLike(app.db, actorOf(request), request.params.id),
+    async (request) => service.toggleLike(app.db, app.events, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -1,15 +1,32 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
+import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import { recipeGoneAs404 } from '../../lib/pg-error.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { notify } from '../notifications/index.ts';
 import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
 import * as repo from './likes.repo.ts';
 
-/** Likes or unlikes; a new like tells the recipe's author (never about their own recipe). */
-export async function toggleLike(db: Db, actor: Actor, recipeId: number) {
+/**
+ * Likes or unlikes, in one transaction with the new like's notification to the recipe's author
+ * (notifications module), who hears of it once it has committed.
+ */
+export async function toggleLike(db: Db, events: EventBus, actor: Actor, recipeId: number) {
   const recipe = await findVisibleRecipe(db, actor, recipeId);
-  const message = fill(ca.notifications.liked, { name: actor.name, title: recipe.title });
-  return repo.toggleLike(db, actor.id, recipe.id, { message, authorId: recipe.userId });
+  return transactionWithEvents(db, events, async (tx, pending) => {
+    const answer = await repo.toggleLike(tx, actor.id, recipe.id);
+    if (answer.liked) {
+      await notify(tx, pending, {
+        userId: recipe.userId,
+        recipeId: recipe.id,
+        type: 'like',
+        triggeredBy: actor.id,
+        message: fill(ca.notifications.liked, { name: actor.name, title: recipe.title }),
+      });
+    }
+    return answer;
+  }).catch(recipeGoneAs404);
 }
 
 export async function likesCount(db: Db, actor: Actor | null, recipeId: number) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { notifications, recipes } from '../../db/schema/index.ts';
+import { recipes } from '../../db/schema/index.ts';
 import { selectCards } from '../recipe-cards/index.ts';
 
 /** Recipes waiting for review, oldest first: the order they should be looked at. */
@@ -26,9 +26,4 @@ export async function publishRecipe(db: Db, id: number) {
 
 export async function deleteRecipe(db: Db, id: number) {
   await db.delete(recipes).where(eq(recipes.id, id));
-}
-
-export async function insertRejectionNotice(db: Db, userId: number, by: number, message: string) {
-  // recipe_id stays null: the recipe is gone, the notice stays.
-  await db.insert(notifications).values({ userId, type: 'review', triggeredBy: by, message });
 }

@@ -29,6 +29,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     service.approve(app.db, request.params.id),
   );
   app.post('/admin/recipes/:id/reject', decision, async (request) =>
-    service.reject(app.db, actorOf(request), request.params.id),
+    service.reject(app.db, app.events, actorOf(request), request.params.id),
   );
 };

@@ -2,7 +2,9 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { notify } from '../notifications/index.ts';
 import { presentCard } from '../recipe-cards/index.ts';
 import * as repo from './review.repo.ts';
 
@@ -25,12 +27,18 @@ export async function approve(db: Db, id: number) {
 }
 
 /** Refused media: the recipe goes, and its author is told why, in one transaction. */
-export async function reject(db: Db, admin: Actor, id: number) {
+export async function reject(db: Db, events: EventBus, admin: Actor, id: number) {
   const recipe = await findPending(db, id);
-  const message = fill(ca.foodCheck.rejectedNotice, { title: recipe.title });
-  await db.transaction(async (tx) => {
+  await transactionWithEvents(db, events, async (tx, pending) => {
     await repo.deleteRecipe(tx, recipe.id);
-    await repo.insertRejectionNotice(tx, recipe.userId, admin.id, message);
+    // recipe_id stays null: the recipe is gone, the notice stays.
+    await notify(tx, pending, {
+      userId: recipe.userId,
+      recipeId: null,
+      type: 'review',
+      triggeredBy: admin.id,
+      message: fill(ca.foodCheck.rejectedNotice, { title: recipe.title }),
+    });
   });
   return { message: ca.foodCheck.rejected };
 }
