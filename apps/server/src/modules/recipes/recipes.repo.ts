@@ -12,9 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { selectCards } from '../recipe-cards/index.ts';
-
-export type ListCursor =
-  { sort: 'popular'; likes: number; id: number } | { sort: 'recent'; at: string; id: number };
+import type { ListCursor } from './recipe-cursor.ts';
 
 /** Keyset pages over the two home orders; both have a matching index. */
 export async function listPublishedCards(

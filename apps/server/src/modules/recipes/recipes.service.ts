@@ -15,22 +15,28 @@ import { cachedJson } from '../../lib/cached-json.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import { existingIds } from '../catalog/index.ts';
 import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
-import { decodeCursor, encodeCursor } from './recipe-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { listCursorSchema, type ListCursor } from './recipe-cursor.ts';
 import { getRecipeDetail } from './recipe-detail.service.ts';
 import { checkedMedia } from './recipe-media.service.ts';
 import * as write from './recipe-write.repo.ts';
 import * as repo from './recipes.repo.ts';
 
 export async function listRecipes(db: Db, query: RecipeListQuery): Promise<RecipeListAnswer> {
-  const rows = await repo.listPublishedCards(db, query.sort, query.limit + 1, decodeCursor(query.cursor));
+  const rows = await repo.listPublishedCards(
+    db,
+    query.sort,
+    query.limit + 1,
+    decodeCursor(listCursorSchema, query.cursor),
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next =
     rows.length > query.limit && last
       ? encodeCursor(
           query.sort === 'popular'
-            ? { sort: 'popular', likes: last.likesCount, id: last.id }
-            : { sort: 'recent', at: last.createdAt.toISOString(), id: last.id },
+            ? ({ sort: 'popular', likes: last.likesCount, id: last.id } satisfies ListCursor)
+            : ({ sort: 'recent', at: last.createdAt.toISOString(), id: last.id } satisfies ListCursor),
         )
       : null;
   return { recipes: page.map(presentCard), next_cursor: next };

@@ -4,7 +4,8 @@ import type { SearchQuery } from '@receptari/shared/search/search.schemas';
 import type { Db } from '../../db/database.ts';
 import type { RecipeFilters } from '../../db/recipe-search.ts';
 import { presentCard } from '../recipe-cards/index.ts';
-import { decodeSearchCursor, encodeSearchCursor } from './search-cursor.ts';
+import { z } from 'zod';
+import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import * as repo from './search.repo.ts';
 
 export type SearchInput = Partial<Omit<SearchQuery, 'limit' | 'cursor'>> &
@@ -31,19 +32,22 @@ export type SearchOptions = {
   windows?: readonly number[];
 };
 
+/** A search page's cursor: the last recipe id of the page (results go by id, descending). */
+const searchCursorSchema = z.object({ id: z.number().int().positive() });
+
 /** Every search and filter call: one page of cards and the cursor of the next one. */
 export async function searchRecipes(
   db: Db,
   input: SearchInput,
   { newestId = () => repo.newestRecipeId(db), windows }: SearchOptions = {},
 ): Promise<RecipeListAnswer> {
-  const afterId = decodeSearchCursor(input.cursor);
+  const afterId = decodeCursor(searchCursorSchema, input.cursor)?.id;
   const start = afterId === undefined ? { newestId: await newestId() } : { afterId };
   const rows = await repo.searchCardRows(db, toFilters(input), input.limit, start, windows);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
     recipes: page.map(presentCard),
-    next_cursor: rows.length > input.limit && last ? encodeSearchCursor(last.id) : null,
+    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
   };
 }
