@@ -11,15 +11,6 @@ export function listPendingCards(db: Db, limit: number) {
     .limit(limit);
 }
 
-export async function findRecipeStatus(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: recipes.id, userId: recipes.userId, title: recipes.title, status: recipes.status })
-    .from(recipes)
-    .where(eq(recipes.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function publishRecipe(db: Db, id: number) {
   await db.update(recipes).set({ status: 'published' }).where(eq(recipes.id, id));
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { notify } from '../notifications/index.ts';
-import { presentCard } from '../recipe-cards/index.ts';
+import { findRecipeRef, presentCard } from '../recipe-cards/index.ts';
 import * as repo from './review.repo.ts';
 
 export async function listPending(db: Db, limit: number) {
@@ -14,7 +14,7 @@ export async function listPending(db: Db, limit: number) {
 
 /** A recipe that is still waiting: anything else is 404 (gone) or 409 (already decided). */
 async function findPending(db: Db, id: number) {
-  const recipe = await repo.findRecipeStatus(db, id);
+  const recipe = await findRecipeRef(db, id);
   if (!recipe) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
   if (recipe.status !== 'pending') throw AppError.conflict('not_pending', ca.foodCheck.notPending);
   return recipe;

@@ -46,35 +46,26 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The filter's value is in the path: a bad one is a 422 with the schema's sentence (pathIsInput).
-  const filter = { onRequest: requireUser, config: { pathIsInput: true } };
-  app.get(
-    '/filterByCategory/:id',
-    {
-      schema: { params: catalogFilterParamsSchema, querystring: filterPageQuerySchema, response: answer },
-      ...filter,
-    },
-    async (request, reply) =>
-      sendJson(reply, await search({ category: [request.params.id], ...request.query })),
-  );
-  app.get(
-    '/filterByCuisine/:id',
-    {
-      schema: { params: catalogFilterParamsSchema, querystring: filterPageQuerySchema, response: answer },
-      ...filter,
-    },
-    async (request, reply) =>
-      sendJson(reply, await search({ cuisine: [request.params.id], ...request.query })),
-  );
-  app.get(
-    '/filterByTime/:id',
-    {
-      schema: { params: timeFilterParamsSchema, querystring: filterPageQuerySchema, response: answer },
-      ...filter,
-    },
-    async (request, reply) =>
-      sendJson(reply, await search({ max_time: request.params.id, ...request.query })),
-  );
+  // The spec's filter calls: one filter of the same search, its value in the path, so a bad value
+  // is a 422 with the schema's sentence (pathIsInput).
+  const filterRoute = (
+    path: string,
+    params: typeof catalogFilterParamsSchema | typeof timeFilterParamsSchema,
+    toInput: (value: number) => Partial<SearchInput>,
+  ) =>
+    app.get(
+      path,
+      {
+        schema: { params, querystring: filterPageQuerySchema, response: answer },
+        onRequest: requireUser,
+        config: { pathIsInput: true },
+      },
+      async (request, reply) =>
+        sendJson(reply, await search({ ...toInput(request.params.id), ...request.query })),
+    );
+  filterRoute('/filterByCategory/:id', catalogFilterParamsSchema, (id) => ({ category: [id] }));
+  filterRoute('/filterByCuisine/:id', catalogFilterParamsSchema, (id) => ({ cuisine: [id] }));
+  filterRoute('/filterByTime/:id', timeFilterParamsSchema, (minutes) => ({ max_time: minutes }));
 
   app.get('/times', { schema: { response: { 200: timesAnswerSchema } } }, async () => ({
     times: offeredTimes(),
