@@ -7,7 +7,7 @@ import { type LoginBody, loginBodySchema } from '@receptari/shared/auth/auth.sch
 import { ca } from '@receptari/shared/i18n/ca';
 import { ApiError } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
-import { useLogin } from '../api/login.ts';
+import { useLogin } from '@/api/auth/login.ts';
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { PasswordField } from './password-field.tsx';
 

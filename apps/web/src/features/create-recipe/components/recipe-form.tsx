@@ -11,8 +11,9 @@ import {
   TITLE_MAX,
 } from '@receptari/shared/recipes/recipes.rules';
 import { ApiError } from '@/lib/api-client.ts';
-import { useCatalog } from '../api/get-catalog.ts';
-import { useCreateRecipe } from '../api/create-recipe.ts';
+import { useCategories } from '@/api/catalog/get-categories.ts';
+import { useCuisines } from '@/api/catalog/get-cuisines.ts';
+import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
 import { useDraftForm } from '../hooks/use-draft-form.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
@@ -38,7 +39,8 @@ export function RecipeForm({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const { form, restored, discard } = useDraftForm(userId);
   const { message, show, close } = useFormMessage();
-  const catalog = useCatalog();
+  const categoryList = useCategories();
+  const cuisineList = useCuisines();
   const create = useCreateRecipe();
   const values = form.getValues();
   const nutrition = useNutritionEstimate(values.ingredients, values.servings, {
@@ -78,8 +80,8 @@ export function RecipeForm({ userId }: { userId: number }) {
     });
   };
 
-  const categories = (catalog.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const cuisines = (catalog.data?.cuisines ?? []).map((c) => ({ value: String(c.id), label: c.country }));
+  const categories = (categoryList.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const cuisines = (cuisineList.data ?? []).map((c) => ({ value: String(c.id), label: c.country }));
   const minutes = { min: 0, max: MINUTES_MAX, allowDecimal: false, allowNegative: false, required: true };
   const highlightMedia = message?.kind === 'error';
 
@@ -91,7 +93,7 @@ export function RecipeForm({ userId }: { userId: number }) {
         <CatalogSelects
           form={form}
           options={{ category_id: categories, cuisine_id: cuisines }}
-          loading={catalog.isPending}
+          loading={categoryList.isPending || cuisineList.isPending}
         />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 8 }}>

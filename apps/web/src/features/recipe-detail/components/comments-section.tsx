@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useAuth } from '@/lib/auth-store.ts';
-import { useAddComment, useComments, useDeleteComment } from '../api/comments.ts';
+import { useAddComment } from '@/api/comments/add-comment.ts';
+import { useDeleteComment } from '@/api/comments/delete-comment.ts';
+import { useComments } from '@/api/comments/get-comments.ts';
 import { useNewCommentPopup } from '../hooks/use-new-comment-popup.ts';
 import { messageOf, popup } from '../hooks/use-popup.ts';
 

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { FOLDER_NAME_MAX } from '@receptari/shared/folders/folders.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import { useAddToFolder, useCreateFolder, useFolders } from '../api/folders.ts';
+import { useAddToFolder } from '@/api/folders/add-to-folder.ts';
+import { useCreateFolder } from '@/api/folders/create-folder.ts';
+import { useFolders } from '@/api/folders/get-folders.ts';
 import { messageOf, popup } from '../hooks/use-popup.ts';
 
 type Props = { recipeId: number; opened: boolean; onClose: () => void };

@@ -9,10 +9,11 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
-import { useDownloadPdf } from '../api/download-pdf.ts';
-import type { RecipeDetail } from '../api/get-recipe.ts';
-import { useLikesCount, useToggleLike } from '../api/toggle-like.ts';
-import { useToggleSaved } from '../api/toggle-saved.ts';
+import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
+import { useDownloadPdf } from '@/api/recipes/download-pdf.ts';
+import { useLikesCount } from '@/api/recipes/get-likes-count.ts';
+import { useToggleLike } from '@/api/recipes/toggle-like.ts';
+import { useToggleSaved } from '@/api/saved/toggle-saved.ts';
 import { messageOf, popup } from '../hooks/use-popup.ts';
 import { FolderPickerModal } from './folder-picker-modal.tsx';
 

@@ -6,7 +6,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { useRecipe } from '../api/get-recipe.ts';
+import { useRecipe } from '@/api/recipes/get-recipe.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
 import { RecipeBody } from './recipe-body.tsx';

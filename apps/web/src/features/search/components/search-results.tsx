@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
-import { useSearchRecipes } from '../api/search-recipes.ts';
-import type { SearchFilters } from '../lib/search-filters.ts';
+import { useSearchRecipes } from '@/api/recipes/search-recipes.ts';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 import { LoadMore } from './load-more.tsx';
 import { LoadingLine } from './loading-line.tsx';
 
