@@ -39,6 +39,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message of a failed call when it sent one, else the screen's own line. */
+export function messageOf(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
 /** A response schema: any object with Zod's `parse` (the shared schemas). */
 export interface Parser<T> {
   parse(data: unknown): T;

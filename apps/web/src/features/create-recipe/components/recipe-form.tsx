@@ -1,5 +1,4 @@
 import { Button, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -11,6 +10,7 @@ import {
   TITLE_MAX,
 } from '@receptari/shared/recipes/recipes.rules';
 import { ApiError } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
 import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
@@ -25,8 +25,6 @@ import { IngredientsEditor } from './ingredients-editor.tsx';
 import { MediaField } from './media-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
 import { StepsEditor } from './steps-editor.tsx';
-
-const SUCCESS_MS = 5000;
 
 /** The failure line of the spec, with the server's reason under it when it gave one. */
 const failureText = (error: unknown) =>
@@ -68,12 +66,8 @@ export function RecipeForm({ userId }: { userId: number }) {
           created.status === 'pending'
             ? `${ca.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
             : ca.recipeForm.created;
-        notifications.show({
-          color: 'green',
-          message,
-          autoClose: SUCCESS_MS,
-          style: { whiteSpace: 'pre-line' },
-        });
+        // A popup, not the form's message: it outlives the form, shown before going to the landing page.
+        notify.success(message);
         void navigate('/');
       },
       onError: (error) => show('error', failureText(error)),
