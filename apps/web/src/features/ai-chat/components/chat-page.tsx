@@ -3,7 +3,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { useEffect, useRef, useState } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useSendChatMessage } from '@/api/ai/send-chat-message.ts';
-import { type ChatEntry, toRequestMessages } from '../hooks/chat-entry.ts';
+import { type ChatEntry, toRequestMessages } from '../lib/chat-entry.ts';
 import { useChatHistory } from '../hooks/use-chat-history.ts';
 import { ChatInput } from './chat-input.tsx';
 import { ChatMessage } from './chat-message.tsx';
