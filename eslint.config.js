@@ -6,7 +6,12 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
-/** Features never import each other: code flows shared -> features -> app. */
+/**
+ * The web's layers: code flows shared -> api, components, lib -> features -> app. A feature
+ * holds screens, their components and hooks (features/<feature>/{components,hooks,lib}); it
+ * reaches the API, the shared UI and the utilities through '@/api', '@/components' and '@/lib',
+ * never another feature nor the app layer.
+ */
 const featureBoundaries = {
   files: ['apps/web/src/features/**/*.{ts,tsx}'],
   rules: {
@@ -14,9 +19,60 @@ const featureBoundaries = {
       'error',
       {
         patterns: [
-          { group: ['**/features/*', '!**/features/*/**'], message: 'Features do not import each other.' },
-          { group: ['../../*/**', '@/features/**'], message: 'Features do not import each other.' },
-          { group: ['**/app/**'], message: 'Features do not import the app layer.' },
+          {
+            regex: '^@/(?!api/|components/|lib/|test/)',
+            message:
+              'A feature imports only @/api, @/components and @/lib: never another feature nor the app layer.',
+          },
+          {
+            regex: '^\\.\\./\\.\\./',
+            message:
+              'A feature never climbs out of its folder (no other feature, no app layer): use @/api, @/components or @/lib.',
+          },
+          {
+            regex: '^\\.\\.?/(.*/)?api/',
+            message: 'API code lives in @/api/<domain>/<verb-noun>.ts, not in a feature.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** The shared web layers (api, components, lib) never import a feature nor the app layer. */
+const sharedLayerBoundaries = {
+  files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
+            message: 'api, components and lib sit below the features and the app: they never import them.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** The API layer is data only: no feature, no app layer, no UI components. */
+const apiBoundaries = {
+  files: ['apps/web/src/api/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
+            message: 'api, components and lib sit below the features and the app: they never import them.',
+          },
+          {
+            regex: '^(@/|(\\.\\./)+)components(/|$)',
+            message: 'The API layer holds data, not UI: it never imports components.',
+          },
         ],
       },
     ],
@@ -74,6 +130,8 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   featureBoundaries,
+  sharedLayerBoundaries,
+  apiBoundaries,
   ...serverModuleBoundaries,
   {
     files: ['packages/shared/**/*.ts'],

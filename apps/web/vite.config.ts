@@ -28,11 +28,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their own chunks stay cached across deploys.
+        // Only what the first paint needs ('$initial'): a library part that only lazy screens use
+        // (drag and drop, the form library, the drawer…) loads with them, not with the landing page.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -1,24 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ComingSoon } from '@/components/ui/coming-soon.tsx';
-import { ChatPage } from '@/features/ai-chat/components/chat-page.tsx';
-import { LoginPage } from '@/features/auth/components/login-page.tsx';
-import { RegisterPage } from '@/features/auth/components/register-page.tsx';
-import { CreateRecipePage } from '@/features/create-recipe/components/create-recipe-page.tsx';
-import { LandingPage } from '@/features/landing/components/landing-page.tsx';
-import { SearchPage } from '@/features/search/components/search-page.tsx';
-import { RecipeDetailPage } from '@/features/recipe-detail/components/recipe-detail-page.tsx';
-import { PreferencesPage } from '@/features/preferences/components/preferences-page.tsx';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { GuardedRoute } from './guard.ts';
-
-const NotificationsPage = lazy(() =>
-  import('@/features/notifications/components/notifications-page.tsx').then((m) => ({
-    default: m.NotificationsPage,
-  })),
-);
-const PerfilPage = lazy(() =>
-  import('@/features/profile/components/perfil-page.tsx').then((m) => ({ default: m.PerfilPage })),
-);
+import { lazyScreen } from './lazy-screen.tsx';
+// The one screen in the main bundle: the landing page is the first paint.
+import LandingPage from './routes/landing.tsx';
 
 export interface Screen extends GuardedRoute {
   /** The spec's route name, also the route id. */
@@ -29,6 +15,7 @@ export interface Screen extends GuardedRoute {
   element: ReactNode;
 }
 
+/** A placeholder of a screen a later issue builds: one small shared component, in the main bundle. */
 const soon = (name: keyof typeof ca.screens) => <ComingSoon title={ca.screens[name]} />;
 
 /**
@@ -38,9 +25,27 @@ const soon = (name: keyof typeof ca.screens) => <ComingSoon title={ca.screens[na
  */
 export const screens: Screen[] = [
   { name: 'LandingPage', path: '/', auth: 'none', layout: 'main', element: <LandingPage /> },
-  { name: 'login', path: '/login', auth: 'none', layout: 'auth', element: <LoginPage /> },
-  { name: 'register', path: '/register', auth: 'none', layout: 'auth', element: <RegisterPage /> },
-  { name: 'ChatBot', path: '/Chat', auth: 'not-required', layout: 'main', element: <ChatPage /> },
+  {
+    name: 'login',
+    path: '/login',
+    auth: 'none',
+    layout: 'auth',
+    element: lazyScreen(() => import('./routes/login.tsx')),
+  },
+  {
+    name: 'register',
+    path: '/register',
+    auth: 'none',
+    layout: 'auth',
+    element: lazyScreen(() => import('./routes/register.tsx')),
+  },
+  {
+    name: 'ChatBot',
+    path: '/Chat',
+    auth: 'not-required',
+    layout: 'main',
+    element: lazyScreen(() => import('./routes/ai-chat.tsx')),
+  },
   {
     name: 'ChatRoom',
     path: '/chat/:liveId',
@@ -69,23 +74,29 @@ export const screens: Screen[] = [
     path: '/formulario',
     auth: 'not-required',
     layout: 'main',
-    element: <PreferencesPage />,
+    element: lazyScreen(() => import('./routes/preferences.tsx')),
   },
   {
     name: 'Notifications',
     path: '/notifications',
     auth: 'required',
     layout: 'main',
-    element: <NotificationsPage />,
+    element: lazyScreen(() => import('./routes/notifications.tsx')),
   },
   {
     name: 'AgregarReceta',
     path: '/agregar',
     auth: 'not-required',
     layout: 'main',
-    element: <CreateRecipePage />,
+    element: lazyScreen(() => import('./routes/create-recipe.tsx')),
   },
-  { name: 'SearchPage', path: '/search', auth: 'not-required', layout: 'main', element: <SearchPage /> },
+  {
+    name: 'SearchPage',
+    path: '/search',
+    auth: 'not-required',
+    layout: 'main',
+    element: lazyScreen(() => import('./routes/search.tsx')),
+  },
   { name: 'UserProfile', path: '/user/:userId', auth: 'none', layout: 'main', element: soon('UserProfile') },
   {
     name: 'InfoReceta',
@@ -93,9 +104,15 @@ export const screens: Screen[] = [
     auth: 'required',
     letThrough: true,
     layout: 'main',
-    element: <RecipeDetailPage />,
+    element: lazyScreen(() => import('./routes/recipe-detail.tsx')),
   },
-  { name: 'Perfil', path: '/perfil', auth: 'not-required', layout: 'main', element: <PerfilPage /> },
+  {
+    name: 'Perfil',
+    path: '/perfil',
+    auth: 'not-required',
+    layout: 'main',
+    element: lazyScreen(() => import('./routes/perfil.tsx')),
+  },
   {
     name: 'CuisinesView',
     path: '/cuisines',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ca } from '@receptari/shared/i18n/ca';
 import { jsonResponse } from '@/test/render.tsx';
 import { ApiError, apiFetch } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
@@ -52,6 +53,55 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'Invàlid', serverMessage: 'Invàlid' });
     expect((error as ApiError).fieldMessages()).toEqual(['Correu dolent']);
+  });
+
+  it('reads the shared error answer: its code, message and field errors', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        code: 'validation_failed',
+        message: 'Revisa els camps.',
+        errors: { title: ['El títol és obligatori.'], servings: ['Mínim 1.'] },
+      }),
+    );
+    const error = await apiFetch('/recipes', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      serverMessage: 'Revisa els camps.',
+    });
+    expect((error as ApiError).fieldMessages()).toEqual(['El títol és obligatori.', 'Mínim 1.']);
+  });
+
+  it('keeps a code this build does not know out of `code`, and the message in', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { statusCode: 409, error: 'Conflict', code: 'brand_new_code', message: 'Ja hi és.' }),
+    );
+    await expect(apiFetch('/folders', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 409,
+      code: undefined,
+      serverMessage: 'Ja hi és.',
+    });
+  });
+
+  it('falls back to the generic line, with no code, for an answer that is not the API’s (a proxy page)', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<html><body>502 Bad Gateway</body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const error = await apiFetch('/recipes').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 502,
+      code: undefined,
+      serverMessage: undefined,
+      errors: undefined,
+      message: ca.common.unexpected,
+    });
   });
 
   it('on a 401 clears the session and goes to login with the way back', async () => {

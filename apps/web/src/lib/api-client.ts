@@ -1,9 +1,14 @@
+import { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { ERROR_CODES, type ErrorCode } from '@receptari/shared/common/error-codes';
+import { ca } from '@receptari/shared/i18n/ca';
 import { clearAuth, getToken } from './auth-store.ts';
 import { currentLocation, navigateTo } from './navigation.ts';
 import { loginPath } from './redirect.ts';
-import { ca } from '@receptari/shared/i18n/ca';
 
 export type FieldErrors = Record<string, string[]>;
+
+const isErrorCode = (value: string | undefined): value is ErrorCode =>
+  (ERROR_CODES as readonly (string | undefined)[]).includes(value);
 
 /** Every failed call of the API client: HTTP status (0 when the server was not reached) and message. */
 export class ApiError extends Error {
@@ -13,18 +18,30 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Field messages of a 422: `{ email: ['…'], password: ['…'] }`. */
   readonly errors: FieldErrors | undefined;
+  /**
+   * The machine-readable code of the shared error answer (`recipe_not_found`, `rate_limited`…), to
+   * branch on without reading the words. Undefined when the answer was not one (a proxy's page, no
+   * server), or its code is newer than this build: nothing here could branch on it.
+   */
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, serverMessage?: string, errors?: FieldErrors) {
+  constructor(status: number, serverMessage?: string, errors?: FieldErrors, code?: string) {
     super(serverMessage || (status === 0 ? ca.common.networkError : ca.common.unexpected));
     this.status = status;
     this.serverMessage = serverMessage || undefined;
     this.errors = errors;
+    this.code = isErrorCode(code) ? code : undefined;
   }
 
   /** Every field message, in field order. */
   fieldMessages(): string[] {
     return Object.values(this.errors ?? {}).flat();
   }
+}
+
+/** The server's message of a failed call when it sent one, else the screen's own line. */
+export function messageOf(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 /** A response schema: any object with Zod's `parse` (the shared schemas). */
@@ -74,6 +91,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The ApiError of a failed answer: the shared error answer when the body is one; otherwise (an older
+ * server, a proxy's page) whatever `message` and `errors` it holds, leniently.
+ */
+function errorFrom(status: number, data: unknown): ApiError {
+  const answer = errorAnswerSchema.safeParse(data);
+  if (answer.success) {
+    const { message, errors, code } = answer.data;
+    return new ApiError(status, message, errors, code);
+  }
+  const message = isRecord(data) && typeof data.message === 'string' ? data.message : '';
+  return new ApiError(status, message, isRecord(data) ? readFieldErrors(data.errors) : undefined);
+}
+
 function onUnauthorized() {
   clearAuth();
   const here = currentLocation();
@@ -111,10 +142,8 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
   if (response.ok && as === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!response.ok) {
-    const message = isRecord(data) && typeof data.message === 'string' ? data.message : '';
-    const errors = isRecord(data) ? readFieldErrors(data.errors) : undefined;
     if (response.status === 401 && redirectOn401 && !CREDENTIAL_PATHS.test(path)) onUnauthorized();
-    throw new ApiError(response.status, message, errors);
+    throw errorFrom(response.status, data);
   }
 
   if (!schema) return data as T;

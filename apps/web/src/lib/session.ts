@@ -1,5 +1,7 @@
-import { type User, userSchema } from '@receptari/shared/auth/auth.schemas';
-import { ApiError, apiFetch } from './api-client.ts';
+import type { User } from '@receptari/shared/auth/auth.schemas';
+import { getCurrentUser } from '@/api/auth/get-current-user.ts';
+import { logoutOnServer } from '@/api/auth/logout.ts';
+import { ApiError } from './api-client.ts';
 import { clearAuth, getToken, setSession, setUserFor } from './auth-store.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -22,7 +24,7 @@ export function loadCurrentUser(): Promise<User | null> {
   const token = getToken();
   if (!token) return Promise.resolve(null);
   if (pending?.token === token) return pending.user;
-  const user = apiFetch('/user', { schema: userSchema, redirectOn401: false }).then(
+  const user = getCurrentUser().then(
     (fetched) => {
       setUserFor(token, fetched);
       return fetched;
@@ -40,7 +42,7 @@ export function loadCurrentUser(): Promise<User | null> {
 /** POST /api/logout (revokes the token on the server), then forget the session and go to /login. */
 export async function logout() {
   try {
-    await apiFetch('/logout', { method: 'POST', redirectOn401: false });
+    await logoutOnServer();
   } catch {
     // Signing out locally still happens when the server is unreachable or the token already expired.
   }

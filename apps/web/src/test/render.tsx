@@ -2,9 +2,13 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
+import { preloadScreens } from '@/app/lazy-screen.tsx';
 import { routes } from '@/app/routes.tsx';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setNavigator } from '@/lib/navigation.ts';
+
+// Every screen but the landing page is a lazy chunk: fetched before any test, they render at once.
+await preloadScreens();
 
 /** The whole app at `path`, in memory, with a fresh query client that does not retry. */
 export function renderApp(path: string) {

@@ -1,6 +1,8 @@
 import { Anchor, Paper, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet, Link } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
 import classes from './auth-layout.module.css';
 
 /** Login and register: a centred card, no bottom navigation. */
@@ -12,7 +14,10 @@ export function AuthLayout() {
           <Logo size="lg" />
         </Anchor>
         <Paper p={{ base: 'lg', sm: 'xl' }} shadow="md" withBorder bg="white">
-          <Outlet />
+          {/* Login and register are lazy screens: the card waits with a loader, not blank. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </Paper>
       </Stack>
     </main>

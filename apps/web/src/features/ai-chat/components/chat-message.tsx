@@ -1,6 +1,6 @@
 import { Box, Paper, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
-import type { ChatEntry } from '../hooks/chat-entry.ts';
+import type { ChatEntry } from '../lib/chat-entry.ts';
 import { ChatRecipeLinks } from './chat-recipe-links.tsx';
 
 /** One bubble: the user's on the right, the assistant's (and its errors) on the left. */

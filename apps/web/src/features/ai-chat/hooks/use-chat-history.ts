@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type ChatEntry, isChatEntry } from './chat-entry.ts';
+import { type ChatEntry, isChatEntry } from '../lib/chat-entry.ts';
 
 const STORAGE_KEY = 'receptari.aiChat';
 /** Enough to scroll back through; older lines only cost storage. */

@@ -5,16 +5,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { type LoginBody, loginBodySchema } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
-import { ApiError } from '@/lib/api-client.ts';
+import { messageOf } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
-import { useLogin } from '../api/login.ts';
+import { useLogin } from '@/api/auth/login.ts';
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { PasswordField } from './password-field.tsx';
-
-/** The server's message when it sent one, else the spec's line. */
-function loginErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || ca.auth.loginFailed;
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -44,7 +39,7 @@ export function LoginPage() {
         />
         {login.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {loginErrorMessage(login.error)}
+            {messageOf(login.error, ca.auth.loginFailed)}
           </Alert>
         )}
         <NameField {...form.getInputProps('name')} />

@@ -8,7 +8,7 @@ import { type RegisterBody, registerBodySchema } from '@receptari/shared/auth/au
 import { ca } from '@receptari/shared/i18n/ca';
 import { ApiError } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
-import { useRegister } from '../api/register.ts';
+import { useRegister } from '@/api/auth/register.ts';
 import { PasswordField } from './password-field.tsx';
 
 /** The spec's alerts: a 422 joins the server's field errors into one; anything else, a fixed line. */

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
 import type { GeneratedRecipe } from '@receptari/shared/ai/generate.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
-import { useGenerateRecipe } from '../api/generate-recipe.ts';
+import { useGenerateRecipe } from '@/api/ai/generate-recipe.ts';
 import type { MessageKind } from '../hooks/use-form-message.ts';
 import { type Draft, rowKey } from '../lib/draft.ts';
 

@@ -1,18 +1,20 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { NOTIFY_COLORS } from '@/lib/notify.ts';
 import type { FormMessage as Message } from '../hooks/use-form-message.ts';
 
-const look = {
-  error: { color: 'red', icon: IconAlertCircle },
-  success: { color: 'green', icon: IconCheck },
-  info: { color: 'blue', icon: IconInfoCircle },
-} as const;
+const icons = { error: IconAlertCircle, success: IconCheck, info: IconInfoCircle } as const;
 
-/** The form's dismissible popup: red error, green success, blue info (spec, Create recipe). */
+/**
+ * The form's dismissible popup, in the popups' colours (spec, Create recipe). Not a notify() popup:
+ * it is one slot that a new message replaces, stays until closed, and while it holds an error the
+ * empty media zones turn red, so the form keeps it as state.
+ */
 export function FormMessage({ message, onClose }: { message: Message; onClose: () => void }) {
   if (!message) return null;
-  const { color, icon: Icon } = look[message.kind];
+  const color = NOTIFY_COLORS[message.kind];
+  const Icon = icons[message.kind];
   return (
     <Alert
       color={color}

@@ -1,5 +1,4 @@
 import { Button, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -11,8 +10,10 @@ import {
   TITLE_MAX,
 } from '@receptari/shared/recipes/recipes.rules';
 import { ApiError } from '@/lib/api-client.ts';
-import { useCatalog } from '../api/get-catalog.ts';
-import { useCreateRecipe } from '../api/create-recipe.ts';
+import { notify } from '@/lib/notify.ts';
+import { useCategories } from '@/api/catalog/get-categories.ts';
+import { useCuisines } from '@/api/catalog/get-cuisines.ts';
+import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
 import { useDraftForm } from '../hooks/use-draft-form.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
@@ -25,8 +26,6 @@ import { MediaField } from './media-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
 import { StepsEditor } from './steps-editor.tsx';
 
-const SUCCESS_MS = 5000;
-
 /** The failure line of the spec, with the server's reason under it when it gave one. */
 const failureText = (error: unknown) =>
   error instanceof ApiError && error.status !== 0 && error.serverMessage
@@ -38,7 +37,8 @@ export function RecipeForm({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const { form, restored, discard } = useDraftForm(userId);
   const { message, show, close } = useFormMessage();
-  const catalog = useCatalog();
+  const categoryList = useCategories();
+  const cuisineList = useCuisines();
   const create = useCreateRecipe();
   const values = form.getValues();
   const nutrition = useNutritionEstimate(values.ingredients, values.servings, {
@@ -66,20 +66,16 @@ export function RecipeForm({ userId }: { userId: number }) {
           created.status === 'pending'
             ? `${ca.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
             : ca.recipeForm.created;
-        notifications.show({
-          color: 'green',
-          message,
-          autoClose: SUCCESS_MS,
-          style: { whiteSpace: 'pre-line' },
-        });
+        // A popup, not the form's message: it outlives the form, shown before going to the landing page.
+        notify.success(message);
         void navigate('/');
       },
       onError: (error) => show('error', failureText(error)),
     });
   };
 
-  const categories = (catalog.data?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const cuisines = (catalog.data?.cuisines ?? []).map((c) => ({ value: String(c.id), label: c.country }));
+  const categories = (categoryList.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const cuisines = (cuisineList.data ?? []).map((c) => ({ value: String(c.id), label: c.country }));
   const minutes = { min: 0, max: MINUTES_MAX, allowDecimal: false, allowNegative: false, required: true };
   const highlightMedia = message?.kind === 'error';
 
@@ -91,7 +87,7 @@ export function RecipeForm({ userId }: { userId: number }) {
         <CatalogSelects
           form={form}
           options={{ category_id: categories, cuisine_id: cuisines }}
-          loading={catalog.isPending}
+          loading={categoryList.isPending || cuisineList.isPending}
         />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 8 }}>

@@ -3,8 +3,8 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MediaKind } from '@receptari/shared/media/media.rules';
 import { ApiError } from '@/lib/api-client.ts';
-import { checkFoodFrame } from '../api/check-food-frame.ts';
-import { useUploadMedia } from '../api/upload-media.ts';
+import { checkFoodFrame } from '@/api/ai/check-food-frame.ts';
+import { useUploadMedia } from '@/api/media/upload-media.ts';
 import { captureVideoFrames } from '../lib/capture-video-frames.ts';
 
 /** A refused file, with the line to show; the field clears itself. */

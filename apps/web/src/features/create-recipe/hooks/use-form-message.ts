@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
+import type { NotifyKind } from '@/lib/notify.ts';
 
 /** Spec: the create-recipe message is empty, error (red), success (green) or info (blue). */
-export type MessageKind = 'error' | 'success' | 'info';
+export type MessageKind = NotifyKind;
 export type FormMessage = { kind: MessageKind; text: string } | null;
 
 export function useFormMessage() {

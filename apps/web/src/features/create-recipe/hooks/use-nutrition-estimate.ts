@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
 import type { Unit } from '@receptari/shared/recipes/recipes.rules';
-import { estimateNutrition } from '../api/estimate-nutrition.ts';
+import { estimateNutrition } from '@/api/ai/estimate-nutrition.ts';
 
 /** Spec: the estimate is asked 1.5 s after ingredients or servings stop changing. */
 export const NUTRITION_DEBOUNCE_MS = 1500;

@@ -5,7 +5,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
-import { type RecipeSort, useRecipes } from '../api/get-recipes.ts';
+import { type RecipeSort, useRecipes } from '@/api/recipes/get-recipes.ts';
 import { useAuthErrorPopup } from '../hooks/use-auth-error-popup.ts';
 import { LandingHeader } from './landing-header.tsx';
 import { LoginToSeeModal } from './login-to-see-modal.tsx';

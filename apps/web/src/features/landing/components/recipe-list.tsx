@@ -1,10 +1,9 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeCard as Recipe } from '@receptari/shared/recipes/recipes.schemas';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
+import { QueryError } from '@/components/ui/query-error.tsx';
 import { useErrorPopup } from '../hooks/use-error-popup.ts';
 
 type Props = {
@@ -27,16 +26,7 @@ export function RecipeList({ query, errorMessage, empty, onOpen }: Props) {
     );
   }
   if (query.isError) {
-    return (
-      <Alert color="red" variant="light">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{errorMessage}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            {ca.common.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError message={errorMessage} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) return <>{empty}</>;
   return (

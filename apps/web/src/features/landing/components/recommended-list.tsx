@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { loginPath } from '@/lib/redirect.ts';
-import { useRecommended } from '../api/get-recommended.ts';
+import { useRecommended } from '@/api/recipes/get-recommended.ts';
 import { RecipeList } from './recipe-list.tsx';
 
 type OnOpen = (recipe: RecipeCard, event: MouseEvent) => void;

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { notify } from '@/lib/notify.ts';
 
 /**
  * The landing page receives `?authError=…` after a signed-out attempt to open a recipe: shown once
@@ -13,7 +13,7 @@ export function useAuthErrorPopup() {
   const authError = params.get('authError');
   useEffect(() => {
     if (!authError) return;
-    notifications.show({ color: 'red', message: ca.recipes.authErrorDetails, autoClose: 5000 });
+    notify.error(ca.recipes.authErrorDetails);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

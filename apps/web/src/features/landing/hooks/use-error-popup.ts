@@ -1,11 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { notify } from '@/lib/notify.ts';
 
-export const LIST_ERROR_POPUP_MS = 3000;
-
-/** A red popup for 3 s each time `failed` turns true (spec: list load errors). */
+/** A red popup each time `failed` turns true (spec section 8: the landing lists' load errors). */
 export function useErrorPopup(failed: boolean, message: string) {
   useEffect(() => {
-    if (failed) notifications.show({ color: 'red', message, autoClose: LIST_ERROR_POPUP_MS });
+    if (failed) notify.error(message);
   }, [failed, message]);
 }

@@ -1,18 +1,20 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
-import { usePreferenceOptions } from '../api/get-preference-options.ts';
-import { usePreferences } from '../api/get-preferences.ts';
-import { useSavePreferences } from '../api/save-preferences.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { notify } from '@/lib/notify.ts';
+import { usePreferenceOptions } from '@/api/preferences/get-preference-options.ts';
+import { usePreferences } from '@/api/preferences/get-preferences.ts';
+import { useSavePreferences } from '@/api/preferences/save-preferences.ts';
 import { useSelection } from '../hooks/use-selection.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { OptionGrid } from './option-grid.tsx';
 import { OptionGridSkeleton } from './option-grid-skeleton.tsx';
 import classes from './preferences-page.module.css';
 
+/** Spec section 9: the preferences message clears after 5 s. */
 const MESSAGE_MS = 5_000;
 
 /** /formulario: the cuisines and categories the recommendations are built from. */
@@ -34,12 +36,8 @@ export function PreferencesPage() {
       { cuisine_ids: cuisines.ids, category_ids: categories.ids },
       {
         onSuccess: () => {
-          notifications.show({
-            message: ca.preferences.saved,
-            color: 'olive',
-            icon: <IconCheck size={18} aria-hidden />,
-            autoClose: MESSAGE_MS,
-          });
+          // Shown before leaving: it belongs to this screen and lasts its 5 s on the landing page too.
+          notify.success(ca.preferences.saved);
           void navigate('/');
         },
         onError: () => setSaveError(ca.preferences.saveFailed),
@@ -63,14 +61,7 @@ export function PreferencesPage() {
       </div>
 
       {loadFailed ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text fz="sm">{ca.preferences.loadFailed}</Text>
-            <Button size="xs" variant="white" color="red" onClick={retry}>
-              {ca.common.retry}
-            </Button>
-          </Group>
-        </Alert>
+        <QueryError message={ca.preferences.loadFailed} onRetry={retry} />
       ) : loading ? (
         <OptionGridSkeleton />
       ) : (

@@ -3,10 +3,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { useAddComment } from '@/api/comments/add-comment.ts';
+import { useDeleteComment } from '@/api/comments/delete-comment.ts';
+import { useComments } from '@/api/comments/get-comments.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { useAddComment, useComments, useDeleteComment } from '../api/comments.ts';
+import { notify } from '@/lib/notify.ts';
 import { useNewCommentPopup } from '../hooks/use-new-comment-popup.ts';
-import { messageOf, popup } from '../hooks/use-popup.ts';
 
 const dateFormat = new Intl.DateTimeFormat('ca', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,22 +25,22 @@ export function CommentsSection({ recipeId }: { recipeId: number }) {
 
   const onSubmit = () => {
     if (!text.trim()) {
-      popup.error(ca.comments.empty);
+      notify.error(ca.comments.empty);
       return;
     }
     // What was typed stays in the box until the server has it.
     add.mutate(text, {
       onSuccess: () => {
         setText('');
-        popup.success(ca.comments.added);
+        notify.success(ca.comments.added);
       },
-      onError: (error) => popup.error(messageOf(error, ca.comments.addFailed)),
+      onError: (error) => notify.error(messageOf(error, ca.comments.addFailed)),
     });
   };
   const onDelete = (id: number) =>
     remove.mutate(id, {
-      onSuccess: ({ message }) => popup.success(message),
-      onError: (error) => popup.error(messageOf(error, ca.comments.deleteFailed)),
+      onSuccess: ({ message }) => notify.success(message),
+      onError: (error) => notify.error(messageOf(error, ca.comments.deleteFailed)),
     });
 
   return (
@@ -67,7 +71,9 @@ export function CommentsSection({ recipeId }: { recipeId: number }) {
         </Group>
       </form>
       <Stack gap="sm" mt="md">
-        {comments.isError && <Text c="red">{ca.comments.loadFailed}</Text>}
+        {comments.isError && (
+          <QueryError message={ca.comments.loadFailed} onRetry={() => void comments.refetch()} />
+        )}
         {comments.data?.length === 0 && <Text c="dimmed">{ca.recipeDetail.noComments}</Text>}
         {comments.data?.map((c) => (
           <Paper key={c.id} withBorder p="sm" radius="md">

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { FOLDER_NAME_MAX } from '@receptari/shared/folders/folders.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import { useAddToFolder, useCreateFolder, useFolders } from '../api/folders.ts';
-import { messageOf, popup } from '../hooks/use-popup.ts';
+import { useAddToFolder } from '@/api/folders/add-to-folder.ts';
+import { useCreateFolder } from '@/api/folders/create-folder.ts';
+import { useFolders } from '@/api/folders/get-folders.ts';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 
 type Props = { recipeId: number; opened: boolean; onClose: () => void };
 
@@ -41,10 +44,10 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
     }
     add.mutate(folder.id, {
       onSuccess: () => {
-        popup.success(fill(ca.folders.savedIn, { folder: folder.name }));
+        notify.success(fill(ca.folders.savedIn, { folder: folder.name }));
         close();
       },
-      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
     });
   };
   const onCreate = () =>
@@ -54,7 +57,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
         setChoice(String(folder.id));
         setMissing(false);
       },
-      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
     });
 
   if (showAlert) {

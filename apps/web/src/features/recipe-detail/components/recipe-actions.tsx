@@ -9,11 +9,13 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
-import { useDownloadPdf } from '../api/download-pdf.ts';
-import type { RecipeDetail } from '../api/get-recipe.ts';
-import { useLikesCount, useToggleLike } from '../api/toggle-like.ts';
-import { useToggleSaved } from '../api/toggle-saved.ts';
-import { messageOf, popup } from '../hooks/use-popup.ts';
+import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
+import { useDownloadPdf } from '@/api/recipes/download-pdf.ts';
+import { useLikesCount } from '@/api/recipes/get-likes-count.ts';
+import { useToggleLike } from '@/api/recipes/toggle-like.ts';
+import { useToggleSaved } from '@/api/saved/toggle-saved.ts';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { FolderPickerModal } from './folder-picker-modal.tsx';
 
 /** PDF, folder, bookmark and like: icon buttons with names for screen readers and tooltips. */
@@ -29,19 +31,19 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
     like.mutate(undefined, {
       onSuccess: ({ liked }) => {
         if (liked) setLikedHere(true);
-        popup.success(liked ? ca.recipes.liked : ca.recipes.unliked);
+        notify.success(liked ? ca.recipes.liked : ca.recipes.unliked);
       },
-      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
     });
   const onSave = () =>
     save.mutate(undefined, {
-      onSuccess: ({ message }) => popup.success(message),
-      onError: (error) => popup.error(messageOf(error, ca.common.unexpected)),
+      onSuccess: ({ message }) => notify.success(message),
+      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
     });
   const onPdf = () =>
     pdf.mutate(undefined, {
-      onSuccess: () => popup.success(ca.recipes.pdfDone),
-      onError: () => popup.error(ca.recipes.pdfFailed),
+      onSuccess: () => notify.success(ca.recipes.pdfDone),
+      onError: () => notify.error(ca.recipes.pdfFailed),
     });
 
   return (

@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import type { RecipeDetail } from '../api/get-recipe.ts';
+import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 
 const number = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
 

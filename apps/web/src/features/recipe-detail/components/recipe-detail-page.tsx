@@ -4,9 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { QueryError } from '@/components/ui/query-error.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
-import { useRecipe } from '../api/get-recipe.ts';
+import { useRecipe } from '@/api/recipes/get-recipe.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
 import { RecipeBody } from './recipe-body.tsx';
@@ -27,13 +28,7 @@ function RecipeDetail({ id }: { id: number }) {
   if (recipe.isPending) return <DetailSkeleton />;
   if (recipe.isError) {
     if (recipe.error instanceof ApiError && recipe.error.status === 404) return <RecipeNotFound />;
-    return (
-      <Alert color="red" title={ca.common.unexpected}>
-        <Button size="xs" variant="white" color="red" onClick={() => void recipe.refetch()}>
-          {ca.common.retry}
-        </Button>
-      </Alert>
-    );
+    return <QueryError message={ca.common.unexpected} onRetry={() => void recipe.refetch()} />;
   }
   const r = recipe.data;
   return (

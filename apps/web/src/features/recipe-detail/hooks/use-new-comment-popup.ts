@@ -1,7 +1,7 @@
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useEffect, useRef } from 'react';
-import { popup } from './use-popup.ts';
+import { notify } from '@/lib/notify.ts';
 
 /** 'Nou comentari disponible' when a refresh brings a comment by someone else than `myId`. */
 export function useNewCommentPopup(comments: Comment[] | undefined, myId: number | undefined) {
@@ -12,6 +12,6 @@ export function useNewCommentPopup(comments: Comment[] | undefined, myId: number
     const before = seen.current;
     seen.current = ids;
     if (!before) return; // the first load is not news
-    if (comments.some((c) => !before.has(c.id) && c.user_id !== myId)) popup.info(ca.comments.newAvailable);
+    if (comments.some((c) => !before.has(c.id) && c.user_id !== myId)) notify.info(ca.comments.newAvailable);
   }, [comments, myId]);
 }

@@ -2,7 +2,8 @@ import { Badge, Box, Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import { countFilters, type SearchFilters } from '../lib/search-filters.ts';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
+import { countFilters } from '../lib/search-filters.ts';
 
 /**
  * Opens the drawer and shows how many filters are applied. On phones only its icon shows, so the

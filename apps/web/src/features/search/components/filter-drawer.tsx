@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ca } from '@receptari/shared/i18n/ca';
-import type { SearchFilters } from '../lib/search-filters.ts';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 import { FilterForm } from './filter-form.tsx';
 
 type Props = {

@@ -5,7 +5,7 @@ import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
 import { DIFFICULTIES } from '@receptari/shared/search/search.rules';
 import type { FilterOptions } from '../hooks/use-filter-options.ts';
 import { difficultyLabel, timeLabel } from '../lib/describe-filters.ts';
-import type { SearchFilters } from '../lib/search-filters.ts';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 import { toggleValue } from '../lib/toggle-value.ts';
 import { IngredientSection } from './ingredient-section.tsx';
 import { OptionChips } from './option-chips.tsx';

@@ -1,9 +1,10 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
-import { useSearchRecipes } from '../api/search-recipes.ts';
-import type { SearchFilters } from '../lib/search-filters.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { useSearchRecipes } from '@/api/recipes/search-recipes.ts';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 import { LoadMore } from './load-more.tsx';
 import { LoadingLine } from './loading-line.tsx';
 
@@ -26,16 +27,7 @@ export function SearchResults({ q, filters }: { q: string; filters: SearchFilter
   }
   // Spec section 8: a failed search shows its message and no cards (a failed next page keeps them).
   if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text fz="sm">{ca.searchPage.failed}</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-            {ca.common.retry}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryError message={ca.searchPage.failed} onRetry={() => void query.refetch()} />;
   }
   // A new search still loading over the previous cards: they stay, dimmed, under the loading line.
   const stale = query.isPlaceholderData;

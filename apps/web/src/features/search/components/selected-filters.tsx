@@ -3,7 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { SelectedChip } from '../lib/describe-filters.ts';
-import type { SearchFilters } from '../lib/search-filters.ts';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 
 type Props = { chips: SelectedChip[]; onChange: (next: SearchFilters) => void };
 

@@ -1,23 +1,31 @@
-import { useCategories } from '../api/get-categories.ts';
-import { useCuisines } from '../api/get-cuisines.ts';
-import { useIngredients } from '../api/get-ingredients.ts';
-import { useTimes } from '../api/get-times.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCategories } from '@/api/catalog/get-categories.ts';
+import { useCuisines } from '@/api/catalog/get-cuisines.ts';
+import { useIngredients } from '@/api/search/get-ingredients.ts';
+import { useTimes } from '@/api/search/get-times.ts';
 
 export type OptionList<T> = { items: T[]; loading: boolean };
 
-const list = <T>(query: { data: T[] | undefined; isPending: boolean; isError: boolean }): OptionList<T> => ({
-  items: query.data ?? [],
-  // A failed list is shown as an empty one (it was logged); only a pending one spins.
-  loading: query.isPending && !query.isError,
-});
+/**
+ * One section's choices. Spec section 8: a filter option list that fails to load is only logged;
+ * the section shows as empty (no popup, no retry), and only a pending list spins.
+ */
+function useOptionList<T>(query: UseQueryResult<T[]>, what: string): OptionList<T> {
+  const { isError, error } = query;
+  useEffect(() => {
+    if (isError) console.error(`No s'han pogut carregar ${what}`, error);
+  }, [isError, error, what]);
+  return { items: query.data ?? [], loading: query.isPending && !isError };
+}
 
 /** The drawer's four option lists, loaded when it first opens and cached after. */
 export function useFilterOptions() {
   return {
-    categories: list(useCategories(true)),
-    cuisines: list(useCuisines(true)),
-    times: list(useTimes(true)),
-    ingredients: list(useIngredients(true)),
+    categories: useOptionList(useCategories(), 'les categories'),
+    cuisines: useOptionList(useCuisines(), 'les cuines'),
+    times: useOptionList(useTimes(), 'els temps'),
+    ingredients: useOptionList(useIngredients(), 'els ingredients'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readSearchParams, type SearchFilters, writeSearchParams } from '../lib/search-filters.ts';
+import { type SearchFilters, writeSearchParams } from '@/api/recipes/search-recipes.ts';
+import { readSearchParams } from '../lib/search-filters.ts';
 
 /**
  * The query and the applied filters live in the URL: a search can be shared, survives a reload,

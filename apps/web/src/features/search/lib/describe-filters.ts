@@ -1,7 +1,7 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
-import type { SearchFilters } from './search-filters.ts';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 
 type Names = { categories: { id: number; name: string }[]; cuisines: { id: number; country: string }[] };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, readSearchParams, writeSearchParams } from './search-filters.ts';
+import { writeSearchParams } from '@/api/recipes/search-recipes.ts';
+import { NO_FILTERS, readSearchParams } from './search-filters.ts';
 
 describe('search filters in the URL', () => {
   it('writes repeated parameters and reads them back unchanged', () => {

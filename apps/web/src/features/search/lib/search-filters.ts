@@ -5,17 +5,9 @@ import {
   maxTimeSchema,
 } from '@receptari/shared/search/search.schemas';
 import { DIFFICULTIES, FILTER_VALUES_MAX, SEARCH_QUERY_MAX } from '@receptari/shared/search/search.rules';
+import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 
-/** The drawer's selection, as the URL and GET /api/recipes/search carry it. */
-export type SearchFilters = {
-  category: number[];
-  cuisine: number[];
-  /** Minutes of total time (prep + cook); one value, as "up to 30" already holds "up to 15". */
-  max_time: number | null;
-  ingredient: string[];
-  difficulty: Difficulty[];
-};
-
+/** Nothing selected: every published recipe. */
 export const NO_FILTERS: SearchFilters = {
   category: [],
   cuisine: [],
@@ -46,7 +38,8 @@ const ids = (values: string[]) =>
   });
 
 /**
- * Reads a shared or hand-edited URL leniently: a value the server would refuse is dropped, so a
+ * The page's URL holds the API's own query string (writeSearchParams, api/recipes/search-recipes.ts),
+ * so a search can be shared. This reads a shared or hand-edited one leniently: a value the server would refuse is dropped, so a
  * bad link still shows a search instead of an error.
  */
 export function readSearchParams(params: URLSearchParams): { q: string; filters: SearchFilters } {
@@ -63,16 +56,4 @@ export function readSearchParams(params: URLSearchParams): { q: string; filters:
       difficulty: listOf(params, 'difficulty', true).filter(isDifficulty),
     },
   };
-}
-
-/** The URL form (also the API's): repeated parameters, nothing for an empty value. */
-export function writeSearchParams(q: string, filters: SearchFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q);
-  for (const id of filters.category) params.append('category', String(id));
-  for (const id of filters.cuisine) params.append('cuisine', String(id));
-  if (filters.max_time !== null) params.set('max_time', String(filters.max_time));
-  for (const name of filters.ingredient) params.append('ingredient', name);
-  for (const d of filters.difficulty) params.append('difficulty', d);
-  return params;
 }

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Comment, commentListAnswerSchema } from '@receptari/shared/comments/comments.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { commentKeys } from './keys.ts';
+
+/** Spec: the comments refresh every 3 s. */
+export const COMMENTS_REFRESH_MS = 3000;
+
+/**
+ * GET /api/recipes/{id}/comments. The server sends an ETag with `no-cache`, so the browser
+ * revalidates with If-None-Match on its own: an unchanged thread costs a 304 and comes back from
+ * the HTTP cache, with no extra code here.
+ */
+export async function getComments(recipeId: number, signal?: AbortSignal): Promise<Comment[]> {
+  const { comments } = await apiFetch(`/recipes/${recipeId}/comments`, {
+    schema: commentListAnswerSchema,
+    signal,
+  });
+  return comments;
+}
+
+export const commentsQuery = (recipeId: number) =>
+  queryOptions({
+    queryKey: commentKeys.list(recipeId),
+    queryFn: ({ signal }) => getComments(recipeId, signal),
+    refetchInterval: COMMENTS_REFRESH_MS,
+  });
+
+export function useComments(recipeId: number) {
+  return useQuery(commentsQuery(recipeId));
+}

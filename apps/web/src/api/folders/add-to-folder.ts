@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { folderKeys } from './keys.ts';
+
+/** POST /api/folders/{folderId}/recipes/{recipeId}; a 409 means it is already there. */
+export function addToFolder(folderId: number, recipeId: number) {
+  return apiFetch(`/folders/${folderId}/recipes/${recipeId}`, {
+    method: 'POST',
+    schema: messageAnswerSchema,
+  });
+}
+
+/** The folders are refetched even after a failure: a 409 says they changed elsewhere. */
+export function useAddToFolder(recipeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (folderId: number) => addToFolder(folderId, recipeId),
+    onSettled: () => client.invalidateQueries({ queryKey: folderKeys.all }),
+  });
+}

@@ -1,0 +1,6 @@
+/** Every query key of the folders; `all` is the prefix a write invalidates. */
+export const folderKeys = {
+  all: ['folders'] as const,
+  /** The caller's own folders. */
+  mine: () => [...folderKeys.all, 'mine'] as const,
+};

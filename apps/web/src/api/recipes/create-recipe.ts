@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type RecipeDetail,
+  type RecipeInput,
+  recipeDetailSchema,
+} from '@receptari/shared/recipes/recipes.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { recipeKeys } from './keys.ts';
+
+/** POST /api/recipes: the whole recipe; the answer is its detail. */
+export function createRecipe(input: RecipeInput): Promise<RecipeDetail> {
+  return apiFetch('/recipes', { method: 'POST', body: input, schema: recipeDetailSchema });
+}
+
+/** Every recipe list is refetched after: the new one may belong in any of them. */
+export function useCreateRecipe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createRecipe,
+    onSuccess: () => client.invalidateQueries({ queryKey: recipeKeys.all }),
+  });
+}

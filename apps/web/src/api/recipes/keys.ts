@@ -1,0 +1,13 @@
+import type { RecipeSort } from './get-recipes.ts';
+import type { SearchFilters } from './search-recipes.ts';
+
+/** Every query key of the recipes; `all` is the prefix a write invalidates to refetch every list. */
+export const recipeKeys = {
+  all: ['recipes'] as const,
+  list: (sort: RecipeSort) => [...recipeKeys.all, 'list', sort] as const,
+  // The token in the key: another user signing in never sees these cards.
+  recommended: (token: string) => [...recipeKeys.all, 'recommended', token] as const,
+  search: (q: string, filters: SearchFilters) => [...recipeKeys.all, 'search', q, filters] as const,
+  detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
+  likes: (id: number) => [...recipeKeys.all, 'likes', id] as const,
+};

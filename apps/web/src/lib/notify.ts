@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { currentLocation } from './navigation.ts';
+
+/** The three kinds of message of the spec: red error, green success, blue info. */
+export type NotifyKind = 'error' | 'success' | 'info';
+
+export const NOTIFY_COLORS: Record<NotifyKind, string> = { error: 'red', success: 'green', info: 'blue' };
+
+/** Spec section 9: popups last 3 s on the landing page, 5 s elsewhere. */
+export const LANDING_POPUP_MS = 3000;
+export const POPUP_MS = 5000;
+
+/**
+ * How long a popup lasts, from where the user is when it appears: a popup shown just before
+ * navigating (a saved form going to the landing page) belongs to the screen that showed it.
+ */
+export function popupDuration(path = currentLocation()): number {
+  const pathname = path.split(/[?#]/, 1)[0];
+  return pathname === '/' ? LANDING_POPUP_MS : POPUP_MS;
+}
+
+function show(kind: NotifyKind, message: string): string {
+  return notifications.show({
+    color: NOTIFY_COLORS[kind],
+    message,
+    autoClose: popupDuration(),
+    // A server's reason may follow the spec's line on a second line.
+    style: { whiteSpace: 'pre-line' },
+  });
+}
+
+/** The one way to show a popup (Mantine notifications); each call answers the popup's id. */
+export const notify = {
+  error: (message: string) => show('error', message),
+  success: (message: string) => show('success', message),
+  info: (message: string) => show('info', message),
+};
