@@ -18,114 +18,51 @@ export interface Screen extends GuardedRoute {
 /** A placeholder of a screen a later issue builds: one small shared component, in the main bundle. */
 const soon = (name: keyof typeof ca.screens) => <ComingSoon title={ca.screens[name]} />;
 
+/** One row of the route table; a screen sits in the main layout unless `more` says otherwise. */
+const screen = (
+  name: string,
+  path: string,
+  auth: Screen['auth'],
+  element: ReactNode,
+  more: Partial<Pick<Screen, 'layout' | 'letThrough'>> = {},
+): Screen => ({ name, path, auth, layout: 'main', element, ...more });
+
+// Every other screen in a chunk of its own, fetched on its first visit.
+const lazy = {
+  login: lazyScreen(() => import('./routes/login.tsx')),
+  register: lazyScreen(() => import('./routes/register.tsx')),
+  aiChat: lazyScreen(() => import('./routes/ai-chat.tsx')),
+  preferences: lazyScreen(() => import('./routes/preferences.tsx')),
+  notifications: lazyScreen(() => import('./routes/notifications.tsx')),
+  createRecipe: lazyScreen(() => import('./routes/create-recipe.tsx')),
+  search: lazyScreen(() => import('./routes/search.tsx')),
+  recipeDetail: lazyScreen(() => import('./routes/recipe-detail.tsx')),
+  perfil: lazyScreen(() => import('./routes/perfil.tsx')),
+};
+
 /**
  * The spec's route table (section 2), in its order. Paths match case-insensitively (React Router's
  * default), so /Formulario and /formulario, /Chat and /chat are the same; /chat/{liveId} differs by
  * its parameter.
  */
 export const screens: Screen[] = [
-  { name: 'LandingPage', path: '/', auth: 'none', layout: 'main', element: <LandingPage /> },
-  {
-    name: 'login',
-    path: '/login',
-    auth: 'none',
-    layout: 'auth',
-    element: lazyScreen(() => import('./routes/login.tsx')),
-  },
-  {
-    name: 'register',
-    path: '/register',
-    auth: 'none',
-    layout: 'auth',
-    element: lazyScreen(() => import('./routes/register.tsx')),
-  },
-  {
-    name: 'ChatBot',
-    path: '/Chat',
-    auth: 'not-required',
-    layout: 'main',
-    element: lazyScreen(() => import('./routes/ai-chat.tsx')),
-  },
-  {
-    name: 'ChatRoom',
-    path: '/chat/:liveId',
-    auth: 'not-required',
-    layout: 'main',
-    element: soon('ChatRoom'),
-  },
-  {
-    name: 'Verification',
-    path: '/verificacion',
-    auth: 'none',
-    layout: 'main',
-    element: soon('Verification'),
-  },
-  { name: 'Live', path: '/live', auth: 'not-required', layout: 'main', element: soon('Live') },
-  {
-    name: 'RecetasList',
-    path: '/recetas',
-    auth: 'not-required',
-    layout: 'main',
-    element: soon('RecetasList'),
-  },
-  { name: 'UsersList', path: '/users', auth: 'required', layout: 'main', element: soon('UsersList') },
-  {
-    name: 'Formulario',
-    path: '/formulario',
-    auth: 'not-required',
-    layout: 'main',
-    element: lazyScreen(() => import('./routes/preferences.tsx')),
-  },
-  {
-    name: 'Notifications',
-    path: '/notifications',
-    auth: 'required',
-    layout: 'main',
-    element: lazyScreen(() => import('./routes/notifications.tsx')),
-  },
-  {
-    name: 'AgregarReceta',
-    path: '/agregar',
-    auth: 'not-required',
-    layout: 'main',
-    element: lazyScreen(() => import('./routes/create-recipe.tsx')),
-  },
-  {
-    name: 'SearchPage',
-    path: '/search',
-    auth: 'not-required',
-    layout: 'main',
-    element: lazyScreen(() => import('./routes/search.tsx')),
-  },
-  { name: 'UserProfile', path: '/user/:userId', auth: 'none', layout: 'main', element: soon('UserProfile') },
-  {
-    name: 'InfoReceta',
-    path: '/info/:recipeId',
-    auth: 'required',
-    letThrough: true,
-    layout: 'main',
-    element: lazyScreen(() => import('./routes/recipe-detail.tsx')),
-  },
-  {
-    name: 'Perfil',
-    path: '/perfil',
-    auth: 'not-required',
-    layout: 'main',
-    element: lazyScreen(() => import('./routes/perfil.tsx')),
-  },
-  {
-    name: 'CuisinesView',
-    path: '/cuisines',
-    auth: 'not-required',
-    layout: 'main',
-    element: soon('CuisinesView'),
-  },
-  {
-    name: 'CategoriesView',
-    path: '/categories',
-    auth: 'required',
-    layout: 'main',
-    element: soon('CategoriesView'),
-  },
-  { name: 'comments', path: '/comments', auth: 'not-required', layout: 'main', element: soon('comments') },
+  screen('LandingPage', '/', 'none', <LandingPage />),
+  screen('login', '/login', 'none', lazy.login, { layout: 'auth' }),
+  screen('register', '/register', 'none', lazy.register, { layout: 'auth' }),
+  screen('ChatBot', '/Chat', 'not-required', lazy.aiChat),
+  screen('ChatRoom', '/chat/:liveId', 'not-required', soon('ChatRoom')),
+  screen('Verification', '/verificacion', 'none', soon('Verification')),
+  screen('Live', '/live', 'not-required', soon('Live')),
+  screen('RecetasList', '/recetas', 'not-required', soon('RecetasList')),
+  screen('UsersList', '/users', 'required', soon('UsersList')),
+  screen('Formulario', '/formulario', 'not-required', lazy.preferences),
+  screen('Notifications', '/notifications', 'required', lazy.notifications),
+  screen('AgregarReceta', '/agregar', 'not-required', lazy.createRecipe),
+  screen('SearchPage', '/search', 'not-required', lazy.search),
+  screen('UserProfile', '/user/:userId', 'none', soon('UserProfile')),
+  screen('InfoReceta', '/info/:recipeId', 'required', lazy.recipeDetail, { letThrough: true }),
+  screen('Perfil', '/perfil', 'not-required', lazy.perfil),
+  screen('CuisinesView', '/cuisines', 'not-required', soon('CuisinesView')),
+  screen('CategoriesView', '/categories', 'required', soon('CategoriesView')),
+  screen('comments', '/comments', 'not-required', soon('comments')),
 ];

@@ -1,4 +1,5 @@
-import { Text, TextInput, type TextInputProps, Title } from '@mantine/core';
+import { Anchor, Button, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 
@@ -36,5 +37,36 @@ export function NameField(props: TextInputProps) {
       required
       {...props}
     />
+  );
+}
+
+/** The end of both forms: the submit button (its busy label while sending) and the way to the other form. */
+export function AuthFooter({
+  pending,
+  submit,
+  busy,
+  question,
+  to,
+  link,
+}: {
+  pending: boolean;
+  submit: string;
+  busy: string;
+  question: string;
+  to: string;
+  link: string;
+}) {
+  return (
+    <>
+      <Button type="submit" size="md" fullWidth mt="xs" disabled={pending}>
+        {pending ? busy : submit}
+      </Button>
+      <Text ta="center" fz="sm">
+        {question}{' '}
+        <Anchor component={Link} to={to} fw={600}>
+          {link}
+        </Anchor>
+      </Text>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { AuthHeading, NameField } from './auth-fields.tsx';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { AuthFooter, AuthHeading, NameField } from './auth-fields.tsx';
+import { Alert, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type LoginBody, loginBodySchema } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { messageOf } from '@/lib/api-client.ts';
@@ -44,15 +44,14 @@ export function LoginPage() {
         )}
         <NameField {...form.getInputProps('name')} />
         <PasswordField autoComplete="current-password" required {...form.getInputProps('password')} />
-        <Button type="submit" size="md" fullWidth mt="xs" disabled={login.isPending}>
-          {login.isPending ? ca.auth.loggingIn : ca.auth.loginSubmit}
-        </Button>
-        <Text ta="center" fz="sm">
-          {ca.auth.noAccount}{' '}
-          <Anchor component={Link} to="/register" fw={600}>
-            {ca.auth.toRegister}
-          </Anchor>
-        </Text>
+        <AuthFooter
+          pending={login.isPending}
+          submit={ca.auth.loginSubmit}
+          busy={ca.auth.loggingIn}
+          question={ca.auth.noAccount}
+          to="/register"
+          link={ca.auth.toRegister}
+        />
       </Stack>
     </form>
   );

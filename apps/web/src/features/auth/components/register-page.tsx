@@ -1,8 +1,8 @@
-import { AuthHeading, NameField } from './auth-fields.tsx';
+import { AuthFooter, AuthHeading, NameField } from './auth-fields.tsx';
 import { fill } from '@receptari/shared/i18n/fill';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PASSWORD_MIN } from '@receptari/shared/auth/auth.rules';
 import { type RegisterBody, registerBodySchema } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -64,15 +64,14 @@ export function RegisterPage() {
           required
           {...form.getInputProps('password')}
         />
-        <Button type="submit" size="md" fullWidth mt="xs" disabled={register.isPending}>
-          {register.isPending ? ca.auth.registering : ca.auth.registerSubmit}
-        </Button>
-        <Text ta="center" fz="sm">
-          {ca.auth.haveAccount}{' '}
-          <Anchor component={Link} to="/login" fw={600}>
-            {ca.auth.toLogin}
-          </Anchor>
-        </Text>
+        <AuthFooter
+          pending={register.isPending}
+          submit={ca.auth.registerSubmit}
+          busy={ca.auth.registering}
+          question={ca.auth.haveAccount}
+          to="/login"
+          link={ca.auth.toLogin}
+        />
       </Stack>
     </form>
   );
