@@ -36,11 +36,12 @@ export const unsurePhoto = async () => ({
  * phone's clip would arrive: real video the browser can play and take frames from.
  */
 export async function recordFoodVideo(page: Page) {
-  const photo = `data:image/jpeg;base64,${foodPhotoBytes('E049').toString('base64')}`;
-  const base64 = await page.evaluate(async (src) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
+  const photo = foodPhotoBytes('E049').toString('base64');
+  const base64 = await page.evaluate(async (jpeg) => {
+    // Decoded from its bytes, not loaded as a data: URL, which the app's CSP (img-src 'self') refuses.
+    const img = await createImageBitmap(
+      new Blob([Uint8Array.from(atob(jpeg), (c) => c.charCodeAt(0))], { type: 'image/jpeg' }),
+    );
     const canvas = document.createElement('canvas');
     canvas.width = 640;
     canvas.height = Math.round((img.height / img.width) * 640);

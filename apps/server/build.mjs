@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js, and the food check's worker thread into
-// dist/food-check-worker.js beside it (the server starts it from there). Workspace TypeScript
+// Bundles the server into dist/server.js, and the worker threads of the food check and the video
+// check into dist/food-check-worker.js and dist/video-check-worker.js beside it (the server starts
+// them from there). Workspace TypeScript
 // (packages/shared) is bundled in; every npm dependency stays external and loads from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -14,6 +15,7 @@ await build({
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'food-check-worker': new URL('./src/ai/builtin/food-check/food-check-worker.ts', import.meta.url)
       .pathname,
+    'video-check-worker': new URL('./src/modules/media/video-check-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

@@ -21,10 +21,14 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },
+  // The server writes each answer's CSP nonce here (plugins/security-headers.ts); the build adds
+  // <meta property="csp-nonce"> for lib/style-nonce.ts and the nonce to its own tags.
+  html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source maps (the server also answers 404 for any *.map).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their own chunks stay cached across deploys.

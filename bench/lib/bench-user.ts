@@ -10,7 +10,7 @@ export async function prepareBenchUser(base: string, db: Db): Promise<string> {
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-password' }),
+    body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-cullera-fosca-27' }),
   });
   if (!res.ok) throw new Error(`bench: register answered ${res.status}: ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };

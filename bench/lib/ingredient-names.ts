@@ -16,6 +16,11 @@ export const withoutCountingTriggers = (insert: string) =>
    ${insert};
    alter table recipe_ingredients enable trigger user`;
 
-/** What the triggers would have counted, in one pass over recipe_ingredients (an empty ingredient_names). */
+/**
+ * What the triggers would have counted, in one pass over recipe_ingredients (an empty
+ * ingredient_names): the names of published recipes only (migration 0008).
+ */
 export const COUNT_INGREDIENT_NAMES = `insert into ingredient_names (name, uses)
-   select lower(btrim(name)), count(*) from recipe_ingredients group by 1`;
+   select lower(btrim(ri.name)), count(*)
+     from recipe_ingredients ri join recipes r on r.id = ri.recipe_id and r.status = 'published'
+    group by 1`;

@@ -55,7 +55,7 @@ if (!process.argv.includes('--explain-only')) {
   const registered = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-password' }),
+    body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-cullera-fosca-27' }),
   });
   const headers = { authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
 

@@ -10,6 +10,7 @@ import { createAiProvider } from './ai/create-ai-provider.ts';
 import type { Config } from './config.ts';
 import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.ts';
 import { createEventBus, type EventBus } from './lib/events.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import type { Db, DatabaseHandle } from './db/database.ts';
 import { aiRoutes } from './modules/ai/index.ts';
 import {
@@ -25,15 +26,20 @@ import { foldersRoutes } from './modules/folders/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { likesRoutes } from './modules/likes/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
 import { pdfRoutes } from './modules/pdf/index.ts';
 import { preferencesRoutes } from './modules/preferences/index.ts';
+import { profilesRoutes } from './modules/profiles/index.ts';
 import { recipesRoutes } from './modules/recipes/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { savedRoutes } from './modules/saved/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { verificationRoutes } from './modules/verification/index.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRejectControlCharacters } from './plugins/reject-control-characters.ts';
+import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type AppIo, registerSocketIo } from './plugins/socket-io.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerRealtime } from './realtime/index.ts';
@@ -82,9 +88,17 @@ export async function buildApp(opts: {
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: else any client picks its own address, and with it
+    // a fresh login lock-out, registration and anonymous AI budget on every request.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     return503OnClosing: true,
+    // The router's own refusals come before any hook: they still get the security headers.
+    frameworkErrors: (err, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return answerFrameworkError(err, request, reply);
+    },
   });
+  registerSecurityHeaders(app);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,6 +106,8 @@ export async function buildApp(opts: {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, keyPrefix: opts.redisKeyPrefix ?? 'receptari:' })
     : null;
+  // Unheard, ioredis prints each failed reconnection to stderr; the process never depends on it.
+  redis?.on('error', (err: unknown) => app.log.warn({ err }, 'Redis connection error'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -125,6 +141,7 @@ export async function buildApp(opts: {
   await app.register(
     async (api) => {
       registerAuth(api);
+      registerRejectControlCharacters(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
@@ -137,10 +154,13 @@ export async function buildApp(opts: {
       await api.register(savedRoutes);
       await api.register(foldersRoutes);
       await api.register(commentsRoutes);
+      await api.register(notificationsRoutes);
       await api.register(pdfRoutes);
       await api.register(reviewRoutes);
       await api.register(aiRoutes);
       await api.register(mediaRoutes);
+      await api.register(profilesRoutes);
+      await api.register(verificationRoutes);
     },
     { prefix: '/api' },
   );

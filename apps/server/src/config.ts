@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -24,6 +25,8 @@ const configSchema = z.object({
   /** How long one call to the OpenAI-compatible API may take before it is retried once. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Who may name the client's address in X-Forwarded-For (trust-proxy.ts); nobody by default. */
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { backfillNameSkeletons } from './modules/auth/index.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 /** From src/server.ts and from the bundle dist/server.js alike. */
@@ -50,6 +51,8 @@ async function main() {
   stop = () => app.close();
   try {
     await migrateDatabase(database, migrationsFolder);
+    const unset = await backfillNameSkeletons(database.db);
+    if (unset) app.log.warn({ unset }, 'accounts left without a name skeleton: look-alikes of older ones');
     if (config.SEED_DEMO_DATA) {
       const { seeded } = await seedDemoData(database.db, {
         mediaDir: join(config.dataDir, 'media'),

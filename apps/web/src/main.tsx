@@ -1,14 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { configureZodWithoutEval } from './lib/zod-without-eval.ts';
+
+// Zod decides whether to compile with eval when each schema is built, and the CSP forbids eval.
+// The app (and every shared schema) is imported only after Zod is told not to: a static import
+// would be evaluated first, whatever its place in this file.
+configureZodWithoutEval();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void Promise.all([import('react'), import('react-dom/client'), import('./app/app.tsx')]).then(
+  ([{ StrictMode }, { createRoot }, { App }]) => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  },
 );

@@ -1,6 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { idSchema } from './common/common.schemas.ts';
 import type { ErrorCode } from './common/error-codes.ts';
-import { notificationSchema } from './notifications/notifications.schemas.ts';
+import { ca } from './i18n/ca.ts';
+import { clientNotificationTypeSchema, notificationSchema } from './notifications/notifications.schemas.ts';
 
 /** Where Socket.IO answers, on the same origin and port as the API. */
 export const SOCKET_PATH = '/socket.io';
@@ -11,8 +13,37 @@ export const serverToClientSchemas = {
   newNotification: notificationSchema,
 };
 
-/** Every event the browser may emit, and its payload; the server handles none yet (issue 15). */
-export const clientToServerSchemas = {} satisfies Record<string, z.ZodType>;
+/** A user or notification id as a browser may send it: a number, or its decimal digits. */
+const socketIdSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value),
+  idSchema,
+);
+
+/**
+ * Every event the browser may emit (the spec's 'Notifications socket'), and its payload. Each may
+ * end with an acknowledgement callback, which gets a `SocketAnswer`.
+ */
+export const clientToServerSchemas = {
+  /** The user id the client believes it is; the token decides, and another user's id is ignored. */
+  authenticate: socketIdSchema,
+  /** A notification id of the connected user: marked read, as PUT /notifications/{id}/read. */
+  markNotificationAsRead: socketIdSchema,
+  /** As POST /notifications, in the spec's socket names. */
+  createNotification: z.object(
+    {
+      recipientId: socketIdSchema,
+      recipeId: socketIdSchema,
+      type: clientNotificationTypeSchema,
+      triggeredBy: socketIdSchema.optional(),
+      message: z.string().max(1000).optional(),
+    },
+    { error: ca.notificationsApi.badPayload },
+  ),
+} satisfies Record<string, z.ZodType>;
+
+/** What a client event's acknowledgement receives: its result, or the HTTP call's error. */
+export type SocketAnswer =
+  { ok: true; data?: unknown } | { ok: false; error: { statusCode: number; code: string; message: string } };
 
 type Listeners<Schemas extends Record<string, z.ZodType>> = {
   [Event in keyof Schemas]: (payload: z.infer<Schemas[Event]>) => void;
@@ -20,7 +51,12 @@ type Listeners<Schemas extends Record<string, z.ZodType>> = {
 
 /** socket.io's generics: `Server<ClientToServerEvents, ServerToClientEvents>`, `Socket<ServerToClientEvents, ClientToServerEvents>`. */
 export type ServerToClientEvents = Listeners<typeof serverToClientSchemas>;
-export type ClientToServerEvents = Listeners<typeof clientToServerSchemas>;
+export type ClientToServerEvents = {
+  [Event in keyof typeof clientToServerSchemas]: (
+    payload: z.input<(typeof clientToServerSchemas)[Event]>,
+    ack?: (answer: SocketAnswer) => void,
+  ) => void;
+};
 
 /** Why a connection was refused: the `data` of the client's `connect_error`, beside its Catalan message. */
 export type ConnectErrorData = { code: Extract<ErrorCode, 'unauthorized' | 'internal'> };

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle, DbLogger } from './database.ts';
-import { acquireLockFile } from './lock.ts';
+import { acquireDataDirLock } from './lock.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 /**
  * Opens the server's database: PostgreSQL when a URL is given, otherwise the embedded
- * PGlite in `${dataDir}/db`, owned by this process alone through `${dataDir}/db.lock`.
+ * PGlite in `${dataDir}/db`, owned by this process alone through the data folder's lock (lock.ts).
  */
 export async function openDatabase(opts: {
   dataDir: string;
@@ -21,13 +21,13 @@ export async function openDatabase(opts: {
   }
 
   mkdirSync(opts.dataDir, { recursive: true });
-  const release = acquireLockFile(join(opts.dataDir, 'db.lock'));
+  const lock = await acquireDataDirLock(opts.dataDir);
   const dbDir = join(opts.dataDir, 'db');
   let handle: DatabaseHandle;
   try {
     handle = await openPglite({ dataDir: dbDir });
   } catch (err) {
-    release();
+    await lock.release();
     throw err;
   }
   opts.logger?.info(`database: embedded PGlite in ${dbDir}`);
@@ -35,6 +35,6 @@ export async function openDatabase(opts: {
   let closing: Promise<void> | undefined;
   return {
     ...handle,
-    close: () => (closing ??= closeClient().finally(release)),
+    close: () => (closing ??= closeClient().finally(lock.release)),
   };
 }

@@ -11,16 +11,18 @@ import { openPglite } from './pglite.ts';
 import { ingredientNames, recipeIngredients, recipes, users } from './schema/index.ts';
 
 let n = 0;
-async function makeRecipe(db: Db, names: string[]) {
+async function makeRecipe(db: Db, names: string[], status: 'published' | 'pending' = 'published') {
   const who = `cuiner${n++}`;
-  const [user] = await db
-    .insert(users)
-    .values({ name: who, email: `${who}@exemple.cat` })
-    .returning({ id: users.id });
-  // Ids only: the migration test below runs this on a database where later columns do not exist yet.
+  // Plain SQL and ids only: the migration tests below run this on a database where later columns
+  // (users.name_skeleton, 0009) do not exist yet, and Drizzle's insert names every column.
+  const {
+    rows: [user],
+  } = await db.execute<{ id: number }>(
+    sql`insert into users (name, email) values (${who}, ${`${who}@exemple.cat`}) returning id`,
+  );
   const [recipe] = await db
     .insert(recipes)
-    .values({ userId: user!.id, title: `Recepta ${n++}`, explanation: 'Barrejar.' })
+    .values({ userId: user!.id, title: `Recepta ${n++}`, explanation: 'Barrejar.', status })
     .returning({ id: recipes.id });
   if (names.length) await addIngredients(db, recipe!.id, names);
   return { userId: user!.id, recipeId: recipe!.id };
@@ -32,12 +34,17 @@ const addIngredients = (db: Db, recipeId: number, names: string[]) =>
 
 const listed = (db: Db) => db.select().from(ingredientNames).orderBy(ingredientNames.name);
 
-/** What the triggers must keep: the counts a fresh scan of recipe_ingredients gives. */
+/** What the triggers must keep: the counts a fresh scan of the published recipes' ingredients gives. */
 async function expectExact(db: Db) {
   const { rows } = await db.execute<{ name: string; uses: number }>(sql`
-    select lower(btrim(name)) as name, count(*)::int as uses from recipe_ingredients group by 1 order by 1`);
+    select lower(btrim(ri.name)) as name, count(*)::int as uses
+      from recipe_ingredients ri join recipes r on r.id = ri.recipe_id and r.status = 'published'
+     group by 1 order by 1`);
   expect(await listed(db)).toEqual(rows);
 }
+
+const setStatus = (db: Db, recipeId: number, status: 'published' | 'pending') =>
+  db.update(recipes).set({ status }).where(eq(recipes.id, recipeId));
 
 const usesOf = async (db: Db, name: string) =>
   (await db.select().from(ingredientNames).where(eq(ingredientNames.name, name)))[0]?.uses;
@@ -75,6 +82,38 @@ for (const { name, create } of await testBackends()) {
       await t.db.delete(users).where(inArray(users.id, [a.userId, b.userId])); // users -> recipes -> ingredients
       await addIngredients(t.db, (await makeRecipe(t.db, [])).recipeId, ['Sal']);
       expect(await listed(t.db)).toEqual([{ name: 'sal', uses: 1 }]);
+      await expectExact(t.db);
+    });
+
+    it('count only published recipes, following approvals, unpublishing, edits and deletes', async () => {
+      const shown = await makeRecipe(t.db, ['Safrà', 'Arròs']);
+      const waiting = await makeRecipe(t.db, ['Safrà', 'Nyora'], 'pending');
+      expect(await usesOf(t.db, 'safrà')).toBe(1);
+      expect(await usesOf(t.db, 'nyora')).toBeUndefined();
+      // Rows written while pending (an author's edit) count nothing either.
+      await addIngredients(t.db, waiting.recipeId, ['Romaní']);
+      await t.db
+        .update(recipeIngredients)
+        .set({ name: 'Farigola' })
+        .where(eq(recipeIngredients.name, 'Romaní'));
+      expect(await usesOf(t.db, 'farigola')).toBeUndefined();
+      await expectExact(t.db);
+
+      await setStatus(t.db, waiting.recipeId, 'published'); // an approval
+      expect(await usesOf(t.db, 'safrà')).toBe(2);
+      expect(await usesOf(t.db, 'farigola')).toBe(1);
+      await setStatus(t.db, waiting.recipeId, 'published'); // no change, no count
+      await expectExact(t.db);
+
+      await setStatus(t.db, shown.recipeId, 'pending'); // an edit that brought unchecked media
+      expect(await usesOf(t.db, 'arròs')).toBeUndefined();
+      await t.db.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, shown.recipeId));
+      await expectExact(t.db);
+
+      await t.db.delete(recipes).where(eq(recipes.id, shown.recipeId)); // pending: subtracts nothing
+      await t.db.delete(recipes).where(eq(recipes.id, waiting.recipeId)); // published, cascade
+      expect(await usesOf(t.db, 'safrà')).toBeUndefined();
+      await t.db.delete(users).where(eq(users.id, (await makeRecipe(t.db, ['Sal'])).userId));
       await expectExact(t.db);
     });
 
@@ -125,6 +164,21 @@ for (const { name, create } of await testBackends()) {
         await race(first, second, () => add(second, y.recipeId, 'NYORA'));
         expect(await usesOf(t.db, 'nyora')).toBe(1);
         await expectExact(t.db);
+
+        // An approval racing an author's edit of a pending recipe, in both orders: whichever
+        // commits second waits for the first (the triggers' share lock) and counts its rows.
+        const approve = (client: pg.PoolClient, recipeId: number) =>
+          client.query("update recipes set status = 'published' where id = $1", [recipeId]);
+        const [p, q] = [await makeRecipe(t.db, [], 'pending'), await makeRecipe(t.db, [], 'pending')];
+        await first.query('begin');
+        await add(first, p.recipeId, 'Pebre de Caiena');
+        await race(first, second, () => approve(second, p.recipeId));
+        expect(await usesOf(t.db, 'pebre de caiena')).toBe(1);
+        await first.query('begin');
+        await approve(first, q.recipeId);
+        await race(first, second, () => add(second, q.recipeId, 'Comí'));
+        expect(await usesOf(t.db, 'comí')).toBe(1);
+        await expectExact(t.db);
       } finally {
         first.release();
         second.release();
@@ -144,6 +198,32 @@ function migrationsBefore(tag: string) {
   writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
   return dir;
 }
+
+describe('migration 0008 on a database that already has pending recipes', () => {
+  it('drops the names only pending recipes use, and keeps the others counted', async () => {
+    const handle = await openPglite();
+    const before = migrationsBefore('0008_published_ingredient_names');
+    try {
+      await migrateDatabase(handle, before);
+      const { db } = handle;
+      await makeRecipe(db, ['Sal', 'Oli']);
+      const waiting = await makeRecipe(db, ['Sal', 'Nyora'], 'pending');
+      expect(await usesOf(db, 'nyora')).toBe(1); // as 0006 counted: every recipe
+
+      await migrateDatabase(handle);
+      expect(await listed(db)).toEqual([
+        { name: 'oli', uses: 1 },
+        { name: 'sal', uses: 1 },
+      ]);
+      await setStatus(db, waiting.recipeId, 'published'); // and the triggers take over
+      expect(await usesOf(db, 'nyora')).toBe(1);
+      expect(await usesOf(db, 'sal')).toBe(2);
+    } finally {
+      await handle.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 describe('migration 0006 on a database that already has recipes', () => {
   it('counts the ingredients there, and drops the names no recipe uses', async () => {

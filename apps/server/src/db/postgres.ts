@@ -3,6 +3,9 @@ import pg from 'pg';
 import type { DbLogger, PostgresHandle } from './database.ts';
 import * as schema from './schema/index.ts';
 
+/** How long a new connection may take before the request that waits for it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3000;
+
 /** A PostgreSQL server through a node-postgres pool; several server instances may share it. */
 export async function openPostgres(
   connectionString: string,
@@ -11,7 +14,16 @@ export async function openPostgres(
   // JIT off for every connection: the app's statements read a page or one recipe, where compiling
   // costs more than it saves. A search's planned-but-unrun older windows lifted its estimate over
   // jit_above_cost and PostgreSQL spent ~65 ms compiling a 0.5 ms statement (docs/decisions/0008).
-  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 10,
+    options: '-c jit=off',
+    // A server that does not answer (down host, dropped packets) fails a request in this time, as a
+    // 503 (error-handler), instead of leaving it hanging; a refused connection fails at once.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Dead peers are noticed on idle connections too, not only when a query finds them.
+    keepAlive: true,
+  });
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it kills the process.
   // The pool already discards that client, and the next query reconnects.
   pool.on('error', (err) => {

@@ -14,6 +14,19 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** A unique index refused the write (two writers raced past the same check). */
+export const isUniqueViolation = (err: unknown) => pgErrorCode(err) === '23505';
+
+/** The constraint a failed write names, whichever driver raised it (Drizzle wraps it in `cause`). */
+export function pgConstraint(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** A row referenced by the write was deleted meanwhile (a recipe or folder removed concurrently). */
 export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '23503';
 
@@ -24,4 +37,45 @@ export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '235
 export function recipeGoneAs404(err: unknown): never {
   if (isForeignKeyViolation(err)) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
   throw err;
+}
+
+/**
+ * SQLSTATEs of a database that is not answering rather than refusing the statement: class 08
+ * (connection exception), 57P01-57P03 (shut down by its administrator, crashed, not accepting
+ * connections yet), 53300 (no connection slot left).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** The socket's own errors when the server is down, unreachable or gone mid-query. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** node-postgres says these in words only, without a code. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when a failure means the database cannot be reached for now (down, restarting, out of
+ * connections), not that the statement was wrong: the caller gets a 503 and may retry. Walks
+ * Drizzle's `cause` chain and the attempts of an AggregateError (one per address tried).
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const { code, message, cause, errors } = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+    return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }

@@ -28,6 +28,13 @@ export const policy = {
   /** Pending recipes are seen by their author and the admins only. */
   canSeeRecipe: (actor: Actor | null, recipe: { userId: number; status: string }) =>
     recipe.status === 'published' || (actor !== null && (isAdmin(actor.role) || actor.id === recipe.userId)),
+  /**
+   * Which recipes a list of someone's recipes (a profile) shows the actor, the same rule as
+   * canSeeRecipe: 'all' for an admin; else the published ones plus the actor's own (the id), or
+   * only the published ones for a visitor (null).
+   */
+  recipesSeenBy: (actor: Actor | null): 'all' | number | null =>
+    actor === null ? null : isAdmin(actor.role) ? 'all' : actor.id,
   /** Roles compare case-insensitively, as the spec does for chefs. */
   hasRole: (actor: Actor, roles: readonly Role[]) => roles.includes(actor.role.toLowerCase() as Role),
   isAdmin: (actor: Actor) => isAdmin(actor.role),

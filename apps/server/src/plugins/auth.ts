@@ -22,8 +22,9 @@ declare module 'fastify' {
 
 /**
  * How long a token's user is reused without asking the database. Logout and the user's own writes
- * drop it at once on this instance; on other instances a revoked token or a changed role shows
- * after at most this long (docs/decisions/0005).
+ * drop it at once on this instance; on other instances a logged-out token or a changed role shows
+ * after at most this long (docs/decisions/0005). Tokens revoked by a password change leave every
+ * instance's cache at once (the `sessions.revoked` event below).
  */
 export const SESSION_CACHE_TTL_MS = 2000;
 
@@ -51,6 +52,12 @@ export async function sessionForToken(app: FastifyInstance, token: string): Prom
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  // Tokens revoked by any instance (a password change) stop working here at once, not after the
+  // cache's lifetime. The bus delivers to the revoking instance too, which already dropped them.
+  const unsubscribe = app.events.subscribe('sessions.revoked', ({ tokenHashes }) => {
+    for (const tokenHash of tokenHashes) app.caches.sessions.delete(tokenHash);
+  });
+  app.addHook('onClose', async () => unsubscribe());
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     const token = bearerToken(request.headers.authorization);

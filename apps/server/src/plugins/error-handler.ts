@@ -5,6 +5,11 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type FieldErrors, validationMessage } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/pg-error.ts';
+import { isRedisUnavailable } from '../lib/redis-error.ts';
+
+/** A 503's Retry-After: about what a PostgreSQL restart or failover takes. */
+const RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +28,7 @@ const reasonPhrase: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
@@ -92,11 +98,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (hasZodFastifySchemaValidationErrors(err)) {
       // The schema's own Catalan sentences (the spec words some, e.g. 'Debe proporcionar al menos un
-      // ingrediente'). A path that does not parse is a bad URL (400), unless the path is input.
+      // ingrediente'). A path id that does not parse names a resource that cannot exist: a 404,
+      // answered before any query; unless the path is input, which is a 422 like a bad query.
       const errors = fieldErrors(err.validation);
       const badUrl = err.validationContext === 'params' && !request.routeOptions.config.pathIsInput;
       return badUrl
-        ? send(reply, 400, 'bad_path', validationMessage(errors), errors)
+        ? send(reply, 404, 'bad_path', validationMessage(errors), errors)
         : send(reply, 422, 'validation_failed', validationMessage(errors), errors);
     }
 
@@ -108,9 +115,27 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500)
       return send(reply, status, statusCodes[status] ?? 'bad_request', err.message);
 
+    if (isDatabaseUnavailable(err) || isRedisUnavailable(err)) {
+      // Not a fault of this request, nor a bug: the database (or Redis) is down or restarting. Said
+      // at once, with when to come back, instead of a 500; both clients reconnect by themselves.
+      request.log.warn({ err }, 'service unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'unavailable', ca.errors.unavailable);
+    }
+
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'internal', ca.errors.internal);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals, before any route or error handler runs.
+ * A path with a broken %-escape (`/api/recipes/%E0`) or a segment over `maxParamLength` names no
+ * resource; without this they would leave in Fastify's English shape, with no code.
+ */
+export function answerFrameworkError(err: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return send(reply, status, 'bad_path', ca.errors.badUrl);
 }
 
 /** The JSON 404 of the API; the static plugin answers the SPA's paths. */

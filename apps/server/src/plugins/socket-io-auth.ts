@@ -30,6 +30,7 @@ export function authenticateHandshake(app: FastifyInstance) {
     if (!session) return next(refusal(ca.auth.unauthorized, 'unauthorized'));
     const { id, name, role } = session.user;
     socket.data.user = { id, name, role };
+    socket.data.tokenHash = session.tokenHash;
     next();
   };
 }

@@ -7,7 +7,8 @@ import { redisAdapter } from './socket-io-redis.ts';
 
 /** Who a socket belongs to, set once at the handshake; null for an anonymous socket. */
 export type SocketUser = { id: number; name: string; role: string };
-export type SocketData = { user: SocketUser | null };
+/** `tokenHash`: the token the socket signed in with, so revoking it disconnects the socket. */
+export type SocketData = { user: SocketUser | null; tokenHash?: string };
 type InterServerEvents = Record<never, never>;
 export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

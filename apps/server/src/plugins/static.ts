@@ -1,9 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
+import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
+const sourceMap = /\.map$/i;
+/** index.html is never sent as a file: each answer writes its own CSP nonce into it. */
+const indexPage = /(^|\/)(index\.html)?$/i;
+/** Uploads are only ever stored under the extension of their checked kind (media/store-upload.ts). */
+const mediaFile = new RegExp(`\\.(${Object.keys(MEDIA_FORMATS).join('|')})$`);
 const apiPaths = /^\/(api|media|socket\.io)(\/|$)/;
 /** A missing built file (an old page asking for assets of an earlier build) is a 404, never the page. */
 const assetPaths = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|json|txt)$/i;
@@ -19,15 +26,26 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    // Only files of a checked kind, with that kind's type (nosniff comes with every answer).
+    allowedPath: (path) => mediaFile.test(path),
+    setHeaders: (reply, path) => {
+      const format = path.slice(path.lastIndexOf('.') + 1) as keyof typeof MEDIA_FORMATS;
+      reply.header('content-type', MEDIA_FORMATS[format].mime);
+    },
   });
 
-  const hasWeb = existsSync(join(opts.webDistDir, 'index.html'));
-  if (hasWeb) {
+  const indexFile = join(opts.webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',
       wildcard: false,
-      // Hashed assets live forever; index.html must always be revalidated.
+      index: false,
+      // Source maps would hand out the app's source: the build makes none, and any left in the
+      // folder (a development build) are a 404 all the same.
+      allowedPath: (path) => !sourceMap.test(path) && !indexPage.test(path),
+      // Hashed assets live forever.
       setHeaders: (reply, path) =>
         reply.header(
           'cache-control',
@@ -38,8 +56,17 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (hasWeb && request.method === 'GET' && !apiPaths.test(path) && !assetPaths.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
+    if (
+      indexHtml !== null &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !apiPaths.test(path) &&
+      !assetPaths.test(path)
+    ) {
+      // Revalidated every time: it names the current build's assets, and its nonce is this answer's.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, request.cspNonce));
     }
     return sendNotFound(reply);
   });

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
+import { nameSkeleton } from '../modules/auth/index.ts';
 import { SEED_CATEGORIES, SEED_CUISINES } from './data/catalog.ts';
 import { SEED_RECIPES } from './data/recipes.ts';
 import { DEMO_ACCOUNTS, type DemoUserName } from './demo-accounts.ts';
@@ -60,6 +61,7 @@ export async function seedDemoData(
       .values(
         DEMO_ACCOUNTS.map((a, i) => ({
           name: a.name,
+          nameSkeleton: nameSkeleton(a.name),
           email: a.email,
           passwordHash: hashes[i]!,
           role: a.role,

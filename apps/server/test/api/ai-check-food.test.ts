@@ -75,10 +75,11 @@ describe('POST /api/ai/check-food with the builtin detector', () => {
     }
   });
 
-  it('502 with the spec message for a JPEG that cannot be decoded', async () => {
+  it('422 (the builtin has no upstream to fail) with the spec message for a JPEG that cannot be decoded', async () => {
     const truncated = foodPhoto('E007').subarray(0, 600);
     const res = await check(app, dataUrl(truncated), auth);
-    expect(res.statusCode).toBe(502);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('ai_input_refused');
     expect(res.json().message).toBe('Error al procesar la imagen. Si us plau, prova amb una altra imatge.');
   });
 

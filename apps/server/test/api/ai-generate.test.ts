@@ -67,14 +67,14 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
     expect(recipe.nutrition.calories).toBeGreaterThan(100);
   });
 
-  it('answers 502 with the spec’s message for a text that is not a recipe', async () => {
+  it('answers 422 (not 502: no upstream failed) with the spec’s message for a text that is not a recipe', async () => {
     const res = await generate(
       app,
       { ...truita, explanation: 'Demà anirem a la platja amb els amics.' },
       auth,
     );
-    expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe(AI_FAILED);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'ai_input_refused', message: AI_FAILED });
   });
 
   it('limits each user to 10 generations a minute', async () => {

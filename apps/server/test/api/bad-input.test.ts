@@ -88,4 +88,44 @@ describe('bad input never yields a 500', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBeTruthy();
   });
+
+  it('a path with a broken %-escape or an over-long segment gets the error shape, in Catalan', async () => {
+    const { auth } = await registerUser(app);
+    const broken = await app.inject({ url: '/api/recipes/%E0%A4%A', headers: auth });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({
+      code: 'bad_path',
+      message: 'L’adreça de la petició no és vàlida.',
+    });
+    const long = await app.inject({ url: `/api/recipes/${'1'.repeat(500)}`, headers: auth });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ code: 'bad_path', message: 'L’adreça de la petició no és vàlida.' });
+  });
+
+  it('valid JSON nested 100,000 deep is a 422, not a stack overflow', async () => {
+    const { auth } = await registerUser(app);
+    const payload = `{"name":${'['.repeat(100_000)}"a\\u0000"${']'.repeat(100_000)}}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/folders',
+      headers: { ...auth, ...json },
+      payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['name']);
+  });
+
+  it('a NUL in a name and an id past 2^31-1 are client errors, not 500s', async () => {
+    const { auth } = await registerUser(app);
+    const nul = await app.inject({
+      method: 'POST',
+      url: '/api/folders',
+      headers: auth,
+      payload: { name: 'a\u0000b' },
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(Object.keys(nul.json().errors)).toEqual(['name']);
+    const big = await app.inject({ url: '/api/recipes/2147483648', headers: auth });
+    expect(big.statusCode).toBe(404);
+  });
 });

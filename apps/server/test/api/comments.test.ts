@@ -175,8 +175,8 @@ describe('recipe comments', () => {
     }
     const hidden = await makeRecipe(app.db, author.user.id, catalog, { status: 'pending' });
     expect((await post(hidden, { comment: 'Hola' }, await registerUser(app))).statusCode).toBe(404);
-    expect((await list('abc', author)).statusCode).toBe(400);
-    expect((await post('abc', { comment: 'Hola' }, author)).statusCode).toBe(400);
+    expect((await list('abc', author)).statusCode).toBe(404);
+    expect((await post('abc', { comment: 'Hola' }, author)).statusCode).toBe(404);
   });
 });
 

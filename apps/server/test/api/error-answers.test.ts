@@ -30,7 +30,7 @@ describe('error answers', () => {
     [
       'a path id that is not a number',
       () => app.inject({ url: '/api/recipes/abc', headers: auth }),
-      400,
+      404,
       'bad_path',
     ],
     ['no token', () => app.inject({ url: '/api/recipes/1' }), 401, 'unauthorized'],

@@ -148,11 +148,11 @@ describe('folders', () => {
     expect((await app.inject({ url: '/api/folders/99999999/recipes', headers: user.auth })).statusCode).toBe(
       404,
     );
-    expect((await addRecipe(user, 'abc', 1)).statusCode).toBe(400);
-    expect((await addRecipe(user, folder.id, 'abc')).statusCode).toBe(400);
+    expect((await addRecipe(user, 'abc', 1)).statusCode).toBe(404);
+    expect((await addRecipe(user, folder.id, 'abc')).statusCode).toBe(404);
     expect(
       (await app.inject({ method: 'DELETE', url: '/api/folders/abc', headers: user.auth })).statusCode,
-    ).toBe(400);
+    ).toBe(404);
     expect((await listFolders(user))[0]!.recipes).toEqual([]);
   });
 

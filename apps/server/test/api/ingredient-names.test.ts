@@ -59,24 +59,26 @@ describe('GET /ingredients lists exactly the names some recipe uses', () => {
     expect(names).toEqual([...names].sort());
   });
 
-  it('drops the names only a rejected recipe used', async () => {
+  it("lists a pending recipe's names only once it is approved, and never a rejected one's", async () => {
     const admin = await registerAdmin(w.app);
+    const review = (id: number, verdict: 'approve' | 'reject') =>
+      w.app.inject({ method: 'POST', url: `/api/admin/recipes/${id}/${verdict}`, headers: admin.auth });
     await create(['Farigola']);
-    // A flat-colour photo the food check cannot call food: the recipe waits for review.
-    const pending = await create(['Farigola', 'Safrà de la Manxa'], {
+    // Flat-colour photos the food check cannot call food: the recipes wait for review.
+    const approved = await create(['Farigola', 'Pebre de Caiena'], {
       image: await uploadSample(w.app, w.author.auth),
     });
-    expect(pending.status).toBe('pending');
-    expect(await listed()).toContain('safrà de la manxa');
-
-    const rejected = await w.app.inject({
-      method: 'POST',
-      url: `/api/admin/recipes/${pending.id}/reject`,
-      headers: admin.auth,
-    });
-    expect(rejected.statusCode).toBe(200);
-    const names = await listed();
+    const rejected = await create(['Safrà de la Manxa'], { image: await uploadSample(w.app, w.author.auth) });
+    expect([approved.status, rejected.status]).toEqual(['pending', 'pending']);
+    let names = await listed();
     expect(names).toContain('farigola');
+    expect(names).not.toContain('pebre de caiena'); // a chip that would find nothing yet
+    expect(names).not.toContain('safrà de la manxa');
+
+    expect((await review(approved.id, 'approve')).statusCode).toBe(200);
+    expect((await review(rejected.id, 'reject')).statusCode).toBe(200);
+    names = await listed();
+    expect(names).toEqual(expect.arrayContaining(['farigola', 'pebre de caiena']));
     expect(names).not.toContain('safrà de la manxa');
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploads } from '../../src/db/schema/index.ts';
 import { findOwnedUploads } from '../../src/modules/media/media.repo.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import { multipartBody, sampleWebm } from '../helpers/upload-media.ts';
+import { multipartBody, sampleVideo } from '../helpers/upload-media.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -48,7 +48,7 @@ async function expectRefused(status: number, send: () => ReturnType<typeof uploa
   expect(typeof res.json().message).toBe('string');
   expect(storedFiles()).toBe(files);
   expect(await uploadRows()).toBe(rows);
-  return res.json() as { message: string };
+  return res.json() as { message: string; code: string };
 }
 
 /** A photo with some texture (so JPEG has real data to truncate). */
@@ -144,30 +144,57 @@ describe('POST /api/media: images', () => {
 });
 
 describe('POST /api/media: videos', () => {
-  const webm = sampleWebm();
-  // The smallest header file-type recognises as MP4: an ftyp box.
-  const mp4 = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-    Buffer.from([0, 0, 0x08, 0x08]),
-    Buffer.from('mdat'),
-    randomBytes(2048),
-  ]);
+  const unplayable = 'No s’ha pogut llegir el vídeo: ha de ser un MP4 o WebM sencer, amb imatge.';
 
-  it('stores WebM and MP4 as sent', async () => {
-    for (const [ext, data] of [
-      ['webm', webm],
-      ['mp4', mp4],
+  it('stores whole MP4 and WebM files as sent, a recorder’s WebM without a duration too', async () => {
+    const as = await registerUser(app);
+    for (const [ext, name] of [
+      ['mp4', 'clip.mp4'],
+      ['webm', 'clip.webm'],
+      ['webm', 'recorded.webm'],
     ] as const) {
-      const res = await upload(data, { name: 'clip.mov', type: 'video/quicktime' });
+      const data = sampleVideo(name);
+      const res = await upload(data, { as, name: 'clip.mov', type: 'video/quicktime' });
       expect(res.statusCode, res.body).toBe(201);
       const { secure_url, kind } = res.json();
       expect(kind).toBe('video');
       expect(secure_url).toMatch(new RegExp(`^/media/uploads/\\d{4}-\\d{2}/[0-9a-f]{32}\\.${ext}$`));
       expect((await expectServed(secure_url)).equals(data)).toBe(true);
     }
+  });
+
+  it.each(['clip.mp4', 'clip.webm', 'recorded.webm'] as const)(
+    'refuses %s cut short, or its real header followed by other bytes, with 422',
+    async (name) => {
+      const whole = sampleVideo(name);
+      const as = await registerUser(app); // its own upload limit: the other tests keep theirs
+      // Bytes that are the same in every run: a failure here always fails again.
+      const noise = Buffer.from(Array.from({ length: whole.length }, (_, i) => (i * 151 + 7) & 255));
+      for (const bad of [
+        whole.subarray(0, Math.floor(whole.length * 0.6)),
+        Buffer.concat([whole.subarray(0, 700), noise.subarray(700)]),
+        Buffer.concat([whole.subarray(0, 200), noise.subarray(200)]),
+      ]) {
+        const res = await expectRefused(422, () => upload(bad, { as, type: 'video/webm' }));
+        expect(res).toMatchObject({ code: 'unplayable_video', message: unplayable });
+      }
+    },
+  );
+
+  it('refuses a container of sound only, and the old header-only sample', async () => {
+    const header = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isomiso2'),
+      Buffer.from([0, 0, 0x08, 0x08]),
+      Buffer.from('mdat'),
+      randomBytes(2048),
+    ]);
+    const res = await expectRefused(422, () => upload(header, { name: 'clip.mp4', type: 'video/mp4' }));
+    expect(res.message).toBe(unplayable);
+    const sound = await expectRefused(422, () => upload(sampleVideo('sound.webm'), { type: 'video/webm' }));
+    expect(sound.code).toBe('unplayable_video');
   });
 });
 

@@ -74,7 +74,7 @@ describe('notifications pushed to the recipe author', () => {
     expect(authorInbox.items).toHaveLength(2);
   });
 
-  it('an unlike and a refused comment notify nobody', async () => {
+  it('an unlike, a like again within ten minutes and a refused comment notify nobody', async () => {
     const id = await makeRecipe(app.db, author.user.id, catalog);
     const reader = await registerUser(app);
     const authorInbox = await connect(author);
@@ -90,8 +90,15 @@ describe('notifications pushed to the recipe author', () => {
       payload: { comment: '   ' },
     });
     expect(refused.statusCode).toBe(422);
-    await like(); // liked again: the marker
+    await like(); // liked again within ten minutes: no second notice
+    const marker = await app.inject({
+      method: 'POST',
+      url: `/api/recipes/${id}/comment`,
+      headers: reader.auth,
+      payload: { comment: 'Marker' },
+    });
+    expect(marker.statusCode).toBe(201);
     const items = await authorInbox.until(start + 2);
-    expect(items.slice(start).map((p) => notificationSchema.parse(p).type)).toEqual(['like', 'like']);
+    expect(items.slice(start).map((p) => notificationSchema.parse(p).type)).toEqual(['like', 'comment']);
   });
 });

@@ -157,6 +157,6 @@ describe('recipe PDF', () => {
     const hidden = await makeRecipe(app.db, author.user.id, catalog, { status: 'pending' });
     expect((await download(hidden, (await registerUser(app)).auth)).statusCode).toBe(404);
     expect((await download(hidden, author.auth)).statusCode).toBe(200);
-    expect((await download('abc', author.auth)).statusCode).toBe(400);
+    expect((await download('abc', author.auth)).statusCode).toBe(404);
   });
 });

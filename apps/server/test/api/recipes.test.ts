@@ -96,7 +96,8 @@ describe('GET /recipes/:id', () => {
     });
     expect(r.steps).toEqual(recipeInput(catalog).steps);
     expect(r.ingredients[1]).toEqual({ quantity: '4', unit: 'unitats', name: 'Rovells d’ou' });
-    expect((await app.inject({ url: `/api/recipes/${id}/steps` })).json().steps).toEqual(r.steps);
+    const steps = await app.inject({ url: `/api/recipes/${id}/steps`, headers: reader.auth });
+    expect(steps.json().steps).toEqual(r.steps);
   });
 
   it('needs a token, 404s an unknown id with a message, 400s a non-numeric one', async () => {
@@ -104,10 +105,14 @@ describe('GET /recipes/:id', () => {
     const anon = await app.inject({ url: `/api/recipes/${id}` });
     expect(anon.statusCode).toBe(401);
     expect(anon.json().message).toBe('Unauthorized - Please login');
+    // The steps are the detail's content: the same login, the same answer.
+    const anonSteps = await app.inject({ url: `/api/recipes/${id}/steps` });
+    expect(anonSteps.statusCode).toBe(401);
+    expect(anonSteps.json().message).toBe('Unauthorized - Please login');
     const missing = await app.inject({ url: '/api/recipes/99999999', headers: author.auth });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('No s’ha trobat la recepta.');
-    expect((await app.inject({ url: '/api/recipes/abc', headers: author.auth })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/recipes/abc', headers: author.auth })).statusCode).toBe(404);
   });
 
   it('hides a pending recipe from others but not from its author', async () => {

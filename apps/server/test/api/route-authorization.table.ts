@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { type Catalog, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
+import { notifications } from '../../src/db/schema/index.ts';
 import { dataUrl } from '../helpers/sample-images.ts';
 import { multipartBody, sampleJpeg, uploadSample } from '../helpers/upload-media.ts';
 
@@ -167,13 +168,8 @@ export const routeTable: Record<RouteKey, Row> = {
     expect: { anonymous: 401, user: 200, chef: 200, admin: 200, another: 403 },
     request: async (w, c) => ({ params: { id: await w.freshRecipe(w.target(c)) } }),
   },
-  'GET /api/recipes/:id/steps': {
-    expect: { ...signedIn(), another: 200 },
-    // HOLE (reported): the steps are the detail's content, which is signed-in only (spec section 6),
-    // yet this route answers them to anyone (and recipes.test.ts relies on that).
-    holes: { anonymous: { now: 200, why: 'the steps of the signed-in-only detail are public' } },
-    request: recipeParam,
-  },
+  // The steps are the detail's content, signed-in only like it.
+  'GET /api/recipes/:id/steps': { expect: { ...signedIn(), another: 200 }, request: recipeParam },
   'GET /api/recipes/:id/download': { expect: { ...signedIn(), another: 200 }, request: recipeParam },
 
   // --- Likes and bookmarks: anyone signed in may like or save any recipe they can see.
@@ -232,6 +228,21 @@ export const routeTable: Record<RouteKey, Row> = {
   },
   'GET /api/comments': { expect: adminOnly, request: () => ({ query: { q: 'Bon' } }) },
 
+  // --- Notifications: each user's own. Nobody, admins included, reads or marks another's (404).
+  'GET /api/notifications': { expect: signedIn() },
+  'PUT /api/notifications/read-all': { expect: signedIn() },
+  'PUT /api/notifications/:id/read': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => ({ params: { id: await freshNotification(w, w.target(c)) } }),
+  },
+  // User and chef notify themselves of their own recipe: allowed, and nothing is written (null).
+  'POST /api/notifications': {
+    expect: { ...signedIn(201), another: 201 },
+    request: (w, c) => ({
+      payload: { user_id: w.target(c).who.user.id, recipe_id: w.target(c).recipe, type: 'comment' },
+    }),
+  },
+
   // --- Review of pending recipes: admins only. User and chef try to approve their own recipe.
   'GET /api/admin/recipes/pending': { expect: adminOnly },
   'POST /api/admin/recipes/:id/approve': {
@@ -272,6 +283,39 @@ export const routeTable: Record<RouteKey, Row> = {
     request: async (w, c) => ({ payload: { image: dataUrl(await sampleJpeg()), video: w.target(c).video } }),
   },
 
+  // --- Profiles: anyone's is public (the spec's /user/{userId} is unguarded); changes are the
+  // caller's own account only, so no request names anyone else's. The password row sets the
+  // caller's password to the one it has, so the other rows' logins still work.
+  'GET /api/userInfo/:id': {
+    expect: { ...open(), another: 200 },
+    request: (w, c) => ({ params: { id: w.target(c).who.user.id } }),
+  },
+  'GET /api/user/:id/recipes': {
+    expect: { ...open(), another: 200 },
+    request: (w, c) => ({ params: { id: w.target(c).who.user.id } }),
+  },
+  'POST /api/updatePerfile': { expect: signedIn(), request: () => ({ payload: { bio: 'Cuino cada dia.' } }) },
+  'PUT /api/updateProfilePicture': {
+    expect: signedIn(),
+    request: async () => {
+      const body = await multipartBody(await sampleJpeg(), 'jo.jpg', 'image/jpeg');
+      return { payload: body.payload, headers: { 'content-type': body.contentType } };
+    },
+  },
+  'POST /api/cambiarContra': {
+    expect: signedIn(),
+    request: (w, c) => {
+      const { password } = w.own(c).who;
+      return { payload: { current_password: password, new_password: password } };
+    },
+  },
+
+  // --- Chef verification: a plain user opens a request; a chef or an admin has nothing to ask (409).
+  'POST /api/send-verification': {
+    expect: { anonymous: 401, user: 201, chef: 409, admin: 409 },
+    request: () => ({ payload: { message: 'Cuino cada dia i vull compartir les meves receptes.' } }),
+  },
+
   // --- Media.
   'POST /api/media': {
     expect: signedIn(201),
@@ -281,3 +325,12 @@ export const routeTable: Record<RouteKey, Row> = {
     },
   },
 };
+
+/** A notification for `kit`'s user, written as the notifications module would. */
+async function freshNotification(w: World, kit: Kit): Promise<number> {
+  const [row] = await w.app.db
+    .insert(notifications)
+    .values({ userId: kit.who.user.id, recipeId: kit.recipe, type: 'like', message: 'Algú ha fet like' })
+    .returning({ id: notifications.id });
+  return row!.id;
+}

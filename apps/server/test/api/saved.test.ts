@@ -81,7 +81,7 @@ describe('saved recipes', () => {
     const pending = await makeRecipe(app.db, author.user.id, catalog, { status: 'pending' });
     const stranger = await registerUser(app);
     expect((await toggle(pending, stranger.auth)).statusCode).toBe(404);
-    expect((await toggle('abc', author.auth)).statusCode).toBe(400);
-    expect((await toggle(0, author.auth)).statusCode).toBe(400);
+    expect((await toggle('abc', author.auth)).statusCode).toBe(404);
+    expect((await toggle(0, author.auth)).statusCode).toBe(404);
   });
 });

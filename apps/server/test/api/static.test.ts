@@ -10,6 +10,9 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Receptari</title>');
   writeFileSync(join(web, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // A development build's source maps left in the folder: never served.
+  writeFileSync(join(web, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  writeFileSync(join(web, 'top.css.MAP'), '{"version":3}');
   app = await buildTestApp({ WEB_DIST_DIR: web });
 });
 afterAll(async () => {
@@ -25,6 +28,16 @@ describe('the web app and its fallback', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD on a screen path as GET would, without the body (link checkers, uptime probes)', async () => {
+    for (const url of ['/', '/register', '/info/12']) {
+      const res = await app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe('');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/assets/app-old.js' })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets for a year, and a missing one as 404, not as the page', async () => {
     const asset = await app.inject({ url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);
@@ -32,6 +45,21 @@ describe('the web app and its fallback', () => {
     const missing = await app.inject({ url: '/assets/app-old.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('answers 404 for every source map, present or not, however its name is spelt', async () => {
+    for (const url of [
+      '/assets/app-1a2b.js.map',
+      '/assets/app-1a2b.js.map?v=2',
+      '/assets/app-1a2b.js%2Emap',
+      '/assets/../assets/app-1a2b.js.map',
+      '/top.css.MAP',
+      '/assets/missing.js.map',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('sources');
+    }
   });
 
   it('keeps JSON 404s for unknown API paths', async () => {

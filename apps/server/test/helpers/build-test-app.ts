@@ -49,7 +49,8 @@ export const uniqueName = (prefix = 'u') => `${prefix}${process.pid}_${Date.now(
 
 export async function registerUser(
   app: FastifyInstance,
-  overrides: Partial<{ name: string; email: string; password: string }> = {},
+  /** remoteAddress: the client address the register call comes from (it is rate-limited per address). */
+  overrides: Partial<{ name: string; email: string; password: string; remoteAddress: string }> = {},
 ) {
   const name = overrides.name ?? uniqueName();
   const body = {
@@ -57,7 +58,12 @@ export async function registerUser(
     email: overrides.email ?? `${name}@example.cat`,
     password: overrides.password ?? 'contrasenya-segura',
   };
-  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: body,
+    ...(overrides.remoteAddress && { remoteAddress: overrides.remoteAddress }),
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const answer = res.json() as { token: string; user: { id: number; name: string } };
   return { ...answer, password: body.password, auth: { authorization: `Bearer ${answer.token}` } };

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
@@ -25,14 +26,9 @@ export const sampleJpeg = () =>
     .jpeg()
     .toBuffer();
 
-/** The smallest WebM file-type recognises: an EBML header with DocType "webm", then a segment. */
-export const sampleWebm = () =>
-  Buffer.concat([
-    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
-    Buffer.from('webm'),
-    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
-    randomBytes(2048),
-  ]);
+/** A small real video of test/fixtures/media (1 s, 64x48; how they were made: its README). */
+export const sampleVideo = (name: 'clip.mp4' | 'clip.webm' | 'recorded.webm' | 'sound.webm' = 'clip.webm') =>
+  readFileSync(fileURLToPath(new URL(`../fixtures/media/${name}`, import.meta.url)));
 
 /** Uploads `bytes` through POST /api/media as `auth`; answers the raw reply. */
 export async function uploadBytes(
@@ -51,7 +47,7 @@ export async function uploadBytes(
   });
 }
 
-/** Uploads a sample file (a flat-colour JPEG or a minimal WebM) as `auth`; answers the stored URL. */
+/** Uploads a sample file (a flat-colour JPEG or a small real WebM) as `auth`; answers the stored URL. */
 export async function uploadSample(
   app: FastifyInstance,
   auth: Record<string, string>,
@@ -60,7 +56,7 @@ export async function uploadSample(
   const res =
     kind === 'image'
       ? await uploadBytes(app, auth, await sampleJpeg())
-      : await uploadBytes(app, auth, sampleWebm(), 'clip.webm', 'video/webm');
+      : await uploadBytes(app, auth, sampleVideo(), 'clip.webm', 'video/webm');
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { secure_url: string }).secure_url;
 }

@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
+import { getStyleNonce } from '@/lib/style-nonce.ts';
 import { theme } from './theme.ts';
 
 /** A cream page and a dark-brown text, warmer than white and black. */
@@ -20,7 +21,12 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariables}
+      defaultColorScheme="light"
+      getStyleNonce={getStyleNonce}
+    >
       <Notifications position="top-center" zIndex={1000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

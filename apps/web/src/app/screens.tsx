@@ -38,6 +38,7 @@ const lazy = {
   search: lazyScreen(() => import('./routes/search.tsx')),
   recipeDetail: lazyScreen(() => import('./routes/recipe-detail.tsx')),
   perfil: lazyScreen(() => import('./routes/perfil.tsx')),
+  verification: lazyScreen(() => import('./routes/verification.tsx')),
 };
 
 /**
@@ -51,7 +52,7 @@ export const screens: Screen[] = [
   screen('register', '/register', 'none', lazy.register, { layout: 'auth' }),
   screen('ChatBot', '/Chat', 'not-required', lazy.aiChat),
   screen('ChatRoom', '/chat/:liveId', 'not-required', soon('ChatRoom')),
-  screen('Verification', '/verificacion', 'none', soon('Verification')),
+  screen('Verification', '/verificacion', 'none', lazy.verification),
   screen('Live', '/live', 'not-required', soon('Live')),
   screen('RecetasList', '/recetas', 'not-required', soon('RecetasList')),
   screen('UsersList', '/users', 'required', soon('UsersList')),

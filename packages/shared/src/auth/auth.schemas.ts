@@ -2,11 +2,26 @@ import { z } from 'zod';
 import { ca } from '../i18n/ca.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './auth.rules.ts';
 
-const name = z
+/**
+ * A user name as stored and looked up: NFKC-normalised (fullwidth or ligature forms become the
+ * plain letters) and trimmed. Control, format (zero-width, bidi) and line-separator characters are
+ * refused: they make names that look alike or empty. Look-alikes of other names are the server's.
+ */
+export const userNameSchema = z
   .string({ error: ca.auth.nameRequired })
+  .normalize('NFKC')
   .trim()
   .min(1, ca.auth.nameRequired)
-  .max(NAME_MAX, ca.auth.nameTooLong);
+  .max(NAME_MAX, ca.auth.nameTooLong)
+  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, ca.auth.nameInvisible);
+
+const name = userNameSchema;
+
+/** A new password as registration takes it; its strength is the server's (password-strength.ts). */
+export const newPasswordSchema = z
+  .string({ error: ca.auth.passwordRequired })
+  .min(PASSWORD_MIN, ca.auth.passwordTooShort)
+  .max(PASSWORD_MAX, ca.auth.passwordTooLong);
 
 export const registerBodySchema = z.object({
   name,
@@ -15,10 +30,7 @@ export const registerBodySchema = z.object({
     .trim()
     .max(EMAIL_MAX, ca.auth.emailInvalid)
     .pipe(z.email(ca.auth.emailInvalid)),
-  password: z
-    .string({ error: ca.auth.passwordRequired })
-    .min(PASSWORD_MIN, ca.auth.passwordTooShort)
-    .max(PASSWORD_MAX, ca.auth.passwordTooLong),
+  password: newPasswordSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

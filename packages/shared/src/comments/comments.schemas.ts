@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schemas.ts';
+import { noControlCharacters } from '../common/text.rules.ts';
 import { ca } from '../i18n/ca.ts';
 
 export const COMMENT_MAX = 2000;
@@ -23,9 +25,10 @@ export const commentBodySchema = z.object({
     .string({ error: ca.comments.empty })
     .trim()
     .min(1, ca.comments.empty)
-    .max(COMMENT_MAX, ca.comments.tooLong),
+    .max(COMMENT_MAX, ca.comments.tooLong)
+    .refine(...noControlCharacters),
 });
-export const deleteCommentBodySchema = z.object({ comment: z.number().int().positive() });
+export const deleteCommentBodySchema = z.object({ comment: idSchema });
 export const commentListAnswerSchema = z.object({ comments: z.array(commentSchema) });
 
 /** GET /comments (admin): optional text search. */

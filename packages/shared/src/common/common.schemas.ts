@@ -17,12 +17,27 @@ export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 export const messageAnswerSchema = z.object({ message: z.string() });
 
-/** A resource id in a path (`/recipes/{id}`). */
-export const idSchema = z.coerce
+/** The largest id a column holds (PostgreSQL `integer`). */
+export const ID_MAX = 2_147_483_647;
+
+/** A resource id in a JSON body: an integer from 1 to ID_MAX, never a string. */
+export const idSchema = z
   .number({ error: ca.errors.badId })
   .int(ca.errors.badId)
-  .positive(ca.errors.badId);
-export const idParamSchema = z.object({ id: idSchema });
+  .min(1, ca.errors.badId)
+  .max(ID_MAX, ca.errors.badId);
+
+/**
+ * A resource id written in a path or a query: decimal digits only, no sign, no leading zero, no
+ * spaces, within ID_MAX. `0x10`, `1e1`, `+1`, ` 1` and `01` are not ids (`Number()` would read
+ * them), and a larger number would make PostgreSQL fail rather than find nothing.
+ */
+export const idTextSchema = z
+  .string({ error: ca.errors.badId })
+  .regex(/^[1-9][0-9]{0,9}$/, ca.errors.badId)
+  .transform(Number)
+  .pipe(idSchema);
+export const idParamSchema = z.object({ id: idTextSchema });
 
 /** A 304 Not Modified: no body at all. */
 export const notModifiedSchema = z.undefined();

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'malformed_json',
   'bad_path',
   'missing_file',
+  'malformed_multipart',
   'empty_file',
   // 401
   'unauthorized',
@@ -17,19 +18,24 @@ export const ERROR_CODES = [
   'forbidden',
   'admin_only',
   'not_owner',
+  'wrong_password',
+  'not_yours',
   // 404
   'not_found',
   'recipe_not_found',
   'comment_not_found',
+  'notification_not_found',
   'folder_not_found',
   'not_in_folder',
   'preferences_not_found',
   'video_not_found',
+  'user_not_found',
   // 409
   'conflict',
   'folder_name_taken',
   'already_in_folder',
   'not_pending',
+  'already_verified',
   // 413
   'body_too_large',
   'file_too_large',
@@ -38,6 +44,10 @@ export const ERROR_CODES = [
   // 422
   'validation_failed',
   'not_food',
+  'weak_password',
+  'unplayable_video',
+  'ai_input_refused',
+  'not_recipe_author',
   // 429
   'rate_limited',
   'too_many_login_attempts',

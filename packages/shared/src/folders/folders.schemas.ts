@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../common/common.schemas.ts';
+import { idTextSchema } from '../common/common.schemas.ts';
+import { noControlCharacters } from '../common/text.rules.ts';
 import { ca } from '../i18n/ca.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
@@ -10,7 +11,8 @@ export const folderBodySchema = z.object({
     .string({ error: ca.folders.nameRequired })
     .trim()
     .min(1, ca.folders.nameRequired)
-    .max(FOLDER_NAME_MAX),
+    .max(FOLDER_NAME_MAX)
+    .refine(...noControlCharacters),
 });
 
 export const folderSchema = z.object({
@@ -27,4 +29,4 @@ export const folderRecipesAnswerSchema = z.object({
   folder: folderSchema,
   recipes: z.array(recipeCardSchema),
 });
-export const folderRecipeParamsSchema = z.object({ folderId: idSchema, recipeId: idSchema });
+export const folderRecipeParamsSchema = z.object({ folderId: idTextSchema, recipeId: idTextSchema });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schemas.ts';
+import { ca } from '../i18n/ca.ts';
 
 /** What a notification tells about: a comment or a like on your recipe, a review of it. */
 export const NOTIFICATION_TYPES = ['comment', 'like', 'review'] as const;
@@ -20,3 +22,66 @@ export const notificationSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** The largest page GET /notifications answers. */
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** Someone who likes, unlikes and likes again within this time notifies the author once. */
+export const LIKE_RENOTIFY_AFTER_MS = 10 * 60 * 1000;
+/** POST /notifications and the socket's createNotification, per user. */
+export const CREATE_NOTIFICATIONS_PER_MINUTE = 10;
+
+/** GET /notifications: newest first, paged with the opaque cursor of the previous answer. */
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: ca.notificationsApi.badLimit })
+    .int(ca.notificationsApi.badLimit)
+    .min(1, ca.notificationsApi.badLimit)
+    .max(NOTIFICATIONS_PAGE_MAX, ca.notificationsApi.badLimit)
+    .default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListAnswerSchema = z.object({
+  notifications: z.array(notificationSchema),
+  next_cursor: z.string().nullable(),
+  /** Every unread notification of the caller, not only this page's. */
+  unread_count: z.number().int(),
+});
+export type NotificationListAnswer = z.infer<typeof notificationListAnswerSchema>;
+
+/** PUT /notifications/{id}/read: the notification, now read. */
+export const notificationReadAnswerSchema = z.object({
+  message: z.string(),
+  notification: notificationSchema,
+});
+/** PUT /notifications/read-all: how many were unread. */
+export const notificationsReadAllAnswerSchema = z.object({ message: z.string(), updated: z.number().int() });
+
+/**
+ * The kinds a client may ask for (POST /notifications, the socket's createNotification): what
+ * someone did to a recipe. A review notice comes from moderation only.
+ */
+export const clientNotificationTypeSchema = z.enum(['comment', 'like'], {
+  error: ca.notificationsApi.badType,
+});
+
+/**
+ * POST /notifications (the spec's user_id, recipe_id, type, triggered_by). Who triggered it is the
+ * caller, always; `triggered_by` may only repeat it. The server writes the message itself, in
+ * Catalan, from who did what on which recipe; a `message` sent is ignored.
+ */
+export const createNotificationBodySchema = z.object({
+  user_id: idSchema,
+  recipe_id: idSchema,
+  type: clientNotificationTypeSchema,
+  triggered_by: idSchema.optional(),
+  message: z.string().max(1000).optional(),
+});
+export type CreateNotificationBody = z.infer<typeof createNotificationBodySchema>;
+
+/** The answer to POST /notifications: null when nobody was notified (one's own recipe, or a repeat). */
+export const createNotificationAnswerSchema = z.object({
+  message: z.string(),
+  notification: notificationSchema.nullable(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schemas.ts';
 import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
 
 export const preferenceOptionsSchema = z.object({
@@ -7,7 +8,7 @@ export const preferenceOptionsSchema = z.object({
 });
 export type PreferenceOptions = z.infer<typeof preferenceOptionsSchema>;
 
-const ids = z.array(z.number().int().positive()).max(200);
+const ids = z.array(idSchema).max(200);
 
 export const savePreferencesBodySchema = z.object({
   cuisine_ids: ids,

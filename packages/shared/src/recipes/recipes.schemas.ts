@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ca } from '../i18n/ca.ts';
 import { fill } from '../i18n/fill.ts';
 import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
-import { idParamSchema } from '../common/common.schemas.ts';
+import { ID_MAX, idParamSchema } from '../common/common.schemas.ts';
+import { noControlCharacters } from '../common/text.rules.ts';
 import { commentSchema } from '../comments/comments.schemas.ts';
 import {
   DESCRIPTION_MAX,
@@ -114,13 +115,19 @@ export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 export const sharedDetailSchema = recipeDetailSchema.omit({ liked: true, saved: true });
 
 const required = (max: number, requiredMessage: string, tooLong: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxed(tooLong, max));
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, maxed(tooLong, max))
+    .refine(...noControlCharacters);
 const minutes = z
   .number({ error: maxed(msg.minutesRange, MINUTES_MAX) })
   .int(maxed(msg.minutesRange, MINUTES_MAX))
   .min(0, maxed(msg.minutesRange, MINUTES_MAX))
   .max(MINUTES_MAX, maxed(msg.minutesRange, MINUTES_MAX));
-const catalogId = (message: string) => z.number({ error: message }).int(message).positive(message);
+const catalogId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
 /** The recipe payload of spec section 7, as created or updated; its messages name each limit. */
 export const recipeInputSchema = z.object({

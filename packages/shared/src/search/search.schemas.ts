@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../common/common.schemas.ts';
 import { ca } from '../i18n/ca.ts';
 import { fill } from '../i18n/fill.ts';
 import { INGREDIENT_NAME_MAX, LIST_LIMIT_MAX, HOME_LIST_SIZE } from '../recipes/recipes.rules.ts';
@@ -29,11 +30,19 @@ function listParam<T extends z.ZodType>(item: T, commas: boolean) {
   );
 }
 
-export const catalogIdSchema = z.coerce
-  .number({ error: msg.badCatalogId })
-  .int(msg.badCatalogId)
-  .positive(msg.badCatalogId)
-  .max(2_147_483_647, msg.badCatalogId);
+/** A category or cuisine id from a query or a path: digits only (as idTextSchema), or a number. */
+export const catalogIdSchema = z
+  .union(
+    [
+      z
+        .string()
+        .regex(/^[1-9][0-9]{0,9}$/)
+        .transform(Number),
+      z.number(),
+    ],
+    { error: msg.badCatalogId },
+  )
+  .pipe(z.number().int(msg.badCatalogId).positive(msg.badCatalogId).max(ID_MAX, msg.badCatalogId));
 
 const badTime = fill(msg.badTime, { max: MAX_TIME_MAX });
 /** Minutes of total time (prep + cook); an empty value means no time filter. */

@@ -12,10 +12,10 @@ export function createBuiltinProvider(): AiProvider {
   return {
     name: 'builtin',
     async estimateNutrition(input) {
-      // Held to the same schema as a remote answer, so a table mistake cannot reach a form as NaN.
+      // Held to the same schema as a remote answer, so a table mistake cannot reach a form as NaN;
+      // from this deterministic table, only the input's quantities can make it fail.
       const parsed = nutritionEstimateSchema.safeParse(estimateNutrition(input));
-      if (!parsed.success)
-        throw new AiProviderError('malformed', 'builtin nutrition estimate failed its schema');
+      if (!parsed.success) throw new AiProviderError('input', 'builtin nutrition estimate failed its schema');
       return parsed.data;
     },
     generateRecipe: generateBuiltinRecipe,

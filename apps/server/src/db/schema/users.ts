@@ -6,7 +6,12 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    // Stored NFKC-normalised and trimmed (the shared name schema does it).
     name: text('name').notNull().unique(),
+    // The UTS #39 confusables skeleton of the lower-cased name (auth/name-skeleton.ts): two names
+    // alike by case or look share it, so its unique index refuses both in one lookup, race-free.
+    // Null only for rows written before it existed and left unset because they collide.
+    nameSkeleton: text('name_skeleton'),
     email: text('email').notNull(),
     // Null for accounts that cannot log in with a password.
     passwordHash: text('password_hash'),
@@ -18,6 +23,7 @@ export const users = pgTable(
   (t) => [
     // Emails are compared case-insensitively, so uniqueness must be too.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_name_skeleton_key').on(t.nameSkeleton),
     check('users_role_check', sql`${t.role} in ('user', 'chef', 'admin')`),
   ],
 );

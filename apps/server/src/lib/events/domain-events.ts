@@ -17,6 +17,11 @@ export const domainEventSchemas = {
     message: z.string(),
     createdAt: z.iso.datetime(),
   }),
+  /**
+   * These session tokens (their SHA-256 hashes) were revoked (a password change): every instance
+   * drops them from its session cache, so they stop working at once everywhere.
+   */
+  'sessions.revoked': z.object({ tokenHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)) }),
 };
 
 export type DomainEvents = {

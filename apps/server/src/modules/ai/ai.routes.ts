@@ -7,8 +7,8 @@ import {
 } from '@receptari/shared/ai/food-check.schemas';
 import { generatedRecipeSchema, generateRecipeRequestSchema } from '@receptari/shared/ai/generate.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserOrAddressRateLimit, perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
-import { aiRateLimit } from './ai-rate-limit.ts';
 import * as service from './ai.service.ts';
 import { checkFood } from './check-food.service.ts';
 
@@ -23,7 +23,8 @@ const CHECK_FOOD_PER_MINUTE = 30;
 
 /**
  * The AI gateway's calls (DESIGN.md section 4). Each only computes: the answer caches stay as they
- * are (`writesNothing`). The rate limits are per user, after requireUser.
+ * are (`writesNothing`). The rate limits are per user (every call costs compute or money, and many
+ * users may share one address), counted after requireUser (lib/per-user-rate-limit.ts).
  */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,7 +32,10 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: nutritionRequestSchema, response: { 200: nutritionEstimateSchema } },
       onRequest: requireUser,
-      config: { rateLimit: aiRateLimit(NUTRITION_PER_MINUTE), writesNothing: true },
+      config: {
+        rateLimit: perUserRateLimit({ max: NUTRITION_PER_MINUTE, timeWindow: '1 minute' }),
+        writesNothing: true,
+      },
     },
     async (request) => service.estimateNutrition(app.ai, request.body, request.log),
   );
@@ -41,7 +45,10 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: generateRecipeRequestSchema, response: { 200: generatedRecipeSchema } },
       onRequest: requireUser,
-      config: { rateLimit: aiRateLimit(GENERATE_PER_MINUTE), writesNothing: true },
+      config: {
+        rateLimit: perUserRateLimit({ max: GENERATE_PER_MINUTE, timeWindow: '1 minute' }),
+        writesNothing: true,
+      },
     },
     async (request) => service.generateRecipe(app.ai, request.body, request.log),
   );
@@ -51,7 +58,10 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ai/chat',
     {
       schema: { body: chatRequestSchema, response: { 200: chatAnswerSchema } },
-      config: { rateLimit: aiRateLimit(CHAT_PER_MINUTE), writesNothing: true },
+      config: {
+        rateLimit: perUserOrAddressRateLimit({ max: CHAT_PER_MINUTE, timeWindow: '1 minute' }),
+        writesNothing: true,
+      },
     },
     async (request) => service.answerChat(app.ai, app.db, request.body, request.log),
   );
@@ -63,7 +73,10 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       // The JSON around the data URL is a few bytes: a larger body is refused before parsing.
       bodyLimit: FOOD_CHECK_MAX_DATA_URL + 1024,
       onRequest: requireUser,
-      config: { rateLimit: aiRateLimit(CHECK_FOOD_PER_MINUTE), writesNothing: true },
+      config: {
+        rateLimit: perUserRateLimit({ max: CHECK_FOOD_PER_MINUTE, timeWindow: '1 minute' }),
+        writesNothing: true,
+      },
     },
     async (request) =>
       checkFood({ ai: app.ai, db: app.db, log: request.log }, actorOf(request).id, request.body),

@@ -7,7 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 /**
  * One call to the AI provider. Its failure (the upstream failed or answered nothing usable, not the
  * caller) becomes a 502 with the screen's own message from the spec; the log says which call and
- * why, never the user's text.
+ * why, never the user's text. When the builtin provider (no upstream) can make nothing of the
+ * input, the same message comes as a 422: the caller's input, not a gateway, was the problem.
+ * So 502 stays for a real upstream provider failing.
  */
 export async function callProvider<T>(
   ai: AiProvider,
@@ -23,6 +25,9 @@ export async function callProvider<T>(
       { provider: ai.name, kind: err.kind, status: err.status, reason: err.message },
       `${failure.what} failed`,
     );
+    if (err.kind === 'input') throw AppError.unprocessable('ai_input_refused', failure.message);
+    // The builtin provider's own part broke (its food-check worker died): there is no gateway.
+    if (ai.name === 'builtin') throw AppError.unavailable('unavailable', failure.message);
     throw AppError.badGateway(failure.code ?? 'ai_failed', failure.message);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 
@@ -20,12 +20,17 @@ export type UserRow = {
   img: string | null;
 };
 
-export async function findUserByName(db: Db, name: string) {
+/**
+ * The account a login names: the one whose name has this skeleton (so case and look-alike forms
+ * of a name find it; only one may exist), else, for rows without one yet, the exact name.
+ */
+export async function findUserByName(db: Db, name: string, skeleton: string) {
   const [row] = await db
     .select({ ...publicColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.name, name))
-    .limit(1);
+    .where(or(eq(users.nameSkeleton, skeleton), eq(users.name, name)))
+    .orderBy(sql`${users.nameSkeleton} = ${skeleton} desc nulls last`)
+    .limit(2);
   return row;
 }
 
@@ -34,19 +39,76 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
-/** Which of name and email are already taken (email compared case-insensitively). */
-export async function takenFields(db: Db, name: string, email: string) {
+/**
+ * How `name` stands against the accounts found for it: taken but for case ('taken'), or only by
+ * look ('lookAlike'), both by the skeleton; null when free.
+ */
+function nameState(rows: { name: string; skeleton: string | null }[], name: string, skeleton: string) {
+  const lowered = name.toLowerCase();
+  return rows.some((r) => r.name.toLowerCase() === lowered)
+    ? 'taken'
+    : rows.some((r) => r.skeleton === skeleton)
+      ? 'lookAlike'
+      : null;
+}
+
+/**
+ * Which of name and email are already taken: the name but for case ('taken'), or only by look
+ * ('lookAlike'), both by the skeleton; the email case-insensitively.
+ */
+export async function takenFields(db: Db, name: string, skeleton: string, email: string) {
   const rows = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, skeleton: users.nameSkeleton })
     .from(users)
-    .where(sql`${users.name} = ${name} or lower(${users.email}) = lower(${email})`);
+    .where(
+      // Each arm has its index (a bitmap OR, no scan). Rows without a skeleton are found by their
+      // exact name only: the start-up backfill leaves none but look-alikes of one that has it.
+      sql`${users.nameSkeleton} = ${skeleton} or ${users.name} = ${name}
+          or lower(${users.email}) = lower(${email})`,
+    );
   return {
-    name: rows.some((r) => r.name === name),
+    name: nameState(rows, name, skeleton),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
   };
 }
 
-export async function insertUser(db: Db, values: { name: string; email: string; passwordHash: string }) {
+/** Whether another account than `userId` holds `name`, as takenFields decides it for a new one. */
+export async function nameTakenByOther(db: Db, name: string, skeleton: string, userId: number) {
+  const rows = await db
+    .select({ name: users.name, skeleton: users.nameSkeleton })
+    .from(users)
+    .where(
+      sql`(${users.nameSkeleton} = ${skeleton} or ${users.name} = ${name}) and ${users.id} <> ${userId}`,
+    );
+  return nameState(rows, name, skeleton);
+}
+
+export async function findPasswordHash(db: Db, userId: number) {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Revokes every token of the user but `keepTokenHash`; answers the hashes revoked. */
+export async function deleteOtherTokens(db: Db, userId: number, keepTokenHash: string) {
+  const rows = await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: authTokens.tokenHash });
+  return rows.map((r) => r.tokenHash);
+}
+
+export async function insertUser(
+  db: Db,
+  values: { name: string; nameSkeleton: string; email: string; passwordHash: string },
+) {
   const [row] = await db.insert(users).values(values).returning(publicColumns);
   return row!;
 }
@@ -67,4 +129,31 @@ export async function findUserByTokenHash(db: Db, tokenHash: string): Promise<Us
     .where(eq(authTokens.tokenHash, tokenHash))
     .limit(1);
   return row;
+}
+
+/**
+ * Gives the rows written before name skeletons existed theirs (migration 0009), one by one. A row
+ * whose skeleton another row already holds keeps none: both old accounts go on working, and the
+ * unique index still refuses every new look-alike of the one that has it. Answers how many were
+ * left without.
+ */
+export async function backfillNameSkeletons(db: Db, skeletonOf: (name: string) => string) {
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(sql`${users.nameSkeleton} is null`);
+  let collided = 0;
+  for (const row of rows) {
+    const skeleton = skeletonOf(row.name);
+    const [set] = await db
+      .update(users)
+      .set({ nameSkeleton: skeleton })
+      .where(
+        sql`${users.id} = ${row.id} and not exists
+            (select 1 from users u where u.name_skeleton = ${skeleton})`,
+      )
+      .returning({ id: users.id });
+    if (!set) collided++;
+  }
+  return collided;
 }

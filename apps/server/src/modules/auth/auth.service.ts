@@ -1,11 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { LoginBody, RegisterBody } from '@receptari/shared/auth/auth.schemas';
+import type { ChangePasswordBody } from '@receptari/shared/profiles/profiles.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import { isUniqueViolation, pgConstraint } from '../../lib/pg-error.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import * as repo from './auth.repo.ts';
 import { type FailureCounter, MAX_FAILURES_PER_IP, MAX_FAILURES_PER_NAME } from './login-throttle.ts';
+import { nameSkeleton } from './name-skeleton.ts';
+import { passwordProblem } from './password-strength.ts';
 import { newToken } from './token.ts';
 import { presentUser } from './user.presenter.ts';
 
@@ -22,27 +27,92 @@ async function issueToken(db: Db, userId: number) {
 }
 
 export async function register(db: Db, body: RegisterBody) {
-  const taken = await repo.takenFields(db, body.name, body.email);
+  const skeleton = nameSkeleton(body.name);
+  const taken = await repo.takenFields(db, body.name, skeleton, body.email);
   const errors: Record<string, string[]> = {};
-  if (taken.name) errors.name = [ca.auth.nameTaken];
+  if (taken.name) errors.name = [taken.name === 'taken' ? ca.auth.nameTaken : ca.auth.nameLookAlike];
   if (taken.email) errors.email = [ca.auth.emailTaken];
-  if (Object.keys(errors).length) throw AppError.invalid(errors);
+  const weak = passwordProblem(body.password, body);
+  if (weak) errors.password = [weak];
+  const fields = Object.keys(errors);
+  if (fields.length)
+    throw AppError.invalid(errors, fields.length === 1 && weak ? 'weak_password' : undefined);
 
   const passwordHash = await hash(body.password, argonOptions);
-  return db.transaction(async (tx) => {
-    const user = await repo.insertUser(tx, { name: body.name, email: body.email, passwordHash });
-    return { token: await issueToken(tx, user.id), user: presentUser(user) };
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, {
+        name: body.name,
+        nameSkeleton: skeleton,
+        email: body.email,
+        passwordHash,
+      });
+      return { token: await issueToken(tx, user.id), user: presentUser(user) };
+    });
+  } catch (err) {
+    // Checked above, so only a registration racing this one gets here: the same answer as above.
+    if (!isUniqueViolation(err)) throw err;
+    throw AppError.invalid(
+      pgConstraint(err)?.includes('email') ? { email: [ca.auth.emailTaken] } : { name: [ca.auth.nameTaken] },
+    );
+  }
+}
+
+/**
+ * The skeleton `name` would be stored with when `userId` renames itself to it, or a 422 with
+ * registration's message when another account holds it by case or by look. The account's own
+ * name, in any case, stays free for it.
+ */
+export async function skeletonOfNewName(db: Db, userId: number, name: string) {
+  const skeleton = nameSkeleton(name);
+  const taken = await repo.nameTakenByOther(db, name, skeleton, userId);
+  if (taken)
+    throw AppError.invalid({ name: [taken === 'taken' ? ca.auth.nameTaken : ca.auth.nameLookAlike] });
+  return skeleton;
+}
+
+/** The 422 of a unique violation on the name (two renames or a registration racing this one). */
+export const nameTakenError = () => AppError.invalid({ name: [ca.auth.nameTaken] });
+
+/**
+ * POST /cambiarContra: the current password proves it is the account's owner (a 403 leaves
+ * everything as it was); the new one passes registration's strength rules. Every other token of
+ * the user is revoked in the same transaction; the caller's stays. The revoked tokens leave this
+ * instance's session cache at once, and every other instance's when it hears `sessions.revoked`.
+ */
+export async function changePassword(
+  deps: { db: Db; events: EventBus; sessions: Pick<MicroCache<unknown>, 'delete'> },
+  session: { user: { id: number; name: string; email: string }; tokenHash: string },
+  body: ChangePasswordBody,
+) {
+  const { user } = session;
+  const current = await repo.findPasswordHash(deps.db, user.id);
+  const ok = current !== null && (await verify(current, body.current_password).catch(() => false));
+  if (!ok) throw AppError.forbidden('wrong_password', ca.profiles.wrongCurrentPassword);
+  const weak = passwordProblem(body.new_password, user);
+  if (weak) throw AppError.invalid({ new_password: [weak] }, 'weak_password');
+
+  const passwordHash = await hash(body.new_password, argonOptions);
+  const revoked = await transactionWithEvents(deps.db, deps.events, async (tx, pending) => {
+    await repo.setPasswordHash(tx, user.id, passwordHash);
+    const tokenHashes = await repo.deleteOtherTokens(tx, user.id, session.tokenHash);
+    if (tokenHashes.length > 0) pending.add('sessions.revoked', { tokenHashes });
+    return tokenHashes;
   });
+  for (const tokenHash of revoked) deps.sessions.delete(tokenHash);
+  return { message: ca.profiles.passwordChanged };
 }
 
 export async function login(db: Db, failures: FailureCounter, body: LoginBody, ip: string) {
-  const nameKey = `${ip}|${body.name.toLowerCase()}`;
+  // By skeleton: the case and look-alike forms of one name share its failure count.
+  const skeleton = nameSkeleton(body.name);
+  const nameKey = `${ip}|${skeleton}`;
   const ipKey = `${ip}|*`;
   const [byName, byIp] = await Promise.all([failures.count(nameKey), failures.count(ipKey)]);
   if (byName >= MAX_FAILURES_PER_NAME || byIp >= MAX_FAILURES_PER_IP)
     throw AppError.tooMany('too_many_login_attempts', ca.auth.tooManyAttempts);
 
-  const found = await repo.findUserByName(db, body.name);
+  const found = await repo.findUserByName(db, body.name, skeleton);
   dummyHash ??= hash('not-a-password', argonOptions);
   const ok = await verify(found?.passwordHash ?? (await dummyHash), body.password).catch(() => false);
   if (!found || !ok) {

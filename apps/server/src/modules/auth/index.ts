@@ -8,3 +8,7 @@ export {
   redisFailureCounter,
 } from './login-throttle.ts';
 export { bearerToken, hashToken, looksLikeToken } from './token.ts';
+export { backfillNameSkeletons } from './backfill-name-skeletons.ts';
+export { nameSkeleton } from './name-skeleton.ts';
+export { changePassword, nameTakenError, skeletonOfNewName } from './auth.service.ts';
+export { asRole, presentUser } from './user.presenter.ts';

@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import type { UserRow } from './auth.repo.ts';
 
-const asRole = (role: string): Role =>
+export const asRole = (role: string): Role =>
   (ROLES as readonly string[]).includes(role) ? (role as Role) : 'user';
 
 export const presentUser = (row: UserRow): User => ({

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { folderRecipes, folders, recipes } from '../../db/schema/index.ts';
-import { selectCards } from '../recipe-cards/index.ts';
+import { seenBy, selectCards, type Viewer } from '../recipe-cards/index.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 
 /** Cards answered for one folder; a folder holding more is still listed whole by id. */
@@ -25,14 +25,19 @@ export async function findFolder(db: Db, id: number) {
   return row;
 }
 
-/** Recipe ids of each folder, newest added first. */
-export async function recipeIdsByFolder(db: Db, folderIds: number[]): Promise<Map<number, number[]>> {
+/** The recipe ids of each folder that `viewer` may see, newest added first (own lists, profiles). */
+export async function recipeIdsByFolder(
+  db: Db,
+  folderIds: number[],
+  viewer: Viewer,
+): Promise<Map<number, number[]>> {
   const byFolder = new Map<number, number[]>(folderIds.map((id) => [id, []]));
   if (folderIds.length === 0) return byFolder;
   const rows = await db
     .select({ folderId: folderRecipes.folderId, recipeId: folderRecipes.recipeId })
     .from(folderRecipes)
-    .where(inArray(folderRecipes.folderId, folderIds))
+    .innerJoin(recipes, eq(recipes.id, folderRecipes.recipeId))
+    .where(and(inArray(folderRecipes.folderId, folderIds), seenBy(viewer)))
     .orderBy(desc(folderRecipes.addedAt), desc(folderRecipes.recipeId));
   for (const row of rows) byFolder.get(row.folderId)?.push(row.recipeId);
   return byFolder;
@@ -70,11 +75,12 @@ export async function removeRecipe(db: Db, folderId: number, recipeId: number) {
   return removed.length > 0;
 }
 
-export const folderCards = (db: Db, folderId: number) =>
+export const folderCards = (db: Db, userId: number, folderId: number) =>
   selectCards(db)
     .innerJoin(
       folderRecipes,
       and(eq(folderRecipes.recipeId, recipes.id), eq(folderRecipes.folderId, folderId)),
     )
+    .where(seenBy(userId))
     .orderBy(desc(folderRecipes.addedAt), desc(recipes.id))
     .limit(FOLDER_CARDS_MAX);

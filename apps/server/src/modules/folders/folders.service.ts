@@ -30,6 +30,7 @@ export async function listFolders(db: Db, actor: Actor) {
   const ids = await repo.recipeIdsByFolder(
     db,
     rows.map((f) => f.id),
+    actor.id,
   );
   return { folders: rows.map((f) => presentFolder(f, ids.get(f.id) ?? [])) };
 }
@@ -43,8 +44,8 @@ export async function deleteFolder(db: Db, actor: Actor, id: number) {
 export async function getFolderRecipes(db: Db, actor: Actor, id: number) {
   const folder = await ownFolder(db, actor, id);
   const [ids, cards] = await Promise.all([
-    repo.recipeIdsByFolder(db, [folder.id]),
-    repo.folderCards(db, folder.id),
+    repo.recipeIdsByFolder(db, [folder.id], actor.id),
+    repo.folderCards(db, actor.id, folder.id),
   ]);
   return { folder: presentFolder(folder, ids.get(folder.id) ?? []), recipes: cards.map(presentCard) };
 }

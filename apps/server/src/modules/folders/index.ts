@@ -1,2 +1,3 @@
 /** Folders: the caller's own named folders of recipes. */
 export { foldersRoutes } from './folders.routes.ts';
+export { recipeIdsByFolder } from './folders.repo.ts';

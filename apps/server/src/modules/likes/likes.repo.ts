@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { likes, recipes } from '../../db/schema/index.ts';
-import { selectCards } from '../recipe-cards/index.ts';
+import { seenBy, selectCards } from '../recipe-cards/index.ts';
 
 /**
  * Toggles the like and moves likes_count by exactly the rows changed. Several statements: the
@@ -33,5 +33,6 @@ export async function likesCount(db: Db, recipeId: number) {
 export const likedCards = (db: Db, userId: number) =>
   selectCards(db)
     .innerJoin(likes, and(eq(likes.recipeId, recipes.id), eq(likes.userId, userId)))
+    .where(seenBy(userId))
     .orderBy(desc(likes.createdAt))
     .limit(500);

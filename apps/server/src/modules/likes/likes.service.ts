@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
 import { recipeGoneAs404 } from '../../lib/pg-error.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { LIKE_RENOTIFY_AFTER_MS } from '@receptari/shared/notifications/notifications.schemas';
 import { notify } from '../notifications/index.ts';
 import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
 import * as repo from './likes.repo.ts';
@@ -17,13 +18,18 @@ export async function toggleLike(db: Db, events: EventBus, actor: Actor, recipeI
   return transactionWithEvents(db, events, async (tx, pending) => {
     const answer = await repo.toggleLike(tx, actor.id, recipe.id);
     if (answer.liked) {
-      await notify(tx, pending, {
-        userId: recipe.userId,
-        recipeId: recipe.id,
-        type: 'like',
-        triggeredBy: actor.id,
-        message: fill(ca.notifications.liked, { name: actor.name, title: recipe.title }),
-      });
+      await notify(
+        tx,
+        pending,
+        {
+          userId: recipe.userId,
+          recipeId: recipe.id,
+          type: 'like',
+          triggeredBy: actor.id,
+          message: fill(ca.notifications.liked, { name: actor.name, title: recipe.title }),
+        },
+        { onceWithinMs: LIKE_RENOTIFY_AFTER_MS },
+      );
     }
     return answer;
   }).catch(recipeGoneAs404);

@@ -1,3 +1,6 @@
 /** Uploads: POST /media (checked, re-encoded, stored) and the record of who uploaded what. */
 export { mediaRoutes } from './media.routes.ts';
 export { findOwnedUploads, recordFrameVerdict } from './media.repo.ts';
+export { profilePictureKey, storeProfilePicture } from './profile-picture.ts';
+export { readFilePart } from './read-file-part.ts';
+export type { UploadedFile } from './media.service.ts';

@@ -1,22 +1,19 @@
 import multipart from '@fastify/multipart';
 import { mediaAnswerSchema } from '@receptari/shared/media/media.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
 import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import * as service from './media.service.ts';
 import { readFilePart } from './read-file-part.ts';
 
 /** Per user: enough for a recipe's photos and a retry or two, not for filling the disk. */
-const UPLOAD_RATE = {
-  max: 30,
-  timeWindow: '10 minutes',
-  keyGenerator: (request: FastifyRequest) => `media:${request.auth?.user.id ?? request.ip}`,
-};
+const UPLOAD_RATE = perUserRateLimit({ max: 30, timeWindow: '10 minutes' });
 
 /**
  * POST /media: one file in the multipart field `file`, answered `{ secure_url, kind }` as the
- * spec's media host answered. Multipart is registered here only, so no other route takes it.
+ * spec's media host answered. Multipart is registered in this scope (and the profile picture's
+ * only, modules/profiles), so no other route takes it.
  * Auth runs onRequest, before the rate limit (which keys on the user) and before any byte is read.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FoodCheck } from '@receptari/shared/ai/food-check.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -9,10 +10,12 @@ import type { AiProvider } from '../../ai/ai-provider.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
+import { checkVideo } from './check-video.ts';
 import { collectBytes, limitBytes } from './limit-bytes.ts';
 import * as repo from './media.repo.ts';
 import { newMediaKey } from './new-media-key.ts';
 import { sniffUpload } from './sniff-upload.ts';
+import { spoolToFile } from './spool-to-file.ts';
 import { removeAll, storeImage, storeVideo } from './store-upload.ts';
 
 export type UploadedFile = { fieldname: string; file: Readable };
@@ -38,8 +41,17 @@ export async function uploadMedia(
     const bytes = await collectBytes(limited);
     check = await checkImage(deps, bytes);
     stored = await storeImage(deps.storage, key, Readable.from([bytes]));
+  } else if (format === 'mp4' || format === 'webm') {
+    // Checked whole before it is stored: a valid header is not a video.
+    const spooled = await spoolToFile(limited);
+    try {
+      await checkVideo({ path: spooled.path, format }, deps.log);
+      stored = await storeVideo(deps.storage, key, format, createReadStream(spooled.path));
+    } finally {
+      await spooled.remove();
+    }
   } else {
-    stored = await storeVideo(deps.storage, key, format, limited);
+    throw AppError.unsupportedType('unsupported_media_type', ca.media.unsupportedType);
   }
   try {
     await repo.insertUpload(deps.db, {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ca } from '@receptari/shared/i18n/ca';
 import { MEDIA_MAX_BYTES } from '@receptari/shared/media/media.rules';
@@ -10,10 +11,30 @@ import type { UploadedFile } from './media.service.ts';
  */
 const LIMITS = { fileSize: MEDIA_MAX_BYTES.video + 1, files: 1, fields: 10, parts: 11, fieldSize: 1024 };
 
+const malformed = () => AppError.badRequest('malformed_multipart', ca.media.malformedMultipart);
+
+/**
+ * A multipart body that does not parse (no boundary, the wrong one, cut short) fails inside
+ * busboy with a plain Error and no code, either before the first file or while its bytes stream.
+ * Errors of @fastify/multipart's own limits carry a code (FST_...) and are passed on.
+ */
+const asClientError = (err: unknown) =>
+  err instanceof AppError || (err as { code?: unknown }).code !== undefined ? err : malformed();
+
+/** The file's bytes, with a malformed body's error turned into a 400 wherever it is read. */
+async function* guarded(file: Readable): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of file) yield chunk as Buffer;
+  } catch (err) {
+    throw asClientError(err);
+  }
+}
+
 /** The first file of a multipart request, still streaming; undefined when there is none. */
 export async function readFilePart(request: FastifyRequest): Promise<UploadedFile | undefined> {
   try {
-    return await request.file({ limits: LIMITS });
+    const part = await request.file({ limits: LIMITS });
+    return part && { fieldname: part.fieldname, file: Readable.from(guarded(part.file)) };
   } catch (err) {
     const code = (err as { code?: unknown }).code;
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
@@ -21,6 +42,6 @@ export async function readFilePart(request: FastifyRequest): Promise<UploadedFil
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') {
       throw AppError.tooLarge('body_too_large', ca.media.tooManyFiles);
     }
-    throw err;
+    throw asClientError(err);
   }
 }

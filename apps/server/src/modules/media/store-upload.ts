@@ -47,7 +47,7 @@ export async function storeImage(
   return { url: storage.urlOf(main), keys: objects.map(([k]) => k) };
 }
 
-/** Videos are kept as sent (their type already checked), streamed straight to storage. */
+/** Videos are kept as sent once checkVideo found them whole and playable, streamed to storage. */
 export async function storeVideo(
   storage: MediaStorage,
   key: string,

@@ -1,3 +1,4 @@
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationType } from '@receptari/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/database.ts';
 import { type Notification, notifications } from '../../db/schema/index.ts';
@@ -16,4 +17,72 @@ export type NotificationRow = Omit<Notification, 'type'> & { type: NotificationT
 export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
   return { ...row!, type: values.type };
+}
+
+const asRow = (row: Notification): NotificationRow => ({ ...row, type: row.type as NotificationType });
+
+/** Whether `notice` was already written since `since` (a repeated like within its window). */
+export async function hasSince(db: Db, notice: NewNotification, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, notice.userId),
+        eq(notifications.type, notice.type),
+        notice.recipeId === null
+          ? isNull(notifications.recipeId)
+          : eq(notifications.recipeId, notice.recipeId),
+        notice.triggeredBy === null
+          ? isNull(notifications.triggeredBy)
+          : eq(notifications.triggeredBy, notice.triggeredBy),
+        gte(notifications.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One page of a user's notifications, newest first (by id, which grows with every insert). */
+export async function listForUser(db: Db, userId: number, limit: number, beforeId?: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        beforeId === undefined ? undefined : lt(notifications.id, beforeId),
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.map(asRow);
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of `userId`'s notifications read (kept as it was if already read); null if not theirs. */
+export async function markRead(db: Db, userId: number, id: number): Promise<NotificationRow | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row ? asRow(row) : null;
+}
+
+/** Marks every unread notification of `userId` read; how many there were. */
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

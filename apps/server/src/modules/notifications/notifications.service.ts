@@ -1,19 +1,47 @@
-import type { Notification } from '@receptari/shared/notifications/notifications.schemas';
-import type { PendingEvents, Tx } from '../../lib/events.ts';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import {
+  LIKE_RENOTIFY_AFTER_MS,
+  type Notification,
+  type NotificationListAnswer,
+  type NotificationListQuery,
+  type NotificationType,
+} from '@receptari/shared/notifications/notifications.schemas';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, type PendingEvents, transactionWithEvents, type Tx } from '../../lib/events.ts';
+import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { recipeGoneAs404 } from '../../lib/pg-error.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { findVisibleRecipe } from '../recipe-cards/index.ts';
 import { presentNotification } from './notification.presenter.ts';
 import * as repo from './notifications.repo.ts';
+
+type NotifyOptions = {
+  /** Write nothing when the same notice (recipient, type, recipe, who) was written this recently. */
+  onceWithinMs?: number;
+};
 
 /**
  * Writes a notification inside the caller's transaction (opened with transactionWithEvents) and
  * adds its `notification.created` event to `pending`: the recipient's sockets hear of it only if
- * that transaction commits. Nobody is notified of their own action: null then, and nothing written.
+ * that transaction commits. Nobody is notified of their own action: null then, and nothing written;
+ * null too for a repeat within `onceWithinMs`.
  */
 export async function notify(
   tx: Tx,
   pending: PendingEvents,
   notice: repo.NewNotification,
+  options: NotifyOptions = {},
 ): Promise<Notification | null> {
   if (notice.triggeredBy === notice.userId) return null;
+  if (
+    options.onceWithinMs !== undefined &&
+    (await repo.hasSince(tx, notice, new Date(Date.now() - options.onceWithinMs)))
+  ) {
+    return null;
+  }
   const row = await repo.insertNotification(tx, notice);
   pending.add('notification.created', {
     notificationId: row.id,
@@ -25,4 +53,86 @@ export async function notify(
     createdAt: row.createdAt.toISOString(),
   });
   return presentNotification(row);
+}
+
+/** The Catalan sentence naming who did what on which recipe. */
+export function noticeMessage(
+  type: Extract<NotificationType, 'comment' | 'like'>,
+  name: string,
+  title: string,
+) {
+  return fill(type === 'like' ? ca.notifications.liked : ca.notifications.commented, { name, title });
+}
+
+const cursorSchema = z.object({ id: z.number().int().min(1) });
+
+/** The caller's notifications, newest first, a page at a time, with how many are unread in all. */
+export async function listNotifications(
+  db: Db,
+  actor: Actor,
+  query: NotificationListQuery,
+): Promise<NotificationListAnswer> {
+  const before = decodeCursor(cursorSchema, query.cursor)?.id;
+  const rows = await repo.listForUser(db, actor.id, query.limit + 1, before);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(presentNotification),
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ id: last.id }) : null,
+    unread_count: await repo.countUnread(db, actor.id),
+  };
+}
+
+/** Marks one of the caller's own notifications read; anybody else's is a 404 and stays as it was. */
+export async function markRead(db: Db, actor: Actor, id: number): Promise<Notification> {
+  const row = await repo.markRead(db, actor.id, id);
+  if (!row) throw AppError.notFound('notification_not_found', ca.notificationsApi.notFound);
+  return presentNotification(row);
+}
+
+export async function markAllRead(db: Db, actor: Actor): Promise<number> {
+  return repo.markAllRead(db, actor.id);
+}
+
+export type CreateNotificationInput = {
+  recipientId: number;
+  recipeId: number;
+  type: Extract<NotificationType, 'comment' | 'like'>;
+  /** Only ever the caller; another id is refused. */
+  triggeredBy?: number | undefined;
+};
+
+/**
+ * A notification a client asks for (POST /notifications, the socket's createNotification): the
+ * caller tells a recipe's author that they commented on or liked it. The recipe must be one the
+ * caller may see and the recipient its author; the server writes the message, and the same notice
+ * within ten minutes (the server's own, after a comment or like, included) is written once.
+ */
+export async function createNotification(
+  db: Db,
+  events: EventBus,
+  actor: Actor,
+  input: CreateNotificationInput,
+): Promise<Notification | null> {
+  if (input.triggeredBy !== undefined && input.triggeredBy !== actor.id) {
+    throw AppError.forbidden('not_yours', ca.notificationsApi.notYou);
+  }
+  const recipe = await findVisibleRecipe(db, actor, input.recipeId);
+  if (recipe.userId !== input.recipientId) {
+    throw AppError.invalid({ user_id: [ca.notificationsApi.notAuthor] }, 'not_recipe_author');
+  }
+  return transactionWithEvents(db, events, (tx, pending) =>
+    notify(
+      tx,
+      pending,
+      {
+        userId: recipe.userId,
+        recipeId: recipe.id,
+        type: input.type,
+        triggeredBy: actor.id,
+        message: noticeMessage(input.type, actor.name, recipe.title),
+      },
+      { onceWithinMs: LIKE_RENOTIFY_AFTER_MS },
+    ),
+  ).catch(recipeGoneAs404);
 }

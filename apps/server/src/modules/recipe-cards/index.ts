@@ -4,5 +4,13 @@
  * on no other module, so none of those depends on the recipes module for them.
  */
 export { presentCard } from './recipe-card.presenter.ts';
-export { type CardRow, cardsByIds, findRecipeRef, selectCards } from './recipe-cards.repo.ts';
+export {
+  type CardRow,
+  cardsByIds,
+  findRecipeRef,
+  seenBy,
+  selectCards,
+  selectCardsWithStatus,
+  type Viewer,
+} from './recipe-cards.repo.ts';
 export { findVisibleRecipe, type VisibleRecipe } from './recipe-cards.service.ts';

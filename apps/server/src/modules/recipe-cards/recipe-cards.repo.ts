@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { categories, cuisines, recipes, users } from '../../db/schema/index.ts';
 
@@ -32,6 +32,32 @@ export function selectCards(db: Db) {
     .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
     .$dynamic();
 }
+
+/** Card rows with their status (profiles, where the owner sees 'Pendent de revisió'). */
+export function selectCardsWithStatus(db: Db) {
+  return db
+    .select({ ...cardColumns, status: recipes.status })
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.userId))
+    .leftJoin(categories, eq(categories.id, recipes.categoryId))
+    .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
+    .$dynamic();
+}
+
+/** Who is looking, as policy.recipesSeenBy names them: an admin ('all'), a user's id, or a visitor (null). */
+export type Viewer = 'all' | number | null;
+
+/**
+ * The recipes `viewer` may see: all, published or their own, or published only. A recipe saved
+ * while published that an edit sent back to review (its new media not yet checked) leaves other
+ * users' lists (saved, liked, folders) until it is approved, as it leaves the detail.
+ */
+export const seenBy = (viewer: Viewer): SQL | undefined =>
+  viewer === 'all'
+    ? undefined
+    : viewer === null
+      ? eq(recipes.status, 'published')
+      : or(eq(recipes.status, 'published'), eq(recipes.userId, viewer));
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 

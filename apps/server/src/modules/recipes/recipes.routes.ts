@@ -6,19 +6,15 @@ import {
   recipeListQuerySchema,
   stepsAnswerSchema,
 } from '@receptari/shared/recipes/recipes.schemas';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../lib/cached-json.ts';
+import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
 import { recipeDetailJson } from './recipe-detail.service.ts';
 import * as service from './recipes.service.ts';
 
 /** Per author: generous for a cook, not for a script. After requireUser, so the user is known. */
-const CREATE_RATE = {
-  max: 20,
-  timeWindow: '10 minutes',
-  keyGenerator: (request: FastifyRequest) => `recipes:${request.auth?.user.id ?? request.ip}`,
-};
+const CREATE_RATE = perUserRateLimit({ max: 20, timeWindow: '10 minutes' });
 
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -68,7 +64,8 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/recipes/:id/steps',
-    { schema: { params: idParamSchema, response: { 200: stepsAnswerSchema } } },
-    async (request) => service.getSteps(app.db, request.auth?.user ?? null, request.params.id),
+    // The steps are the detail's content, so they need a login like the detail (spec section 6).
+    { schema: { params: idParamSchema, response: { 200: stepsAnswerSchema } }, onRequest: requireUser },
+    async (request) => service.getSteps(app.db, actorOf(request), request.params.id),
   );
 };

@@ -90,7 +90,7 @@ export async function deleteRecipe(db: Db, actor: Actor, id: number) {
   return { message: fill(ca.recipes.deleted, { title: existing.title }) };
 }
 
-export async function getSteps(db: Db, actor: Actor | null, id: number) {
+export async function getSteps(db: Db, actor: Actor, id: number) {
   await findVisibleRecipe(db, actor, id);
   const steps = await repo.listSteps(db, id);
   return { recipe_id: id, steps: steps.map((s) => s.text) };

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recipes, savedRecipes } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
-import { selectCards } from '../recipe-cards/index.ts';
+import { seenBy, selectCards } from '../recipe-cards/index.ts';
 
 /** Bookmarks shown at once; the saved store of the web never needs more. */
 const SAVED_LIST_MAX = 500;
@@ -35,5 +35,6 @@ export async function toggleSaved(db: Db, userId: number, recipeId: number): Pro
 export const savedCards = (db: Db, userId: number) =>
   selectCards(db)
     .innerJoin(savedRecipes, and(eq(savedRecipes.recipeId, recipes.id), eq(savedRecipes.userId, userId)))
+    .where(seenBy(userId))
     .orderBy(desc(savedRecipes.createdAt), desc(recipes.id))
     .limit(SAVED_LIST_MAX);

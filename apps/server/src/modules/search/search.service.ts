@@ -1,3 +1,4 @@
+import { idSchema } from '@receptari/shared/common/common.schemas';
 import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
 import type { SearchQuery } from '@receptari/shared/search/search.schemas';
@@ -33,7 +34,7 @@ export type SearchOptions = {
 };
 
 /** A search page's cursor: the last recipe id of the page (results go by id, descending). */
-const searchCursorSchema = z.object({ id: z.number().int().positive() });
+const searchCursorSchema = z.object({ id: idSchema });
 
 /** Every search and filter call: one page of cards and the cursor of the next one. */
 export async function searchRecipes(

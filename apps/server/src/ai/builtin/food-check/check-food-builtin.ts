@@ -28,7 +28,7 @@ export function createBuiltinFoodCheck(): BuiltinFoodCheck {
       } catch (err) {
         if (err instanceof AiProviderError) throw err;
         const cause = err instanceof Error ? err.message : String(err);
-        throw new AiProviderError('malformed', `builtin food check could not read the image: ${cause}`);
+        throw new AiProviderError('input', `builtin food check could not read the image: ${cause}`);
       }
       return decideFoodVerdict(scores);
     },

@@ -32,7 +32,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
   const steps = findSteps(withoutDish);
   if (ingredients.length === 0 || steps.length === 0) {
-    throw new AiProviderError('malformed', 'the explanation names no ingredients or no steps');
+    throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
   }
   const servings = findServings(input.explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
   const times = findTimes(sentences.flatMap(splitClauses));
@@ -56,7 +56,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     servings,
   });
   // Held to the endpoint's schema like a remote answer: a parsing slip must not reach the form.
-  if (!parsed.success) throw new AiProviderError('malformed', 'builtin recipe failed its schema');
+  // What the text held (quantities, times out of range) made it fail: the input's fault.
+  if (!parsed.success) throw new AiProviderError('input', 'builtin recipe failed its schema');
   return parsed.data;
 }
 

@@ -66,6 +66,19 @@ describe('register page', () => {
     );
   });
 
+  it("shows the server's reason for a weak password under the password field", async () => {
+    const reason = 'La contrasenya és massa fàcil d’endevinar: és una de les contrasenyes més utilitzades.';
+    fetchMock.mockResolvedValue(jsonResponse(422, { message: reason, errors: { password: [reason] } }));
+    renderApp('/register');
+    await fillIn('nova', 'nova@example.cat', 'password');
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(reason));
+    // The field's own error line: the input names it as its description.
+    const line = await screen.findByText(reason);
+    const field = screen.getByLabelText('Contrasenya', { exact: false, selector: 'input' });
+    expect(line.id).not.toBe('');
+    expect(field.getAttribute('aria-describedby')).toContain(line.id);
+  });
+
   it('any other failure gives the fixed alert', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'boom' }));
     renderApp('/register');

@@ -37,6 +37,8 @@ export function RegisterPage() {
       },
       onError: (error) => {
         console.error('Register failed', error);
+        // Each field also shows its own reason (a weak password: why), where it can be fixed.
+        if (error instanceof ApiError && error.status === 422 && error.errors) form.setErrors(error.errors);
         window.alert(registerFailureAlert(error));
       },
     }),

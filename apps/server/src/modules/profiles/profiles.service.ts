@@ -1,0 +1,131 @@
+import { idSchema } from '@receptari/shared/common/common.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import {
+  FOLDER_PREVIEW,
+  PROFILE_RECIPES_MAX,
+  type ProfileAnswer,
+  type UpdateProfileBody,
+  type UserRecipesAnswer,
+  type UserRecipesQuery,
+} from '@receptari/shared/profiles/profiles.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { isUniqueViolation } from '../../lib/pg-error.ts';
+import { type Actor, policy } from '../../lib/policy.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { nameTakenError, presentUser, skeletonOfNewName } from '../auth/index.ts';
+import { recipeIdsByFolder } from '../folders/index.ts';
+import { profilePictureKey, storeProfilePicture, type UploadedFile } from '../media/index.ts';
+import { presentProfileRecipe, presentProfileUser } from './profile.presenter.ts';
+import * as repo from './profiles.repo.ts';
+
+const userNotFound = () => AppError.notFound('user_not_found', ca.profiles.notFound);
+
+async function existingUser(db: Db, id: number) {
+  const user = await repo.findProfileUser(db, id);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/**
+ * GET /userInfo/{id}: anyone's public profile. Which recipes it shows, its own and those in its
+ * folders alike, is policy.recipesSeenBy's: published ones to everyone, pending ones to their
+ * author (the owner, for their own) and to admins.
+ */
+export async function getProfile(db: Db, actor: Actor | null, id: number): Promise<ProfileAnswer> {
+  const user = await existingUser(db, id);
+  const viewer = policy.recipesSeenBy(actor);
+  const [recipes, folders] = await Promise.all([
+    repo.userRecipes(db, user.id, viewer, PROFILE_RECIPES_MAX),
+    repo.userFolders(db, user.id),
+  ]);
+  const ids = await recipeIdsByFolder(
+    db,
+    folders.map((f) => f.id),
+    viewer,
+  );
+  const preview = [...new Set([...ids.values()].flatMap((list) => list.slice(0, FOLDER_PREVIEW)))];
+  const inFolders = await repo.cardsWithStatus(db, preview);
+  return {
+    user: presentProfileUser(user),
+    recipes: recipes.map(presentProfileRecipe),
+    folders: folders.map((f) => ({
+      id: f.id,
+      name: f.name,
+      created_at: f.createdAt.toISOString(),
+      recipes: ids.get(f.id) ?? [],
+    })),
+    recipes_in_folders: inFolders.map(presentProfileRecipe),
+  };
+}
+
+const userRecipesCursorSchema = z.object({ id: idSchema });
+
+/** GET /user/{id}/recipes: the same recipes as the profile's, newest first, paged. */
+export async function getUserRecipes(
+  db: Db,
+  actor: Actor | null,
+  id: number,
+  query: UserRecipesQuery,
+): Promise<UserRecipesAnswer> {
+  const after = decodeCursor(userRecipesCursorSchema, query.cursor);
+  const user = await existingUser(db, id);
+  const rows = await repo.userRecipes(db, user.id, policy.recipesSeenBy(actor), query.limit + 1, after?.id);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    recipes: page.map(presentProfileRecipe),
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ id: last.id }) : null,
+  };
+}
+
+/** POST /updatePerfile: the caller's own name and bio. A name another account holds is a 422. */
+export async function updateProfile(db: Db, actor: Actor, body: UpdateProfileBody) {
+  const values: { name?: string; nameSkeleton?: string; bio?: string | null } = {};
+  // Checked even when it looks unchanged: the actor's name may be a cached one (2 s).
+  if (body.name !== undefined) {
+    values.name = body.name;
+    values.nameSkeleton = await skeletonOfNewName(db, actor.id, body.name);
+  }
+  if (body.bio !== undefined) values.bio = body.bio === null || body.bio === '' ? null : body.bio;
+  let row;
+  try {
+    row = await repo.updateUser(db, actor.id, values);
+  } catch (err) {
+    // Checked above, so only a rename or registration racing this one gets here.
+    if (isUniqueViolation(err)) throw nameTakenError();
+    throw err;
+  }
+  if (!row) throw userNotFound();
+  return { message: ca.profiles.updated, user: presentUser(row) };
+}
+
+/**
+ * PUT /updateProfilePicture: stored through the media pipeline (media/profile-picture.ts), then
+ * set as the caller's img; the picture it replaces is removed.
+ */
+export async function updatePicture(
+  deps: { db: Db; storage: MediaStorage; log: FastifyBaseLogger },
+  actor: Actor,
+  part: UploadedFile | undefined,
+) {
+  const before = await existingUser(deps.db, actor.id);
+  const stored = await storeProfilePicture(deps.storage, part);
+  const row = await repo.updateUser(deps.db, actor.id, { img: stored.url }).catch(async (err: unknown) => {
+    await deps.storage.remove(stored.key).catch(() => undefined);
+    throw err;
+  });
+  if (!row) {
+    await deps.storage.remove(stored.key).catch(() => undefined);
+    throw userNotFound();
+  }
+  const old = profilePictureKey(deps.storage, before.img);
+  if (old && old !== stored.key)
+    await deps.storage
+      .remove(old)
+      .catch((err: unknown) => deps.log.warn({ err }, 'old profile picture kept'));
+  return { message: ca.profiles.pictureUpdated, user: presentUser(row) };
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type SendVerificationAnswer,
+  sendVerificationAnswerSchema,
+  type SendVerificationBody,
+} from '@receptari/shared/verification/verification.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { verificationKeys } from './keys.ts';
+
+/** POST /api/send-verification { message } → the spec's confirmation and the stored request. */
+export function sendVerification(body: SendVerificationBody): Promise<SendVerificationAnswer> {
+  return apiFetch('/send-verification', { method: 'POST', body, schema: sendVerificationAnswerSchema });
+}
+
+/** Sends (or rewrites) the caller's pending request; the answer is kept as their request. */
+export function useSendVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendVerification,
+    onSuccess: (answer) => queryClient.setQueryData(verificationKeys.mine(), answer.request),
+  });
+}
