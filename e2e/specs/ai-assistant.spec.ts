@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { choose, foodPhoto, peoplePhoto, recordFoodVideo, unsurePhoto, zoneInput } from '../media.ts';
+import {
+  MEDIA_CHECK,
+  MEDIA_SPEC_TIMEOUT,
+  choose,
+  foodPhoto,
+  peoplePhoto,
+  recordFoodVideo,
+  unsurePhoto,
+  zoneInput,
+} from '../media.ts';
+
+test.describe.configure({ timeout: MEDIA_SPEC_TIMEOUT });
 
 const EXPLANATION =
   "Per fer una truita de patates per a 4 persones necessitem 6 ous, 750 g de patates, una ceba i 100 ml d'oli d'oliva. " +
@@ -42,7 +53,7 @@ test('autofills a recipe from the explanation and publishes it with a food photo
   await page.getByRole('textbox', { name: 'Títol' }).fill(`Truita de l’assistent ${Date.now().toString(36)}`);
 
   await zoneInput(page, 'image').setInputFiles(foodPhoto());
-  await expect(page.getByText('Imatge pujada correctament!')).toBeVisible();
+  await expect(page.getByText('Imatge pujada correctament!')).toBeVisible(MEDIA_CHECK);
   const recipe = await publish(page);
   expect(recipe.status).toBe('published');
   await expect(page.getByText('¡Receta creada con éxito!')).toBeVisible();
@@ -53,14 +64,16 @@ test('refuses a photo of people and clears its input; an unsure photo publishes 
 }) => {
   await startRecipe(page);
   await zoneInput(page, 'image').setInputFiles(peoplePhoto());
-  await expect(page.getByText('La imatge no és vàlida: La imatge mostra persones, no menjar.')).toBeVisible();
+  await expect(page.getByText('La imatge no és vàlida: La imatge mostra persones, no menjar.')).toBeVisible(
+    MEDIA_CHECK,
+  );
   await expect(zoneInput(page, 'image')).toHaveValue('');
   await expect(page.getByTestId('image-zone').getByRole('img')).toHaveCount(0);
 
   await zoneInput(page, 'image').setInputFiles(await unsurePhoto());
   await expect(
     page.getByText(/Imatge pujada correctament!\s+No s'hi ha pogut reconèixer menjar/),
-  ).toBeVisible();
+  ).toBeVisible(MEDIA_CHECK);
   await page.getByRole('textbox', { name: 'Títol' }).fill(`Coca de llardons ${Date.now().toString(36)}`);
   await page.getByRole('textbox', { name: 'Explicació' }).fill('Una coca de Sant Joan.');
   await page.getByRole('textbox', { name: 'Pas 1', exact: true }).fill('Pasteu, estireu i enforneu.');
@@ -82,7 +95,7 @@ test('checks a recorded video on its frames and publishes a recipe with it alone
   await zoneInput(page, 'video').setInputFiles(clip);
   const frame = await (await frames).json();
   expect(frame.video_verdict).toBe('food');
-  await expect(page.getByText('Vídeo pujat correctament!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vídeo pujat correctament!', { exact: true })).toBeVisible(MEDIA_CHECK);
   await expect(page.getByTestId('video-zone').locator('video')).toBeVisible();
 
   const title = `Vídeo de truita ${Date.now().toString(36)}`;

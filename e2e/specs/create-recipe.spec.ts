@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { choose, foodPhoto, zoneInput } from '../media.ts';
+import { MEDIA_CHECK, MEDIA_SPEC_TIMEOUT, choose, foodPhoto, zoneInput } from '../media.ts';
+
+test.describe.configure({ timeout: MEDIA_SPEC_TIMEOUT });
 
 const message = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).first();
 const stepText = (page: Page, n: number) => page.getByRole('textbox', { name: `Pas ${n}`, exact: true });
@@ -45,7 +47,7 @@ test('writes a recipe with a reordered step, nutrition by itself and a photo, an
   expect(Number(await calories.inputValue())).toBeGreaterThan(100);
 
   await zoneInput(page, 'image').setInputFiles(foodPhoto());
-  await expect(page.getByText('Imatge pujada correctament!')).toBeVisible();
+  await expect(page.getByText('Imatge pujada correctament!')).toBeVisible(MEDIA_CHECK);
   await expect(page.getByTestId('image-zone').getByRole('img')).toBeVisible();
 
   await page.getByRole('button', { name: 'Crear Recepta' }).click();
@@ -88,7 +90,7 @@ test('keeps the draft through a reload, and refuses a rude title and a recipe wi
   await expect(page.getByTestId('video-zone')).toHaveAttribute('data-highlight', 'true');
 
   await zoneInput(page, 'image').setInputFiles(foodPhoto());
-  await expect(page.getByText('Imatge pujada correctament!')).toBeVisible();
+  await expect(page.getByText('Imatge pujada correctament!')).toBeVisible(MEDIA_CHECK);
   await page.getByRole('button', { name: 'Crear Recepta' }).click();
   await expect(message(page)).toHaveText('El títol conté paraules inapropiades. Si us plau, revisa-ho.');
   await expect(page).toHaveURL(/\/agregar$/);
