@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ProfileAnswer, profileAnswerSchema } from '@receptari/shared/profiles/profiles.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { profileKeys } from './keys.ts';
+
+/** GET /api/userInfo/{id}: the spec's profile answer (user, recipes, folders, recipes_in_folders). */
+export function getUserInfo(userId: number, signal?: AbortSignal): Promise<ProfileAnswer> {
+  return apiFetch(`/userInfo/${userId}`, { schema: profileAnswerSchema, signal });
+}
+
+export const userInfoQuery = (userId: number) =>
+  queryOptions({ queryKey: profileKeys.info(userId), queryFn: ({ signal }) => getUserInfo(userId, signal) });
+
+export function useUserInfo(userId: number) {
+  return useQuery(userInfoQuery(userId));
+}
