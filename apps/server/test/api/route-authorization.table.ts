@@ -194,6 +194,13 @@ export const routeTable: Record<RouteKey, Row> = {
     expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
     request: async (w, c) => ({ params: { id: await w.freshFolder(w.target(c)) } }),
   },
+  'PUT /api/folders/:id': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => ({
+      params: { id: await w.freshFolder(w.target(c)) },
+      payload: { name: uniqueName('reanomenada') },
+    }),
+  },
   'GET /api/folders/:id/recipes': {
     expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
     request: (w, c) => ({ params: { id: w.target(c).folder } }),

@@ -15,6 +15,10 @@ export const folderBodySchema = z.object({
     .refine(...noControlCharacters),
 });
 
+/** PUT /folders/{id}: the new name, under the same rules as a new folder's. */
+export const renameFolderBodySchema = folderBodySchema;
+export type RenameFolderBody = z.infer<typeof renameFolderBodySchema>;
+
 export const folderSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { folderRecipes, folders, recipes } from '../../db/schema/index.ts';
 import { seenBy, selectCards, type Viewer } from '../recipe-cards/index.ts';
-import { isForeignKeyViolation } from '../../lib/pg-error.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-error.ts';
 
 /** Cards answered for one folder; a folder holding more is still listed whole by id. */
 const FOLDER_CARDS_MAX = 500;
@@ -41,6 +41,24 @@ export async function recipeIdsByFolder(
     .orderBy(desc(folderRecipes.addedAt), desc(folderRecipes.recipeId));
   for (const row of rows) byFolder.get(row.folderId)?.push(row.recipeId);
   return byFolder;
+}
+
+/**
+ * The renamed folder; 'taken' when the owner already has another of that name (the unique key
+ * decides, race-free), undefined when it is gone. The owner is part of the condition, as in delete.
+ */
+export async function renameFolder(db: Db, id: number, userId: number, name: string) {
+  try {
+    const [row] = await db
+      .update(folders)
+      .set({ name })
+      .where(and(eq(folders.id, id), eq(folders.userId, userId)))
+      .returning();
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken' as const;
+    throw err;
+  }
 }
 
 /** The owner is part of the condition too, so a mistaken caller still cannot touch another's folder. */

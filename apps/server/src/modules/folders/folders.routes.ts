@@ -5,6 +5,7 @@ import {
   folderRecipeParamsSchema,
   folderRecipesAnswerSchema,
   folderSchema,
+  renameFolderBodySchema,
 } from '@receptari/shared/folders/folders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireUser } from '../../lib/policy.ts';
@@ -23,6 +24,15 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/folders',
     { schema: { response: { 200: folderListAnswerSchema } }, onRequest: requireUser },
     async (request) => service.listFolders(app.db, actorOf(request)),
+  );
+
+  app.put(
+    '/folders/:id',
+    {
+      schema: { params: idParamSchema, body: renameFolderBodySchema, response: { 200: folderSchema } },
+      onRequest: requireUser,
+    },
+    async (request) => service.renameFolder(app.db, actorOf(request), request.params.id, request.body.name),
   );
 
   app.delete(

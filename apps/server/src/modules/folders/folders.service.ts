@@ -35,6 +35,16 @@ export async function listFolders(db: Db, actor: Actor) {
   return { folders: rows.map((f) => presentFolder(f, ids.get(f.id) ?? [])) };
 }
 
+/** A new name for the actor's own folder; its recipes stay. Renaming to its own name is a no-op, not a 409. */
+export async function renameFolder(db: Db, actor: Actor, id: number, name: string) {
+  const folder = await ownFolder(db, actor, id);
+  const row = await repo.renameFolder(db, folder.id, actor.id, name);
+  if (row === 'taken') throw AppError.conflict('folder_name_taken', ca.folders.nameTaken);
+  if (!row) throw folderNotFound();
+  const ids = await repo.recipeIdsByFolder(db, [row.id], actor.id);
+  return presentFolder(row, ids.get(row.id) ?? []);
+}
+
 export async function deleteFolder(db: Db, actor: Actor, id: number) {
   const folder = await ownFolder(db, actor, id);
   if (!(await repo.deleteFolder(db, folder.id, actor.id))) throw folderNotFound();
