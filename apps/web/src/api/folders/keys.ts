@@ -3,4 +3,6 @@ export const folderKeys = {
   all: ['folders'] as const,
   /** The caller's own folders. */
   mine: () => [...folderKeys.all, 'mine'] as const,
+  /** One of the caller's folders with its recipe cards. */
+  recipes: (folderId: number) => [...folderKeys.all, 'recipes', folderId] as const,
 };

@@ -10,4 +10,6 @@ export const recipeKeys = {
   search: (q: string, filters: SearchFilters) => [...recipeKeys.all, 'search', q, filters] as const,
   detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
   likes: (id: number) => [...recipeKeys.all, 'likes', id] as const,
+  /** The caller's liked recipes (cleared with the cache on every sign-in or sign-out). */
+  liked: () => [...recipeKeys.all, 'liked'] as const,
 };

@@ -1,7 +1,9 @@
 /**
- * Every query key of the saved (bookmarked) recipes. No screen lists them yet; a toggle already
- * invalidates the prefix, so the list that comes with the profile is never stale.
+ * Every query key of the saved (bookmarked) recipes; a toggle invalidates the prefix, so the list
+ * on /perfil is never stale.
  */
 export const savedKeys = {
   all: ['saved'] as const,
+  /** The caller's own saved recipes. */
+  mine: () => [...savedKeys.all, 'mine'] as const,
 };

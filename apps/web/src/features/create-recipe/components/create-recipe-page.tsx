@@ -1,29 +1,45 @@
 import { Stack, Title } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { EditRecipe } from './edit-recipe.tsx';
 import { RecipeForm } from './recipe-form.tsx';
 
-/** /agregar: the login prompt without a session; the form once the user is known (drafts are per user). */
+/** `?editar={id}`: a positive whole id, or nothing (a new recipe). */
+function editedId(value: string | null): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * /agregar: the login prompt without a session; the form once the user is known (drafts are per
+ * user). With `?editar={id}` the same form edits that recipe of the user's.
+ */
 export function CreateRecipePage() {
   const { token, user } = useAuth();
+  const [params] = useSearchParams();
+  const editing = editedId(params.get('editar'));
+  const title = editing === null ? ca.screens.AgregarReceta : ca.recipeForm.editTitle;
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <DocumentTitle title={ca.screens.AgregarReceta} />
-      <Title order={1}>{ca.screens.AgregarReceta}</Title>
+      <DocumentTitle title={title} />
+      <Title order={1}>{title}</Title>
       {!token ? (
         <LoginPrompt
           text={ca.recipeForm.signedOut}
           action={ca.recipeForm.login}
           icon={<IconChefHat size={32} />}
         />
-      ) : user ? (
+      ) : !user ? (
+        <PageLoader />
+      ) : editing === null ? (
         <RecipeForm key={user.id} userId={user.id} />
       ) : (
-        <PageLoader />
+        <EditRecipe key={`${user.id}:${editing}`} userId={user.id} recipeId={editing} />
       )}
     </Stack>
   );

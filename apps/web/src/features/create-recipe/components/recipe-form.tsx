@@ -14,9 +14,11 @@ import { notify } from '@/lib/notify.ts';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
 import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
-import { useDraftForm } from '../hooks/use-draft-form.ts';
+import { useUpdateRecipe } from '@/api/recipes/update-recipe.ts';
+import { type EditTarget, useDraftForm } from '../hooks/use-draft-form.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
+import { unchangedMediaLeftOut } from '../lib/draft-from-recipe.ts';
 import { validateDraft } from '../lib/validate-draft.ts';
 import { AutofillButton } from './autofill-button.tsx';
 import { CatalogSelects } from './catalog-selects.tsx';
@@ -27,19 +29,27 @@ import { NutritionFields } from './nutrition-fields.tsx';
 import { StepsEditor } from './steps-editor.tsx';
 
 /** The failure line of the spec, with the server's reason under it when it gave one. */
-const failureText = (error: unknown) =>
+const failureText = (error: unknown, line: string) =>
   error instanceof ApiError && error.status !== 0 && error.serverMessage
-    ? `${ca.recipeForm.createFailed}\n${error.serverMessage}`
-    : ca.recipeForm.createFailed;
+    ? `${line}\n${error.serverMessage}`
+    : line;
 
-/** The authenticated /agregar form. Nothing typed is lost: the draft is kept until published. */
-export function RecipeForm({ userId }: { userId: number }) {
+/**
+ * The authenticated /agregar form. Nothing typed is lost: the draft is kept until published. With
+ * `edit`, the same form edits that recipe and saves it with PUT /api/recipes/{id}.
+ */
+export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget }) {
   const navigate = useNavigate();
-  const { form, restored, discard } = useDraftForm(userId);
+  const { form, restored, discard } = useDraftForm(userId, edit);
   const { message, show, close } = useFormMessage();
   const categoryList = useCategories();
   const cuisineList = useCuisines();
   const create = useCreateRecipe();
+  const update = useUpdateRecipe(edit?.id ?? 0);
+  const saving = create.isPending || update.isPending;
+  const labels = edit
+    ? { idle: ca.recipeForm.update, busy: ca.recipeForm.updating }
+    : { idle: ca.recipeForm.submit, busy: ca.recipeForm.submitting };
   const values = form.getValues();
   const nutrition = useNutritionEstimate(values.ingredients, values.servings, {
     onResult: ({ calories, protein, fats, carbs }) => form.setValues({ calories, protein, fats, carbs }),
@@ -59,6 +69,21 @@ export function RecipeForm({ userId }: { userId: number }) {
       return;
     }
     form.clearErrors();
+    if (edit) {
+      update.mutate(unchangedMediaLeftOut(check.input, edit.initial), {
+        onSuccess: (saved) => {
+          discard();
+          const message =
+            saved.status === 'pending'
+              ? `${ca.recipeForm.updated}\n${ca.foodCheck.pendingExplained}`
+              : ca.recipeForm.updated;
+          notify.success(message);
+          void navigate(`/info/${saved.id}`);
+        },
+        onError: (error) => show('error', failureText(error, ca.recipeForm.updateFailed)),
+      });
+      return;
+    }
     create.mutate(check.input, {
       onSuccess: (created) => {
         discard();
@@ -70,7 +95,7 @@ export function RecipeForm({ userId }: { userId: number }) {
         notify.success(message);
         void navigate('/');
       },
-      onError: (error) => show('error', failureText(error)),
+      onError: (error) => show('error', failureText(error, ca.recipeForm.createFailed)),
     });
   };
 
@@ -154,8 +179,8 @@ export function RecipeForm({ userId }: { userId: number }) {
           ))}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={create.isPending}>
-            {create.isPending ? ca.recipeForm.submitting : ca.recipeForm.submit}
+          <Button type="submit" size="md" loading={saving}>
+            {saving ? labels.busy : labels.idle}
           </Button>
         </Group>
       </Stack>

@@ -3,20 +3,25 @@ import { useState } from 'react';
 import { type Draft, emptyDraft } from '../lib/draft.ts';
 import { clearDraft, hasContent, loadDraft, saveDraft } from '../lib/draft-storage.ts';
 
+/** Editing a published recipe: its id (the draft's own storage key) and its values as loaded. */
+export type EditTarget = { id: number; initial: Draft };
+
 /**
- * The form's state, kept in localStorage on every change until the recipe is published, so a
- * reload (or a crash, or a lost session) never loses what the user wrote.
+ * The form's state, kept in localStorage on every change until the recipe is published (or the
+ * edit saved), so a reload (or a crash, or a lost session) never loses what the user wrote. An
+ * edit keeps its draft under the recipe's id, apart from the new-recipe draft.
  */
-export function useDraftForm(userId: number) {
+export function useDraftForm(userId: number, edit?: EditTarget) {
+  const recipeId = edit?.id;
   const [restored] = useState(() => {
-    const stored = loadDraft(userId);
-    return stored && hasContent(stored) ? stored : null;
+    const stored = loadDraft(userId, recipeId);
+    return stored && hasContent(stored, edit?.initial) ? stored : null;
   });
   const form = useForm<Draft>({
     mode: 'controlled',
-    initialValues: restored ?? emptyDraft(),
-    onValuesChange: (values) => saveDraft(userId, values),
+    initialValues: restored ?? edit?.initial ?? emptyDraft(),
+    onValuesChange: (values) => saveDraft(userId, values, recipeId),
   });
-  const discard = () => clearDraft(userId);
+  const discard = () => clearDraft(userId, recipeId);
   return { form, restored: restored !== null, discard };
 }

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { savedListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { savedKeys } from './keys.ts';
+
+/** GET /api/user/saved-recipes: the caller's bookmarked recipes, as cards. */
+export function getSavedRecipes(signal?: AbortSignal) {
+  return apiFetch('/user/saved-recipes', { schema: savedListAnswerSchema, signal });
+}
+
+export const savedRecipesQuery = () =>
+  queryOptions({
+    queryKey: savedKeys.mine(),
+    queryFn: ({ signal }) => getSavedRecipes(signal),
+    select: (answer) => answer.recipes,
+  });
+
+export function useSavedRecipes() {
+  return useQuery(savedRecipesQuery());
+}
