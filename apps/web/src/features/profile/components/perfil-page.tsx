@@ -1,34 +1,33 @@
-import { Button, Center } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
-import { useAuth } from '@/lib/auth-store.ts';
-import { logout } from '@/lib/session.ts';
+import { Stack, Title } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { LibraryTabs } from './library-tabs.tsx';
+import { ProfileHeader } from './profile-header.tsx';
 
-/** Placeholder until the profile issue, with the sign-out control; loaded lazily by the router. */
+/**
+ * /perfil: the signed-in user's own profile and personal library (their recipes, saved, liked,
+ * folders); signed out, a way to log in and come back. Loaded lazily by the router.
+ */
 export function PerfilPage() {
-  const { token } = useAuth();
-  const [leaving, setLeaving] = useState(false);
+  const { token, user } = useAuth();
   return (
-    <>
-      <ComingSoon title={ca.screens.Perfil} />
-      {token && (
-        <Center>
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout();
-            }}
-          >
-            {ca.auth.logout}
-          </Button>
-        </Center>
+    <Stack gap="lg" maw={1100} mx="auto" w="100%">
+      <DocumentTitle title={ca.screens.Perfil} />
+      <Title order={1}>{ca.screens.Perfil}</Title>
+      {!token ? (
+        <LoginPrompt text={ca.perfil.signedOut} action={ca.perfil.login} icon={<IconUser size={32} />} />
+      ) : !user ? (
+        <PageLoader />
+      ) : (
+        <>
+          <ProfileHeader user={user} />
+          <LibraryTabs key={user.id} userId={user.id} />
+        </>
       )}
-    </>
+    </Stack>
   );
 }

@@ -1,0 +1,53 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { FOLDER_NAME_MAX, folderBodySchema } from '@receptari/shared/folders/folders.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { messageOf } from '@/lib/api-client.ts';
+
+type Props = {
+  initial?: string;
+  submitLabel: string;
+  busy: boolean;
+  /** Sends the checked name; resolves when done, throws the server's refusal (a taken name). */
+  onSubmit: (name: string) => Promise<unknown>;
+  autoFocus?: boolean;
+};
+
+/** A folder's name, checked as the server does; the server's refusal shows under the field. */
+export function FolderNameForm({ initial = '', submitLabel, busy, onSubmit, autoFocus }: Props) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = folderBodySchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? ca.folders.nameRequired);
+      return;
+    }
+    setError(null);
+    onSubmit(parsed.data.name).then(
+      () => setName(initial),
+      (err: unknown) => setError(messageOf(err, ca.common.unexpected)),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          label={ca.perfil.folderName}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={FOLDER_NAME_MAX}
+          error={error}
+          style={{ flex: 1 }}
+          data-autofocus={autoFocus || undefined}
+        />
+        <Button type="submit" loading={busy} mt={25}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}

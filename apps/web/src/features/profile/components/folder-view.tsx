@@ -1,0 +1,60 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import type { Folder } from '@receptari/shared/folders/folders.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { useFolderRecipes } from '@/api/folders/get-folder-recipes.ts';
+import { useRemoveFromFolder } from '@/api/folders/remove-from-folder.ts';
+import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { CardList } from './card-list.tsx';
+
+/** One open folder: its recipes, each with a way to take it out of the folder (the recipe stays). */
+export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => void }) {
+  const contents = useFolderRecipes(folder.id);
+  const remove = useRemoveFromFolder(folder.id);
+  const query = { ...contents, data: contents.data?.recipes };
+
+  const take = (recipeId: number) =>
+    remove.mutate(recipeId, {
+      onSuccess: ({ message }) => notify.success(message),
+      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        <Button
+          variant="subtle"
+          px={0}
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={onBack}
+        >
+          {ca.perfil.backToFolders}
+        </Button>
+      </Group>
+      <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+        {folder.name}
+      </Title>
+      <CardList query={query} empty={ca.perfil.emptyFolder}>
+        {(recipe) => (
+          <Stack key={recipe.id} gap={6}>
+            <RecipeCard recipe={recipe} />
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              leftSection={<IconX size={14} aria-hidden />}
+              aria-label={fill(ca.perfil.removeNamed, { title: recipe.title })}
+              loading={remove.isPending && remove.variables === recipe.id}
+              onClick={() => take(recipe.id)}
+            >
+              {ca.perfil.remove}
+            </Button>
+          </Stack>
+        )}
+      </CardList>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Tabs } from '@mantine/core';
+import { IconBookmark, IconChefHat, IconFolder, IconHeart } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { FoldersTab } from './folders-tab.tsx';
+import { MyRecipes } from './my-recipes.tsx';
+import { LikedRecipes, SavedRecipes } from './saved-liked.tsx';
+
+const TABS = ['recipes', 'saved', 'liked', 'folders'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+
+/** The personal library, one tab per list; the tab is in the address (?tab=), so back and reload keep it. */
+export function LibraryTabs({ userId }: { userId: number }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'recipes';
+  const choose = (value: string | null) => {
+    if (isTab(value)) setParams(value === 'recipes' ? {} : { tab: value }, { replace: true });
+  };
+  return (
+    <Tabs value={tab} onChange={choose} keepMounted={false} variant="pills" radius="xl">
+      <Tabs.List aria-label={ca.perfil.library} mb="md">
+        <Tabs.Tab value="recipes" leftSection={<IconChefHat size={16} aria-hidden />}>
+          {ca.perfil.myRecipes}
+        </Tabs.Tab>
+        <Tabs.Tab value="saved" leftSection={<IconBookmark size={16} aria-hidden />}>
+          {ca.perfil.saved}
+        </Tabs.Tab>
+        <Tabs.Tab value="liked" leftSection={<IconHeart size={16} aria-hidden />}>
+          {ca.perfil.liked}
+        </Tabs.Tab>
+        <Tabs.Tab value="folders" leftSection={<IconFolder size={16} aria-hidden />}>
+          {ca.perfil.folders}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="recipes">
+        <MyRecipes userId={userId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="saved">
+        <SavedRecipes />
+      </Tabs.Panel>
+      <Tabs.Panel value="liked">
+        <LikedRecipes />
+      </Tabs.Panel>
+      <Tabs.Panel value="folders">
+        <FoldersTab />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Avatar, Button, Center, FileInput, Group, Modal, Stack } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { MEDIA_FORMATS, MEDIA_MAX_BYTES, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
+import { useUpdatePicture } from '@/api/profiles/update-picture.ts';
+import { notify } from '@/lib/notify.ts';
+import { useObjectUrl } from '../hooks/use-object-url.ts';
+
+const IMAGE_ACCEPT = Object.values(MEDIA_FORMATS)
+  .filter((f) => f.kind === 'image')
+  .map((f) => f.mime)
+  .join(',');
+
+/**
+ * A new profile picture: chosen, previewed, then saved. The server checks what the file really is
+ * (not its name), so a renamed non-image is refused there and its reason shown here.
+ */
+export function PictureModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const upload = useUpdatePicture();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
+
+  const choose = (chosen: File | null) => {
+    upload.reset();
+    setProblem(
+      chosen && chosen.size > MEDIA_MAX_BYTES.image
+        ? fill(ca.media.imageTooLarge, { max: mediaMaxMegabytes('image') })
+        : null,
+    );
+    setFile(chosen);
+  };
+  const save = () =>
+    file &&
+    upload.mutate(file, {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        onClose();
+      },
+      onError: (error) => setProblem(error.message),
+    });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={ca.perfil.changePicture} centered>
+      <Stack gap="md">
+        <FileInput
+          label={ca.perfil.choosePicture}
+          placeholder={ca.perfil.choosePicture}
+          accept={IMAGE_ACCEPT}
+          value={file}
+          onChange={choose}
+          clearable
+          leftSection={<IconPhoto size={18} aria-hidden />}
+          disabled={upload.isPending}
+        />
+        {preview && (
+          <Center>
+            <Avatar src={preview} alt={ca.perfil.picturePreview} size={160} radius={999} />
+          </Center>
+        )}
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={upload.isPending}>
+            {ca.perfil.cancel}
+          </Button>
+          <Button onClick={save} disabled={!file || problem !== null} loading={upload.isPending}>
+            {ca.perfil.savePicture}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChefHat, IconKey, IconLogout, IconPencil, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { User } from '@receptari/shared/auth/auth.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
+import { logout } from '@/lib/session.ts';
+import { EditProfileModal } from './edit-profile-modal.tsx';
+import { PasswordModal } from './password-modal.tsx';
+import { PictureModal } from './picture-modal.tsx';
+
+type Dialog = 'profile' | 'picture' | 'password' | null;
+
+/** Who the user is (picture, name, role, bio) and what they can change about their account. */
+export function ProfileHeader({ user }: { user: User }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [leaving, setLeaving] = useState(false);
+  const close = () => setDialog(null);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={imageVariant(user.img, 'card')}
+            alt={fill(ca.perfil.avatarOf, { name: user.name })}
+            size={88}
+            radius={999}
+            color="brand"
+          >
+            {user.name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Stack gap={6} miw={0}>
+            <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+              {user.name}
+            </Title>
+            <Badge variant="light" w="fit-content">
+              {ca.perfil.roles[user.role]}
+            </Badge>
+            <Text
+              c={user.bio ? undefined : 'dimmed'}
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
+              {user.bio || ca.perfil.noBio}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconPencil size={18} aria-hidden />}
+            onClick={() => setDialog('profile')}
+          >
+            {ca.perfil.editProfile}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconPhoto size={18} aria-hidden />}
+            onClick={() => setDialog('picture')}
+          >
+            {ca.perfil.changePicture}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconKey size={18} aria-hidden />}
+            onClick={() => setDialog('password')}
+          >
+            {ca.perfil.changePassword}
+          </Button>
+          {user.role === 'user' && (
+            <Button
+              component={Link}
+              to="/verificacion"
+              variant="light"
+              color="teal"
+              leftSection={<IconChefHat size={18} aria-hidden />}
+            >
+              {ca.screens.Verification}
+            </Button>
+          )}
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout();
+            }}
+          >
+            {ca.auth.logout}
+          </Button>
+        </Group>
+      </Stack>
+      {/* Mounted while open only: each opening starts from the account as it is now. */}
+      {dialog === 'profile' && <EditProfileModal user={user} opened onClose={close} />}
+      {dialog === 'picture' && <PictureModal opened onClose={close} />}
+      {dialog === 'password' && <PasswordModal opened onClose={close} />}
+    </Paper>
+  );
+}
