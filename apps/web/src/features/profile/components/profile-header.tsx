@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconChefHat, IconKey, IconLogout, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,8 @@ export function ProfileHeader({ user }: { user: User }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [leaving, setLeaving] = useState(false);
   const close = () => setDialog(null);
+  // Compact on phones, so the account's actions take two or three rows, not five.
+  const size = useMatches({ base: 'compact-sm', sm: 'sm' });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
@@ -46,8 +48,9 @@ export function ProfileHeader({ user }: { user: User }) {
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs">
+        <Group gap={6}>
           <Button
+            size={size}
             variant="light"
             leftSection={<IconPencil size={18} aria-hidden />}
             onClick={() => setDialog('profile')}
@@ -55,6 +58,7 @@ export function ProfileHeader({ user }: { user: User }) {
             {ca.perfil.editProfile}
           </Button>
           <Button
+            size={size}
             variant="light"
             leftSection={<IconPhoto size={18} aria-hidden />}
             onClick={() => setDialog('picture')}
@@ -62,6 +66,7 @@ export function ProfileHeader({ user }: { user: User }) {
             {ca.perfil.changePicture}
           </Button>
           <Button
+            size={size}
             variant="light"
             leftSection={<IconKey size={18} aria-hidden />}
             onClick={() => setDialog('password')}
@@ -70,6 +75,7 @@ export function ProfileHeader({ user }: { user: User }) {
           </Button>
           {user.role === 'user' && (
             <Button
+              size={size}
               component={Link}
               to="/verificacion"
               variant="light"
@@ -80,6 +86,7 @@ export function ProfileHeader({ user }: { user: User }) {
             </Button>
           )}
           <Button
+            size={size}
             variant="light"
             color="red"
             leftSection={<IconLogout size={18} aria-hidden />}
