@@ -143,6 +143,28 @@ test.describe('one account’s library and profile', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: newName })).toBeVisible();
     await expect(page.getByText('Cuino receptes de la iaia.')).toBeVisible();
+
+    // A new picture: previewed, a non-image refused by the server, then a photo saved.
+    await page.getByRole('button', { name: 'Canviar la foto' }).click();
+    const picture = page.getByRole('dialog', { name: 'Canviar la foto' });
+    const file = picture.locator('input[type="file"]');
+    await file.setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('no és cap imatge'),
+    });
+    await picture.getByRole('button', { name: 'Desar la foto' }).click();
+    await expect(
+      picture.getByText('La foto de perfil ha de ser una imatge JPEG, PNG, WebP o AVIF.'),
+    ).toBeVisible();
+    await file.setInputFiles(foodPhoto());
+    await expect(picture.getByRole('img', { name: 'Vista prèvia de la nova foto' })).toBeVisible();
+    await picture.getByRole('button', { name: 'Desar la foto' }).click();
+    await expect(page.getByText('Foto de perfil actualitzada correctament.')).toBeVisible(MEDIA_CHECK);
+    await expect(page.getByRole('img', { name: `Foto de perfil de ${newName}` })).toHaveAttribute(
+      'src',
+      /^\/media\/.+\.webp$/,
+    );
   });
 });
 

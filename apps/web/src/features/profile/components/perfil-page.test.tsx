@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getAuth } from '@/lib/auth-store.ts';
 import { jsonResponse, renderApp, serveRoutes, stubFetch, type Route } from '@/test/render.tsx';
 
@@ -185,8 +185,14 @@ describe('/perfil signed in', { timeout: 20_000 }, () => {
   });
 
   it('previews a new picture before saving it, and shows the server’s refusal of a non-image', async () => {
-    URL.createObjectURL = () => 'blob:preview';
-    URL.revokeObjectURL = () => undefined;
+    // jsdom decodes no images and draws no canvas: a decoded bitmap and a drawing context stand in.
+    const drawn: unknown[][] = [];
+    vi.stubGlobal('createImageBitmap', () =>
+      Promise.resolve({ width: 400, height: 300, close: () => undefined }),
+    );
+    const context = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: (...args: unknown[]) => drawn.push(args),
+    } as unknown as CanvasRenderingContext2D);
     fetchMock.mockImplementation(
       app({
         'PUT /api/updateProfilePicture': () =>
@@ -200,9 +206,9 @@ describe('/perfil signed in', { timeout: 20_000 }, () => {
     expect(save.hasAttribute('disabled')).toBe(true);
     const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['no soc una imatge'], 'foto.png', { type: 'image/png' }));
-    expect(
-      within(dialog).getByRole('img', { name: 'Vista prèvia de la nova foto' }).getAttribute('src'),
-    ).toBe('blob:preview');
+    // The centred square of the picture, as the round avatar shows it.
+    expect(await within(dialog).findByRole('img', { name: 'Vista prèvia de la nova foto' })).toBeTruthy();
+    expect(drawn[0]?.slice(1)).toEqual([50, 0, 300, 300, 0, 0, 160, 160]);
     expect(calls('PUT', '/api/updateProfilePicture')).toHaveLength(0);
     await userEvent.click(save);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -211,6 +217,7 @@ describe('/perfil signed in', { timeout: 20_000 }, () => {
     const sent = calls('PUT', '/api/updateProfilePicture')[0]?.[1]?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('file')).toBeInstanceOf(File);
+    context.mockRestore();
   });
 
   it('shows each list’s empty state, and an error with a retry', async () => {

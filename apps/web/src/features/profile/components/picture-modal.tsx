@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Center, FileInput, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -6,7 +6,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FORMATS, MEDIA_MAX_BYTES, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
 import { useUpdatePicture } from '@/api/profiles/update-picture.ts';
 import { notify } from '@/lib/notify.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { PicturePreview } from './picture-preview.tsx';
 
 const IMAGE_ACCEPT = Object.values(MEDIA_FORMATS)
   .filter((f) => f.kind === 'image')
@@ -21,7 +21,6 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
   const upload = useUpdatePicture();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
 
   const choose = (chosen: File | null) => {
     upload.reset();
@@ -55,11 +54,7 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
           leftSection={<IconPhoto size={18} aria-hidden />}
           disabled={upload.isPending}
         />
-        {preview && (
-          <Center>
-            <Avatar src={preview} alt={ca.perfil.picturePreview} size={160} radius={999} />
-          </Center>
-        )}
+        {file && <PicturePreview file={file} />}
         {problem && (
           <Alert color="red" variant="light" role="alert">
             {problem}

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import { logout } from '@/lib/session.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { PasswordModal } from './password-modal.tsx';
@@ -25,7 +24,8 @@ export function ProfileHeader({ user }: { user: User }) {
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar
-            src={imageVariant(user.img, 'card')}
+            // An avatar is stored once, small (no size variants as recipe pictures have).
+            src={user.img}
             alt={fill(ca.perfil.avatarOf, { name: user.name })}
             size={88}
             radius={999}
