@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFolder, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
@@ -7,7 +7,6 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { useCreateFolder } from '@/api/folders/create-folder.ts';
 import { useDeleteFolder } from '@/api/folders/delete-folder.ts';
 import { useFolders } from '@/api/folders/get-folders.ts';
-import { useRenameFolder } from '@/api/folders/rename-folder.ts';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
@@ -15,6 +14,7 @@ import { notify } from '@/lib/notify.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { FolderNameForm } from './folder-name-form.tsx';
 import { FolderView } from './folder-view.tsx';
+import { RenameFolderModal } from './rename-folder-modal.tsx';
 
 /** The user's folders: create one, and open, rename or delete each; an open folder replaces the list. */
 export function FoldersTab() {
@@ -100,7 +100,7 @@ export function FoldersTab() {
           ))}
         </Stack>
       )}
-      {renaming && <RenameModal folder={renaming} onClose={() => setRenaming(null)} />}
+      {renaming && <RenameFolderModal folder={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmModal
         opened={doomed !== null}
         title={ca.perfil.deleteFolderTitle}
@@ -111,24 +111,5 @@ export function FoldersTab() {
         onClose={() => setDoomed(null)}
       />
     </Stack>
-  );
-}
-
-function RenameModal({ folder, onClose }: { folder: Folder; onClose: () => void }) {
-  const rename = useRenameFolder(folder.id);
-  return (
-    <Modal opened onClose={onClose} title={ca.perfil.renameTitle} centered>
-      <FolderNameForm
-        initial={folder.name}
-        submitLabel={ca.perfil.save}
-        busy={rename.isPending}
-        autoFocus
-        onSubmit={async (name) => {
-          await rename.mutateAsync(name);
-          notify.success(ca.perfil.folderRenamed);
-          onClose();
-        }}
-      />
-    </Modal>
   );
 }

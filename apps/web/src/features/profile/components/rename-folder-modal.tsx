@@ -1,0 +1,26 @@
+import { Modal } from '@mantine/core';
+import type { Folder } from '@receptari/shared/folders/folders.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useRenameFolder } from '@/api/folders/rename-folder.ts';
+import { notify } from '@/lib/notify.ts';
+import { FolderNameForm } from './folder-name-form.tsx';
+
+/** A folder's new name (PUT /api/folders/{id}); a taken one stays open with the server's reason. */
+export function RenameFolderModal({ folder, onClose }: { folder: Folder; onClose: () => void }) {
+  const rename = useRenameFolder(folder.id);
+  return (
+    <Modal opened onClose={onClose} title={ca.perfil.renameTitle} centered>
+      <FolderNameForm
+        initial={folder.name}
+        submitLabel={ca.perfil.save}
+        busy={rename.isPending}
+        autoFocus
+        onSubmit={async (name) => {
+          await rename.mutateAsync(name);
+          notify.success(ca.perfil.folderRenamed);
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
