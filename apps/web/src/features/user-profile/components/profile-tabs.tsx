@@ -1,5 +1,4 @@
 import { Tabs } from '@mantine/core';
-import { IconBook, IconFolder, IconVideo } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -33,15 +32,9 @@ export function ProfileTabs({ profile }: { profile: ProfileAnswer }) {
   return (
     <Tabs value={tab} onChange={open} keepMounted={false}>
       <Tabs.List aria-label={ca.userProfile.sections} grow>
-        <Tabs.Tab value="receptes" leftSection={<IconBook size={16} aria-hidden />}>
-          {count(ca.userProfile.recipesTab, profile.recipes.length)}
-        </Tabs.Tab>
-        <Tabs.Tab value="carpetes" leftSection={<IconFolder size={16} aria-hidden />}>
-          {count(ca.userProfile.foldersTab, profile.folders.length)}
-        </Tabs.Tab>
-        <Tabs.Tab value="lives" leftSection={<IconVideo size={16} aria-hidden />}>
-          {ca.userProfile.livesTab}
-        </Tabs.Tab>
+        <Tabs.Tab value="receptes">{count(ca.userProfile.recipesTab, profile.recipes.length)}</Tabs.Tab>
+        <Tabs.Tab value="carpetes">{count(ca.userProfile.foldersTab, profile.folders.length)}</Tabs.Tab>
+        <Tabs.Tab value="lives">{ca.userProfile.livesTab}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="receptes" pt="md">
         <ProfileRecipes recipes={profile.recipes} />
