@@ -104,6 +104,24 @@ describe('user profile, signed out', () => {
     ).toBeTruthy();
   });
 
+  it('marks the pending recipes its owner sees, and moves between sections by keyboard', async () => {
+    fetchMock.mockImplementation(
+      serve(2, () =>
+        jsonResponse(200, {
+          ...chefProfile,
+          recipes: [card(11, 'Crema catalana'), card(13, 'Panellets', 'pending')],
+        }),
+      ),
+    );
+    renderApp('/user/2');
+    await screen.findByRole('heading', { level: 2, name: 'xef_marta' });
+    expect(screen.getAllByText('Pendent de revisió')).toHaveLength(1);
+    screen.getByRole('tab', { name: /Receptes/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Carpetes/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('2 carpeta(s)')).toBeTruthy();
+  });
+
   it('says so when loading fails, and loads again on retry', async () => {
     let calls = 0;
     fetchMock.mockImplementation(
