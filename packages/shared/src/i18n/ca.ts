@@ -521,6 +521,27 @@ export const ca = {
     badCursor: 'El cursor de paginació no és vàlid.',
     controlCharacters: 'El text conté caràcters de control (com ara NUL), que no s’admeten.',
   },
+  /** /user/{userId}, the public profile (spec section 2, 'User profile'). */
+  userProfile: {
+    avatarAlt: 'Foto de perfil de {name}',
+    noBio: 'Encara no ha escrit cap biografia.',
+    sections: 'Seccions del perfil',
+    recipesTab: 'Receptes',
+    foldersTab: 'Carpetes',
+    livesTab: 'Lives',
+    tabCount: '{label} ({n})',
+    publishedRecipes: 'Receptes publicades',
+    noRecipes: 'Aquest usuari no té receptes publicades.',
+    folderCount: '{n} carpeta(s)',
+    folderRecipes: '{n} receta(s)',
+    moreInFolder: '+{n} més',
+    emptyFolder: 'Aquesta carpeta no té receptes.',
+    noFolders: 'Aquest usuari no té carpetes.',
+    notChef: 'Este usuario no es chef y por lo tanto no tiene lives programados.',
+    noLives: 'Este chef no tiene lives programados actualmente.',
+    watchLive: 'Veure Live',
+    invalidId: 'L’adreça del perfil no és vàlida.',
+  },
   /** Role labels of the admin screens (spec section 3: Nom, Xef, Admin). */
   roles: { user: 'Nom', chef: 'Xef', admin: 'Admin' },
   /** What the builtin (offline) assistant writes into a generated recipe. */
