@@ -15,7 +15,13 @@ export type SocketFactory = (token: string) => Promise<NotificationSocket>;
  */
 const loadAndConnect: SocketFactory = async (token) => {
   const { io } = await import('socket.io-client');
-  return io({ path: SOCKET_PATH, transports: ['websocket', 'polling'], auth: { token } });
+  return io({
+    path: SOCKET_PATH,
+    transports: ['websocket', 'polling'],
+    // Without it a refused websocket (a proxy that blocks upgrades) never falls back to polling.
+    tryAllTransports: true,
+    auth: { token },
+  });
 };
 
 let factory: SocketFactory = loadAndConnect;

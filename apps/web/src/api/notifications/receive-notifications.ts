@@ -40,17 +40,29 @@ export function useReceiveNotifications() {
       });
       void client.invalidateQueries({ queryKey: key });
     };
+    // Back after a lost connection: what was pushed meanwhile never came, so ask for the list again.
+    let connections = 0;
+    const onConnect = () => {
+      connections += 1;
+      if (connections > 1) void client.invalidateQueries({ queryKey: key });
+    };
     const socket = connectSocket(token, userId);
     void socket.then(
       (s) => {
-        if (active) s.on('newNotification', onNotification);
+        if (!active) return;
+        if (s.connected) connections = 1;
+        s.on('connect', onConnect);
+        s.on('newNotification', onNotification);
       },
       () => undefined, // no socket (the library failed to load): the 10 s refresh still runs
     );
     return () => {
       active = false;
       void socket.then(
-        (s) => s.off('newNotification', onNotification),
+        (s) => {
+          s.off('connect', onConnect);
+          s.off('newNotification', onNotification);
+        },
         () => undefined,
       );
       disconnectSocket();

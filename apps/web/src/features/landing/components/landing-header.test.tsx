@@ -60,6 +60,13 @@ describe('the bell, signed in', () => {
     await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('2'));
     expect(bell().getAttribute('aria-label')).toBe('Notificacions, 2 sense llegir');
 
+    // The connection drops; a notification committed meanwhile is never pushed. Back online, the
+    // list is asked for again.
+    socket.connected = false;
+    server.stored.unshift(notification(4));
+    act(() => socket.connect());
+    await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('3'));
+
     // Logging out closes and forgets the socket, and the badge goes.
     act(() => clearAuth());
     await waitFor(() => expect(socket.closed).toBe(true));
