@@ -66,7 +66,8 @@ test('a comment on my recipe raises the bell at once; the notification leads to 
   await expect(bell).toHaveAccessibleName('Notificacions');
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
 
-  // Another user comments through the API; the author's page is not reloaded.
+  // Another user comments through the API; the author's page is not reloaded (the mark stays).
+  await page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
   const other = await registerViaApi(request);
   const res = await request.post(`/api/recipes/${recipe.id}/comment`, {
     headers: bearer(other.token),
@@ -75,6 +76,7 @@ test('a comment on my recipe raises the bell at once; the notification leads to 
   expect(res.status()).toBe(201);
   await expect(page.getByTestId('unread-count')).toHaveText('1', { timeout: 2000 });
   await expect(bell).toHaveAccessibleName('Notificacions, 1 sense llegir');
+  expect(await page.evaluate(() => 'e2eNotReloaded' in window)).toBe(true);
 
   await bell.click();
   await expect(page).toHaveURL(/\/notifications$/);

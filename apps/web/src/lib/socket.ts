@@ -9,7 +9,7 @@ export type NotificationSocket = Socket<ServerToClientEvents, ClientToServerEven
 export type SocketFactory = (token: string) => Promise<NotificationSocket>;
 
 /**
- * socket.io-client (41 KB, 12.7 KB gzip) is fetched with a dynamic import once someone is signed in,
+ * socket.io-client (41 KB, 12.9 KB gzip) is fetched with a dynamic import once someone is signed in,
  * so the landing page's first paint never waits for it. The spec: websocket first, then polling;
  * the token goes in `auth` (the server reads identity from `handshake.auth.token` only).
  */
