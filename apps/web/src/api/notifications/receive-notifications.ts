@@ -23,7 +23,8 @@ export function useReceiveNotifications() {
     let active = true;
     const onNotification = (payload: unknown) => {
       const parsed = notificationSchema.safeParse(payload);
-      if (!parsed.success) return;
+      // The server pushes to the user's room only; anything else is not this user's to show.
+      if (!parsed.success || parsed.data.user_id !== userId) return;
       const pushed = parsed.data;
       client.setQueryData<NotificationPages>(key, (data) => {
         if (!data || data.pages.some((page) => page.notifications.some((n) => n.id === pushed.id)))
