@@ -342,6 +342,24 @@ export const ca = {
     liked: '{name} ha fet like a la teva recepta "{title}"',
     commented: '{name} ha comentat la teva recepta "{title}"',
   },
+  /** The bell on the landing page and /notifications (issue 15). */
+  notificationsScreen: {
+    bellUnread: 'Notificacions, {n} sense llegir',
+    unreadCount: '{n} notificacions sense llegir',
+    unreadOne: '1 notificació sense llegir',
+    allRead: 'Totes llegides',
+    markAll: 'Marcar totes com a llegides',
+    markOne: 'Marcar com a llegida',
+    unread: 'Nova',
+    read: 'Llegida',
+    loadMore: 'Carregar més',
+    loadFailed: 'No s’han pogut carregar les notificacions.',
+    markFailed: 'No s’ha pogut marcar com a llegida. Torna-ho a provar.',
+    emptyTitle: 'Encara no tens notificacions',
+    emptyText: 'Quan algú comenti o faci m’agrada a les teves receptes, ho veuràs aquí.',
+    recipeGone: 'La recepta ja no està disponible.',
+    listLabel: 'Llista de notificacions',
+  },
   /** /verificacion (spec sections 2 and 8) and POST /send-verification. */
   verification: {
     intro:
