@@ -39,6 +39,7 @@ const lazy = {
   recipeDetail: lazyScreen(() => import('./routes/recipe-detail.tsx')),
   perfil: lazyScreen(() => import('./routes/perfil.tsx')),
   verification: lazyScreen(() => import('./routes/verification.tsx')),
+  userProfile: lazyScreen(() => import('./routes/user-profile.tsx')),
 };
 
 /**
@@ -60,7 +61,7 @@ export const screens: Screen[] = [
   screen('Notifications', '/notifications', 'required', lazy.notifications),
   screen('AgregarReceta', '/agregar', 'not-required', lazy.createRecipe),
   screen('SearchPage', '/search', 'not-required', lazy.search),
-  screen('UserProfile', '/user/:userId', 'none', soon('UserProfile')),
+  screen('UserProfile', '/user/:userId', 'none', lazy.userProfile),
   screen('InfoReceta', '/info/:recipeId', 'required', lazy.recipeDetail, { letThrough: true }),
   screen('Perfil', '/perfil', 'not-required', lazy.perfil),
   screen('CuisinesView', '/cuisines', 'not-required', soon('CuisinesView')),

@@ -1,6 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setSocketFactory } from '@/lib/socket.ts';
+import { fakeSocketFactory, openedSockets } from './fake-socket.ts';
+
+// No test opens a real Socket.IO connection: an in-memory one plays the server.
+setSocketFactory(fakeSocketFactory);
 
 // jsdom lacks what Mantine reads for responsive props, ScrollArea and Popover positioning.
 if (!window.matchMedia) {
@@ -49,4 +54,5 @@ afterEach(() => {
   cleanup();
   notifications.clean(); // the notifications store outlives the rendered tree
   window.localStorage.clear();
+  openedSockets.length = 0;
 });

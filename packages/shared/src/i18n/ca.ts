@@ -403,6 +403,24 @@ export const ca = {
     liked: '{name} ha fet like a la teva recepta "{title}"',
     commented: '{name} ha comentat la teva recepta "{title}"',
   },
+  /** The bell on the landing page and /notifications (issue 15). */
+  notificationsScreen: {
+    bellUnread: 'Notificacions, {n} sense llegir',
+    unreadCount: '{n} notificacions sense llegir',
+    unreadOne: '1 notificació sense llegir',
+    allRead: 'Totes llegides',
+    markAll: 'Marcar totes com a llegides',
+    markOne: 'Marcar com a llegida',
+    unread: 'Nova',
+    read: 'Llegida',
+    loadMore: 'Carregar més',
+    loadFailed: 'No s’han pogut carregar les notificacions.',
+    markFailed: 'No s’ha pogut marcar com a llegida. Torna-ho a provar.',
+    emptyTitle: 'Encara no tens notificacions',
+    emptyText: 'Quan algú comenti o faci m’agrada a les teves receptes, ho veuràs aquí.',
+    recipeGone: 'La recepta ja no està disponible.',
+    listLabel: 'Llista de notificacions',
+  },
   /** /verificacion (spec sections 2 and 8) and POST /send-verification. */
   verification: {
     intro:
@@ -581,6 +599,27 @@ export const ca = {
     badUrl: 'L’adreça de la petició no és vàlida.',
     badCursor: 'El cursor de paginació no és vàlid.',
     controlCharacters: 'El text conté caràcters de control (com ara NUL), que no s’admeten.',
+  },
+  /** /user/{userId}, the public profile (spec section 2, 'User profile'). */
+  userProfile: {
+    avatarAlt: 'Foto de perfil de {name}',
+    noBio: 'Encara no ha escrit cap biografia.',
+    sections: 'Seccions del perfil',
+    recipesTab: 'Receptes',
+    foldersTab: 'Carpetes',
+    livesTab: 'Lives',
+    tabCount: '{label} ({n})',
+    publishedRecipes: 'Receptes publicades',
+    noRecipes: 'Aquest usuari no té receptes publicades.',
+    folderCount: '{n} carpeta(s)',
+    folderRecipes: '{n} receta(s)',
+    moreInFolder: '+{n} més',
+    emptyFolder: 'Aquesta carpeta no té receptes.',
+    noFolders: 'Aquest usuari no té carpetes.',
+    notChef: 'Este usuario no es chef y por lo tanto no tiene lives programados.',
+    noLives: 'Este chef no tiene lives programados actualmente.',
+    watchLive: 'Veure Live',
+    invalidId: 'L’adreça del perfil no és vàlida.',
   },
   /** Role labels of the admin screens (spec section 3: Nom, Xef, Admin). */
   roles: { user: 'Nom', chef: 'Xef', admin: 'Admin' },

@@ -1,6 +1,18 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useAddComment } from '@/api/comments/add-comment.ts';
@@ -79,9 +91,15 @@ export function CommentsSection({ recipeId }: { recipeId: number }) {
           <Paper key={c.id} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div>
-                <Text fw={700} fz="sm">
-                  {c.name || ca.comments.unknownAuthor}
-                </Text>
+                {c.user_id !== null ? (
+                  <Anchor component={Link} to={`/user/${c.user_id}`} fw={700} fz="sm">
+                    {c.name || ca.comments.unknownAuthor}
+                  </Anchor>
+                ) : (
+                  <Text fw={700} fz="sm">
+                    {c.name || ca.comments.unknownAuthor}
+                  </Text>
+                )}
                 <Text fz="xs" c="dimmed">
                   {dateFormat.format(new Date(c.date))}
                 </Text>

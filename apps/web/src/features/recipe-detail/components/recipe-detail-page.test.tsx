@@ -98,6 +98,32 @@ describe('recipe detail', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Boníssima');
   });
 
+  it("links the author and each comment's author to their profile", async () => {
+    const comment = (id: number, user_id: number | null, name: string) => ({
+      id,
+      comment: 'Molt bona',
+      user_id,
+      name,
+      user_name: name,
+      recipe_id: 5,
+      recipe_title: 'Crema catalana',
+      date: '2026-11-02T10:00:00.000Z',
+      updated_at: '2026-11-02T10:00:00.000Z',
+    });
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/5': () => jsonResponse(200, recipe),
+        'GET /api/recipes/5/comments': () =>
+          jsonResponse(200, { comments: [comment(1, 4, 'pere'), comment(2, null, 'Usuari desconegut')] }),
+      }),
+    );
+    renderApp('/info/5');
+    expect((await screen.findByRole('link', { name: '@xef_marta' })).getAttribute('href')).toBe('/user/2');
+    expect((await screen.findByRole('link', { name: 'pere' })).getAttribute('href')).toBe('/user/4');
+    // An account that is gone has no profile to open.
+    expect(screen.getByText('Usuari desconegut').closest('a')).toBeNull();
+  });
+
   it('says when the recipe does not exist', async () => {
     fetchMock.mockImplementation(serveRoutes({}));
     renderApp('/info/999');

@@ -1,0 +1,109 @@
+import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck, IconClipboardCheck, IconHeart, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Notification, NotificationType } from '@receptari/shared/notifications/notifications.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useMarkNotificationRead } from '@/api/notifications/mark-notification-read.ts';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { formatFull, formatWhen } from '../lib/format-when.ts';
+import classes from './notification-item.module.css';
+
+const text = ca.notificationsScreen;
+
+const icons: Record<NotificationType, typeof IconHeart> = {
+  comment: IconMessageCircle,
+  like: IconHeart,
+  review: IconClipboardCheck,
+};
+
+/**
+ * One notification: what happened and when, 'Nova' or 'Llegida' in words (not by colour alone),
+ * the whole card a link to its recipe. Opening it marks it read; the request goes on while the
+ * recipe loads.
+ */
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const markRead = useMarkNotificationRead();
+  const unread = !notification.read;
+  const Icon = icons[notification.type];
+
+  const mark = () =>
+    markRead.mutate(notification, {
+      onError: (error) => notify.error(messageOf(error, text.markFailed)),
+    });
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="lg"
+      p="md"
+      className={`${classes.item} ${unread ? classes.unread : ''}`}
+      data-read={notification.read}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <ThemeIcon variant="light" radius="xl" size={40} color={unread ? 'orange' : 'gray'} aria-hidden>
+          <Icon size={20} />
+        </ThemeIcon>
+        <Stack gap={4} flex={1} miw={0}>
+          {notification.recipe_id !== null ? (
+            <Anchor
+              component={Link}
+              to={`/info/${notification.recipe_id}`}
+              onClick={() => {
+                if (unread) mark();
+              }}
+              className={classes.link}
+              c="inherit"
+              underline="never"
+              fw={unread ? 700 : 400}
+            >
+              {notification.message}
+            </Anchor>
+          ) : (
+            <>
+              <Text fw={unread ? 700 : 400}>{notification.message}</Text>
+              <Text fz="sm" c="dimmed">
+                {text.recipeGone}
+              </Text>
+            </>
+          )}
+          <Group gap="xs">
+            {unread ? (
+              <Badge color="orange" variant="filled" size="sm">
+                {text.unread}
+              </Badge>
+            ) : (
+              <Text fz="xs" c="dimmed" fw={500}>
+                {text.read}
+              </Text>
+            )}
+            <Text
+              fz="xs"
+              c="dimmed"
+              component="time"
+              dateTime={notification.created_at}
+              title={formatFull(notification.created_at)}
+            >
+              {formatWhen(notification.created_at)}
+            </Text>
+          </Group>
+        </Stack>
+        {unread && (
+          <ActionIcon
+            className={classes.action}
+            variant="subtle"
+            size={40}
+            radius="xl"
+            aria-label={text.markOne}
+            title={text.markOne}
+            onClick={mark}
+            loading={markRead.isPending}
+          >
+            <IconCheck size={20} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+    </Paper>
+  );
+}

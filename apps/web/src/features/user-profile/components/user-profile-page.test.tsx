@@ -1,0 +1,184 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, serveRoutes, stubFetch, type Route } from '@/test/render.tsx';
+import { ProfileLives } from './profile-lives.tsx';
+
+const card = (id: number, title: string, status = 'published') => ({
+  id,
+  title,
+  description: `Descripció de ${title}`,
+  image: id % 2 ? `/media/seed/recipe-${id}-card.webp` : null,
+  likes_count: 1,
+  created_at: '2026-11-01T10:00:00.000Z',
+  user_id: 2,
+  creador: 'xef_marta',
+  user: { id: 2, name: 'xef_marta', img: null },
+  category: null,
+  cuisine: null,
+  steps_count: 2,
+  prep_time: 10,
+  cook_time: 5,
+  status,
+});
+
+const chefProfile = {
+  user: { id: 2, name: 'xef_marta', bio: 'Cuino a Girona.', role: 'chef', img: '/media/avatars/marta.webp' },
+  recipes: [card(11, 'Crema catalana'), card(12, 'Escudella')],
+  folders: [
+    { id: 1, name: 'Postres', created_at: '2026-11-02T10:00:00.000Z', recipes: [21, 22, 23, 24, 25, 26] },
+    { id: 2, name: 'Per provar', created_at: '2026-11-02T10:00:00.000Z', recipes: [] },
+  ],
+  recipes_in_folders: [21, 22, 23, 24].map((id) => card(id, `Recepta ${id}`)),
+};
+
+const plainProfile = {
+  user: { id: 9, name: 'àngela', bio: null, role: 'user', img: null },
+  recipes: [],
+  folders: [],
+  recipes_in_folders: [],
+};
+
+const serve = (id: number, route: Route) => serveRoutes({ [`GET /api/userInfo/${id}`]: route });
+
+describe('user profile, signed out', () => {
+  const fetchMock = stubFetch();
+
+  it("shows a chef's picture, bio, recipes, folders with '+N més' and the chef lives text", async () => {
+    fetchMock.mockImplementation(serve(2, () => jsonResponse(200, chefProfile)));
+    renderApp('/user/2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'xef_marta' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "Perfil d'Usuari" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tornar enrere' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Foto de perfil de xef_marta' }).getAttribute('src')).toBe(
+      '/media/avatars/marta.webp',
+    );
+    expect(screen.getByText('Cuino a Girona.')).toBeTruthy();
+    expect(screen.getByText('Xef')).toBeTruthy();
+
+    // Receptes, open first.
+    expect(screen.getByRole('heading', { name: 'Receptes publicades' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Crema catalana/ }).getAttribute('href')).toBe('/info/11');
+    expect(screen.getByRole('tab', { name: /Receptes \(2\)/ }).getAttribute('aria-selected')).toBe('true');
+
+    // Carpetes: the count, each folder's count, four thumbnails, '+2 més', the empty folder's line.
+    await userEvent.click(screen.getByRole('tab', { name: /Carpetes \(2\)/ }));
+    expect(screen.getByText('2 carpeta(s)')).toBeTruthy();
+    const postres = screen.getByRole('region', { name: 'Postres' });
+    expect(within(postres).getByText('6 receta(s)')).toBeTruthy();
+    const thumbs = within(postres).getAllByRole('link');
+    expect(thumbs.map((a) => a.getAttribute('href'))).toEqual([
+      '/info/21',
+      '/info/22',
+      '/info/23',
+      '/info/24',
+    ]);
+    expect(thumbs[0]!.textContent).toContain('Descripció de Recepta 21');
+    expect(within(postres).getByText('+2 més')).toBeTruthy();
+    const empty = screen.getByRole('region', { name: 'Per provar' });
+    expect(within(empty).getByText('0 receta(s)')).toBeTruthy();
+    expect(within(empty).getByText('Aquesta carpeta no té receptes.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Lives' }));
+    expect(screen.getByText('Este chef no tiene lives programados actualmente.')).toBeTruthy();
+  });
+
+  it('shows the first letter without a picture, and the empty texts of a new user', async () => {
+    fetchMock.mockImplementation(serve(9, () => jsonResponse(200, plainProfile)));
+    renderApp('/user/9?seccio=carpetes');
+    expect(await screen.findByRole('heading', { level: 2, name: 'àngela' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /Foto de perfil/ })).toBeNull();
+    expect(screen.getByText('À')).toBeTruthy();
+    expect(screen.getByText('Encara no ha escrit cap biografia.')).toBeTruthy();
+    // The section in the address opens at once.
+    expect(screen.getByText('Aquest usuari no té carpetes.')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /Receptes \(0\)/ }));
+    expect(screen.getByText('Aquest usuari no té receptes publicades.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Receptes publicades' })).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Lives' }));
+    expect(
+      screen.getByText('Este usuario no es chef y por lo tanto no tiene lives programados.'),
+    ).toBeTruthy();
+  });
+
+  it('marks the pending recipes its owner sees, and moves between sections by keyboard', async () => {
+    fetchMock.mockImplementation(
+      serve(2, () =>
+        jsonResponse(200, {
+          ...chefProfile,
+          recipes: [card(11, 'Crema catalana'), card(13, 'Panellets', 'pending')],
+        }),
+      ),
+    );
+    renderApp('/user/2');
+    await screen.findByRole('heading', { level: 2, name: 'xef_marta' });
+    expect(screen.getAllByText('Pendent de revisió')).toHaveLength(1);
+    screen.getByRole('tab', { name: /Receptes/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Carpetes/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('2 carpeta(s)')).toBeTruthy();
+  });
+
+  it('says so when loading fails, and loads again on retry', async () => {
+    let calls = 0;
+    fetchMock.mockImplementation(
+      serve(9, () =>
+        ++calls === 1 ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, plainProfile),
+      ),
+    );
+    renderApp('/user/9');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Hubo un error al cargar los datos del usuario.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tornar a intentar' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'àngela' })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('tells an unknown user apart from a failure', async () => {
+    fetchMock.mockImplementation(
+      serve(404, () => jsonResponse(404, { message: 'No s’ha trobat l’usuari.' })),
+    );
+    renderApp('/user/404');
+    expect((await screen.findByRole('alert')).textContent).toBe('No s’ha trobat l’usuari.');
+    expect(screen.queryByRole('button', { name: 'Tornar a intentar' })).toBeNull();
+  });
+
+  it('does not ask the server about an address that names nobody', async () => {
+    fetchMock.mockImplementation(serveRoutes({}));
+    renderApp('/user/abc');
+    expect((await screen.findByRole('alert')).textContent).toBe('No s’ha trobat l’usuari.');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/userInfo/'))).toHaveLength(0);
+  });
+});
+
+describe('profile lives', () => {
+  it("shows a chef's live with the day in Spanish long format and a link to its room", () => {
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <ProfileLives
+            chef
+            lives={[
+              {
+                id: 8,
+                dia: '2026-12-03',
+                hora: '19:30:00',
+                recipe: { title: 'Canelons', description: 'De Sant Esteve.' },
+              },
+            ]}
+          />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const live = screen.getByRole('article');
+    expect(within(live).getByRole('heading', { name: 'Canelons' })).toBeTruthy();
+    expect(within(live).getByText('3 de diciembre de 2026')).toBeTruthy();
+    expect(within(live).getByText('19:30')).toBeTruthy();
+    expect(within(live).getByText('De Sant Esteve.')).toBeTruthy();
+    expect(within(live).getByRole('link', { name: 'Veure Live' }).getAttribute('href')).toBe('/chat/8');
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * A live as the profile's Lives section shows it (spec section 3, 'Live': dia, hora, recipe). The
+ * lives themselves come with the Live issue, which answers them in this shape.
+ */
+export interface ProfileLive {
+  id: number;
+  /** The day, `YYYY-MM-DD`. */
+  dia: string;
+  /** The start time, `HH:MM` or `HH:MM:SS`. */
+  hora: string;
+  recipe: { title: string; description: string | null };
+}
+
+// The spec keeps the profile's lives in Spanish, long format: "24 de noviembre de 2026".
+const spanishLong = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+
+/** The day in Spanish long format; a day that is not a date is shown as it came. */
+export function formatLiveDay(dia: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dia);
+  if (!match) return dia;
+  const [, y, m, d] = match;
+  const date = new Date(Number(y), Number(m) - 1, Number(d));
+  return Number.isNaN(date.getTime()) ? dia : spanishLong.format(date);
+}
+
+/** The start time without seconds: "18:30:00" → "18:30". */
+export const formatLiveTime = (hora: string) => /^\d{1,2}:\d{2}/.exec(hora)?.[0] ?? hora;

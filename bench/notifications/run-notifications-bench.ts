@@ -1,0 +1,198 @@
+/**
+ * `npm run bench:notifications -w @receptari/bench`: notification delivery across two instances.
+ *
+ * Two real server processes (src/server.ts) on one PostgreSQL database and one Redis, as behind a
+ * load balancer. SOCKETS users connect, half to each instance, and stay idle; then, one after the
+ * other, a writer comments through instance A on a recipe whose author listens on instance B (and
+ * the other way round), and the delivery time runs from the comment's HTTP answer to the author's
+ * socket receiving `newNotification`. The memory per idle socket is each instance's resident-memory
+ * growth from before the sockets connected to after, divided by its sockets.
+ *
+ * The load generator (2,000 sockets) runs on the same two cores as both servers, PostgreSQL and
+ * Redis: the figures are an upper bound of what a dedicated machine would show.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@receptari/shared/events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { newToken } from '../../apps/server/src/modules/auth/token.ts';
+import { makeCatalog, makeRecipe } from '../../apps/server/test/helpers/recipe-factory.ts';
+import {
+  exitCode,
+  type ServerProcess,
+  startServerProcess,
+} from '../../apps/server/test/helpers/server-process.ts';
+import { openBenchDatabase } from '../lib/bench-database.ts';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+/** Recipients: the authors whose recipes get the comments, spread over both instances. */
+const AUTHORS = 100;
+const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DB_NAME = 'receptari_bench_notifications';
+
+type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A fresh database each run: the figures never depend on an earlier run's rows. */
+async function freshDatabaseUrl() {
+  const admin = new pg.Client({ connectionString: postgresBase });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresBase);
+  url.pathname = `/${DB_NAME}`;
+  return url.href;
+}
+
+const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+function connect(url: string, token: string): Promise<BenchSocket> {
+  const socket: BenchSocket = io(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function main() {
+  const databaseUrl = await freshDatabaseUrl();
+  const dataDir = mkdtempSync(join(tmpdir(), 'receptari-bench-notify-'));
+  const handle = await openBenchDatabase(databaseUrl, dataDir);
+  const db = handle.db;
+
+  // The users and their tokens, written directly: 2,000 registrations would hit the sign-up limit.
+  const tokens = Array.from({ length: SOCKETS + 1 }, () => newToken());
+  await db.execute(sql`
+    insert into users (name, name_skeleton, email, role)
+    select 'bench' || i, 'bench' || i, 'bench' || i || '@example.cat', 'user'
+    from generate_series(1, ${SOCKETS + 1}) i`);
+  await db.execute(sql`
+    insert into auth_tokens (user_id, token_hash)
+    select u.id, t.hash
+    from unnest(string_to_array(${tokens.map((t) => t.hash).join(',')}, ',')) with ordinality t(hash, n)
+    join users u on u.name = 'bench' || t.n`);
+  const ids = (await db.execute(sql`select id from users order by id`)).rows.map((r) => Number(r.id));
+  const catalog = await makeCatalog(db);
+  // User i (0-based) owns recipe i for the first AUTHORS users; the last user is the writer.
+  const recipes: number[] = [];
+  for (let i = 0; i < AUTHORS; i++) recipes.push(await makeRecipe(db, ids[i]!, catalog));
+  const writerToken = tokens[SOCKETS]!.token;
+
+  const servers: ServerProcess[] = [];
+  const sockets: BenchSocket[] = [];
+  try {
+    for (let i = 0; i < 2; i++) {
+      servers.push(
+        await startServerProcess({
+          DATA_DIR: mkdtempSync(join(dataDir, `instance-${i}-`)),
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          NODE_ENV: 'production',
+        }),
+      );
+    }
+    await sleep(2000);
+    const rssBefore = servers.map((s) => rssKb(s.pid));
+
+    // Socket i connects to instance i % 2, in batches, as a crowd arriving.
+    const connectStart = performance.now();
+    for (let i = 0; i < SOCKETS; i += 100) {
+      const batch = [];
+      for (let j = i; j < Math.min(SOCKETS, i + 100); j++) {
+        batch.push(connect(servers[j % 2]!.url, tokens[j]!.token));
+      }
+      sockets.push(...(await Promise.all(batch)));
+    }
+    const connectSeconds = (performance.now() - connectStart) / 1000;
+    await sleep(5000);
+    const rssAfter = servers.map((s) => rssKb(s.pid));
+    const perSocketKb = servers.map((_, k) => (rssAfter[k]! - rssBefore[k]!) / (SOCKETS / 2));
+
+    // Delivery: the comment goes to the instance the author is NOT connected to.
+    const waits: number[] = [];
+    const sinceRequest: number[] = [];
+    let lost = 0;
+    for (let n = 0; n < SAMPLES; n++) {
+      const author = n % AUTHORS;
+      const socket = sockets[author]!;
+      const other = servers[(author + 1) % 2]!;
+      let receivedAt = 0;
+      const received = new Promise<void>((resolve) => {
+        socket.once('newNotification', () => {
+          receivedAt = performance.now();
+          resolve();
+        });
+      });
+      const sentAt = performance.now();
+      const res = await fetch(`${other.url}/api/recipes/${recipes[author]}/comment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken}` },
+        body: JSON.stringify({ comment: `Comentari ${n}` }),
+      });
+      const answeredAt = performance.now();
+      if (res.status !== 201) throw new Error(`comment answered ${res.status}: ${await res.text()}`);
+      const timeout = sleep(5000).then(() => 'timeout' as const);
+      if ((await Promise.race([received, timeout])) === 'timeout') {
+        lost++;
+        socket.removeAllListeners('newNotification');
+        continue;
+      }
+      // A push may arrive before the answer does: that delivery took no time after the answer.
+      waits.push(Math.max(0, receivedAt - answeredAt));
+      sinceRequest.push(receivedAt - sentAt);
+    }
+    waits.sort((a, b) => a - b);
+    sinceRequest.sort((a, b) => a - b);
+
+    const f = (x: number) => x.toFixed(1);
+    const lines = [
+      `Notification delivery, two instances, ${SOCKETS} idle sockets (${SOCKETS / 2} each), ${SAMPLES} comments`,
+      `connected ${SOCKETS} sockets in ${f(connectSeconds)} s`,
+      `delivery after the comment's answer: p50 ${f(percentile(waits, 0.5))} ms, p99 ${f(percentile(waits, 0.99))} ms, max ${f(waits.at(-1)!)} ms (target p99 < 100 ms: ${percentile(waits, 0.99) < 100 ? 'PASS' : 'FAIL'})`,
+      `delivery from the comment's request: p50 ${f(percentile(sinceRequest, 0.5))} ms, p99 ${f(percentile(sinceRequest, 0.99))} ms`,
+      `lost (no push within 5 s): ${lost}`,
+      `memory per idle socket (resident, instance A / B): ${f(perSocketKb[0]!)} KB / ${f(perSocketKb[1]!)} KB (target < 50 KB: ${Math.max(...perSocketKb) < 50 ? 'PASS' : 'FAIL'})`,
+      `resident memory before / after the sockets: A ${rssBefore[0]} / ${rssAfter[0]} KB, B ${rssBefore[1]} / ${rssAfter[1]} KB`,
+    ];
+    console.log(lines.join('\n'));
+    const report = join(
+      import.meta.dirname,
+      '..',
+      'reports',
+      `notifications-${new Date().toISOString().slice(0, 10)}.md`,
+    );
+    writeFileSync(
+      report,
+      `# ${lines[0]}\n\n${lines
+        .slice(1)
+        .map((l) => `- ${l}`)
+        .join('\n')}\n`,
+    );
+  } finally {
+    for (const socket of sockets) socket.close();
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => exitCode(server.child)));
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
