@@ -24,11 +24,26 @@ export const uniqueName = (prefix = 'e2e') =>
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+let clients = 0;
+/**
+ * A client address of its own for each API registration, sent as X-Forwarded-For: the E2E server
+ * trusts the loopback as its proxy (scripts/e2e.mjs, TRUST_PROXY), so each registration counts as
+ * another person's against POST /api/register's limit per address, as real sign-ups would. The
+ * browser's own requests carry no such header and are limited as the one client they are.
+ */
+const nextClientAddress = () => {
+  clients++;
+  return `10.${process.pid % 256}.${(clients >> 8) % 256}.${clients % 256}`;
+};
+
 /** Registers a brand-new user through the API (POST /api/register → 201 {token, user}). */
 export async function registerViaApi(request: APIRequestContext): Promise<Account> {
   const name = uniqueName();
   const body = { name, email: `${name}@example.cat`, password: 'contrasenya-e2e' };
-  const res = await request.post('/api/register', { data: body });
+  const res = await request.post('/api/register', {
+    data: body,
+    headers: { 'x-forwarded-for': nextClientAddress() },
+  });
   expect(res.status(), `register ${name}: ${await res.text()}`).toBe(201);
   const answer = (await res.json()) as Pick<Account, 'token' | 'user'>;
   return { ...body, ...answer };

@@ -74,6 +74,9 @@ mkdirSync(join(dataDir, 'data'));
 /** @type {NodeJS.ProcessEnv} */
 const serverEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(dataDir, 'data') };
 Object.assign(serverEnv, { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' });
+// The specs' API fixtures stand for many people: the loopback is trusted as a proxy, so each
+// registration's X-Forwarded-For (e2e/fixtures.ts) is its own client under the per-address limits.
+serverEnv.TRUST_PROXY = '127.0.0.1';
 for (const key of ['DATABASE_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'TEST_REDIS_URL']) delete serverEnv[key];
 
 console.log(`▶ E2E: starting the server on ${baseURL} (DATA_DIR ${serverEnv.DATA_DIR})`);

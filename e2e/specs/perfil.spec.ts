@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type Account, bearer, demoAccounts, expect, signIn, test, uniqueName } from '../fixtures.ts';
+import {
+  type Account,
+  bearer,
+  demoAccounts,
+  expect,
+  registerViaApi,
+  signIn,
+  test,
+  uniqueName,
+} from '../fixtures.ts';
 import { foodPhoto, MEDIA_CHECK, MEDIA_SPEC_TIMEOUT } from '../media.ts';
 
 /** A recipe of `account`'s own, published through the API the way the form does: upload, then create. */
@@ -35,32 +44,12 @@ async function publishRecipe(request: APIRequestContext, account: Account, title
   return ((await created.json()) as { id: number }).id;
 }
 
-/**
- * POST /api/register allows 20 a minute from one address, and the whole suite registers more than
- * that: on a 429 this waits the answer's Retry-After and tries again (a wait, not a timing check).
- */
-async function registerPatiently(request: APIRequestContext): Promise<Account> {
-  for (let attempt = 1; ; attempt++) {
-    const name = uniqueName();
-    const body = { name, email: `${name}@example.cat`, password: 'contrasenya-e2e' };
-    const res = await request.post('/api/register', { data: body });
-    if (res.status() === 429 && attempt < 4) {
-      const seconds = Number(res.headers()['retry-after'] ?? 20);
-      await new Promise((resolve) => setTimeout(resolve, (Math.min(seconds, 60) + 1) * 1000));
-      continue;
-    }
-    expect(res.status(), `register ${name}: ${await res.text()}`).toBe(201);
-    return { ...body, ...((await res.json()) as Pick<Account, 'token' | 'user'>) };
-  }
-}
-
 // One account serves every test below, in order: one registration for the spec.
 test.describe('one account’s library and profile', () => {
   test.describe.configure({ mode: 'default' });
   let account: Account;
   test.beforeAll(async ({ request }) => {
-    test.setTimeout(4 * 62_000);
-    account = await registerPatiently(request);
+    account = await registerViaApi(request);
   });
   test.afterAll(async ({ request }) => {
     await request.post('/api/logout', { headers: bearer(account.token) }).catch(() => undefined);
