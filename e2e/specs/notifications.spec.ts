@@ -1,41 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, bearer, expect, registerViaApi, signIn, test } from '../fixtures.ts';
-import { foodPhoto, MEDIA_SPEC_TIMEOUT } from '../media.ts';
-
-/** A published recipe of `owner`, created through the API with a photo the food check accepts. */
-async function createRecipe(request: APIRequestContext, owner: Account) {
-  const upload = await request.post('/api/media', {
-    headers: bearer(owner.token),
-    multipart: { file: foodPhoto() },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { secure_url: image } = (await upload.json()) as { secure_url: string };
-  const { categories } = (await (await request.get('/api/categories')).json()) as {
-    categories: { id: number }[];
-  };
-  const { cuisines } = (await (await request.get('/api/cuisines')).json()) as { cuisines: { id: number }[] };
-  const title = `Coca de recapte de ${owner.name}`;
-  const res = await request.post('/api/recipes', {
-    headers: bearer(owner.token),
-    data: {
-      category_id: categories[0]!.id,
-      cuisine_id: cuisines[0]!.id,
-      title,
-      description: 'Coca amb escalivada i arengada.',
-      servings: 4,
-      explanation: 'Una coca de l’interior, per compartir.',
-      steps: ['Estireu la massa.', 'Poseu-hi l’escalivada i enforneu-la.'],
-      ingredients: [{ quantity: '500', unit: 'g', name: 'massa de pa' }],
-      prep_time: 20,
-      cook_time: 25,
-      image,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const created = (await res.json()) as { id: number; status: string };
-  expect(created.status).toBe('published');
-  return { id: created.id, title };
-}
+import type { Page } from '@playwright/test';
+import { bearer, expect, registerViaApi, signIn, test } from '../fixtures.ts';
+import { MEDIA_SPEC_TIMEOUT } from '../media.ts';
+import { publishRecipeViaApi } from '../recipes.ts';
 
 /**
  * Resolves once the page's notifications socket has told the server who it is (`authenticate`
@@ -56,7 +22,8 @@ test('a comment on my recipe raises the bell at once; the notification leads to 
 }) => {
   // Creating the recipe waits for the server's food check of its photo.
   test.setTimeout(MEDIA_SPEC_TIMEOUT);
-  const recipe = await createRecipe(request, author);
+  const title = `Coca de recapte de ${author.name}`;
+  const recipe = { id: await publishRecipeViaApi(request, author, title), title };
   await signIn(page, author.token);
 
   const authenticated = socketAuthenticated(page, author.user.id);

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   type Account,
   bearer,
@@ -10,39 +9,7 @@ import {
   uniqueName,
 } from '../fixtures.ts';
 import { foodPhoto, MEDIA_CHECK, MEDIA_SPEC_TIMEOUT } from '../media.ts';
-
-/** A recipe of `account`'s own, published through the API the way the form does: upload, then create. */
-async function publishRecipe(request: APIRequestContext, account: Account, title: string) {
-  const upload = await request.post('/api/media', {
-    headers: bearer(account.token),
-    multipart: { file: foodPhoto() },
-    timeout: MEDIA_CHECK.timeout,
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { secure_url } = (await upload.json()) as { secure_url: string };
-  const { categories } = (await (await request.get('/api/categories')).json()) as {
-    categories: { id: number }[];
-  };
-  const { cuisines } = (await (await request.get('/api/cuisines')).json()) as { cuisines: { id: number }[] };
-  const created = await request.post('/api/recipes', {
-    headers: bearer(account.token),
-    data: {
-      category_id: categories[0]!.id,
-      cuisine_id: cuisines[0]!.id,
-      title,
-      description: 'Una recepta de prova',
-      servings: 2,
-      explanation: 'Es barreja tot i es cou vint minuts.',
-      steps: ['Barrejar', 'Coure'],
-      ingredients: [{ quantity: '2', unit: '', name: 'ous' }],
-      prep_time: 5,
-      cook_time: 20,
-      image: secure_url,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
+import { publishRecipeViaApi } from '../recipes.ts';
 
 // One account serves every test below, in order: one registration for the spec.
 test.describe('one account’s library and profile', () => {
@@ -58,7 +25,7 @@ test.describe('one account’s library and profile', () => {
 
   test('edits one’s own recipe from /perfil and sees the change on its page', async ({ page, request }) => {
     test.setTimeout(MEDIA_SPEC_TIMEOUT);
-    const id = await publishRecipe(request, account, 'Truita de prova');
+    const id = await publishRecipeViaApi(request, account, 'Truita de prova');
     await page.goto('/perfil');
     await expect(page.getByRole('heading', { name: 'Truita de prova' })).toBeVisible();
     await page.getByRole('link', { name: 'Editar la recepta Truita de prova' }).click();
@@ -66,7 +33,7 @@ test.describe('one account’s library and profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Editar recepta' })).toBeVisible();
     const title = page.getByRole('textbox', { name: 'Títol' });
     await expect(title).toHaveValue('Truita de prova');
-    await expect(page.getByRole('textbox', { name: 'Pas 2' })).toHaveValue('Coure');
+    await expect(page.getByRole('textbox', { name: 'Pas 2' })).toHaveValue('Poseu-hi l’escalivada i enforneu-la.');
     await title.fill('Truita de la iaia');
     await page.getByRole('button', { name: 'Desar els canvis' }).click();
 

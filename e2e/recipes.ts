@@ -1,0 +1,41 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type Account, bearer, expect } from './fixtures.ts';
+import { foodPhoto, MEDIA_CHECK } from './media.ts';
+
+/**
+ * A published recipe of `owner`'s own, made through the API the way the form does: the food photo
+ * uploaded (POST /api/media, which runs the food check), then the recipe created with it. Answers its id.
+ */
+export async function publishRecipeViaApi(request: APIRequestContext, owner: Account, title: string) {
+  const upload = await request.post('/api/media', {
+    headers: bearer(owner.token),
+    multipart: { file: foodPhoto() },
+    timeout: MEDIA_CHECK.timeout,
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { secure_url: image } = (await upload.json()) as { secure_url: string };
+  const { categories } = (await (await request.get('/api/categories')).json()) as {
+    categories: { id: number }[];
+  };
+  const { cuisines } = (await (await request.get('/api/cuisines')).json()) as { cuisines: { id: number }[] };
+  const res = await request.post('/api/recipes', {
+    headers: bearer(owner.token),
+    data: {
+      category_id: categories[0]!.id,
+      cuisine_id: cuisines[0]!.id,
+      title,
+      description: 'Coca amb escalivada i arengada.',
+      servings: 4,
+      explanation: 'Una coca de l’interior, per compartir.',
+      steps: ['Estireu la massa.', 'Poseu-hi l’escalivada i enforneu-la.'],
+      ingredients: [{ quantity: '500', unit: 'g', name: 'massa de pa' }],
+      prep_time: 20,
+      cook_time: 25,
+      image,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as { id: number; status: string };
+  expect(created.status).toBe('published');
+  return created.id;
+}
