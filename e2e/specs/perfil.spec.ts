@@ -33,7 +33,9 @@ test.describe('one account’s library and profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Editar recepta' })).toBeVisible();
     const title = page.getByRole('textbox', { name: 'Títol' });
     await expect(title).toHaveValue('Truita de prova');
-    await expect(page.getByRole('textbox', { name: 'Pas 2' })).toHaveValue('Poseu-hi l’escalivada i enforneu-la.');
+    await expect(page.getByRole('textbox', { name: 'Pas 2' })).toHaveValue(
+      'Poseu-hi l’escalivada i enforneu-la.',
+    );
     await title.fill('Truita de la iaia');
     await page.getByRole('button', { name: 'Desar els canvis' }).click();
 
