@@ -142,7 +142,9 @@ export async function insertNotifications({ tx, userIds }: SeedContext, events: 
         }),
         readAt: i >= 3 ? e.at : null,
         createdAt: e.at,
-      })),
+      }))
+      // Oldest first: ids follow time, as for notifications written live (the list is by id).
+      .reverse(),
   );
   if (rows.length) await tx.insert(notifications).values(rows);
 }

@@ -92,6 +92,17 @@ for (const { name, create } of await testBackends()) {
       expect(await counts(t.db)).toEqual(before);
     });
 
+    it('numbers notifications in time order, the newest unread: the list (by id) reads newest first', async () => {
+      const { rows } = await t.db.execute<{ bad: number; unread_older_than_read: number }>(sql`
+        select
+          (select count(*)::int from notifications a join notifications b
+             on a.user_id = b.user_id and a.id < b.id and a.created_at > b.created_at) as bad,
+          (select count(*)::int from notifications a join notifications b
+             on a.user_id = b.user_id and a.id < b.id and a.read_at is null and b.read_at is not null)
+            as unread_older_than_read`);
+      expect(rows[0]).toEqual({ bad: 0, unread_older_than_read: 0 });
+    });
+
     it('keeps the denormalised counts exact', async () => {
       const { rows } = await t.db.execute<{ bad: number }>(sql`
         select count(*)::int as bad from recipes r
