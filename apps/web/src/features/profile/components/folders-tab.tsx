@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFolder, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -9,9 +9,9 @@ import { useDeleteFolder } from '@/api/folders/delete-folder.ts';
 import { useFolders } from '@/api/folders/get-folders.ts';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
-import { messageOf } from '@/lib/api-client.ts';
-import { notify } from '@/lib/notify.ts';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
+import { EditDeleteActions } from './edit-delete-actions.tsx';
 import { FolderNameForm } from './folder-name-form.tsx';
 import { FolderView } from './folder-view.tsx';
 import { RenameFolderModal } from './rename-folder-modal.tsx';
@@ -22,21 +22,10 @@ export function FoldersTab() {
   const create = useCreateFolder();
   const [openId, setOpenId] = useState<number | null>(null);
   const [renaming, setRenaming] = useState<Folder | null>(null);
-  const [doomed, setDoomed] = useState<Folder | null>(null);
-  const remove = useDeleteFolder();
+  const deletion = useConfirmedDelete<Folder>(useDeleteFolder());
 
   const open = folders.data?.find((f) => f.id === openId);
   if (open) return <FolderView folder={open} onBack={() => setOpenId(null)} />;
-
-  const confirmDelete = () =>
-    doomed &&
-    remove.mutate(doomed.id, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        setDoomed(null);
-      },
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
-    });
 
   return (
     <Stack gap="md">
@@ -74,27 +63,13 @@ export function FoldersTab() {
                     {fill(ca.perfil.folderRecipes, { n: folder.recipes.length })}
                   </Text>
                 </Button>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    aria-label={fill(ca.perfil.renameNamed, { name: folder.name })}
-                    title={ca.perfil.rename}
-                    onClick={() => setRenaming(folder)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    size="lg"
-                    aria-label={fill(ca.perfil.deleteFolderNamed, { name: folder.name })}
-                    title={ca.perfil.delete}
-                    onClick={() => setDoomed(folder)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                <EditDeleteActions
+                  editLabel={fill(ca.perfil.renameNamed, { name: folder.name })}
+                  editTitle={ca.perfil.rename}
+                  onEdit={() => setRenaming(folder)}
+                  deleteLabel={fill(ca.perfil.deleteFolderNamed, { name: folder.name })}
+                  onDelete={() => deletion.ask(folder)}
+                />
               </Group>
             </Paper>
           ))}
@@ -102,13 +77,13 @@ export function FoldersTab() {
       )}
       {renaming && <RenameFolderModal folder={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmModal
-        opened={doomed !== null}
+        opened={deletion.doomed !== null}
         title={ca.perfil.deleteFolderTitle}
-        text={fill(ca.perfil.deleteFolderText, { name: doomed?.name ?? '' })}
+        text={fill(ca.perfil.deleteFolderText, { name: deletion.doomed?.name ?? '' })}
         confirm={ca.perfil.delete}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDoomed(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
     </Stack>
   );

@@ -1,6 +1,5 @@
-import { ActionIcon, Badge, Button, Center, Group, Stack } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Center, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -8,10 +7,10 @@ import type { ProfileRecipe } from '@receptari/shared/profiles/profiles.schemas'
 import { useUserInfo } from '@/api/profiles/get-user-info.ts';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
-import { messageOf } from '@/lib/api-client.ts';
-import { notify } from '@/lib/notify.ts';
 import { CardList } from './card-list.tsx';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
+import { EditDeleteActions } from './edit-delete-actions.tsx';
 
 /**
  * The user's own recipes (their profile answer: pending ones included, marked), each with Edit
@@ -19,19 +18,8 @@ import { ConfirmModal } from './confirm-modal.tsx';
  */
 export function MyRecipes({ userId }: { userId: number }) {
   const info = useUserInfo(userId);
-  const remove = useDeleteRecipe();
-  const [doomed, setDoomed] = useState<ProfileRecipe | null>(null);
+  const deletion = useConfirmedDelete<ProfileRecipe>(useDeleteRecipe());
   const query = { ...info, data: info.data?.recipes };
-
-  const confirmDelete = () =>
-    doomed &&
-    remove.mutate(doomed.id, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        setDoomed(null);
-      },
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
-    });
 
   return (
     <>
@@ -57,40 +45,24 @@ export function MyRecipes({ userId }: { userId: number }) {
               ) : (
                 <span />
               )}
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  component={Link}
-                  to={`/agregar?editar=${recipe.id}`}
-                  variant="light"
-                  size="lg"
-                  aria-label={fill(ca.perfil.editNamed, { title: recipe.title })}
-                  title={ca.perfil.edit}
-                >
-                  <IconPencil size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="light"
-                  color="red"
-                  size="lg"
-                  aria-label={fill(ca.perfil.deleteNamed, { title: recipe.title })}
-                  title={ca.perfil.delete}
-                  onClick={() => setDoomed(recipe)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <EditDeleteActions
+                editLabel={fill(ca.perfil.editNamed, { title: recipe.title })}
+                editTo={`/agregar?editar=${recipe.id}`}
+                deleteLabel={fill(ca.perfil.deleteNamed, { title: recipe.title })}
+                onDelete={() => deletion.ask(recipe)}
+              />
             </Group>
           </Stack>
         )}
       </CardList>
       <ConfirmModal
-        opened={doomed !== null}
+        opened={deletion.doomed !== null}
         title={ca.perfil.deleteRecipeTitle}
-        text={fill(ca.perfil.deleteRecipeText, { title: doomed?.title ?? '' })}
+        text={fill(ca.perfil.deleteRecipeText, { title: deletion.doomed?.title ?? '' })}
         confirm={ca.perfil.delete}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDoomed(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
     </>
   );

@@ -1,0 +1,55 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+
+type Props = {
+  /** Names what is edited and deleted, for screen readers ('Editar la recepta …'). */
+  editLabel: string;
+  deleteLabel: string;
+  /** The pencil's tooltip: 'Editar' unless told otherwise. */
+  editTitle?: string;
+  onDelete: () => void;
+} & ({ editTo: string; onEdit?: never } | { onEdit: () => void; editTo?: never });
+
+/** The pencil and the bin beside one of the user's things: edit it (a page or a dialog), delete it. */
+export function EditDeleteActions({
+  editLabel,
+  deleteLabel,
+  editTitle = ca.perfil.edit,
+  onDelete,
+  editTo,
+  onEdit,
+}: Props) {
+  const pencil = <IconPencil size={18} aria-hidden />;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {editTo === undefined ? (
+        <ActionIcon onClick={onEdit} variant="light" size="lg" aria-label={editLabel} title={editTitle}>
+          {pencil}
+        </ActionIcon>
+      ) : (
+        <ActionIcon
+          component={Link}
+          to={editTo}
+          variant="light"
+          size="lg"
+          aria-label={editLabel}
+          title={editTitle}
+        >
+          {pencil}
+        </ActionIcon>
+      )}
+      <ActionIcon
+        variant="light"
+        color="red"
+        size="lg"
+        aria-label={deleteLabel}
+        title={ca.perfil.delete}
+        onClick={onDelete}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
