@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Anchor, Button, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
+import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -23,7 +23,6 @@ export function RecipeDetailPage() {
 }
 
 function RecipeDetail({ id }: { id: number }) {
-  const navigate = useNavigate();
   const recipe = useRecipe(id);
   if (recipe.isPending) return <DetailSkeleton />;
   if (recipe.isError) {
@@ -34,16 +33,7 @@ function RecipeDetail({ id }: { id: number }) {
   return (
     <Stack gap="lg" maw={860} mx="auto" w="100%">
       <DocumentTitle title={r.title} />
-      <Group>
-        <Button
-          variant="subtle"
-          px={0}
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
-        >
-          {ca.recipes.back}
-        </Button>
-      </Group>
+      <BackButton />
       <div>
         <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
           {r.title}

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconUserQuestion } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useUserInfo } from '@/api/profiles/get-user-info.ts';
+import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
@@ -18,20 +19,10 @@ const asUserId = (param: string | undefined) => {
 
 /** /user/{userId}: anyone's public profile, open to visitors as every author link leads here. */
 export function UserProfilePage() {
-  const navigate = useNavigate();
   const id = asUserId(useParams().userId);
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <Group>
-        <Button
-          variant="subtle"
-          px={0}
-          leftSection={<IconArrowLeft size={18} aria-hidden />}
-          onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
-        >
-          {ca.recipes.back}
-        </Button>
-      </Group>
+      <BackButton />
       <Title order={1}>{ca.screens.UserProfile}</Title>
       {id === null ? <ProfileNotFound /> : <UserProfile id={id} />}
     </Stack>
