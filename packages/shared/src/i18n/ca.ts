@@ -349,7 +349,6 @@ export const ca = {
     signedOut: "Per veure el teu perfil, has d'iniciar sessió",
     login: 'Iniciar Sessió',
     roles: { user: 'Usuari', chef: 'Xef verificat', admin: 'Administrador' },
-    avatarOf: 'Foto de perfil de {name}',
     noBio: 'Encara no has escrit cap biografia.',
     editProfile: 'Editar perfil',
     bioLabel: 'Biografia',

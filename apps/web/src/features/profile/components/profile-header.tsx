@@ -1,10 +1,10 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
 import { IconChefHat, IconKey, IconLogout, IconPencil, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
-import { fill } from '@receptari/shared/i18n/fill';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { logout } from '@/lib/session.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
 import { PasswordModal } from './password-modal.tsx';
@@ -23,16 +23,7 @@ export function ProfileHeader({ user }: { user: User }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar
-            // An avatar is stored once, small (no size variants as recipe pictures have).
-            src={user.img}
-            alt={fill(ca.perfil.avatarOf, { name: user.name })}
-            size={88}
-            radius={999}
-            color="brand"
-          >
-            {user.name.charAt(0).toUpperCase()}
-          </Avatar>
+          <UserAvatar name={user.name} img={user.img} />
           <Stack gap={6} miw={0}>
             <Title order={2} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
               {user.name}

@@ -1,9 +1,8 @@
-import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isAdmin, isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
-import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileUser } from '@receptari/shared/profiles/profiles.schemas';
-import { firstLetter } from '../lib/first-letter.ts';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 
 /** Who it is: the picture (or the name's first letter), the name, a chef's badge and the bio. */
 export function ProfileHeader({ user }: { user: ProfileUser }) {
@@ -11,16 +10,7 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group gap="lg" wrap="nowrap" align="flex-start">
-        <Avatar
-          src={user.img}
-          alt={fill(ca.userProfile.avatarAlt, { name: user.name })}
-          size={88}
-          radius="50%"
-          color="brand"
-          variant="filled"
-        >
-          <span aria-hidden>{firstLetter(user.name)}</span>
-        </Avatar>
+        <UserAvatar name={user.name} img={user.img} />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="wrap">
             <Title order={2} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
