@@ -4,6 +4,7 @@ import {
   difficultyOf,
   hasForbiddenTitleWord,
   imageVariant,
+  storedImage,
   ingredientKey,
   truncateWords,
 } from './recipes.rules.ts';
@@ -31,6 +32,14 @@ describe('recipe rules', () => {
     expect(imageVariant('/media/u/abc.webp', 'detail')).toBe('/media/u/abc-detail.webp');
     expect(imageVariant('https://example.com/a.jpg', 'card')).toBe('https://example.com/a.jpg');
     expect(imageVariant(null, 'card')).toBeNull();
+  });
+
+  it('finds the stored image behind a variant, and leaves other URLs alone', () => {
+    expect(storedImage('/media/u/abc-detail.webp')).toBe('/media/u/abc.webp');
+    expect(storedImage('/media/u/abc-card.webp')).toBe('/media/u/abc.webp');
+    expect(storedImage('/media/u/abc.webp')).toBe('/media/u/abc.webp');
+    expect(storedImage('https://example.com/a-detail.webp')).toBe('https://example.com/a-detail.webp');
+    expect(storedImage(null)).toBeNull();
   });
 
   it('keys ingredient names like the SQL index: lower(btrim(name))', () => {

@@ -83,6 +83,10 @@ export function imageVariant(url: string | null, size: ImageSize): string | null
   return variantPath(url, size);
 }
 
+/** The stored image behind one of its variants' URLs: the inverse of `imageVariant`. */
+export const storedImage = (url: string | null) =>
+  url && url.replace(/^(\/media\/.+)-(?:card|detail)\.webp$/, '$1.webp');
+
 /** The detail-size sibling of a card image URL (for large places that only got the card URL). */
 export const largerImage = (cardUrl: string | null) =>
   cardUrl && /-card\.webp$/.test(cardUrl) ? cardUrl.replace(/-card\.webp$/, '-detail.webp') : cardUrl;

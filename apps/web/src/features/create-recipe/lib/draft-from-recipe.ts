@@ -1,11 +1,6 @@
+import { storedImage } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import { type Draft, rowKey } from './draft.ts';
-
-/**
- * The stored image behind the detail's large variant: the form shows its own (card) variant of
- * it. Unchanged media are left out of the update anyway (see `unchangedMediaLeftOut`).
- */
-const storedImage = (url: string | null) => url && url.replace(/^(\/media\/.+)-detail\.webp$/, '$1.webp');
 
 /** A published recipe as the /agregar form's values, for editing it. */
 export function draftFromRecipe(recipe: RecipeDetail): Draft {
@@ -30,6 +25,7 @@ export function draftFromRecipe(recipe: RecipeDetail): Draft {
     carbs: n?.carbs ?? 0,
     prep_time: recipe.prep_time,
     cook_time: recipe.cook_time,
+    // The detail answers its large variant; the form shows its own (card) variant of the stored one.
     image: storedImage(recipe.image),
     video: recipe.video,
   };
