@@ -9,8 +9,8 @@ import { notificationKeys } from './keys.ts';
 /**
  * While someone is signed in (token and user known), the notifications socket is open and each
  * pushed `newNotification` goes into the cache at once: on top of the list, one more unread for the
- * bell. A refetch follows, so the cache ends as the server has it. Logging out or another token
- * closes and forgets the socket.
+ * bell. The push carries the whole notification, so nothing is fetched for it; the 10 s refresh
+ * reconciles the rest. Logging out or another token closes and forgets the socket.
  */
 export function useReceiveNotifications() {
   const client = useQueryClient();
@@ -39,7 +39,6 @@ export function useReceiveNotifications() {
           })),
         };
       });
-      void client.invalidateQueries({ queryKey: key });
     };
     // Back after a lost connection: what was pushed meanwhile never came, so ask for the list again.
     let connections = 0;
