@@ -32,6 +32,8 @@ describe('route table', () => {
       '/cuisines',
       '/categories',
       '/comments',
+      '/revisio',
+      '/registre',
     ]);
   });
 

@@ -40,6 +40,13 @@ const lazy = {
   perfil: lazyScreen(() => import('./routes/perfil.tsx')),
   verification: lazyScreen(() => import('./routes/verification.tsx')),
   userProfile: lazyScreen(() => import('./routes/user-profile.tsx')),
+  adminRecipes: lazyScreen(() => import('./routes/admin-recipes.tsx')),
+  adminUsers: lazyScreen(() => import('./routes/admin-users.tsx')),
+  adminCuisines: lazyScreen(() => import('./routes/admin-cuisines.tsx')),
+  adminCategories: lazyScreen(() => import('./routes/admin-categories.tsx')),
+  adminComments: lazyScreen(() => import('./routes/admin-comments.tsx')),
+  reviewQueue: lazyScreen(() => import('./routes/review-queue.tsx')),
+  auditLog: lazyScreen(() => import('./routes/audit-log.tsx')),
 };
 
 /**
@@ -55,8 +62,8 @@ export const screens: Screen[] = [
   screen('ChatRoom', '/chat/:liveId', 'not-required', soon('ChatRoom')),
   screen('Verification', '/verificacion', 'none', lazy.verification),
   screen('Live', '/live', 'not-required', soon('Live')),
-  screen('RecetasList', '/recetas', 'not-required', soon('RecetasList')),
-  screen('UsersList', '/users', 'required', soon('UsersList')),
+  screen('RecetasList', '/recetas', 'not-required', lazy.adminRecipes),
+  screen('UsersList', '/users', 'required', lazy.adminUsers),
   screen('Formulario', '/formulario', 'not-required', lazy.preferences),
   screen('Notifications', '/notifications', 'required', lazy.notifications),
   screen('AgregarReceta', '/agregar', 'not-required', lazy.createRecipe),
@@ -64,7 +71,10 @@ export const screens: Screen[] = [
   screen('UserProfile', '/user/:userId', 'none', lazy.userProfile),
   screen('InfoReceta', '/info/:recipeId', 'required', lazy.recipeDetail, { letThrough: true }),
   screen('Perfil', '/perfil', 'not-required', lazy.perfil),
-  screen('CuisinesView', '/cuisines', 'not-required', soon('CuisinesView')),
-  screen('CategoriesView', '/categories', 'required', soon('CategoriesView')),
-  screen('comments', '/comments', 'not-required', soon('comments')),
+  screen('CuisinesView', '/cuisines', 'not-required', lazy.adminCuisines),
+  screen('CategoriesView', '/categories', 'required', lazy.adminCategories),
+  screen('comments', '/comments', 'not-required', lazy.adminComments),
+  // Not in the spec's table: the administration's review queue and audit log (issue 16).
+  screen('ReviewQueue', '/revisio', 'required', lazy.reviewQueue),
+  screen('AuditLog', '/registre', 'required', lazy.auditLog),
 ];

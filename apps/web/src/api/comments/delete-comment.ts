@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
+import { adminKeys } from '../admin/keys.ts';
 import { commentKeys } from './keys.ts';
 
 /** DELETE /api/recipes/{id}/comments { comment: commentId } (its author or an admin). */
@@ -17,5 +18,18 @@ export function useDeleteComment(recipeId: number) {
   return useMutation({
     mutationFn: (commentId: number) => deleteComment(recipeId, commentId),
     onSuccess: () => client.invalidateQueries({ queryKey: commentKeys.list(recipeId) }),
+  });
+}
+
+/** The admin list's delete: any recipe's comment; every comment list is refetched. */
+export function useDeleteAnyComment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recipeId, commentId }: { recipeId: number; commentId: number }) =>
+      deleteComment(recipeId, commentId),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: commentKeys.all });
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }

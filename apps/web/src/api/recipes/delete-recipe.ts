@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
+import { adminKeys } from '../admin/keys.ts';
 import { folderKeys } from '../folders/keys.ts';
 import { profileKeys } from '../profiles/keys.ts';
 import { savedKeys } from '../saved/keys.ts';
@@ -18,7 +19,7 @@ export function useDeleteRecipe() {
     mutationFn: deleteRecipe,
     onSuccess: (_answer, id) => {
       client.removeQueries({ queryKey: recipeKeys.detail(id) });
-      for (const queryKey of [recipeKeys.all, profileKeys.all, folderKeys.all, savedKeys.all])
+      for (const queryKey of [recipeKeys.all, profileKeys.all, folderKeys.all, savedKeys.all, adminKeys.all])
         void client.invalidateQueries({ queryKey });
     },
   });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useUnreadCount } from '@/api/notifications/get-notifications.ts';
+import { AdminMenu } from '@/components/admin/admin-menu.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 
 /** More than this shows as '99+' on the badge (the link's name still says the exact count). */
@@ -11,39 +12,43 @@ const BADGE_MAX = 99;
 
 /**
  * The landing page's header: the logo and a bell link to /notifications, with the unread count
- * as a badge once signed in (kept live by the socket and the 10 s refresh).
+ * as a badge once signed in (kept live by the socket and the 10 s refresh); beside it, an admin's
+ * menu of the administration screens.
  */
 export function LandingHeader() {
   const unread = useUnreadCount();
   return (
     <Group component="header" justify="space-between" wrap="nowrap">
       <Logo />
-      <Indicator
-        disabled={unread === 0}
-        label={
-          <span data-testid="unread-count" aria-hidden>
-            {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
-          </span>
-        }
-        size={20}
-        offset={6}
-        color="red"
-        withBorder
-        zIndex={2}
-      >
-        <ActionIcon
-          component={Link}
-          to="/notifications"
-          aria-label={
-            unread > 0 ? fill(ca.notificationsScreen.bellUnread, { n: unread }) : ca.landing.notifications
+      <Group gap="xs" wrap="nowrap">
+        <AdminMenu />
+        <Indicator
+          disabled={unread === 0}
+          label={
+            <span data-testid="unread-count" aria-hidden>
+              {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+            </span>
           }
-          variant="light"
-          size={44}
-          radius="xl"
+          size={20}
+          offset={6}
+          color="red"
+          withBorder
+          zIndex={2}
         >
-          <IconBell size={22} stroke={1.8} aria-hidden />
-        </ActionIcon>
-      </Indicator>
+          <ActionIcon
+            component={Link}
+            to="/notifications"
+            aria-label={
+              unread > 0 ? fill(ca.notificationsScreen.bellUnread, { n: unread }) : ca.landing.notifications
+            }
+            variant="light"
+            size={44}
+            radius="xl"
+          >
+            <IconBell size={22} stroke={1.8} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Group>
     </Group>
   );
 }

@@ -1,0 +1,111 @@
+import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
+import { fill } from '@receptari/shared/i18n/fill';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel.ts';
+
+/** The search box of a list; what is typed stays as typed while the search runs. */
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+}) {
+  return (
+    <TextInput
+      type="search"
+      aria-label={ca.admin.search}
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      maxLength={200}
+    />
+  );
+}
+
+/**
+ * The end of a paged list: the next page loads as the end scrolls into view, and the 'Carregar
+ * més' button does the same for a keyboard user (and retries a failed page).
+ */
+export function LoadMore({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(!loading, onMore);
+  return (
+    <Stack align="center" gap="xs">
+      <div ref={sentinel} aria-hidden style={{ height: 1, width: '100%' }} />
+      <Button variant="light" onClick={onMore} loading={loading}>
+        {loading ? ca.admin.loadingMore : ca.admin.loadMore}
+      </Button>
+    </Stack>
+  );
+}
+
+/** 'Confirmar eliminació': are you sure you want to delete `name`; the red button does it. */
+export function ConfirmDelete({
+  name,
+  busy,
+  onConfirm,
+  onClose,
+  title = ca.admin.confirmTitle,
+  text,
+  confirm = ca.admin.delete,
+}: {
+  name: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  title?: string;
+  text?: string;
+  confirm?: string;
+}) {
+  return (
+    <Modal opened={name !== null} onClose={onClose} title={title} centered>
+      <Text>{text ?? fill(ca.admin.confirmDelete, { name: `"${name ?? ''}"` })}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {ca.admin.cancel}
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          {confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The success modal of a write; it closes by itself (useSuccessModal) or with its close button. */
+export function SuccessModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={ca.admin.success} centered size="sm">
+      <Group wrap="nowrap" gap="sm" role="status">
+        <ThemeIcon color="green" variant="light" radius="xl" size={36} aria-hidden>
+          <IconCircleCheck size={22} />
+        </ThemeIcon>
+        <Text>{message}</Text>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The rows of a table or list still loading. */
+export function RowsSkeleton({ rows = 6, height = 44 }: { rows?: number; height?: number }) {
+  return (
+    <Stack gap="xs" role="status" aria-label={ca.common.loading}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list with nothing to show: the screen's own sentence. */
+export function EmptyText({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="lg">
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,80 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useAudit } from '@/api/admin/get-audit.ts';
+import { rowsOf } from '@/api/admin/list-params.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { useSearchText } from '../hooks/use-search-text.ts';
+import { detailsLine, formatWhen } from '../lib/admin-text.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { EmptyText, LoadMore, RowsSkeleton, SearchBox } from './admin-parts.tsx';
+
+/** The audit log: every admin action, newest first, searched by admin or element, page by page. */
+export function AuditPage() {
+  return (
+    <AdminScreen title={ca.screens.AuditLog}>
+      <Audit />
+    </AdminScreen>
+  );
+}
+
+function Audit() {
+  const search = useSearchText();
+  const audit = useAudit(search.query, true);
+  const list = rowsOf(audit.data?.pages, (page) => page.entries);
+  return (
+    <Stack gap="md">
+      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.auditSearch} />
+      {audit.isPending ? (
+        <RowsSkeleton />
+      ) : audit.isError && list.length === 0 ? (
+        <QueryError message={ca.admin.listLoadFailed} onRetry={() => void audit.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyText text={ca.admin.auditEmpty} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={720}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{ca.admin.colWhen}</Table.Th>
+                  <Table.Th>{ca.admin.colAdmin}</Table.Th>
+                  <Table.Th>{ca.admin.colAction}</Table.Th>
+                  <Table.Th>{ca.admin.colTarget}</Table.Th>
+                  <Table.Th>{ca.admin.colDetails}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>
+                      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatWhen(entry.created_at)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{entry.admin?.name ?? ca.admin.auditUnknownAdmin}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{ca.admin.auditActions[entry.action]}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{entry.target_label}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="xs" c="dimmed">
+                        {detailsLine(entry.details)}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {audit.hasNextPage ? (
+            <LoadMore loading={audit.isFetchingNextPage} onMore={() => void audit.fetchNextPage()} />
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

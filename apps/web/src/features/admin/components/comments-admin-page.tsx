@@ -1,0 +1,119 @@
+import { ActionIcon, Anchor, Stack, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Comment } from '@receptari/shared/comments/comments.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useAdminComments } from '@/api/admin/get-admin-comments.ts';
+import { rowsOf } from '@/api/admin/list-params.ts';
+import { useDeleteAnyComment } from '@/api/comments/delete-comment.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
+import { useSearchText } from '../hooks/use-search-text.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { ConfirmDelete, EmptyText, LoadMore, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+
+/** /comments: every comment, searched on the server by user, recipe or text; each deletable. */
+export function CommentsAdminPage() {
+  return (
+    <AdminScreen title={ca.screens.comments}>
+      <CommentsAdmin />
+    </AdminScreen>
+  );
+}
+
+function CommentsAdmin() {
+  const search = useSearchText();
+  const comments = useAdminComments(search.query, true);
+  const remove = useDeleteAnyComment();
+  const success = useSuccessModal(LONG_SUCCESS_MS);
+  const [target, setTarget] = useState<Comment | null>(null);
+  const list = rowsOf(comments.data?.pages, (page) => page.comments);
+
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(
+      { recipeId: target.recipe_id, commentId: target.id },
+      {
+        onSuccess: () => success.show(ca.comments.deleted),
+        onError: (error) => notify.error(messageOf(error, ca.comments.deleteFailed)),
+        onSettled: () => setTarget(null),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.commentsSearch} />
+      {comments.isPending ? (
+        <RowsSkeleton />
+      ) : comments.isError && list.length === 0 ? (
+        <QueryError message={ca.comments.loadFailed} onRetry={() => void comments.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyText text={search.query ? ca.admin.commentsNoMatch : ca.admin.commentsEmpty} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{ca.admin.colUser}</Table.Th>
+                  <Table.Th>{ca.admin.colRecipe}</Table.Th>
+                  <Table.Th>{ca.admin.colComment}</Table.Th>
+                  <Table.Th w={80}>{ca.admin.colActions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((comment) => (
+                  <Table.Tr key={comment.id}>
+                    <Table.Td>
+                      <Text fz="sm" fw={500}>
+                        {comment.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
+                        {comment.recipe_title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                        {comment.comment}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        color="red"
+                        variant="subtle"
+                        size={36}
+                        onClick={() => setTarget(comment)}
+                        aria-label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {comments.isFetchNextPageError ? (
+            <QueryError message={ca.comments.loadFailed} onRetry={() => void comments.fetchNextPage()} />
+          ) : null}
+          {comments.hasNextPage ? (
+            <LoadMore loading={comments.isFetchingNextPage} onMore={() => void comments.fetchNextPage()} />
+          ) : null}
+        </>
+      )}
+      <ConfirmDelete
+        name={target ? target.comment.slice(0, 60) : null}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+      />
+      <SuccessModal message={success.message} onClose={success.close} />
+    </Stack>
+  );
+}

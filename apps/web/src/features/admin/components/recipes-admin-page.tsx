@@ -1,0 +1,140 @@
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminRecipe } from '@receptari/shared/admin/admin.schemas';
+import { fill } from '@receptari/shared/i18n/fill';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useAdminRecipes } from '@/api/admin/get-admin-recipes.ts';
+import { rowsOf } from '@/api/admin/list-params.ts';
+import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { notify } from '@/lib/notify.ts';
+import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
+import { useSearchText } from '../hooks/use-search-text.ts';
+import { descriptionPreview } from '../lib/admin-text.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { ConfirmDelete, EmptyText, LoadMore, SearchBox, SuccessModal } from './admin-parts.tsx';
+
+/** /recetas: every recipe (pending ones too), searched on the server, each deletable. */
+export function RecipesAdminPage() {
+  return (
+    <AdminScreen title={ca.screens.RecetasList}>
+      <RecipesAdmin />
+    </AdminScreen>
+  );
+}
+
+function RecipesAdmin() {
+  const search = useSearchText();
+  const recipes = useAdminRecipes(search.query, true);
+  const remove = useDeleteRecipe();
+  const success = useSuccessModal(SHORT_SUCCESS_MS);
+  const [target, setTarget] = useState<AdminRecipe | null>(null);
+  const list = rowsOf(recipes.data?.pages, (page) => page.recipes);
+
+  const confirm = () => {
+    if (!target) return;
+    const { id, title } = target;
+    remove.mutate(id, {
+      onSuccess: () => success.show(fill(ca.admin.recipeDeleted, { title })),
+      onError: () => notify.error(ca.admin.recipeDeleteFailed),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.recipesSearch} />
+      {recipes.isPending ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={ca.common.loading}>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={280} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : recipes.isError && list.length === 0 ? (
+        <QueryError message={ca.admin.recipesLoadFailed} onRetry={() => void recipes.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyText text={search.query ? ca.admin.recipesNoMatch : ca.admin.recipesEmpty} />
+      ) : (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0 }}
+          >
+            {list.map((recipe) => (
+              <li key={recipe.id}>
+                <AdminRecipeCard recipe={recipe} onDelete={() => setTarget(recipe)} />
+              </li>
+            ))}
+          </SimpleGrid>
+          {recipes.isFetchNextPageError ? (
+            <QueryError message={ca.admin.recipesLoadFailed} onRetry={() => void recipes.fetchNextPage()} />
+          ) : null}
+          {recipes.hasNextPage ? (
+            <LoadMore loading={recipes.isFetchingNextPage} onMore={() => void recipes.fetchNextPage()} />
+          ) : null}
+        </>
+      )}
+      <ConfirmDelete
+        name={target?.title ?? null}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+      />
+      <SuccessModal message={success.message} onClose={success.close} />
+    </Stack>
+  );
+}
+
+function AdminRecipeCard({ recipe, onDelete }: { recipe: AdminRecipe; onDelete: () => void }) {
+  const image = recipe.image; // the card's own size already
+  return (
+    <Card withBorder radius="md" padding="sm" h="100%">
+      {image ? (
+        <Card.Section>
+          <Image src={image} alt={recipe.title} h={160} fit="cover" loading="lazy" />
+        </Card.Section>
+      ) : null}
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} fz="md" lineClamp={2}>
+            <Link to={`/info/${recipe.id}`} style={{ color: 'inherit' }}>
+              {recipe.title}
+            </Link>
+          </Title>
+          <ActionIcon
+            color="red"
+            variant="subtle"
+            onClick={onDelete}
+            aria-label={`${ca.admin.delete}: ${recipe.title}`}
+            size={36}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        {recipe.status === 'pending' ? (
+          <Badge color="orange" variant="light">
+            {ca.foodCheck.pendingReview}
+          </Badge>
+        ) : null}
+        <Text fz="sm" c="dimmed">
+          {descriptionPreview(recipe.description)}
+        </Text>
+        <Text fz="xs">{fill(ca.admin.author, { name: recipe.user.name })}</Text>
+      </Stack>
+    </Card>
+  );
+}

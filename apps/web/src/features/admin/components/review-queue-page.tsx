@@ -1,0 +1,145 @@
+import {
+  Anchor,
+  AspectRatio,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fill } from '@receptari/shared/i18n/fill';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
+import { usePendingRecipes } from '@/api/admin/get-pending-recipes.ts';
+import { useReviewRecipe } from '@/api/admin/review-recipe.ts';
+import { useRecipe } from '@/api/recipes/get-recipe.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { descriptionPreview, formatWhen } from '../lib/admin-text.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { ConfirmDelete, EmptyText } from './admin-parts.tsx';
+
+/** The review queue: recipes whose media the food check could not call food, oldest first. */
+export function ReviewQueuePage() {
+  return (
+    <AdminScreen title={ca.screens.ReviewQueue}>
+      <ReviewQueue />
+    </AdminScreen>
+  );
+}
+
+function ReviewQueue() {
+  const pending = usePendingRecipes(true);
+  const review = useReviewRecipe();
+  const [rejecting, setRejecting] = useState<RecipeCard | null>(null);
+
+  const decide = (recipe: RecipeCard, decision: 'approve' | 'reject') =>
+    review.mutate(
+      { id: recipe.id, decision },
+      {
+        onSuccess: (answer) => notify.success(answer.message),
+        onError: (error) => notify.error(messageOf(error, ca.admin.reviewFailed)),
+        onSettled: () => setRejecting(null),
+      },
+    );
+
+  if (pending.isPending)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label={ca.common.loading}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={320} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  if (pending.isError)
+    return <QueryError message={ca.admin.listLoadFailed} onRetry={() => void pending.refetch()} />;
+  if (pending.data.length === 0) return <EmptyText text={ca.admin.reviewEmpty} />;
+
+  const busyId = review.isPending ? review.variables.id : null;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        {pending.data.map((recipe) => (
+          <li key={recipe.id}>
+            <Card withBorder radius="md" padding="sm" h="100%">
+              <Card.Section>
+                <PendingMedia recipe={recipe} />
+              </Card.Section>
+              <Stack gap={6} mt="sm">
+                <Title order={2} fz="md">
+                  <Anchor component={Link} to={`/info/${recipe.id}`} c="inherit">
+                    {recipe.title}
+                  </Anchor>
+                </Title>
+                <Badge color="orange" variant="light">
+                  {ca.foodCheck.pendingReview}
+                </Badge>
+                <Text fz="sm" c="dimmed">
+                  {descriptionPreview(recipe.description)}
+                </Text>
+                <Text fz="xs">
+                  {fill(ca.admin.author, { name: recipe.user.name })} · {formatWhen(recipe.created_at)}
+                </Text>
+                <Group gap="xs" mt="xs">
+                  <Button
+                    color="green"
+                    leftSection={<IconCheck size={16} aria-hidden />}
+                    onClick={() => decide(recipe, 'approve')}
+                    loading={busyId === recipe.id && review.variables?.decision === 'approve'}
+                    disabled={busyId !== null && busyId !== recipe.id}
+                    aria-label={`${ca.admin.approve}: ${recipe.title}`}
+                  >
+                    {ca.admin.approve}
+                  </Button>
+                  <Button
+                    color="red"
+                    variant="light"
+                    leftSection={<IconX size={16} aria-hidden />}
+                    onClick={() => setRejecting(recipe)}
+                    disabled={busyId !== null}
+                    aria-label={`${ca.admin.reject}: ${recipe.title}`}
+                  >
+                    {ca.admin.reject}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+      <ConfirmDelete
+        name={rejecting?.title ?? null}
+        title={ca.admin.rejectTitle}
+        text={rejecting ? fill(ca.admin.rejectText, { title: rejecting.title }) : ''}
+        confirm={ca.admin.reject}
+        busy={review.isPending}
+        onConfirm={() => rejecting && decide(rejecting, 'reject')}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}
+
+/** What the food check looked at: the recipe's video (with controls) when it has one, else its image. */
+function PendingMedia({ recipe }: { recipe: RecipeCard }) {
+  // The card has no video: the detail (which an admin may see while pending) says if there is one.
+  const detail = useRecipe(recipe.id);
+  const video = detail.data?.video ?? null;
+  if (video)
+    return (
+      <AspectRatio ratio={16 / 9}>
+        <video src={video} controls preload="metadata" aria-label={recipe.title} />
+      </AspectRatio>
+    );
+  if (recipe.image) return <Image src={recipe.image} alt={recipe.title} h={200} fit="cover" loading="lazy" />;
+  return detail.isPending ? <Skeleton height={200} /> : null;
+}

@@ -1,0 +1,163 @@
+import { ActionIcon, Avatar, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { IconLock, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AdminUser } from '@receptari/shared/admin/admin.schemas';
+import { ROLE_LABELS, ROLES, type Role } from '@receptari/shared/auth/auth.rules';
+import { fill } from '@receptari/shared/i18n/fill';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useDeleteUser } from '@/api/admin/delete-user.ts';
+import { useUsers } from '@/api/admin/get-users.ts';
+import { rowsOf } from '@/api/admin/list-params.ts';
+import { useUpdateRole } from '@/api/admin/update-role.ts';
+import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { ApiError, messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
+import { useSearchText } from '../hooks/use-search-text.ts';
+import { initials } from '../lib/admin-text.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { ConfirmDelete, EmptyText, LoadMore, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** /users: every user, searched by name or email on the server; role and delete per row. */
+export function UsersAdminPage() {
+  return (
+    <AdminScreen title={ca.screens.UsersList}>
+      <UsersAdmin />
+    </AdminScreen>
+  );
+}
+
+function UsersAdmin() {
+  const search = useSearchText();
+  const users = useUsers(search.query, true);
+  const updateRole = useUpdateRole();
+  const remove = useDeleteUser();
+  const success = useSuccessModal(SHORT_SUCCESS_MS);
+  const [target, setTarget] = useState<AdminUser | null>(null);
+  // A role chosen and not yet confirmed by the server: shown at once, dropped on failure.
+  const [chosen, setChosen] = useState<Record<number, Role>>({});
+  const list = rowsOf(users.data?.pages, (page) => page.users);
+
+  const changeRole = (user: AdminUser, role: Role) => {
+    if (role === (chosen[user.id] ?? user.role)) return;
+    setChosen((current) => ({ ...current, [user.id]: role }));
+    const forget = () =>
+      setChosen((current) => {
+        const { [user.id]: _dropped, ...rest } = current;
+        return rest;
+      });
+    updateRole.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: (answer) => notify.success(answer.message),
+        onError: (error) =>
+          notify.error(
+            error instanceof ApiError && error.status === 409 ? error.message : ca.admin.roleFailed,
+          ),
+        // Either way the list is what the server says (refetched on success, the old value on failure).
+        onSettled: forget,
+      },
+    );
+  };
+
+  const confirm = () => {
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () => success.show(ca.admin.userDeleted),
+      onError: (error) => notify.error(messageOf(error, ca.admin.deleteFailed)),
+      onSettled: () => setTarget(null),
+    });
+  };
+
+  const denied =
+    users.error instanceof ApiError && (users.error.status === 401 || users.error.status === 403);
+
+  return (
+    <Stack gap="md">
+      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.usersSearch} />
+      {users.isPending ? (
+        <RowsSkeleton />
+      ) : denied ? (
+        <LoginPrompt text={ca.admin.usersExpired} action={ca.admin.login} icon={<IconLock size={32} />} />
+      ) : users.isError && list.length === 0 ? (
+        <QueryError message={ca.admin.usersLoadFailed} onRetry={() => void users.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyText text={search.query ? ca.admin.usersNoMatch : ca.admin.usersEmpty} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{ca.admin.colUser}</Table.Th>
+                  <Table.Th>{ca.admin.colName}</Table.Th>
+                  <Table.Th>{ca.admin.colEmail}</Table.Th>
+                  <Table.Th>{ca.admin.colRole}</Table.Th>
+                  <Table.Th>{ca.admin.colActions}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Avatar color="brand" radius="xl" aria-hidden>
+                        {initials(user.name)}
+                      </Avatar>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" fw={500}>
+                        {user.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text fz="sm">{user.email}</Text>
+                    </Table.Td>
+                    <Table.Td miw={140}>
+                      <Select
+                        aria-label={fill(ca.admin.roleOf, { name: user.name })}
+                        data={ROLE_OPTIONS}
+                        value={chosen[user.id] ?? user.role}
+                        onChange={(value) => value && changeRole(user, value as Role)}
+                        allowDeselect={false}
+                        size="xs"
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          color="red"
+                          variant="subtle"
+                          size={36}
+                          onClick={() => setTarget(user)}
+                          aria-label={`${ca.admin.delete}: ${user.name}`}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {users.isFetchNextPageError ? (
+            <QueryError message={ca.admin.usersLoadFailed} onRetry={() => void users.fetchNextPage()} />
+          ) : null}
+          {users.hasNextPage ? (
+            <LoadMore loading={users.isFetchingNextPage} onMore={() => void users.fetchNextPage()} />
+          ) : null}
+        </>
+      )}
+      <ConfirmDelete
+        name={target?.name ?? null}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+      />
+      <SuccessModal message={success.message} onClose={success.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  ADMIN_PREVIEW_CHARS,
+  categoryBodySchema,
+  cuisineBodySchema,
+} from '@receptari/shared/admin/admin.schemas';
+
+const graphemes = new Intl.Segmenter('ca', { granularity: 'grapheme' });
+const firstGrapheme = (word: string) =>
+  graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+
+/**
+ * The users table's avatar: the first letters of up to two words of the name, upper case
+ * ('maria lopez garcia' -> 'ML', 'anna' -> 'A'); '?' for a name of only spaces.
+ */
+export function initials(name: string): string {
+  const letters = name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map(firstGrapheme).join('');
+  return letters ? letters.toLocaleUpperCase('ca') : '?';
+}
+
+/** The recipes list's description: its first 150 characters and '...' when longer (spec section 9). */
+export function descriptionPreview(description: string | null): string {
+  const text = (description ?? '').trim();
+  const chars = Array.from(text);
+  return chars.length > ADMIN_PREVIEW_CHARS ? `${chars.slice(0, ADMIN_PREVIEW_CHARS).join('')}...` : text;
+}
+
+export type CatalogKind = 'category' | 'cuisine';
+
+/**
+ * Why a new category or cuisine name cannot be sent (blank, too long, control characters), from
+ * the same schema the server validates with; null when it can.
+ */
+export function catalogNameError(kind: CatalogKind, name: string): string | null {
+  const result =
+    kind === 'category'
+      ? categoryBodySchema.safeParse({ category: name })
+      : cuisineBodySchema.safeParse({ country: name });
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Lower case without accents, to filter a list as people type ('cuina' finds 'Cuïna'). */
+export const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('ca');
+
+/** Whether `text` contains the search (case- and accent-insensitive); an empty search matches all. */
+export const matchesSearch = (text: string, search: string) => folded(text).includes(folded(search.trim()));
+
+const dateTime = new Intl.DateTimeFormat('ca', { dateStyle: 'short', timeStyle: 'short' });
+
+/** A row's date for the tables: '24/11/26, 23:10'; the text itself when it is not a date. */
+export function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** An audit entry's particulars as one line: 'from: user · to: chef'. */
+export const detailsLine = (details: Record<string, string | number | boolean | null>) =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
+    .join(' · ');
