@@ -123,6 +123,13 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
               setName(event.currentTarget.value);
               setNameError(null);
             }}
+            // The button is off while the name is blank, so a browser sends no form on Enter: the
+            // attempt is caught here and told why.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || name.trim() !== '') return;
+              event.preventDefault();
+              setNameError(catalogNameError(kind, name));
+            }}
             error={nameError}
             maxLength={CATALOG_NAME_MAX}
             style={{ flex: '1 1 220px' }}

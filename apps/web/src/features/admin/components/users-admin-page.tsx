@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminUser } from '@receptari/shared/admin/admin.schemas';
@@ -116,12 +116,11 @@ function UsersAdmin() {
                       <Text fz="sm">{user.email}</Text>
                     </Table.Td>
                     <Table.Td miw={140}>
-                      <Select
+                      <NativeSelect
                         aria-label={fill(ca.admin.roleOf, { name: user.name })}
                         data={ROLE_OPTIONS}
                         value={chosen[user.id] ?? user.role}
-                        onChange={(value) => value && changeRole(user, value as Role)}
-                        allowDeselect={false}
+                        onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
                         size="xs"
                       />
                     </Table.Td>

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearAuth } from '@/lib/auth-store.ts';
+import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
+
+const me = (role: string) => ({ id: 1, name: 'gestora', email: 'g@example.cat', role, bio: null, img: null });
+const row = (id: number, name: string, role: 'user' | 'chef' | 'admin') => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]}@example.cat`,
+  role,
+  img: null,
+  created_at: '2026-11-24T20:00:00.000Z',
+});
+
+describe('admin screens signed out', () => {
+  const fetchMock = stubFetch();
+
+  it.each(['/recetas', '/cuisines', '/comments'])(
+    '%s says the token is missing and fetches nothing',
+    async (path) => {
+      fetchMock.mockImplementation(serveRoutes({}));
+      renderApp(path);
+      expect(
+        await screen.findByText("No s'ha trobat el token d'autenticació. Si us plau, inicia sessió."),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Iniciar Sessió' }).getAttribute('href')).toBe(
+        `/login?redirect=${encodeURIComponent(path)}`,
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('admin screens', () => {
+  const fetchMock = stubFetch();
+  let signIns = 0;
+  beforeEach(() => {
+    clearAuth();
+    signIns += 1;
+    window.localStorage.setItem('token', `tok-admin-${signIns}`);
+  });
+
+  it('tells a signed-in non-admin the page is for admins and asks the server for no list', async () => {
+    fetchMock.mockImplementation(serveRoutes({ 'GET /api/user': () => jsonResponse(200, me('chef')) }));
+    renderApp('/users');
+    expect(await screen.findByText('Aquesta pàgina és només per a administradors.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/user']);
+  });
+
+  it('lists users with their initials, changes a role at once and puts it back when the server refuses', async () => {
+    let refuse = false;
+    const bodies: unknown[] = [];
+    const users = [row(2, 'maria lopez garcia', 'user'), row(3, 'pere', 'user')];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/users': () => jsonResponse(200, { users, next_cursor: null }),
+        'PUT /api/usuarios/2/rol': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return refuse
+            ? jsonResponse(409, {
+                statusCode: 409,
+                error: 'Conflict',
+                code: 'last_admin',
+                message: 'No es pot eliminar ni degradar l’últim administrador.',
+              })
+            : jsonResponse(200, {
+                message: 'Rol actualitzat a "Xef" maria lopez garcia',
+                user: (users[0] = row(2, 'maria lopez garcia', 'chef')),
+              });
+        },
+      }),
+    );
+    renderApp('/users');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('ML')).toBeTruthy();
+    expect(within(table).getByText('P')).toBeTruthy();
+
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rol de maria lopez garcia' });
+    expect(select.value).toBe('user');
+    expect([...select.options].map((option) => option.text)).toEqual(['Nom', 'Xef', 'Admin']);
+    await userEvent.selectOptions(select, 'Xef');
+    expect(await screen.findByText('Rol actualitzat a "Xef" maria lopez garcia')).toBeTruthy();
+    expect(bodies).toEqual([{ role: 'chef' }]);
+    await waitFor(() => expect(select.value).toBe('chef'));
+
+    refuse = true;
+    await userEvent.selectOptions(select, 'Admin');
+    expect(await screen.findByText('No es pot eliminar ni degradar l’últim administrador.')).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('chef'));
+  });
+
+  it('shows the spec line when the users list answers 401, without leaving the page', async () => {
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/users': () => jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message: 'No' }),
+      }),
+    );
+    const { router } = renderApp('/users');
+    expect(
+      await screen.findByText(
+        'La teva sessió ha expirat o no tens autorització. Si us plau, torna a iniciar sessió.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/users');
+  });
+
+  it('refuses a blank category name, creates a trimmed one and shows the success modal', async () => {
+    const categories = [{ id: 1, name: 'Postres' }];
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/categories': () => jsonResponse(200, { categories }),
+        'POST /api/categories': (init) => {
+          const body = JSON.parse(String(init?.body)) as { category: string };
+          bodies.push(body);
+          categories.push({ id: 2, name: body.category });
+          return jsonResponse(201, {
+            id: 2,
+            name: body.category,
+            message: `Categoria creada: ${body.category}`,
+          });
+        },
+      }),
+    );
+    renderApp('/categories');
+    expect(await screen.findByText('Postres')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Nova categoria' });
+    const create = screen.getByRole('button', { name: 'Crear' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+
+    // Only spaces: the button stays off, and Enter says why without calling the server.
+    await userEvent.type(input, '   {Enter}');
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('El nom de la categoria no pot estar buit.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Sopes ');
+    await userEvent.click(create);
+    expect(await screen.findByText('Categoria creada: Sopes')).toBeTruthy();
+    expect(bodies).toEqual([{ category: 'Sopes' }]);
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(await screen.findByRole('cell', { name: 'Sopes' })).toBeTruthy();
+  });
+});

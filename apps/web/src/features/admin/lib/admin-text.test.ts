@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ca } from '@receptari/shared/i18n/ca';
+import { catalogNameError, descriptionPreview, detailsLine, initials, matchesSearch } from './admin-text.ts';
+
+describe('initials', () => {
+  it.each([
+    ['maria lopez garcia', 'ML'],
+    ['anna', 'A'],
+    ['  jordi   pujol ', 'JP'],
+    ['àngel ñu', 'ÀÑ'],
+    ['   ', '?'],
+    ['', '?'],
+  ])('%j -> %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+
+  it('keeps a whole emoji as one letter', () => {
+    expect(initials('👩‍🍳 cuinera')).toBe('👩‍🍳C');
+  });
+});
+
+describe('descriptionPreview', () => {
+  it('keeps a description of 150 characters or fewer as it is', () => {
+    const exact = 'a'.repeat(150);
+    expect(descriptionPreview(exact)).toBe(exact);
+    expect(descriptionPreview('Curta')).toBe('Curta');
+  });
+
+  it('cuts a longer one at 150 characters and adds ...', () => {
+    const long = 'b'.repeat(149) + 'cdef';
+    expect(descriptionPreview(long)).toBe('b'.repeat(149) + 'c...');
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    const long = '🍅'.repeat(151);
+    expect(descriptionPreview(long)).toBe('🍅'.repeat(150) + '...');
+  });
+
+  it('shows nothing for no description', () => {
+    expect(descriptionPreview(null)).toBe('');
+  });
+});
+
+describe('catalogNameError', () => {
+  it('refuses a blank name with the spec line of each list', () => {
+    expect(catalogNameError('category', '')).toBe(ca.admin.categoryBlank);
+    expect(catalogNameError('category', '   ')).toBe(ca.admin.categoryBlank);
+    expect(catalogNameError('cuisine', ' \t ')).toBe(ca.admin.cuisineBlank);
+  });
+
+  it('refuses a name over 60 characters and accepts one of 60', () => {
+    expect(catalogNameError('cuisine', 'x'.repeat(61))).toBe(ca.admin.nameTooLong);
+    expect(catalogNameError('cuisine', 'x'.repeat(60))).toBeNull();
+    expect(catalogNameError('category', '  Postres ')).toBeNull();
+  });
+});
+
+describe('matchesSearch', () => {
+  it('ignores case and accents; an empty search matches everything', () => {
+    expect(matchesSearch('Cuïna Catalana', 'cuina cat')).toBe(true);
+    expect(matchesSearch('Postres', 'POST')).toBe(true);
+    expect(matchesSearch('Postres', 'sopa')).toBe(false);
+    expect(matchesSearch('Postres', '  ')).toBe(true);
+  });
+});
+
+describe('detailsLine', () => {
+  it('lists the particulars of an audit entry', () => {
+    expect(detailsLine({ from: 'user', to: 'chef' })).toBe('from: user · to: chef');
+    expect(detailsLine({ count: 2, note: null })).toBe('count: 2 · note: —');
+    expect(detailsLine({})).toBe('');
+  });
+});
