@@ -1,15 +1,32 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Account, bearer, expect } from './fixtures.ts';
-import { foodPhoto, MEDIA_CHECK } from './media.ts';
+import { foodPhoto, MEDIA_CHECK, unsurePhoto } from './media.ts';
 
 /**
  * A published recipe of `owner`'s own, made through the API the way the form does: the food photo
  * uploaded (POST /api/media, which runs the food check), then the recipe created with it. Answers its id.
  */
 export async function publishRecipeViaApi(request: APIRequestContext, owner: Account, title: string) {
+  return createRecipeViaApi(request, owner, title, 'published');
+}
+
+/**
+ * A recipe whose photo the food check cannot call food (a flat colour): it waits for an admin's
+ * review (status 'pending'). Answers its id.
+ */
+export async function pendingRecipeViaApi(request: APIRequestContext, owner: Account, title: string) {
+  return createRecipeViaApi(request, owner, title, 'pending');
+}
+
+async function createRecipeViaApi(
+  request: APIRequestContext,
+  owner: Account,
+  title: string,
+  status: 'published' | 'pending',
+) {
   const upload = await request.post('/api/media', {
     headers: bearer(owner.token),
-    multipart: { file: foodPhoto() },
+    multipart: { file: status === 'published' ? foodPhoto() : await unsurePhoto() },
     timeout: MEDIA_CHECK.timeout,
   });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -36,6 +53,6 @@ export async function publishRecipeViaApi(request: APIRequestContext, owner: Acc
   });
   expect(res.status(), await res.text()).toBe(201);
   const created = (await res.json()) as { id: number; status: string };
-  expect(created.status).toBe('published');
+  expect(created.status).toBe(status);
   return created.id;
 }
