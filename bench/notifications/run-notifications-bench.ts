@@ -91,10 +91,11 @@ async function main() {
     join users u on u.name = 'bench' || t.n`);
   const ids = (await db.execute(sql`select id from users order by id`)).rows.map((r) => Number(r.id));
   const catalog = await makeCatalog(db);
-  // User i (0-based) owns recipe i for the first AUTHORS users; the last user is the writer.
+  // User i (0-based) owns recipe i for the first AUTHORS users; the others write the comments.
   const recipes: number[] = [];
   for (let i = 0; i < AUTHORS; i++) recipes.push(await makeRecipe(db, ids[i]!, catalog));
-  const writerToken = tokens[SOCKETS]!.token;
+  // Each comment from a different writer: comments are rate-limited per user (20 a minute).
+  const writerToken = (n: number) => tokens[AUTHORS + (n % (SOCKETS + 1 - AUTHORS))]!.token;
 
   const servers: ServerProcess[] = [];
   const sockets: BenchSocket[] = [];
@@ -144,7 +145,7 @@ async function main() {
       const sentAt = performance.now();
       const res = await fetch(`${other.url}/api/recipes/${recipes[author]}/comment`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken(n)}` },
         body: JSON.stringify({ comment: `Comentari ${n}` }),
       });
       const answeredAt = performance.now();

@@ -30,3 +30,12 @@ export const perUserOrAddressRateLimit = ({ max, timeWindow }: Window): RateLimi
   keyGenerator: (request: FastifyRequest) =>
     request.auth ? `user:${request.auth.user.id}` : `address:${request.ip}`,
 });
+
+/**
+ * Likes, saves and folder changes: far above anyone's pace by hand, far below a script's (a like
+ * notifies the author; each write costs a transaction). Per route: each route counts on its own.
+ */
+export const SOCIAL_WRITE_RATE = perUserRateLimit({ max: 60, timeWindow: '1 minute' });
+
+/** Comments: each one notifies the recipe's author and shows to every reader of the thread. */
+export const COMMENT_RATE = perUserRateLimit({ max: 20, timeWindow: '1 minute' });

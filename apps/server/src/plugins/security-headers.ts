@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { strictTransportSecurity } from 'helmet';
 
@@ -79,6 +79,36 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   everyAnswer(request.raw, res, () => undefined);
   if (request.protocol === 'https') overHttps(request.raw, res, () => undefined);
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+}
+
+/**
+ * The answers of Socket.IO's HTTP long-polling (and its WebSocket upgrades): the engine writes
+ * them on the raw server before Fastify sees the request, so no hook reaches them. They are never
+ * a page, so the policy allows nothing at all.
+ */
+export const SOCKET_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+
+/**
+ * Sets `headers` on every answer of the raw HTTP server under `prefix`, before any of its request
+ * listeners runs. Socket.IO's engine answers its paths itself (including its own 400s), so this
+ * is the one place its answers can be reached; headers a listener writes itself still win.
+ */
+export function setHeadersUnder(server: Server, prefix: string, headers: Readonly<Record<string, string>>) {
+  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.startsWith(prefix))
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const listener of listeners) listener.call(server, req, res);
+  });
 }
 
 /**

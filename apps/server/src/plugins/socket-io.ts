@@ -2,6 +2,7 @@ import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } fro
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { userRoom } from '../realtime/rooms.ts';
+import { SOCKET_ANSWER_HEADERS, setHeadersUnder } from './security-headers.ts';
 import { authenticateHandshake } from './socket-io-auth.ts';
 import { redisAdapter } from './socket-io-redis.ts';
 
@@ -25,6 +26,7 @@ export async function registerSocketIo(app: FastifyInstance): Promise<void> {
     serveClient: false,
     ...(redis && { adapter: redis.adapter }),
   });
+  setHeadersUnder(app.server, `${SOCKET_PATH}/`, SOCKET_ANSWER_HEADERS);
   io.use(authenticateHandshake(app));
   io.on('connection', (socket) => {
     const { user } = socket.data;

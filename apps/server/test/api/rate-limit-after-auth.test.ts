@@ -8,7 +8,12 @@ import { multipartBody } from '../helpers/upload-media.ts';
  * client sends. One row per limited route; each request is refused cheaply (a body the route
  * refuses) but still counts, as the limit runs before the body is validated.
  */
-type Limited = { method: 'POST'; url: string; max: number; request: () => Promise<Injected> };
+type Limited = {
+  method: 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  max: number;
+  request: () => Promise<Injected>;
+};
 type Injected = { payload: string | Buffer; headers: Record<string, string> };
 
 const json = (body: unknown) => async (): Promise<Injected> => ({
@@ -26,11 +31,24 @@ const LIMITED: Limited[] = [
   { method: 'POST', url: '/api/ai/nutrition', max: 60, request: json({}) },
   { method: 'POST', url: '/api/ai/generate-recipe', max: 10, request: json({}) },
   { method: 'POST', url: '/api/ai/check-food', max: 30, request: json({}) },
+  // Refused as unknown rows or bad bodies, but counted: the limit runs first.
+  { method: 'POST', url: '/api/recipes/2147483647/like', max: 60, request: json({}) },
+  { method: 'POST', url: '/api/saved-recipes/toggle/2147483647', max: 60, request: json({}) },
+  { method: 'POST', url: '/api/recipes/2147483647/comment', max: 20, request: json({}) },
+  { method: 'POST', url: '/api/folders', max: 60, request: json({}) },
+  { method: 'PUT', url: '/api/folders/2147483647', max: 60, request: json({}) },
+  { method: 'DELETE', url: '/api/folders/2147483647', max: 60, request: json({}) },
+  { method: 'POST', url: '/api/folders/2147483647/recipes/1', max: 60, request: json({}) },
+  { method: 'DELETE', url: '/api/folders/2147483647/recipes/1', max: 60, request: json({}) },
 ];
 
 const ADDRESS = '203.0.113.50';
 
 let app: TestApp;
+// Registration is limited per address; each user of this file registers from an address of its own.
+let registered = 0;
+const newUser = () => registerUser(app, { remoteAddress: `198.51.100.${++registered}` });
+
 beforeAll(async () => {
   app = await buildTestApp();
 });
@@ -47,9 +65,9 @@ async function send(route: Limited, headers: Record<string, string> = {}) {
   });
 }
 
-describe.each(LIMITED)('$url', (route) => {
+describe.each(LIMITED)('$method $url', (route) => {
   it('answers a visitor’s flood with 401 and leaves the user at that address their whole budget', async () => {
-    const user = await registerUser(app);
+    const user = await newUser();
     for (let i = 0; i < route.max + 5; i++) expect((await send(route)).statusCode).toBe(401);
     const bad = { authorization: `Bearer ${'x'.repeat(43)}` };
     for (let i = 0; i < route.max + 5; i++) expect((await send(route, bad)).statusCode).toBe(401);
@@ -60,8 +78,8 @@ describe.each(LIMITED)('$url', (route) => {
   });
 
   it('keys the budget on the token’s user: another user at the same address is not limited', async () => {
-    const spent = await registerUser(app);
-    const other = await registerUser(app);
+    const spent = await newUser();
+    const other = await newUser();
     for (let i = 0; i < route.max; i++) await send(route, spent.auth);
     // Headers a client might hope to be keyed by change nothing.
     const forged = { 'x-forwarded-for': '192.0.2.99', 'x-user-id': String(other.user.id) };

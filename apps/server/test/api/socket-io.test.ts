@@ -40,6 +40,21 @@ describe('Socket.IO on the app server', () => {
   });
   afterAll(() => app.dispose());
 
+  it('answers long-polling with the security headers, though Fastify never sees those requests', async () => {
+    for (const path of ['/socket.io/?EIO=4&transport=polling', '/socket.io/?EIO=3&transport=polling']) {
+      const res = await fetch(`${url}${path}`);
+      expect([200, 400], path).toContain(res.status);
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      await res.arrayBuffer();
+    }
+  });
+
   it('lets a valid token in and puts the socket in its user’s room', async () => {
     const user = await registerUser(app);
     const inbox = notificationInbox(await open(url, { auth: { token: user.token } }));

@@ -18,6 +18,7 @@ export const ca = {
   common: {
     loading: 'Carregant...',
     retry: 'Tornar a intentar',
+    loadMore: 'Carregar més',
     backHome: "Tornar a l'inici",
     networkError: "No s'ha pogut connectar amb el servidor. Comprova la connexió.",
     unexpected: 'Hi ha hagut un error inesperat. Torna-ho a provar.',
@@ -414,7 +415,6 @@ export const ca = {
     markOne: 'Marcar com a llegida',
     unread: 'Nova',
     read: 'Llegida',
-    loadMore: 'Carregar més',
     loadFailed: 'No s’han pogut carregar les notificacions.',
     markFailed: 'No s’ha pogut marcar com a llegida. Torna-ho a provar.',
     emptyTitle: 'Encara no tens notificacions',
@@ -559,7 +559,6 @@ export const ca = {
     loading: 'Carregant receptes...',
     empty: 'No hi ha receptes disponibles.',
     failed: 'No se pudieron obtener las recetas. Por favor, intente nuevamente.',
-    loadMore: 'Carregar més',
     signedOut: "Per veure i buscar receptes, has d'iniciar sessió",
     login: 'Iniciar Sessió',
     drawerTitle: 'Filtres de receptes',

@@ -121,14 +121,38 @@ export async function deleteToken(db: Db, tokenHash: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
 }
 
+/** A token unused for this many days stops working: its user signs in again (README, Security). */
+export const TOKEN_IDLE_DAYS = 30;
+
+/** A token's time of last use, or of creation when never used since. */
+const lastUse = sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`;
+const notIdle = sql`${lastUse} > now() - make_interval(days => ${TOKEN_IDLE_DAYS})`;
+
+/**
+ * The user of a token that is known and not idle for TOKEN_IDLE_DAYS, else undefined. A use marks
+ * the token as used, at most once an hour, so an active session never expires.
+ */
 export async function findUserByTokenHash(db: Db, tokenHash: string): Promise<UserRow | undefined> {
   const [row] = await db
-    .select(publicColumns)
+    // How old last_used_at may get before a use writes it again: one write per token an hour at most.
+    .select({ ...publicColumns, stale: sql<boolean>`${lastUse} < now() - interval '1 hour'` })
     .from(authTokens)
     .innerJoin(users, and(eq(users.id, authTokens.userId)))
-    .where(eq(authTokens.tokenHash, tokenHash))
+    .where(and(eq(authTokens.tokenHash, tokenHash), notIdle))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { stale, ...user } = row;
+  if (stale)
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(authTokens.tokenHash, tokenHash));
+  return user;
+}
+
+/** Drops a user's idle tokens (they no longer open a session anyway): called at each login. */
+export async function deleteIdleTokens(db: Db, userId: number) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), sql`not (${notIdle})`));
 }
 
 /**

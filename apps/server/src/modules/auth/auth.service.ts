@@ -23,6 +23,7 @@ let dummyHash: Promise<string> | undefined;
 async function issueToken(db: Db, userId: number) {
   const { token, hash: tokenHash } = newToken();
   await repo.insertToken(db, userId, tokenHash);
+  await repo.deleteIdleTokens(db, userId);
   return token;
 }
 

@@ -11,6 +11,7 @@ import {
   notModifiedSchema,
 } from '@receptari/shared/common/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COMMENT_RATE } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireAdmin, requireUser } from '../../lib/policy.ts';
 import * as service from './comments.service.ts';
 
@@ -40,6 +41,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: idParamSchema, body: commentBodySchema, response: { 201: commentSchema } },
       onRequest: requireUser,
+      config: { rateLimit: COMMENT_RATE },
     },
     async (request, reply) =>
       reply

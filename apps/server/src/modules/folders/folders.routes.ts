@@ -8,6 +8,7 @@ import {
   renameFolderBodySchema,
 } from '@receptari/shared/folders/folders.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SOCIAL_WRITE_RATE } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './folders.service.ts';
 
@@ -15,7 +16,11 @@ import * as service from './folders.service.ts';
 export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folders',
-    { schema: { body: folderBodySchema, response: { 201: folderSchema } }, onRequest: requireUser },
+    {
+      schema: { body: folderBodySchema, response: { 201: folderSchema } },
+      onRequest: requireUser,
+      config: { rateLimit: SOCIAL_WRITE_RATE },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.createFolder(app.db, actorOf(request), request.body.name)),
   );
@@ -31,13 +36,18 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: idParamSchema, body: renameFolderBodySchema, response: { 200: folderSchema } },
       onRequest: requireUser,
+      config: { rateLimit: SOCIAL_WRITE_RATE },
     },
     async (request) => service.renameFolder(app.db, actorOf(request), request.params.id, request.body.name),
   );
 
   app.delete(
     '/folders/:id',
-    { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, onRequest: requireUser },
+    {
+      schema: { params: idParamSchema, response: { 200: messageAnswerSchema } },
+      onRequest: requireUser,
+      config: { rateLimit: SOCIAL_WRITE_RATE },
+    },
     async (request) => service.deleteFolder(app.db, actorOf(request), request.params.id),
   );
 
@@ -55,6 +65,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: folderRecipeParamsSchema, response: { 201: messageAnswerSchema } },
       onRequest: requireUser,
+      config: { rateLimit: SOCIAL_WRITE_RATE },
     },
     async (request, reply) => {
       const { folderId, recipeId } = request.params;
@@ -67,6 +78,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: folderRecipeParamsSchema, response: { 200: messageAnswerSchema } },
       onRequest: requireUser,
+      config: { rateLimit: SOCIAL_WRITE_RATE },
     },
     async (request) => {
       const { folderId, recipeId } = request.params;

@@ -6,13 +6,18 @@ import {
   likesCountAnswerSchema,
 } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SOCIAL_WRITE_RATE } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser, requireUserWith } from '../../lib/policy.ts';
 import * as service from './likes.service.ts';
 
 export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recipes/:id/like',
-    { schema: { params: idParamSchema, response: { 200: likeAnswerSchema } }, onRequest: requireUser },
+    {
+      schema: { params: idParamSchema, response: { 200: likeAnswerSchema } },
+      onRequest: requireUser,
+      config: { rateLimit: SOCIAL_WRITE_RATE },
+    },
     async (request) => service.toggleLike(app.db, app.events, actorOf(request), request.params.id),
   );
 

@@ -4,6 +4,7 @@ import {
   savedToggleAnswerSchema,
 } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SOCIAL_WRITE_RATE } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './saved.service.ts';
 
@@ -22,6 +23,7 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: recipeIdParamSchema, response: { 200: savedToggleAnswerSchema } },
       onRequest: requireUser,
+      config: { rateLimit: SOCIAL_WRITE_RATE },
     },
     async (request) => service.toggleSaved(app.db, actorOf(request), request.params.recipeId),
   );

@@ -4,4 +4,5 @@ export const profileKeys = {
   // The answer depends on who asks (the owner and admins also see pending recipes); signing in or
   // out clears the whole cache (lib/session.ts), so the caller needs no place in the key.
   info: (userId: number) => [...profileKeys.all, 'info', userId] as const,
+  recipes: (userId: number) => [...profileKeys.all, 'recipes', userId] as const,
 };

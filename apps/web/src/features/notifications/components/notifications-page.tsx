@@ -93,7 +93,7 @@ export function NotificationsPage() {
                 onClick={() => void query.fetchNextPage()}
                 loading={query.isFetchingNextPage}
               >
-                {text.loadMore}
+                {ca.common.loadMore}
               </Button>
             </Group>
           )}

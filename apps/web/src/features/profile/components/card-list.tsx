@@ -1,8 +1,9 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { ca } from '@receptari/shared/i18n/ca';
 
@@ -13,10 +14,12 @@ type Props<T> = {
   /** Shown under the empty line (e.g. a way to fill the list). */
   emptyAction?: ReactNode;
   children: (item: T) => ReactNode;
+  /** A paged list with pages left: its 'Carregar més' under the grid. */
+  more?: { loading: boolean; failed: boolean; onMore: () => void } | undefined;
 };
 
 /** One list of the library: skeletons while loading, an error with a retry, an empty line, the grid. */
-export function CardList<T>({ query, empty, emptyAction, children }: Props<T>) {
+export function CardList<T>({ query, empty, emptyAction, children, more }: Props<T>) {
   if (query.isPending)
     return (
       <RecipeGrid>
@@ -36,5 +39,10 @@ export function CardList<T>({ query, empty, emptyAction, children }: Props<T>) {
         {emptyAction}
       </>
     );
-  return <RecipeGrid>{query.data.map(children)}</RecipeGrid>;
+  return (
+    <Stack gap="lg">
+      <RecipeGrid>{query.data.map(children)}</RecipeGrid>
+      {more ? <LoadMore {...more} failedMessage={ca.perfil.loadFailed} /> : null}
+    </Stack>
+  );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { FoldersTab } from './folders-tab.tsx';
 import { MyRecipes } from './my-recipes.tsx';
+import classes from './library-tabs.module.css';
 import { LikedRecipes, SavedRecipes } from './saved-liked.tsx';
 
 const TABS = ['recipes', 'saved', 'liked', 'folders'] as const;
@@ -19,7 +20,14 @@ export function LibraryTabs({ userId }: { userId: number }) {
     if (isTab(value)) setParams(value === 'recipes' ? {} : { tab: value }, { replace: true });
   };
   return (
-    <Tabs value={tab} onChange={choose} keepMounted={false} variant="pills" radius="xl">
+    <Tabs
+      value={tab}
+      onChange={choose}
+      keepMounted={false}
+      variant="pills"
+      radius="xl"
+      classNames={{ list: classes.list, tab: classes.tab }}
+    >
       <Tabs.List aria-label={ca.perfil.library} mb="md">
         <Tabs.Tab value="recipes" leftSection={<IconChefHat size={16} aria-hidden />}>
           {ca.perfil.myRecipes}

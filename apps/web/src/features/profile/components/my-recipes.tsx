@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileRecipe } from '@receptari/shared/profiles/profiles.schemas';
-import { useUserInfo } from '@/api/profiles/get-user-info.ts';
+import { useUserRecipes } from '@/api/profiles/get-user-recipes.ts';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
 import { CardList } from './card-list.tsx';
@@ -13,18 +13,27 @@ import { ConfirmModal } from './confirm-modal.tsx';
 import { EditDeleteActions } from './edit-delete-actions.tsx';
 
 /**
- * The user's own recipes (their profile answer: pending ones included, marked), each with Edit
+ * The user's own recipes, page after page (pending ones included, marked), each with Edit
  * (the /agregar form in edit mode) and Delete (after a confirmation).
  */
 export function MyRecipes({ userId }: { userId: number }) {
-  const info = useUserInfo(userId);
+  const pages = useUserRecipes(userId);
   const deletion = useConfirmedDelete<ProfileRecipe>(useDeleteRecipe());
-  const query = { ...info, data: info.data?.recipes };
+  const query = { ...pages, data: pages.data?.pages.flatMap((page) => page.recipes) };
 
   return (
     <>
       <CardList
         query={query}
+        more={
+          pages.hasNextPage
+            ? {
+                loading: pages.isFetchingNextPage,
+                failed: pages.isFetchNextPageError,
+                onMore: () => void pages.fetchNextPage(),
+              }
+            : undefined
+        }
         empty={ca.perfil.noRecipes}
         emptyAction={
           <Center>

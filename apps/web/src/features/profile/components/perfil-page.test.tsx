@@ -39,6 +39,10 @@ const info = (
   folders: [],
   recipes_in_folders: [],
 });
+/** The first page of the own recipes (GET /api/user/7/recipes), `next` the cursor of more. */
+const MY_RECIPES = 'GET /api/user/7/recipes?limit=24';
+const page = (recipes = info().recipes, next: string | null = null) =>
+  jsonResponse(200, { recipes, next_cursor: next });
 const refusal = (status: number, message: string, errors?: Record<string, string[]>) =>
   jsonResponse(status, { statusCode: status, error: 'Error', code: 'validation', message, errors });
 
@@ -46,6 +50,7 @@ const app = (more: Record<string, Route> = {}) =>
   serveRoutes({
     'GET /api/user': () => jsonResponse(200, me),
     'GET /api/userInfo/7': () => jsonResponse(200, info()),
+    [MY_RECIPES]: () => page(),
     ...more,
   });
 
@@ -70,7 +75,7 @@ describe('/perfil signed in', { timeout: 20_000 }, () => {
     let deleted = false;
     fetchMock.mockImplementation(
       app({
-        'GET /api/userInfo/7': () => jsonResponse(200, deleted ? info([info().recipes[1]!]) : info()),
+        [MY_RECIPES]: () => page(deleted ? [info().recipes[1]!] : info().recipes),
         'DELETE /api/recipes/1': () => {
           deleted = true;
           return jsonResponse(200, { message: 'La recepta "Escudella" ha estat eliminada amb èxit.' });
@@ -106,6 +111,22 @@ describe('/perfil signed in', { timeout: 20_000 }, () => {
     expect(await screen.findByText('La recepta "Escudella" ha estat eliminada amb èxit.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Escudella' })).toBeNull());
     expect(calls('DELETE', '/api/recipes/1')).toHaveLength(1);
+  });
+
+  it('pages through the own recipes: the next page comes with its cursor, then no more button', async () => {
+    fetchMock.mockImplementation(
+      app({
+        [MY_RECIPES]: () => page([{ ...card(30, 'Fideuà'), status: 'published' }], 'c1'),
+        [`${MY_RECIPES}&cursor=c1`]: () => page([{ ...card(29, 'Suquet'), status: 'published' }]),
+      }),
+    );
+    renderApp('/perfil');
+    expect(await screen.findByRole('heading', { name: 'Fideuà' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Suquet' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar més' }));
+    expect(await screen.findByRole('heading', { name: 'Suquet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Fideuà' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar més' })).toBeNull();
   });
 
   it('edits name and bio: a taken name is shown at the field, then the new name everywhere', async () => {
@@ -225,6 +246,7 @@ describe('/perfil signed in', { timeout: 20_000 }, () => {
     fetchMock.mockImplementation(
       app({
         'GET /api/userInfo/7': () => jsonResponse(200, info([])),
+        [MY_RECIPES]: () => page([]),
         'GET /api/user/saved-recipes': () =>
           savedFails
             ? jsonResponse(500, { message: 'caigut' })

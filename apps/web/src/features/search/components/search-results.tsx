@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { useSearchRecipes } from '@/api/recipes/search-recipes.ts';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
-import { LoadMore } from './load-more.tsx';
 import { LoadingLine } from './loading-line.tsx';
 
 /** The cards of the current search: loading, failure (an empty list), empty, or the grid with more. */
@@ -51,6 +51,7 @@ export function SearchResults({ q, filters }: { q: string; filters: SearchFilter
         <LoadMore
           loading={query.isFetchingNextPage}
           failed={query.isFetchNextPageError}
+          failedMessage={ca.searchPage.failed}
           onMore={() => void query.fetchNextPage()}
         />
       ) : null}

@@ -1,25 +1,32 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
-import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel.ts';
+import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
 
-type Props = { loading: boolean; failed: boolean; onMore: () => void };
+type Props = {
+  loading: boolean;
+  failed: boolean;
+  /** What a failed page says (the list's own words). */
+  failedMessage: string;
+  onMore: () => void;
+};
 
 /**
- * Infinite scroll: the next page loads as the end comes near. The button does the same for a
+ * The end of a paged list (search results, a profile's recipes, the admin tables). Infinite
+ * scroll: the next page loads as the end comes near. The button does the same for a
  * keyboard user (and where scrolling cannot tell), and retries a failed page.
  */
-export function LoadMore({ loading, failed, onMore }: Props) {
+export function LoadMore({ loading, failed, failedMessage, onMore }: Props) {
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(!loading && !failed, onMore);
   return (
     <Stack align="center" gap="xs">
       <div ref={sentinel} aria-hidden style={{ height: 1, width: '100%' }} />
       {failed ? (
         <Text fz="sm" c="red.8" role="alert">
-          {ca.searchPage.failed}
+          {failedMessage}
         </Text>
       ) : null}
       <Button variant="light" onClick={onMore} loading={loading}>
-        {ca.searchPage.loadMore}
+        {ca.common.loadMore}
       </Button>
     </Stack>
   );
