@@ -2,7 +2,6 @@ import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon } fro
 import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
-import { useLoadMoreSentinel } from '../hooks/use-load-more-sentinel.ts';
 
 /** The search box of a list; what is typed stays as typed while the search runs. */
 export function SearchBox({
@@ -24,22 +23,6 @@ export function SearchBox({
       leftSection={<IconSearch size={16} aria-hidden />}
       maxLength={200}
     />
-  );
-}
-
-/**
- * The end of a paged list: the next page loads as the end scrolls into view, and the 'Carregar
- * més' button does the same for a keyboard user (and retries a failed page).
- */
-export function LoadMore({ loading, onMore }: { loading: boolean; onMore: () => void }) {
-  const sentinel = useLoadMoreSentinel<HTMLDivElement>(!loading, onMore);
-  return (
-    <Stack align="center" gap="xs">
-      <div ref={sentinel} aria-hidden style={{ height: 1, width: '100%' }} />
-      <Button variant="light" onClick={onMore} loading={loading}>
-        {loading ? ca.admin.loadingMore : ca.admin.loadMore}
-      </Button>
-    </Stack>
   );
 }
 

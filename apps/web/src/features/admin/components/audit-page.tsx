@@ -2,11 +2,12 @@ import { Stack, Table, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useAudit } from '@/api/admin/get-audit.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { detailsLine, formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { EmptyText, LoadMore, RowsSkeleton, SearchBox } from './admin-parts.tsx';
+import { EmptyText, RowsSkeleton, SearchBox } from './admin-parts.tsx';
 
 /** The audit log: every admin action, newest first, searched by admin or element, page by page. */
 export function AuditPage() {
@@ -71,7 +72,12 @@ function Audit() {
             </Table>
           </Table.ScrollContainer>
           {audit.hasNextPage ? (
-            <LoadMore loading={audit.isFetchingNextPage} onMore={() => void audit.fetchNextPage()} />
+            <LoadMore
+              loading={audit.isFetchingNextPage}
+              failed={audit.isFetchNextPageError}
+              failedMessage={ca.admin.listLoadFailed}
+              onMore={() => void audit.fetchNextPage()}
+            />
           ) : null}
         </>
       )}

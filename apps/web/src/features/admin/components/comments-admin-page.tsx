@@ -7,13 +7,14 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { useAdminComments } from '@/api/admin/get-admin-comments.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteAnyComment } from '@/api/comments/delete-comment.ts';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText, LoadMore, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+import { ConfirmDelete, EmptyText, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
 
 /** /comments: every comment, searched on the server by user, recipe or text; each deletable. */
 export function CommentsAdminPage() {
@@ -99,11 +100,13 @@ function CommentsAdmin() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {comments.isFetchNextPageError ? (
-            <QueryError message={ca.comments.loadFailed} onRetry={() => void comments.fetchNextPage()} />
-          ) : null}
           {comments.hasNextPage ? (
-            <LoadMore loading={comments.isFetchingNextPage} onMore={() => void comments.fetchNextPage()} />
+            <LoadMore
+              loading={comments.isFetchingNextPage}
+              failed={comments.isFetchNextPageError}
+              failedMessage={ca.comments.loadFailed}
+              onMore={() => void comments.fetchNextPage()}
+            />
           ) : null}
         </>
       )}

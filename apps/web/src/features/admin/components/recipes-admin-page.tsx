@@ -19,13 +19,14 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { useAdminRecipes } from '@/api/admin/get-admin-recipes.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { notify } from '@/lib/notify.ts';
 import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { descriptionPreview } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText, LoadMore, SearchBox, SuccessModal } from './admin-parts.tsx';
+import { ConfirmDelete, EmptyText, SearchBox, SuccessModal } from './admin-parts.tsx';
 
 /** /recetas: every recipe (pending ones too), searched on the server, each deletable. */
 export function RecipesAdminPage() {
@@ -80,11 +81,13 @@ function RecipesAdmin() {
               </li>
             ))}
           </SimpleGrid>
-          {recipes.isFetchNextPageError ? (
-            <QueryError message={ca.admin.recipesLoadFailed} onRetry={() => void recipes.fetchNextPage()} />
-          ) : null}
           {recipes.hasNextPage ? (
-            <LoadMore loading={recipes.isFetchingNextPage} onMore={() => void recipes.fetchNextPage()} />
+            <LoadMore
+              loading={recipes.isFetchingNextPage}
+              failed={recipes.isFetchNextPageError}
+              failedMessage={ca.admin.recipesLoadFailed}
+              onMore={() => void recipes.fetchNextPage()}
+            />
           ) : null}
         </>
       )}

@@ -10,6 +10,7 @@ import { useUsers } from '@/api/admin/get-users.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useUpdateRole } from '@/api/admin/update-role.ts';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { ApiError, messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
@@ -17,7 +18,7 @@ import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { initials } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText, LoadMore, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+import { ConfirmDelete, EmptyText, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -142,11 +143,13 @@ function UsersAdmin() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {users.isFetchNextPageError ? (
-            <QueryError message={ca.admin.usersLoadFailed} onRetry={() => void users.fetchNextPage()} />
-          ) : null}
           {users.hasNextPage ? (
-            <LoadMore loading={users.isFetchingNextPage} onMore={() => void users.fetchNextPage()} />
+            <LoadMore
+              loading={users.isFetchingNextPage}
+              failed={users.isFetchNextPageError}
+              failedMessage={ca.admin.usersLoadFailed}
+              onMore={() => void users.fetchNextPage()}
+            />
           ) : null}
         </>
       )}

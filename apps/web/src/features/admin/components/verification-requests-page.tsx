@@ -5,12 +5,13 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { useDecideVerification } from '@/api/admin/decide-verification.ts';
 import { useVerificationRequests } from '@/api/admin/get-verification-requests.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
+import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { EmptyText, LoadMore, RowsSkeleton } from './admin-parts.tsx';
+import { EmptyText, RowsSkeleton } from './admin-parts.tsx';
 
 /** /verificacion for an admin: the pending chef requests, oldest first, to approve or dismiss. */
 export function VerificationRequestsPage() {
@@ -90,7 +91,12 @@ function VerificationRequests() {
       ))}
       {requests.hasNextPage ? (
         <li>
-          <LoadMore loading={requests.isFetchingNextPage} onMore={() => void requests.fetchNextPage()} />
+          <LoadMore
+            loading={requests.isFetchingNextPage}
+            failed={requests.isFetchNextPageError}
+            failedMessage={ca.admin.listLoadFailed}
+            onMore={() => void requests.fetchNextPage()}
+          />
         </li>
       ) : null}
     </Stack>
