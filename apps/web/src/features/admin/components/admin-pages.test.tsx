@@ -147,4 +147,52 @@ describe('admin screens', () => {
     expect((input as HTMLInputElement).value).toBe('');
     expect(await screen.findByRole('cell', { name: 'Sopes' })).toBeTruthy();
   });
+
+  it('shows recipe cards with a cut description and the pending badge, and deletes one after confirming', async () => {
+    const card = (id: number, title: string, description: string, status: 'published' | 'pending') => ({
+      id,
+      title,
+      description,
+      image: null,
+      likes_count: 0,
+      created_at: '2026-11-24T20:00:00.000Z',
+      user_id: 5,
+      creador: 'marta',
+      user: { id: 5, name: 'marta', img: null },
+      category: null,
+      cuisine: null,
+      steps_count: 2,
+      prep_time: 10,
+      cook_time: 10,
+      status,
+    });
+    const recipes = [card(11, 'Coca', 'x'.repeat(151), 'pending'), card(12, 'Sopa', 'Calenta', 'published')];
+    const deleted: string[] = [];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/admin/recipes': () => jsonResponse(200, { recipes, next_cursor: null }),
+        'DELETE /api/recipes/12': () => {
+          deleted.push('12');
+          recipes.pop();
+          return jsonResponse(200, { message: 'Receta eliminada' });
+        },
+      }),
+    );
+    renderApp('/recetas');
+    expect(await screen.findByText('x'.repeat(150) + '...')).toBeTruthy();
+    expect(screen.getAllByText('Autor: marta')).toHaveLength(2);
+    expect(screen.getAllByText('Pendent de revisió')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar: Sopa' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar eliminació' });
+    expect(deleted).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    const success = await screen.findByRole('dialog', { name: 'Fet' });
+    expect(success.textContent).toContain('La recepta "Sopa" ha estat eliminada amb èxit.');
+    expect(deleted).toEqual(['12']);
+    // It closes by itself after 1 s.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fet' })).toBeNull(), { timeout: 2500 });
+    expect(screen.queryByText('Sopa')).toBeNull();
+  });
 });
