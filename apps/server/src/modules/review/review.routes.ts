@@ -1,3 +1,4 @@
+import { adminListQuerySchema, adminRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { pendingQuerySchema, recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listPending(app.db, request.query.limit),
   );
 
+  app.get(
+    '/admin/recipes',
+    {
+      schema: { querystring: adminListQuerySchema, response: { 200: adminRecipesAnswerSchema } },
+      onRequest: requireAdmin,
+    },
+    async (request) => service.listRecipes(app.db, request.query),
+  );
+
   // A recipe comes or goes for everyone: every recommendation list is dropped (changesRecipes).
   const decision = {
     schema: { params: idParamSchema, response: { 200: messageAnswerSchema } },
@@ -26,7 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { changesRecipes: true },
   };
   app.post('/admin/recipes/:id/approve', decision, async (request) =>
-    service.approve(app.db, request.params.id),
+    service.approve(app.db, actorOf(request), request.params.id),
   );
   app.post('/admin/recipes/:id/reject', decision, async (request) =>
     service.reject(app.db, app.events, actorOf(request), request.params.id),
