@@ -41,7 +41,7 @@ const noticesOf = (userId: number) =>
 describe('chef verification requests', () => {
   it('lists the pending ones oldest first with who sent them, a page at a time', async () => {
     const senders = [await registerFresh(app), await registerFresh(app), await registerFresh(app)];
-    const made = [];
+    const made: number[] = [];
     for (const who of senders) made.push(await ask(who));
     const seen: number[] = [];
     let cursor: string | null = null;
