@@ -87,6 +87,24 @@ describe('the admin recipes list', () => {
       headers: admin.auth,
     });
     expect(bad.statusCode).toBe(422);
+    // Well-formed cursors at the edges of their range still answer, never a 5xx.
+    for (const key of [
+      { at: Number.MAX_SAFE_INTEGER, id: 2_147_483_647 },
+      { at: 0, id: 1 },
+    ]) {
+      const cursor = Buffer.from(JSON.stringify(key)).toString('base64url');
+      const res = await app.inject({
+        url: '/api/admin/recipes',
+        query: { cursor, q: 'a' },
+        headers: admin.auth,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const key of [{ at: -1, id: 1 }, { at: 1.5, id: 1 }, { at: 1, id: 2_147_483_648 }, { id: 1 }]) {
+      const cursor = Buffer.from(JSON.stringify(key)).toString('base64url');
+      const res = await app.inject({ url: '/api/admin/recipes', query: { cursor }, headers: admin.auth });
+      expect(res.statusCode).toBe(422);
+    }
   });
 });
 
