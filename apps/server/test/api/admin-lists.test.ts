@@ -8,7 +8,7 @@ import { auditLog, categories, cuisines, mediaUploads, recipes } from '../../src
 import { type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { makeRecipe, recipeInput, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
 import { foodPhoto } from '../helpers/sample-images.ts';
-import { uploadBytes } from '../helpers/upload-media.ts';
+import { uploadBytes, uploadSample } from '../helpers/upload-media.ts';
 import { registerFresh, registerFreshAdmin } from '../fixtures/users.ts';
 
 let app: TestApp;
@@ -142,6 +142,30 @@ describe('deleting a recipe', () => {
     const mine = await app.inject({ method: 'DELETE', url: `/api/recipes/${own.id}`, headers: author.auth });
     expect(mine.statusCode).toBe(200);
     expect(await app.db.select().from(auditLog).where(eq(auditLog.targetId, own.id))).toEqual([]);
+  });
+});
+
+describe('rejecting a pending recipe', () => {
+  it('removes its files once the rejection has committed', async () => {
+    const catalog = await ownCatalog(uniqueName('Rej'), uniqueName('Rej'));
+    const image = await uploadSample(app, author.auth);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: author.auth,
+      payload: recipeInput(catalog, { image }),
+    });
+    expect(created.json().status).toBe('pending');
+    const file = join(app.config.dataDir, image.replace(/^\/media\//, 'media/'));
+    expect(existsSync(file)).toBe(true);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/recipes/${created.json().id}/reject`,
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(file.replace('.webp', '-card.webp'))).toBe(false);
   });
 });
 

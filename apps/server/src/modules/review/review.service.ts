@@ -10,8 +10,11 @@ import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { pageOf } from '../../lib/page.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { record } from '../audit/index.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { removeMediaFiles } from '../media/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findRecipeRef, presentCard } from '../recipe-cards/index.ts';
+import { releaseUnusedMedia } from '../recipes/index.ts';
 import * as repo from './review.repo.ts';
 
 export async function listPending(db: Db, limit: number) {
@@ -69,11 +72,15 @@ export async function approve(db: Db, admin: Actor, id: number) {
   return { message: ca.foodCheck.approved };
 }
 
-/** Refused media: the recipe goes, and its author is told why, in one transaction. */
-export async function reject(db: Db, events: EventBus, admin: Actor, id: number) {
+/**
+ * Refused media: the recipe goes, and its author is told why, in one transaction; then its files
+ * leave the media storage (unless another recipe of the author uses them).
+ */
+export async function reject(db: Db, events: EventBus, storage: MediaStorage, admin: Actor, id: number) {
   const recipe = await findPending(db, id);
-  await transactionWithEvents(db, events, async (tx, pending) => {
-    if (!(await repo.deletePendingRecipe(tx, recipe.id))) throw decidedMeanwhile();
+  const unused = await transactionWithEvents(db, events, async (tx, pending) => {
+    const gone = await repo.deletePendingRecipe(tx, recipe.id);
+    if (!gone) throw decidedMeanwhile();
     await record(tx, {
       admin,
       action: 'recipe.reject',
@@ -88,6 +95,8 @@ export async function reject(db: Db, events: EventBus, admin: Actor, id: number)
       triggeredBy: admin.id,
       message: fill(ca.foodCheck.rejectedNotice, { title: recipe.title }),
     });
+    return releaseUnusedMedia(tx, recipe.userId, [gone.image, gone.video]);
   });
+  await removeMediaFiles(storage, unused);
   return { message: ca.foodCheck.rejected };
 }
