@@ -12,7 +12,9 @@ import { type AppCaches, createCaches, dropAfterWrite } from './lib/app-caches.t
 import { createEventBus, type EventBus } from './lib/events.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import type { Db, DatabaseHandle } from './db/database.ts';
+import { adminUsersRoutes } from './modules/admin-users/index.ts';
 import { aiRoutes } from './modules/ai/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import {
   authRoutes,
   type FailureCounter,
@@ -161,6 +163,8 @@ export async function buildApp(opts: {
       await api.register(mediaRoutes);
       await api.register(profilesRoutes);
       await api.register(verificationRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,8 +23,9 @@ declare module 'fastify' {
 /**
  * How long a token's user is reused without asking the database. Logout and the user's own writes
  * drop it at once on this instance; on other instances a logged-out token or a changed role shows
- * after at most this long (docs/decisions/0005). Tokens revoked by a password change leave every
- * instance's cache at once (the `sessions.revoked` event below).
+ * after at most this long (docs/decisions/0005). Tokens revoked by a password change or an
+ * account's deletion, and those of a user whose role an admin changed, leave every instance's
+ * cache at once (the `sessions.revoked` and `sessions.changed` events below).
  */
 export const SESSION_CACHE_TTL_MS = 2000;
 
@@ -52,12 +53,17 @@ export async function sessionForToken(app: FastifyInstance, token: string): Prom
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('auth', null);
-  // Tokens revoked by any instance (a password change) stop working here at once, not after the
-  // cache's lifetime. The bus delivers to the revoking instance too, which already dropped them.
-  const unsubscribe = app.events.subscribe('sessions.revoked', ({ tokenHashes }) => {
+  // Tokens revoked by any instance (a password change, a deleted account) stop working here at
+  // once, and a changed user (a new role) is read afresh, not after the cache's lifetime. The bus
+  // delivers to the writing instance too, which already dropped them.
+  const drop = ({ tokenHashes }: { tokenHashes: string[] }) => {
     for (const tokenHash of tokenHashes) app.caches.sessions.delete(tokenHash);
-  });
-  app.addHook('onClose', async () => unsubscribe());
+  };
+  const unsubscribe = [
+    app.events.subscribe('sessions.revoked', drop),
+    app.events.subscribe('sessions.changed', drop),
+  ];
+  app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     const token = bearerToken(request.headers.authorization);

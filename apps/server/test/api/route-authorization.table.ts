@@ -1,7 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { type Catalog, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
-import { notifications } from '../../src/db/schema/index.ts';
+import {
+  categories,
+  cuisines,
+  notifications,
+  users,
+  verificationRequests,
+} from '../../src/db/schema/index.ts';
 import { dataUrl } from '../helpers/sample-images.ts';
 import { multipartBody, sampleJpeg, uploadSample } from '../helpers/upload-media.ts';
 
@@ -323,6 +329,57 @@ export const routeTable: Record<RouteKey, Row> = {
     request: () => ({ payload: { message: 'Cuino cada dia i vull compartir les meves receptes.' } }),
   },
 
+  // --- Administration (issue 16): admins only; the writes act on rows made for the one request.
+  'GET /api/users': { expect: adminOnly, request: () => ({ query: { q: 'a', limit: '5' } }) },
+  'GET /api/getAllUsers': { expect: adminOnly },
+  'PUT /api/usuarios/:id/rol': {
+    expect: adminOnly,
+    request: async (w) => ({ params: { id: await freshUser(w) }, payload: { role: 'chef' } }),
+  },
+  'DELETE /api/users/:id': {
+    expect: adminOnly,
+    request: async (w) => ({ params: { id: await freshUser(w) } }),
+  },
+  'POST /api/categories': {
+    expect: { ...adminOnly, admin: 201 },
+    request: () => ({ payload: { category: uniqueName('cat') } }),
+  },
+  'POST /api/cuisines': {
+    expect: { ...adminOnly, admin: 201 },
+    request: () => ({ payload: { country: uniqueName('cui') } }),
+  },
+  'DELETE /api/categories/:id': {
+    expect: adminOnly,
+    request: async (w) => {
+      const [row] = await w.app.db
+        .insert(categories)
+        .values({ name: uniqueName('cat') })
+        .returning();
+      return { params: { id: row!.id } };
+    },
+  },
+  'DELETE /api/cuisines/:id': {
+    expect: adminOnly,
+    request: async (w) => {
+      const [row] = await w.app.db
+        .insert(cuisines)
+        .values({ country: uniqueName('cui') })
+        .returning();
+      return { params: { id: row!.id } };
+    },
+  },
+  'GET /api/admin/recipes': { expect: adminOnly, request: () => ({ query: { q: 'crema' } }) },
+  'GET /api/admin/verification-requests': { expect: adminOnly },
+  'POST /api/admin/verification-requests/:id/approve': {
+    expect: adminOnly,
+    request: async (w) => ({ params: { id: await freshVerification(w) } }),
+  },
+  'POST /api/admin/verification-requests/:id/reject': {
+    expect: adminOnly,
+    request: async (w) => ({ params: { id: await freshVerification(w) } }),
+  },
+  'GET /api/admin/audit': { expect: adminOnly, request: () => ({ query: { q: 'a' } }) },
+
   // --- Media.
   'POST /api/media': {
     expect: signedIn(201),
@@ -339,5 +396,24 @@ async function freshNotification(w: World, kit: Kit): Promise<number> {
     .insert(notifications)
     .values({ userId: kit.who.user.id, recipeId: kit.recipe, type: 'like', message: 'Algú ha fet like' })
     .returning({ id: notifications.id });
+  return row!.id;
+}
+
+/** A plain user nobody else uses, written straight to the database (registering is rate-limited). */
+async function freshUser(w: World): Promise<number> {
+  const name = uniqueName('victim');
+  const [row] = await w.app.db
+    .insert(users)
+    .values({ name, email: `${name}@example.cat` })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+/** A pending chef request of a fresh user. */
+async function freshVerification(w: World): Promise<number> {
+  const [row] = await w.app.db
+    .insert(verificationRequests)
+    .values({ userId: await freshUser(w), message: 'Vull ser xef.' })
+    .returning({ id: verificationRequests.id });
   return row!.id;
 }

@@ -30,6 +30,3 @@ export const commentBodySchema = z.object({
 });
 export const deleteCommentBodySchema = z.object({ comment: idSchema });
 export const commentListAnswerSchema = z.object({ comments: z.array(commentSchema) });
-
-/** GET /comments (admin): optional text search. */
-export const commentSearchQuerySchema = z.object({ q: z.string().trim().max(200).optional() });

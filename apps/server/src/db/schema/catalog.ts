@@ -1,14 +1,25 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+// Names are unique case-insensitively too ('Postres' and 'postres' are one category): the index
+// makes two admins creating them at once race-free (the loser's insert fails, answered as a 409).
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`)],
+);
 
-export const cuisines = pgTable('cuisines', {
-  id: serial('id').primaryKey(),
-  country: text('country').notNull().unique(),
-});
+export const cuisines = pgTable(
+  'cuisines',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull().unique(),
+  },
+  (t) => [uniqueIndex('cuisines_country_lower_key').on(sql`lower(${t.country})`)],
+);
 
 export type Category = typeof categories.$inferSelect;
 export type Cuisine = typeof cuisines.$inferSelect;

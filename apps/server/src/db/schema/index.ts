@@ -8,4 +8,5 @@ export * from './folders.ts';
 export * from './preferences.ts';
 export * from './lives.ts';
 export * from './media.ts';
+export * from './audit.ts';
 export * from './relations.ts';

@@ -18,10 +18,17 @@ export const domainEventSchemas = {
     createdAt: z.iso.datetime(),
   }),
   /**
-   * These session tokens (their SHA-256 hashes) were revoked (a password change): every instance
-   * drops them from its session cache, so they stop working at once everywhere.
+   * These session tokens (their SHA-256 hashes) were revoked (a password change, the account
+   * deleted by an admin): every instance drops them from its session cache and closes their
+   * sockets, so they stop working at once everywhere.
    */
   'sessions.revoked': z.object({ tokenHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)) }),
+  /**
+   * These session tokens stay valid but their user changed (a role set by an admin, a chef request
+   * approved): every instance drops them from its session cache, so the next request reads the
+   * user afresh and no instance goes on granting the old role.
+   */
+  'sessions.changed': z.object({ tokenHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)) }),
 };
 
 export type DomainEvents = {

@@ -1,6 +1,6 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { categories, cuisines } from '../../db/schema/index.ts';
+import { categories, cuisines, recipes } from '../../db/schema/index.ts';
 
 export const listCategories = (db: Db) =>
   db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
@@ -18,4 +18,48 @@ export async function existingIds(
   const t = table === 'categories' ? categories : cuisines;
   const rows = await db.select({ id: t.id }).from(t).where(inArray(t.id, ids));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The catalogue table behind each kind, and the column holding its name. */
+const tables = {
+  category: { table: categories, name: categories.name, recipeColumn: recipes.categoryId },
+  cuisine: { table: cuisines, name: cuisines.country, recipeColumn: recipes.cuisineId },
+} as const;
+export type CatalogKind = keyof typeof tables;
+
+/** Inserts the name; a unique violation (the name in any case, migration 0011) goes to the caller. */
+export async function insertEntry(db: Db, kind: CatalogKind, name: string) {
+  const [row] =
+    kind === 'category'
+      ? await db.insert(categories).values({ name }).returning({ id: categories.id, name: categories.name })
+      : await db
+          .insert(cuisines)
+          .values({ country: name })
+          .returning({ id: cuisines.id, name: cuisines.country });
+  return row!;
+}
+
+/** The entry, locked until the transaction ends, so no recipe starts using it meanwhile unseen. */
+export async function lockEntry(tx: Db, kind: CatalogKind, id: number) {
+  const { table, name } = tables[kind];
+  const [row] = await tx.select({ id: table.id, name }).from(table).where(eq(table.id, id)).for('update');
+  return row;
+}
+
+/**
+ * How many recipes use the entry. A recipe written at the same time holds a key-share lock on the
+ * entry through its foreign key, which the caller's FOR UPDATE waits for: the count is final.
+ */
+export async function countRecipesUsing(tx: Db, kind: CatalogKind, id: number) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recipes)
+    .where(eq(tables[kind].recipeColumn, id));
+  return row?.n ?? 0;
+}
+
+export async function deleteEntry(tx: Db, kind: CatalogKind, id: number) {
+  const { table } = tables[kind];
+  const rows = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
 }

@@ -1,13 +1,67 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryBodySchema,
+  categoryCreatedSchema,
+  cuisineBodySchema,
+  cuisineCreatedSchema,
+} from '@receptari/shared/admin/admin.schemas';
 import { categoriesAnswerSchema, cuisinesAnswerSchema } from '@receptari/shared/catalog/catalog.schemas';
+import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { actorOf, requireAdmin } from '../../lib/policy.ts';
 import * as service from './catalog.service.ts';
 
-/** The lists every visitor may read; the admin writes come with the admin issue. */
+/** The lists every visitor may read, and the admins' writes (spec section 8). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', { schema: { response: { 200: categoriesAnswerSchema } } }, async () =>
     service.listCategories(app.db),
   );
   app.get('/cuisines', { schema: { response: { 200: cuisinesAnswerSchema } } }, async () =>
     service.listCuisines(app.db),
+  );
+
+  app.post(
+    '/categories',
+    {
+      schema: { body: categoryBodySchema, response: { 201: categoryCreatedSchema } },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const row = await service.createEntry(app.db, actorOf(request), 'category', request.body.category);
+      return reply
+        .code(201)
+        .send({ ...row, message: fill(ca.admin.categoryCreated, { category_name: row.name }) });
+    },
+  );
+  app.post(
+    '/cuisines',
+    {
+      schema: { body: cuisineBodySchema, response: { 201: cuisineCreatedSchema } },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const row = await service.createEntry(app.db, actorOf(request), 'cuisine', request.body.country);
+      return reply
+        .code(201)
+        .send({
+          id: row.id,
+          country: row.name,
+          message: fill(ca.admin.cuisineCreated, { country: row.name }),
+        });
+    },
+  );
+
+  // A deleted entry leaves the recipes that used it uncategorised: recommendations may change.
+  const remove = {
+    schema: { params: idParamSchema, response: { 200: messageAnswerSchema } },
+    onRequest: requireAdmin,
+    config: { changesRecipes: true },
+  };
+  app.delete('/categories/:id', remove, async (request) =>
+    service.deleteEntry(app.db, actorOf(request), 'category', request.params.id),
+  );
+  app.delete('/cuisines/:id', remove, async (request) =>
+    service.deleteEntry(app.db, actorOf(request), 'cuisine', request.params.id),
   );
 };

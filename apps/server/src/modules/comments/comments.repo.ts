@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import { comments, recipes, users } from '../../db/schema/index.ts';
 
-/** A recipe's thread and the admin list answer at most this many, newest first. */
+/** A recipe's thread answers at most this many, newest first. */
 export const COMMENT_LIST_MAX = 500;
 
 const commentColumns = {
@@ -35,17 +36,23 @@ export const listRecipeComments = (db: Db, recipeId: number) =>
     .orderBy(...newestFirst)
     .limit(COMMENT_LIST_MAX);
 
-/** `q` matches author name, recipe title or text, case-insensitively and literally (LIKE wildcards escaped). */
-export function listAllComments(db: Db, q?: string) {
-  let where: SQL | undefined;
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where = or(ilike(users.name, pattern), ilike(recipes.title, pattern), ilike(comments.comment, pattern));
+/**
+ * The admin list, newest first (ids grow with time), `limit + 1` rows before `beforeId`; `q`
+ * matches author name, recipe title or text, case-insensitively and literally (LIKE wildcards escaped).
+ */
+export function listAllComments(db: Db, opts: { q?: string; beforeId?: number; limit: number }) {
+  const conditions: (SQL | undefined)[] = [];
+  if (opts.q) {
+    const pattern = containsPattern(opts.q);
+    conditions.push(
+      or(ilike(users.name, pattern), ilike(recipes.title, pattern), ilike(comments.comment, pattern)),
+    );
   }
+  if (opts.beforeId !== undefined) conditions.push(lt(comments.id, opts.beforeId));
   return selectComments(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(COMMENT_LIST_MAX);
+    .where(and(...conditions))
+    .orderBy(desc(comments.id))
+    .limit(opts.limit + 1);
 }
 
 /** What the thread's ETag is made of: one index-backed aggregate, no rows read out. */

@@ -2,7 +2,6 @@ import {
   commentBodySchema,
   commentListAnswerSchema,
   commentSchema,
-  commentSearchQuerySchema,
   deleteCommentBodySchema,
 } from '@receptari/shared/comments/comments.schemas';
 import {
@@ -10,6 +9,7 @@ import {
   messageAnswerSchema,
   notModifiedSchema,
 } from '@receptari/shared/common/common.schemas';
+import { adminCommentsAnswerSchema, adminListQuerySchema } from '@receptari/shared/admin/admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMENT_RATE } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireAdmin, requireUser } from '../../lib/policy.ts';
@@ -74,9 +74,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/comments',
     {
-      schema: { querystring: commentSearchQuerySchema, response: { 200: commentListAnswerSchema } },
+      schema: { querystring: adminListQuerySchema, response: { 200: adminCommentsAnswerSchema } },
       onRequest: requireAdmin,
     },
-    async (request) => service.listAll(app.db, request.query.q || undefined),
+    async (request) => service.listAll(app.db, request.query),
   );
 };

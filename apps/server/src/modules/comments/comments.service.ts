@@ -1,11 +1,15 @@
+import type { AdminCommentsAnswer, AdminListQuery } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import { decodeCursor } from '../../lib/opaque-cursor.ts';
+import { idCursorSchema, pageOf } from '../../lib/page.ts';
 import { recipeGoneAs404 } from '../../lib/pg-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
+import { record } from '../audit/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findVisibleRecipe } from '../recipe-cards/index.ts';
 import { presentComment } from './comment.presenter.ts';
@@ -53,13 +57,23 @@ export async function addComment(
   return presentComment({ ...row, userName: actor.name, recipeTitle: recipe.title });
 }
 
+/** The author or an admin; an admin deleting someone else's comment is audited in the same transaction. */
 export async function deleteComment(db: Db, actor: Actor, recipeId: number, commentId: number) {
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   const comment = await repo.findComment(db, commentId);
   const notFound = () => AppError.notFound('comment_not_found', ca.comments.notFound);
   if (!comment || comment.recipeId !== recipe.id) throw notFound();
   assertAllowed(policy.canDeleteComment(actor, comment), ca.comments.notAllowed, 'not_owner');
-  if (!(await repo.deleteComment(db, comment.id, recipe.id))) throw notFound();
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteComment(tx, comment.id, recipe.id))) throw notFound();
+    if (comment.userId !== actor.id)
+      await record(tx, {
+        admin: actor,
+        action: 'comment.delete',
+        target: { type: 'comment', id: comment.id, label: comment.comment.slice(0, 100) },
+        details: { recipe_id: recipe.id, recipe_title: recipe.title, author_id: comment.userId },
+      });
+  });
   return { message: ca.comments.deleted };
 }
 
@@ -68,7 +82,14 @@ export async function recipeThread(db: Db, recipeId: number): Promise<Comment[]>
   return (await repo.listRecipeComments(db, recipeId)).map(presentComment);
 }
 
-export async function listAll(db: Db, q?: string) {
-  const rows = await repo.listAllComments(db, q);
-  return { comments: rows.map(presentComment) };
+/** GET /comments: every comment, newest first, a page at a time. */
+export async function listAll(db: Db, query: AdminListQuery): Promise<AdminCommentsAnswer> {
+  const after = decodeCursor(idCursorSchema, query.cursor);
+  const rows = await repo.listAllComments(db, {
+    ...(query.q && { q: query.q }),
+    ...(after && { beforeId: after.id }),
+    limit: query.limit,
+  });
+  const { items, nextCursor } = pageOf(rows, query.limit, (row) => ({ id: row.id }));
+  return { comments: items.map(presentComment), next_cursor: nextCursor };
 }

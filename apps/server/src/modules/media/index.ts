@@ -3,4 +3,5 @@ export { mediaRoutes } from './media.routes.ts';
 export { findOwnedUploads, recordFrameVerdict } from './media.repo.ts';
 export { profilePictureKey, storeProfilePicture } from './profile-picture.ts';
 export { readFilePart } from './read-file-part.ts';
+export { removeMediaFiles, storedKeysOf } from './remove-media.ts';
 export type { UploadedFile } from './media.service.ts';

@@ -13,7 +13,10 @@ import type { AppCaches } from '../../lib/app-caches.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { record } from '../audit/index.ts';
 import { existingIds } from '../catalog/index.ts';
+import { removeMediaFiles } from '../media/index.ts';
 import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { listCursorSchema, type ListCursor } from './recipe-cursor.ts';
@@ -83,10 +86,28 @@ export async function updateRecipe(db: Db, actor: Actor, id: number, input: Reci
   return getRecipeDetail(db, actor, id);
 }
 
-export async function deleteRecipe(db: Db, actor: Actor, id: number) {
+/**
+ * DELETE /recipes/{id}: its author (from /perfil) or an admin, whose deleting someone else's is
+ * audited in the same transaction. Two deletes at once: one 200, the other 404 (nothing was left).
+ * Once committed, its image (with its variants) and video leave the media storage unless another
+ * recipe of the author names them.
+ */
+export async function deleteRecipe(db: Db, storage: MediaStorage, actor: Actor, id: number) {
   const existing = await findVisibleRecipe(db, actor, id);
   assertAllowed(policy.canDeleteRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
-  await repo.deleteRecipe(db, id);
+  const unused = await db.transaction(async (tx) => {
+    const gone = await repo.deleteRecipe(tx, id);
+    if (!gone) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+    if (gone.userId !== actor.id)
+      await record(tx, {
+        admin: actor,
+        action: 'recipe.delete',
+        target: { type: 'recipe', id, label: existing.title },
+        details: { author_id: gone.userId },
+      });
+    return repo.releaseUnusedMedia(tx, gone.userId, [gone.image, gone.video]);
+  });
+  await removeMediaFiles(storage, unused);
   return { message: fill(ca.recipes.deleted, { title: existing.title }) };
 }
 

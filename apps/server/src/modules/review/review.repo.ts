@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { recipes } from '../../db/schema/index.ts';
-import { selectCards } from '../recipe-cards/index.ts';
+import { escapeLike } from '../../db/like.ts';
+import { recipeTextMatches } from '../../db/recipe-search.ts';
+import { categories, cuisines, recipes } from '../../db/schema/index.ts';
+import { selectCards, selectCardsWithStatus } from '../recipe-cards/index.ts';
 
 /** Recipes waiting for review, oldest first: the order they should be looked at. */
 export function listPendingCards(db: Db, limit: number) {
@@ -11,10 +13,81 @@ export function listPendingCards(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** Publishes the recipe if it still waits; false when another admin decided first. */
 export async function publishRecipe(db: Db, id: number) {
-  await db.update(recipes).set({ status: 'published' }).where(eq(recipes.id, id));
+  const rows = await db
+    .update(recipes)
+    .set({ status: 'published' })
+    .where(and(eq(recipes.id, id), eq(recipes.status, 'pending')))
+    .returning({ id: recipes.id });
+  return rows.length > 0;
 }
 
-export async function deleteRecipe(db: Db, id: number) {
-  await db.delete(recipes).where(eq(recipes.id, id));
+/** Deletes the recipe if it still waits; its media URLs, or undefined when another admin decided first. */
+export async function deletePendingRecipe(db: Db, id: number) {
+  const [row] = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.status, 'pending')))
+    .returning({ image: recipes.image, video: recipes.video });
+  return row;
+}
+
+/** Microseconds since 1970 of a creation time: exact, unlike a JS Date, so a cursor loses nothing. */
+const createdMicros = sql<string>`(extract(epoch from ${recipes.createdAt}) * 1000000)::bigint`;
+
+/** The categories and cuisines whose name holds `q`, any case and accents (small tables). */
+export async function catalogIdsMatching(db: Db, q: string) {
+  const pattern = sql`'%' || f_unaccent(lower(${escapeLike(q)})) || '%'`;
+  const [cats, cuis] = await Promise.all([
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`f_unaccent(lower(${categories.name})) like ${pattern}`),
+    db
+      .select({ id: cuisines.id })
+      .from(cuisines)
+      .where(sql`f_unaccent(lower(${cuisines.country})) like ${pattern}`),
+  ]);
+  return { categoryIds: cats.map((r) => r.id), cuisineIds: cuis.map((r) => r.id) };
+}
+
+/**
+ * Every recipe, published and pending, newest first (recipes_recent_idx), `limit + 1` rows after
+ * the cursor. With `q`: title or description (recipes.search_text, its trigram index) or one of the
+ * given categories or cuisines (their indexes), so the planner ORs three index scans.
+ */
+export function listAdminRecipes(
+  db: Db,
+  opts: {
+    q?: string;
+    categoryIds: number[];
+    cuisineIds: number[];
+    after?: { at: number; id: number };
+    limit: number;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (opts.q) {
+    conditions.push(
+      or(
+        recipeTextMatches(opts.q),
+        opts.categoryIds.length > 0 ? inArray(recipes.categoryId, opts.categoryIds) : undefined,
+        opts.cuisineIds.length > 0 ? inArray(recipes.cuisineId, opts.cuisineIds) : undefined,
+      ),
+    );
+  }
+  if (opts.after) {
+    const at = sql`timestamptz 'epoch' + ${opts.after.at} * interval '1 microsecond'`;
+    conditions.push(sql`(${recipes.createdAt}, ${recipes.id}) < (${at}, ${opts.after.id})`);
+  }
+  return selectCardsWithStatus(db)
+    .where(and(...conditions))
+    .orderBy(desc(recipes.createdAt), desc(recipes.id))
+    .limit(opts.limit + 1);
+}
+
+/** The same rows' creation times in microseconds, for the next cursor. */
+export async function createdMicrosOf(db: Db, id: number) {
+  const [row] = await db.select({ at: createdMicros }).from(recipes).where(eq(recipes.id, id));
+  return row ? Number(row.at) : undefined;
 }

@@ -1,7 +1,9 @@
+import { adminListQuerySchema, adminRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { pendingQuerySchema, recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
+import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import * as service from './review.service.ts';
 
 /**
@@ -10,6 +12,7 @@ import * as service from './review.service.ts';
  * Their screen comes with the Administration issue.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createMediaStorage(app.config);
   app.get(
     '/admin/recipes/pending',
     {
@@ -19,6 +22,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listPending(app.db, request.query.limit),
   );
 
+  app.get(
+    '/admin/recipes',
+    {
+      schema: { querystring: adminListQuerySchema, response: { 200: adminRecipesAnswerSchema } },
+      onRequest: requireAdmin,
+    },
+    async (request) => service.listRecipes(app.db, request.query),
+  );
+
   // A recipe comes or goes for everyone: every recommendation list is dropped (changesRecipes).
   const decision = {
     schema: { params: idParamSchema, response: { 200: messageAnswerSchema } },
@@ -26,9 +38,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { changesRecipes: true },
   };
   app.post('/admin/recipes/:id/approve', decision, async (request) =>
-    service.approve(app.db, request.params.id),
+    service.approve(app.db, actorOf(request), request.params.id),
   );
   app.post('/admin/recipes/:id/reject', decision, async (request) =>
-    service.reject(app.db, app.events, actorOf(request), request.params.id),
+    service.reject(app.db, app.events, storage, actorOf(request), request.params.id),
   );
 };

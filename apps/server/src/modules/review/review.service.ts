@@ -1,15 +1,52 @@
+import type { AdminListQuery, AdminRecipesAnswer } from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
+import { z } from 'zod';
+import { idSchema } from '@receptari/shared/common/common.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { pageOf } from '../../lib/page.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { record } from '../audit/index.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { removeMediaFiles } from '../media/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findRecipeRef, presentCard } from '../recipe-cards/index.ts';
+import { releaseUnusedMedia } from '../recipes/index.ts';
 import * as repo from './review.repo.ts';
 
 export async function listPending(db: Db, limit: number) {
   return { recipes: (await repo.listPendingCards(db, limit)).map(presentCard) };
+}
+
+/** The admin recipes list's keyset: the last card's creation time (microseconds) and id. */
+const recipesCursorSchema = z.object({
+  at: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  id: idSchema,
+});
+
+/**
+ * GET /admin/recipes: every recipe, published or pending, newest first; `q` matches title or
+ * description (accent- and case-insensitively), or the category's name or the cuisine's country.
+ */
+export async function listRecipes(db: Db, query: AdminListQuery): Promise<AdminRecipesAnswer> {
+  const after = decodeCursor(recipesCursorSchema, query.cursor);
+  const ids = query.q ? await repo.catalogIdsMatching(db, query.q) : { categoryIds: [], cuisineIds: [] };
+  const rows = await repo.listAdminRecipes(db, {
+    ...(query.q && { q: query.q }),
+    ...ids,
+    ...(after && { after }),
+    limit: query.limit,
+  });
+  const { items } = pageOf(rows, query.limit, () => null);
+  const last = items.at(-1);
+  const at = rows.length > query.limit && last ? await repo.createdMicrosOf(db, last.id) : undefined;
+  return {
+    recipes: items.map((row) => ({ ...presentCard(row), status: row.status })),
+    next_cursor: at !== undefined && last ? encodeCursor({ at, id: last.id }) : null,
+  };
 }
 
 /** A recipe that is still waiting: anything else is 404 (gone) or 409 (already decided). */
@@ -20,17 +57,36 @@ async function findPending(db: Db, id: number) {
   return recipe;
 }
 
-export async function approve(db: Db, id: number) {
-  await findPending(db, id);
-  await repo.publishRecipe(db, id);
+const decidedMeanwhile = () => AppError.conflict('not_pending', ca.foodCheck.notPending);
+
+export async function approve(db: Db, admin: Actor, id: number) {
+  const recipe = await findPending(db, id);
+  await db.transaction(async (tx) => {
+    if (!(await repo.publishRecipe(tx, id))) throw decidedMeanwhile();
+    await record(tx, {
+      admin,
+      action: 'recipe.approve',
+      target: { type: 'recipe', id, label: recipe.title },
+    });
+  });
   return { message: ca.foodCheck.approved };
 }
 
-/** Refused media: the recipe goes, and its author is told why, in one transaction. */
-export async function reject(db: Db, events: EventBus, admin: Actor, id: number) {
+/**
+ * Refused media: the recipe goes, and its author is told why, in one transaction; then its files
+ * leave the media storage (unless another recipe of the author uses them).
+ */
+export async function reject(db: Db, events: EventBus, storage: MediaStorage, admin: Actor, id: number) {
   const recipe = await findPending(db, id);
-  await transactionWithEvents(db, events, async (tx, pending) => {
-    await repo.deleteRecipe(tx, recipe.id);
+  const unused = await transactionWithEvents(db, events, async (tx, pending) => {
+    const gone = await repo.deletePendingRecipe(tx, recipe.id);
+    if (!gone) throw decidedMeanwhile();
+    await record(tx, {
+      admin,
+      action: 'recipe.reject',
+      target: { type: 'recipe', id, label: recipe.title },
+      details: { author_id: recipe.userId },
+    });
     // recipe_id stays null: the recipe is gone, the notice stays.
     await notify(tx, pending, {
       userId: recipe.userId,
@@ -39,6 +95,8 @@ export async function reject(db: Db, events: EventBus, admin: Actor, id: number)
       triggeredBy: admin.id,
       message: fill(ca.foodCheck.rejectedNotice, { title: recipe.title }),
     });
+    return releaseUnusedMedia(tx, recipe.userId, [gone.image, gone.video]);
   });
+  await removeMediaFiles(storage, unused);
   return { message: ca.foodCheck.rejected };
 }

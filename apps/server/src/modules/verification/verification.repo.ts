@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { verificationRequests } from '../../db/schema/index.ts';
+import { users, verificationRequests } from '../../db/schema/index.ts';
 
 /**
  * Opens the user's pending request, or rewrites the one already waiting (the partial unique index
@@ -26,4 +26,53 @@ export async function upsertPending(db: Db, userId: number, message: string) {
       created: sql<boolean>`(xmax = 0)`,
     });
   return row!;
+}
+
+/** Pending requests, oldest first (the order to answer them), `limit + 1` after `afterId`, with who sent each. */
+export function listPending(db: Db, opts: { afterId?: number; limit: number }) {
+  return db
+    .select({
+      id: verificationRequests.id,
+      message: verificationRequests.message,
+      createdAt: verificationRequests.createdAt,
+      updatedAt: verificationRequests.updatedAt,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+      userImg: users.img,
+    })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.userId))
+    .where(
+      and(
+        eq(verificationRequests.status, 'pending'),
+        opts.afterId !== undefined ? gt(verificationRequests.id, opts.afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(verificationRequests.id))
+    .limit(opts.limit + 1);
+}
+
+/** The request and its user, the request locked until the transaction ends. */
+export async function lockRequest(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      id: verificationRequests.id,
+      status: verificationRequests.status,
+      userId: users.id,
+      userName: users.name,
+      userRole: users.role,
+    })
+    .from(verificationRequests)
+    .innerJoin(users, eq(users.id, verificationRequests.userId))
+    .where(eq(verificationRequests.id, id))
+    .for('update', { of: verificationRequests });
+  return row;
+}
+
+export async function setStatus(tx: Db, id: number, status: 'approved' | 'rejected') {
+  await tx
+    .update(verificationRequests)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(verificationRequests.id, id));
 }

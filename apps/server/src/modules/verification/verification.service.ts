@@ -1,5 +1,7 @@
 import { isAdmin, isChef } from '@receptari/shared/auth/auth.rules';
+import type { AdminListQuery, PendingVerificationsAnswer } from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
 import {
   VERIFICATION_STATUSES,
   type VerificationRequest,
@@ -7,7 +9,14 @@ import {
 } from '@receptari/shared/verification/verification.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import type { MicroCache } from '../../lib/micro-cache.ts';
+import { decodeCursor } from '../../lib/opaque-cursor.ts';
+import { idCursorSchema, pageOf } from '../../lib/page.ts';
 import type { Actor } from '../../lib/policy.ts';
+import { setUserRole } from '../admin-users/index.ts';
+import { record } from '../audit/index.ts';
+import { notify } from '../notifications/index.ts';
 import * as repo from './verification.repo.ts';
 
 const asStatus = (status: string): VerificationStatus =>
@@ -35,5 +44,59 @@ export async function sendVerification(
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     },
+  };
+}
+
+/** GET /admin/verification-requests: the pending ones, oldest first, a page at a time. */
+export async function listPending(db: Db, query: AdminListQuery): Promise<PendingVerificationsAnswer> {
+  const after = decodeCursor(idCursorSchema, query.cursor);
+  const rows = await repo.listPending(db, { ...(after && { afterId: after.id }), limit: query.limit });
+  const { items, nextCursor } = pageOf(rows, query.limit, (row) => ({ id: row.id }));
+  return {
+    requests: items.map((row) => ({
+      id: row.id,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      user: { id: row.userId, name: row.userName, email: row.userEmail, img: row.userImg },
+    })),
+    next_cursor: nextCursor,
+  };
+}
+
+type DecideDeps = { db: Db; events: EventBus; sessions: Pick<MicroCache<unknown>, 'delete'> };
+
+/**
+ * Approves (the user becomes a chef, unless already an admin) or rejects a pending request: the
+ * status, the role, the user's notice and the audit entry in one transaction; a request decided
+ * meanwhile by another admin is a 409. A new role drops the user's cached sessions everywhere.
+ */
+export async function decide(deps: DecideDeps, admin: Actor, id: number, approved: boolean) {
+  const { name, tokenHashes } = await transactionWithEvents(deps.db, deps.events, async (tx, pending) => {
+    const request = await repo.lockRequest(tx, id);
+    if (!request) throw AppError.notFound('verification_not_found', ca.admin.verificationNotFound);
+    if (request.status !== 'pending') throw AppError.conflict('not_pending', ca.admin.verificationNotPending);
+    await repo.setStatus(tx, id, approved ? 'approved' : 'rejected');
+    let hashes: string[] = [];
+    if (approved && !isAdmin(request.userRole) && request.userRole !== 'chef')
+      hashes = (await setUserRole(tx, pending, request.userId, 'chef')).tokenHashes;
+    await notify(tx, pending, {
+      userId: request.userId,
+      recipeId: null,
+      type: 'review',
+      triggeredBy: admin.id,
+      message: approved ? ca.admin.chefApprovedNotice : ca.admin.chefRejectedNotice,
+    });
+    await record(tx, {
+      admin,
+      action: approved ? 'verification.approve' : 'verification.reject',
+      target: { type: 'verification', id, label: request.userName },
+      details: { user_id: request.userId },
+    });
+    return { name: request.userName, tokenHashes: hashes };
+  });
+  for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
+  return {
+    message: fill(approved ? ca.admin.verificationApproved : ca.admin.verificationRejected, { name }),
   };
 }

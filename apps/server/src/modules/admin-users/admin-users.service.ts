@@ -1,0 +1,133 @@
+import type {
+  AdminListQuery,
+  AdminUser,
+  RoleAnswer,
+  UsersAnswer,
+} from '@receptari/shared/admin/admin.schemas';
+import type { Role } from '@receptari/shared/auth/auth.rules';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, type PendingEvents, transactionWithEvents } from '../../lib/events.ts';
+import type { MicroCache } from '../../lib/micro-cache.ts';
+import { decodeCursor } from '../../lib/opaque-cursor.ts';
+import { idCursorSchema, pageOf } from '../../lib/page.ts';
+import type { Actor } from '../../lib/policy.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { record } from '../audit/index.ts';
+import { asRole } from '../auth/index.ts';
+import { removeMediaFiles } from '../media/index.ts';
+import * as repo from './admin-users.repo.ts';
+
+export type AdminDeps = {
+  db: Db;
+  events: EventBus;
+  /** This instance's session cache: dropped at once, before the event reaches the others. */
+  sessions: Pick<MicroCache<unknown>, 'delete'>;
+};
+
+const present = (row: repo.AdminUserRow): AdminUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: asRole(row.role),
+  img: row.img,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function listUsers(db: Db, query: AdminListQuery): Promise<UsersAnswer> {
+  const after = decodeCursor(idCursorSchema, query.cursor);
+  const rows = await repo.listUsers(db, {
+    ...(query.q && { q: query.q }),
+    ...(after && { beforeId: after.id }),
+    limit: query.limit,
+  });
+  const { items, nextCursor } = pageOf(rows, query.limit, (row) => ({ id: row.id }));
+  return { users: items.map(present), next_cursor: nextCursor };
+}
+
+const userNotFound = () => AppError.notFound('user_not_found', ca.admin.userNotFound);
+
+/**
+ * Sets a user's role inside `tx` and makes every instance forget the user's cached sessions once
+ * it commits (`sessions.changed`), so the new role holds on the very next request anywhere.
+ * Answers the updated row and the token hashes to drop from this instance's cache.
+ */
+export async function setUserRole(tx: Db, pending: PendingEvents, userId: number, role: Role) {
+  const user = await repo.setRole(tx, userId, role);
+  const tokenHashes = await repo.tokenHashesOf(tx, userId);
+  if (tokenHashes.length > 0) pending.add('sessions.changed', { tokenHashes });
+  return { user, tokenHashes };
+}
+
+/**
+ * PUT /usuarios/{id}/rol. An admin never takes their own admin role away (409 own_admin_role),
+ * and the last admin is never demoted (409 last_admin): the admins' rows are locked first, so two
+ * admins demoting each other at once take turns and the second finds one admin left.
+ */
+export async function changeRole(
+  deps: AdminDeps,
+  admin: Actor,
+  userId: number,
+  role: Role,
+): Promise<RoleAnswer> {
+  const { user, tokenHashes } = await transactionWithEvents(deps.db, deps.events, async (tx, pending) => {
+    const adminIds = await repo.lockAdminIds(tx);
+    const target = await repo.findUserForUpdate(tx, userId);
+    if (!target) throw userNotFound();
+    if (target.role === 'admin' && role !== 'admin') {
+      if (target.id === admin.id) throw AppError.conflict('own_admin_role', ca.admin.ownAdminRole);
+      if (adminIds.length <= 1) throw AppError.conflict('last_admin', ca.admin.lastAdmin);
+    }
+    if (target.role === role) return { user: target, tokenHashes: [] };
+    const changed = await setUserRole(tx, pending, target.id, role);
+    await record(tx, {
+      admin,
+      action: 'user.role',
+      target: { type: 'user', id: target.id, label: target.name },
+      details: { from: target.role, to: role },
+    });
+    return changed;
+  });
+  for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
+  return {
+    message: `${fill(ca.admin.roleUpdated, { role: ca.roles[role] })} ${user.name}`,
+    user: present(user),
+  };
+}
+
+/**
+ * DELETE /users/{id}: the account and everything that is only theirs, in one transaction (see
+ * docs/admin.md); then their sessions stop on every instance (`sessions.revoked`) and their
+ * files leave the media storage. Never oneself (409), never the last admin (409).
+ */
+export async function deleteUser(deps: AdminDeps & { storage: MediaStorage }, admin: Actor, userId: number) {
+  if (userId === admin.id) throw AppError.conflict('own_admin_role', ca.admin.deleteSelf);
+  const { tokenHashes, mediaUrls } = await transactionWithEvents(
+    deps.db,
+    deps.events,
+    async (tx, pending) => {
+      const adminIds = await repo.lockAdminIds(tx);
+      const target = await repo.findUserForUpdate(tx, userId);
+      if (!target) throw userNotFound();
+      if (target.role === 'admin' && adminIds.filter((id) => id !== target.id).length === 0)
+        throw AppError.conflict('last_admin', ca.admin.lastAdmin);
+      const hashes = await repo.tokenHashesOf(tx, target.id);
+      const urls = await repo.mediaUrlsOf(tx, target.id);
+      await repo.removeLikes(tx, target.id);
+      if (!(await repo.deleteUser(tx, target.id))) throw userNotFound();
+      await record(tx, {
+        admin,
+        action: 'user.delete',
+        target: { type: 'user', id: target.id, label: target.name },
+        details: { email: target.email, role: target.role },
+      });
+      if (hashes.length > 0) pending.add('sessions.revoked', { tokenHashes: hashes });
+      return { tokenHashes: hashes, mediaUrls: urls };
+    },
+  );
+  for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
+  await removeMediaFiles(deps.storage, mediaUrls);
+  return { message: ca.admin.userDeleted };
+}

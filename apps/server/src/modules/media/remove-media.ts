@@ -1,0 +1,28 @@
+import { IMAGE_VARIANT_WIDTHS, type ImageSize, variantPath } from '@receptari/shared/recipes/recipes.rules';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { removeAll } from './store-upload.ts';
+
+const SIZES = Object.keys(IMAGE_VARIANT_WIDTHS) as ImageSize[];
+
+/**
+ * The storage keys behind a media URL this server stored: the file, and for a WebP image its
+ * -card and -detail variants (store-upload.ts). Only uploads count: a seed image or a foreign
+ * URL names nothing to remove.
+ */
+export function storedKeysOf(storage: MediaStorage, url: string | null): string[] {
+  if (!url) return [];
+  const prefix = storage.urlOf('x').slice(0, -1);
+  if (!url.startsWith(prefix)) return [];
+  const key = url.slice(prefix.length);
+  if (!/^uploads\/[0-9a-z/_-]+\.[0-9a-z]+$/.test(key) || key.includes('..')) return [];
+  return key.endsWith('.webp') ? [key, ...SIZES.map((size) => variantPath(key, size))] : [key];
+}
+
+/**
+ * Removes the files of these URLs and their variants. Called after the commit that dropped the
+ * rows naming them; a file that fails to go is left (never an error for the request).
+ */
+export async function removeMediaFiles(storage: MediaStorage, urls: (string | null)[]) {
+  const keys = [...new Set(urls.flatMap((url) => storedKeysOf(storage, url)))];
+  await removeAll(storage, keys);
+}
