@@ -102,6 +102,44 @@ test("an admin makes a user a chef, and that user's profile shows the chef's Liv
   }
 });
 
+test('an admin deletes a user after confirming, and cannot delete their own account', async ({
+  page,
+  request,
+  account,
+}) => {
+  const token = await signInAsAdmin(page, request);
+  try {
+    await page.goto('/users');
+    const search = page.getByRole('searchbox', { name: 'Cercar' });
+    await search.fill(account.email);
+    const row = page.getByRole('row').filter({ hasText: account.email });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Eliminar: ${account.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar eliminació' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expectSuccessModal(page, 'Usuari eliminat correctament');
+    await expect(row).toBeHidden();
+    await expect(page.getByText("No s'han trobat usuaris amb aquest criteri de cerca.")).toBeVisible();
+    const gone = await request.get('/api/user', { headers: bearer(account.token) });
+    expect(gone.status()).toBe(401);
+
+    // Their own account: the server's reason, and the row stays.
+    await search.fill(admin.name);
+    const own = page.getByRole('row').filter({ hasText: `${admin.name}@` });
+    await own.getByRole('button', { name: `Eliminar: ${admin.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirmar eliminació' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('No pots eliminar el teu propi compte des del panell.')).toBeVisible();
+    await expect(own).toBeVisible();
+  } finally {
+    await logoutToken(request, token);
+  }
+});
+
 test('an admin deletes a comment from the comments list', async ({ page, request, account }) => {
   test.setTimeout(MEDIA_SPEC_TIMEOUT);
   const recipeId = await publishRecipeViaApi(request, account, uniqueName('Coca'));
