@@ -8,6 +8,7 @@ import { useSearchText } from '../hooks/use-search-text.ts';
 import { detailsLine, formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { EmptyText, RowsSkeleton, SearchBox } from './admin-parts.tsx';
+import classes from './admin-table.module.css';
 
 /** The audit log: every admin action, newest first, searched by admin or element, page by page. */
 export function AuditPage() {
@@ -33,8 +34,8 @@ function Audit() {
         <EmptyText text={ca.admin.auditEmpty} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing="xs">
+          <div className={classes.scroll}>
+            <Table className={classes.stacked} striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{ca.admin.colWhen}</Table.Th>
@@ -47,21 +48,21 @@ function Audit() {
               <Table.Tbody>
                 {list.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colWhen}>
                       <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatWhen(entry.created_at)}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colAdmin}>
                       <Text fz="sm">{entry.admin?.name ?? ca.admin.auditUnknownAdmin}</Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colAction}>
                       <Text fz="sm">{ca.admin.auditActions[entry.action]}</Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colTarget}>
                       <Text fz="sm">{entry.target_label}</Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colDetails}>
                       <Text fz="xs" c="dimmed">
                         {detailsLine(entry.details)}
                       </Text>
@@ -70,7 +71,7 @@ function Audit() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {audit.hasNextPage ? (
             <LoadMore
               loading={audit.isFetchingNextPage}

@@ -15,6 +15,7 @@ import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts'
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { ConfirmDelete, EmptyText, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+import classes from './admin-table.module.css';
 
 /** /comments: every comment, searched on the server by user, recipe or text; each deletable. */
 export function CommentsAdminPage() {
@@ -56,8 +57,8 @@ function CommentsAdmin() {
         <EmptyText text={search.query ? ca.admin.commentsNoMatch : ca.admin.commentsEmpty} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="xs">
+          <div className={classes.scroll}>
+            <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{ca.admin.colUser}</Table.Th>
@@ -69,22 +70,22 @@ function CommentsAdmin() {
               <Table.Tbody>
                 {list.map((comment) => (
                   <Table.Tr key={comment.id}>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colUser}>
                       <Text fz="sm" fw={500}>
                         {comment.name}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colRecipe}>
                       <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
                         {comment.recipe_title}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colComment}>
                       <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                         {comment.comment}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colActions}>
                       <ActionIcon
                         color="red"
                         variant="subtle"
@@ -99,7 +100,7 @@ function CommentsAdmin() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {comments.hasNextPage ? (
             <LoadMore
               loading={comments.isFetchingNextPage}

@@ -19,6 +19,7 @@ import { useSearchText } from '../hooks/use-search-text.ts';
 import { initials } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { ConfirmDelete, EmptyText, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+import classes from './admin-table.module.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -89,8 +90,8 @@ function UsersAdmin() {
         <EmptyText text={search.query ? ca.admin.usersNoMatch : ca.admin.usersEmpty} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="xs">
+          <div className={classes.scroll}>
+            <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{ca.admin.colUser}</Table.Th>
@@ -103,20 +104,20 @@ function UsersAdmin() {
               <Table.Tbody>
                 {list.map((user) => (
                   <Table.Tr key={user.id}>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colUser}>
                       <Avatar color="brand" radius="xl" aria-hidden>
                         {initials(user.name)}
                       </Avatar>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colName}>
                       <Text fz="sm" fw={500}>
                         {user.name}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colEmail}>
                       <Text fz="sm">{user.email}</Text>
                     </Table.Td>
-                    <Table.Td miw={140}>
+                    <Table.Td data-label={ca.admin.colRole} miw={140}>
                       <NativeSelect
                         aria-label={fill(ca.admin.roleOf, { name: user.name })}
                         data={ROLE_OPTIONS}
@@ -125,7 +126,7 @@ function UsersAdmin() {
                         size="xs"
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={ca.admin.colActions}>
                       <Group gap={4} wrap="nowrap">
                         <ActionIcon
                           color="red"
@@ -142,7 +143,7 @@ function UsersAdmin() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           {users.hasNextPage ? (
             <LoadMore
               loading={users.isFetchingNextPage}
