@@ -9,6 +9,7 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
 const EXPECTED_TABLES = [
+  'audit_log',
   'auth_tokens',
   'categories',
   'comments',

@@ -67,7 +67,9 @@ describe('chef verification requests', () => {
     expect(res.json()).toEqual({ message: fill(ca.admin.verificationApproved, { name: who.user.name }) });
     expect((await app.inject({ url: '/api/user', headers: who.auth })).json().role).toBe('chef');
     expect(await statusOf(id)).toBe('approved');
-    expect((await noticesOf(who.user.id)).map((n) => n.message)).toEqual([ca.admin.chefApprovedNotice]);
+    expect((await noticesOf(who.user.id)).map((n) => [n.type, n.message])).toEqual([
+      ['verification', ca.admin.chefApprovedNotice],
+    ]);
     expect((await pending()).requests.map((r) => r.id)).not.toContain(id);
     const entry = await app.db
       .select()
@@ -86,7 +88,9 @@ describe('chef verification requests', () => {
     const res = await decide(id, 'reject');
     expect(res.json()).toEqual({ message: fill(ca.admin.verificationRejected, { name: who.user.name }) });
     expect(await statusOf(id)).toBe('rejected');
-    expect((await noticesOf(who.user.id)).map((n) => n.message)).toEqual([ca.admin.chefRejectedNotice]);
+    expect((await noticesOf(who.user.id)).map((n) => [n.type, n.message])).toEqual([
+      ['verification', ca.admin.chefRejectedNotice],
+    ]);
     const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, who.user.id));
     expect(row!.role).toBe('user');
     // A new request may be sent after a rejection.

@@ -1,5 +1,7 @@
 import { auditAnswerSchema, type AuditAction } from '@receptari/shared/admin/admin.schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { makeCatalog, makeRecipe, type TestUser } from '../helpers/recipe-factory.ts';
 import { registerFresh, registerFreshAdmin } from '../fixtures/users.ts';
@@ -101,6 +103,17 @@ describe('the audit log', () => {
     expect((await call('DELETE', `/api/users/${gone.user.id}`)).statusCode).toBe(200);
     const [entry] = (await audit({ q: name })).entries;
     expect(entry).toMatchObject({ admin: null, action: 'category.create', target_label: name });
+  });
+
+  it('refuses (401) and undoes the action of an admin whose account is gone meanwhile', async () => {
+    const gone = await registerFreshAdmin(app);
+    expect((await app.inject({ url: '/api/user', headers: gone.auth })).statusCode).toBe(200); // cached
+    // Deleted behind the session cache's back, as by another instance a moment ago.
+    await app.db.delete(users).where(eq(users.id, gone.user.id));
+    const name = uniqueName('Orfe');
+    const res = await call('POST', '/api/categories', { category: name }, gone);
+    expect(res.statusCode).toBe(401);
+    expect(await app.db.select().from(categories).where(eq(categories.name, name))).toHaveLength(0);
   });
 
   it('records nothing for a refused action', async () => {

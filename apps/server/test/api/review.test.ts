@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { ca } from '@receptari/shared/i18n/ca';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, recipes } from '../../src/db/schema/index.ts';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { type Catalog, recipeInput, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
 import { dataUrl, foodPhoto, peoplePhoto } from '../helpers/sample-images.ts';
-import { uploadBytes, uploadSample } from '../helpers/upload-media.ts';
+import { sampleJpeg, uploadBytes, uploadSample } from '../helpers/upload-media.ts';
 import { registerAdmin } from '../fixtures/users.ts';
 
 let app: TestApp;
@@ -70,6 +71,39 @@ describe('recipes whose media the food check could not call food', () => {
     const stolen = await frame(video, foodPhoto('E049'), other);
     expect(stolen.statusCode).toBe(404);
     expect((await create({ video })).statusCode).toBe(422); // still not food: the stranger's frame did not count
+  });
+
+  it('are listed for review with their video and the food check’s own reason', async () => {
+    const admin = await registerAdmin(app);
+    const upload = await uploadBytes(app, author.auth, await sampleJpeg());
+    const check = upload.json().check as { verdict: string; reason: string };
+    expect(check.verdict).toBe('unverified');
+    const byImage = (await create({ image: upload.json().secure_url })).json().id as number;
+
+    const unchecked = await uploadSample(app, author.auth, 'video');
+    const byUncheckedVideo = (await create({ video: unchecked })).json().id as number;
+
+    // A video whose only frame left the check unsure: that frame's words are the reason.
+    const framed = await uploadSample(app, author.auth, 'video');
+    const unsureFrame = (await frame(framed, await sampleJpeg())).json() as {
+      verdict: string;
+      reason: string;
+    };
+    expect(unsureFrame.verdict).toBe('unverified');
+    const byFramedVideo = (await create({ video: framed })).json().id as number;
+
+    const list = await app.inject({ url: '/api/admin/recipes/pending?limit=100', headers: admin.auth });
+    expect(list.statusCode).toBe(200);
+    const find = (id: number) =>
+      (list.json().recipes as { id: number; video: string | null; review_reason: string }[]).find(
+        (r) => r.id === id,
+      );
+    expect(find(byImage)).toMatchObject({ video: null, review_reason: check.reason });
+    expect(find(byUncheckedVideo)).toMatchObject({
+      video: unchecked,
+      review_reason: ca.admin.reviewUnchecked,
+    });
+    expect(find(byFramedVideo)).toMatchObject({ video: framed, review_reason: unsureFrame.reason });
   });
 
   it('are approved or rejected by an admin only; rejection deletes and tells the author', async () => {

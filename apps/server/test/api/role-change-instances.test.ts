@@ -69,6 +69,30 @@ describe.skipIf(!redisUrl)(
         .toBe(200);
     });
 
+    it('an approved chef request makes the user a chef on instance B at once', async () => {
+      const boss = await makeAdmin();
+      const asker = await registerUser(a);
+      const sent = await a.inject({
+        method: 'POST',
+        url: '/api/send-verification',
+        headers: as(asker.token),
+        payload: { message: 'Vull ser xef.' },
+      });
+      expect((await b.inject({ url: '/api/user', headers: as(asker.token) })).json().role).toBe('user');
+      const res = await a.inject({
+        method: 'POST',
+        url: `/api/admin/verification-requests/${sent.json().request.id}/approve`,
+        headers: as(boss.token),
+      });
+      expect(res.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await b.inject({ url: '/api/user', headers: as(asker.token) })).json().role, {
+          timeout: 500,
+          interval: 20,
+        })
+        .toBe('chef');
+    });
+
     it('a deleted user’s session stops on instance B at once, and B closes their socket', async () => {
       const boss = await makeAdmin();
       const victim = await registerUser(a);

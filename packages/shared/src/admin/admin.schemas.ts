@@ -93,6 +93,17 @@ export type CuisineCreated = z.infer<typeof cuisineCreatedSchema>;
 export const adminRecipeSchema = recipeCardSchema.extend({ status: z.enum(['published', 'pending']) });
 export type AdminRecipe = z.infer<typeof adminRecipeSchema>;
 
+/** A recipe waiting for review: its card, its video, and why the food check could not call it food. */
+export const pendingRecipeSchema = recipeCardSchema.extend({
+  video: z.string().nullable(),
+  review_reason: z.string(),
+});
+export type PendingRecipe = z.infer<typeof pendingRecipeSchema>;
+
+/** GET /admin/recipes/pending: the review queue, oldest first. */
+export const pendingRecipesAnswerSchema = z.object({ recipes: z.array(pendingRecipeSchema) });
+export type PendingRecipesAnswer = z.infer<typeof pendingRecipesAnswerSchema>;
+
 /**
  * GET /admin/recipes (?q= searches title, description, category name and cuisine country,
  * case- and accent-insensitively): newest first.

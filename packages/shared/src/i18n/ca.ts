@@ -702,6 +702,7 @@ export const ca = {
     // Review queue
     reviewEmpty: 'No hi ha receptes pendents de revisió.',
     reviewReason: 'Motiu: {reason}',
+    reviewUnchecked: "No s'ha comprovat cap fotograma del vídeo: cal mirar-lo.",
     approve: 'Aprovar',
     reject: 'Rebutjar',
     // Chef verification

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { idSchema } from '../common/common.schemas.ts';
 import { ca } from '../i18n/ca.ts';
 
-/** What a notification tells about: a comment or a like on your recipe, a review of it. */
-export const NOTIFICATION_TYPES = ['comment', 'like', 'review'] as const;
+/**
+ * What a notification tells about: a comment or a like on your recipe, an admin's review of it,
+ * an admin's answer to your request to become a chef.
+ */
+export const NOTIFICATION_TYPES = ['comment', 'like', 'review', 'verification'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

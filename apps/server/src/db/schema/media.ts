@@ -19,6 +19,9 @@ export const mediaUploads = pgTable(
     // The server's own food check: of the image itself, or of the frames sent for a video
     // ('unchecked' until the first frame arrives). A recipe using anything but 'food' waits for review.
     verdict: text('verdict').$type<UploadVerdict>().notNull().default('unchecked'),
+    // The check's own words on the verdict (of the image, or the video's deciding frame), which the
+    // admin reviewing a recipe waiting for review reads; null until a check has spoken.
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -53,7 +53,7 @@ async function assertOwnVideo(db: Db, userId: number, video: string) {
 
 /** The frame's verdict counted towards the user's own video; 404 for anyone else's video. */
 async function recordVideoFrame(db: Db, userId: number, video: string, check: FoodCheck) {
-  const verdict = await recordFrameVerdict(db, userId, video, check.verdict);
+  const verdict = await recordFrameVerdict(db, userId, video, check.verdict, check.reason);
   if (!verdict) throw notOwnVideo();
   return verdict;
 }

@@ -5,6 +5,15 @@ import { auditLog, users } from '../../db/schema/index.ts';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
+/**
+ * Whether the acting admin's account still exists, key-share locked until the transaction ends,
+ * so it cannot be deleted under the entry being written (which would break admin_id's key).
+ */
+export async function lockActor(db: Db, adminId: number) {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, adminId)).for('key share');
+  return rows.length > 0;
+}
+
 export async function insertEntry(db: Db, row: NewAuditRow) {
   await db.insert(auditLog).values(row);
 }

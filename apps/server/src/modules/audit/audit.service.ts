@@ -6,7 +6,9 @@ import {
   type AuditAnswer,
   type AuditEntry,
 } from '@receptari/shared/admin/admin.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/opaque-cursor.ts';
 import { idCursorSchema, pageOf } from '../../lib/page.ts';
 import type { Actor } from '../../lib/policy.ts';
@@ -26,6 +28,9 @@ export type AuditInput = {
  * action or not at all, so the log never claims what did not happen nor misses what did.
  */
 export async function record(tx: Db, input: AuditInput) {
+  // An admin whose account another admin deleted meanwhile no longer has a session: nothing is done.
+  if (!(await repo.lockActor(tx, input.admin.id)))
+    throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
   await repo.insertEntry(tx, {
     adminId: input.admin.id,
     action: input.action,

@@ -42,13 +42,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await service.createEntry(app.db, actorOf(request), 'cuisine', request.body.country);
-      return reply
-        .code(201)
-        .send({
-          id: row.id,
-          country: row.name,
-          message: fill(ca.admin.cuisineCreated, { country: row.name }),
-        });
+      return reply.code(201).send({
+        id: row.id,
+        country: row.name,
+        message: fill(ca.admin.cuisineCreated, { country: row.name }),
+      });
     },
   );
 

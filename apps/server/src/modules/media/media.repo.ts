@@ -5,7 +5,7 @@ import { mediaUploads } from '../../db/schema/index.ts';
 
 export async function insertUpload(
   db: Db,
-  row: { userId: number; url: string; kind: MediaKind; verdict: UploadVerdict },
+  row: { userId: number; url: string; kind: MediaKind; verdict: UploadVerdict; reason: string | null },
 ) {
   await db.insert(mediaUploads).values(row);
 }
@@ -39,14 +39,32 @@ export async function recordFrameVerdict(
   userId: number,
   url: string,
   frame: Exclude<UploadVerdict, 'unchecked'>,
+  reason: string,
 ): Promise<UploadVerdict | undefined> {
   const rank = sql`array_position(array['unchecked', 'not_food', 'unverified', 'food'], ${mediaUploads.verdict})`;
+  const frameRank = sql`array_position(array['unchecked', 'not_food', 'unverified', 'food'], ${frame}::text)`;
   const [row] = await db
     .update(mediaUploads)
     .set({
-      verdict: sql`case when ${rank} < array_position(array['unchecked', 'not_food', 'unverified', 'food'], ${frame}::text) then ${frame}::text else ${mediaUploads.verdict} end`,
+      verdict: sql`case when ${rank} < ${frameRank} then ${frame}::text else ${mediaUploads.verdict} end`,
+      // The reason of the frame that decided the verdict: the best so far, the latest among equals.
+      reason: sql`case when ${rank} <= ${frameRank} then ${reason}::text else ${mediaUploads.reason} end`,
     })
     .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.url, url), eq(mediaUploads.kind, 'video')))
     .returning({ verdict: mediaUploads.verdict });
   return row?.verdict;
+}
+
+/** The check's verdict and reason of each of `urls` that was uploaded (a review's "why"). */
+export async function findUploadChecks(
+  db: Db,
+  urls: string[],
+): Promise<Map<string, { verdict: UploadVerdict; reason: string | null }>> {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ url: mediaUploads.url, verdict: mediaUploads.verdict, reason: mediaUploads.reason })
+    .from(mediaUploads)
+    .where(inArray(mediaUploads.url, wanted));
+  return new Map(rows.map((r) => [r.url, { verdict: r.verdict, reason: r.reason }]));
 }

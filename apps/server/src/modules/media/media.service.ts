@@ -59,6 +59,7 @@ export async function uploadMedia(
       url: stored.url,
       kind,
       verdict: check?.verdict ?? 'unchecked',
+      reason: check?.reason ?? null,
     });
   } catch (err) {
     await removeAll(deps.storage, stored.keys);

@@ -13,6 +13,15 @@ export function listPendingCards(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** The media of these recipes (the cards carry only the image). */
+export function mediaOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: recipes.id, image: recipes.image, video: recipes.video })
+    .from(recipes)
+    .where(inArray(recipes.id, ids));
+}
+
 /** Publishes the recipe if it still waits; false when another admin decided first. */
 export async function publishRecipe(db: Db, id: number) {
   const rows = await db

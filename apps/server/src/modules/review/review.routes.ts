@@ -1,6 +1,10 @@
-import { adminListQuerySchema, adminRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
+import {
+  adminListQuerySchema,
+  adminRecipesAnswerSchema,
+  pendingRecipesAnswerSchema,
+} from '@receptari/shared/admin/admin.schemas';
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { pendingQuerySchema, recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { pendingQuerySchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
 import { createMediaStorage } from '../../storage/create-media-storage.ts';
@@ -16,7 +20,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/recipes/pending',
     {
-      schema: { querystring: pendingQuerySchema, response: { 200: recipeCardsAnswerSchema } },
+      schema: { querystring: pendingQuerySchema, response: { 200: pendingRecipesAnswerSchema } },
       onRequest: requireAdmin,
     },
     async (request) => service.listPending(app.db, request.query.limit),

@@ -1,4 +1,8 @@
-import type { AdminListQuery, AdminRecipesAnswer } from '@receptari/shared/admin/admin.schemas';
+import type {
+  AdminListQuery,
+  AdminRecipesAnswer,
+  PendingRecipesAnswer,
+} from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { z } from 'zod';
@@ -11,14 +15,39 @@ import { pageOf } from '../../lib/page.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { record } from '../audit/index.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { removeMediaFiles } from '../media/index.ts';
+import { findUploadChecks, removeMediaFiles } from '../media/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findRecipeRef, presentCard } from '../recipe-cards/index.ts';
 import { releaseUnusedMedia } from '../recipes/index.ts';
 import * as repo from './review.repo.ts';
 
-export async function listPending(db: Db, limit: number) {
-  return { recipes: (await repo.listPendingCards(db, limit)).map(presentCard) };
+/**
+ * GET /admin/recipes/pending: the queue, oldest first, each recipe with its video and why it waits:
+ * the food check's own reason on its image or video, else why in general words.
+ */
+export async function listPending(db: Db, limit: number): Promise<PendingRecipesAnswer> {
+  const cards = await repo.listPendingCards(db, limit);
+  const media = await repo.mediaOf(
+    db,
+    cards.map((c) => c.id),
+  );
+  const urls = media.flatMap((m) => [m.image, m.video]).filter((url): url is string => url !== null);
+  const checks = await findUploadChecks(db, urls);
+  const byId = new Map(media.map((m) => [m.id, m]));
+  return {
+    recipes: cards.map((card) => {
+      const { image = null, video = null } = byId.get(card.id) ?? {};
+      const unsure = [image, video]
+        .map((url) => (url === null ? undefined : checks.get(url)))
+        .filter((check) => check !== undefined && check.verdict !== 'food');
+      const reason =
+        unsure.find((check) => check?.reason)?.reason ??
+        (unsure.some((check) => check?.verdict === 'unchecked')
+          ? ca.admin.reviewUnchecked
+          : ca.foodCheck.unverified);
+      return { ...presentCard(card), video, review_reason: reason };
+    }),
+  };
 }
 
 /** The admin recipes list's keyset: the last card's creation time (microseconds) and id. */

@@ -83,7 +83,7 @@ export async function decide(deps: DecideDeps, admin: Actor, id: number, approve
     await notify(tx, pending, {
       userId: request.userId,
       recipeId: null,
-      type: 'review',
+      type: 'verification',
       triggeredBy: admin.id,
       message: approved ? ca.admin.chefApprovedNotice : ca.admin.chefRejectedNotice,
     });

@@ -1,5 +1,11 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconClipboardCheck, IconHeart, IconMessageCircle } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChefHat,
+  IconClipboardCheck,
+  IconHeart,
+  IconMessageCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@receptari/shared/notifications/notifications.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -15,6 +21,7 @@ const icons: Record<NotificationType, typeof IconHeart> = {
   comment: IconMessageCircle,
   like: IconHeart,
   review: IconClipboardCheck,
+  verification: IconChefHat,
 };
 
 /**
