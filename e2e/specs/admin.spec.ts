@@ -195,6 +195,8 @@ test('an admin approves a recipe waiting for review, and it is published', async
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card).toBeVisible();
     await expect(card.getByText('Pendent de revisió')).toBeVisible();
+    // Why it waits: the food check's own reason.
+    await expect(card.getByText(/^Motiu: .+/)).toBeVisible();
     await card.getByRole('button', { name: `Aprovar: ${title}` }).click();
     await expect(page.getByText('Recepta aprovada i publicada.')).toBeVisible();
     await expect(card).toBeHidden();

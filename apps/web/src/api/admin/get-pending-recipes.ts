@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { type PendingRecipesAnswer, pendingRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** The review queue's page: the oldest pending recipes first. */
 export const PENDING_LIMIT = 100;
 
-/** GET /api/admin/recipes/pending?limit=: recipes whose media the food check could not call food. */
-export function getPendingRecipes(signal?: AbortSignal) {
+/**
+ * GET /api/admin/recipes/pending?limit=: recipes whose media the food check could not call food,
+ * each with its video and the check's reason.
+ */
+export function getPendingRecipes(signal?: AbortSignal): Promise<PendingRecipesAnswer> {
   return apiFetch(`/admin/recipes/pending?limit=${PENDING_LIMIT}`, {
-    schema: recipeCardsAnswerSchema,
+    schema: pendingRecipesAnswerSchema,
     signal,
   });
 }

@@ -15,12 +15,11 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { PendingRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
-import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { usePendingRecipes } from '@/api/admin/get-pending-recipes.ts';
 import { useReviewRecipe } from '@/api/admin/review-recipe.ts';
-import { useRecipe } from '@/api/recipes/get-recipe.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
@@ -40,9 +39,9 @@ export function ReviewQueuePage() {
 function ReviewQueue() {
   const pending = usePendingRecipes(true);
   const review = useReviewRecipe();
-  const [rejecting, setRejecting] = useState<RecipeCard | null>(null);
+  const [rejecting, setRejecting] = useState<PendingRecipe | null>(null);
 
-  const decide = (recipe: RecipeCard, decision: 'approve' | 'reject') =>
+  const decide = (recipe: PendingRecipe, decision: 'approve' | 'reject') =>
     review.mutate(
       { id: recipe.id, decision },
       {
@@ -83,6 +82,11 @@ function ReviewQueue() {
                 <Badge color="orange" variant="light">
                   {ca.foodCheck.pendingReview}
                 </Badge>
+                <Text fz="sm" fw={500}>
+                  {recipe.review_reason
+                    ? fill(ca.admin.reviewReason, { reason: recipe.review_reason })
+                    : ca.foodCheck.pendingReview}
+                </Text>
                 <Text fz="sm" c="dimmed">
                   {descriptionPreview(recipe.description)}
                 </Text>
@@ -130,16 +134,13 @@ function ReviewQueue() {
 }
 
 /** What the food check looked at: the recipe's video (with controls) when it has one, else its image. */
-function PendingMedia({ recipe }: { recipe: RecipeCard }) {
-  // The card has no video: the detail (which an admin may see while pending) says if there is one.
-  const detail = useRecipe(recipe.id);
-  const video = detail.data?.video ?? null;
-  if (video)
+function PendingMedia({ recipe }: { recipe: PendingRecipe }) {
+  if (recipe.video)
     return (
       <AspectRatio ratio={16 / 9}>
-        <video src={video} controls preload="metadata" aria-label={recipe.title} />
+        <video src={recipe.video} controls preload="metadata" aria-label={recipe.title} />
       </AspectRatio>
     );
   if (recipe.image) return <Image src={recipe.image} alt={recipe.title} h={200} fit="cover" loading="lazy" />;
-  return detail.isPending ? <Skeleton height={200} /> : null;
+  return null;
 }
