@@ -194,7 +194,7 @@ test('an admin approves a recipe waiting for review, and it is published', async
     await expect(page).toHaveURL(/\/revisio$/);
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Pendent de revisió')).toBeVisible();
+    await expect(card.getByText('Pendent de revisió', { exact: true })).toBeVisible();
     // Why it waits: the food check's own reason.
     await expect(card.getByText(/^Motiu: .+/)).toBeVisible();
     await card.getByRole('button', { name: `Aprovar: ${title}` }).click();
