@@ -1,7 +1,8 @@
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PublishingWorld, publishingTestWorld, recipeInput } from '../helpers/recipe-factory.ts';
-import { uploadSample } from '../helpers/upload-media.ts';
+import { uploadBytes, uploadSample } from '../helpers/upload-media.ts';
+import { foodPhoto } from '../helpers/sample-images.ts';
 import { registerAdmin } from '../fixtures/users.ts';
 
 // The app, an author, a catalogue and a food photo of theirs, for the whole file.
@@ -13,6 +14,9 @@ const ingredients = (...names: string[]): RecipeInput['ingredients'] =>
   names.map((name) => ({ quantity: '1', unit: '', name }));
 const payload = (names: string[], media: { image: string } = { image: w.image }) =>
   recipeInput(w.catalog, { ...media, ingredients: ingredients(...names) });
+
+const uploadFoodPhoto = async ({ app, author }: PublishingWorld) =>
+  (await uploadBytes(app, author.auth, foodPhoto('E007'))).json().secure_url as string;
 
 async function create(names: string[], media?: { image: string }) {
   const res = await w.app.inject({
@@ -28,9 +32,11 @@ const listed = async () => (await w.app.inject({ url: '/api/ingredients' })).jso
 
 describe('GET /ingredients lists exactly the names some recipe uses', () => {
   it('lists a name once a recipe uses it, and while another recipe still uses the same key', async () => {
-    const first = await create(['Tomàquet', 'Alfàbrega']);
+    // A photo of their own: deleting the last recipe that shows an upload deletes the upload too.
+    const own = { image: await uploadFoodPhoto(w) };
+    const first = await create(['Tomàquet', 'Alfàbrega'], own);
     expect(await listed()).toEqual(expect.arrayContaining(['tomàquet', 'alfàbrega']));
-    const second = await create([' tomàquet ']);
+    const second = await create([' tomàquet '], own);
 
     const del = (id: number) =>
       w.app.inject({ method: 'DELETE', url: `/api/recipes/${id}`, headers: w.author.auth });

@@ -231,17 +231,24 @@ describe.skipIf(!redisServer)('a Redis outage', () => {
       timings.push(`${call.name} ${res.statusCode} in ${ms.toFixed(0)} ms`);
       expectUnavailable(res, call.name);
     }
-    // Database calls do not need Redis, writes that publish events included.
+    // Database calls without a per-user rate limit do not need Redis (the limited ones fail closed).
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    const folder = {
+    const profile = {
+      method: 'POST',
+      url: '/api/updatePerfile',
+      headers: user.auth,
+      payload: { bio: 'Sense Redis' },
+    } as const;
+    const { res: updated, ms } = await timed(app, profile);
+    timings.push(`POST /api/updatePerfile ${updated.statusCode} in ${ms.toFixed(0)} ms`);
+    expect(updated.statusCode).toBe(200);
+    const folderWrite = await app.inject({
       method: 'POST',
       url: '/api/folders',
       headers: user.auth,
       payload: { name: 'Sense Redis' },
-    } as const;
-    const { res: created, ms } = await timed(app, folder);
-    timings.push(`POST /api/folders ${created.statusCode} in ${ms.toFixed(0)} ms`);
-    expect(created.statusCode).toBe(201);
+    });
+    expectUnavailable(folderWrite, 'POST /api/folders (rate limit)');
     console.log(`outage (Redis killed -9): ${timings.join('; ')}`);
 
     redis = await startRedis(port);
