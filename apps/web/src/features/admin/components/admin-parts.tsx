@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
+import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 
 /** The search box of a list; what is typed stays as typed while the search runs. */
 export function SearchBox({
@@ -45,17 +46,15 @@ export function ConfirmDelete({
   confirm?: string;
 }) {
   return (
-    <Modal opened={name !== null} onClose={onClose} title={title} centered>
-      <Text>{text ?? fill(ca.admin.confirmDelete, { name: `"${name ?? ''}"` })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          {ca.admin.cancel}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
-          {confirm}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmModal
+      opened={name !== null}
+      title={title}
+      text={text ?? fill(ca.admin.confirmDelete, { name: `"${name ?? ''}"` })}
+      confirm={confirm}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 

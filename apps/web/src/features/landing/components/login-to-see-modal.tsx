@@ -21,7 +21,7 @@ export function LoginToSeeModal({ recipeId, onClose }: { recipeId: number | null
       <Text>{ca.recipes.detailsNeedLogin}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          {ca.recipes.cancel}
+          {ca.common.cancel}
         </Button>
         <Button onClick={() => void navigate(loginPath(`/info/${recipeId}`))}>{ca.recipes.accept}</Button>
       </Group>

@@ -61,7 +61,7 @@ export function EditProfileModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              {ca.perfil.cancel}
+              {ca.common.cancel}
             </Button>
             <Button type="submit" loading={update.isPending}>
               {ca.perfil.save}

@@ -10,7 +10,7 @@ import { useFolders } from '@/api/folders/get-folders.ts';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { EditDeleteActions } from './edit-delete-actions.tsx';
 import { FolderNameForm } from './folder-name-form.tsx';
 import { FolderView } from './folder-view.tsx';

@@ -9,7 +9,7 @@ import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
 import { CardList } from './card-list.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { EditDeleteActions } from './edit-delete-actions.tsx';
 
 /**

@@ -51,7 +51,7 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={change.isPending}>
-              {ca.perfil.cancel}
+              {ca.common.cancel}
             </Button>
             <Button type="submit" loading={change.isPending}>
               {ca.perfil.changePassword}

@@ -62,7 +62,7 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={upload.isPending}>
-            {ca.perfil.cancel}
+            {ca.common.cancel}
           </Button>
           <Button onClick={save} disabled={!file || problem !== null} loading={upload.isPending}>
             {ca.perfil.savePicture}

@@ -66,7 +66,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
         <Text>{ca.folders.alreadySavedSomewhere}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
-            {ca.recipes.cancel}
+            {ca.common.cancel}
           </Button>
           <Button onClick={() => setConfirmedAnother(true)}>{ca.folders.addToAnother}</Button>
         </Group>
@@ -106,7 +106,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {ca.recipes.cancel}
+            {ca.common.cancel}
           </Button>
           <Button onClick={onSave} loading={add.isPending}>
             {ca.folders.save}

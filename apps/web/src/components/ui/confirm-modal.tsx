@@ -18,7 +18,7 @@ export function ConfirmModal({ opened, title, text, confirm, busy, onConfirm, on
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy}>
-          {ca.perfil.cancel}
+          {ca.common.cancel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirm}
