@@ -1,5 +1,5 @@
-import { Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconSearch, IconTrash } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
@@ -24,6 +24,15 @@ export function SearchBox({
       leftSection={<IconSearch size={16} aria-hidden />}
       maxLength={200}
     />
+  );
+}
+
+/** The red bin of a row; `label` names what it deletes (its accessible name). */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <ActionIcon color="red" variant="subtle" size={36} onClick={onClick} aria-label={label}>
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
   );
 }
 

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CATALOG_NAME_MAX } from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -15,7 +15,14 @@ import { notify } from '@/lib/notify.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { type CatalogKind, catalogNameError, matchesSearch } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+import {
+  ConfirmDelete,
+  DeleteButton,
+  EmptyText,
+  RowsSkeleton,
+  SearchBox,
+  SuccessModal,
+} from './admin-parts.tsx';
 
 type Entry = { id: number; name: string };
 
@@ -168,15 +175,10 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
                     <Text fz="sm">{entry.name}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      color="red"
-                      variant="subtle"
-                      size={36}
+                    <DeleteButton
+                      label={`${ca.admin.delete}: ${entry.name}`}
                       onClick={() => setTarget(entry)}
-                      aria-label={`${ca.admin.delete}: ${entry.name}`}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

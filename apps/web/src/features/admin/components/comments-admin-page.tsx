@@ -1,5 +1,4 @@
-import { ActionIcon, Anchor, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
@@ -14,7 +13,14 @@ import { notify } from '@/lib/notify.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+import {
+  ConfirmDelete,
+  DeleteButton,
+  EmptyText,
+  RowsSkeleton,
+  SearchBox,
+  SuccessModal,
+} from './admin-parts.tsx';
 import classes from './admin-table.module.css';
 
 /** /comments: every comment, searched on the server by user, recipe or text; each deletable. */
@@ -86,15 +92,10 @@ function CommentsAdmin() {
                       </Text>
                     </Table.Td>
                     <Table.Td data-label={ca.admin.colActions}>
-                      <ActionIcon
-                        color="red"
-                        variant="subtle"
-                        size={36}
+                      <DeleteButton
+                        label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
                         onClick={() => setTarget(comment)}
-                        aria-label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

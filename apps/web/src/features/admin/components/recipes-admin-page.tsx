@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminRecipe } from '@receptari/shared/admin/admin.schemas';
@@ -26,7 +14,7 @@ import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { descriptionPreview } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText, SearchBox, SuccessModal } from './admin-parts.tsx';
+import { ConfirmDelete, DeleteButton, EmptyText, SearchBox, SuccessModal } from './admin-parts.tsx';
 
 /** /recetas: every recipe (pending ones too), searched on the server, each deletable. */
 export function RecipesAdminPage() {
@@ -118,15 +106,7 @@ function AdminRecipeCard({ recipe, onDelete }: { recipe: AdminRecipe; onDelete: 
               {recipe.title}
             </Link>
           </Title>
-          <ActionIcon
-            color="red"
-            variant="subtle"
-            onClick={onDelete}
-            aria-label={`${ca.admin.delete}: ${recipe.title}`}
-            size={36}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
+          <DeleteButton label={`${ca.admin.delete}: ${recipe.title}`} onClick={onDelete} />
         </Group>
         {recipe.status === 'pending' ? (
           <Badge color="orange" variant="light">

@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { IconLock, IconTrash } from '@tabler/icons-react';
+import { Avatar, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminUser } from '@receptari/shared/admin/admin.schemas';
 import { ROLE_LABELS, ROLES, type Role } from '@receptari/shared/auth/auth.rules';
@@ -18,7 +18,14 @@ import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { initials } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText, RowsSkeleton, SearchBox, SuccessModal } from './admin-parts.tsx';
+import {
+  ConfirmDelete,
+  DeleteButton,
+  EmptyText,
+  RowsSkeleton,
+  SearchBox,
+  SuccessModal,
+} from './admin-parts.tsx';
 import classes from './admin-table.module.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -128,15 +135,10 @@ function UsersAdmin() {
                     </Table.Td>
                     <Table.Td data-label={ca.admin.colActions}>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          color="red"
-                          variant="subtle"
-                          size={36}
+                        <DeleteButton
+                          label={`${ca.admin.delete}: ${user.name}`}
                           onClick={() => setTarget(user)}
-                          aria-label={`${ca.admin.delete}: ${user.name}`}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>
