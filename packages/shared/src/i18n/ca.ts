@@ -727,6 +727,15 @@ export const ca = {
     auditEmpty: 'Encara no hi ha cap acció registrada.',
     auditSearch: 'Cerca per administrador o element...',
     auditUnknownAdmin: 'Administrador eliminat',
+    /** The labels of an audit entry's particulars (a role change shows as 'Nom → Xef'). */
+    auditDetails: {
+      email: 'Email',
+      role: 'Rol',
+      user_id: 'Usuari núm.',
+      author_id: 'Autor núm.',
+      recipe_id: 'Recepta núm.',
+      recipe_title: 'Recepta',
+    },
     auditActions: {
       'user.role': 'Canvi de rol',
       'user.delete': 'Usuari eliminat',

@@ -66,8 +66,14 @@ describe('matchesSearch', () => {
 
 describe('detailsLine', () => {
   it('lists the particulars of an audit entry', () => {
-    expect(detailsLine({ from: 'user', to: 'chef' })).toBe('from: user · to: chef');
-    expect(detailsLine({ count: 2, note: null })).toBe('count: 2 · note: —');
+    expect(detailsLine({ from: 'user', to: 'chef' })).toBe('Nom → Xef');
+    expect(detailsLine({ email: 'anna@example.cat', role: 'admin' })).toBe(
+      'Email: anna@example.cat · Rol: Admin',
+    );
+    expect(detailsLine({ recipe_id: 4, recipe_title: 'Escudella', author_id: null })).toBe(
+      'Recepta núm.: 4 · Recepta: Escudella · Autor núm.: —',
+    );
+    expect(detailsLine({ count: 2 })).toBe('count: 2');
     expect(detailsLine({})).toBe('');
   });
 });

@@ -3,6 +3,8 @@ import {
   categoryBodySchema,
   cuisineBodySchema,
 } from '@receptari/shared/admin/admin.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 
 const graphemes = new Intl.Segmenter('ca', { granularity: 'grapheme' });
 const firstGrapheme = (word: string) =>
@@ -56,8 +58,25 @@ export function formatWhen(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-/** An audit entry's particulars as one line: 'from: user · to: chef'. */
-export const detailsLine = (details: Record<string, string | number | boolean | null>) =>
-  Object.entries(details)
-    .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
-    .join(' · ');
+type Details = Record<string, string | number | boolean | null>;
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** A role's label (Nom, Xef, Admin) when `value` is a role, else the value as text ('—' for none). */
+const valueText = (value: Details[string]) =>
+  value === null ? '—' : isRole(value) ? ca.roles[value] : String(value);
+
+/**
+ * An audit entry's particulars as one line in Catalan: a role change as 'Nom → Xef', every other
+ * field under its label ('Email: anna@… · Rol: Admin'); a field with no label keeps its key.
+ */
+export function detailsLine(details: Details): string {
+  const { from, to, ...rest } = details;
+  const parts: string[] = [];
+  if (from !== undefined || to !== undefined)
+    parts.push(`${valueText(from ?? null)} → ${valueText(to ?? null)}`);
+  const labels: Record<string, string> = ca.admin.auditDetails;
+  for (const [key, value] of Object.entries(rest))
+    if (value !== undefined) parts.push(`${labels[key] ?? key}: ${valueText(value)}`);
+  return parts.join(' · ');
+}
