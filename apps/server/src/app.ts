@@ -44,6 +44,7 @@ import { registerRejectControlCharacters } from './plugins/reject-control-charac
 import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type AppIo, registerSocketIo } from './plugins/socket-io.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerRealtime } from './realtime/index.ts';
 
 declare module 'fastify' {
@@ -138,6 +139,7 @@ export async function buildApp(opts: {
   app.addHook('onClose', () => app.events.close());
 
   registerErrorHandler(app);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'rl:' }) });
 
   await app.register(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import type { FastifyInstance } from 'fastify';
+import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
@@ -42,6 +43,9 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (apps/web/scripts/precompress.mjs), by the browser's
+      // Accept-Encoding; the plain file when there is none or it does not accept them.
+      preCompressed: true,
       // Source maps would hand out the app's source: the build makes none, and any left in the
       // folder (a development build) are a 404 all the same.
       allowedPath: (path) => !sourceMap.test(path) && !indexPage.test(path),
@@ -66,7 +70,7 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, request.cspNonce));
+        .send(compressPage(request, reply, indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, request.cspNonce)));
     }
     return sendNotFound(reply);
   });
