@@ -1,5 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
-import { madridInstant, madridParts } from '@receptari/shared/lives/lives.rules';
+import { LIVE_NOTIFY_MAX, madridInstant, madridParts } from '@receptari/shared/lives/lives.rules';
 import { type Live, liveSchema } from '@receptari/shared/lives/lives.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +217,40 @@ describe('POST /lives', () => {
     // They read it through the notifications API like any other.
     const inbox = await get('/api/notifications', liker);
     expect(inbox.json().notifications[0]).toMatchObject({ type: 'live', recipe_id: chefRecipe });
+  });
+
+  it('caps the fan-out at the most recent LIVE_NOTIFY_MAX likers and savers', async () => {
+    const popular = await withRole(await registerUser(app), 'chef');
+    const recipe = await makeRecipe(app.db, popular.user.id, catalog, { title: 'Famosa' });
+    const fans = await app.db
+      .insert(users)
+      .values(
+        Array.from({ length: LIVE_NOTIFY_MAX + 5 }, (_, i) => ({
+          name: `fan${process.pid}_${Date.now().toString(36)}_${i}`,
+          email: `fan${process.pid}_${Date.now().toString(36)}_${i}@example.cat`,
+        })),
+      )
+      .returning({ id: users.id });
+    // Fan i liked i minutes ago: the first LIVE_NOTIFY_MAX are the most recent.
+    await app.db.insert(likes).values(
+      fans.map((f, i) => ({
+        userId: f.id,
+        recipeId: recipe,
+        createdAt: new Date(Date.now() - i * 60_000),
+      })),
+    );
+    const res = await create({ recipe_id: recipe, ...inMadrid(DAY) }, popular);
+    expect(res.statusCode).toBe(201);
+    const notes = await app.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.type, 'live'), eq(notifications.triggeredBy, popular.user.id)));
+    expect(notes.map((n) => n.userId).sort((a, b) => a - b)).toEqual(
+      fans
+        .slice(0, LIVE_NOTIFY_MAX)
+        .map((f) => f.id)
+        .sort((a, b) => a - b),
+    );
   });
 });
 
