@@ -4,7 +4,9 @@ import { type Live, liveSchema } from '@receptari/shared/lives/lives.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likes, lives, notifications, recipes, savedRecipes, users } from '../../src/db/schema/index.ts';
+import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import { notificationInbox, openSocket } from '../helpers/socket-client.ts';
 import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
 
 const DAY = 86_400_000;
@@ -415,5 +417,32 @@ describe('the lists', () => {
     expect(edit.statusCode).toBe(403);
     expect((await remove(id, former)).statusCode).toBe(403);
     expect((await remove(id, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('the live notification on the socket', () => {
+  it('reaches an open socket of a user who saved the chef’s recipe once the live is committed', async () => {
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const pushChef = await withRole(await registerUser(app), 'chef');
+    const recipe = await makeRecipe(app.db, pushChef.user.id, catalog, { title: 'Calçots' });
+    const saver = await registerUser(app);
+    await app.db.insert(savedRecipes).values({ userId: saver.user.id, recipeId: recipe });
+    const socket = await openSocket(url, { auth: { token: saver.token } });
+    try {
+      const inbox = notificationInbox(socket);
+      const when = inMadrid(DAY);
+      expect((await create({ recipe_id: recipe, ...when }, pushChef)).statusCode).toBe(201);
+      const [pushed] = (await inbox.until(1)).map((p) => notificationSchema.parse(p));
+      expect(pushed).toMatchObject({
+        user_id: saver.user.id,
+        recipe_id: recipe,
+        type: 'live',
+        triggered_by: pushChef.user.id,
+        read: false,
+      });
+      expect(pushed!.message).toContain('"Calçots"');
+    } finally {
+      socket.close();
+    }
   });
 });

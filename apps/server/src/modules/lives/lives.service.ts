@@ -11,6 +11,7 @@ import type { Live, LiveBody } from '@receptari/shared/lives/lives.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import { notifyAudience } from '../notifications/index.ts';
 import { presentLive } from './live.presenter.ts';
@@ -39,6 +40,12 @@ async function recipeOfChef(db: Db, chefId: number, recipeId: number) {
   assertAllowed(recipe.userId === chefId, ca.lives.notOwnRecipe, 'not_own_recipe');
   if (recipe.status !== 'published') throw AppError.invalid({ recipe_id: [ca.lives.recipeNotPublished] });
   return recipe;
+}
+
+/** For `.catch` on a write naming the recipe: deleted since it was checked is the same 422. */
+function recipeGoneAs422(err: unknown): never {
+  if (isForeignKeyViolation(err)) throw AppError.invalid({ recipe_id: [ca.lives.recipeUnknown] });
+  throw err;
 }
 
 async function presentById(db: Db, id: number): Promise<Live> {
@@ -95,7 +102,7 @@ export async function createLive(db: Db, events: EventBus, actor: Actor, body: L
       }),
     });
     return liveId;
-  });
+  }).catch(recipeGoneAs422);
   return presentById(db, id);
 }
 
@@ -107,12 +114,14 @@ export async function updateLive(db: Db, actor: Actor, id: number, body: LiveBod
   if (live.status !== 'scheduled') throw AppError.conflict('live_not_scheduled', ca.lives.notScheduled);
   const startsAt = startsAtOf(body);
   const recipe = await recipeOfChef(db, live.chefId, body.recipe_id);
-  const updated = await repo.updateLive(db, id, {
-    recipeId: recipe.id,
-    title: recipe.title,
-    description: recipe.description,
-    startsAt,
-  });
+  const updated = await repo
+    .updateLive(db, id, {
+      recipeId: recipe.id,
+      title: recipe.title,
+      description: recipe.description,
+      startsAt,
+    })
+    .catch(recipeGoneAs422);
   if (updated === undefined) {
     // Deleted or started meanwhile.
     if (!(await repo.findLive(db, id))) throw liveNotFound();
