@@ -27,6 +27,7 @@ import { commentsRoutes } from './modules/comments/index.ts';
 import { foldersRoutes } from './modules/folders/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { likesRoutes } from './modules/likes/index.ts';
+import { livesRoutes } from './modules/lives/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { pdfRoutes } from './modules/pdf/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp(opts: {
       await api.register(verificationRoutes);
       await api.register(adminUsersRoutes);
       await api.register(auditRoutes);
+      await api.register(livesRoutes);
     },
     { prefix: '/api' },
   );

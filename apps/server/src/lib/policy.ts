@@ -36,6 +36,12 @@ export const policy = {
   recipesSeenBy: (actor: Actor | null): 'all' | number | null =>
     actor === null ? null : isAdmin(actor.role) ? 'all' : actor.id,
   /** Roles compare case-insensitively, as the spec does for chefs. */
+  /**
+   * Lives: their chef while a chef, or an admin, changes or deletes them (spec section 6); only a
+   * chef schedules one (the route's guard), so an admin does not create lives.
+   */
+  canEditLive: (actor: Actor, live: { chefId: number }) =>
+    isAdmin(actor.role) || (isChef(actor.role) && actor.id === live.chefId),
   hasRole: (actor: Actor, roles: readonly Role[]) => roles.includes(actor.role.toLowerCase() as Role),
   isAdmin: (actor: Actor) => isAdmin(actor.role),
   isChef: (actor: Actor) => isChef(actor.role),

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { madridInstant, madridParts } from '@receptari/shared/lives/lives.rules';
 import {
   categories,
   cuisines,
@@ -30,42 +31,36 @@ export async function insertPreferences(
     .values(likedCategories.map((c) => ({ userId, categoryId: ids.category[c]! })));
 }
 
-/** Lives in the coming week, at a fixed evening hour, so the live list is never empty after seeding. */
+/**
+ * Lives in the coming week, each about one of its chef's own recipes at an evening hour on
+ * Madrid's clock, so the live list is never empty after seeding. Like POST /lives, a live keeps a
+ * copy of its recipe's title and description.
+ */
 export async function insertLives({ tx, now, userIds, recipes }: SeedContext) {
-  const plan: [DemoUserName, string, number, number, string][] = [
-    ['xef_marta', 'Arròs negre', 1, 18, 'Cuinem junts un arròs negre melós. Tingueu el fumet preparat!'],
-    [
-      'xef_kenji',
-      'Ramen de miso',
-      2,
-      19,
-      'Ramen de miso de principi a fi, amb trucs per al brou i els ous marinats.',
-    ],
-    [
-      'xef_marta',
-      'Crema catalana',
-      4,
-      17,
-      'Postres de Sant Josep: la crema, el punt i com cremar bé el sucre.',
-    ],
-    ['xef_kenji', 'Maki de salmó i alvocat', 5, 19, 'Aprèn a fer makis a casa: arròs, tall i enrotllat.'],
-    ['xef_marta', 'Fideuà de marisc', 6, 13, 'Fideuà de diumenge amb allioli fet a mà.'],
+  const plan: [DemoUserName, string, number, string][] = [
+    ['xef_marta', 'Arròs negre', 1, '18:00'],
+    ['xef_kenji', 'Ramen de miso', 2, '19:30'],
+    ['xef_marta', 'Crema catalana', 4, '17:00'],
+    ['xef_kenji', 'Maki de salmó i alvocat', 5, '19:00'],
+    ['xef_marta', 'Fideuà de marisc', 6, '13:00'],
   ];
-  await tx.insert(lives).values(
-    plan.map(([chef, title, inDays, hour, description]) => {
-      const startsAt = new Date(now.getTime() + inDays * DAY);
-      // Hour in UTC: evening in Catalonia whatever the server's time zone.
-      startsAt.setUTCHours(hour - 1, 0, 0, 0);
-      const recipe = recipes.find((r) => r.data.title === title);
-      return {
+  const rows = plan.flatMap(([chef, title, inDays, hora]) => {
+    const recipe = recipes.find((r) => r.data.title === title && r.userId === userIds[chef]);
+    // A day of Madrid's calendar at least one day ahead, so the hour is always to come.
+    const { dia } = madridParts(new Date(now.getTime() + inDays * DAY));
+    const startsAt = madridInstant(dia, hora);
+    if (!recipe || !startsAt) return [];
+    return [
+      {
         chefId: userIds[chef],
-        recipeId: recipe?.id ?? null,
-        title: `En directe: ${title}`,
-        description,
+        recipeId: recipe.id,
+        title: recipe.data.title,
+        description: recipe.data.description,
         startsAt,
-      };
-    }),
-  );
+      },
+    ];
+  });
+  await tx.insert(lives).values(rows);
 }
 
 /** Categories and cuisines by name; ones that already exist are kept and reused. */

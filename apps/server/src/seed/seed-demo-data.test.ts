@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { hasForbiddenTitleWord, imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
@@ -147,13 +148,25 @@ for (const { name, create } of await testBackends()) {
     });
 
     it('schedules lives in the coming days and gives preferences to the demo user only', async () => {
-      const scheduled = await t.db.select().from(lives);
+      const scheduled = await t.db
+        .select({ live: lives, recipe: recipes })
+        .from(lives)
+        .innerJoin(recipes, eq(recipes.id, lives.recipeId));
+      expect(scheduled.length).toBe(5);
       const now = Date.now();
-      for (const live of scheduled) {
+      for (const { live, recipe } of scheduled) {
         expect(live.startsAt.getTime()).toBeGreaterThan(now);
         expect(live.startsAt.getTime()).toBeLessThan(now + 8 * 86_400_000);
-        expect(live.recipeId).not.toBeNull();
+        // About one of the chef's own published recipes, with its copy, at a round Madrid hour.
+        expect(recipe).toMatchObject({ userId: live.chefId, status: 'published' });
+        expect(live).toMatchObject({ title: recipe.title, description: recipe.description });
+        expect(madridParts(live.startsAt).hora).toMatch(/^(1[3-9]):(00|30)$/);
       }
+      const chefs = await t.db
+        .select({ role: users.role })
+        .from(users)
+        .where(inArray(users.id, [...new Set(scheduled.map((s) => s.live.chefId))]));
+      expect(chefs.every((c) => c.role === 'chef')).toBe(true);
       const withPrefs = await t.db
         .select({ name: users.name })
         .from(preferences)

@@ -128,6 +128,8 @@ const FIELDS = [
   'id',
   'role',
   'country',
+  'dia',
+  'hora',
 ];
 const field = fc.constantFrom(...FIELDS);
 
@@ -265,6 +267,7 @@ beforeAll(async () => {
       },
       { image: 'data:image/jpeg;base64,/9j/4AAQ', recipe_id: recipe, reason: 'Spam' },
       { category: 'Sopes', country: 'Perú', role: 'chef' },
+      { recipe_id: recipe, dia: '2030-05-04', hora: '18:30' },
     ],
     queries: [
       { q: 'crema', limit: '5' },

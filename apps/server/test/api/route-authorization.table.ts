@@ -4,10 +4,12 @@ import { type Catalog, recipeInput, type TestUser } from '../helpers/recipe-fact
 import {
   categories,
   cuisines,
+  lives,
   notifications,
   users,
   verificationRequests,
 } from '../../src/db/schema/index.ts';
+import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { dataUrl } from '../helpers/sample-images.ts';
 import { multipartBody, sampleJpeg, uploadSample } from '../helpers/upload-media.ts';
 
@@ -380,6 +382,39 @@ export const routeTable: Record<RouteKey, Row> = {
   },
   'GET /api/admin/audit': { expect: adminOnly, request: () => ({ query: { q: 'a' } }) },
 
+  // --- Lives (docs/lives.md): reading is public; only a chef schedules (the user and the admin
+  // are refused with the spec's 403); the live's chef, while a chef, or an admin changes or
+  // deletes it. The user's "own" live is one of a former chef's: not a chef today, so 403.
+  'GET /api/lives': { expect: open() },
+  'POST /api/lives': {
+    expect: { anonymous: 401, user: 403, chef: 201, admin: 403 },
+    request: (w, c) => ({ payload: { recipe_id: w.own(c).recipe, ...tomorrowInMadrid() } }),
+  },
+  'GET /api/lives/:id': {
+    expect: { ...open(), another: 200 },
+    request: async (w, c) => ({ params: { id: await freshLive(w, w.target(c)) } }),
+  },
+  'PUT /api/lives/:id': {
+    expect: { anonymous: 401, user: 403, chef: 200, admin: 200, another: 403 },
+    request: async (w, c) => ({
+      params: { id: await freshLive(w, w.target(c)) },
+      payload: { recipe_id: w.target(c).recipe, ...tomorrowInMadrid() },
+    }),
+  },
+  'DELETE /api/lives/:id': {
+    expect: { anonymous: 401, user: 403, chef: 200, admin: 200, another: 403 },
+    request: async (w, c) => ({ params: { id: await freshLive(w, w.target(c)) } }),
+  },
+  'GET /api/mis-lives': { expect: signedIn() },
+  'GET /api/chef/:id/lives': {
+    expect: { ...open(), another: 200 },
+    request: (w, c) => ({ params: { id: w.target(c).who.user.id } }),
+  },
+  'GET /api/users/:id/lives': {
+    expect: { ...open(), another: 200 },
+    request: (w, c) => ({ params: { id: w.target(c).who.user.id } }),
+  },
+
   // --- Media.
   'POST /api/media': {
     expect: signedIn(201),
@@ -398,6 +433,18 @@ async function freshNotification(w: World, kit: Kit): Promise<number> {
     .returning({ id: notifications.id });
   return row!.id;
 }
+
+/** A scheduled live of `kit`'s user about `kit`'s recipe, tomorrow. */
+async function freshLive(w: World, kit: Kit): Promise<number> {
+  const [row] = await w.app.db
+    .insert(lives)
+    .values({ chefId: kit.who.user.id, recipeId: kit.recipe, startsAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: lives.id });
+  return row!.id;
+}
+
+/** A dia and hora a day from now on Madrid's clock. */
+const tomorrowInMadrid = () => madridParts(new Date(Date.now() + 86_400_000 + 60_000));
 
 /** A plain user nobody else uses, written straight to the database (registering is rate-limited). */
 async function freshUser(w: World): Promise<number> {

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'not_owner',
   'wrong_password',
   'not_yours',
+  'chef_only',
+  'not_own_recipe',
   // 404
   'not_found',
   'recipe_not_found',
@@ -33,6 +35,7 @@ export const ERROR_CODES = [
   'category_not_found',
   'cuisine_not_found',
   'verification_not_found',
+  'live_not_found',
   // 409
   'conflict',
   'folder_name_taken',
@@ -43,6 +46,7 @@ export const ERROR_CODES = [
   'in_use',
   'last_admin',
   'own_admin_role',
+  'live_not_scheduled',
   // 413
   'body_too_large',
   'file_too_large',
@@ -55,6 +59,7 @@ export const ERROR_CODES = [
   'unplayable_video',
   'ai_input_refused',
   'not_recipe_author',
+  'live_in_past',
   // 429
   'rate_limited',
   'too_many_login_attempts',

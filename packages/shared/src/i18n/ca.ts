@@ -599,6 +599,23 @@ export const ca = {
     badCursor: 'El cursor de paginació no és vàlid.',
     controlCharacters: 'El text conté caràcters de control (com ara NUL), que no s’admeten.',
   },
+  /** The lives API (issue 17): spec strings verbatim, the rest in Catalan. */
+  lives: {
+    chefOnly: 'Solo los chefs pueden crear lives',
+    notAllowed: 'No tienes permiso para actualizar este live',
+    notFound: 'Live no encontrado',
+    deleted: 'Live eliminat correctament.',
+    badDate: 'La data ha de tenir el format AAAA-MM-DD i ser un dia que existeixi.',
+    badTime: "L'hora ha de tenir el format HH:MM (de 00:00 a 23:59).",
+    missingTime: "Aquesta hora no existeix aquell dia a Madrid (canvi a l'horari d'estiu).",
+    inPast: "La data i l'hora del live han de ser futures.",
+    tooFar: "El live no es pot programar per a més d'un any endavant.",
+    recipeUnknown: 'La recepta no existeix.',
+    recipeNotPublished: 'La recepta encara no està publicada: no s’hi pot programar cap live.',
+    notOwnRecipe: 'Només pots programar lives de les teves pròpies receptes.',
+    notScheduled: 'Aquest live ja ha començat o ha acabat: no es pot modificar.',
+    scheduled: '{name} farà un live de "{title}" el {dia} a les {hora}',
+  },
   /** /user/{userId}, the public profile (spec section 2, 'User profile'). */
   userProfile: {
     avatarAlt: 'Foto de perfil de {name}',

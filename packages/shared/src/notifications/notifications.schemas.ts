@@ -4,9 +4,10 @@ import { ca } from '../i18n/ca.ts';
 
 /**
  * What a notification tells about: a comment or a like on your recipe, an admin's review of it,
- * an admin's answer to your request to become a chef.
+ * an admin's answer to your request to become a chef, a live scheduled by a chef whose recipe you
+ * liked or saved.
  */
-export const NOTIFICATION_TYPES = ['comment', 'like', 'review', 'verification'] as const;
+export const NOTIFICATION_TYPES = ['comment', 'like', 'review', 'verification', 'live'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

@@ -3,7 +3,7 @@
  * rows: services call `notify` inside their own transaction; the routes and the socket handlers
  * (realtime/) call the same service functions.
  */
-export { notify } from './notifications.service.ts';
+export { notify, notifyAudience } from './notifications.service.ts';
 export * as notificationsService from './notifications.service.ts';
 export type { NewNotification } from './notifications.repo.ts';
 export { presentCreatedNotification } from './notification.presenter.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '@receptari/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/database.ts';
 import { type Notification, notifications } from '../../db/schema/index.ts';
@@ -17,6 +17,32 @@ export type NotificationRow = Omit<Notification, 'type'> & { type: NotificationT
 export async function insertNotification(db: Db, values: NewNotification): Promise<NotificationRow> {
   const [row] = await db.insert(notifications).values(values).returning();
   return { ...row!, type: values.type };
+}
+
+/**
+ * One notice for each user `audience` selects (a query of one column, `user_id`), in one
+ * insert ... select; the rows written.
+ */
+export async function insertForAudience(
+  db: Db,
+  audience: SQL,
+  notice: Omit<NewNotification, 'userId'>,
+): Promise<NotificationRow[]> {
+  const { rows } = await db.execute<{ id: number; user_id: number; created_at: string | Date }>(sql`
+    insert into ${notifications} (user_id, recipe_id, type, triggered_by, message)
+    select audience.user_id, ${notice.recipeId}::int, ${notice.type}, ${notice.triggeredBy}::int, ${notice.message}
+    from (${audience}) as audience
+    returning id, user_id, created_at`);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    recipeId: notice.recipeId,
+    type: notice.type,
+    triggeredBy: notice.triggeredBy,
+    message: notice.message,
+    readAt: null,
+    createdAt: new Date(row.created_at),
+  }));
 }
 
 const asRow = (row: Notification): NotificationRow => ({ ...row, type: row.type as NotificationType });

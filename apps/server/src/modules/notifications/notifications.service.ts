@@ -7,6 +7,7 @@ import {
   type NotificationListQuery,
   type NotificationType,
 } from '@receptari/shared/notifications/notifications.schemas';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,6 +54,32 @@ export async function notify(
     createdAt: row.createdAt.toISOString(),
   });
   return presentNotification(row);
+}
+
+/**
+ * `notify` for many: one notice for each user `audience` selects (one insert ... select, in the
+ * caller's transaction), each with its `notification.created` event pending. The audience query
+ * must leave out whoever triggered it, and cap itself.
+ */
+export async function notifyAudience(
+  tx: Tx,
+  pending: PendingEvents,
+  audience: SQL,
+  notice: Omit<repo.NewNotification, 'userId'>,
+): Promise<number> {
+  const rows = await repo.insertForAudience(tx, audience, notice);
+  for (const row of rows) {
+    pending.add('notification.created', {
+      notificationId: row.id,
+      userId: row.userId,
+      recipeId: row.recipeId,
+      type: row.type,
+      triggeredBy: row.triggeredBy,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  return rows.length;
 }
 
 /** The Catalan sentence naming who did what on which recipe. */

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconBroadcast,
   IconCheck,
   IconChefHat,
   IconClipboardCheck,
@@ -22,6 +23,7 @@ const icons: Record<NotificationType, typeof IconHeart> = {
   like: IconHeart,
   review: IconClipboardCheck,
   verification: IconChefHat,
+  live: IconBroadcast,
 };
 
 /**

@@ -1,0 +1,127 @@
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LIVE_LIST_MAX } from '@receptari/shared/lives/lives.rules';
+import type { Db } from '../../db/database.ts';
+import { likes, lives, recipes, savedRecipes, users } from '../../db/schema/index.ts';
+
+const chefs = alias(users, 'chef');
+
+const liveColumns = {
+  id: lives.id,
+  chefId: lives.chefId,
+  startsAt: lives.startsAt,
+  status: lives.status,
+  storedTitle: lives.title,
+  storedDescription: lives.description,
+  // The recipe only while it is published: a pending one is not shown to the public.
+  recipeId: sql<number | null>`case when ${recipes.status} = 'published' then ${recipes.id} end`,
+  recipeTitle: sql<string | null>`case when ${recipes.status} = 'published' then ${recipes.title} end`,
+  recipeDescription: sql<
+    string | null
+  >`case when ${recipes.status} = 'published' then ${recipes.description} end`,
+  chefName: chefs.name,
+  chefImg: chefs.img,
+};
+
+const selectLives = (db: Db) =>
+  db
+    .select(liveColumns)
+    .from(lives)
+    .innerJoin(chefs, eq(chefs.id, lives.chefId))
+    .leftJoin(recipes, eq(recipes.id, lives.recipeId))
+    .$dynamic();
+
+export type LiveRow = Awaited<ReturnType<ReturnType<typeof selectLives>['execute']>>[number];
+
+/**
+ * The lives a list shows: not ended, started less than `graceMs` ago (or not yet), of a user who
+ * is a chef today; soonest first, at most LIVE_LIST_MAX.
+ */
+export function listUpcoming(db: Db, opts: { graceMs: number; chefId?: number }) {
+  const since = new Date(Date.now() - opts.graceMs);
+  return selectLives(db)
+    .where(
+      and(
+        inArray(lives.status, ['scheduled', 'live']),
+        gt(lives.startsAt, since),
+        eq(chefs.role, 'chef'),
+        opts.chefId === undefined ? undefined : eq(lives.chefId, opts.chefId),
+      ),
+    )
+    .orderBy(asc(lives.startsAt), asc(lives.id))
+    .limit(LIVE_LIST_MAX);
+}
+
+export async function findLive(db: Db, id: number) {
+  const [row] = await selectLives(db).where(eq(lives.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserRole(db: Db, id: number) {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findRecipeForLive(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: recipes.id,
+      userId: recipes.userId,
+      status: recipes.status,
+      title: recipes.title,
+      description: recipes.description,
+    })
+    .from(recipes)
+    .where(eq(recipes.id, id))
+    .limit(1);
+  return row;
+}
+
+type LiveValues = {
+  recipeId: number;
+  title: string;
+  description: string | null;
+  startsAt: Date;
+};
+
+export async function insertLive(db: Db, chefId: number, values: LiveValues) {
+  const [row] = await db
+    .insert(lives)
+    .values({ chefId, ...values })
+    .returning({ id: lives.id });
+  return row!.id;
+}
+
+/** Only a scheduled live changes; undefined when it is gone or no longer scheduled. */
+export async function updateLive(db: Db, id: number, values: LiveValues) {
+  const [row] = await db
+    .update(lives)
+    .set(values)
+    .where(and(eq(lives.id, id), eq(lives.status, 'scheduled')))
+    .returning({ id: lives.id });
+  return row?.id;
+}
+
+export async function deleteLive(db: Db, id: number) {
+  const rows = await db.delete(lives).where(eq(lives.id, id)).returning({ id: lives.id });
+  return rows.length > 0;
+}
+
+/**
+ * Who hears of a chef's new live: every other user who liked or saved one of the chef's
+ * recipes, most recent first (by that like or save), as a select of `user_id` for the
+ * notifications module's one insert ... select.
+ */
+export function chefAudience(chefId: number, max: number): SQL {
+  return sql`select ${sql.raw('user_id')} from (
+      select ${likes.userId} as user_id, ${likes.createdAt} as at from ${likes}
+        join ${recipes} on ${recipes.id} = ${likes.recipeId} where ${recipes.userId} = ${chefId}
+      union all
+      select ${savedRecipes.userId}, ${savedRecipes.createdAt} from ${savedRecipes}
+        join ${recipes} on ${recipes.id} = ${savedRecipes.recipeId} where ${recipes.userId} = ${chefId}
+    ) engaged
+    where user_id <> ${chefId}
+    group by user_id
+    order by max(at) desc
+    limit ${max}`;
+}

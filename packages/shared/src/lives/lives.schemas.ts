@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idSchema } from '../common/common.schemas.ts';
+import { ca } from '../i18n/ca.ts';
+import { DIA_PATTERN, HORA_PATTERN, isCalendarDay } from './lives.rules.ts';
+
+export const LIVE_STATUSES = ['scheduled', 'live', 'ended'] as const;
+export const liveStatusSchema = z.enum(LIVE_STATUSES);
+
+/**
+ * One live as every lives call answers it (docs/lives.md). `dia` and `hora` are the Madrid wall
+ * clock of `starts_at` (lives.rules.ts). `title` and `description` are the recipe's; when the
+ * recipe is gone (or no longer published) `recipe` is null and they are the copy the live took
+ * when it was scheduled.
+ */
+export const liveSchema = z.object({
+  id: z.number().int(),
+  dia: z.string(),
+  hora: z.string(),
+  starts_at: z.iso.datetime(),
+  status: liveStatusSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  recipe: z
+    .object({ id: z.number().int(), title: z.string(), description: z.string().nullable() })
+    .nullable(),
+  chef: z.object({ id: z.number().int(), name: z.string(), img: z.string().nullable() }),
+});
+export type Live = z.infer<typeof liveSchema>;
+
+/** 'YYYY-MM-DD', a day of the calendar, read in Europe/Madrid. */
+export const diaSchema = z
+  .string({ error: ca.lives.badDate })
+  .trim()
+  .regex(DIA_PATTERN, ca.lives.badDate)
+  .refine(isCalendarDay, ca.lives.badDate);
+
+/** 'HH:MM', 24-hour clock, read in Europe/Madrid. */
+export const horaSchema = z.string({ error: ca.lives.badTime }).trim().regex(HORA_PATTERN, ca.lives.badTime);
+
+/**
+ * POST /lives and PUT /lives/{id} (the whole live each time): one of the chef's own published
+ * recipes, and a day and time in Madrid that together are in the future (checked by the server,
+ * 422, as is a time that does not exist that day).
+ */
+export const liveBodySchema = z.object({
+  recipe_id: idSchema,
+  dia: diaSchema,
+  hora: horaSchema,
+});
+export type LiveBody = z.infer<typeof liveBodySchema>;
+
+/** GET /lives, GET /mis-lives: a plain array, soonest first. */
+export const liveListSchema = z.array(liveSchema);
+/** GET /chef/{id}/lives. */
+export const chefLivesAnswerSchema = z.object({ data: z.array(liveSchema) });
+/** GET /users/{id}/lives. */
+export const userLivesAnswerSchema = z.object({ success: z.literal(true), lives: z.array(liveSchema) });
