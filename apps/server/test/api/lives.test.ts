@@ -3,13 +3,28 @@ import { LIVE_NOTIFY_MAX, madridInstant, madridParts } from '@receptari/shared/l
 import { type Live, liveSchema } from '@receptari/shared/lives/lives.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { likes, lives, notifications, recipes, savedRecipes, users } from '../../src/db/schema/index.ts';
+import {
+  auditLog,
+  likes,
+  lives,
+  notifications,
+  recipes,
+  savedRecipes,
+  users,
+} from '../../src/db/schema/index.ts';
 import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { notificationInbox, openSocket } from '../helpers/socket-client.ts';
 import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
 
 const DAY = 86_400_000;
+
+/** The audit log's entries about one live. */
+const auditOf = (liveId: number) =>
+  app.db
+    .select({ action: auditLog.action, adminId: auditLog.adminId, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'live'), eq(auditLog.targetId, liveId)));
 
 let app: TestApp;
 let catalog: Catalog;
@@ -312,6 +327,14 @@ describe('GET /lives/{id}, PUT and DELETE', () => {
     expect(byAdmin.json()).toMatchObject({ chef: { id: chef.user.id }, recipe: { id: chefRecipe } });
     const notHis = await send('PUT', `/api/lives/${id}`, { recipe_id: otherChefRecipe, ...when }, admin);
     expect(notHis.statusCode).toBe(403);
+    // Only the admin's change of a chef's live is audited, once (the refused one wrote nothing).
+    expect(await auditOf(id)).toEqual([
+      {
+        action: 'live.update',
+        adminId: admin.user.id,
+        details: expect.objectContaining({ chef_id: chef.user.id }),
+      },
+    ]);
 
     const past = await send('PUT', `/api/lives/${id}`, { recipe_id: chefRecipe, ...inMadrid(-DAY) }, chef);
     expect(past.statusCode).toBe(422);
@@ -339,6 +362,14 @@ describe('GET /lives/{id}, PUT and DELETE', () => {
     expect((await remove(mine, chef)).json()).toMatchObject({ message: 'Live no encontrado' });
     expect((await remove(forAdmin, admin)).statusCode).toBe(200);
     expect((await get(`/api/lives/${forAdmin}`)).statusCode).toBe(404);
+    expect(await auditOf(mine)).toEqual([]);
+    expect(await auditOf(forAdmin)).toEqual([
+      {
+        action: 'live.delete',
+        adminId: admin.user.id,
+        details: expect.objectContaining({ chef_id: chef.user.id }),
+      },
+    ]);
   });
 });
 

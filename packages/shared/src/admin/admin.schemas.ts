@@ -161,10 +161,20 @@ export const AUDIT_ACTIONS = [
   'cuisine.delete',
   'verification.approve',
   'verification.reject',
+  'live.update',
+  'live.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGETS = ['user', 'recipe', 'comment', 'category', 'cuisine', 'verification'] as const;
+export const AUDIT_TARGETS = [
+  'user',
+  'recipe',
+  'comment',
+  'category',
+  'cuisine',
+  'verification',
+  'live',
+] as const;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

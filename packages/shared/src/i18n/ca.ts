@@ -752,6 +752,8 @@ export const ca = {
       author_id: 'Autor núm.',
       recipe_id: 'Recepta núm.',
       recipe_title: 'Recepta',
+      chef_id: 'Xef núm.',
+      starts_at: 'Inici',
     },
     auditActions: {
       'user.role': 'Canvi de rol',
@@ -766,6 +768,8 @@ export const ca = {
       'cuisine.delete': 'Cuina eliminada',
       'verification.approve': 'Xef aprovat',
       'verification.reject': 'Sol·licitud descartada',
+      'live.update': 'Live modificat',
+      'live.delete': 'Live eliminat',
     },
   },
   /** Role labels of the admin screens (spec section 3: Nom, Xef, Admin). */

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
+import { record } from '../audit/index.ts';
 import { notifyAudience } from '../notifications/index.ts';
 import { presentLive } from './live.presenter.ts';
 import * as repo from './lives.repo.ts';
@@ -114,12 +115,23 @@ export async function updateLive(db: Db, actor: Actor, id: number, body: LiveBod
   if (live.status !== 'scheduled') throw AppError.conflict('live_not_scheduled', ca.lives.notScheduled);
   const startsAt = startsAtOf(body);
   const recipe = await recipeOfChef(db, live.chefId, body.recipe_id);
-  const updated = await repo
-    .updateLive(db, id, {
-      recipeId: recipe.id,
-      title: recipe.title,
-      description: recipe.description,
-      startsAt,
+  // An admin changing a chef's live is audited in the same transaction.
+  const updated = await db
+    .transaction(async (tx) => {
+      const row = await repo.updateLive(tx, id, {
+        recipeId: recipe.id,
+        title: recipe.title,
+        description: recipe.description,
+        startsAt,
+      });
+      if (row !== undefined && live.chefId !== actor.id)
+        await record(tx, {
+          admin: actor,
+          action: 'live.update',
+          target: { type: 'live', id, label: recipe.title },
+          details: { chef_id: live.chefId, starts_at: startsAt.toISOString() },
+        });
+      return row;
     })
     .catch(recipeGoneAs422);
   if (updated === undefined) {
@@ -135,6 +147,15 @@ export async function deleteLive(db: Db, actor: Actor, id: number) {
   const live = await repo.findLive(db, id);
   if (!live) throw liveNotFound();
   assertAllowed(policy.canEditLive(actor, live), ca.lives.notAllowed, 'not_owner');
-  if (!(await repo.deleteLive(db, id))) throw liveNotFound();
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteLive(tx, id))) throw liveNotFound();
+    if (live.chefId !== actor.id)
+      await record(tx, {
+        admin: actor,
+        action: 'live.delete',
+        target: { type: 'live', id, label: live.storedTitle ?? String(id) },
+        details: { chef_id: live.chefId, starts_at: live.startsAt.toISOString() },
+      });
+  });
   return { message: ca.lives.deleted };
 }
