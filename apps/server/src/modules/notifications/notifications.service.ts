@@ -19,6 +19,17 @@ import { findVisibleRecipe } from '../recipe-cards/index.ts';
 import { presentNotification } from './notification.presenter.ts';
 import * as repo from './notifications.repo.ts';
 
+/** The `notification.created` event of a stored notification: what sockets on every instance push. */
+const createdEvent = (row: repo.NotificationRow) => ({
+  notificationId: row.id,
+  userId: row.userId,
+  recipeId: row.recipeId,
+  type: row.type,
+  triggeredBy: row.triggeredBy,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
 type NotifyOptions = {
   /** Write nothing when the same notice (recipient, type, recipe, who) was written this recently. */
   onceWithinMs?: number;
@@ -44,15 +55,7 @@ export async function notify(
     return null;
   }
   const row = await repo.insertNotification(tx, notice);
-  pending.add('notification.created', {
-    notificationId: row.id,
-    userId: row.userId,
-    recipeId: row.recipeId,
-    type: row.type,
-    triggeredBy: row.triggeredBy,
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-  });
+  pending.add('notification.created', createdEvent(row));
   return presentNotification(row);
 }
 
@@ -69,15 +72,7 @@ export async function notifyAudience(
 ): Promise<number> {
   const rows = await repo.insertForAudience(tx, audience, notice);
   for (const row of rows) {
-    pending.add('notification.created', {
-      notificationId: row.id,
-      userId: row.userId,
-      recipeId: row.recipeId,
-      type: row.type,
-      triggeredBy: row.triggeredBy,
-      message: row.message,
-      createdAt: row.createdAt.toISOString(),
-    });
+    pending.add('notification.created', createdEvent(row));
   }
   return rows.length;
 }
