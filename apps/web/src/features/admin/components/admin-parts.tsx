@@ -2,7 +2,11 @@ import { ActionIcon, Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon }
 import { IconCircleCheck, IconSearch, IconTrash } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
+import { LoadMore } from '@/components/ui/load-more.tsx';
+import { QueryError } from '@/components/ui/query-error.tsx';
 
 /** The search box of a list; what is typed stays as typed while the search runs. */
 export function SearchBox({
@@ -98,5 +102,59 @@ export function EmptyText({ text }: { text: string }) {
     <Text c="dimmed" ta="center" py="lg">
       {text}
     </Text>
+  );
+}
+
+type Paged = Pick<
+  UseInfiniteQueryResult,
+  | 'isPending'
+  | 'isError'
+  | 'hasNextPage'
+  | 'isFetchingNextPage'
+  | 'isFetchNextPageError'
+  | 'refetch'
+  | 'fetchNextPage'
+>;
+
+/**
+ * The states of a paged admin list, in one place: skeletons while the first page comes, `blocked`
+ * (e.g. a login prompt) in place of everything when set, the error with 'Tornar a intentar', the
+ * empty sentence, else the rows (`children`) with 'Carregar més' while pages are left.
+ */
+export function PagedList({
+  query,
+  count,
+  failedMessage,
+  emptyText,
+  skeleton = <RowsSkeleton />,
+  blocked,
+  children,
+}: {
+  query: Paged;
+  /** How many rows the loaded pages hold. */
+  count: number;
+  failedMessage: string;
+  emptyText: string;
+  skeleton?: ReactNode;
+  blocked?: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return skeleton;
+  if (blocked) return blocked;
+  if (query.isError && count === 0)
+    return <QueryError message={failedMessage} onRetry={() => void query.refetch()} />;
+  if (count === 0) return <EmptyText text={emptyText} />;
+  return (
+    <>
+      {children}
+      {query.hasNextPage ? (
+        <LoadMore
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          failedMessage={failedMessage}
+          onMore={() => void query.fetchNextPage()}
+        />
+      ) : null}
+    </>
   );
 }

@@ -2,12 +2,10 @@ import { Stack, Table, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useAudit } from '@/api/admin/get-audit.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
-import { LoadMore } from '@/components/ui/load-more.tsx';
-import { QueryError } from '@/components/ui/query-error.tsx';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { detailsLine, formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { EmptyText, RowsSkeleton, SearchBox } from './admin-parts.tsx';
+import { PagedList, SearchBox } from './admin-parts.tsx';
 import classes from './admin-table.module.css';
 
 /** The audit log: every admin action, newest first, searched by admin or element, page by page. */
@@ -26,62 +24,51 @@ function Audit() {
   return (
     <Stack gap="md">
       <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.auditSearch} />
-      {audit.isPending ? (
-        <RowsSkeleton />
-      ) : audit.isError && list.length === 0 ? (
-        <QueryError message={ca.admin.listLoadFailed} onRetry={() => void audit.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyText text={ca.admin.auditEmpty} />
-      ) : (
-        <>
-          <div className={classes.scroll}>
-            <Table className={classes.stacked} striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{ca.admin.colWhen}</Table.Th>
-                  <Table.Th>{ca.admin.colAdmin}</Table.Th>
-                  <Table.Th>{ca.admin.colAction}</Table.Th>
-                  <Table.Th>{ca.admin.colTarget}</Table.Th>
-                  <Table.Th>{ca.admin.colDetails}</Table.Th>
+      <PagedList
+        query={audit}
+        count={list.length}
+        failedMessage={ca.admin.listLoadFailed}
+        emptyText={ca.admin.auditEmpty}
+      >
+        <div className={classes.scroll}>
+          <Table className={classes.stacked} striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{ca.admin.colWhen}</Table.Th>
+                <Table.Th>{ca.admin.colAdmin}</Table.Th>
+                <Table.Th>{ca.admin.colAction}</Table.Th>
+                <Table.Th>{ca.admin.colTarget}</Table.Th>
+                <Table.Th>{ca.admin.colDetails}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td data-label={ca.admin.colWhen}>
+                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatWhen(entry.created_at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colAdmin}>
+                    <Text fz="sm">{entry.admin?.name ?? ca.admin.auditUnknownAdmin}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colAction}>
+                    <Text fz="sm">{ca.admin.auditActions[entry.action]}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colTarget}>
+                    <Text fz="sm">{entry.target_label}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colDetails}>
+                    <Text fz="xs" c="dimmed">
+                      {detailsLine(entry.details)}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td data-label={ca.admin.colWhen}>
-                      <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatWhen(entry.created_at)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colAdmin}>
-                      <Text fz="sm">{entry.admin?.name ?? ca.admin.auditUnknownAdmin}</Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colAction}>
-                      <Text fz="sm">{ca.admin.auditActions[entry.action]}</Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colTarget}>
-                      <Text fz="sm">{entry.target_label}</Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colDetails}>
-                      <Text fz="xs" c="dimmed">
-                        {detailsLine(entry.details)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          {audit.hasNextPage ? (
-            <LoadMore
-              loading={audit.isFetchingNextPage}
-              failed={audit.isFetchNextPageError}
-              failedMessage={ca.admin.listLoadFailed}
-              onMore={() => void audit.fetchNextPage()}
-            />
-          ) : null}
-        </>
-      )}
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </PagedList>
     </Stack>
   );
 }

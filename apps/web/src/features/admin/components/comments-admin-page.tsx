@@ -6,21 +6,12 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { useAdminComments } from '@/api/admin/get-admin-comments.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteAnyComment } from '@/api/comments/delete-comment.ts';
-import { LoadMore } from '@/components/ui/load-more.tsx';
-import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import {
-  ConfirmDelete,
-  DeleteButton,
-  EmptyText,
-  RowsSkeleton,
-  SearchBox,
-  SuccessModal,
-} from './admin-parts.tsx';
+import { ConfirmDelete, DeleteButton, PagedList, SearchBox, SuccessModal } from './admin-parts.tsx';
 import classes from './admin-table.module.css';
 
 /** /comments: every comment, searched on the server by user, recipe or text; each deletable. */
@@ -55,63 +46,52 @@ function CommentsAdmin() {
   return (
     <Stack gap="md">
       <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.commentsSearch} />
-      {comments.isPending ? (
-        <RowsSkeleton />
-      ) : comments.isError && list.length === 0 ? (
-        <QueryError message={ca.comments.loadFailed} onRetry={() => void comments.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyText text={search.query ? ca.admin.commentsNoMatch : ca.admin.commentsEmpty} />
-      ) : (
-        <>
-          <div className={classes.scroll}>
-            <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{ca.admin.colUser}</Table.Th>
-                  <Table.Th>{ca.admin.colRecipe}</Table.Th>
-                  <Table.Th>{ca.admin.colComment}</Table.Th>
-                  <Table.Th w={80}>{ca.admin.colActions}</Table.Th>
+      <PagedList
+        query={comments}
+        count={list.length}
+        failedMessage={ca.comments.loadFailed}
+        emptyText={search.query ? ca.admin.commentsNoMatch : ca.admin.commentsEmpty}
+      >
+        <div className={classes.scroll}>
+          <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{ca.admin.colUser}</Table.Th>
+                <Table.Th>{ca.admin.colRecipe}</Table.Th>
+                <Table.Th>{ca.admin.colComment}</Table.Th>
+                <Table.Th w={80}>{ca.admin.colActions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((comment) => (
+                <Table.Tr key={comment.id}>
+                  <Table.Td data-label={ca.admin.colUser}>
+                    <Text fz="sm" fw={500}>
+                      {comment.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colRecipe}>
+                    <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
+                      {comment.recipe_title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colComment}>
+                    <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      {comment.comment}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colActions}>
+                    <DeleteButton
+                      label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
+                      onClick={() => setTarget(comment)}
+                    />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((comment) => (
-                  <Table.Tr key={comment.id}>
-                    <Table.Td data-label={ca.admin.colUser}>
-                      <Text fz="sm" fw={500}>
-                        {comment.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colRecipe}>
-                      <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
-                        {comment.recipe_title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colComment}>
-                      <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                        {comment.comment}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colActions}>
-                      <DeleteButton
-                        label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
-                        onClick={() => setTarget(comment)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          {comments.hasNextPage ? (
-            <LoadMore
-              loading={comments.isFetchingNextPage}
-              failed={comments.isFetchNextPageError}
-              failedMessage={ca.comments.loadFailed}
-              onMore={() => void comments.fetchNextPage()}
-            />
-          ) : null}
-        </>
-      )}
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </PagedList>
       <ConfirmDelete
         name={target ? target.comment.slice(0, 60) : null}
         busy={remove.isPending}

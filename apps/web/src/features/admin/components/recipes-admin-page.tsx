@@ -7,14 +7,12 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { useAdminRecipes } from '@/api/admin/get-admin-recipes.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
-import { LoadMore } from '@/components/ui/load-more.tsx';
-import { QueryError } from '@/components/ui/query-error.tsx';
 import { notify } from '@/lib/notify.ts';
 import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { descriptionPreview } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, DeleteButton, EmptyText, SearchBox, SuccessModal } from './admin-parts.tsx';
+import { ConfirmDelete, DeleteButton, PagedList, SearchBox, SuccessModal } from './admin-parts.tsx';
 
 /** /recetas: every recipe (pending ones too), searched on the server, each deletable. */
 export function RecipesAdminPage() {
@@ -46,39 +44,27 @@ function RecipesAdmin() {
   return (
     <Stack gap="md">
       <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.recipesSearch} />
-      {recipes.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={ca.common.loading}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={280} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : recipes.isError && list.length === 0 ? (
-        <QueryError message={ca.admin.recipesLoadFailed} onRetry={() => void recipes.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyText text={search.query ? ca.admin.recipesNoMatch : ca.admin.recipesEmpty} />
-      ) : (
-        <>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3 }}
-            component="ul"
-            style={{ listStyle: 'none', padding: 0 }}
-          >
-            {list.map((recipe) => (
-              <li key={recipe.id}>
-                <AdminRecipeCard recipe={recipe} onDelete={() => setTarget(recipe)} />
-              </li>
+      <PagedList
+        query={recipes}
+        count={list.length}
+        failedMessage={ca.admin.recipesLoadFailed}
+        emptyText={search.query ? ca.admin.recipesNoMatch : ca.admin.recipesEmpty}
+        skeleton={
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={ca.common.loading}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={280} radius="md" />
             ))}
           </SimpleGrid>
-          {recipes.hasNextPage ? (
-            <LoadMore
-              loading={recipes.isFetchingNextPage}
-              failed={recipes.isFetchNextPageError}
-              failedMessage={ca.admin.recipesLoadFailed}
-              onMore={() => void recipes.fetchNextPage()}
-            />
-          ) : null}
-        </>
-      )}
+        }
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          {list.map((recipe) => (
+            <li key={recipe.id}>
+              <AdminRecipeCard recipe={recipe} onDelete={() => setTarget(recipe)} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </PagedList>
       <ConfirmDelete
         name={target?.title ?? null}
         busy={remove.isPending}

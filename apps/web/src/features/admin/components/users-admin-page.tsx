@@ -10,22 +10,13 @@ import { useUsers } from '@/api/admin/get-users.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useUpdateRole } from '@/api/admin/update-role.ts';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
-import { LoadMore } from '@/components/ui/load-more.tsx';
-import { QueryError } from '@/components/ui/query-error.tsx';
 import { ApiError, messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { initials } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import {
-  ConfirmDelete,
-  DeleteButton,
-  EmptyText,
-  RowsSkeleton,
-  SearchBox,
-  SuccessModal,
-} from './admin-parts.tsx';
+import { ConfirmDelete, DeleteButton, PagedList, SearchBox, SuccessModal } from './admin-parts.tsx';
 import classes from './admin-table.module.css';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -87,75 +78,67 @@ function UsersAdmin() {
   return (
     <Stack gap="md">
       <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.usersSearch} />
-      {users.isPending ? (
-        <RowsSkeleton />
-      ) : denied ? (
-        <LoginPrompt text={ca.admin.usersExpired} action={ca.admin.login} icon={<IconLock size={32} />} />
-      ) : users.isError && list.length === 0 ? (
-        <QueryError message={ca.admin.usersLoadFailed} onRetry={() => void users.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyText text={search.query ? ca.admin.usersNoMatch : ca.admin.usersEmpty} />
-      ) : (
-        <>
-          <div className={classes.scroll}>
-            <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{ca.admin.colUser}</Table.Th>
-                  <Table.Th>{ca.admin.colName}</Table.Th>
-                  <Table.Th>{ca.admin.colEmail}</Table.Th>
-                  <Table.Th>{ca.admin.colRole}</Table.Th>
-                  <Table.Th>{ca.admin.colActions}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td data-label={ca.admin.colUser}>
-                      <Avatar color="brand" radius="xl" aria-hidden>
-                        {initials(user.name)}
-                      </Avatar>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colName}>
-                      <Text fz="sm" fw={500}>
-                        {user.name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colEmail}>
-                      <Text fz="sm">{user.email}</Text>
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colRole} miw={140}>
-                      <NativeSelect
-                        aria-label={fill(ca.admin.roleOf, { name: user.name })}
-                        data={ROLE_OPTIONS}
-                        value={chosen[user.id] ?? user.role}
-                        onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
-                        size="xs"
+      <PagedList
+        query={users}
+        count={list.length}
+        failedMessage={ca.admin.usersLoadFailed}
+        emptyText={search.query ? ca.admin.usersNoMatch : ca.admin.usersEmpty}
+        blocked={
+          denied ? (
+            <LoginPrompt text={ca.admin.usersExpired} action={ca.admin.login} icon={<IconLock size={32} />} />
+          ) : undefined
+        }
+      >
+        <div className={classes.scroll}>
+          <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{ca.admin.colUser}</Table.Th>
+                <Table.Th>{ca.admin.colName}</Table.Th>
+                <Table.Th>{ca.admin.colEmail}</Table.Th>
+                <Table.Th>{ca.admin.colRole}</Table.Th>
+                <Table.Th>{ca.admin.colActions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td data-label={ca.admin.colUser}>
+                    <Avatar color="brand" radius="xl" aria-hidden>
+                      {initials(user.name)}
+                    </Avatar>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colName}>
+                    <Text fz="sm" fw={500}>
+                      {user.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colEmail}>
+                    <Text fz="sm">{user.email}</Text>
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colRole} miw={140}>
+                    <NativeSelect
+                      aria-label={fill(ca.admin.roleOf, { name: user.name })}
+                      data={ROLE_OPTIONS}
+                      value={chosen[user.id] ?? user.role}
+                      onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
+                      size="xs"
+                    />
+                  </Table.Td>
+                  <Table.Td data-label={ca.admin.colActions}>
+                    <Group gap={4} wrap="nowrap">
+                      <DeleteButton
+                        label={`${ca.admin.delete}: ${user.name}`}
+                        onClick={() => setTarget(user)}
                       />
-                    </Table.Td>
-                    <Table.Td data-label={ca.admin.colActions}>
-                      <Group gap={4} wrap="nowrap">
-                        <DeleteButton
-                          label={`${ca.admin.delete}: ${user.name}`}
-                          onClick={() => setTarget(user)}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-          {users.hasNextPage ? (
-            <LoadMore
-              loading={users.isFetchingNextPage}
-              failed={users.isFetchNextPageError}
-              failedMessage={ca.admin.usersLoadFailed}
-              onMore={() => void users.fetchNextPage()}
-            />
-          ) : null}
-        </>
-      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </PagedList>
       <ConfirmDelete
         name={target?.name ?? null}
         busy={remove.isPending}
