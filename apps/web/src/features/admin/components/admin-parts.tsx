@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Modal, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Group, Modal, Table, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconTrash } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
+import classes from './admin-table.module.css';
 
 /** The search box of a list; what is typed stays as typed while the search runs. */
 export function SearchBox({
@@ -156,5 +157,26 @@ export function PagedList({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * An admin table: the column names, then `children` (its rows, each cell with `data-label` set to
+ * its column's name). It scrolls sideways on a tablet and turns into stacked rows on a phone.
+ */
+export function AdminTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <div className={classes.scroll}>
+      <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </div>
   );
 }

@@ -5,8 +5,7 @@ import { rowsOf } from '@/api/admin/list-params.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { detailsLine, formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { PagedList, SearchBox } from './admin-parts.tsx';
-import classes from './admin-table.module.css';
+import { AdminTable, PagedList, SearchBox } from './admin-parts.tsx';
 
 /** The audit log: every admin action, newest first, searched by admin or element, page by page. */
 export function AuditPage() {
@@ -30,44 +29,39 @@ function Audit() {
         failedMessage={ca.admin.listLoadFailed}
         emptyText={ca.admin.auditEmpty}
       >
-        <div className={classes.scroll}>
-          <Table className={classes.stacked} striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{ca.admin.colWhen}</Table.Th>
-                <Table.Th>{ca.admin.colAdmin}</Table.Th>
-                <Table.Th>{ca.admin.colAction}</Table.Th>
-                <Table.Th>{ca.admin.colTarget}</Table.Th>
-                <Table.Th>{ca.admin.colDetails}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td data-label={ca.admin.colWhen}>
-                    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatWhen(entry.created_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colAdmin}>
-                    <Text fz="sm">{entry.admin?.name ?? ca.admin.auditUnknownAdmin}</Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colAction}>
-                    <Text fz="sm">{ca.admin.auditActions[entry.action]}</Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colTarget}>
-                    <Text fz="sm">{entry.target_label}</Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colDetails}>
-                    <Text fz="xs" c="dimmed">
-                      {detailsLine(entry.details)}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <AdminTable
+          columns={[
+            ca.admin.colWhen,
+            ca.admin.colAdmin,
+            ca.admin.colAction,
+            ca.admin.colTarget,
+            ca.admin.colDetails,
+          ]}
+        >
+          {list.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td data-label={ca.admin.colWhen}>
+                <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatWhen(entry.created_at)}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colAdmin}>
+                <Text fz="sm">{entry.admin?.name ?? ca.admin.auditUnknownAdmin}</Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colAction}>
+                <Text fz="sm">{ca.admin.auditActions[entry.action]}</Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colTarget}>
+                <Text fz="sm">{entry.target_label}</Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colDetails}>
+                <Text fz="xs" c="dimmed">
+                  {detailsLine(entry.details)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       </PagedList>
     </Stack>
   );

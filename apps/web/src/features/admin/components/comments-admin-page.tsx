@@ -11,8 +11,14 @@ import { notify } from '@/lib/notify.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, DeleteButton, PagedList, SearchBox, SuccessModal } from './admin-parts.tsx';
-import classes from './admin-table.module.css';
+import {
+  AdminTable,
+  ConfirmDelete,
+  DeleteButton,
+  PagedList,
+  SearchBox,
+  SuccessModal,
+} from './admin-parts.tsx';
 
 /** /comments: every comment, searched on the server by user, recipe or text; each deletable. */
 export function CommentsAdminPage() {
@@ -52,45 +58,35 @@ function CommentsAdmin() {
         failedMessage={ca.comments.loadFailed}
         emptyText={search.query ? ca.admin.commentsNoMatch : ca.admin.commentsEmpty}
       >
-        <div className={classes.scroll}>
-          <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{ca.admin.colUser}</Table.Th>
-                <Table.Th>{ca.admin.colRecipe}</Table.Th>
-                <Table.Th>{ca.admin.colComment}</Table.Th>
-                <Table.Th w={80}>{ca.admin.colActions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((comment) => (
-                <Table.Tr key={comment.id}>
-                  <Table.Td data-label={ca.admin.colUser}>
-                    <Text fz="sm" fw={500}>
-                      {comment.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colRecipe}>
-                    <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
-                      {comment.recipe_title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colComment}>
-                    <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                      {comment.comment}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colActions}>
-                    <DeleteButton
-                      label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
-                      onClick={() => setTarget(comment)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <AdminTable
+          columns={[ca.admin.colUser, ca.admin.colRecipe, ca.admin.colComment, ca.admin.colActions]}
+        >
+          {list.map((comment) => (
+            <Table.Tr key={comment.id}>
+              <Table.Td data-label={ca.admin.colUser}>
+                <Text fz="sm" fw={500}>
+                  {comment.name}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colRecipe}>
+                <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
+                  {comment.recipe_title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colComment}>
+                <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {comment.comment}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colActions}>
+                <DeleteButton
+                  label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
+                  onClick={() => setTarget(comment)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       </PagedList>
       <ConfirmDelete
         name={target ? target.comment.slice(0, 60) : null}

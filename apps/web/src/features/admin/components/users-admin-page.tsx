@@ -16,8 +16,14 @@ import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { initials } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, DeleteButton, PagedList, SearchBox, SuccessModal } from './admin-parts.tsx';
-import classes from './admin-table.module.css';
+import {
+  AdminTable,
+  ConfirmDelete,
+  DeleteButton,
+  PagedList,
+  SearchBox,
+  SuccessModal,
+} from './admin-parts.tsx';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -89,55 +95,47 @@ function UsersAdmin() {
           ) : undefined
         }
       >
-        <div className={classes.scroll}>
-          <Table className={classes.stacked} striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{ca.admin.colUser}</Table.Th>
-                <Table.Th>{ca.admin.colName}</Table.Th>
-                <Table.Th>{ca.admin.colEmail}</Table.Th>
-                <Table.Th>{ca.admin.colRole}</Table.Th>
-                <Table.Th>{ca.admin.colActions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td data-label={ca.admin.colUser}>
-                    <Avatar color="brand" radius="xl" aria-hidden>
-                      {initials(user.name)}
-                    </Avatar>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colName}>
-                    <Text fz="sm" fw={500}>
-                      {user.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colEmail}>
-                    <Text fz="sm">{user.email}</Text>
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colRole} miw={140}>
-                    <NativeSelect
-                      aria-label={fill(ca.admin.roleOf, { name: user.name })}
-                      data={ROLE_OPTIONS}
-                      value={chosen[user.id] ?? user.role}
-                      onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
-                      size="xs"
-                    />
-                  </Table.Td>
-                  <Table.Td data-label={ca.admin.colActions}>
-                    <Group gap={4} wrap="nowrap">
-                      <DeleteButton
-                        label={`${ca.admin.delete}: ${user.name}`}
-                        onClick={() => setTarget(user)}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <AdminTable
+          columns={[
+            ca.admin.colUser,
+            ca.admin.colName,
+            ca.admin.colEmail,
+            ca.admin.colRole,
+            ca.admin.colActions,
+          ]}
+        >
+          {list.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td data-label={ca.admin.colUser}>
+                <Avatar color="brand" radius="xl" aria-hidden>
+                  {initials(user.name)}
+                </Avatar>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colName}>
+                <Text fz="sm" fw={500}>
+                  {user.name}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colEmail}>
+                <Text fz="sm">{user.email}</Text>
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colRole} miw={140}>
+                <NativeSelect
+                  aria-label={fill(ca.admin.roleOf, { name: user.name })}
+                  data={ROLE_OPTIONS}
+                  value={chosen[user.id] ?? user.role}
+                  onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
+                  size="xs"
+                />
+              </Table.Td>
+              <Table.Td data-label={ca.admin.colActions}>
+                <Group gap={4} wrap="nowrap">
+                  <DeleteButton label={`${ca.admin.delete}: ${user.name}`} onClick={() => setTarget(user)} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       </PagedList>
       <ConfirmDelete
         name={target?.name ?? null}
