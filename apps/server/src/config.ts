@@ -1,8 +1,20 @@
 import { resolve } from 'node:path';
+import { iceServerSchema } from '@receptari/shared/lives/live-socket';
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** A JSON setting; text that is not JSON stays text, so the schema's own message names it. */
+function parseJsonSetting(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  if (v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}
 
 /** Every setting the server reads from the environment, validated once at start. */
 const configSchema = z.object({
@@ -25,6 +37,15 @@ const configSchema = z.object({
   /** How long one call to the OpenAI-compatible API may take before it is retried once. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * STUN and TURN servers for the lives' WebRTC, as JSON: `[{"urls":"stun:stun.example.org:3478"},
+   * {"urls":"turn:turn.example.org:443?transport=tcp","username":"u","credential":"p"}]`. None is
+   * needed on one host or a LAN; over the internet both are (LIVE-MEDIA.md). Given to signed-in
+   * sockets of a live room only.
+   */
+  ICE_SERVERS: z.preprocess(parseJsonSetting, z.array(iceServerSchema).max(10)).default([]),
+  /** How a live's video reaches the viewers: the chef's browser calls each one (mesh). */
+  LIVE_MEDIA: z.enum(['mesh']).default('mesh'),
   /** Who may name the client's address in X-Forwarded-For (trust-proxy.ts); nobody by default. */
   TRUST_PROXY: trustProxySchema,
 });

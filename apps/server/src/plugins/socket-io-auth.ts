@@ -1,12 +1,13 @@
 import type { ConnectErrorData } from '@receptari/shared/events';
+import type { LiveConnectErrorData } from '@receptari/shared/lives/live-socket';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { FastifyInstance } from 'fastify';
 import { type Session, sessionForToken } from './auth.ts';
-import type { AppSocket } from './socket-io.ts';
+import type { SocketData } from './socket-io.ts';
 
 /** What the client's `connect_error` carries: the Catalan message and a machine-readable code. */
-const refusal = (message: string, code: ConnectErrorData['code']) =>
-  Object.assign(new Error(message), { data: { code } satisfies ConnectErrorData });
+export const refusal = (message: string, code: ConnectErrorData['code'] | LiveConnectErrorData['code']) =>
+  Object.assign(new Error(message), { data: { code } satisfies ConnectErrorData | LiveConnectErrorData });
 
 /**
  * The handshake middleware: no token connects anonymously; a token that is malformed, unknown or
@@ -14,7 +15,11 @@ const refusal = (message: string, code: ConnectErrorData['code']) =>
  * never from the query string, which any page can set.
  */
 export function authenticateHandshake(app: FastifyInstance) {
-  return async (socket: AppSocket, next: (err?: Error) => void) => {
+  // Any namespace's socket: the notifications' and the live rooms'.
+  return async (
+    socket: { handshake: { auth: Record<string, unknown> }; data: Partial<SocketData> },
+    next: (err?: Error) => void,
+  ) => {
     const token: unknown = socket.handshake.auth.token;
     if (token === undefined || token === null) {
       socket.data.user = null;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationEvents } from './notification-events.ts';
 import { pushNotifications } from './push-notifications.ts';
 import { disconnectRevokedSockets } from './revoked-sessions.ts';
+import { registerLiveRoom } from './live-room/register-live-room.ts';
 
 /**
  * Where socket event handlers live: what reacts to domain events by emitting to sockets, and (from
@@ -10,6 +11,7 @@ import { disconnectRevokedSockets } from './revoked-sessions.ts';
 export function registerRealtime(app: FastifyInstance): void {
   const unsubscribes = [pushNotifications(app.events, app.io), disconnectRevokedSockets(app.events, app.io)];
   app.io.on('connection', notificationEvents(app));
+  registerLiveRoom(app);
   app.addHook('onClose', async () => {
     for (const unsubscribe of unsubscribes) unsubscribe();
   });

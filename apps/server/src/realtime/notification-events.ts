@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/pg-error.ts';
-import { isRedisUnavailable } from '../lib/redis-error.ts';
 import { notificationsService as service } from '../modules/notifications/index.ts';
 import type { AppSocket, SocketUser } from '../plugins/socket-io.ts';
 import { userRoom } from './rooms.ts';
+import { createSocketRateLimiter } from './socket-rate-limit.ts';
 
 type Ack = (answer: SocketAnswer) => void;
 type Schemas = typeof clientToServerSchemas;
@@ -21,41 +21,6 @@ const failure = (statusCode: number, code: string, message: string): SocketAnswe
   ok: false,
   error: { statusCode, code, message },
 });
-
-/**
- * A fixed window per user for createNotification, as big as the HTTP route's budget: in Redis when
- * the app has it, so it counts on every instance as the route's does; otherwise in this process.
- */
-function createRateLimiter(app: FastifyInstance, max: number, windowMs: number) {
-  const { redis } = app;
-  if (redis) {
-    return async (userId: number): Promise<boolean> => {
-      const key = `rl:socket:createNotification:user:${userId}`;
-      try {
-        const used = await redis.incr(key);
-        if (used === 1) await redis.pexpire(key, windowMs);
-        return used <= max;
-      } catch (err) {
-        if (isRedisUnavailable(err)) throw AppError.unavailable('unavailable', ca.errors.unavailable);
-        throw err;
-      }
-    };
-  }
-  const windows = new Map<number, { start: number; used: number }>();
-  return async (userId: number): Promise<boolean> => {
-    const now = Date.now();
-    const current = windows.get(userId);
-    if (!current || now - current.start >= windowMs) {
-      // Forget finished windows now and then, so the map holds only recent users.
-      if (windows.size > 10_000)
-        for (const [id, w] of windows) if (now - w.start >= windowMs) windows.delete(id);
-      windows.set(userId, { start: now, used: 1 });
-      return true;
-    }
-    current.used += 1;
-    return current.used <= max;
-  };
-}
 
 /**
  * The events a browser emits on the notifications socket (spec: 'Notifications socket'). Identity
@@ -67,7 +32,9 @@ function createRateLimiter(app: FastifyInstance, max: number, windowMs: number) 
  * same way (422), never thrown.
  */
 export function notificationEvents(app: FastifyInstance): (socket: AppSocket) => void {
-  const allowCreate = createRateLimiter(app, CREATE_NOTIFICATIONS_PER_MINUTE, 60_000);
+  // As big as the HTTP route's budget, and counted on every instance as the route's is.
+  const limiter = createSocketRateLimiter(app, 'createNotification', CREATE_NOTIFICATIONS_PER_MINUTE, 60_000);
+  const allowCreate = (userId: number) => limiter(`user:${userId}`);
   return (socket) => handleSocket(app, allowCreate, socket);
 }
 

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'last_admin',
   'own_admin_role',
   'live_not_scheduled',
+  'live_ended',
   // 413
   'body_too_large',
   'file_too_large',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
 
@@ -19,6 +19,10 @@ export const lives = pgTable(
     description: text('description'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     status: text('status').$type<LiveStatus>().notNull().default('scheduled'),
+    // The room's state, in the database so that every instance sees it (the live socket moves it).
+    cameraOn: boolean('camera_on').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

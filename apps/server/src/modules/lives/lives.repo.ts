@@ -125,3 +125,47 @@ export function chefAudience(chefId: number, max: number): SQL {
     order by max(at) desc
     limit ${max}`;
 }
+
+/** What the live room needs of a live: its chef, its status and camera, its title. */
+export async function findRoomState(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: lives.id,
+      chefId: lives.chefId,
+      chefName: chefs.name,
+      chefRole: chefs.role,
+      status: lives.status,
+      cameraOn: lives.cameraOn,
+      title: sql<string>`coalesce(case when ${recipes.status} = 'published' then ${recipes.title} end, ${lives.title}, '')`,
+    })
+    .from(lives)
+    .innerJoin(chefs, eq(chefs.id, lives.chefId))
+    .leftJoin(recipes, eq(recipes.id, lives.recipeId))
+    .where(eq(lives.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Scheduled or live -> live (again, when the chef comes back); false once it has ended. */
+export async function markStarted(db: Db, id: number, cameraOn: boolean) {
+  const rows = await db
+    .update(lives)
+    .set({ status: 'live', cameraOn, startedAt: sql`coalesce(${lives.startedAt}, now())` })
+    .where(and(eq(lives.id, id), inArray(lives.status, ['scheduled', 'live'])))
+    .returning({ id: lives.id });
+  return rows.length > 0;
+}
+
+/** Any status -> ended, once; false when it had already ended (or is gone). */
+export async function markEnded(db: Db, id: number) {
+  const rows = await db
+    .update(lives)
+    .set({ status: 'ended', endedAt: sql`now()`, cameraOn: false })
+    .where(and(eq(lives.id, id), inArray(lives.status, ['scheduled', 'live'])))
+    .returning({ id: lives.id });
+  return rows.length > 0;
+}
+
+export async function setCameraOn(db: Db, id: number, cameraOn: boolean) {
+  await db.update(lives).set({ cameraOn }).where(eq(lives.id, id));
+}

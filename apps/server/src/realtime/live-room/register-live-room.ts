@@ -1,0 +1,46 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import { LIVE_NAMESPACE, liveIdSchema } from '@receptari/shared/lives/live-socket';
+import type { FastifyInstance } from 'fastify';
+import { createMeshBackend } from '../../media/mesh-backend.ts';
+import { liveRoomService as service } from '../../modules/lives/index.ts';
+import { authenticateHandshake, refusal } from '../../plugins/socket-io-auth.ts';
+import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
+import { liveRoomHandlers } from './live-room-handlers.ts';
+
+/**
+ * The live rooms: the `/live` namespace of the app's Socket.IO. A connection needs a token (the
+ * room shows 'No estás autenticado' without one) and the `liveId` of a live that exists
+ * ('Live no encontrado'); the socket is the live's chef when the token's user is that chef, and a
+ * viewer otherwise, whatever its query claims (isChef, userId, username are ignored).
+ */
+export function registerLiveRoom(app: FastifyInstance): void {
+  const nsp = app.io.of(LIVE_NAMESPACE) as unknown as AppLiveNamespace;
+  nsp.use(authenticateHandshake(app));
+  nsp.use((socket: LiveSocket, next) => {
+    const { user } = socket.data;
+    if (!user) return next(refusal(ca.liveRoom.notAuthenticated, 'unauthorized'));
+    const liveId = liveIdSchema.safeParse(socket.handshake.query.liveId);
+    if (!liveId.success) return next(refusal(ca.liveRoom.notFound, 'live_not_found'));
+    service.findRoomLive(app.db, liveId.data).then(
+      (live) => {
+        if (!live) return next(refusal(ca.liveRoom.notFound, 'live_not_found'));
+        Object.assign(socket.data, {
+          liveId: live.id,
+          role: service.isRoomChef(live, user) ? 'chef' : 'viewer',
+          joined: false,
+        });
+        next();
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'live socket: the live could not be read');
+        next(refusal(ca.errors.internal, 'internal'));
+      },
+    );
+  });
+  // LIVE_MEDIA picks the backend; the mesh is the only one until the forwarding server (issue 19).
+  nsp.on('connection', liveRoomHandlers(app, nsp, createMeshBackend(nsp)));
+  // As the notifications' sockets: open ones would hold up the HTTP server's close.
+  app.addHook('preClose', async () => {
+    nsp.local.disconnectSockets(true);
+  });
+}

@@ -1,0 +1,47 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { isRedisUnavailable } from '../lib/redis-error.ts';
+
+/** Whether one more event of `key`'s window is allowed. */
+export type SocketRateLimiter = (key: string) => Promise<boolean>;
+
+/**
+ * A fixed window per key (a user, a user in a live) for a socket event: in Redis when the app has
+ * it, so it counts on every instance as the HTTP routes' limits do; otherwise in this process.
+ */
+export function createSocketRateLimiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  windowMs: number,
+): SocketRateLimiter {
+  const { redis } = app;
+  if (redis) {
+    return async (key) => {
+      const redisKey = `rl:socket:${name}:${key}`;
+      try {
+        const used = await redis.incr(redisKey);
+        if (used === 1) await redis.pexpire(redisKey, windowMs);
+        return used <= max;
+      } catch (err) {
+        if (isRedisUnavailable(err)) throw AppError.unavailable('unavailable', ca.errors.unavailable);
+        throw err;
+      }
+    };
+  }
+  const windows = new Map<string, { start: number; used: number }>();
+  return async (key) => {
+    const now = Date.now();
+    const current = windows.get(key);
+    if (!current || now - current.start >= windowMs) {
+      // Forget finished windows now and then, so the map holds only recent keys.
+      if (windows.size > 10_000)
+        for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
+      windows.set(key, { start: now, used: 1 });
+      return true;
+    }
+    current.used += 1;
+    return current.used <= max;
+  };
+}
