@@ -66,8 +66,9 @@ describe('rendered routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Receptari' })).toBeTruthy();
     ai.unmount();
     renderApp('/chat/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Xat en directe' })).toBeTruthy();
-    expect(screen.getByText('Aviat disponible')).toBeTruthy();
+    // The live room, seen without a session: the spec's message and a way to log in.
+    expect(await screen.findByText('No estás autenticado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Iniciar Sessió' })).toBeTruthy();
   });
 
   it('sends a visitor without a token from a required route to login, with the way back', async () => {

@@ -161,7 +161,8 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
       if (isChef) return;
       if (!(await allowVideo(`${liveId}:${socket.id}`))) throw refuse('rate_limited', ca.errors.rateLimited);
       const live = await currentLive();
-      if (live.status === 'live' && live.cameraOn) await media.viewerWantsVideo(me);
+      // The chef's stream carries the sound too: asked for as soon as the live is on the air.
+      if (live.status === 'live') await media.viewerWantsVideo(me);
     });
 
     on('chefStartLive', { chefOnly: true }, async ({ hasVideo }) => {

@@ -1,0 +1,56 @@
+import { Badge, Loader, Text } from '@mantine/core';
+import { IconVideoOff } from '@tabler/icons-react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useEffect, useRef } from 'react';
+import classes from './live-room.module.css';
+
+const t = ca.liveRoom;
+
+type Props = {
+  stream: MediaStream | null;
+  /** The chef's camera is off: the picture clears (the sound goes on). */
+  cameraOff: boolean;
+  muted: boolean;
+  /** The chef's own preview: mirrored, and never heard. */
+  preview?: boolean;
+  onAir?: boolean;
+  label: string;
+};
+
+/** The stage: the stream when there is one, else why there is none. */
+export function LiveVideo({ stream, cameraOff, muted, preview = false, onAir = false, label }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = stream;
+    if (stream) void element.play().catch(() => undefined);
+  }, [stream]);
+
+  const hidden = !stream || cameraOff;
+  return (
+    <div className={classes.stage}>
+      <video
+        ref={video}
+        className={`${classes.video} ${hidden ? classes.hidden : ''}`}
+        style={preview ? { transform: 'scaleX(-1)' } : undefined}
+        autoPlay
+        playsInline
+        muted={preview || muted}
+        aria-label={label}
+        data-testid={preview ? 'own-video' : 'chef-video'}
+      />
+      {hidden && (
+        <div className={classes.placeholder} data-testid="video-placeholder">
+          {cameraOff ? <IconVideoOff size={40} aria-hidden /> : <Loader color="gray" aria-hidden />}
+          <Text>{cameraOff ? t.noVideo : t.waitingVideo}</Text>
+        </div>
+      )}
+      {onAir && (
+        <Badge className={classes.badge} color="red" variant="filled">
+          {t.onAir}
+        </Badge>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import type { LiveChatMessage, LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
+
+const t = ca.liveRoom;
+
+/**
+ * Where the room stands for this page (spec section 4, 'Live room'): connecting; blocked (no
+ * token, no user data, no such live, no connection); the viewer's waiting screen or the chef's
+ * panel; on the air; ended.
+ */
+export type RoomPhase =
+  | 'connecting'
+  | 'notAuthenticated'
+  | 'incomplete'
+  | 'notFound'
+  | 'failed'
+  | 'waiting'
+  | 'chefPanel'
+  | 'live'
+  | 'ended';
+
+export type ChatLine = LiveChatMessage & { id: number };
+
+export type RoomState = {
+  phase: RoomPhase;
+  role: 'chef' | 'viewer' | null;
+  username: string;
+  title: string;
+  chefName: string;
+  waitingCount: number;
+  chefPresent: boolean;
+  /** Whether the chef's camera is on, as the viewers are told. */
+  cameraOn: boolean;
+  started: boolean;
+  messages: ChatLine[];
+  remoteStream: MediaStream | null;
+  cameraError: string | null;
+};
+
+export const initialRoom: RoomState = {
+  phase: 'connecting',
+  role: null,
+  username: '',
+  title: '',
+  chefName: '',
+  waitingCount: 0,
+  chefPresent: false,
+  cameraOn: false,
+  started: false,
+  messages: [],
+  remoteStream: null,
+  cameraError: null,
+};
+
+/** The chat keeps this many lines; older ones scroll away for good. */
+const CHAT_KEEP = 300;
+
+export type RoomAction =
+  | { type: 'blocked'; phase: Extract<RoomPhase, 'notAuthenticated' | 'incomplete' | 'notFound' | 'failed'> }
+  | { type: 'joined'; joined: LiveJoinAnswer }
+  | { type: 'started'; cameraOn: boolean }
+  | { type: 'waiting'; count: number; chefName: string; chefPresent: boolean }
+  | { type: 'camera'; on: boolean }
+  | { type: 'chefGone' }
+  | { type: 'message'; message: LiveChatMessage }
+  | { type: 'system'; line: string }
+  | { type: 'remoteStream'; stream: MediaStream | null }
+  | { type: 'cameraError'; message: string }
+  | { type: 'ended' };
+
+let nextId = 1;
+
+/** A system line of the chat (spec section 4). */
+export const systemLine = (message: string): LiveChatMessage => ({
+  username: '',
+  message,
+  timestamp: new Date().toISOString(),
+  isChef: false,
+  isSystem: true,
+});
+
+const append = (state: RoomState, message: LiveChatMessage): RoomState => ({
+  ...state,
+  messages: [...state.messages, { ...message, id: nextId++ }].slice(-CHAT_KEEP),
+});
+
+export function roomReducer(state: RoomState, action: RoomAction): RoomState {
+  switch (action.type) {
+    case 'blocked':
+      return state.phase === 'ended' ? state : { ...state, phase: action.phase };
+    case 'joined': {
+      const { role, username, state: live } = action.joined;
+      const started = live.status === 'live';
+      const phase: RoomPhase =
+        live.status === 'ended'
+          ? 'ended'
+          : role === 'chef'
+            ? state.phase === 'live'
+              ? 'live'
+              : 'chefPanel'
+            : started
+              ? 'live'
+              : 'waiting';
+      return {
+        ...state,
+        phase,
+        role,
+        username,
+        title: live.title,
+        chefName: live.chef.name,
+        chefPresent: live.chefPresent,
+        cameraOn: live.cameraOn,
+        started,
+      };
+    }
+    case 'started':
+      return append(
+        { ...state, phase: 'live', started: true, cameraOn: action.cameraOn },
+        systemLine(t.systemStarted),
+      );
+    case 'waiting':
+      return {
+        ...state,
+        waitingCount: action.count,
+        chefName: action.chefName,
+        chefPresent: action.chefPresent,
+      };
+    case 'camera':
+      return append(
+        { ...state, cameraOn: action.on },
+        systemLine(action.on ? t.systemCameraOn : t.systemCameraOff),
+      );
+    case 'chefGone':
+      return append({ ...state, chefPresent: false, remoteStream: null }, systemLine(t.systemChefLeft));
+    case 'message':
+      return append(state, action.message);
+    case 'system':
+      return append(state, systemLine(action.line));
+    case 'remoteStream':
+      return { ...state, remoteStream: action.stream };
+    case 'cameraError':
+      return { ...state, cameraError: action.message };
+    case 'ended':
+      return { ...state, phase: 'ended', remoteStream: null };
+  }
+}

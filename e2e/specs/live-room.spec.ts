@@ -1,0 +1,185 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config.ts';
+import { type Account, bearer, demoAccounts, expect, registerViaApi, test } from '../fixtures.ts';
+import { publishRecipeViaApi } from '../recipes.ts';
+
+/**
+ * A live with real media: Chromium's fake camera and microphone (LIVE-MEDIA.md's flags), a chef and
+ * two viewers in separate browser contexts. With E2E_SECOND_URL (scripts/e2e.mjs, on PostgreSQL +
+ * Redis) the viewers use a second server instance: the chef's events reach them through Redis.
+ */
+test.use({
+  launchOptions: {
+    ...chromiumLaunch,
+    args: [
+      ...chromiumLaunch.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+      '--allow-loopback-in-peer-connection',
+    ],
+  },
+});
+
+const viewerBase = process.env.E2E_SECOND_URL;
+
+/** The Madrid wall clock at `date`, as POST /api/lives takes it (docs/lives.md). */
+function madridParts(date: Date) {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const p = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return { dia: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
+}
+const admin = demoAccounts.find((a) => a.role === 'admin')!;
+
+/** A fresh chef (promoted by the demo admin) with a live of a recipe of theirs, in a few minutes. */
+async function chefWithLive(request: APIRequestContext) {
+  const chef = await registerViaApi(request);
+  const login = await request.post('/api/login', { data: { name: admin.name, password: admin.password } });
+  const { token } = (await login.json()) as { token: string };
+  const promoted = await request.put(`/api/usuarios/${chef.user.id}/rol`, {
+    headers: bearer(token),
+    data: { role: 'chef' },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const recipeId = await publishRecipeViaApi(request, chef, `Suquet en directe ${chef.name}`);
+  const { dia, hora } = madridParts(new Date(Date.now() + 10 * 60_000));
+  const created = await request.post('/api/lives', {
+    headers: bearer(chef.token),
+    data: { recipe_id: recipeId, dia, hora },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const live = (await created.json()) as { id: number; title: string };
+  return { chef, live };
+}
+
+/** A browser context signed in as `account` on `base` (a page of its own origin). */
+async function signedInContext(
+  browser: Browser,
+  account: Account,
+  base: string | undefined,
+  camera: boolean,
+) {
+  const context = await browser.newContext({
+    ...(base && { baseURL: base }),
+    ...(camera && { permissions: ['camera', 'microphone'] }),
+  });
+  await context.addInitScript((token) => localStorage.setItem('token', token), account.token);
+  return context;
+}
+
+/** The chef's video in a viewer's page is playing real frames: a size, and time moving on. */
+async function expectVideoPlaying(page: Page) {
+  const video = page.getByTestId('chef-video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(first);
+}
+
+test('a chef goes live to two viewers: waiting count, video, greetings, camera off, the end', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { chef, live } = await chefWithLive(request);
+  const [first, second] = [await registerViaApi(request), await registerViaApi(request)];
+  const contexts: BrowserContext[] = [];
+  try {
+    const chefContext = await signedInContext(browser, chef, undefined, true);
+    const viewerContexts = [
+      await signedInContext(browser, first, viewerBase, false),
+      await signedInContext(browser, second, viewerBase, false),
+    ];
+    contexts.push(chefContext, ...viewerContexts);
+    const viewers = await Promise.all(viewerContexts.map((c) => c.newPage()));
+
+    // The viewers wait, and see each other in the count.
+    for (const page of viewers) await page.goto(`/chat/${live.id}`);
+    for (const page of viewers) {
+      await expect(page.getByText('El live encara no ha començat')).toBeVisible();
+      await expect(page.getByTestId('waiting-count')).toHaveText('2 persona(es) esperant');
+    }
+    await expect(viewers[0]!.getByPlaceholder('El xat s’obrirà quan comenci el live.')).toBeDisabled();
+
+    // The chef's panel: the preview from the fake camera, the toggles, the count, the start.
+    const chefPage = await chefContext.newPage();
+    await chefPage.goto(`/chat/${live.id}`);
+    await expect(chefPage.getByRole('heading', { name: 'Prepara el teu live' })).toBeVisible();
+    await expect(chefPage.getByTestId('waiting-count')).toHaveText('2 espectador(s) esperant');
+    await expect
+      .poll(() => chefPage.getByTestId('own-video').evaluate((v: HTMLVideoElement) => v.videoWidth))
+      .toBeGreaterThan(0);
+    for (const page of viewers) await expect(page.getByText(`${chef.name} s'ha unit al live`)).toBeVisible();
+
+    const startedAt = Date.now();
+    await chefPage.getByRole('button', { name: 'Començar el live' }).click();
+    await expect(chefPage.getByRole('button', { name: 'Finalitzar el live' })).toBeVisible();
+    await Promise.all(viewers.map((page) => expectVideoPlaying(page)));
+    const firstFrames = Date.now() - startedAt;
+    test
+      .info()
+      .annotations.push({
+        type: 'first frame (start to both viewers playing)',
+        description: `${firstFrames} ms`,
+      });
+
+    // Everyone sees the start and both viewers' automatic 'Hola!'.
+    for (const page of [chefPage, ...viewers]) {
+      await expect(
+        page.getByTestId('system-line').filter({ hasText: 'El live ha començat!' }).first(),
+      ).toBeVisible();
+      await expect(page.getByTestId('chat-line').filter({ hasText: 'Hola!' })).toHaveCount(2);
+    }
+
+    // A chat line from a viewer reaches the chef, trimmed.
+    await viewers[1]!.getByLabel('Escriu un missatge...').fill('  Quin peix fas servir?  ');
+    await viewers[1]!.getByLabel('Escriu un missatge...').press('Enter');
+    await expect(
+      chefPage.getByTestId('chat-line').filter({ hasText: 'Quin peix fas servir?' }),
+    ).toBeVisible();
+
+    // The camera off: the viewers' picture clears and they read why.
+    await chefPage.getByRole('switch', { name: 'Càmera' }).click({ force: true });
+    for (const page of viewers) {
+      await expect(page.getByText('El xef té la càmera apagada')).toBeVisible();
+      await expect(page.getByTestId('chef-video')).toBeHidden();
+      await expect(
+        page.getByTestId('system-line').filter({ hasText: 'El xef ha desactivat la càmera' }),
+      ).toBeVisible();
+    }
+
+    // The end, confirmed: the chef back on /live, the viewers see the end modal.
+    await chefPage.getByRole('button', { name: 'Finalitzar el live' }).click();
+    await chefPage.getByRole('dialog').getByRole('button', { name: 'Finalitzar el live' }).click();
+    await chefPage.waitForURL('**/live');
+    for (const page of viewers) {
+      await expect(page.getByText('El xef ha finalitzat la transmissió')).toBeVisible();
+    }
+    await viewers[0]!.getByRole('button', { name: 'Tornar a Lives' }).click();
+    await viewers[0]!.waitForURL('**/live');
+    const after = await request.get(`/api/lives/${live.id}`);
+    expect(((await after.json()) as { status: string }).status).toBe('ended');
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
+
+test('a visitor without a session, and a room that does not exist', async ({ page, account }) => {
+  await page.goto('/chat/999999');
+  await expect(page.getByText('No estás autenticado')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar Sessió' })).toBeVisible();
+  await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+  await page.goto('/chat/999999');
+  await expect(page.getByText('Live no encontrado')).toBeVisible();
+  await page.getByRole('link', { name: 'Tornar a Lives' }).click();
+  await page.waitForURL('**/live');
+});
