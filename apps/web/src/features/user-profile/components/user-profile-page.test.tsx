@@ -167,7 +167,8 @@ describe('profile lives', () => {
                 id: 8,
                 dia: '2026-12-03',
                 hora: '19:30:00',
-                recipe: { title: 'Canelons', description: 'De Sant Esteve.' },
+                title: 'Canelons',
+                description: 'De Sant Esteve.',
               },
             ]}
           />
