@@ -641,7 +641,7 @@ export const ca = {
     schedule: 'Programar un live',
     editTitle: 'Modificar el live',
     recipeLabel: 'Recepta',
-    recipePlaceholder: 'Tria una de les teves receptes publicades',
+    recipePlaceholder: 'Tria una recepta publicada',
     chooseRecipe: 'Tria una recepta.',
     noPublishedRecipes: 'Encara no tens cap recepta publicada: publica’n una per programar-hi un live.',
     recipesFailed: 'No s’han pogut carregar les teves receptes.',

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -100,13 +100,12 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
           {...form.getInputProps('recipe_id')}
           onChange={(value) => form.setFieldValue('recipe_id', value ?? '')}
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             type="date"
             label={ca.liveList.dayLabel}
             required
             min={today}
-            miw={150}
             leftSection={<IconCalendar size={16} aria-hidden />}
             {...form.getInputProps('dia')}
           />
@@ -116,11 +115,10 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
             description={ca.liveList.madridClock}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
-            miw={150}
             leftSection={<IconClock size={16} aria-hidden />}
             {...form.getInputProps('hora')}
           />
-        </Group>
+        </SimpleGrid>
         {general && (
           <Alert color="red" variant="light" role="alert">
             {general}

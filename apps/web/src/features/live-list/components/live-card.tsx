@@ -28,11 +28,14 @@ export function LiveCard({ live, manage }: { live: ListedLive; manage: boolean }
               {live.chef.name}
             </Text>
           </Group>
-          {live.status === 'live' && (
-            <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
-              {ca.liveList.onAir}
-            </Badge>
-          )}
+          <Group gap={6} wrap="nowrap">
+            {live.status === 'live' && (
+              <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
+                {ca.liveList.onAir}
+              </Badge>
+            )}
+            {manage && <LiveOwnerActions live={live} />}
+          </Group>
         </Group>
         <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {live.title}
@@ -59,25 +62,22 @@ export function LiveCard({ live, manage }: { live: ListedLive; manage: boolean }
             {when.problem}
           </Text>
         )}
-        <Group gap="xs" mt="auto" justify="space-between">
-          <Group gap="xs">
-            {when.ok && (
-              <RemindMeMenu
-                event={liveEvent(live, when.start, window.location.origin)}
-                liveId={live.id}
-                describedBy={titleId}
-              />
-            )}
-            <Button
-              component={Link}
-              to={`/chat/${live.id}`}
-              leftSection={<IconVideo size={16} aria-hidden />}
-              aria-describedby={titleId}
-            >
-              {ca.liveList.join}
-            </Button>
-          </Group>
-          {manage && <LiveOwnerActions live={live} />}
+        <Group gap="xs" mt="auto">
+          {when.ok && (
+            <RemindMeMenu
+              event={liveEvent(live, when.start, window.location.origin)}
+              liveId={live.id}
+              describedBy={titleId}
+            />
+          )}
+          <Button
+            component={Link}
+            to={`/chat/${live.id}`}
+            leftSection={<IconVideo size={16} aria-hidden />}
+            aria-describedby={titleId}
+          >
+            {ca.liveList.join}
+          </Button>
         </Group>
       </Stack>
     </Paper>
