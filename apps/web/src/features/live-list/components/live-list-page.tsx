@@ -11,7 +11,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { filterLives } from '../lib/filter-lives.ts';
 import { LiveCard } from './live-card.tsx';
 import { LiveListSkeleton } from './live-list-skeleton.tsx';
-import { loadFailureReason } from './load-failure.ts';
+import { loadFailureReason } from '../lib/load-failure.ts';
 
 /**
  * /live: the scheduled lives, searchable by recipe or chef, each with 'Recorda'm' and 'Uneix-te!';
