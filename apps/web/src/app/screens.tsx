@@ -48,6 +48,7 @@ const lazy = {
   adminComments: lazyScreen(() => import('./routes/admin-comments.tsx')),
   reviewQueue: lazyScreen(() => import('./routes/review-queue.tsx')),
   auditLog: lazyScreen(() => import('./routes/audit-log.tsx')),
+  liveList: lazyScreen(() => import('./routes/live-list.tsx')),
 };
 
 /**
@@ -62,7 +63,7 @@ export const screens: Screen[] = [
   screen('ChatBot', '/Chat', 'not-required', lazy.aiChat),
   screen('ChatRoom', '/chat/:liveId', 'not-required', lazy.chatRoom),
   screen('Verification', '/verificacion', 'none', lazy.verification),
-  screen('Live', '/live', 'not-required', soon('Live')),
+  screen('Live', '/live', 'not-required', lazy.liveList),
   screen('RecetasList', '/recetas', 'not-required', lazy.adminRecipes),
   screen('UsersList', '/users', 'required', lazy.adminUsers),
   screen('Formulario', '/formulario', 'not-required', lazy.preferences),

@@ -1,21 +1,25 @@
 import { Tabs } from '@mantine/core';
-import { IconBookmark, IconChefHat, IconFolder, IconHeart } from '@tabler/icons-react';
+import { IconBookmark, IconChefHat, IconFolder, IconHeart, IconVideo } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { FoldersTab } from './folders-tab.tsx';
+import { MyLives } from './my-lives.tsx';
 import { MyRecipes } from './my-recipes.tsx';
 import classes from './library-tabs.module.css';
 import { LikedRecipes, SavedRecipes } from './saved-liked.tsx';
 
-const TABS = ['recipes', 'saved', 'liked', 'folders'] as const;
+const TABS = ['recipes', 'saved', 'liked', 'folders', 'lives'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
-/** The personal library, one tab per list; the tab is in the address (?tab=), so back and reload keep it. */
-export function LibraryTabs({ userId }: { userId: number }) {
+/**
+ * The personal library, one tab per list, and a chef's own lives; the tab is in the address
+ * (?tab=), so back and reload keep it.
+ */
+export function LibraryTabs({ userId, chef = false }: { userId: number; chef?: boolean }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'recipes';
+  const tab: Tab = isTab(requested) && (requested !== 'lives' || chef) ? requested : 'recipes';
   const choose = (value: string | null) => {
     if (isTab(value)) setParams(value === 'recipes' ? {} : { tab: value }, { replace: true });
   };
@@ -41,6 +45,11 @@ export function LibraryTabs({ userId }: { userId: number }) {
         <Tabs.Tab value="folders" leftSection={<IconFolder size={16} aria-hidden />}>
           {ca.perfil.folders}
         </Tabs.Tab>
+        {chef && (
+          <Tabs.Tab value="lives" leftSection={<IconVideo size={16} aria-hidden />}>
+            {ca.liveList.myLives}
+          </Tabs.Tab>
+        )}
       </Tabs.List>
       <Tabs.Panel value="recipes">
         <MyRecipes userId={userId} />
@@ -54,6 +63,11 @@ export function LibraryTabs({ userId }: { userId: number }) {
       <Tabs.Panel value="folders">
         <FoldersTab />
       </Tabs.Panel>
+      {chef && (
+        <Tabs.Panel value="lives">
+          <MyLives chefId={userId} />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
+import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
@@ -25,7 +26,7 @@ export function PerfilPage() {
       ) : (
         <>
           <ProfileHeader user={user} />
-          <LibraryTabs key={user.id} userId={user.id} />
+          <LibraryTabs key={user.id} userId={user.id} chef={isChef(user.role)} />
         </>
       )}
     </Stack>

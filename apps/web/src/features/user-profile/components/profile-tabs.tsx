@@ -4,6 +4,7 @@ import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileAnswer } from '@receptari/shared/profiles/profiles.schemas';
+import { useUserLives } from '@/api/lives/get-user-lives.ts';
 import { ProfileFolders } from './profile-folders.tsx';
 import { ProfileLives } from './profile-lives.tsx';
 import { ProfileRecipes } from './profile-recipes.tsx';
@@ -11,6 +12,21 @@ import { ProfileRecipes } from './profile-recipes.tsx';
 const TABS = ['receptes', 'carpetes', 'lives'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** The Lives section: a chef's lives, fetched when the section opens (anyone else has none). */
+function ChefLives({ userId, chef }: { userId: number; chef: boolean }) {
+  const lives = useUserLives(userId, chef);
+  return (
+    <ProfileLives
+      chef={chef}
+      lives={lives.data ?? []}
+      loading={lives.isPending && chef}
+      failed={
+        lives.isError ? { message: ca.liveList.loadFailed, onRetry: () => void lives.refetch() } : undefined
+      }
+    />
+  );
+}
 
 /**
  * The three sections: Receptes, Carpetes, Lives. The open one is in the address (`?seccio=`), so
@@ -43,8 +59,7 @@ export function ProfileTabs({ profile }: { profile: ProfileAnswer }) {
         <ProfileFolders folders={profile.folders} cards={profile.recipes_in_folders} />
       </Tabs.Panel>
       <Tabs.Panel value="lives" pt="md">
-        {/* The Live issue passes the chef's scheduled lives (and `loading` while they come). */}
-        <ProfileLives chef={isChef(profile.user.role)} lives={[]} />
+        <ChefLives userId={profile.user.id} chef={isChef(profile.user.role)} />
       </Tabs.Panel>
     </Tabs>
   );

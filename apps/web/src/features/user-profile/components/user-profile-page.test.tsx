@@ -81,8 +81,38 @@ describe('user profile, signed out', () => {
     expect(within(empty).getByText('0 receta(s)')).toBeTruthy();
     expect(within(empty).getByText('Aquesta carpeta no té receptes.')).toBeTruthy();
 
+    // GET /users/2/lives answers 404 here: no lives.
     await userEvent.click(screen.getByRole('tab', { name: 'Lives' }));
-    expect(screen.getByText('Este chef no tiene lives programados actualmente.')).toBeTruthy();
+    expect(await screen.findByText('Este chef no tiene lives programados actualmente.')).toBeTruthy();
+  });
+
+  it("lists a chef's lives from GET /users/{id}/lives, each with 'Veure Live'", async () => {
+    const live = {
+      id: 31,
+      dia: '2030-01-15',
+      hora: '18:00',
+      starts_at: '2030-01-15T17:00:00.000Z',
+      status: 'scheduled',
+      title: 'Crema catalana',
+      description: 'Amb sucre cremat.',
+      recipe: { id: 11, title: 'Crema catalana', description: 'Amb sucre cremat.' },
+      chef: { id: 2, name: 'xef_marta', img: null },
+    };
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/userInfo/2': () => jsonResponse(200, chefProfile),
+        'GET /api/users/2/lives': () => jsonResponse(200, { success: true, lives: [live] }),
+      }),
+    );
+    renderApp('/user/2?seccio=lives');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Crema catalana' })).toBeTruthy();
+    expect(within(card).getByText('15 de enero de 2030')).toBeTruthy();
+    expect(within(card).getByText('18:00')).toBeTruthy();
+    expect(within(card).getByText('Amb sucre cremat.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Veure Live' }).getAttribute('href')).toBe('/chat/31');
+    // Nobody but the chef changes them, and not from here.
+    expect(within(card).queryByRole('button')).toBeNull();
   });
 
   it('shows the first letter without a picture, and the empty texts of a new user', async () => {
@@ -167,7 +197,8 @@ describe('profile lives', () => {
                 id: 8,
                 dia: '2026-12-03',
                 hora: '19:30:00',
-                recipe: { title: 'Canelons', description: 'De Sant Esteve.' },
+                title: 'Canelons',
+                description: 'De Sant Esteve.',
               },
             ]}
           />

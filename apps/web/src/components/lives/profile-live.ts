@@ -1,14 +1,15 @@
 /**
- * A live as the profile's Lives section shows it (spec section 3, 'Live': dia, hora, recipe). The
- * lives themselves come with the Live issue, which answers them in this shape.
+ * A live as the profile's Lives section shows it (spec section 3, 'Live': dia, hora, recipe), a
+ * part of the lives API's answer (docs/lives.md): the title and description are the recipe's.
  */
 export interface ProfileLive {
   id: number;
-  /** The day, `YYYY-MM-DD`. */
+  /** The day on Madrid's clock, `YYYY-MM-DD`. */
   dia: string;
-  /** The start time, `HH:MM` or `HH:MM:SS`. */
+  /** The start time on Madrid's clock, `HH:MM` (older answers: `HH:MM:SS`). */
   hora: string;
-  recipe: { title: string; description: string | null };
+  title: string;
+  description: string | null;
 }
 
 // The spec keeps the profile's lives in Spanish, long format: "24 de noviembre de 2026".

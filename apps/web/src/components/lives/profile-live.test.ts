@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLiveDay, formatLiveTime } from './live.ts';
+import { formatLiveDay, formatLiveTime } from './profile-live.ts';
 
 describe('live date and time on a profile', () => {
   it('shows the day in Spanish long format, whatever the time zone', () => {

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveListSchema } from '@receptari/shared/lives/lives.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { liveKeys } from './keys.ts';
+
+/** GET /api/mis-lives: the signed-in user's own lives (none unless a chef), soonest first. */
+export function getMyLives(signal?: AbortSignal) {
+  return apiFetch('/mis-lives', { schema: liveListSchema, signal });
+}
+
+export const myLivesQuery = () =>
+  queryOptions({ queryKey: liveKeys.mine(), queryFn: ({ signal }) => getMyLives(signal) });
+
+export function useMyLives() {
+  return useQuery(myLivesQuery());
+}

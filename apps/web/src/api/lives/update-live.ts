@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Live, type LiveBody, liveSchema } from '@receptari/shared/lives/lives.schemas';
+import { apiFetch } from '@/lib/api-client.ts';
+import { liveKeys } from './keys.ts';
+
+/** PUT /api/lives/{id} with the whole body again: the live, changed. */
+export function updateLive(id: number, body: LiveBody): Promise<Live> {
+  return apiFetch(`/lives/${id}`, { method: 'PUT', body, schema: liveSchema });
+}
+
+export function useUpdateLive(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LiveBody) => updateLive(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: liveKeys.all }),
+  });
+}

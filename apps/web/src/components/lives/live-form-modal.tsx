@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCalendar, IconClock } from '@tabler/icons-react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { madridParts } from '@receptari/shared/lives/lives.rules';
+import { useCreateLive } from '@/api/lives/create-live.ts';
+import { useUpdateLive } from '@/api/lives/update-live.ts';
+import { notify } from '@/lib/notify.ts';
+import type { ManagedLive } from './managed-live.ts';
+import { serverLiveErrors } from './server-live-errors.ts';
+import { usePublishableRecipes } from './use-publishable-recipes.ts';
+import { type LiveFormValues, toLiveBody, validateLiveForm } from './validate-live-form.ts';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The chef whose recipes the select offers: the signed-in chef, or the live's own chef. */
+  chefId: number;
+  /** The live to change; none schedules a new one. */
+  live?: ManagedLive;
+};
+
+/**
+ * 'Programar un live' and its edit: one of the chef's published recipes, a day and a time on
+ * Madrid's clock. The form lives inside the modal, so each opening starts from the live (or empty);
+ * a refusal keeps everything typed and shows the server's reasons under their fields.
+ */
+export function LiveFormModal({ opened, onClose, chefId, live }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={live ? ca.liveList.editTitle : ca.liveList.schedule}
+      centered
+    >
+      <LiveForm chefId={chefId} live={live} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive; onDone: () => void }) {
+  const recipes = usePublishableRecipes(chefId);
+  const create = useCreateLive();
+  const update = useUpdateLive(live?.id ?? 0);
+  const save = live ? update : create;
+  const form = useForm<LiveFormValues & { general: string }>({
+    initialValues: {
+      recipe_id: live?.recipe ? String(live.recipe.id) : '',
+      dia: live?.dia ?? '',
+      hora: live?.hora ?? '',
+      general: '',
+    },
+    validate: (values) => validateLiveForm(values),
+  });
+
+  const options = recipes.recipes.map((r) => ({ value: String(r.id), label: r.title }));
+  // A live's recipe stays choosable while the list loads (or when only an admin sees the live).
+  if (live?.recipe && !options.some((o) => o.value === String(live.recipe?.id)))
+    options.unshift({ value: String(live.recipe.id), label: live.recipe.title });
+
+  const submit = form.onSubmit((values) => {
+    form.clearFieldError('general');
+    save.mutate(toLiveBody(values), {
+      onSuccess: () => {
+        notify.success(live ? ca.liveList.updated : ca.liveList.created);
+        onDone();
+      },
+      onError: (error) => form.setErrors(serverLiveErrors(error)),
+    });
+  });
+
+  const today = madridParts(new Date()).dia;
+  const noRecipes = !recipes.loading && !recipes.failed && options.length === 0;
+  const general = form.errors.general;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {recipes.failed && (
+          <Alert color="red" variant="light" role="alert">
+            {ca.liveList.recipesFailed}{' '}
+            <Button size="compact-xs" variant="white" color="red" onClick={recipes.retry}>
+              {ca.common.retry}
+            </Button>
+          </Alert>
+        )}
+        {noRecipes && (
+          <Alert color="orange" variant="light">
+            {ca.liveList.noPublishedRecipes}
+          </Alert>
+        )}
+        <Select
+          label={ca.liveList.recipeLabel}
+          placeholder={ca.liveList.recipePlaceholder}
+          data={options}
+          searchable
+          required
+          disabled={recipes.loading && options.length === 0}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('recipe_id')}
+          onChange={(value) => form.setFieldValue('recipe_id', value ?? '')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            type="date"
+            label={ca.liveList.dayLabel}
+            required
+            min={today}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            {...form.getInputProps('dia')}
+          />
+          <TextInput
+            type="time"
+            label={ca.liveList.timeLabel}
+            description={ca.liveList.madridClock}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            leftSection={<IconClock size={16} aria-hidden />}
+            {...form.getInputProps('hora')}
+          />
+        </SimpleGrid>
+        {general && (
+          <Alert color="red" variant="light" role="alert">
+            {general}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {ca.common.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={noRecipes}>
+            {ca.liveList.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

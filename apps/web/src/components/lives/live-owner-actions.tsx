@@ -1,0 +1,65 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import { useDeleteLive } from '@/api/lives/delete-live.ts';
+import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { LiveFormModal } from './live-form-modal.tsx';
+import type { ManagedLive } from './managed-live.ts';
+
+/**
+ * The pencil and the bin on a live its chef (or an admin) may change: the form in a modal, and a
+ * deletion after a confirmation. A failed deletion keeps the question open, to try again.
+ */
+export function LiveOwnerActions({ live }: { live: ManagedLive }) {
+  const [editing, edit] = useDisclosure(false);
+  const [asking, ask] = useDisclosure(false);
+  const remove = useDeleteLive();
+  const confirm = () =>
+    remove.mutate(live.id, {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        ask.close();
+      },
+      onError: (error) => notify.error(messageOf(error, ca.liveList.deleteFailed)),
+    });
+
+  return (
+    <>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label={fill(ca.liveList.editNamed, { title: live.title })}
+          title={ca.liveList.edit}
+          onClick={edit.open}
+        >
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="light"
+          color="red"
+          size="lg"
+          aria-label={fill(ca.liveList.deleteNamed, { title: live.title })}
+          title={ca.liveList.delete}
+          onClick={ask.open}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <LiveFormModal opened={editing} onClose={edit.close} chefId={live.chef.id} live={live} />
+      <ConfirmModal
+        opened={asking}
+        title={ca.liveList.deleteTitle}
+        text={fill(ca.liveList.deleteText, { title: live.title, dia: live.dia ?? '', hora: live.hora ?? '' })}
+        confirm={ca.liveList.delete}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onClose={ask.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { LiveFormModal } from './live-form-modal.tsx';
+
+/** 'Programar un live': the signed-in chef's form for a new live about one of their recipes. */
+export function ScheduleLiveButton({ chefId }: { chefId: number }) {
+  const [opened, modal] = useDisclosure(false);
+  return (
+    <>
+      <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={modal.open}>
+        {ca.liveList.schedule}
+      </Button>
+      <LiveFormModal opened={opened} onClose={modal.close} chefId={chefId} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import type { ListedLive } from '@/api/lives/get-lives.ts';
+import { LiveOwnerActions } from '@/components/lives/live-owner-actions.tsx';
+import { UserAvatar } from '@/components/ui/user-avatar.tsx';
+import { liveEvent } from '../lib/calendar-event.ts';
+import { liveWhen } from '../lib/live-date.ts';
+import { RemindMeMenu } from './remind-me-menu.tsx';
+
+const iconStyle = { verticalAlign: '-2px', marginRight: 6 };
+
+/**
+ * One live of the list: the chef (picture, or the default avatar), the recipe, when (Catalan, on
+ * Madrid's clock), 'Recorda'm' and 'Uneix-te!'; the pencil and bin for its chef or an admin.
+ */
+export function LiveCard({ live, manage }: { live: ListedLive; manage: boolean }) {
+  const when = liveWhen(live);
+  const titleId = `live-${live.id}-title`;
+  return (
+    <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <UserAvatar name={live.chef.name} img={live.chef.img} size={48} />
+            <Text fw={600} truncate>
+              {live.chef.name}
+            </Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            {live.status === 'live' && (
+              <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
+                {ca.liveList.onAir}
+              </Badge>
+            )}
+            {manage && <LiveOwnerActions live={live} />}
+          </Group>
+        </Group>
+        <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          {live.title}
+        </Title>
+        {live.description && (
+          <Text fz="sm" lineClamp={3}>
+            {live.description}
+          </Text>
+        )}
+        {when.ok ? (
+          <Stack gap={2}>
+            <Text fz="sm" c="dimmed">
+              <IconCalendar size={14} aria-hidden style={iconStyle} />
+              {when.date}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              <IconClock size={14} aria-hidden style={iconStyle} />
+              {when.time}
+            </Text>
+          </Stack>
+        ) : (
+          <Text fz="sm" c="orange.8">
+            <IconCalendar size={14} aria-hidden style={iconStyle} />
+            {when.problem}
+          </Text>
+        )}
+        <Group gap="xs" mt="auto">
+          {when.ok && (
+            <RemindMeMenu
+              event={liveEvent(live, when.start, window.location.origin)}
+              liveId={live.id}
+              describedBy={titleId}
+            />
+          )}
+          <Button
+            component={Link}
+            to={`/chat/${live.id}`}
+            leftSection={<IconVideo size={16} aria-hidden />}
+            aria-describedby={titleId}
+          >
+            {ca.liveList.join}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

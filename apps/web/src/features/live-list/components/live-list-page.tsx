@@ -1,0 +1,92 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconVideoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isChef } from '@receptari/shared/auth/auth.rules';
+import { ca } from '@receptari/shared/i18n/ca';
+import { type ListedLive, useLives } from '@/api/lives/get-lives.ts';
+import { canManageLive } from '@/components/lives/managed-live.ts';
+import { ScheduleLiveButton } from '@/components/lives/schedule-live-button.tsx';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
+import { filterLives } from '../lib/filter-lives.ts';
+import { LiveCard } from './live-card.tsx';
+import { LiveListSkeleton } from './live-list-skeleton.tsx';
+import { loadFailureReason } from '../lib/load-failure.ts';
+
+/**
+ * /live: the scheduled lives, searchable by recipe or chef, each with 'Recorda'm' and 'Uneix-te!';
+ * a chef schedules, changes and deletes their own here, an admin changes and deletes any.
+ */
+export function LiveListPage() {
+  const { user } = useAuth();
+  const lives = useLives();
+  const [search, setSearch] = useState('');
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto" w="100%">
+      <DocumentTitle title={ca.screens.Live} />
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{ca.screens.Live}</Title>
+        {user && isChef(user.role) && <ScheduleLiveButton chefId={user.id} />}
+      </Group>
+      <TextInput
+        type="search"
+        label={ca.liveList.searchLabel}
+        placeholder={ca.liveList.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {lives.isPending ? (
+        <LiveListSkeleton />
+      ) : lives.isError ? (
+        <Alert color="red" variant="light" role="alert" title={ca.liveList.loadFailed}>
+          <Stack gap="xs" align="flex-start">
+            {loadFailureReason(lives.error) && <Text fz="sm">{loadFailureReason(lives.error)}</Text>}
+            <Button size="xs" variant="white" color="red" onClick={() => void lives.refetch()}>
+              {ca.common.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          {lives.data.malformed && (
+            <Alert color="red" variant="light" role="alert">
+              {ca.liveList.unexpectedFormat}
+            </Alert>
+          )}
+          <LiveGrid
+            lives={filterLives(lives.data.lives, search)}
+            searching={search.trim() !== '' && lives.data.lives.length > 0}
+            user={user}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type GridProps = {
+  lives: ListedLive[];
+  searching: boolean;
+  user: { id: number; role: string } | null;
+};
+
+function LiveGrid({ lives, searching, user }: GridProps) {
+  if (lives.length === 0)
+    return (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <IconVideoOff size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-5)" />
+        <Text c="dimmed" role="status">
+          {searching ? ca.liveList.noMatches : ca.liveList.empty}
+        </Text>
+      </Stack>
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {lives.map((live) => (
+        <LiveCard key={live.id} live={live} manage={canManageLive(live, user)} />
+      ))}
+    </SimpleGrid>
+  );
+}

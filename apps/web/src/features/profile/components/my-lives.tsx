@@ -1,0 +1,33 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ca } from '@receptari/shared/i18n/ca';
+import { useMyLives } from '@/api/lives/get-my-lives.ts';
+import { LiveOwnerActions } from '@/components/lives/live-owner-actions.tsx';
+import { ProfileLiveCard } from '@/components/lives/profile-live-card.tsx';
+import { ScheduleLiveButton } from '@/components/lives/schedule-live-button.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { QueryError } from '@/components/ui/query-error.tsx';
+
+/** The signed-in chef's own lives (GET /mis-lives): schedule one, change or delete each. */
+export function MyLives({ chefId }: { chefId: number }) {
+  const lives = useMyLives();
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <ScheduleLiveButton chefId={chefId} />
+      </Group>
+      {lives.isPending ? (
+        <PageLoader />
+      ) : lives.isError ? (
+        <QueryError message={ca.liveList.loadFailed} onRetry={() => void lives.refetch()} />
+      ) : lives.data.length === 0 ? (
+        <Text c="dimmed">{ca.liveList.noOwnLives}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {lives.data.map((live) => (
+            <ProfileLiveCard key={live.id} live={live} actions={<LiveOwnerActions live={live} />} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
