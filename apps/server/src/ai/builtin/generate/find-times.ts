@@ -1,4 +1,4 @@
-import { hasCookVerb } from './cooking-verbs.ts';
+import { hasCookVerb, hasRestVerb } from './cooking-verbs.ts';
 import { NUMBER, plain, readCount } from './count-words.ts';
 
 const RANGE = `${NUMBER}(?:\\s*(?:-|a|o|or|to)\\s*${NUMBER})?`;
@@ -18,7 +18,10 @@ const DURATIONS: readonly {
     ),
     minutes: ([n, part]) => (n ? readCount(n) : 1) * 60 + (/^(mitja|media|half)$/u.test(part!) ? 30 : 15),
   },
-  { pattern: /tres\s+(?:quarts\s+d'?\s*hora|cuartos\s+de\s+hora|quarters\s+of\s+an\s+hour)/gu, minutes: () => 45 },
+  {
+    pattern: /tres\s+(?:quarts\s+d'?\s*hora|cuartos\s+de\s+hora|quarters\s+of\s+an\s+hour)/gu,
+    minutes: () => 45,
+  },
   { pattern: /(?:mitja\s+hora|media\s+hora|half\s+an\s+hour|half\s+hour)/gu, minutes: () => 30 },
   { pattern: /(?:quart\s+d'?\s*hora|cuarto\s+de\s+hora|quarter\s+of\s+an\s+hour)/gu, minutes: () => 15 },
   {
@@ -40,10 +43,7 @@ const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L
 
 /** Minutes named in one clause, in any of the phrasings above. */
 export function minutesIn(clause: string): number {
-  let text = plain(clause)
-    .replace(/['’]/gu, "'")
-    .replace(EVERY, ' ')
-    .replace(COUPLE, '2 ');
+  let text = plain(clause).replace(/['’]/gu, "'").replace(EVERY, ' ').replace(COUPLE, '2 ');
   let total = 0;
   for (const { pattern, minutes } of DURATIONS) {
     text = text.replace(pattern, (_whole: string, ...rest: unknown[]) => {
@@ -56,20 +56,26 @@ export function minutesIn(clause: string): number {
 }
 
 // Times the cook labels: "Preparació: 15 minuts", "temps de cocció 30 min", "En total, una hora".
-const PREP_LABEL = /(?:temps\s+de\s+preparacio|tiempo\s+de\s+preparacion|preparacio|preparacion|prep(?:aration)?\s+time|prep)\b/u;
-const COOK_LABEL = /(?:temps\s+de\s+(?:coccio|cuinat)|tiempo\s+de\s+coccion|coccio|coccion|cook(?:ing)?\s+time)\b/u;
+const PREP_LABEL =
+  /(?:temps\s+de\s+preparacio|tiempo\s+de\s+preparacion|preparacio|preparacion|prep(?:aration)?\s+time|prep)\b/u;
+const COOK_LABEL =
+  /(?:temps\s+de\s+(?:coccio|cuinat)|tiempo\s+de\s+coccion|coccio|coccion|cook(?:ing)?\s+time)\b/u;
 const TOTAL_LABEL = /(?:\btotal\b|tot\s+plegat|en\s+conjunt|in\s+all\b|overall|all\s+told)/u;
 /** What follows a label, up to the next label or the end of its phrase. */
 const labelled = (text: string, label: RegExp): number | null => {
   const at = label.exec(text);
   if (!at) return null;
-  const rest = text.slice(at.index + at[0].length).split(/[.;\n]|,\s*(?=\p{L})|\s(?:i|y|and)\s(?=\p{L}+\s*(?:time|temps|tiempo|de\s+cocc|coccio|coccion))/u)[0]!;
+  const rest = text
+    .slice(at.index + at[0].length)
+    .split(
+      /[.;\n]|,\s*(?=\p{L})|\s(?:i|y|and)\s(?=\p{L}+\s*(?:time|temps|tiempo|de\s+cocc|coccio|coccion))/u,
+    )[0]!;
   const minutes = minutesIn(rest);
   return minutes > 0 ? minutes : null;
 };
 
 /** "No cal cuinar", "sin cocción", "no-cook": the dish has no cooking time, whatever else is timed. */
-const NO_COOK =
+export const NO_COOK =
   /(?:no\s+cal\s+(?:cuinar|coure|res\s+de\s+foc|encendre)|sense\s+(?:coccio|coure|cuinar|foc)|sin\s+(?:coccion|cocinar|cocer|fuego)|no\s+hace\s+falta\s+(?:cocinar|cocer)|no\s+hay\s+que\s+cocinar|no[\s-]cook|no\s+cooking|without\s+cooking|no\s+(?:es\s+)?cou\b)/u;
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
 const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+the\s+same\s+time)\b/u;
@@ -80,8 +86,10 @@ const isLabelClause = (text: string) =>
 /**
  * Preparation and cooking minutes, as the cook stated them: a labelled preparation, cooking or total
  * time wins (a total is split, never added to the others); otherwise a clause's time is cooking
- * time when the clause boils, fries, bakes or otherwise cooks, and preparation when it rests or
- * marinates. Clauses done meanwhile add nothing; "no cal cuinar" makes the cooking time 0.
+ * time when the clause boils, fries, bakes or otherwise cooks, or follows such a clause without
+ * resting ("gira'l als 4 minuts" on the griddle), and preparation when it rests, chills or
+ * marinates or comes before any cooking. Clauses done meanwhile add nothing; "no cal cuinar" makes
+ * the cooking time 0.
  */
 export function findTimes(clauses: readonly string[]): { prep_time: number; cook_time: number } {
   const texts = clauses.map((c) => plain(c).replace(/['’]/gu, "'"));
@@ -94,11 +102,13 @@ export function findTimes(clauses: readonly string[]): { prep_time: number; cook
   let cook = 0;
   let cooks = false;
   for (const text of texts) {
-    if (hasCookVerb(text)) cooks = true;
-    if (isLabelClause(text) || MEANWHILE.test(text)) continue;
+    if (isLabelClause(text)) continue;
+    const resting = hasRestVerb(text);
+    if (hasCookVerb(text) && !resting) cooks = true;
+    if (MEANWHILE.test(text)) continue;
     const minutes = minutesIn(text);
     if (minutes === 0) continue;
-    if (hasCookVerb(text) && !noCook) cook += minutes;
+    if (cooks && !resting && !noCook) cook += minutes;
     else prep += minutes;
   }
   if (statedPrep !== null && statedCook !== null) return { prep_time: statedPrep, cook_time: statedCook };

@@ -49,8 +49,13 @@ function openingDish(explanation: string): DishPhrase | null {
     ?.trim();
   if (!opening || /\d/u.test(opening) || opening.split(/\s+/u).length > MAX_TITLE_WORDS - 1) return null;
   const words = plain(opening);
-  if (hasActionVerb(opening.split(/\s+/u)[0]!) || !(DISH_WORDS.test(words) || findLeadingFood(opening)))
-    return null;
+  const [first = '', ...rest] = opening.split(/\s+/u);
+  // "Roast potatoes", "Pollo asado": a verb may open a dish's name when a food follows it bare;
+  // "Bull l'aigua" or "Peel the potatoes" are steps.
+  const namedByVerb =
+    hasActionVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
+  if (namedByVerb) return { title: capitalise(opening), phrase: opening };
+  if (hasActionVerb(first) || !(DISH_WORDS.test(words) || findLeadingFood(opening))) return null;
   return { title: capitalise(opening), phrase: opening };
 }
 
