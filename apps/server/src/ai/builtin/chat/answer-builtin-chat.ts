@@ -6,7 +6,7 @@ import { detectLanguage } from './detect-language.ts';
 import { extractKeywords } from './extract-keywords.ts';
 import { findIngredientQuestion } from './find-ingredient-question.ts';
 import { findKnowledgeAnyLanguage, suggestKnowledge } from './knowledge/find-knowledge.ts';
-import { foldAccents } from './tokenise-question.ts';
+import { foldAccents, splitWords } from './tokenise-question.ts';
 
 /** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
 const SURE_OFF_TOPIC = 0.75;
@@ -43,7 +43,8 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
 /**
  * The offline chat (DESIGN.md section 4), in the asker's language (Catalan for any other): refuse
  * off-topic; "what can I cook with X and Y" from the catalogue's ingredients; a kitchen fact from
- * the knowledge base when one answers the question; recipes whose title the question names; else
+ * the knowledge base when one answers the question; recipes whose title the question names (first,
+ * for a question of a word or two); else
  * an honest "I don't know that one" with two questions it can answer.
  */
 export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer> {
@@ -57,11 +58,18 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
     const recipes = await tools.recipesWithIngredients(foods.stems);
     return answer(withFoodsReply(language, foods.names, recipes), recipes);
   }
+  const keywords = extractKeywords(question);
+  const findRecipes = async () =>
+    titled(keywords.length > 0 ? await tools.searchRecipes(keywords) : [], keywords);
+  // "I la crema?", "Canelons?": a question of a word or two names a dish; its recipes come first.
+  const short = splitWords(question).length <= 3;
+  const early = short ? await findRecipes() : [];
+  if (early.length > 0) return answer(recipesReply(language, early), early);
+
   const fact = findKnowledgeAnyLanguage(question, language);
   if (fact) return answer(fact.entry.answer[language]);
 
-  const keywords = extractKeywords(question);
-  const recipes = titled(keywords.length > 0 ? await tools.searchRecipes(keywords) : [], keywords);
+  const recipes = short ? [] : await findRecipes();
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
   return answer(dontKnowReply(language, suggestKnowledge(question, language)));
 }

@@ -6,6 +6,9 @@ import { foldAccents, splitWords } from './tokenise-question.ts';
 const ASKS_WHAT =
   /\b(?:que|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofitar|aprovechar|use up)\b/u;
 const WITH_FOODS = /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|queda|quedan|left)\b/u;
+// "No tinc llevat, què hi poso?", "I'm out of eggs": a missing food asks for a substitute.
+const MISSING =
+  /\b(?:no\s+(?:tinc|tengo|en\s+tinc|me\s+queda|em\s+queda|hi\s+ha)|(?:don't|do\s+not)\s+have|out\s+of|sense|sin|without)\b/u;
 
 /** The start of each food's name, to find it in ingredient lines: "cebes" and "ceba" → "ceb". */
 function ingredientStem(word: string): string {
@@ -27,7 +30,7 @@ export interface IngredientQuestion {
  */
 export function findIngredientQuestion(question: string): IngredientQuestion | null {
   const text = foldAccents(question.toLowerCase());
-  if (!ASKS_WHAT.test(text) || !WITH_FOODS.test(text)) return null;
+  if (!ASKS_WHAT.test(text) || !WITH_FOODS.test(text) || MISSING.test(text)) return null;
   const names = [...new Set(splitWords(question).filter((word) => findFoodWords(word).length > 0))];
   if (names.length === 0) return null;
   return { names, stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))] };
