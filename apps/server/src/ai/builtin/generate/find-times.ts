@@ -67,6 +67,8 @@ const labelled = (text: string, label: RegExp): number | null => {
   if (!at) return null;
   const rest = text
     .slice(at.index + at[0].length)
+    // "En total, una hora", "Total: 45 min": the punctuation after the label opens the value.
+    .replace(/^[ \t,:\-–]+/u, '')
     .split(
       /[.;\n]|,\s*(?=\p{L})|\s(?:i|y|and)\s(?=\p{L}+\s*(?:time|temps|tiempo|de\s+cocc|coccio|coccion))/u,
     )[0]!;

@@ -188,6 +188,12 @@ export const TUNING_COOK_TEXTS: readonly CookText[] = [
     rows: ['4 unitats talls de bacallà dessalat', '1 unitats albergínia', '1 unitats carbassó'],
   },
   {
+    text: 'Lasanya de verdures. 12 plaques de lasanya, 2 carbassons i 500 ml de beixamel. Talla els carbassons i salteja’ls 10 minuts. Munta la lasanya i enforna-la 30 minuts. En total, una hora.',
+    prep: 20,
+    cook: 40,
+    steps: 2,
+  },
+  {
     text: 'Ous remenats per a 2. 4 ous, 20 g de mantega, sal i pebre. Fon la mantega. Afegeix els ous batuts i remena-ho a foc suau 3 o 4 minuts. Salpebra-ho.',
     servings: 2,
     cook: 4,
