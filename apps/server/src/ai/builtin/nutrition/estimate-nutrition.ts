@@ -1,6 +1,6 @@
 import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
 import { convertToGrams } from './convert-to-grams.ts';
-import { ndbForForm } from './cooked-forms.ts';
+import { ndbForForm } from './choose-cooked-form.ts';
 import { findFood } from './find-food.ts';
 import { loadNutrients } from './load-nutrients.ts';
 import { parseLine } from './parse-line.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { COOKED_FORM } from './cooked-forms.ts';
+import { COOKED_FORM } from './choose-cooked-form.ts';
 import { LEXICON } from './lexicon.ts';
 
 /** Per 100 g, as SR28 gives it. */

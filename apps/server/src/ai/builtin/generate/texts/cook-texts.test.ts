@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateRecipe } from '../generate-recipe.ts';
-import { checkCookText } from './cook-text.ts';
+import { checkCookText } from './check-cook-text.ts';
 import { HELD_OUT_COOK_TEXTS } from './held-out-cook-texts.ts';
 import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
 

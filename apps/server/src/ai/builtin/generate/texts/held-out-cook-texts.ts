@@ -1,4 +1,4 @@
-import type { CookText } from './cook-text.ts';
+import type { CookText } from './check-cook-text.ts';
 
 /**
  * Held-out cooks' texts: written before the autofill fixes of issue 20 and never tuned against;

@@ -1,4 +1,4 @@
-import type { CookText } from './cook-text.ts';
+import type { CookText } from './check-cook-text.ts';
 
 /**
  * Cooks' texts written for the autofill tests (issue 20, item 4), in Catalan, Spanish and English:
