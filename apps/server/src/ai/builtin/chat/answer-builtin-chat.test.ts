@@ -66,6 +66,12 @@ describe('the builtin chat', () => {
     expect((await ask('How long do I cook rice?')).reply).toMatch(/^White rice: 18-20 minutes/);
   });
 
+  it('gives no fact about another food: an omelette is not the chicken of the storage fact', async () => {
+    const body = await ask('Quant temps es conserva la truita a la nevera?');
+    expect(body.reply).not.toMatch(/Pollastre/u);
+    expect(body.reply.split('\n')[0]).toBe(ca.assistantReplies.ca.dontKnow);
+  });
+
   it('answers techniques: allioli, desalting cod, a lump-free béchamel', async () => {
     expect((await ask('Com es fa l’allioli al morter?')).reply).toMatch(/^Allioli: al morter/);
     expect((await ask('¿Cuánto tiempo hay que desalar el bacalao?')).reply).toMatch(/^Bacalao: en agua fría/);
@@ -89,6 +95,8 @@ describe('the builtin chat', () => {
   it('never lists a recipe the question did not name (a quick dinner with tuna is no crêpe)', async () => {
     const body = await ask('Un sopar ràpid amb tonyina de llauna?');
     expect(body.recipes.map((r) => r.id)).toEqual([1]);
+    // "canned" starts a food's name ("canned tuna") but is no food: only the tuna is looked for.
+    expect((await ask('quick dinner with canned tuna')).reply).toBe('The Receptari has no recipe with tuna.');
     const dish = await ask('Tens alguna recepta d’arròs negre?');
     expect(dish.recipes.map((r) => r.id)).toEqual([3]);
     expect(dish.reply).toContain('He trobat aquestes receptes al Receptari:');

@@ -1,4 +1,4 @@
-import { findFoodWords } from './food-words.ts';
+import { findFood } from '../nutrition/find-food.ts';
 import { foldAccents, splitWords } from './tokenise-question.ts';
 
 // "Què puc fer amb...", "¿Qué cocino con...?", "What can I make with...", "Tinc ous i ceba, què cuino?",
@@ -31,7 +31,10 @@ export interface IngredientQuestion {
 export function findIngredientQuestion(question: string): IngredientQuestion | null {
   const text = foldAccents(question.toLowerCase());
   if (!ASKS_WHAT.test(text) || !WITH_FOODS.test(text) || MISSING.test(text)) return null;
-  const names = [...new Set(splitWords(question).filter((word) => findFoodWords(word).length > 0))];
+  // A word that is a food on its own ("tonyina"), not the first word of one ("canned" of "canned tuna").
+  const names = [
+    ...new Set(splitWords(question).filter((word) => word.length > 2 && findFood(word) !== null)),
+  ];
   if (names.length === 0) return null;
   return { names, stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))] };
 }

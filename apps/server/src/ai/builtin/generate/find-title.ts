@@ -42,6 +42,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const DISH_WORDS =
   /^(?:amanida|sopa|crema|truita|pastis|coca|guisat|estofat|arros|fideua|paella|escudella|croquetes|canelons|macarrons|pizza|tortilla|ensalada|salad|soup|cake|stew|salsa|brou|pure|flam|galetes|bizcocho|pastel|tarta|batut|gaspatxo|gazpacho|risotto|lasanya|hummus|torrades|coques|magdalenes)\b/u;
 
+/** "truita", "Sopa", "croquetes": a word that names a kind of dish. */
+export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
+
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
   const opening = /^\s*([^\n.:!?]+?)(?=\s+(?:per\s+a|para|for)\s|\s*[\n.:!?]|$)/u

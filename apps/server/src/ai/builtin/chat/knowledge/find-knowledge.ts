@@ -2,6 +2,8 @@ import { StemmerCa } from '@nlpjs/lang-ca';
 import { StemmerEn } from '@nlpjs/lang-en-min';
 import { StemmerEs } from '@nlpjs/lang-es';
 import MiniSearch from 'minisearch';
+import { isDishWord } from '../../generate/find-title.ts';
+import { findFood } from '../../nutrition/find-food.ts';
 import { LANGUAGE_STOPWORDS as STOPWORDS } from '../language-stopwords.ts';
 import { foldAccents, splitWords } from '../tokenise-question.ts';
 import { KITCHEN_KNOWLEDGE } from './kitchen-knowledge.ts';
@@ -103,9 +105,17 @@ export function findKnowledge(question: string, language: Language): KnowledgeMa
   const [best] = search.search(question);
   if (!best) return null;
   const matched = new Set(best.queryTerms);
+  // A food or dish the question names and the fact does not ("quant es conserva la truita?" against
+  // the chicken fact) means the fact is about something else, however much else matches.
+  const otherFood = tokenize(question).some((word) => {
+    const term = processTerm(word);
+    return (
+      term !== null && !matched.has(term) && word.length > 2 && (findFood(word) !== null || isDishWord(word))
+    );
+  });
   const coverage = terms.filter((t) => matched.has(t)).reduce((sum, t) => sum + idf(t), 0) / weight;
   const entry = byId.get(String(best.id));
-  return entry && coverage >= COVERAGE_MIN ? { entry, coverage } : null;
+  return entry && !otherFood && coverage >= COVERAGE_MIN ? { entry, coverage } : null;
 }
 
 /** The asker's language first, then the other two, for a question that mixes languages. */
