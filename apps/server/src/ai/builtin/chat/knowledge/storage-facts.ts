@@ -97,9 +97,9 @@ export const STORAGE_FACTS: readonly KnowledgeEntry[] = [
     'storage',
     FSIS_LEFTOVERS,
     {
-      ca: 'quant duren les sobres a la nevera | menjar cuinat quants dies es pot guardar | restes de guisat sopa quant temps',
-      es: 'cuánto duran las sobras en la nevera | comida cocinada cuántos días se puede guardar | restos de guiso sopa cuánto tiempo',
-      en: 'how long are leftovers good in the fridge | cooked food how many days | leftover stew soup how long',
+      ca: 'quant duren les sobres a la nevera | menjar cuinat quants dies es pot guardar | restes de guisat sopa quant temps | quant es conserva la truita la lasanya els canelons les croquetes la pizza',
+      es: 'cuánto duran las sobras en la nevera | comida cocinada cuántos días se puede guardar | restos de guiso sopa cuánto tiempo | cuánto se conserva la tortilla la lasaña los canelones las croquetas la pizza',
+      en: 'how long are leftovers good in the fridge | cooked food how many days | leftover stew soup how long | how long does lasagna pizza omelette casserole keep',
     },
     {
       ca: 'Sobres cuinades (guisats, sopes, plats cuits): 3-4 dies a la nevera i 2-3 mesos al congelador. Guarda-les abans de 2 hores (1 hora si fa més de 32 °C) i escalfa-les fins a 74 °C.',

@@ -152,4 +152,34 @@ export const SUBSTITUTION_FACTS: readonly KnowledgeEntry[] = [
       en: 'Sour cream: the same amount of Greek yogurt, or cream with 1 tablespoon lemon juice per cup. Cream cheese: drained ricotta or cottage cheese blended with a little butter.',
     },
   ),
+  entry(
+    'substitute-baking-soda-cornstarch',
+    'substitution',
+    CULINARY,
+    {
+      ca: 'què poso en lloc de bicarbonat | substitut del midó de blat de moro | no tinc maizena',
+      es: 'qué pongo en vez de bicarbonato | sustituto de la maicena | no tengo maicena',
+      en: 'what can I use instead of baking soda | cornstarch substitute | no cornstarch',
+    },
+    {
+      ca: 'Bicarbonat: 1/4 de culleradeta = 1 culleradeta de llevat químic (impulsor); si la recepta porta bicarbonat per un ingredient àcid, treu una mica d’aquest àcid. Midó de blat de moro: 1 cullerada = 2 cullerades de farina (cou-la 2 minuts més) o 1 cullerada de fècula de patata o d’arrel de tapioca.',
+      es: 'Bicarbonato: 1/4 de cucharadita = 1 cucharadita de levadura química (polvo de hornear); si la receta lleva bicarbonato por un ingrediente ácido, quita un poco de ese ácido. Maicena: 1 cucharada = 2 cucharadas de harina (cuécela 2 minutos más) o 1 cucharada de fécula de patata o de tapioca.',
+      en: 'Baking soda: 1/4 teaspoon = 1 teaspoon baking powder; if the recipe uses soda to balance an acid, reduce that acid a little. Cornstarch: 1 tablespoon = 2 tablespoons flour (cook it 2 minutes longer) or 1 tablespoon potato or tapioca starch.',
+    },
+  ),
+  entry(
+    'substitute-breadcrumbs-lemon',
+    'substitution',
+    CULINARY,
+    {
+      ca: 'què poso en lloc de pa ratllat | arrebossar sense pa ratllat | substitut del suc de llimona',
+      es: 'qué pongo en vez de pan rallado | rebozar sin pan rallado | sustituto del zumo de limón',
+      en: 'breadcrumbs substitute | coating without breadcrumbs | lemon juice substitute',
+    },
+    {
+      ca: 'Pa ratllat: galetes salades o cornflakes triturats, flocs de civada, fruits secs picats o pa sec ratllat. Suc de llimona: la meitat de vinagre de vi blanc o de poma (1 cullerada de suc = 1/2 cullerada de vinagre), o suc de llima.',
+      es: 'Pan rallado: galletas saladas o copos de maíz triturados, copos de avena, frutos secos picados o pan duro rallado. Zumo de limón: la mitad de vinagre de vino blanco o de manzana (1 cucharada de zumo = 1/2 cucharada de vinagre), o zumo de lima.',
+      en: 'Breadcrumbs: crushed crackers or cornflakes, rolled oats, chopped nuts or grated stale bread. Lemon juice: half as much white wine or cider vinegar (1 tablespoon juice = 1/2 tablespoon vinegar), or lime juice.',
+    },
+  ),
 ];
