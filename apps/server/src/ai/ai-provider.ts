@@ -30,4 +30,9 @@ export interface AiProvider {
 export interface ChatTools {
   /** Published recipes whose title or description holds the keywords, best match first. */
   searchRecipes(keywords: string[]): Promise<ChatRecipe[]>;
+  /**
+   * "What can I cook with X and Y": published recipes with an ingredient naming each of the given
+   * accent-free word stems, most liked first; none rather than unrelated ones.
+   */
+  recipesWithIngredients(stems: string[]): Promise<ChatRecipe[]>;
 }

@@ -2,6 +2,8 @@ import type { ChatAnswer, ChatRequest } from '@receptari/shared/ai/chat.schemas'
 import { ca } from '@receptari/shared/i18n/ca';
 import type { ChatTools } from '../ai-provider.ts';
 import { AiProviderError } from '../ai-provider-error.ts';
+import { offTopicReply } from '../builtin/chat/compose-chat-reply.ts';
+import { detectLanguage } from '../builtin/chat/detect-language.ts';
 import { extractKeywords } from '../builtin/chat/extract-keywords.ts';
 import { buildChatMessages } from './build-chat-messages.ts';
 import type { ChatCompletionsClient } from './chat-completions.types.ts';
@@ -18,6 +20,13 @@ const bare = (text: string) =>
     .replace(/^["'«“]+|["'»”]+$/gu, '')
     .trim();
 
+/**
+ * "Ignore your instructions", "oblida les instruccions anteriors", "actúa como...": a message that
+ * tries to lift the topic rule gets the refusal without reaching the model.
+ */
+const INJECTION =
+  /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions|rules|prompt)\b|\b(?:ignora|oblida|olvida|salta't|sáltate)\b.{0,40}\b(?:instruccions|instrucciones|regles|reglas|normes|normas)\b|\b(?:system prompt|jailbreak|developer mode|mode desenvolupador|modo desarrollador)\b/iu;
+
 /** The model answers from the whole history; the recipe links come from the database, not from it. */
 export async function answerOpenAiChat(
   client: ChatCompletionsClient,
@@ -25,6 +34,14 @@ export async function answerOpenAiChat(
   input: ChatRequest,
   tools: ChatTools,
 ): Promise<ChatAnswer> {
+  const question = input.messages.findLast((m) => m.role === 'user')?.content ?? '';
+  const refusal = (): ChatAnswer => ({
+    reply: offTopicReply(detectLanguage(question) ?? 'ca'),
+    recipes: [],
+    mode: 'openai',
+    offTopic: true,
+  });
+  if (INJECTION.test(question)) return refusal();
   const content = await client.complete({
     model,
     messages: buildChatMessages(input),
@@ -33,10 +50,8 @@ export async function answerOpenAiChat(
   });
   const reply = stripChatMarkdown(content);
   if (reply === '') throw new AiProviderError('malformed', 'chat answer is empty');
-  if (bare(reply) === ca.aiChat.offTopic) {
-    return { reply: ca.aiChat.offTopic, recipes: [], mode: 'openai', offTopic: true };
-  }
-  const question = input.messages.findLast((m) => m.role === 'user')?.content ?? '';
+  // The refusal, alone or followed by the model's translation: ours is the one shown.
+  if (bare(reply).startsWith(ca.aiChat.offTopic)) return refusal();
   const recipes = await tools.searchRecipes(extractKeywords(question));
   return { reply, recipes, mode: 'openai', offTopic: false };
 }

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import type { Db } from '../../db/database.ts';
 import { callProvider } from './call-provider.ts';
-import { searchChatRecipes } from './chat.repo.ts';
+import { findChatRecipesWithIngredients, searchChatRecipes } from './chat.repo.ts';
 
 const ZERO: NutritionEstimate = { calories: 0, protein: 0, carbs: 0, fats: 0, unmatched: [] };
 
@@ -42,6 +42,9 @@ export function answerChat(
   log: FastifyBaseLogger,
 ): Promise<ChatAnswer> {
   return callProvider(ai, log, { what: 'chat', message: ca.aiChat.failed }, () =>
-    ai.chat(input, { searchRecipes: (keywords) => searchChatRecipes(db, keywords) }),
+    ai.chat(input, {
+      searchRecipes: (keywords) => searchChatRecipes(db, keywords),
+      recipesWithIngredients: (stems) => findChatRecipesWithIngredients(db, stems),
+    }),
   );
 }

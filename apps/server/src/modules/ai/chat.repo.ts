@@ -1,8 +1,8 @@
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
-import { desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recipeTextMatches } from '../../db/recipe-search.ts';
-import { recipes } from '../../db/schema/index.ts';
+import { recipeIngredients, recipes } from '../../db/schema/index.ts';
 
 /** A chat answer links a handful of recipes, not a search page. */
 export const CHAT_RECIPES_MAX = 5;
@@ -32,5 +32,30 @@ export async function searchChatRecipes(db: Db, keywords: string[]): Promise<Cha
     .from(recipes)
     .where(sql`${eq(recipes.status, 'published')} and ${or(...keywords.map(recipeTextMatches))}`)
     .orderBy(desc(sql`(${score})`), desc(recipes.likesCount), desc(recipes.id))
+    .limit(CHAT_RECIPES_MAX);
+}
+
+/** The recipe has an ingredient whose accent-free name holds the stem ("ceb" → "2 cebes tendres"). */
+const hasIngredient = (stem: string): SQL =>
+  sql`exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and f_unaccent(lower(${recipeIngredients.name})) like '%' || ${escapeLike(stem)} || '%')`;
+
+/**
+ * "What can I cook with X and Y": published recipes with an ingredient for every stem, most liked
+ * first. None when no recipe has them all: an unrelated recipe is no answer.
+ */
+export async function findChatRecipesWithIngredients(db: Db, stems: string[]): Promise<ChatRecipe[]> {
+  if (stems.length === 0) return [];
+  return db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      image: recipes.image,
+      prep_time: recipes.prepTime,
+      cook_time: recipes.cookTime,
+      likes_count: recipes.likesCount,
+    })
+    .from(recipes)
+    .where(and(eq(recipes.status, 'published'), ...stems.map(hasIngredient)))
+    .orderBy(desc(recipes.likesCount), desc(recipes.id))
     .limit(CHAT_RECIPES_MAX);
 }

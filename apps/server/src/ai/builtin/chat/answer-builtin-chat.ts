@@ -1,10 +1,12 @@
-import type { ChatAnswer, ChatRequest } from '@receptari/shared/ai/chat.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
 import { classifyTopic } from './classify-topic.ts';
-import { composeChatReply } from './compose-chat-reply.ts';
+import { dontKnowReply, offTopicReply, recipesReply, withFoodsReply } from './compose-chat-reply.ts';
+import { detectLanguage } from './detect-language.ts';
 import { extractKeywords } from './extract-keywords.ts';
-import { findKitchenFacts } from './find-kitchen-facts.ts';
+import { findIngredientQuestion } from './find-ingredient-question.ts';
+import { findKnowledgeAnyLanguage, suggestKnowledge } from './knowledge/find-knowledge.ts';
+import { foldAccents, splitWords } from './tokenise-question.ts';
 
 /** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
 const SURE_OFF_TOPIC = 0.75;
@@ -27,15 +29,47 @@ function isCooking(questions: string[]): boolean {
   return classifyTopic(previous).cooking;
 }
 
-/** The offline chat (DESIGN.md section 4): refuse off-topic, else curated facts and matching recipes. */
+/** Only recipes whose title names one of the searched words: a description's chance word is no match. */
+const titled = (recipes: readonly ChatRecipe[], keywords: readonly string[]) =>
+  recipes.filter((r) => keywords.some((k) => foldAccents(r.title.toLowerCase()).includes(k)));
+
+const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): ChatAnswer => ({
+  reply,
+  recipes,
+  mode: 'builtin',
+  offTopic,
+});
+
+/**
+ * The offline chat (DESIGN.md section 4), in the asker's language (Catalan for any other): refuse
+ * off-topic; "what can I cook with X and Y" from the catalogue's ingredients; a kitchen fact from
+ * the knowledge base when one answers the question; recipes whose title the question names (first,
+ * for a question of a word or two); else
+ * an honest "I don't know that one" with two questions it can answer.
+ */
 export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer> {
   const questions = userQuestions(input);
-  if (!isCooking(questions)) {
-    return { reply: ca.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true };
-  }
   const question = questions[0] ?? '';
+  const language = detectLanguage(question) ?? 'ca';
+  if (!isCooking(questions)) return answer(offTopicReply(language), [], true);
+
+  const foods = findIngredientQuestion(question);
+  if (foods) {
+    const recipes = await tools.recipesWithIngredients(foods.stems);
+    return answer(withFoodsReply(language, foods.names, recipes), recipes);
+  }
   const keywords = extractKeywords(question);
-  const facts = findKitchenFacts(question);
-  const recipes = keywords.length > 0 ? await tools.searchRecipes(keywords) : [];
-  return { reply: composeChatReply(facts, recipes, keywords), recipes, mode: 'builtin', offTopic: false };
+  const findRecipes = async () =>
+    titled(keywords.length > 0 ? await tools.searchRecipes(keywords) : [], keywords);
+  // "I la crema?", "Canelons?": a question of a word or two names a dish; its recipes come first.
+  const short = splitWords(question).length <= 3;
+  const early = short ? await findRecipes() : [];
+  if (early.length > 0) return answer(recipesReply(language, early), early);
+
+  const fact = findKnowledgeAnyLanguage(question, language);
+  if (fact) return answer(fact.entry.answer[language]);
+
+  const recipes = short ? [] : await findRecipes();
+  if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
+  return answer(dontKnowReply(language, suggestKnowledge(question, language)));
 }

@@ -1,5 +1,8 @@
 import { COOKING_UTTERANCES } from './corpus/cooking-utterances.ts';
+import { COOKING_SHORT_OR_UNUSUAL, OFF_TOPIC_WITH_FOOD_WORDS } from './corpus/food-word-utterances.ts';
+import { OFF_TOPIC_BROAD } from './corpus/off-topic-broad-utterances.ts';
 import { OFF_TOPIC_UTTERANCES } from './corpus/off-topic-utterances.ts';
+import { KITCHEN_KNOWLEDGE } from './knowledge/kitchen-knowledge.ts';
 import { FOOD_FEATURE, findFoodWords } from './food-words.ts';
 import { stemQuestion } from './tokenise-question.ts';
 import { type NaiveBayes, trainNaiveBayes } from './train-naive-bayes.ts';
@@ -18,13 +21,23 @@ export function questionFeatures(text: string): string[] {
   return [...stemQuestion(text), ...findFoodWords(text).map(() => FOOD_FEATURE)];
 }
 
+/** Every way of asking a fact of the knowledge base is a cooking question too. */
+const knowledgeQuestions = () =>
+  KITCHEN_KNOWLEDGE.flatMap((entry) => [...entry.ask.ca, ...entry.ask.es, ...entry.ask.en]);
+
 let model: NaiveBayes<Topic> | null = null;
 
 /** Trained on first use, once per process: a server that never chats never pays for it. */
 function topicModel(): NaiveBayes<Topic> {
   model ??= trainNaiveBayes(TOPICS, [
-    ...COOKING_UTTERANCES.map((text) => ({ features: questionFeatures(text), label: 'cooking' as const })),
-    ...OFF_TOPIC_UTTERANCES.map((text) => ({ features: questionFeatures(text), label: 'offTopic' as const })),
+    ...[...COOKING_UTTERANCES, ...COOKING_SHORT_OR_UNUSUAL, ...knowledgeQuestions()].map((text) => ({
+      features: questionFeatures(text),
+      label: 'cooking' as const,
+    })),
+    ...[...OFF_TOPIC_UTTERANCES, ...OFF_TOPIC_WITH_FOOD_WORDS, ...OFF_TOPIC_BROAD].map((text) => ({
+      features: questionFeatures(text),
+      label: 'offTopic' as const,
+    })),
   ]);
   return model;
 }

@@ -1,26 +1,53 @@
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
+import type { Language } from './knowledge/knowledge-entry.ts';
 
-const t = ca.aiChat;
+const say = (language: Language) => ca.assistantReplies[language];
 
-const recipeLine = (r: ChatRecipe) =>
-  fill(t.recipeLine, { title: r.title, prep: r.prep_time, cook: r.cook_time, likes: r.likes_count });
+const recipeLines = (language: Language, recipes: readonly ChatRecipe[]) =>
+  recipes.map((r) =>
+    fill(say(language).recipeLine, {
+      title: r.title,
+      prep: r.prep_time,
+      cook: r.cook_time,
+      likes: r.likes_count,
+    }),
+  );
 
-/**
- * The builtin answer as plain text with line breaks (the chat shows no Markdown): the curated
- * facts first, then the matching recipes with their key facts, else a hint of what to ask.
- */
-export function composeChatReply(facts: string[], recipes: ChatRecipe[], keywords: string[]): string {
-  const parts: string[] = [];
-  if (facts.length > 0) parts.push(facts.join('\n\n'));
-  if (recipes.length > 0) {
-    const lead = facts.length > 0 ? t.recipesLead : t.recipesFound;
-    parts.push([lead, ...recipes.map(recipeLine)].join('\n'));
-  }
-  if (parts.length === 0) {
-    const opening = keywords.length > 0 ? fill(t.nothingFound, { terms: keywords.join(', ') }) : t.noQuestion;
-    parts.push(`${opening}\n${t.suggestions}`);
-  }
-  return parts.join('\n\n');
+const listed = (language: Language, words: readonly string[]) =>
+  words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')}${say(language).and}${words.at(-1)}`;
+
+/** The spec's Catalan refusal, then its translation when the question was in another language. */
+export function offTopicReply(language: Language): string {
+  const translation = say(language).offTopicTranslation;
+  return translation ? `${ca.aiChat.offTopic}\n\n${translation}` : ca.aiChat.offTopic;
+}
+
+/** Recipes the catalogue search found, each with its key facts (plain text, no Markdown). */
+export const recipesReply = (language: Language, recipes: readonly ChatRecipe[]) =>
+  [say(language).recipesFound, ...recipeLines(language, recipes)].join('\n');
+
+/** "What can I cook with X and Y": the matching recipes, or saying honestly there are none. */
+export function withFoodsReply(language: Language, foods: readonly string[], recipes: readonly ChatRecipe[]) {
+  const named = listed(language, foods);
+  if (recipes.length === 0) return fill(say(language).noneWithFoods, { foods: named });
+  return [fill(say(language).withFoods, { foods: named }), ...recipeLines(language, recipes)].join('\n');
+}
+
+const asQuestion = (language: Language, text: string) => {
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  const asked = /[?]$/u.test(capitalised) ? capitalised : `${capitalised}?`;
+  return language === 'es' && !asked.startsWith('¿') ? `¿${asked}` : asked;
+};
+
+/** The honest "I don't know that one", with two questions it can answer (never the question's words). */
+export function dontKnowReply(language: Language, suggestions: readonly string[]): string {
+  const [first, second] = [...suggestions, ...say(language).examples];
+  return `${say(language).dontKnow}\n${fill(say(language).suggest, {
+    first: asQuestion(language, first!),
+    second: asQuestion(language, second!),
+  })}`;
 }

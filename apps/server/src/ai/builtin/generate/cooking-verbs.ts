@@ -13,7 +13,16 @@ const COOK = words(`
   sofregeix sofregim gratinar gratina daurar daura daurem torrar torra quallar quall qualla escalfar escalfa escalfem foc
   planxa brasa coccio cocer cuece cueza cocinar freir frie friendo hornear hornea horno hervir
   hierve asar asa sofreir sofrie saltear saltea dorar dora gratinar calentar calienta fuego coccion
-  cook cooking fry bake baking boil roast simmer grill oven heat saute brown stew`);
+  cook cooking fry bake baking boil roast simmer grill oven heat saute brown stew
+  enforneu enfornar-ho couen cuinat confita confitar escalda escaldar caramelitza flameja
+  precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
+  caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos`);
+
+/** Resting, chilling, soaking, marinating: timed, but never cooking time. */
+const REST = words(`
+  reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
+  remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
+  fridge freezer soak marinate cool`);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`
@@ -28,13 +37,32 @@ const PREP = words(`
   corta cortar bate batir mezcla mezclar anade anadir agrega agregar pon poner echa echar remueve
   remover sirve deja dejar escurre escurrir lava lavar vierte verter amasa amasar ralla rallar
   cut chop peel beat mix add put stir serve let drain whisk pour slice place remove season combine
-  wash dice mince spread knead rest cover`);
+  wash dice mince spread knead rest cover
+  rega regar ruixa ruixar empolvora empolvorar enrotlla enrotllar forma formar estira estirar aplana
+  aplanar plega fica ficar introdueix introduir colloca collocar reparteix repartir encen apaga abaixa
+  abaixar puja pujar redueix reduir espolseix esclafa aixafa aixafar xafa amaneix amanir embolica
+  embolicar farceix farcir arrebossa arrebossar enfarina enfarinar munta muntar tasta tastar prova
+  provar rectifica rectificar guarda guardar congela congelar descongela dessala dessalar hidrata
+  hidratar remulla remullar lamina laminar esqueixa esqueixar neteja netejar buida buidar obre obrir
+  separa separar passa passar deixeu-ho submergeix submergir fon fonem desfer desfa esbandeix
+  espolvorea enrolla estira coloca reparte machaca aplasta alina rellena reboza enharina monta prueba
+  rectifica congela descongela desala hidrata remoja desmenuza limpia vacia abre cierra separa cubre
+  retira saca pasa sumerge derrite funde incorpora agrega pica sazona salpimienta tritura licua
+  fold sprinkle roll shape form layer arrange transfer reduce lower bring cool chill freeze thaw soak
+  rinse pat grease line brush toss garnish blend puree mash stuff coat dredge dip fill squeeze zest
+  grate crack taste adjust warm turn flip marinate cure halve quarter trim core seed discard
+  take lay top sprinkle dress scatter tear crumble whisk`);
 
 /** The accent-free words of a clause, hyphenated clitics split off: "fregeix-les" → "fregeix", "les". */
 const wordsOf = (clause: string) =>
   plain(clause)
     .split(/[^a-z]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    // Spanish imperatives carry their pronouns glued on: "dóralo", "córtalas", "mézclalo".
+    .flatMap((w) =>
+      w.length > 5 ? [w, w.replace(/(?:selo|sela|selos|selas|lo|la|los|las|le|les)$/u, '')] : [w],
+    );
 
 export const hasCookVerb = (clause: string) => wordsOf(clause).some((w) => COOK.has(w));
 export const hasActionVerb = (clause: string) => wordsOf(clause).some((w) => COOK.has(w) || PREP.has(w));
+export const hasRestVerb = (clause: string) => wordsOf(clause).some((w) => REST.has(w));

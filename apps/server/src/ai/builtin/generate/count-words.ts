@@ -61,11 +61,62 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
   noranta: 90,
   noventa: 90,
   ninety: 90,
+  onze: 11,
+  once: 11,
+  eleven: 11,
+  tretze: 13,
+  trece: 13,
+  thirteen: 13,
+  catorze: 14,
+  catorce: 14,
+  fourteen: 14,
+  setze: 16,
+  dieciseis: 16,
+  sixteen: 16,
+  divuit: 18,
+  dieciocho: 18,
+  eighteen: 18,
+  ...compoundCounts(),
 };
+
+/**
+ * "vint-i-cinc", "trenta-cinc", "veinticinco", "treinta y cinco", "twenty-five": the tens with a
+ * unit, as cooks write times in words (a bare "cinco" after "treinta y" would read as 5).
+ */
+function compoundCounts(): Record<string, number> {
+  const units: readonly [number, string, string, string][] = [
+    [1, 'u', 'uno', 'one'],
+    [2, 'dos', 'dos', 'two'],
+    [3, 'tres', 'tres', 'three'],
+    [4, 'quatre', 'cuatro', 'four'],
+    [5, 'cinc', 'cinco', 'five'],
+    [6, 'sis', 'seis', 'six'],
+    [7, 'set', 'siete', 'seven'],
+    [8, 'vuit', 'ocho', 'eight'],
+    [9, 'nou', 'nueve', 'nine'],
+  ];
+  const tens: readonly [number, string, string, string][] = [
+    [20, 'vint-i-', 'veinti', 'twenty'],
+    [30, 'trenta-', 'treinta y ', 'thirty'],
+    [40, 'quaranta-', 'cuarenta y ', 'forty'],
+    [50, 'cinquanta-', 'cincuenta y ', 'fifty'],
+  ];
+  const out: Record<string, number> = {};
+  for (const [ten, ca, es, en] of tens) {
+    for (const [unit, uCa, uEs, uEn] of units) {
+      out[`${ca}${uCa}`] = ten + unit;
+      out[`${es}${uEs}`] = ten + unit;
+      out[`${en}-${uEn}`] = ten + unit;
+      out[`${en} ${uEn}`] = ten + unit;
+    }
+  }
+  return out;
+}
 
 /** Longest words first, so "vint-i-cinc" wins over "vint" in an alternation. */
 const alternation = Object.keys(COUNT_WORDS)
   .sort((a, b) => b.length - a.length)
+  .map((word) => word.replace(/ /gu, '\\s+'))
   .join('|');
 
 /** A number as digits ("20", "1,5") or as a word, for building larger patterns on plain text. */
@@ -73,7 +124,7 @@ export const NUMBER = `(\\d+(?:[.,]\\d+)?|${alternation})`;
 
 /** The value of what `NUMBER` matched. */
 export function readCount(token: string): number {
-  const word = COUNT_WORDS[token];
+  const word = COUNT_WORDS[token.replace(/\s+/gu, ' ')];
   return word ?? Number(token.replace(',', '.'));
 }
 

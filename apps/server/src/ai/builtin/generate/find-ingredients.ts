@@ -11,14 +11,46 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 const VAGUE =
   /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
-const SEGMENT = /\s*[,;:]\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
+// A decimal comma ("1,5 l") is part of its number.
+const SEGMENT = /\s*[;:]\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
+// "una tassa i mitja", "un litro y medio", "1 quilo i mig": the half belongs to the amount, before
+// the list is cut at "i".
+const AND_A_HALF =
+  /(?<![\p{L}\d])(\d+|un|una|uno|one|an?|dos|dues|two|tres|three|quatre|cuatro|four)\s+(\p{L}+)\s+(?:i|y|and)\s+(?:a\s+)?(?:mig|mitja|mitjà|medio|media|half)(?!\p{L})/giu;
+const HALF_UNITS =
+  /^(?:tass(?:a|es)|tazas?|cups?|litres?|litros?|liters?|litre|quilos?|kilos?|kg|l|gots?|vasos?|glass(?:es)?|cullerad(?:a|es)|cucharad(?:a|as)|tablespoons?|culleradet(?:a|es)|cucharadit(?:a|as)|teaspoons?|lliures?|pounds?|ounces?)$/iu;
+const COUNTS: Readonly<Record<string, number>> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  one: 1,
+  a: 1,
+  an: 1,
+  dos: 2,
+  dues: 2,
+  two: 2,
+  tres: 3,
+  three: 3,
+  quatre: 4,
+  cuatro: 4,
+  four: 4,
+};
+const withHalves = (text: string) =>
+  text.replace(AND_A_HALF, (all: string, n: string, unit: string) =>
+    HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
+  );
+// "salpebra", "salpimienta", "season with salt and pepper": both are used, whatever else is named.
+const SALT_AND_PEPPER: readonly [RegExp, string, string][] = [
+  [/\bsalpebr/u, 'sal', 'pebre'],
+  [/\bsalpiment/u, 'sal', 'pimienta'],
+];
 const AMOUNTS = new RegExp(
   `(?<![\\p{L}\\d])(?:\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
 // A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
 const NAME_END =
-  /\s+(?:\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s).*$/iu;
+  /\s+(?:\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -66,7 +98,14 @@ function measuredAt(text: string, amountLength: number): FoundIngredient | null 
   if (!food && !(line.unit !== null && MEASURED.has(line.unit) && name.split(/\s+/u).length <= 4))
     return null;
   const rest = written.slice(amountLength).trim();
-  return { ...toFormIngredient({ ...line, amount: line.amount, name }, stripOf(rest)), food };
+  const form = toFormIngredient({ ...line, amount: line.amount, name }, stripOf(rest));
+  // "2-3 patates", "2 o 3 ous": the range as the cook wrote it; the nutrition reads its mean.
+  const range = /^(\d+)\s*(?:-|–|a|o|or|to)\s*(\d+)\s/u.exec(text);
+  return {
+    ...form,
+    quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
+    food,
+  };
 }
 
 // A food named without an amount follows an article or a verb, or opens its segment: "la sal",
@@ -97,7 +136,7 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
-  const segments = sentences.flatMap((s) => s.replace(VAGUE, ' ').split(SEGMENT)).filter(Boolean);
+  const segments = sentences.flatMap((s) => withHalves(s).replace(VAGUE, ' ').split(SEGMENT)).filter(Boolean);
   const found: FoundIngredient[] = [];
   const foods = new Set<string>();
   const names = new Set<string>();
@@ -117,6 +156,14 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {
       add({ quantity: '', unit: '', name: words.toLowerCase(), food });
+    }
+  }
+  const text = plain(sentences.join(' '));
+  for (const [pattern, ...names] of SALT_AND_PEPPER) {
+    if (!pattern.test(text)) continue;
+    for (const name of names) {
+      const food = findLeadingFood(name)?.food ?? null;
+      add({ quantity: '', unit: '', name, food });
     }
   }
   return found;

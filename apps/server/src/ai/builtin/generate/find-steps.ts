@@ -1,21 +1,54 @@
 import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { hasActionVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
+import { findServings } from './find-servings.ts';
+import { NO_COOK, minutesIn } from './find-times.ts';
 import { splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
 
 // "Necessitem...", "Ingredients:", "Hace falta...": the list of what to buy, not a step.
 const LIST_WORDS =
-  /\b(?:necessit\w*|necesit\w*|ingredients?|ingredientes|hace(?:n)?\s+falta|you(?:'ll|\s+will)?\s+need)\b/u;
-
-export const isListSentence = (sentence: string) => LIST_WORDS.test(plain(sentence));
+  /\b(?:necessit\w*|necesit\w*|ingredients?|ingredientes|hace(?:n)?\s+falta|you(?:'ll|\s+will)?\s+need|we\s+need)\b/u;
 
 /**
- * The steps: every clause of a non-list sentence that does something (a cooking verb) or opens with
- * a sequence word ("primer", "després", "a continuació", "finalment", "quan...", "llavors").
- * Without any, the explanation's other sentences stand as the steps, as written.
+ * A list sentence names what is needed before it does anything: "Per a 4 necessitem 4 ous" is a
+ * list, "Afegeix la resta d'ingredients" is a step.
+ */
+export function isListSentence(sentence: string): boolean {
+  const text = plain(sentence);
+  const list = LIST_WORDS.exec(text);
+  return list !== null && !hasActionVerb(text.slice(0, list.index));
+}
+
+/** Headings of a written recipe: "Preparació:", "Per a la salsa:", "Method". */
+const HEADING =
+  /^(?:ingredients?|ingredientes|preparacio|preparacion|elaboracio|elaboracion|passos|pasos|instruccions|instrucciones|method|steps|directions|metode|procediment|procedimiento|(?:per\s+a|per|para|for)\s+(?:la|el|les|els|l'|the)?\s*\p{L}+)\s*:?$/u;
+// The words of a sentence that only gives times or servings: "Temps de preparació: 15 minuts.",
+// "En total, una hora.", "Per a 4 persones.", "Surten 6 racions.", "Serves 4".
+const META_WORDS =
+  /\b(?:temps|tiempo|time|de|del|preparacio|preparacion|prep|preparation|coccio|coccion|cooking|cook|total|en|in|all|tot|plegat|es|se|it|tarda|triga|tarda|takes|take|aprox\w*|about|around|uns|unes|unos|unas|per|a|para|for|persones|persona|personas|people|racions|raciones|servings|porcions|porciones|surten|salen|serves|rinde|minuts?|minutos?|minutes?|min|hores?|horas?|hours?|h|la|el|the|recepta|receta|recipe|y|i|and|fa|fan|hace|done|ready|llest|listo|res|nada|nothing|no|cal|coure|cuinar|cocinar|cook|cocci|coccio|coccion|sense|sin|without)\b/gu;
+
+/** A sentence that only states times, servings or a heading: never a step. */
+export function isMetaSentence(sentence: string): boolean {
+  const text = plain(sentence).replace(/['’]/gu, "'").trim();
+  if (HEADING.test(text.replace(/[.!]$/u, ''))) return true;
+  if (NO_COOK.test(text) && text.split(/\s+/u).length <= 6) return true;
+  if (minutesIn(text) === 0 && findServings(sentence) === null) return /:$/u.test(text);
+  const rest = text
+    .replace(META_WORDS, ' ')
+    .replace(/[\d\s.,:;()\-–/]+/gu, ' ')
+    .trim();
+  // Whatever is left is number words; a real step keeps a verb or a food.
+  return !hasActionVerb(rest) && rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1;
+}
+
+/**
+ * The steps: every clause of a non-list, non-meta sentence that does something (a cooking verb) or
+ * opens with a sequence word ("primer", "després", "a continuació", "finalment", "quan...",
+ * "llavors"), in the text's order. Without any, the explanation's other sentences stand as the
+ * steps, as written.
  */
 export function findSteps(sentences: readonly string[]): string[] {
-  const candidates = sentences.filter((s) => !isListSentence(s));
+  const candidates = sentences.filter((s) => !isListSentence(s) && !isMetaSentence(s));
   const clauses = candidates.flatMap(splitClauses);
   const acting = clauses.filter((c) => hasActionVerb(c) || startsWithSequenceWord(c));
   const chosen = acting.length > 0 ? acting : candidates.filter((s) => s.split(/\s+/u).length >= 3);
@@ -31,6 +64,7 @@ export function findAboutSentences(sentences: readonly string[]): string[] {
   return sentences.filter(
     (s) =>
       !isListSentence(s) &&
+      !isMetaSentence(s) &&
       !hasActionVerb(s) &&
       !startsWithSequenceWord(s) &&
       !/\d|:$/u.test(s) &&

@@ -42,6 +42,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const DISH_WORDS =
   /^(?:amanida|sopa|crema|truita|pastis|coca|guisat|estofat|arros|fideua|paella|escudella|croquetes|canelons|macarrons|pizza|tortilla|ensalada|salad|soup|cake|stew|salsa|brou|pure|flam|galetes|bizcocho|pastel|tarta|batut|gaspatxo|gazpacho|risotto|lasanya|hummus|torrades|coques|magdalenes)\b/u;
 
+/** "truita", "Sopa", "croquetes": a word that names a kind of dish. */
+export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
+
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
   const opening = /^\s*([^\n.:!?]+?)(?=\s+(?:per\s+a|para|for)\s|\s*[\n.:!?]|$)/u
@@ -49,8 +52,13 @@ function openingDish(explanation: string): DishPhrase | null {
     ?.trim();
   if (!opening || /\d/u.test(opening) || opening.split(/\s+/u).length > MAX_TITLE_WORDS - 1) return null;
   const words = plain(opening);
-  if (hasActionVerb(opening.split(/\s+/u)[0]!) || !(DISH_WORDS.test(words) || findLeadingFood(opening)))
-    return null;
+  const [first = '', ...rest] = opening.split(/\s+/u);
+  // "Roast potatoes", "Pollo asado": a verb may open a dish's name when a food follows it bare;
+  // "Bull l'aigua" or "Peel the potatoes" are steps.
+  const namedByVerb =
+    hasActionVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
+  if (namedByVerb) return { title: capitalise(opening), phrase: opening };
+  if (hasActionVerb(first) || !(DISH_WORDS.test(words) || findLeadingFood(opening))) return null;
   return { title: capitalise(opening), phrase: opening };
 }
 

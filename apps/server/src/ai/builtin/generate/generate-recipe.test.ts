@@ -91,7 +91,8 @@ describe('builtin recipe generation', () => {
     expect(rows(recipe)).toEqual(['6 unitats huevos', '600 g patatas', '1 unitats cebolla']);
     expect(recipe.steps).toHaveLength(3);
     expect(recipe.steps[1]).toBe('Fríe las patatas y la cebolla a fuego lento durante media hora.');
-    expect(recipe).toMatchObject({ servings: 4, cook_time: 30, prep_time: 5 });
+    // Setting the tortilla ("cuaja") cooks it too: 30 + 5 minutes on the fire.
+    expect(recipe).toMatchObject({ servings: 4, cook_time: 35, prep_time: 0 });
   });
 
   it('reads "una hora i quart" in the oven, a glass of wine in ml, and an opening line as title', () => {
@@ -108,6 +109,9 @@ describe('builtin recipe generation', () => {
       '2 unitats cebes',
       '200 ml vi blanc',
       'herbes de provença',
+      // "Salpebra el pollastre": salt and pepper are used.
+      'sal',
+      'pebre',
     ]);
     expect(recipe.steps).toHaveLength(3);
     expect(recipe).toMatchObject({ servings: 4, cook_time: 75, prep_time: 0 });

@@ -1,5 +1,6 @@
 import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
 import { convertToGrams } from './convert-to-grams.ts';
+import { ndbForForm } from './choose-cooked-form.ts';
 import { findFood } from './find-food.ts';
 import { loadNutrients } from './load-nutrients.ts';
 import { parseLine } from './parse-line.ts';
@@ -15,8 +16,9 @@ const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * The offline, deterministic estimate per serving. Each line is parsed, matched to a curated USDA SR28
- * food and converted to grams; a line that cannot be matched or weighed is listed in `unmatched` and
- * adds nothing, while a known food with no amount ("sal", "pebre al gust") counts as 0 g.
+ * food (in the form the line names: raw, or cooked as in "300 g d'arròs bullit") and converted to
+ * grams; a line that cannot be matched or weighed, or whose cooked form the table lacks, is listed
+ * in `unmatched` and adds nothing, while a known food with no amount ("sal") counts as 0 g.
  */
 export function estimateNutrition(input: NutritionRequest): NutritionEstimate {
   const table = loadNutrients();
@@ -26,7 +28,9 @@ export function estimateNutrition(input: NutritionRequest): NutritionEstimate {
     const parsed = parseLine(line);
     if (parsed.header) continue;
     const entry = findFood(parsed.name);
-    const per100 = entry ? table.get(entry.ndb) : undefined;
+    // "arròs bullit" counts as cooked rice; a fried or unknown cooked form is reported, not guessed.
+    const ndb = entry ? ndbForForm(parsed.name, entry) : null;
+    const per100 = ndb ? table.get(ndb) : undefined;
     if (!entry || !per100 || parsed.unreadable) {
       unmatched.push(line.name);
       continue;

