@@ -2,7 +2,8 @@
 // `npm run test:e2e`: the browser suite against a real, freshly seeded server.
 //   1. makes sure Debian's Chromium is at /usr/bin/chromium (installs it when root);
 //   2. builds web and server (skip with E2E_SKIP_BUILD=1 when the build is fresh);
-//   3. starts `node apps/server/dist/server.js` on a free port with a temporary DATA_DIR;
+//   3. starts `node apps/server/dist/server.js` on a free port with a temporary DATA_DIR (with
+//      E2E_TWO_INSTANCES=1: two of them on a fresh PostgreSQL database and Redis);
 //   4. waits for GET /api/health = 200, runs the Playwright specs in e2e/specs;
 //   5. always stops the server (SIGTERM) and deletes the temporary folder.
 // Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- specs/guard.spec.ts`).
@@ -64,63 +65,107 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 if (!existsSync(serverEntry)) fail(`${serverEntry} does not exist; did the build run?`);
 
-const port = await freePort();
-const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'receptari-e2e-'));
-const logFile = join(dataDir, 'server.log');
-const log = createWriteStream(logFile);
 mkdirSync(join(dataDir, 'data'));
 
 /** @type {NodeJS.ProcessEnv} */
-const serverEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: join(dataDir, 'data') };
+const serverEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data') };
 Object.assign(serverEnv, { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' });
 // The specs' API fixtures stand for many people: the loopback is trusted as a proxy, so each
 // registration's X-Forwarded-For (e2e/fixtures.ts) is its own client under the per-address limits.
 serverEnv.TRUST_PROXY = '127.0.0.1';
 for (const key of ['DATABASE_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'TEST_REDIS_URL']) delete serverEnv[key];
 
-console.log(`▶ E2E: starting the server on ${baseURL} (DATA_DIR ${serverEnv.DATA_DIR})`);
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  env: serverEnv,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-server.stdout.pipe(log);
-server.stderr.pipe(log);
-/** @type {number | null} */
-let serverExit = null;
-let exitedBy = '';
-const exited = new Promise((r) =>
-  server.once('exit', (code, signal) => {
-    exitedBy = signal ? `signal ${signal}` : `code ${code}`;
-    r((serverExit = code ?? 128));
-  }),
-);
+// E2E_TWO_INSTANCES=1 (npm test's last stage, with PostgreSQL and Redis up): two servers on one
+// fresh PostgreSQL database and one Redis, as behind a load balancer; the specs get the second
+// address as E2E_SECOND_URL (the live room's viewers use it).
+const twoInstances = process.env.E2E_TWO_INSTANCES === '1';
+const pgAdminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = twoInstances ? `receptari_e2e_${process.pid}_${Date.now().toString(36)}` : null;
+if (database) {
+  await adminQuery(`create database ${database}`);
+  serverEnv.DATABASE_URL = pgAdminUrl.replace(/\/postgres$/, `/${database}`);
+  serverEnv.REDIS_URL = 'redis://127.0.0.1:6379';
+}
+
+/** One statement on the PostgreSQL server's admin database, with the server workspace's driver. */
+async function adminQuery(/** @type {string} */ sql) {
+  // The server workspace's PostgreSQL driver, hoisted to the root node_modules by npm.
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One server process on its own free port, its output in its own log file.
+ * @param {string} name
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function startServer(name, env) {
+  const port = await freePort();
+  const logFile = join(dataDir, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const server = {
+    name,
+    baseURL: `http://127.0.0.1:${port}`,
+    logFile,
+    log,
+    /** @type {number | null} */ exit: null,
+    exitedBy: '',
+    /** @type {Promise<number>} */ exited: Promise.resolve(0),
+    child,
+  };
+  server.exited = new Promise((r) =>
+    child.once('exit', (code, signal) => {
+      server.exitedBy = signal ? `signal ${signal}` : `code ${code}`;
+      r((server.exit = code ?? 128));
+    }),
+  );
+  return server;
+}
+
+/** @type {Awaited<ReturnType<typeof startServer>>[]} */
+const servers = [];
 
 let cleaned = false;
-/** Stops the server (SIGTERM, then SIGKILL after 10 s) and deletes the temporary folder. */
+/** Stops the servers (SIGTERM, then SIGKILL after 10 s) and deletes the temporary folder and database. */
 async function cleanup(/** @type {boolean} */ showLog) {
   if (cleaned) return;
   cleaned = true;
-  if (serverExit === null) {
-    server.kill('SIGTERM');
-    const killed = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
-    if (killed) {
-      console.error('E2E: the server did not stop within 10 s of SIGTERM; killing it.');
-      server.kill('SIGKILL');
-      await exited;
-    } else if (serverExit !== 0) {
-      console.error(`E2E: the server ended by ${exitedBy} after SIGTERM (expected a clean exit, code 0).`);
+  for (const server of servers) {
+    if (server.exit === null) {
+      server.child.kill('SIGTERM');
+      const killed = await Promise.race([server.exited.then(() => false), sleep(10_000).then(() => true)]);
+      if (killed) {
+        console.error(`E2E: the ${server.name} server did not stop within 10 s of SIGTERM; killing it.`);
+        server.child.kill('SIGKILL');
+        await server.exited;
+      } else if (server.exit !== 0) {
+        console.error(`E2E: the ${server.name} server ended by ${server.exitedBy} after SIGTERM (expected code 0).`);
+      }
+    }
+    server.log.end();
+    if (showLog) {
+      const text = existsSync(server.logFile) ? readFileSync(server.logFile, 'utf8').trim() : '';
+      console.error(
+        `\n── ${server.name} server log (last 60 lines) ──\n${text.split('\n').slice(-60).join('\n') || '(empty)'}`,
+      );
     }
   }
-  log.end();
-  if (showLog) {
-    const text = existsSync(logFile) ? readFileSync(logFile, 'utf8').trim() : '';
-    console.error(
-      `\n── server log (last 60 lines) ──\n${text.split('\n').slice(-60).join('\n') || '(empty)'}`,
-    );
-  }
   rmSync(dataDir, { recursive: true, force: true });
+  if (database) await adminQuery(`drop database if exists ${database} with (force)`).catch(() => undefined);
 }
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
@@ -129,14 +174,14 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
-async function waitForHealth() {
+async function waitForHealth(/** @type {Awaited<ReturnType<typeof startServer>>} */ server) {
   const t0 = Date.now();
   while (Date.now() - t0 < startupTimeoutMs) {
-    if (serverExit !== null) return `the server ended (${exitedBy}) before it was healthy`;
+    if (server.exit !== null) return `the ${server.name} server ended (${server.exitedBy}) before it was healthy`;
     try {
-      const res = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${server.baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) {
-        console.log(`  healthy after ${seconds(Date.now() - t0)}`);
+        console.log(`  ${server.name} healthy after ${seconds(Date.now() - t0)}`);
         return null;
       }
     } catch {
@@ -144,21 +189,37 @@ async function waitForHealth() {
     }
     await sleep(250);
   }
-  return `GET /api/health did not answer 200 within ${seconds(startupTimeoutMs)}`;
+  return `GET /api/health on the ${server.name} server did not answer 200 within ${seconds(startupTimeoutMs)}`;
 }
 
-let code = 1;
-try {
-  const problem = await waitForHealth();
+/** Starts a server, waits until it is healthy, or cleans up and fails. */
+async function startHealthy(/** @type {string} */ name, /** @type {NodeJS.ProcessEnv} */ env) {
+  const server = await startServer(name, env);
+  servers.push(server);
+  console.log(`▶ E2E: starting the ${name} server on ${server.baseURL} (DATA_DIR ${env.DATA_DIR})`);
+  const problem = await waitForHealth(server);
   if (problem) {
     await cleanup(true);
     fail(problem);
   }
+  return server;
+}
+
+let code = 1;
+try {
+  const first = await startHealthy('first', serverEnv);
+  // The second one finds the database migrated and seeded by the first.
+  const second = twoInstances ? await startHealthy('second', { ...serverEnv, SEED_DEMO_DATA: 'false' }) : null;
   const t0 = Date.now();
   const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
   code = await run('npx', args, {
     cwd: root,
-    env: { ...process.env, E2E_BASE_URL: baseURL, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: first.baseURL,
+      ...(second && { E2E_SECOND_URL: second.baseURL }),
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
   });
   console.log(
     `${code === 0 ? '✔' : '✘'} E2E specs ${code === 0 ? 'passed' : 'failed'} in ${seconds(Date.now() - t0)}`,

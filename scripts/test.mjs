@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failing stage.
 //   typecheck -> lint -> unit + web -> API on PGlite -> API on PostgreSQL (+ Redis) -> E2E
+//   -> the live room's E2E on two instances (PostgreSQL + Redis)
 // PostgreSQL and Redis stages are skipped when the servers do not answer, unless
 // REQUIRE_SERVICES=1 (as CI sets), which turns their absence into a failure.
 // The last line is always `N passed, N failed[, N skipped]` over every vitest and E2E test.
@@ -138,6 +139,24 @@ await stage('E2E (Chromium)', 'node', ['scripts/e2e.mjs'], {
   env: { ...baseEnv(), E2E_JSON_REPORT: e2eReport },
   report: { file: e2eReport, count: countPlaywright },
 });
+
+// The live room once more, with the chef and the viewers on two server instances over PostgreSQL
+// and Redis (the instances' own stage; the build of the E2E stage is reused).
+if (wanted('e2e')) {
+  const [pgUp, redisUp] = await Promise.all([
+    isListening(PG.host, PG.port),
+    isListening(REDIS.host, REDIS.port),
+  ]);
+  const name = 'E2E live room on two instances (PostgreSQL + Redis)';
+  if (!pgUp || !redisUp) skipOrFail(name, 'PostgreSQL or Redis does not answer');
+  else {
+    const twoReport = join(reportDir, 'e2e-two.json');
+    await stage(name, 'node', ['scripts/e2e.mjs', 'specs/live-room.spec.ts', '--no-deps'], {
+      env: { ...baseEnv(), E2E_JSON_REPORT: twoReport, E2E_TWO_INSTANCES: '1', E2E_SKIP_BUILD: '1' },
+      report: { file: twoReport, count: countPlaywright },
+    });
+  }
+}
 
 finish(
   0,
