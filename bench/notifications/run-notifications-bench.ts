@@ -11,52 +11,31 @@
  * The load generator (2,000 sockets) runs on the same two cores as both servers, PostgreSQL and
  * Redis: the figures are an upper bound of what a dedicated machine would show.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@receptari/shared/events';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { newToken } from '../../apps/server/src/modules/auth/token.ts';
 import { makeCatalog, makeRecipe } from '../../apps/server/test/helpers/recipe-factory.ts';
-import {
-  exitCode,
-  type ServerProcess,
-  startServerProcess,
-} from '../../apps/server/test/helpers/server-process.ts';
+import { exitCode, type ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
+import {
+  freshDatabaseUrl,
+  insertBenchUsers,
+  percentile,
+  rssKb,
+  sleep,
+  startTwoInstances,
+} from '../lib/two-instances.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 /** Recipients: the authors whose recipes get the comments, spread over both instances. */
 const AUTHORS = 100;
-const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DB_NAME = 'receptari_bench_notifications';
 
 type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** A fresh database each run: the figures never depend on an earlier run's rows. */
-async function freshDatabaseUrl() {
-  const admin = new pg.Client({ connectionString: postgresBase });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(postgresBase);
-  url.pathname = `/${DB_NAME}`;
-  return url.href;
-}
-
-const rssKb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 function connect(url: string, token: string): Promise<BenchSocket> {
   const socket: BenchSocket = io(url, {
@@ -73,43 +52,24 @@ function connect(url: string, token: string): Promise<BenchSocket> {
 }
 
 async function main() {
-  const databaseUrl = await freshDatabaseUrl();
+  const databaseUrl = await freshDatabaseUrl(DB_NAME);
   const dataDir = mkdtempSync(join(tmpdir(), 'receptari-bench-notify-'));
   const handle = await openBenchDatabase(databaseUrl, dataDir);
   const db = handle.db;
 
   // The users and their tokens, written directly: 2,000 registrations would hit the sign-up limit.
-  const tokens = Array.from({ length: SOCKETS + 1 }, () => newToken());
-  await db.execute(sql`
-    insert into users (name, name_skeleton, email, role)
-    select 'bench' || i, 'bench' || i, 'bench' || i || '@example.cat', 'user'
-    from generate_series(1, ${SOCKETS + 1}) i`);
-  await db.execute(sql`
-    insert into auth_tokens (user_id, token_hash)
-    select u.id, t.hash
-    from unnest(string_to_array(${tokens.map((t) => t.hash).join(',')}, ',')) with ordinality t(hash, n)
-    join users u on u.name = 'bench' || t.n`);
-  const ids = (await db.execute(sql`select id from users order by id`)).rows.map((r) => Number(r.id));
+  const { tokens, ids } = await insertBenchUsers(db, SOCKETS + 1);
   const catalog = await makeCatalog(db);
   // User i (0-based) owns recipe i for the first AUTHORS users; the others write the comments.
   const recipes: number[] = [];
   for (let i = 0; i < AUTHORS; i++) recipes.push(await makeRecipe(db, ids[i]!, catalog));
   // Each comment from a different writer: comments are rate-limited per user (20 a minute).
-  const writerToken = (n: number) => tokens[AUTHORS + (n % (SOCKETS + 1 - AUTHORS))]!.token;
+  const writerToken = (n: number) => tokens[AUTHORS + (n % (SOCKETS + 1 - AUTHORS))]!;
 
-  const servers: ServerProcess[] = [];
+  let servers: ServerProcess[] = [];
   const sockets: BenchSocket[] = [];
   try {
-    for (let i = 0; i < 2; i++) {
-      servers.push(
-        await startServerProcess({
-          DATA_DIR: mkdtempSync(join(dataDir, `instance-${i}-`)),
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl,
-          NODE_ENV: 'production',
-        }),
-      );
-    }
+    servers = await startTwoInstances(databaseUrl, dataDir);
     await sleep(2000);
     const rssBefore = servers.map((s) => rssKb(s.pid));
 
@@ -118,7 +78,7 @@ async function main() {
     for (let i = 0; i < SOCKETS; i += 100) {
       const batch = [];
       for (let j = i; j < Math.min(SOCKETS, i + 100); j++) {
-        batch.push(connect(servers[j % 2]!.url, tokens[j]!.token));
+        batch.push(connect(servers[j % 2]!.url, tokens[j]!));
       }
       sockets.push(...(await Promise.all(batch)));
     }

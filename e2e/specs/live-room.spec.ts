@@ -120,17 +120,25 @@ test('a chef goes live to two viewers: waiting count, video, greetings, camera o
       .toBeGreaterThan(0);
     for (const page of viewers) await expect(page.getByText(`${chef.name} s'ha unit al live`)).toBeVisible();
 
+    // Each viewer notes the moment its first frame is decoded (checked every animation frame).
+    const firstFrame = viewers.map((page) =>
+      page
+        .waitForFunction(
+          () => (document.querySelector<HTMLVideoElement>('[data-testid="chef-video"]')?.videoWidth ?? 0) > 0,
+          undefined,
+          { polling: 'raf', timeout: 20_000 },
+        )
+        .then(() => Date.now()),
+    );
     const startedAt = Date.now();
     await chefPage.getByRole('button', { name: 'Començar el live' }).click();
     await expect(chefPage.getByRole('button', { name: 'Finalitzar el live' })).toBeVisible();
+    const frames = (await Promise.all(firstFrame)).map((at) => at - startedAt);
     await Promise.all(viewers.map((page) => expectVideoPlaying(page)));
-    const firstFrames = Date.now() - startedAt;
-    test
-      .info()
-      .annotations.push({
-        type: 'first frame (start to both viewers playing)',
-        description: `${firstFrames} ms`,
-      });
+    // A figure for bench/README.md, not an assertion: the machine's load decides it.
+    const figure = `${frames.join(' ms, ')} ms${viewerBase ? ' (viewers on a second instance)' : ''}`;
+    console.log(`live room: chef's start to each viewer's first decoded frame: ${figure}`);
+    test.info().annotations.push({ type: 'first decoded frame after the start', description: figure });
 
     // Everyone sees the start and both viewers' automatic 'Hola!'.
     for (const page of [chefPage, ...viewers]) {

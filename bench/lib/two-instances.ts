@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { newToken } from '../../apps/server/src/modules/auth/token.ts';
+import type { Db } from '../../apps/server/src/db/database.ts';
+import { type ServerProcess, startServerProcess } from '../../apps/server/test/helpers/server-process.ts';
+
+/**
+ * What the two-instance benchmarks share: a fresh PostgreSQL database, users with tokens written
+ * straight to the tables, two real server processes on it and one Redis, and the figures' helpers.
+ */
+export const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A fresh database each run: the figures never depend on an earlier run's rows. */
+export async function freshDatabaseUrl(name: string) {
+  const admin = new pg.Client({ connectionString: postgresBase });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresBase);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** `count` users named bench1..benchN, each with a bearer token (registrations would hit their limit). */
+export async function insertBenchUsers(db: Db, count: number) {
+  const tokens = Array.from({ length: count }, () => newToken());
+  await db.execute(sql`
+    insert into users (name, name_skeleton, email, role)
+    select 'bench' || i, 'bench' || i, 'bench' || i || '@example.cat', 'user'
+    from generate_series(1, ${count}) i`);
+  await db.execute(sql`
+    insert into auth_tokens (user_id, token_hash)
+    select u.id, t.hash
+    from unnest(string_to_array(${tokens.map((t) => t.hash).join(',')}, ',')) with ordinality t(hash, n)
+    join users u on u.name = 'bench' || t.n`);
+  const ids = (await db.execute(sql`select id from users order by id`)).rows.map((r) => Number(r.id));
+  return { tokens: tokens.map((t) => t.token), ids };
+}
+
+/** Two server processes on one database and one Redis, as behind a load balancer. */
+export async function startTwoInstances(databaseUrl: string, dataDir: string): Promise<ServerProcess[]> {
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < 2; i++) {
+    servers.push(
+      await startServerProcess({
+        DATA_DIR: mkdtempSync(join(dataDir, `instance-${i}-`)),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        NODE_ENV: 'production',
+      }),
+    );
+  }
+  return servers;
+}
+
+export const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+
+/** A process's CPU time so far (user + system), in milliseconds (Linux /proc, 100 ticks a second). */
+export function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
