@@ -184,9 +184,10 @@ function LiveRoom({ liveId }: { liveId: number }) {
           {!isChef && (room.phase === 'live' || room.phase === 'ended') && (
             <LiveVideo
               stream={room.remoteStream}
-              cameraOff={!room.cameraOn}
+              cameraOff={room.phase === 'live' && !room.cameraOn}
               muted={muted}
               onAir={room.phase === 'live'}
+              idleText={room.phase === 'ended' ? t.endedTitle : undefined}
               label={t.chefVideo}
             />
           )}

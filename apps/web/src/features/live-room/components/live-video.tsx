@@ -14,11 +14,21 @@ type Props = {
   /** The chef's own preview: mirrored, and never heard. */
   preview?: boolean;
   onAir?: boolean;
+  /** Why there is no stream and none is coming (the live ended): said instead of a spinner. */
+  idleText?: string;
   label: string;
 };
 
 /** The stage: the stream when there is one, else why there is none. */
-export function LiveVideo({ stream, cameraOff, muted, preview = false, onAir = false, label }: Props) {
+export function LiveVideo({
+  stream,
+  cameraOff,
+  muted,
+  preview = false,
+  onAir = false,
+  idleText,
+  label,
+}: Props) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
@@ -42,8 +52,12 @@ export function LiveVideo({ stream, cameraOff, muted, preview = false, onAir = f
       />
       {hidden && (
         <div className={classes.placeholder} data-testid="video-placeholder">
-          {cameraOff ? <IconVideoOff size={40} aria-hidden /> : <Loader color="gray" aria-hidden />}
-          <Text>{cameraOff ? t.noVideo : t.waitingVideo}</Text>
+          {cameraOff ? (
+            <IconVideoOff size={40} aria-hidden />
+          ) : (
+            !idleText && <Loader color="gray" aria-hidden />
+          )}
+          <Text>{cameraOff ? t.noVideo : (idleText ?? t.waitingVideo)}</Text>
         </div>
       )}
       {onAir && (
