@@ -1,11 +1,14 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { newToken } from '../../apps/server/src/modules/auth/token.ts';
 import type { Db } from '../../apps/server/src/db/database.ts';
-import { type ServerProcess, startServerProcess } from '../../apps/server/test/helpers/server-process.ts';
+import {
+  exitCode,
+  type ServerProcess,
+  startServerProcess,
+} from '../../apps/server/test/helpers/server-process.ts';
 
 /**
  * What the two-instance benchmarks share: a fresh PostgreSQL database, users with tokens written
@@ -72,3 +75,35 @@ export function cpuMs(pid: number) {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+/** Prints the figures and writes them to bench/reports/<name>-<date>.md, the first line as its title. */
+export function writeReport(name: string, lines: string[]) {
+  console.log(lines.join('\n'));
+  const report = join(
+    import.meta.dirname,
+    '..',
+    'reports',
+    `${name}-${new Date().toISOString().slice(0, 10)}.md`,
+  );
+  writeFileSync(
+    report,
+    `# ${lines[0]}\n\n${lines
+      .slice(1)
+      .map((l) => `- ${l}`)
+      .join('\n')}\n`,
+  );
+}
+
+/** Closes the clients, stops both servers and waits for them, closes the database, removes the data. */
+export async function stopAll(
+  sockets: { close(): unknown }[],
+  servers: ServerProcess[],
+  handle: { close(): Promise<unknown> },
+  dataDir: string,
+) {
+  for (const socket of sockets) socket.close();
+  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => exitCode(server.child)));
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

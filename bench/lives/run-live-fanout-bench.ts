@@ -11,7 +11,7 @@
  * The load generator runs on the same two cores as both servers, PostgreSQL and Redis: the figures
  * are an upper bound of what a dedicated machine would show.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,7 +25,7 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { lives, users } from '../../apps/server/src/db/schema/index.ts';
 import { makeCatalog, makeRecipe } from '../../apps/server/test/helpers/recipe-factory.ts';
-import { exitCode, type ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
+import type { ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
 import {
   cpuMs,
@@ -34,6 +34,8 @@ import {
   percentile,
   sleep,
   startTwoInstances,
+  stopAll,
+  writeReport,
 } from '../lib/two-instances.ts';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
@@ -151,26 +153,9 @@ async function main() {
       `lines not received by every member within 5 s: ${incomplete}`,
       'first decoded frame, chef start to both viewers playing (one host, mesh): printed by e2e/specs/live-room.spec.ts',
     ];
-    console.log(lines.join('\n'));
-    const report = join(
-      import.meta.dirname,
-      '..',
-      'reports',
-      `lives-${new Date().toISOString().slice(0, 10)}.md`,
-    );
-    writeFileSync(
-      report,
-      `# ${lines[0]}\n\n${lines
-        .slice(1)
-        .map((l) => `- ${l}`)
-        .join('\n')}\n`,
-    );
+    writeReport('lives', lines);
   } finally {
-    for (const socket of sockets) socket.close();
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => exitCode(server.child)));
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAll(sockets, servers, handle, dataDir);
   }
 }
 

@@ -11,14 +11,14 @@
  * The load generator (2,000 sockets) runs on the same two cores as both servers, PostgreSQL and
  * Redis: the figures are an upper bound of what a dedicated machine would show.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@receptari/shared/events';
 import { io, type Socket } from 'socket.io-client';
 import { makeCatalog, makeRecipe } from '../../apps/server/test/helpers/recipe-factory.ts';
-import { exitCode, type ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
+import type { ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
 import {
   freshDatabaseUrl,
@@ -27,6 +27,8 @@ import {
   rssKb,
   sleep,
   startTwoInstances,
+  stopAll,
+  writeReport,
 } from '../lib/two-instances.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
@@ -133,26 +135,9 @@ async function main() {
       `memory per idle socket (resident, instance A / B): ${f(perSocketKb[0]!)} KB / ${f(perSocketKb[1]!)} KB (target < 50 KB: ${Math.max(...perSocketKb) < 50 ? 'PASS' : 'FAIL'})`,
       `resident memory before / after the sockets: A ${rssBefore[0]} / ${rssAfter[0]} KB, B ${rssBefore[1]} / ${rssAfter[1]} KB`,
     ];
-    console.log(lines.join('\n'));
-    const report = join(
-      import.meta.dirname,
-      '..',
-      'reports',
-      `notifications-${new Date().toISOString().slice(0, 10)}.md`,
-    );
-    writeFileSync(
-      report,
-      `# ${lines[0]}\n\n${lines
-        .slice(1)
-        .map((l) => `- ${l}`)
-        .join('\n')}\n`,
-    );
+    writeReport('notifications', lines);
   } finally {
-    for (const socket of sockets) socket.close();
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => exitCode(server.child)));
-    await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAll(sockets, servers, handle, dataDir);
   }
 }
 

@@ -13,6 +13,16 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const titleHas = (keyword: string): SQL<number> =>
   sql<number>`(case when f_unaccent(lower(${recipes.title})) like '%' || f_unaccent(lower(${escapeLike(keyword)})) || '%' then 1 else 0 end)`;
 
+/** What the chat shows of a recipe (ChatRecipe). */
+const chatRecipeColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  image: recipes.image,
+  prep_time: recipes.prepTime,
+  cook_time: recipes.cookTime,
+  likes_count: recipes.likesCount,
+};
+
 /**
  * Published recipes whose title or description holds any keyword; recipes naming more
  * keywords in their title come first, then the most liked. Pending recipes are never linked.
@@ -21,14 +31,7 @@ export async function searchChatRecipes(db: Db, keywords: string[]): Promise<Cha
   if (keywords.length === 0) return [];
   const score = sql.join(keywords.map(titleHas), sql` + `);
   return db
-    .select({
-      id: recipes.id,
-      title: recipes.title,
-      image: recipes.image,
-      prep_time: recipes.prepTime,
-      cook_time: recipes.cookTime,
-      likes_count: recipes.likesCount,
-    })
+    .select(chatRecipeColumns)
     .from(recipes)
     .where(sql`${eq(recipes.status, 'published')} and ${or(...keywords.map(recipeTextMatches))}`)
     .orderBy(desc(sql`(${score})`), desc(recipes.likesCount), desc(recipes.id))
@@ -46,14 +49,7 @@ const hasIngredient = (stem: string): SQL =>
 export async function findChatRecipesWithIngredients(db: Db, stems: string[]): Promise<ChatRecipe[]> {
   if (stems.length === 0) return [];
   return db
-    .select({
-      id: recipes.id,
-      title: recipes.title,
-      image: recipes.image,
-      prep_time: recipes.prepTime,
-      cook_time: recipes.cookTime,
-      likes_count: recipes.likesCount,
-    })
+    .select(chatRecipeColumns)
     .from(recipes)
     .where(and(eq(recipes.status, 'published'), ...stems.map(hasIngredient)))
     .orderBy(desc(recipes.likesCount), desc(recipes.id))
