@@ -43,7 +43,7 @@ const configSchema = z.object({
    * needed on one host or a LAN; over the internet both are (LIVE-MEDIA.md). Given to signed-in
    * sockets of a live room only.
    */
-  ICE_SERVERS: z.preprocess(parseJsonSetting, z.array(iceServerSchema).max(10)).default([]),
+  ICE_SERVERS: z.preprocess(parseJsonSetting, z.array(iceServerSchema).max(10).default([])),
   /** How a live's video reaches the viewers: the chef's browser calls each one (mesh). */
   LIVE_MEDIA: z.enum(['mesh']).default('mesh'),
   /** Who may name the client's address in X-Forwarded-For (trust-proxy.ts); nobody by default. */

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { lives, users } from '../../src/db/schema/index.ts';
-import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { ask, type LiveTestSocket, nextEvent, openLiveSocket } from '../helpers/live-socket-client.ts';
-import { makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
+import { makeCatalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
 
 const OFFER = { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } as const;
 const ANSWER = { type: 'answer', sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' } as const;
@@ -273,5 +273,31 @@ describe('the live socket: one live from the waiting room to the end', () => {
     });
     expect(viewer.events.items.some((e) => e.event === 'chefDisconnected')).toBe(false);
     expect(second.socket.connected).toBe(true);
+  });
+});
+
+describe('the live socket: ICE servers', () => {
+  it('hands the ICE_SERVERS setting to the sockets of a room, in the join acknowledgement', async () => {
+    const iceServers = [
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: 'turns:turn.example.org:443?transport=tcp', username: 'u', credential: 'p' },
+    ];
+    const other = await buildTestApp({ ICE_SERVERS: JSON.stringify(iceServers) });
+    try {
+      const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+      const owner = await registerUser(other);
+      await other.db.update(users).set({ role: 'chef' }).where(eq(users.id, owner.user.id));
+      const liveId = await makeLive(
+        other.db,
+        owner.user.id,
+        await makeRecipe(other.db, owner.user.id, await makeCatalog(other.db)),
+      );
+      const client = await openLiveSocket(otherUrl, liveId, { token: (await registerUser(other)).token });
+      open.push(client.socket);
+      const answer = await ask(client.socket, 'joinLiveRoom', { liveId });
+      expect(answer).toMatchObject({ ok: true, data: { role: 'viewer', iceServers } });
+    } finally {
+      await other.dispose();
+    }
   });
 });
