@@ -153,7 +153,9 @@ async function cleanup(/** @type {boolean} */ showLog) {
         server.child.kill('SIGKILL');
         await server.exited;
       } else if (server.exit !== 0) {
-        console.error(`E2E: the ${server.name} server ended by ${server.exitedBy} after SIGTERM (expected code 0).`);
+        console.error(
+          `E2E: the ${server.name} server ended by ${server.exitedBy} after SIGTERM (expected code 0).`,
+        );
       }
     }
     server.log.end();
@@ -177,7 +179,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 async function waitForHealth(/** @type {Awaited<ReturnType<typeof startServer>>} */ server) {
   const t0 = Date.now();
   while (Date.now() - t0 < startupTimeoutMs) {
-    if (server.exit !== null) return `the ${server.name} server ended (${server.exitedBy}) before it was healthy`;
+    if (server.exit !== null)
+      return `the ${server.name} server ended (${server.exitedBy}) before it was healthy`;
     try {
       const res = await fetch(`${server.baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) {
@@ -209,7 +212,9 @@ let code = 1;
 try {
   const first = await startHealthy('first', serverEnv);
   // The second one finds the database migrated and seeded by the first.
-  const second = twoInstances ? await startHealthy('second', { ...serverEnv, SEED_DEMO_DATA: 'false' }) : null;
+  const second = twoInstances
+    ? await startHealthy('second', { ...serverEnv, SEED_DEMO_DATA: 'false' })
+    : null;
   const t0 = Date.now();
   const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
   code = await run('npx', args, {

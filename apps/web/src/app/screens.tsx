@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { ComingSoon } from '@/components/ui/coming-soon.tsx';
-import { ca } from '@receptari/shared/i18n/ca';
 import type { GuardedRoute } from './guard.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 // The one screen in the main bundle: the landing page is the first paint.
@@ -14,9 +12,6 @@ export interface Screen extends GuardedRoute {
   layout: 'main' | 'auth';
   element: ReactNode;
 }
-
-/** A placeholder of a screen a later issue builds: one small shared component, in the main bundle. */
-const soon = (name: keyof typeof ca.screens) => <ComingSoon title={ca.screens[name]} />;
 
 /** One row of the route table; a screen sits in the main layout unless `more` says otherwise. */
 const screen = (

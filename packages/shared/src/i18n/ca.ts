@@ -5,7 +5,6 @@
 export const ca = {
   app: {
     name: 'Receptari',
-    comingSoon: 'Aviat disponible',
   },
   nav: {
     label: 'Navegació principal',
@@ -674,7 +673,8 @@ export const ca = {
     waitingCount: '{n} persona(es) esperant',
     chefAbsent: 'El xef encara no és a la sala.',
     chefPanelTitle: 'Prepara el teu live',
-    chefPanelHint: 'Comprova la càmera i el so abans de començar. Els espectadors et veuran quan premis «Començar el live».',
+    chefPanelHint:
+      'Comprova la càmera i el so abans de començar. Els espectadors et veuran quan premis «Començar el live».',
     camera: 'Càmera',
     microphone: 'Micròfon',
     cameraOn: 'Càmera activada',
