@@ -5,7 +5,6 @@ import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { BottomNav } from '../bottom-nav.tsx';
 import classes from './main-layout.module.css';
 
-
 /** Every screen but login and register: the page, padded clear of the fixed bottom navigation. */
 export function MainLayout() {
   return (
