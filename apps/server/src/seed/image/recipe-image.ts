@@ -7,7 +7,7 @@ import {
   variantPath,
 } from '@receptari/shared/recipes/recipes.rules';
 import sharp, { type Sharp } from 'sharp';
-import { encodeAs } from '../../modules/media/render-image.ts';
+import { encodeAs } from '../../modules/media/index.ts';
 import { type DishArt, dishSvg } from './scene.ts';
 
 /** Written aside and renamed, so an interrupted seed never leaves a half-written picture behind. */
