@@ -5,10 +5,13 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { largerImage } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
+import { preloadPicture, RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import classes from './recipe-carousel.module.css';
 
 export const CAROUSEL_SIZE = 5;
+/** The carousel spans the page's container (Mantine's lg, 1140 px) or the whole phone. */
+const SLIDE_SIZES = '(min-width: 1140px) 1140px, 100vw';
 
 /** Five pictures of popular recipes, one every 5 s, with dots to pick one (paused on hover and focus). */
 export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; loading: boolean }) {
@@ -19,6 +22,7 @@ export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; lo
 
   if (loading) return <Skeleton className={classes.frame} />;
   if (slides.length === 0) return null;
+  preloadPicture(largerImage(slides[0]!.image)!, SLIDE_SIZES);
   return (
     <section
       aria-roledescription="carousel"
@@ -30,15 +34,19 @@ export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; lo
       onBlur={() => setHeld(false)}
     >
       {slides.map((recipe, i) => (
-        <img
+        <RecipePicture
           key={recipe.id}
           src={largerImage(recipe.image)!}
+          sizes={SLIDE_SIZES}
           alt={i === index ? recipe.title : ''}
           aria-hidden={i !== index}
           className={`${classes.slide} ${i === index ? classes.active : ''}`}
           width={1200}
           height={675}
+          // The first picture is the page's largest paint: fetched first, before the rest.
           loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          decoding={i === 0 ? 'sync' : 'async'}
         />
       ))}
       <div className={classes.caption} aria-live={held ? 'polite' : 'off'}>
