@@ -99,6 +99,16 @@ export const largerImage = (cardUrl: string | null) =>
   cardUrl && /-card\.webp$/.test(cardUrl) ? cardUrl.replace(/-card\.webp$/, '-detail.webp') : cardUrl;
 
 /**
+ * How wide the landing page's carousel draws its pictures: the page's container (1140 px) or
+ * the phone's width less the page's margins. The web's <picture> and the server's preload of the
+ * first slide (in the landing page's <head>) give the same, so the file preloaded is the one shown.
+ */
+export const CAROUSEL_IMAGE_SIZES = '(min-width: 1140px) 1140px, calc(100vw - 32px)';
+
+/** The API path of a home list's first page (the landing page's tabs and carousel). */
+export const homeListPath = (sort: 'popular' | 'recent') => `/recipes?sort=${sort}&limit=${HOME_LIST_SIZE}`;
+
+/**
  * A `srcset` of every variant of a stored image (given by its own URL or any variant's) in one
  * format, narrowest first, for the browser to pick the one its layout and screen need; null for
  * an image without variants (an external URL).
