@@ -103,3 +103,27 @@ test('search, a recipe and the create form each load only their own code, within
     expect(js, `${path} JavaScript ${kb(js)} gzip`).toBeLessThanOrEqual(SCREEN_JS_BUDGET);
   }
 });
+
+test('a repeat visit takes the landing page’s scripts and stylesheets from the browser’s cache', async ({
+  page,
+}) => {
+  const loaded = recordCode(page);
+  await page.goto('/');
+  await expect(page.getByRole('tablist', { name: 'Llistes de receptes' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const first = new Set((await loaded()).map((f) => f.url));
+  // A new visit to the same page: index.html is revalidated, the hashed files are not asked for.
+  await page.goto('/');
+  await expect(page.getByRole('tablist', { name: 'Llistes de receptes' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e): e is PerformanceResourceTiming => /\/assets\/.+\.(js|css)$/.test(e.name))
+      .map((e) => ({ url: new URL(e.name).pathname, transferred: e.transferSize })),
+  );
+  const again = code.filter((f) => first.has(f.url));
+  expect(again.length).toBe(first.size);
+  // transferSize 0: served from the cache, no request and no revalidation.
+  expect(again.filter((f) => f.transferred > 0)).toEqual([]);
+});
