@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { splitMantineCss } from './build/split-mantine-css.ts';
+import { dropIdleScrollLock } from './build/drop-idle-scroll-lock.ts';
+import { listPrefetch } from './build/list-prefetch.ts';
 
 /** The API server (Fastify, port 3000) answers /api, Socket.IO and uploaded media in development. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -8,7 +11,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   // Works from any working directory (npm -w, the repository root, the server build).
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), splitMantineCss(), dropIdleScrollLock(), listPrefetch()],
   // '@/lib/…', '@/components/…': features reach the shared layers without climbing out of their folder.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

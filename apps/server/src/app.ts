@@ -33,7 +33,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { pdfRoutes } from './modules/pdf/index.ts';
 import { preferencesRoutes } from './modules/preferences/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
-import { recipesRoutes } from './modules/recipes/index.ts';
+import { landingHints, recipesRoutes } from './modules/recipes/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { savedRoutes } from './modules/saved/index.ts';
@@ -175,7 +175,11 @@ export async function buildApp(opts: {
 
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  await registerStatic(app, { mediaDir, webDistDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  await registerStatic(app, {
+    mediaDir,
+    webDistDir: config.WEB_DIST_DIR ?? defaultWebDist,
+    landingHints: () => landingHints(app.db, app.caches),
+  });
   await registerSocketIo(app);
   registerRealtime(app);
   return app;

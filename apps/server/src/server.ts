@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { backfillNameSkeletons } from './modules/auth/index.ts';
+import { backfillImageVariants } from './modules/media/index.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 
 /** From src/server.ts and from the bundle dist/server.js alike. */
@@ -68,6 +69,12 @@ async function main() {
   }
   if (closing) return;
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Uploads from before the -phone and AVIF variants get them, in the background: until then
+  // their pictures show the variants they have where the browser picks those.
+  void backfillImageVariants(join(config.dataDir, 'media')).then(
+    (completed) => completed && app.log.info({ completed }, 'image variants made for older uploads'),
+    (err: unknown) => app.log.warn({ err }, 'could not make the variants of older uploads'),
+  );
 }
 
 main().catch((err: unknown) => {

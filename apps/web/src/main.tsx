@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's base first: every component brings its own stylesheet with its code (build/split-mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import { prefetchNextScreens } from './lib/prefetch-next-screens.ts';
 import { configureZodWithoutEval } from './lib/zod-without-eval.ts';
 
 // Zod decides whether to compile with eval when each schema is built, and the CSP forbids eval.
@@ -17,5 +20,6 @@ void Promise.all([import('react'), import('react-dom/client'), import('./app/app
         <App />
       </StrictMode>,
     );
+    prefetchNextScreens();
   },
 );

@@ -20,7 +20,15 @@ const assetPaths = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|svg|ico|wo
  * Uploaded media under /media (immutable names, long cache) and the built SPA
  * for every other path, with index.html as the history fallback.
  */
-export async function registerStatic(app: FastifyInstance, opts: { mediaDir: string; webDistDir: string }) {
+export async function registerStatic(
+  app: FastifyInstance,
+  opts: {
+    mediaDir: string;
+    webDistDir: string;
+    /** <link> hints for the landing page's <head> (recipes/landing-hints.ts). */
+    landingHints?: () => Promise<string>;
+  },
+) {
   await app.register(fastifyStatic, {
     root: opts.mediaDir,
     prefix: '/media/',
@@ -58,7 +66,16 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The landing page's hints, or none when they cannot be had: the page works without them. */
+  const hintsFor = async (path: string) => {
+    if (path !== '/' || !opts.landingHints) return '';
+    return opts.landingHints().catch((err: unknown) => {
+      app.log.warn({ err }, 'landing page hints unavailable');
+      return '';
+    });
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
       indexHtml !== null &&
@@ -67,10 +84,13 @@ export async function registerStatic(app: FastifyInstance, opts: { mediaDir: str
       !assetPaths.test(path)
     ) {
       // Revalidated every time: it names the current build's assets, and its nonce is this answer's.
+      const page = indexHtml
+        .replaceAll(CSP_NONCE_PLACEHOLDER, request.cspNonce)
+        .replace('</head>', `  ${await hintsFor(path)}\n  </head>`);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(compressPage(request, reply, indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, request.cspNonce)));
+        .send(compressPage(request, reply, page));
     }
     return sendNotFound(reply);
   });

@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { IMAGE_SIZES, IMAGE_VARIANT_FORMATS, variantPath } from '@receptari/shared/recipes/recipes.rules';
 import type { SeedRecipe } from './data/types.ts';
 import { writeRecipeImage } from './image/recipe-image.ts';
 
@@ -12,6 +13,15 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** Whether a picture's whole set is there: kept media drawn before a variant existed is redrawn. */
+async function drawnWhole(file: string) {
+  const variants = IMAGE_SIZES.flatMap((size) =>
+    IMAGE_VARIANT_FORMATS.map((f) => variantPath(file, size, f)),
+  );
+  const present = await Promise.all([file, ...variants].map(exists));
+  return present.every(Boolean);
+}
+
 /**
  * Draws every demo recipe's picture into `${mediaDir}/seed/`. Pictures are deterministic, so
  * files already there (a database reset over kept media) are reused rather than redrawn.
@@ -23,7 +33,7 @@ export async function renderSeedImages(mediaDir: string, recipes: readonly SeedR
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
       const file = join(mediaDir, 'seed', `recipe-${job.n}.webp`);
-      if (await exists(file)) continue;
+      if (await drawnWhole(file)) continue;
       await writeRecipeImage(file, job.recipe.art, job.n);
       drawn++;
     }

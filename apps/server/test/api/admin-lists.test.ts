@@ -166,6 +166,7 @@ describe('rejecting a pending recipe', () => {
     expect(res.statusCode).toBe(200);
     expect(existsSync(file)).toBe(false);
     expect(existsSync(file.replace('.webp', '-card.webp'))).toBe(false);
+    expect(existsSync(file.replace('.webp', '-phone.avif'))).toBe(false);
   });
 });
 

@@ -77,7 +77,7 @@ async function expectServed(url: string) {
 }
 
 describe('POST /api/media: images', () => {
-  it('stores an upright, metadata-free WebP with its card and detail variants', async () => {
+  it('stores an upright, metadata-free WebP with its variants in WebP and AVIF', async () => {
     // 800×600 stored sideways with EXIF orientation 6: upright it is 600×800.
     const jpeg = await photo(800, 600)
       .jpeg({ quality: 90 })
@@ -93,15 +93,23 @@ describe('POST /api/media: images', () => {
     // A random key under a month folder, nothing from the client's name.
     expect(secure_url).toMatch(/^\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.webp$/);
 
-    const sizes = { '': [600, 800], '-card': [480, 640], '-detail': [600, 800] } as const;
+    const sizes = {
+      '': [600, 800],
+      '-card': [480, 640],
+      '-phone': [600, 800],
+      '-detail': [600, 800],
+    } as const;
     for (const [suffix, [width, height]] of Object.entries(sizes)) {
-      const url = secure_url.replace(/\.webp$/, `${suffix}.webp`);
-      const served = await expectServed(url);
-      expect(served.equals(readFileSync(fileOf(url)))).toBe(true);
-      const meta = await sharp(served).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width, height });
-      expect(meta.exif).toBeUndefined();
-      expect(meta.orientation).toBeUndefined();
+      for (const format of suffix ? (['webp', 'avif'] as const) : (['webp'] as const)) {
+        const url = secure_url.replace(/\.webp$/, `${suffix}.${format}`);
+        const served = await expectServed(url);
+        expect(served.equals(readFileSync(fileOf(url)))).toBe(true);
+        const meta = await sharp(served).metadata();
+        // sharp names AVIF's container 'heif'.
+        expect(meta).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width, height });
+        expect(meta.exif).toBeUndefined();
+        expect(meta.orientation).toBeUndefined();
+      }
     }
   });
 
@@ -116,6 +124,7 @@ describe('POST /api/media: images', () => {
     };
     expect(await dims(url)).toEqual([2000, 1000]);
     expect(await dims(url.replace(/\.webp$/, '-card.webp'))).toEqual([480, 240]);
+    expect(await dims(url.replace(/\.webp$/, '-phone.avif'))).toEqual([720, 360]);
     expect(await dims(url.replace(/\.webp$/, '-detail.webp'))).toEqual([1200, 600]);
   });
 

@@ -1,9 +1,9 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
 import { getStyleNonce } from '@/lib/style-nonce.ts';
+import { ShowNotifications } from './show-notifications.tsx';
 import { theme } from './theme.ts';
 
 /** A cream page and a dark-brown text, warmer than white and black. */
@@ -27,7 +27,7 @@ export function AppProviders({
       defaultColorScheme="light"
       getStyleNonce={getStyleNonce}
     >
-      <Notifications position="top-center" zIndex={1000} />
+      <ShowNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -3,6 +3,7 @@ import { fill } from '../i18n/fill.ts';
 import {
   difficultyOf,
   hasForbiddenTitleWord,
+  imageSrcSet,
   imageVariant,
   storedImage,
   ingredientKey,
@@ -37,9 +38,21 @@ describe('recipe rules', () => {
   it('finds the stored image behind a variant, and leaves other URLs alone', () => {
     expect(storedImage('/media/u/abc-detail.webp')).toBe('/media/u/abc.webp');
     expect(storedImage('/media/u/abc-card.webp')).toBe('/media/u/abc.webp');
+    expect(storedImage('/media/u/abc-phone.webp')).toBe('/media/u/abc.webp');
     expect(storedImage('/media/u/abc.webp')).toBe('/media/u/abc.webp');
     expect(storedImage('https://example.com/a-detail.webp')).toBe('https://example.com/a-detail.webp');
     expect(storedImage(null)).toBeNull();
+  });
+
+  it('lists every variant of a stored image in one format, narrowest first, and none for other URLs', () => {
+    expect(imageSrcSet('/media/u/abc-card.webp', 'avif')).toBe(
+      '/media/u/abc-card.avif 480w, /media/u/abc-phone.avif 720w, /media/u/abc-detail.avif 1200w',
+    );
+    expect(imageSrcSet('/media/u/abc.webp', 'webp')).toBe(
+      '/media/u/abc-card.webp 480w, /media/u/abc-phone.webp 720w, /media/u/abc-detail.webp 1200w',
+    );
+    expect(imageSrcSet('https://example.com/a.jpg', 'webp')).toBeNull();
+    expect(imageSrcSet(null, 'avif')).toBeNull();
   });
 
   it('keys ingredient names like the SQL index: lower(btrim(name))', () => {

@@ -69,27 +69,58 @@ export function difficultyOf(stepsCount: number): Difficulty {
 }
 
 /**
- * Uploaded and seeded images are stored as `/media/<key>.webp` with resized
- * siblings `/media/<key>-card.webp` (480 px wide) and `-detail.webp` (1200 px).
- * Anything else (an external URL) has no variants and is used as it is.
+ * Uploaded and seeded images are stored as `/media/<key>.webp` with resized siblings, each in
+ * WebP and in AVIF (smaller, for the browsers that take it): `/media/<key>-card.webp` (480 px
+ * wide), `-phone` (720 px: a full-width picture on a phone) and `-detail` (1200 px), and the
+ * same names in `.avif`. Anything else (an external URL) has no variants and is used as it is.
  */
-export type ImageSize = 'card' | 'detail';
+export type ImageSize = 'card' | 'phone' | 'detail';
 /** Width in pixels of each stored variant; never enlarged past the original. */
-export const IMAGE_VARIANT_WIDTHS: Record<ImageSize, number> = { card: 480, detail: 1200 };
-/** The path (URL or file) of a stored WebP image's variant of that size. */
-export const variantPath = (path: string, size: ImageSize) => path.replace(/\.webp$/, `-${size}.webp`);
+export const IMAGE_VARIANT_WIDTHS: Record<ImageSize, number> = { card: 480, phone: 720, detail: 1200 };
+export const IMAGE_SIZES = Object.keys(IMAGE_VARIANT_WIDTHS) as ImageSize[];
+/** The formats every variant is stored in. */
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type ImageFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+/** The path (URL or file) of a stored WebP image's variant of that size (in WebP unless told). */
+export const variantPath = (path: string, size: ImageSize, format: ImageFormat = 'webp') =>
+  path.replace(/\.webp$/, `-${size}.${format}`);
+const STORED = /^\/media\/.+\.webp$/;
 export function imageVariant(url: string | null, size: ImageSize): string | null {
-  if (!url || !/^\/media\/.+\.webp$/.test(url)) return url;
+  if (!url || !STORED.test(url)) return url;
   return variantPath(url, size);
 }
 
+const VARIANT_URL = new RegExp(`^(\\/media\\/.+)-(?:${IMAGE_SIZES.join('|')})\\.webp$`);
 /** The stored image behind one of its variants' URLs: the inverse of `imageVariant`. */
-export const storedImage = (url: string | null) =>
-  url && url.replace(/^(\/media\/.+)-(?:card|detail)\.webp$/, '$1.webp');
+export const storedImage = (url: string | null) => url && url.replace(VARIANT_URL, '$1.webp');
 
 /** The detail-size sibling of a card image URL (for large places that only got the card URL). */
 export const largerImage = (cardUrl: string | null) =>
   cardUrl && /-card\.webp$/.test(cardUrl) ? cardUrl.replace(/-card\.webp$/, '-detail.webp') : cardUrl;
+
+/**
+ * How wide the landing page's carousel draws its pictures: the page's container (1140 px) or
+ * the phone's width less the page's margins. The web's <picture> and the server's preload of the
+ * first slide (in the landing page's <head>) give the same, so the file preloaded is the one shown.
+ */
+export const CAROUSEL_IMAGE_SIZES = '(min-width: 1140px) 1140px, calc(100vw - 32px)';
+
+/** The API path of a home list's first page (the landing page's tabs and carousel). */
+export const homeListPath = (sort: 'popular' | 'recent') => `/recipes?sort=${sort}&limit=${HOME_LIST_SIZE}`;
+
+/**
+ * A `srcset` of every variant of a stored image (given by its own URL or any variant's) in one
+ * format, narrowest first, for the browser to pick the one its layout and screen need; null for
+ * an image without variants (an external URL).
+ */
+export function imageSrcSet(url: string | null, format: ImageFormat): string | null {
+  const stored = storedImage(url);
+  if (!stored || !STORED.test(stored)) return null;
+  return [...IMAGE_SIZES]
+    .sort((a, b) => IMAGE_VARIANT_WIDTHS[a] - IMAGE_VARIANT_WIDTHS[b])
+    .map((size) => `${variantPath(stored, size, format)} ${IMAGE_VARIANT_WIDTHS[size]}w`)
+    .join(', ');
+}
 
 /**
  * The key under which an ingredient name is listed and filtered, so "Ceba " and "ceba" are one

@@ -3,5 +3,7 @@ export { mediaRoutes } from './media.routes.ts';
 export { findOwnedUploads, findUploadChecks, recordFrameVerdict } from './media.repo.ts';
 export { profilePictureKey, storeProfilePicture } from './profile-picture.ts';
 export { readFilePart } from './read-file-part.ts';
+export { backfillImageVariants } from './backfill-image-variants.ts';
+export { encodeAs } from './render-image.ts';
 export { removeMediaFiles, storedKeysOf } from './remove-media.ts';
 export type { UploadedFile } from './media.service.ts';

@@ -8,7 +8,11 @@ describe('the stored keys behind a media URL', () => {
   it('are an image and its variants, or a video alone', () => {
     expect(storedKeysOf(storage, '/media/uploads/2026-11/ab12.webp')).toEqual([
       'uploads/2026-11/ab12.webp',
+      'uploads/2026-11/ab12-card.avif',
       'uploads/2026-11/ab12-card.webp',
+      'uploads/2026-11/ab12-phone.avif',
+      'uploads/2026-11/ab12-phone.webp',
+      'uploads/2026-11/ab12-detail.avif',
       'uploads/2026-11/ab12-detail.webp',
     ]);
     expect(storedKeysOf(storage, '/media/uploads/2026-11/ab12.webm')).toEqual(['uploads/2026-11/ab12.webm']);

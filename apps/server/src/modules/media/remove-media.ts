@@ -1,12 +1,14 @@
-import { IMAGE_VARIANT_WIDTHS, type ImageSize, variantPath } from '@receptari/shared/recipes/recipes.rules';
+import { IMAGE_SIZES, IMAGE_VARIANT_FORMATS, variantPath } from '@receptari/shared/recipes/recipes.rules';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { removeAll } from './store-upload.ts';
 
-const SIZES = Object.keys(IMAGE_VARIANT_WIDTHS) as ImageSize[];
+/** Every variant file of a stored WebP, in every format. */
+const variantsOf = (key: string) =>
+  IMAGE_SIZES.flatMap((size) => IMAGE_VARIANT_FORMATS.map((format) => variantPath(key, size, format)));
 
 /**
  * The storage keys behind a media URL this server stored: the file, and for a WebP image its
- * -card and -detail variants (store-upload.ts). Only uploads count: a seed image or a foreign
+ * variants in WebP and AVIF (store-upload.ts). Only uploads count: a seed image or a foreign
  * URL names nothing to remove.
  */
 export function storedKeysOf(storage: MediaStorage, url: string | null): string[] {
@@ -15,7 +17,7 @@ export function storedKeysOf(storage: MediaStorage, url: string | null): string[
   if (!url.startsWith(prefix)) return [];
   const key = url.slice(prefix.length);
   if (!/^uploads\/[0-9a-z/_-]+\.[0-9a-z]+$/.test(key) || key.includes('..')) return [];
-  return key.endsWith('.webp') ? [key, ...SIZES.map((size) => variantPath(key, size))] : [key];
+  return key.endsWith('.webp') ? [key, ...variantsOf(key)] : [key];
 }
 
 /**

@@ -1,13 +1,30 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH } from '@receptari/shared/media/media.rules';
-import { IMAGE_VARIANT_WIDTHS, type ImageSize } from '@receptari/shared/recipes/recipes.rules';
-import sharp from 'sharp';
+import {
+  IMAGE_SIZES,
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  type ImageFormat,
+  type ImageSize,
+} from '@receptari/shared/recipes/recipes.rules';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
-export type RenderedImage = { original: Buffer; variants: Record<ImageSize, Buffer> };
+export type ImageVariant = { size: ImageSize; format: ImageFormat; data: Buffer };
+export type RenderedImage = { original: Buffer; variants: ImageVariant[] };
 
 const WEBP = { quality: 80 } as const;
+/**
+ * AVIF at a quality that looks like WebP's 80: a photo in fewer bytes (a flat seed drawing in
+ * about as many). Effort 1 of 9: three encodes per upload and seven files per seeded picture stay
+ * quick on two cores; effort 2 saves ~15% more bytes at twice the time.
+ */
+const AVIF = { quality: 50, effort: 1 } as const;
+
+/** An image encoded in one of the variants' formats, with the options every stored picture uses. */
+export const encodeAs = (image: Sharp, format: ImageFormat) =>
+  format === 'avif' ? image.avif(AVIF) : image.webp(WEBP);
 const tooManyPixels = () =>
   AppError.invalid({ file: [fill(ca.media.tooManyPixels, { max: IMAGE_MAX_PIXELS / 1_000_000 })] });
 const corrupt = () => AppError.invalid({ file: [ca.media.corruptImage] });
@@ -32,7 +49,7 @@ async function checkHeader(input: Buffer) {
 /**
  * Re-encodes an uploaded image to WebP: upright (EXIF orientation applied), without any
  * metadata (sharp drops it unless asked to keep it: no location or camera data leaks), the
- * original capped at IMAGE_MAX_WIDTH plus the card and detail variants, never enlarged.
+ * original capped at IMAGE_MAX_WIDTH plus every variant size in WebP and AVIF, never enlarged.
  */
 export async function renderImage(input: Buffer): Promise<RenderedImage> {
   await checkHeader(input);
@@ -44,17 +61,20 @@ export async function renderImage(input: Buffer): Promise<RenderedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const encode = (width?: number) =>
-      sharp(data, raw)
-        .resize(width ? { width, withoutEnlargement: true } : undefined)
-        .webp(WEBP)
-        .toBuffer();
-    const [original, card, detail] = await Promise.all([
-      encode(),
-      encode(IMAGE_VARIANT_WIDTHS.card),
-      encode(IMAGE_VARIANT_WIDTHS.detail),
+    const resized = (width?: number) =>
+      sharp(data, raw).resize(width ? { width, withoutEnlargement: true } : undefined);
+    const variant = async (size: ImageSize, format: ImageFormat): Promise<ImageVariant> => ({
+      size,
+      format,
+      data: await encodeAs(resized(IMAGE_VARIANT_WIDTHS[size]), format).toBuffer(),
+    });
+    const [original, variants] = await Promise.all([
+      encodeAs(resized(), 'webp').toBuffer(),
+      Promise.all(
+        IMAGE_SIZES.flatMap((size) => IMAGE_VARIANT_FORMATS.map((format) => variant(size, format))),
+      ),
     ]);
-    return { original, variants: { card, detail } };
+    return { original, variants };
   } catch (err) {
     throw refusal(err);
   }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { MEDIA_FORMATS, type MediaFormat } from '@receptari/shared/media/media.rules';
-import { type ImageSize, variantPath } from '@receptari/shared/recipes/recipes.rules';
+import { variantPath } from '@receptari/shared/recipes/recipes.rules';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { collectBytes } from './limit-bytes.ts';
 import { renderImage } from './render-image.ts';
@@ -9,10 +9,10 @@ import { renderImage } from './render-image.ts';
 export type StoredUpload = { url: string; keys: string[] };
 
 /** Stores each key in turn; if one fails, the ones already stored are removed. */
-async function putAll(storage: MediaStorage, objects: [key: string, data: Buffer][], contentType: string) {
+async function putAll(storage: MediaStorage, objects: [key: string, data: Buffer, contentType: string][]) {
   const done: string[] = [];
   try {
-    for (const [key, data] of objects) {
+    for (const [key, data, contentType] of objects) {
       await storage.put(key, data, contentType);
       done.push(key);
     }
@@ -26,8 +26,8 @@ export const removeAll = (storage: MediaStorage, keys: string[]) =>
   Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 
 /**
- * The WebP and its -card and -detail siblings (the names imageVariant() expects). The
- * original goes last: its presence means the whole set is there.
+ * The WebP and its variants in WebP and AVIF (the names variantPath() gives). The original goes
+ * last: its presence means the whole set is there.
  */
 export async function storeImage(
   storage: MediaStorage,
@@ -36,14 +36,15 @@ export async function storeImage(
 ): Promise<StoredUpload> {
   const { original, variants } = await renderImage(await collectBytes(chunks));
   const main = `${key}.webp`;
-  const objects: [string, Buffer][] = [
-    ...(Object.entries(variants) as [ImageSize, Buffer][]).map(([size, data]): [string, Buffer] => [
-      variantPath(main, size),
+  const objects: [string, Buffer, string][] = [
+    ...variants.map(({ size, format, data }): [string, Buffer, string] => [
+      variantPath(main, size, format),
       data,
+      `image/${format}`,
     ]),
-    [main, original],
+    [main, original, 'image/webp'],
   ];
-  await putAll(storage, objects, 'image/webp');
+  await putAll(storage, objects);
   return { url: storage.urlOf(main), keys: objects.map(([k]) => k) };
 }
 

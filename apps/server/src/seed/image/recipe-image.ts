@@ -1,7 +1,13 @@
 import { mkdir, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { IMAGE_VARIANT_WIDTHS, type ImageSize, variantPath } from '@receptari/shared/recipes/recipes.rules';
+import {
+  IMAGE_SIZES,
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  variantPath,
+} from '@receptari/shared/recipes/recipes.rules';
 import sharp, { type Sharp } from 'sharp';
+import { encodeAs } from '../../modules/media/index.ts';
 import { type DishArt, dishSvg } from './scene.ts';
 
 /** Written aside and renamed, so an interrupted seed never leaves a half-written picture behind. */
@@ -12,18 +18,23 @@ async function writeAtomically(file: string, image: Sharp) {
 }
 
 /**
- * Renders a dish illustration to WebP with its card and detail variants (as uploads have);
+ * Renders a dish illustration to WebP with its variants in WebP and AVIF (as uploads have);
  * the same art and seed always give the same picture. The original is written last: its
  * presence means the whole set is there.
  */
 export async function writeRecipeImage(file: string, art: DishArt, seed: number): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const svg = Buffer.from(dishSvg(art, seed));
-  for (const [size, width] of Object.entries(IMAGE_VARIANT_WIDTHS) as [ImageSize, number][]) {
-    await writeAtomically(
-      variantPath(file, size),
-      sharp(svg).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }),
-    );
+  // Drawn once; every file is encoded from the same pixels.
+  const { data, info } = await sharp(Buffer.from(dishSvg(art, seed)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  for (const size of IMAGE_SIZES) {
+    for (const format of IMAGE_VARIANT_FORMATS) {
+      const resized = pixels().resize({ width: IMAGE_VARIANT_WIDTHS[size], withoutEnlargement: true });
+      await writeAtomically(variantPath(file, size, format), encodeAs(resized, format));
+    }
   }
-  await writeAtomically(file, sharp(svg).webp({ quality: 80 }));
+  await writeAtomically(file, encodeAs(pixels(), 'webp'));
 }

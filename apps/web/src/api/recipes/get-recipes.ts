@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
+import { homeListPath } from '@receptari/shared/recipes/recipes.rules';
 import { type RecipeListAnswer, recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
@@ -8,7 +8,7 @@ export type RecipeSort = 'popular' | 'recent';
 
 /** GET /api/recipes?sort=…: the first page of a home tab (at most 20 cards). */
 export function getRecipes(sort: RecipeSort, signal?: AbortSignal): Promise<RecipeListAnswer> {
-  return apiFetch(`/recipes?sort=${sort}&limit=${HOME_LIST_SIZE}`, {
+  return apiFetch(homeListPath(sort), {
     schema: recipeListAnswerSchema,
     signal,
   });

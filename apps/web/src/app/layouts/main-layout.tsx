@@ -1,25 +1,24 @@
-import { AppShell, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { BottomNav } from '../bottom-nav.tsx';
-
-export const BOTTOM_NAV_HEIGHT = 64;
+import classes from './main-layout.module.css';
 
 /** Every screen but login and register: the page, padded clear of the fixed bottom navigation. */
 export function MainLayout() {
   return (
-    <AppShell footer={{ height: BOTTOM_NAV_HEIGHT }} padding={0}>
-      <AppShell.Main>
+    <div className={classes.shell}>
+      <main className={classes.main}>
         <Container size="lg" px={{ base: 'md', sm: 'lg' }} pt="md" pb="xl">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer withBorder>
+      </main>
+      <footer className={classes.footer}>
         <BottomNav />
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }

@@ -6,11 +6,14 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeCard as Recipe } from '@receptari/shared/recipes/recipes.schemas';
+import { RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import classes from './recipe-card.module.css';
 
-/** Card images are 480 px wide WebP at 4:3; width and height reserve the space before they load. */
+/** Card images are 4:3; width and height reserve the space before they load. */
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 360;
+/** The grid's columns (recipe-grid.tsx): two on a phone, three from 48em, four or five from 75em. */
+const IMAGE_SIZES = '(min-width: 75em) 270px, (min-width: 48em) 33vw, 50vw';
 
 type Props = {
   recipe: Recipe;
@@ -32,9 +35,10 @@ export function RecipeCard({ recipe, onOpen }: Props) {
     >
       <Card.Section>
         {recipe.image ? (
-          <img
+          <RecipePicture
             className={classes.image}
             src={recipe.image}
+            sizes={IMAGE_SIZES}
             alt=""
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}

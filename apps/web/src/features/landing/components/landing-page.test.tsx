@@ -44,6 +44,20 @@ describe('landing page', () => {
     const image = grid.querySelector('img')!; // decorative (alt=""): the card's title names the link
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('480');
+    // Every variant, AVIF first, for the browser to take the one its screen needs.
+    const avif = image.parentElement!.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toMatch(
+      /recipe-\d+-card\.avif 480w, .+-phone\.avif 720w, .+-detail\.avif 1200w$/,
+    );
+    expect(image.getAttribute('srcset')).toMatch(
+      /-card\.webp 480w, .+-phone\.webp 720w, .+-detail\.webp 1200w$/,
+    );
+    expect(image.getAttribute('sizes')).toBe(avif.getAttribute('sizes'));
+    // The carousel's first picture, the page's largest paint, comes first; the others wait.
+    const slides = screen.getByRole('region', { name: /./ }).querySelectorAll('img');
+    expect(slides[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(slides[0]!.getAttribute('loading')).toBe('eager');
+    expect(slides[1]?.getAttribute('loading') ?? 'lazy').toBe('lazy');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Més recents' }));
     expect(await screen.findByText('Crema catalana')).toBeTruthy();

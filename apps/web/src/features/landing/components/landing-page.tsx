@@ -1,17 +1,20 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import { type MouseEvent, useCallback, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { useLatch } from '@/lib/use-latch.ts';
 import { type RecipeSort, useRecipes } from '@/api/recipes/get-recipes.ts';
 import { useAuthErrorPopup } from '../hooks/use-auth-error-popup.ts';
 import { LandingHeader } from './landing-header.tsx';
-import { LoginToSeeModal } from './login-to-see-modal.tsx';
 import { RecipeCarousel } from './recipe-carousel.tsx';
 import { RecipeList } from './recipe-list.tsx';
 import { RecommendedList } from './recommended-list.tsx';
+
+// The modal (with its focus trap, overlay and scroll lock) is fetched on the first click that needs it.
+const LoginToSeeModal = lazy(() => import('./login-to-see-modal.tsx'));
 
 const TABS = ['popular', 'recent', 'foryou'] as const;
 type Tab = (typeof TABS)[number];
@@ -37,6 +40,7 @@ export function LandingPage() {
     [token],
   );
   const closeModal = useCallback(() => setAskLoginFor(null), []);
+  const modalWanted = useLatch(askLoginFor !== null);
 
   const chooseTab = (value: string | null) => {
     if (!isTab(value)) return;
@@ -64,7 +68,11 @@ export function LandingPage() {
           <RecommendedList token={token} onOpen={onOpen} />
         </Tabs.Panel>
       </Tabs>
-      <LoginToSeeModal recipeId={askLoginFor} onClose={closeModal} />
+      {modalWanted ? (
+        <Suspense fallback={null}>
+          <LoginToSeeModal recipeId={askLoginFor} onClose={closeModal} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -9,7 +9,13 @@ import { loginPath } from '@/lib/redirect.ts';
  * Asks a signed-out visitor to log in before opening a recipe. Closes itself when a session
  * appears (an `authUpdated` from a login in another tab or component).
  */
-export function LoginToSeeModal({ recipeId, onClose }: { recipeId: number | null; onClose: () => void }) {
+export default function LoginToSeeModal({
+  recipeId,
+  onClose,
+}: {
+  recipeId: number | null;
+  onClose: () => void;
+}) {
   const { token } = useAuth();
   const navigate = useNavigate();
   useEffect(() => {

@@ -3,8 +3,9 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
-import { largerImage } from '@receptari/shared/recipes/recipes.rules';
+import { CAROUSEL_IMAGE_SIZES, largerImage } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
+import { preloadPicture, RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import { useAutoAdvance } from '../hooks/use-auto-advance.ts';
 import classes from './recipe-carousel.module.css';
 
@@ -16,9 +17,14 @@ export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; lo
   const [held, setHeld] = useState(false);
   const reduced = useReducedMotion();
   const [index, setIndex] = useAutoAdvance(slides.length, held || reduced);
+  // Pictures are fetched as the carousel reaches them (one ahead), not all five with the first:
+  // stacked in one frame, every slide counts as on screen, so loading="lazy" alone would not wait.
+  const [reached, setReached] = useState(0);
+  if (index > reached) setReached(index);
 
   if (loading) return <Skeleton className={classes.frame} />;
   if (slides.length === 0) return null;
+  preloadPicture(largerImage(slides[0]!.image)!, CAROUSEL_IMAGE_SIZES);
   return (
     <section
       aria-roledescription="carousel"
@@ -29,18 +35,24 @@ export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; lo
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      {slides.map((recipe, i) => (
-        <img
-          key={recipe.id}
-          src={largerImage(recipe.image)!}
-          alt={i === index ? recipe.title : ''}
-          aria-hidden={i !== index}
-          className={`${classes.slide} ${i === index ? classes.active : ''}`}
-          width={1200}
-          height={675}
-          loading={i === 0 ? 'eager' : 'lazy'}
-        />
-      ))}
+      {slides.map((recipe, i) =>
+        i > reached + 1 ? null : (
+          <RecipePicture
+            key={recipe.id}
+            src={largerImage(recipe.image)!}
+            sizes={CAROUSEL_IMAGE_SIZES}
+            alt={i === index ? recipe.title : ''}
+            aria-hidden={i !== index}
+            className={`${classes.slide} ${i === index ? classes.active : ''}`}
+            width={1200}
+            height={675}
+            // The first picture is the page's largest paint: fetched first, before the rest.
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            decoding={i === 0 ? 'sync' : 'async'}
+          />
+        ),
+      )}
       <div className={classes.caption} aria-live={held ? 'polite' : 'off'}>
         <Text fw={700} fz={{ base: 'lg', sm: 26 }} ff="heading" lh={1.2}>
           {slides[index]!.title}

@@ -1,0 +1,37 @@
+import {
+  CAROUSEL_IMAGE_SIZES,
+  HOME_LIST_SIZE,
+  homeListPath,
+  imageSrcSet,
+  largerImage,
+} from '@receptari/shared/recipes/recipes.rules';
+import { type RecipeListAnswer, recipeListQuerySchema } from '@receptari/shared/recipes/recipes.schemas';
+import type { Db } from '../../db/database.ts';
+import type { AppCaches } from '../../lib/app-caches.ts';
+import { listRecipesJson } from './recipes.service.ts';
+
+const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * What the landing page's <head> asks for before its JavaScript runs: the popular list (the same
+ * request the page then makes, so the browser hands it the preloaded answer) and the carousel's
+ * first picture at high priority, its largest paint. Without them both wait for the app's code
+ * to load and run first. The list comes from the lists cache the API route shares.
+ */
+export async function landingHints(db: Db, caches: AppCaches): Promise<string> {
+  const query = recipeListQuerySchema.parse({ sort: 'popular', limit: HOME_LIST_SIZE });
+  const { recipes } = JSON.parse(await listRecipesJson(db, caches, query)) as RecipeListAnswer;
+  // The API client sends credentials (lib/api-client.ts): the preload does too, or it goes unused.
+  const hints = [
+    `<link rel="preload" as="fetch" href="${attr(`/api${homeListPath('popular')}`)}" crossorigin="use-credentials">`,
+  ];
+  const first = largerImage(recipes.find((r) => r.image)?.image ?? null);
+  const srcset = first && imageSrcSet(first, 'avif');
+  if (first && srcset) {
+    hints.push(
+      `<link rel="preload" as="image" type="image/avif" href="${attr(first)}" imagesrcset="${attr(srcset)}"` +
+        ` imagesizes="${attr(CAROUSEL_IMAGE_SIZES)}" fetchpriority="high">`,
+    );
+  }
+  return hints.join('\n    ');
+}

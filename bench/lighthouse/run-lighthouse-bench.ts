@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:lighthouse` (and the end of `npm run bench`): Lighthouse's mobile preset (a
+ * mid-range phone on a slow 4G link, simulated, with a 4x slower CPU) over the landing page,
+ * /search and a recipe page of the built app, served by the real server on a seeded PGlite
+ * database. Prints a table and writes bench/reports/lighthouse-<date>.md.
+ * Needs `npm run build` first and Debian's Chromium at /usr/bin/chromium (CHROME_PATH overrides).
+ * LIGHTHOUSE_RUNS (default 3): runs per page; the median run by score is reported.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '../..');
+const serverEntry = join(root, 'apps/server/dist/server.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The issue's targets (issue 18). */
+const TARGET = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+type Figures = { score: number; lcpMs: number; tbtMs: number; cls: number; bytes: number };
+
+function fail(message: string): never {
+  console.error(`bench:lighthouse: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(serverEntry)) fail(`${serverEntry} is missing: run "npm run build" first.`);
+if (!existsSync(chromePath))
+  fail(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH).`);
+
+/** The built server on a free port, a fresh PGlite database with the demo recipes. */
+async function startServer(): Promise<{ base: string; server: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'receptari-lighthouse-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+  for (const key of ['DATABASE_URL', 'REDIS_URL']) delete env[key];
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); Date.now() - started < 180_000;) {
+    if (server.exitCode !== null) fail(`the server ended (${server.exitCode}) before it was healthy`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { base, server, dataDir };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill('SIGTERM');
+  fail('GET /api/health did not answer 200 within 180 s');
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+  if (!result) fail(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  };
+}
+
+const pass = (f: Figures) =>
+  f.score >= TARGET.score && f.lcpMs < TARGET.lcpMs && f.tbtMs < TARGET.tbtMs && f.cls < TARGET.cls;
+
+const { base, server, dataDir } = await startServer();
+const chrome = await launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows: string[] = [];
+const load = loadavg()[0]!.toFixed(1);
+try {
+  const list = (await (await fetch(`${base}/api/recipes?sort=popular&limit=1`)).json()) as {
+    recipes: { id: number }[];
+  };
+  const pages = ['/', '/search', `/info/${list.recipes[0]!.id}`];
+  for (const page of pages) {
+    const figures: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      console.log(`bench:lighthouse: ${page} run ${i + 1}/${runs}`);
+      figures.push(await audit(base + page, chrome.port));
+    }
+    const median = [...figures].sort((a, b) => a.score - b.score)[Math.floor(figures.length / 2)]!;
+    const scores = figures.map((f) => f.score).join(', ');
+    rows.push(
+      `| ${page} | ${median.score} (${scores}) | ${(median.lcpMs / 1000).toFixed(2)} s | ${Math.round(median.tbtMs)} ms | ` +
+        `${median.cls.toFixed(3)} | ${Math.round(median.bytes / 1024)} KB | ${pass(median) ? 'PASS' : 'FAIL'} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const when = new Date();
+const report = [
+  `# Lighthouse ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} runs per page, the median by score;` +
+    ` Chromium ${chromePath}; Node ${process.version}; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'},` +
+    ` load average ${load} at the start (other work shares the machine).`,
+  `Targets: score ≥ ${TARGET.score}, LCP < ${TARGET.lcpMs / 1000} s, TBT < ${TARGET.tbtMs} ms, CLS < ${TARGET.cls}.`,
+  '',
+  '| page | score (runs) | LCP | TBT | CLS | bytes | target |',
+  '|---|---:|---:|---:|---:|---:|---|',
+  ...rows,
+  '',
+].join('\n');
+console.log(`\n${report}`);
+const reports = join(root, 'bench/reports');
+mkdirSync(reports, { recursive: true });
+writeFileSync(join(reports, `lighthouse-${when.toISOString().slice(0, 10)}.md`), report);
