@@ -2,8 +2,10 @@ import { COOKING_UTTERANCES } from './corpus/cooking-utterances.ts';
 import { COOKING_SHORT_OR_UNUSUAL, OFF_TOPIC_WITH_FOOD_WORDS } from './corpus/food-word-utterances.ts';
 import { OFF_TOPIC_BROAD } from './corpus/off-topic-broad-utterances.ts';
 import { OFF_TOPIC_UTTERANCES } from './corpus/off-topic-utterances.ts';
+import { COOKING_DISHES, OFF_TOPIC_FAMILIES } from './corpus/topic-round-2-utterances.ts';
 import { KITCHEN_KNOWLEDGE } from './knowledge/kitchen-knowledge.ts';
 import { FOOD_FEATURE, findFoodWords } from './food-words.ts';
+import { KITCHEN_FEATURE, findKitchenWords } from './kitchen-words.ts';
 import { stemQuestion } from './tokenise-question.ts';
 import { type NaiveBayes, trainNaiveBayes } from './train-naive-bayes.ts';
 
@@ -16,9 +18,15 @@ export interface TopicGuess {
   confidence: number;
 }
 
-/** Stems plus one food feature per food named, so a dish the corpus lacks still reads as cooking. */
+/**
+ * Stems, plus one food feature per food named and one kitchen feature per kitchen word (a cooking
+ * verb, a utensil, a meal), so a dish the corpus lacks still reads as cooking. A "names no kitchen
+ * word" feature was tried too and dropped: it refused unusual dish names (docs/assistant.md).
+ */
 export function questionFeatures(text: string): string[] {
-  return [...stemQuestion(text), ...findFoodWords(text).map(() => FOOD_FEATURE)];
+  const foods = findFoodWords(text).map(() => FOOD_FEATURE);
+  const kitchen = findKitchenWords(text).map(() => KITCHEN_FEATURE);
+  return [...stemQuestion(text), ...foods, ...kitchen];
 }
 
 /** Every way of asking a fact of the knowledge base is a cooking question too. */
@@ -30,14 +38,18 @@ let model: NaiveBayes<Topic> | null = null;
 /** Trained on first use, once per process: a server that never chats never pays for it. */
 function topicModel(): NaiveBayes<Topic> {
   model ??= trainNaiveBayes(TOPICS, [
-    ...[...COOKING_UTTERANCES, ...COOKING_SHORT_OR_UNUSUAL, ...knowledgeQuestions()].map((text) => ({
-      features: questionFeatures(text),
-      label: 'cooking' as const,
-    })),
-    ...[...OFF_TOPIC_UTTERANCES, ...OFF_TOPIC_WITH_FOOD_WORDS, ...OFF_TOPIC_BROAD].map((text) => ({
-      features: questionFeatures(text),
-      label: 'offTopic' as const,
-    })),
+    ...[...COOKING_UTTERANCES, ...COOKING_SHORT_OR_UNUSUAL, ...COOKING_DISHES, ...knowledgeQuestions()].map(
+      (text) => ({
+        features: questionFeatures(text),
+        label: 'cooking' as const,
+      }),
+    ),
+    ...[...OFF_TOPIC_UTTERANCES, ...OFF_TOPIC_WITH_FOOD_WORDS, ...OFF_TOPIC_BROAD, ...OFF_TOPIC_FAMILIES].map(
+      (text) => ({
+        features: questionFeatures(text),
+        label: 'offTopic' as const,
+      }),
+    ),
   ]);
   return model;
 }

@@ -63,6 +63,9 @@ const wordsOf = (clause: string) =>
       w.length > 5 ? [w, w.replace(/(?:selo|sela|selos|selas|lo|la|los|las|le|les)$/u, '')] : [w],
     );
 
+/** One accent-free word that cooks or rests food ("fregir", "horno", "simmer", "nevera"): the chat's topic check reads it. */
+export const isCookOrRestWord = (word: string) => COOK.has(word) || REST.has(word);
+
 export const hasCookVerb = (clause: string) => wordsOf(clause).some((w) => COOK.has(w));
 export const hasActionVerb = (clause: string) => wordsOf(clause).some((w) => COOK.has(w) || PREP.has(w));
 export const hasRestVerb = (clause: string) => wordsOf(clause).some((w) => REST.has(w));
