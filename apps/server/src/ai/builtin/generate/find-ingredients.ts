@@ -4,7 +4,7 @@ import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '../nutrition/parse-quantity.ts';
 import { findLeadingFood } from './find-leading-food.ts';
 import { hasActionVerb } from './cooking-verbs.ts';
-import { plain } from './count-words.ts';
+import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
@@ -19,22 +19,8 @@ const AND_A_HALF =
   /(?<![\p{L}\d])(\d+|un|una|uno|one|an?|dos|dues|two|tres|three|quatre|cuatro|four)\s+(\p{L}+)\s+(?:i|y|and)\s+(?:a\s+)?(?:mig|mitja|mitjà|medio|media|half)(?!\p{L})/giu;
 const HALF_UNITS =
   /^(?:tass(?:a|es)|tazas?|cups?|litres?|litros?|liters?|litre|quilos?|kilos?|kg|l|gots?|vasos?|glass(?:es)?|cullerad(?:a|es)|cucharad(?:a|as)|tablespoons?|culleradet(?:a|es)|cucharadit(?:a|as)|teaspoons?|lliures?|pounds?|ounces?)$/iu;
-const COUNTS: Readonly<Record<string, number>> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  one: 1,
-  a: 1,
-  an: 1,
-  dos: 2,
-  dues: 2,
-  two: 2,
-  tres: 3,
-  three: 3,
-  quatre: 4,
-  cuatro: 4,
-  four: 4,
-};
+// The number words of times and servings, and English's 'a' ("a cup and a half").
+const COUNTS: Readonly<Record<string, number>> = { ...COUNT_WORDS, a: 1 };
 const withHalves = (text: string) =>
   text.replace(AND_A_HALF, (all: string, n: string, unit: string) =>
     HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
