@@ -1,3 +1,4 @@
+import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +107,7 @@ describe('the builtin chat', () => {
     const body = await ask('Com faig un wellington de cérvol?');
     expect(body.recipes).toEqual([]);
     const [first, second] = body.reply.split('\n');
-    expect(first).toBe(ca.assistantReplies.ca.dontKnow);
+    expect(first).toBe(caAssistant.assistantReplies.ca.dontKnow);
     expect(second).toMatch(/^Em pots preguntar, per exemple: «.+\?» o «.+\?»$/u);
     expect(body.reply).not.toMatch(/wellington|cervol|cérvol/iu);
     const en = await ask('How do I make a venison wellington?');
@@ -122,24 +123,29 @@ describe('the builtin chat', () => {
     expect(catalan).toEqual({ reply: ca.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });
     const english = await ask('What is the share price of Nestlé today?');
     expect(english.offTopic).toBe(true);
-    expect(english.reply).toBe(`${ca.aiChat.offTopic}\n\n${ca.assistantReplies.en.offTopicTranslation}`);
+    expect(english.reply).toBe(
+      `${ca.aiChat.offTopic}\n\n${caAssistant.assistantReplies.en.offTopicTranslation}`,
+    );
     const spanish = await ask('¿Quién ganó el partido de fútbol ayer?');
-    expect(spanish.reply).toBe(`${ca.aiChat.offTopic}\n\n${ca.assistantReplies.es.offTopicTranslation}`);
+    expect(spanish.reply).toBe(
+      `${ca.aiChat.offTopic}\n\n${caAssistant.assistantReplies.es.offTopicTranslation}`,
+    );
   });
 
   it('answers a question in another language in Catalan', async () => {
     expect(detectLanguage('Wie lange muss man den Reis kochen?')).toBeNull();
     const body = await ask('Wie lange muss man den Reis kochen?');
     expect(
-      body.reply.startsWith(ca.aiChat.offTopic) || body.reply.startsWith(ca.assistantReplies.ca.dontKnow),
+      body.reply.startsWith(ca.aiChat.offTopic) ||
+        body.reply.startsWith(caAssistant.assistantReplies.ca.dontKnow),
     ).toBe(true);
-    expect(body.reply).not.toContain(ca.assistantReplies.en.offTopicTranslation);
+    expect(body.reply).not.toContain(caAssistant.assistantReplies.en.offTopicTranslation);
   });
 
   it('answers most held-out kitchen questions from the knowledge base (read one by one in docs/assistant.md)', async () => {
     const replies = await Promise.all(HELD_OUT_KITCHEN_QUESTIONS.map(async (q) => [q, (await ask(q)).reply]));
     const answered = replies.filter(
-      ([, reply]) => !Object.values(ca.assistantReplies).some((r) => reply!.startsWith(r.dontKnow)),
+      ([, reply]) => !Object.values(caAssistant.assistantReplies).some((r) => reply!.startsWith(r.dontKnow)),
     );
     console.info(`held-out kitchen questions answered from the base: ${answered.length}/${replies.length}`);
     for (const [q, reply] of replies) console.info(`Q: ${q}\nA: ${reply!.split('\n')[0]}`);

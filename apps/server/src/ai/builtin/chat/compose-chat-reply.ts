@@ -1,9 +1,10 @@
+import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Language } from './knowledge/knowledge-entry.ts';
 
-const say = (language: Language) => ca.assistantReplies[language];
+const say = (language: Language) => caAssistant.assistantReplies[language];
 
 const recipeLines = (language: Language, recipes: readonly ChatRecipe[]) =>
   recipes.map((r) =>

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import { fill } from '@receptari/shared/i18n/fill';
 import { hasActionVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
@@ -77,6 +77,9 @@ export function findDish(explanation: string): DishPhrase | null {
 export function titleFromIngredients(names: readonly string[]): string {
   const [first, ...rest] = names.slice(0, 3).map((name) => name.toLowerCase());
   if (!first) return '';
-  const tail = rest.length === 0 ? '' : fill(ca.builtinAi.titleWith, { foods: rest.join(ca.builtinAi.and) });
+  const tail =
+    rest.length === 0
+      ? ''
+      : fill(caAssistant.builtinAi.titleWith, { foods: rest.join(caAssistant.builtinAi.and) });
   return `${first.charAt(0).toUpperCase()}${first.slice(1)}${tail}`;
 }

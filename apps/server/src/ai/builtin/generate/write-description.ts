@@ -1,9 +1,9 @@
+import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import { firstSentences } from '@receptari/shared/ai/generate.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
 
-const t = ca.builtinAi;
+const t = caAssistant.builtinAi;
 
 interface DescriptionFacts {
   title: string;
