@@ -170,7 +170,7 @@ test('a chef goes live to two viewers: waiting count, video, greetings, camera o
     await chefPage.getByRole('dialog').getByRole('button', { name: 'Finalitzar el live' }).click();
     await chefPage.waitForURL('**/live');
     for (const page of viewers) {
-      await expect(page.getByText('El xef ha finalitzat la transmissió')).toBeVisible();
+      await expect(page.getByRole('dialog').getByText('El xef ha finalitzat la transmissió')).toBeVisible();
     }
     await viewers[0]!.getByRole('button', { name: 'Tornar a Lives' }).click();
     await viewers[0]!.waitForURL('**/live');

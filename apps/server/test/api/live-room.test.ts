@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { LIVE_CHAT_RATE, type LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,11 +67,11 @@ describe('the live socket: who may connect', () => {
   it('refuses a socket without a token, and a live that does not exist, with the spec messages', async () => {
     const liveId = await makeLive(app.db, chef.user.id, recipe);
     await expect(openLiveSocket(url, liveId)).rejects.toMatchObject({
-      message: ca.liveRoom.notAuthenticated,
+      message: caLives.liveRoom.notAuthenticated,
     });
     for (const missing of [999_999, 'abc', '0']) {
       await expect(openLiveSocket(url, missing, { token: viewerA.token })).rejects.toMatchObject({
-        message: ca.liveRoom.notFound,
+        message: caLives.liveRoom.notFound,
         data: { code: 'live_not_found' },
       });
     }
@@ -117,7 +117,7 @@ describe('the live socket: one live from the waiting room to the end', () => {
     // Before the start, a viewer's chat is refused; the chef's is not.
     expect(await ask(a.socket, 'sendChatMessage', { liveId, message: 'hola?' })).toMatchObject({
       ok: false,
-      error: { message: ca.liveRoom.chatNotOpen },
+      error: { message: caLives.liveRoom.chatNotOpen },
     });
     const beforeChef = a.events.items.length;
     const host = await join(chef, liveId);
@@ -176,11 +176,11 @@ describe('the live socket: one live from the waiting room to the end', () => {
     });
     expect(await ask(b.socket, 'sendChatMessage', { liveId, message: '   ' })).toMatchObject({
       ok: false,
-      error: { message: ca.liveRoom.emptyMessage },
+      error: { message: caLives.liveRoom.emptyMessage },
     });
     expect(await ask(b.socket, 'sendChatMessage', { liveId, message: 'x'.repeat(501) })).toMatchObject({
       ok: false,
-      error: { message: ca.liveRoom.tooLong },
+      error: { message: caLives.liveRoom.tooLong },
     });
     // Malformed and oversized payloads are dropped; the connection survives.
     for (const bad of [
@@ -213,7 +213,7 @@ describe('the live socket: one live from the waiting room to the end', () => {
         (e) =>
           e.event === 'newChatMessage' &&
           (e.data as { isSystem: boolean }).isSystem &&
-          (e.data as { message: string }).message === ca.liveRoom.chatRate,
+          (e.data as { message: string }).message === caLives.liveRoom.chatRate,
       ),
     ).toBe(true);
     await nextEvent(a.events, 'newChatMessage', floodStart);
@@ -239,7 +239,7 @@ describe('the live socket: one live from the waiting room to the end', () => {
     expect(await statusOf(liveId)).toMatchObject({ status: 'ended' });
     expect(await ask(host.socket, 'chefEndLive', { liveId })).toMatchObject({
       ok: false,
-      error: { message: ca.liveRoom.alreadyEnded },
+      error: { message: caLives.liveRoom.alreadyEnded },
     });
     expect(await ask(host.socket, 'chefStartLive', { liveId, hasVideo: true })).toMatchObject({ ok: false });
   });

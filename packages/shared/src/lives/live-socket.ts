@@ -1,5 +1,5 @@
+import { caLives } from '../i18n/ca-lives.ts';
 import { z } from 'zod';
-import { ca } from '../i18n/ca.ts';
 
 /**
  * The live socket (spec section 7, 'Live socket'): the room of one live, on the same Socket.IO
@@ -59,7 +59,9 @@ export const liveClientSchemas = {
   sendChatMessage: withLive({
     username: z.string().max(200).optional(),
     isChef: z.boolean().optional(),
-    message: z.string({ error: ca.liveRoom.emptyMessage }).max(4 * LIVE_CHAT_MAX, ca.liveRoom.tooLong),
+    message: z
+      .string({ error: caLives.liveRoom.emptyMessage })
+      .max(4 * LIVE_CHAT_MAX, caLives.liveRoom.tooLong),
   }),
   offer: withLive({ target: targetSchema, payload: descriptionSchema }),
   answer: withLive({ target: targetSchema, payload: descriptionSchema }),

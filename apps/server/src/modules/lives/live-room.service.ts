@@ -1,5 +1,5 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { isChef } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
 import { liveStatusSchema } from '@receptari/shared/lives/lives.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -37,7 +37,7 @@ export const isRoomChef = (live: RoomLive, user: { id: number; role: string }) =
 /** chefStartLive: on the air (again, after a reconnection); a 409 once the live has ended. */
 export async function startLive(db: Db, liveId: number, cameraOn: boolean): Promise<void> {
   if (!(await repo.markStarted(db, liveId, cameraOn)))
-    throw AppError.conflict('live_ended', ca.liveRoom.alreadyEnded);
+    throw AppError.conflict('live_ended', caLives.liveRoom.alreadyEnded);
 }
 
 /** chefEndLive: ended for everyone; false when it had ended already. */

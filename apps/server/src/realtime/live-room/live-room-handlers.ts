@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { ca } from '@receptari/shared/i18n/ca';
 import {
   type LiveAnswer,
@@ -74,20 +75,21 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
           const message =
             event === 'sendChatMessage' && issue?.path[0] === 'message'
               ? issue.message
-              : ca.liveRoom.badPayload;
+              : caLives.liveRoom.badPayload;
           return fail('validation_failed', message);
         }
         const payload = parsed.data as z.infer<Schemas[Event]>;
         if (payload.liveId !== liveId) {
           log.warn({ event, claimed: payload.liveId }, 'live socket: another live named');
-          return fail('bad_request', ca.liveRoom.badPayload);
+          return fail('bad_request', caLives.liveRoom.badPayload);
         }
         if (opts.chefOnly && !isChef) {
           // A viewer emitting chefStartLive or chefEndLive: ignored, and logged.
           log.warn({ event }, 'live socket: a viewer emitted a chef event');
-          return fail('chef_only', ca.liveRoom.chefOnlyAction);
+          return fail('chef_only', caLives.liveRoom.chefOnlyAction);
         }
-        if (opts.joined !== false && !socket.data.joined) return fail('bad_request', ca.liveRoom.joinFirst);
+        if (opts.joined !== false && !socket.data.joined)
+          return fail('bad_request', caLives.liveRoom.joinFirst);
         run(payload).then(
           (data) => reply({ ok: true, data }),
           (err: unknown) => {
@@ -103,7 +105,7 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
 
     async function currentLive() {
       const live = await service.findRoomLive(app.db, liveId);
-      if (!live) throw refuse('live_not_found', ca.liveRoom.notFound);
+      if (!live) throw refuse('live_not_found', caLives.liveRoom.notFound);
       chefName = live.chefName;
       return live;
     }
@@ -172,7 +174,7 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
     });
 
     on('chefEndLive', { chefOnly: true }, async () => {
-      if (!(await service.endLive(app.db, liveId))) throw refuse('live_ended', ca.liveRoom.alreadyEnded);
+      if (!(await service.endLive(app.db, liveId))) throw refuse('live_ended', caLives.liveRoom.alreadyEnded);
       nsp.to(liveRoom(liveId)).emit('liveEnded');
       await media.liveEnded(liveId);
     });
@@ -189,15 +191,15 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
 
     on('sendChatMessage', {}, async ({ message }) => {
       const text = message.trim();
-      if (text === '') throw refuse('validation_failed', ca.liveRoom.emptyMessage);
-      if (text.length > LIVE_CHAT_MAX) throw refuse('validation_failed', ca.liveRoom.tooLong);
+      if (text === '') throw refuse('validation_failed', caLives.liveRoom.emptyMessage);
+      if (text.length > LIVE_CHAT_MAX) throw refuse('validation_failed', caLives.liveRoom.tooLong);
       if (!isChef && (await currentLive()).status !== 'live')
-        throw refuse('chat_closed', ca.liveRoom.chatNotOpen);
+        throw refuse('chat_closed', caLives.liveRoom.chatNotOpen);
       if (!(await allowChat(`${liveId}:${user.id}`))) {
         // The spec's system line, to the sender only: the others never see a flood.
         socket.emit('newChatMessage', {
           username: '',
-          message: ca.liveRoom.chatRate,
+          message: caLives.liveRoom.chatRate,
           timestamp: new Date().toISOString(),
           isChef: false,
           isSystem: true,

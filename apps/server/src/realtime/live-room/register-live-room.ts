@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { ca } from '@receptari/shared/i18n/ca';
 import { LIVE_NAMESPACE, liveIdSchema } from '@receptari/shared/lives/live-socket';
 import type { FastifyInstance } from 'fastify';
@@ -18,12 +19,12 @@ export function registerLiveRoom(app: FastifyInstance): void {
   nsp.use(authenticateHandshake(app));
   nsp.use((socket: LiveSocket, next) => {
     const { user } = socket.data;
-    if (!user) return next(refusal(ca.liveRoom.notAuthenticated, 'unauthorized'));
+    if (!user) return next(refusal(caLives.liveRoom.notAuthenticated, 'unauthorized'));
     const liveId = liveIdSchema.safeParse(socket.handshake.query.liveId);
-    if (!liveId.success) return next(refusal(ca.liveRoom.notFound, 'live_not_found'));
+    if (!liveId.success) return next(refusal(caLives.liveRoom.notFound, 'live_not_found'));
     service.findRoomLive(app.db, liveId.data).then(
       (live) => {
-        if (!live) return next(refusal(ca.liveRoom.notFound, 'live_not_found'));
+        if (!live) return next(refusal(caLives.liveRoom.notFound, 'live_not_found'));
         Object.assign(socket.data, {
           liveId: live.id,
           role: service.isRoomChef(live, user) ? 'chef' : 'viewer',

@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
@@ -30,7 +31,7 @@ export function LiveFormModal({ opened, onClose, chefId, live }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={live ? ca.liveList.editTitle : ca.liveList.schedule}
+      title={live ? caLives.liveList.editTitle : caLives.liveList.schedule}
       centered
     >
       <LiveForm chefId={chefId} live={live} onDone={onClose} />
@@ -62,7 +63,7 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
     form.clearFieldError('general');
     save.mutate(toLiveBody(values), {
       onSuccess: () => {
-        notify.success(live ? ca.liveList.updated : ca.liveList.created);
+        notify.success(live ? caLives.liveList.updated : caLives.liveList.created);
         onDone();
       },
       onError: (error) => form.setErrors(serverLiveErrors(error)),
@@ -78,7 +79,7 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
       <Stack gap="md">
         {recipes.failed && (
           <Alert color="red" variant="light" role="alert">
-            {ca.liveList.recipesFailed}{' '}
+            {caLives.liveList.recipesFailed}{' '}
             <Button size="compact-xs" variant="white" color="red" onClick={recipes.retry}>
               {ca.common.retry}
             </Button>
@@ -86,12 +87,12 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
         )}
         {noRecipes && (
           <Alert color="orange" variant="light">
-            {ca.liveList.noPublishedRecipes}
+            {caLives.liveList.noPublishedRecipes}
           </Alert>
         )}
         <Select
-          label={ca.liveList.recipeLabel}
-          placeholder={ca.liveList.recipePlaceholder}
+          label={caLives.liveList.recipeLabel}
+          placeholder={caLives.liveList.recipePlaceholder}
           data={options}
           searchable
           required
@@ -103,7 +104,7 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             type="date"
-            label={ca.liveList.dayLabel}
+            label={caLives.liveList.dayLabel}
             required
             min={today}
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -111,8 +112,8 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
           />
           <TextInput
             type="time"
-            label={ca.liveList.timeLabel}
-            description={ca.liveList.madridClock}
+            label={caLives.liveList.timeLabel}
+            description={caLives.liveList.madridClock}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
             leftSection={<IconClock size={16} aria-hidden />}
@@ -129,7 +130,7 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
             {ca.common.cancel}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={noRecipes}>
-            {ca.liveList.save}
+            {caLives.liveList.save}
           </Button>
         </Group>
       </Stack>

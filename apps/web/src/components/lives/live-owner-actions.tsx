@@ -1,7 +1,7 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { ActionIcon, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useDeleteLive } from '@/api/lives/delete-live.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
@@ -24,7 +24,7 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
         notify.success(message);
         ask.close();
       },
-      onError: (error) => notify.error(messageOf(error, ca.liveList.deleteFailed)),
+      onError: (error) => notify.error(messageOf(error, caLives.liveList.deleteFailed)),
     });
 
   return (
@@ -33,8 +33,8 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
         <ActionIcon
           variant="light"
           size="lg"
-          aria-label={fill(ca.liveList.editNamed, { title: live.title })}
-          title={ca.liveList.edit}
+          aria-label={fill(caLives.liveList.editNamed, { title: live.title })}
+          title={caLives.liveList.edit}
           onClick={edit.open}
         >
           <IconPencil size={18} aria-hidden />
@@ -43,8 +43,8 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
           variant="light"
           color="red"
           size="lg"
-          aria-label={fill(ca.liveList.deleteNamed, { title: live.title })}
-          title={ca.liveList.delete}
+          aria-label={fill(caLives.liveList.deleteNamed, { title: live.title })}
+          title={caLives.liveList.delete}
           onClick={ask.open}
         >
           <IconTrash size={18} aria-hidden />
@@ -53,9 +53,13 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
       <LiveFormModal opened={editing} onClose={edit.close} chefId={live.chef.id} live={live} />
       <ConfirmModal
         opened={asking}
-        title={ca.liveList.deleteTitle}
-        text={fill(ca.liveList.deleteText, { title: live.title, dia: live.dia ?? '', hora: live.hora ?? '' })}
-        confirm={ca.liveList.delete}
+        title={caLives.liveList.deleteTitle}
+        text={fill(caLives.liveList.deleteText, {
+          title: live.title,
+          dia: live.dia ?? '',
+          hora: live.hora ?? '',
+        })}
+        confirm={caLives.liveList.delete}
         busy={remove.isPending}
         onConfirm={confirm}
         onClose={ask.close}

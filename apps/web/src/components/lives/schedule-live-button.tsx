@@ -1,7 +1,7 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
 import { LiveFormModal } from './live-form-modal.tsx';
 
 /** 'Programar un live': the signed-in chef's form for a new live about one of their recipes. */
@@ -10,7 +10,7 @@ export function ScheduleLiveButton({ chefId }: { chefId: number }) {
   return (
     <>
       <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={modal.open}>
-        {ca.liveList.schedule}
+        {caLives.liveList.schedule}
       </Button>
       <LiveFormModal opened={opened} onClose={modal.close} chefId={chefId} />
     </>

@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { ca } from '@receptari/shared/i18n/ca';
 import { type LiveBody, liveBodySchema } from '@receptari/shared/lives/lives.schemas';
 import { madridInstant } from '@receptari/shared/lives/lives.rules';
@@ -22,7 +23,7 @@ export const toLiveBody = (values: LiveFormValues): LiveBody =>
  */
 export function validateLiveForm(values: LiveFormValues, now = Date.now()): LiveFormErrors {
   const errors: LiveFormErrors = {};
-  if (!values.recipe_id) errors.recipe_id = ca.liveList.chooseRecipe;
+  if (!values.recipe_id) errors.recipe_id = caLives.liveList.chooseRecipe;
   const parsed = liveBodySchema.safeParse({ ...values, recipe_id: Number(values.recipe_id) || 0 });
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0] as keyof LiveFormValues;

@@ -1,7 +1,7 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
 import type { ListedLive } from '@/api/lives/get-lives.ts';
 import { LiveOwnerActions } from '@/components/lives/live-owner-actions.tsx';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
@@ -31,7 +31,7 @@ export function LiveCard({ live, manage }: { live: ListedLive; manage: boolean }
           <Group gap={6} wrap="nowrap">
             {live.status === 'live' && (
               <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
-                {ca.liveList.onAir}
+                {caLives.liveList.onAir}
               </Badge>
             )}
             {manage && <LiveOwnerActions live={live} />}
@@ -76,7 +76,7 @@ export function LiveCard({ live, manage }: { live: ListedLive; manage: boolean }
             leftSection={<IconVideo size={16} aria-hidden />}
             aria-describedby={titleId}
           >
-            {ca.liveList.join}
+            {caLives.liveList.join}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconVideoOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -31,8 +32,8 @@ export function LiveListPage() {
       </Group>
       <TextInput
         type="search"
-        label={ca.liveList.searchLabel}
-        placeholder={ca.liveList.searchPlaceholder}
+        label={caLives.liveList.searchLabel}
+        placeholder={caLives.liveList.searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -40,7 +41,7 @@ export function LiveListPage() {
       {lives.isPending ? (
         <LiveListSkeleton />
       ) : lives.isError ? (
-        <Alert color="red" variant="light" role="alert" title={ca.liveList.loadFailed}>
+        <Alert color="red" variant="light" role="alert" title={caLives.liveList.loadFailed}>
           <Stack gap="xs" align="flex-start">
             {loadFailureReason(lives.error) && <Text fz="sm">{loadFailureReason(lives.error)}</Text>}
             <Button size="xs" variant="white" color="red" onClick={() => void lives.refetch()}>
@@ -52,7 +53,7 @@ export function LiveListPage() {
         <>
           {lives.data.malformed && (
             <Alert color="red" variant="light" role="alert">
-              {ca.liveList.unexpectedFormat}
+              {caLives.liveList.unexpectedFormat}
             </Alert>
           )}
           <LiveGrid
@@ -78,7 +79,7 @@ function LiveGrid({ lives, searching, user }: GridProps) {
       <Stack align="center" gap="xs" py="xl" ta="center">
         <IconVideoOff size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-5)" />
         <Text c="dimmed" role="status">
-          {searching ? ca.liveList.noMatches : ca.liveList.empty}
+          {searching ? caLives.liveList.noMatches : caLives.liveList.empty}
         </Text>
       </Stack>
     );

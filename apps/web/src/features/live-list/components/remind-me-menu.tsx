@@ -1,6 +1,6 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Button, Menu } from '@mantine/core';
 import { IconBell, IconBrandGoogle, IconDownload } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
 import { buildIcs, type CalendarEvent, googleCalendarUrl } from '../lib/calendar-event.ts';
 
 /** Saves the event as an .ics file through a short-lived object URL. */
@@ -34,7 +34,7 @@ export function RemindMeMenu({
           leftSection={<IconBell size={16} aria-hidden />}
           aria-describedby={describedBy}
         >
-          {ca.liveList.remindMe}
+          {caLives.liveList.remindMe}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -42,7 +42,7 @@ export function RemindMeMenu({
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => downloadIcs(event, `live-${liveId}.ics`)}
         >
-          {ca.liveList.downloadIcs}
+          {caLives.liveList.downloadIcs}
         </Menu.Item>
         <Menu.Item
           component="a"
@@ -51,7 +51,7 @@ export function RemindMeMenu({
           rel="noopener noreferrer"
           leftSection={<IconBrandGoogle size={16} aria-hidden />}
         >
-          {ca.liveList.googleCalendar}
+          {caLives.liveList.googleCalendar}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { fill } from '@receptari/shared/i18n/fill';
 
 /** The spec's calendar reminder lasts one hour from the live's start. */
@@ -20,10 +20,10 @@ export function liveEvent(
   origin: string,
 ): CalendarEvent {
   const url = `${origin}/chat/${live.id}`;
-  const room = fill(ca.liveList.eventRoom, { url });
+  const room = fill(caLives.liveList.eventRoom, { url });
   return {
     uid: `live-${live.id}@receptari`,
-    title: fill(ca.liveList.eventTitle, { chef: live.chef.name, title: live.title }),
+    title: fill(caLives.liveList.eventTitle, { chef: live.chef.name, title: live.title }),
     description: live.description ? `${live.description}\n\n${room}` : room,
     url,
     start,

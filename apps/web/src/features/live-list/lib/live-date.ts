@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { LIVE_TIME_ZONE, madridInstant } from '@receptari/shared/lives/lives.rules';
 
 /** When a live starts, as its card shows it; `problem` is the spec's line when it cannot be told. */
@@ -33,7 +33,7 @@ export function liveWhen(live: {
   let start: Date | null;
   if (startsAt) start = new Date(startsAt);
   else if (dia) start = madridInstant(dia, live.hora?.trim() || '00:00');
-  else return { ok: false, problem: ca.liveList.noDate };
-  if (!start || Number.isNaN(start.getTime())) return { ok: false, problem: ca.liveList.invalidDate };
+  else return { ok: false, problem: caLives.liveList.noDate };
+  if (!start || Number.isNaN(start.getTime())) return { ok: false, problem: caLives.liveList.invalidDate };
   return { ok: true, start, date: catalanDay.format(start), time: catalanTime.format(start) };
 }

@@ -1,7 +1,7 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Group, Switch } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 type Props = {
   camera: boolean;

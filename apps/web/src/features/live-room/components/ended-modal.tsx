@@ -1,8 +1,8 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
 import { useNavigate } from 'react-router';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 /** Spec section 2: the end of the live, for the viewers, with the way back to the list. */
 export function EndedModal({ opened }: { opened: boolean }) {

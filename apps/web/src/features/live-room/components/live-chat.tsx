@@ -1,12 +1,12 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { ActionIcon, Badge, Group, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
 import { LIVE_CHAT_MAX } from '@receptari/shared/lives/live-socket';
 import { useEffect, useRef, useState } from 'react';
 import type { ChatLine } from '../lib/room-state.ts';
 import classes from './live-room.module.css';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 const timeOf = new Intl.DateTimeFormat('ca-ES', { hour: '2-digit', minute: '2-digit' });
 
 type Props = {

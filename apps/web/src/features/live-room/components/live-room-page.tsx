@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLogout, IconPlayerStop, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -16,7 +17,7 @@ import classes from './live-room.module.css';
 import { RoomBlocked } from './room-blocked.tsx';
 import { WaitingScreen } from './waiting-screen.tsx';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 /** /chat/{liveId}: a live's room (spec sections 2 and 4). */
 export function LiveRoomPage() {

@@ -1,10 +1,10 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Badge, Loader, Text } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
 import { useEffect, useRef } from 'react';
 import classes from './live-room.module.css';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 type Props = {
   stream: MediaStream | null;

@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import type { RoomPhase } from '../lib/room-state.ts';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 /** Why the room cannot open: no session, no user data, no such live, no connection. */
 export function RoomBlocked({

@@ -1,9 +1,9 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 /** The viewer's waiting screen (spec section 2): how many wait, and whose live it is. */
 export function WaitingScreen({

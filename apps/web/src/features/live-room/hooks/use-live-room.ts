@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   JOIN_VIDEO_REQUEST_DELAY_MS,
@@ -14,7 +14,7 @@ import { loadCurrentUser } from '@/lib/session.ts';
 import { type ChefMedia, createChefMedia, createViewerMedia, type ViewerMedia } from '../lib/live-media.ts';
 import { initialRoom, roomReducer } from '../lib/room-state.ts';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 /** How long an acknowledgement may take before the action counts as failed (the socket is stuck). */
 const ACK_TIMEOUT_MS = 10_000;

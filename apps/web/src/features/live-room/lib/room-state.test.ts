@@ -1,9 +1,9 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import type { LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
 import { describe, expect, it } from 'vitest';
 import { initialRoom, type RoomAction, roomReducer, type RoomState } from './room-state.ts';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 const joined = (role: 'chef' | 'viewer', status: 'scheduled' | 'live' | 'ended'): RoomAction => ({
   type: 'joined',

@@ -1,7 +1,7 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import type { LiveChatMessage, LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
 
-const t = ca.liveRoom;
+const t = caLives.liveRoom;
 
 /**
  * Where the room stands for this page (spec section 4, 'Live room'): connecting; blocked (no

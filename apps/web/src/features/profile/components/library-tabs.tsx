@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Tabs } from '@mantine/core';
 import { IconBookmark, IconChefHat, IconFolder, IconHeart, IconVideo } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -47,7 +48,7 @@ export function LibraryTabs({ userId, chef = false }: { userId: number; chef?: b
         </Tabs.Tab>
         {chef && (
           <Tabs.Tab value="lives" leftSection={<IconVideo size={16} aria-hidden />}>
-            {ca.liveList.myLives}
+            {caLives.liveList.myLives}
           </Tabs.Tab>
         )}
       </Tabs.List>

@@ -1,5 +1,5 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
 import { useMyLives } from '@/api/lives/get-my-lives.ts';
 import { LiveOwnerActions } from '@/components/lives/live-owner-actions.tsx';
 import { ProfileLiveCard } from '@/components/lives/profile-live-card.tsx';
@@ -18,9 +18,9 @@ export function MyLives({ chefId }: { chefId: number }) {
       {lives.isPending ? (
         <PageLoader />
       ) : lives.isError ? (
-        <QueryError message={ca.liveList.loadFailed} onRetry={() => void lives.refetch()} />
+        <QueryError message={caLives.liveList.loadFailed} onRetry={() => void lives.refetch()} />
       ) : lives.data.length === 0 ? (
-        <Text c="dimmed">{ca.liveList.noOwnLives}</Text>
+        <Text c="dimmed">{caLives.liveList.noOwnLives}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {lives.data.map((live) => (

@@ -1,3 +1,4 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { isChef } from '@receptari/shared/auth/auth.rules';
@@ -22,7 +23,9 @@ function ChefLives({ userId, chef }: { userId: number; chef: boolean }) {
       lives={lives.data ?? []}
       loading={lives.isPending && chef}
       failed={
-        lives.isError ? { message: ca.liveList.loadFailed, onRetry: () => void lives.refetch() } : undefined
+        lives.isError
+          ? { message: caLives.liveList.loadFailed, onRetry: () => void lives.refetch() }
+          : undefined
       }
     />
   );
