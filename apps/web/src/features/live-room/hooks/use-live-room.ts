@@ -59,6 +59,8 @@ export function useLiveRoom(liveId: number) {
     void loadCurrentUser().then((loaded) => setUserLoad(loaded ? 'done' : 'failed'));
   }, [token, user, userLoad]);
 
+  // Only a failed load matters below: 'loading' and 'done' must not reopen the socket.
+  const userMissing = userLoad === 'failed' && !user;
   const userId = user?.id;
   const userName = user?.name;
   const userRole = user?.role;
@@ -67,7 +69,7 @@ export function useLiveRoom(liveId: number) {
       dispatch({ type: 'blocked', phase: 'notAuthenticated' });
       return;
     }
-    if (userLoad === 'failed' && !userId) {
+    if (userMissing) {
       dispatch({ type: 'blocked', phase: 'incomplete' });
       return;
     }
@@ -163,7 +165,7 @@ export function useLiveRoom(liveId: number) {
       socket?.disconnect();
       socketRef.current = null;
     };
-  }, [token, userId, userName, userRole, userLoad, liveId]);
+  }, [token, userId, userName, userRole, userMissing, liveId]);
 
   // The camera and microphone stop when the room is left, whatever the way out.
   useEffect(
