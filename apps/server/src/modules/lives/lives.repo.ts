@@ -166,6 +166,12 @@ export async function markEnded(db: Db, id: number) {
   return rows.length > 0;
 }
 
+/** The camera's state kept; answers the live's status (undefined when it is gone). */
 export async function setCameraOn(db: Db, id: number, cameraOn: boolean) {
-  await db.update(lives).set({ cameraOn }).where(eq(lives.id, id));
+  const [row] = await db
+    .update(lives)
+    .set({ cameraOn })
+    .where(eq(lives.id, id))
+    .returning({ status: lives.status });
+  return row?.status;
 }

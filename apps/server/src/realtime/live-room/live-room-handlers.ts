@@ -180,10 +180,9 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
     });
 
     on('chefCameraStatus', { chefOnly: true }, async ({ status }) => {
-      await service.setCameraOn(app.db, liveId, status);
+      const liveStatus = await service.setCameraOn(app.db, liveId, status);
       // Before the start nobody watches; during the live the viewers clear or request the video.
-      if ((await currentLive()).status === 'live')
-        socket.to(liveRoom(liveId)).emit('chefCameraStatus', { status });
+      if (liveStatus === 'live') socket.to(liveRoom(liveId)).emit('chefCameraStatus', { status });
     });
 
     // The microphone is the chef's own track, disabled in the browser; nothing to relay.

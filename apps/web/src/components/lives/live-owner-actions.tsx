@@ -1,10 +1,9 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
-import { ActionIcon, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useDeleteLive } from '@/api/lives/delete-live.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
+import { EditDeleteActions } from '@/components/ui/edit-delete-actions.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { LiveFormModal } from './live-form-modal.tsx';
@@ -29,27 +28,13 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
 
   return (
     <>
-      <Group gap={4} wrap="nowrap">
-        <ActionIcon
-          variant="light"
-          size="lg"
-          aria-label={fill(caLives.liveList.editNamed, { title: live.title })}
-          title={caLives.liveList.edit}
-          onClick={edit.open}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="light"
-          color="red"
-          size="lg"
-          aria-label={fill(caLives.liveList.deleteNamed, { title: live.title })}
-          title={caLives.liveList.delete}
-          onClick={ask.open}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
+      <EditDeleteActions
+        editLabel={fill(caLives.liveList.editNamed, { title: live.title })}
+        deleteLabel={fill(caLives.liveList.deleteNamed, { title: live.title })}
+        editTitle={caLives.liveList.edit}
+        onEdit={edit.open}
+        onDelete={ask.open}
+      />
       <LiveFormModal opened={editing} onClose={edit.close} chefId={live.chef.id} live={live} />
       <ConfirmModal
         opened={asking}

@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { IconLogout, IconPlayerStop, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
+import { liveIdSchema } from '@receptari/shared/lives/live-socket';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
@@ -21,9 +22,10 @@ const t = caLives.liveRoom;
 
 /** /chat/{liveId}: a live's room (spec sections 2 and 4). */
 export function LiveRoomPage() {
-  const { liveId = '' } = useParams();
-  if (!/^[1-9][0-9]{0,9}$/.test(liveId)) return <RoomBlocked phase="notFound" />;
-  return <LiveRoom key={liveId} liveId={Number(liveId)} />;
+  // The same rule the server applies to the socket's liveId.
+  const liveId = liveIdSchema.safeParse(useParams().liveId);
+  if (!liveId.success) return <RoomBlocked phase="notFound" />;
+  return <LiveRoom key={liveId.data} liveId={liveId.data} />;
 }
 
 function LiveRoom({ liveId }: { liveId: number }) {

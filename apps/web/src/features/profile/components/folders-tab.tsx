@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
-import { EditDeleteActions } from './edit-delete-actions.tsx';
+import { EditDeleteActions } from '@/components/ui/edit-delete-actions.tsx';
 import { FolderNameForm } from './folder-name-form.tsx';
 import { FolderView } from './folder-view.tsx';
 import { RenameFolderModal } from './rename-folder-modal.tsx';

@@ -10,7 +10,7 @@ import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
 import { CardList } from './card-list.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
-import { EditDeleteActions } from './edit-delete-actions.tsx';
+import { EditDeleteActions } from '@/components/ui/edit-delete-actions.tsx';
 
 /**
  * The user's own recipes, page after page (pending ones included, marked), each with Edit
