@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type AdminCommentsAnswer, adminCommentsAnswerSchema } from '@receptari/shared/admin/admin.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
@@ -22,5 +22,6 @@ export const adminCommentsQuery = (q: string) =>
   });
 
 export function useAdminComments(q: string, enabled: boolean) {
-  return useInfiniteQuery({ ...adminCommentsQuery(q), enabled });
+  // While a new search loads, the rows shown stay (a click on one never loses its dialog).
+  return useInfiniteQuery({ ...adminCommentsQuery(q), enabled, placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type AdminRecipesAnswer, adminRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
@@ -25,5 +25,6 @@ export const adminRecipesQuery = (q: string) =>
   });
 
 export function useAdminRecipes(q: string, enabled: boolean) {
-  return useInfiniteQuery({ ...adminRecipesQuery(q), enabled });
+  // While a new search loads, the rows shown stay (a click on one never loses its dialog).
+  return useInfiniteQuery({ ...adminRecipesQuery(q), enabled, placeholderData: keepPreviousData });
 }

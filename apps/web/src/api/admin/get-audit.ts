@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type AuditAnswer, auditAnswerSchema } from '@receptari/shared/admin/admin.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
@@ -18,5 +18,6 @@ export const auditQuery = (q: string) =>
   });
 
 export function useAudit(q: string, enabled: boolean) {
-  return useInfiniteQuery({ ...auditQuery(q), enabled });
+  // While a new search loads, the rows shown stay (a click on one never loses its dialog).
+  return useInfiniteQuery({ ...auditQuery(q), enabled, placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type UsersAnswer, usersAnswerSchema } from '@receptari/shared/admin/admin.schemas';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
@@ -23,5 +23,6 @@ export const usersQuery = (q: string) =>
   });
 
 export function useUsers(q: string, enabled: boolean) {
-  return useInfiniteQuery({ ...usersQuery(q), enabled });
+  // While a new search loads, the rows shown stay (a click on one never loses its dialog).
+  return useInfiniteQuery({ ...usersQuery(q), enabled, placeholderData: keepPreviousData });
 }
