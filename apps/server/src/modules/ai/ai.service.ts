@@ -1,7 +1,8 @@
 import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
 import type { ChatAnswer, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { GeneratedRecipe, GenerateRecipeRequest } from '@receptari/shared/ai/generate.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +19,7 @@ export async function estimateNutrition(
 ): Promise<NutritionEstimate> {
   // The spec resets nutrition to 0 when there are no ingredients; no provider call is worth that.
   if (input.ingredients.length === 0) return ZERO;
-  return callProvider(ai, log, { what: 'nutrition estimate', message: ca.ai.nutritionFailed }, () =>
+  return callProvider(ai, log, { what: 'nutrition estimate', message: caRecipeForm.ai.nutritionFailed }, () =>
     ai.estimateNutrition(input),
   );
 }
@@ -29,7 +30,7 @@ export function generateRecipe(
   input: GenerateRecipeRequest,
   log: FastifyBaseLogger,
 ): Promise<GeneratedRecipe> {
-  return callProvider(ai, log, { what: 'recipe generation', message: ca.autofill.failed }, () =>
+  return callProvider(ai, log, { what: 'recipe generation', message: caRecipeForm.autofill.failed }, () =>
     ai.generateRecipe(input),
   );
 }
@@ -41,7 +42,7 @@ export function answerChat(
   input: ChatRequest,
   log: FastifyBaseLogger,
 ): Promise<ChatAnswer> {
-  return callProvider(ai, log, { what: 'chat', message: ca.aiChat.failed }, () =>
+  return callProvider(ai, log, { what: 'chat', message: caChat.aiChat.failed }, () =>
     ai.chat(input, {
       searchRecipes: (keywords) => searchChatRecipes(db, keywords),
       recipesWithIngredients: (stems) => findChatRecipesWithIngredients(db, stems),

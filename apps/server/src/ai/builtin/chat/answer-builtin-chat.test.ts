@@ -1,6 +1,6 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caChat } from '@receptari/shared/i18n/ca-chat';
 import { describe, expect, it } from 'vitest';
 import type { ChatTools } from '../../ai-provider.ts';
 import { answerBuiltinChat } from './answer-builtin-chat.ts';
@@ -120,15 +120,15 @@ describe('the builtin chat', () => {
 
   it('refuses off-topic with the spec’s Catalan sentence, translated after it for Spanish and English', async () => {
     const catalan = await ask('Qui va guanyar el partit de futbol ahir?');
-    expect(catalan).toEqual({ reply: ca.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });
+    expect(catalan).toEqual({ reply: caChat.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });
     const english = await ask('What is the share price of Nestlé today?');
     expect(english.offTopic).toBe(true);
     expect(english.reply).toBe(
-      `${ca.aiChat.offTopic}\n\n${caAssistant.assistantReplies.en.offTopicTranslation}`,
+      `${caChat.aiChat.offTopic}\n\n${caAssistant.assistantReplies.en.offTopicTranslation}`,
     );
     const spanish = await ask('¿Quién ganó el partido de fútbol ayer?');
     expect(spanish.reply).toBe(
-      `${ca.aiChat.offTopic}\n\n${caAssistant.assistantReplies.es.offTopicTranslation}`,
+      `${caChat.aiChat.offTopic}\n\n${caAssistant.assistantReplies.es.offTopicTranslation}`,
     );
   });
 
@@ -136,7 +136,7 @@ describe('the builtin chat', () => {
     expect(detectLanguage('Wie lange muss man den Reis kochen?')).toBeNull();
     const body = await ask('Wie lange muss man den Reis kochen?');
     expect(
-      body.reply.startsWith(ca.aiChat.offTopic) ||
+      body.reply.startsWith(caChat.aiChat.offTopic) ||
         body.reply.startsWith(caAssistant.assistantReplies.ca.dontKnow),
     ).toBe(true);
     expect(body.reply).not.toContain(caAssistant.assistantReplies.en.offTopicTranslation);

@@ -1,63 +1,44 @@
-import { COOKING_UTTERANCES } from './corpus/cooking-utterances.ts';
-import { COOKING_SHORT_OR_UNUSUAL, OFF_TOPIC_WITH_FOOD_WORDS } from './corpus/food-word-utterances.ts';
-import { OFF_TOPIC_BROAD } from './corpus/off-topic-broad-utterances.ts';
-import { OFF_TOPIC_UTTERANCES } from './corpus/off-topic-utterances.ts';
-import { COOKING_DISHES, OFF_TOPIC_FAMILIES } from './corpus/topic-round-2-utterances.ts';
-import { KITCHEN_KNOWLEDGE } from './knowledge/kitchen-knowledge.ts';
-import { FOOD_FEATURE, findFoodWords } from './food-words.ts';
-import { KITCHEN_FEATURE, findKitchenWords } from './kitchen-words.ts';
-import { stemQuestion } from './tokenise-question.ts';
-import { type NaiveBayes, trainNaiveBayes } from './train-naive-bayes.ts';
-
-type Topic = 'cooking' | 'offTopic';
-const TOPICS: readonly Topic[] = ['cooking', 'offTopic'];
+import { topicFeatures } from './topic-features.ts';
+import TOPIC_MODEL from './topic-model.json' with { type: 'json' };
+import { type LogisticModel, type LogisticOptions, logisticModel } from './train-logistic-regression.ts';
 
 export interface TopicGuess {
   cooking: boolean;
-  /** The probability of the label chosen, 0.5 to 1. */
+  /** The probability of the label chosen (cooking from COOKING_THRESHOLD up, off-topic above 1 - it). */
   confidence: number;
 }
 
+/** Chosen by cross-validation on the training corpus only (cross-validate-topic.ts). */
+export const TOPIC_TRAINING: LogisticOptions = { l2: 1e-4, epochs: 12, learningRate: 0.5 };
+
 /**
- * Stems, plus one food feature per food named and one kitchen feature per kitchen word (a cooking
- * verb, a utensil, a meal), so a dish the corpus lacks still reads as cooking. A "names no kitchen
- * word" feature was tried too and dropped: it refused unusual dish names (docs/assistant.md).
+ * P(cooking) from which a question is answered, cross-validated too: below one half, so that a
+ * question the model is unsure about gets help rather than a refusal.
  */
-export function questionFeatures(text: string): string[] {
-  const foods = findFoodWords(text).map(() => FOOD_FEATURE);
-  const kitchen = findKitchenWords(text).map(() => KITCHEN_FEATURE);
-  return [...stemQuestion(text), ...foods, ...kitchen];
-}
+export const COOKING_THRESHOLD = 0.4;
 
-/** Every way of asking a fact of the knowledge base is a cooking question too. */
-const knowledgeQuestions = () =>
-  KITCHEN_KNOWLEDGE.flatMap((entry) => [...entry.ask.ca, ...entry.ask.es, ...entry.ask.en]);
+let model: LogisticModel | null = null;
 
-let model: NaiveBayes<Topic> | null = null;
-
-/** Trained on first use, once per process: a server that never chats never pays for it. */
-function topicModel(): NaiveBayes<Topic> {
-  model ??= trainNaiveBayes(TOPICS, [
-    ...[...COOKING_UTTERANCES, ...COOKING_SHORT_OR_UNUSUAL, ...COOKING_DISHES, ...knowledgeQuestions()].map(
-      (text) => ({
-        features: questionFeatures(text),
-        label: 'cooking' as const,
-      }),
-    ),
-    ...[...OFF_TOPIC_UTTERANCES, ...OFF_TOPIC_WITH_FOOD_WORDS, ...OFF_TOPIC_BROAD, ...OFF_TOPIC_FAMILIES].map(
-      (text) => ({
-        features: questionFeatures(text),
-        label: 'offTopic' as const,
-      }),
-    ),
-  ]);
+/**
+ * The trained weights (topic-model.json, written by train-topic-model.ts from the corpus), indexed
+ * on first use: a server that never chats never pays for the 31,000 weights.
+ */
+function topicModel(): LogisticModel {
+  model ??= logisticModel(
+    new Map(Object.entries(TOPIC_MODEL.weights as Record<string, number>)),
+    TOPIC_MODEL.bias,
+  );
   return model;
 }
 
-/** Is this question about cooking? A question with no known word leans to cooking (ties go to help). */
+/**
+ * Is this question about cooking? A logistic regression over the question's stems, character
+ * n-grams, word pairs, small words and lexicon features (foods, kitchen words, the off-topic
+ * families), trained on the corpus ahead of time so the server starts without training.
+ */
 export function classifyTopic(text: string): TopicGuess {
-  const { cooking } = topicModel().predict(questionFeatures(text));
-  return cooking >= 0.5
+  const cooking = topicModel().predict(topicFeatures(text));
+  return cooking >= COOKING_THRESHOLD
     ? { cooking: true, confidence: cooking }
     : { cooking: false, confidence: 1 - cooking };
 }

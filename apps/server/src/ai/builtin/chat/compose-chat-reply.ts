@@ -1,6 +1,6 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caChat } from '@receptari/shared/i18n/ca-chat';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Language } from './knowledge/knowledge-entry.ts';
 
@@ -24,7 +24,7 @@ const listed = (language: Language, words: readonly string[]) =>
 /** The spec's Catalan refusal, then its translation when the question was in another language. */
 export function offTopicReply(language: Language): string {
   const translation = say(language).offTopicTranslation;
-  return translation ? `${ca.aiChat.offTopic}\n\n${translation}` : ca.aiChat.offTopic;
+  return translation ? `${caChat.aiChat.offTopic}\n\n${translation}` : caChat.aiChat.offTopic;
 }
 
 /** Recipes the catalogue search found, each with its key facts (plain text, no Markdown). */

@@ -4,7 +4,7 @@ import {
   type GeneratedRecipe,
   generatedRecipeSchema,
 } from '@receptari/shared/ai/generate.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { INGREDIENTS_MAX, TITLE_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { AiProviderError } from '../../ai-provider-error.ts';
 import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
@@ -38,7 +38,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const times = findTimes(sentences.flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
-  const title = (dish?.title ?? titleFromIngredients(names)).slice(0, TITLE_MAX) || ca.autofill.untitled;
+  const title =
+    (dish?.title ?? titleFromIngredients(names)).slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled;
   const { calories, protein, fats, carbs } = estimateNutrition({ ingredients, servings });
   const parsed = generatedRecipeSchema.safeParse({
     title,
