@@ -26,7 +26,8 @@ if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
  * Specs that publish recipes run after the others: the lists and searches the others check
  * (newest first, every recipe) would otherwise change under them mid-test.
  */
-const PUBLISHING = /(create-recipe|ai-assistant|notifications|perfil|admin|live-list|live-room)\.spec\.ts$/;
+const PUBLISHING =
+  /(create-recipe|ai-assistant|notifications|perfil|admin|live-list|live-room|live-room-steps)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',

@@ -208,12 +208,23 @@ async function startHealthy(/** @type {string} */ name, /** @type {NodeJS.Proces
   return server;
 }
 
+// LIVE_MEDIA (npm test runs the live room on both): the mesh unless the caller names Janus. With
+// Janus and two instances, the first runs Janus on a port chosen here and the second uses it, as
+// two instances in front of one media server.
+serverEnv.LIVE_MEDIA = process.env.LIVE_MEDIA || 'mesh';
+const janusPort = serverEnv.LIVE_MEDIA === 'janus' && twoInstances ? await freePort() : 0;
+if (janusPort) serverEnv.JANUS_HTTP_PORT = String(janusPort);
+
 let code = 1;
 try {
   const first = await startHealthy('first', serverEnv);
   // The second one finds the database migrated and seeded by the first.
   const second = twoInstances
-    ? await startHealthy('second', { ...serverEnv, SEED_DEMO_DATA: 'false' })
+    ? await startHealthy('second', {
+        ...serverEnv,
+        SEED_DEMO_DATA: 'false',
+        ...(janusPort && { JANUS_URL: `http://127.0.0.1:${janusPort}/janus` }),
+      })
     : null;
   const t0 = Date.now();
   const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
@@ -223,6 +234,9 @@ try {
       ...process.env,
       E2E_BASE_URL: first.baseURL,
       ...(second && { E2E_SECOND_URL: second.baseURL }),
+      // The first server's DATA_DIR: the Janus spec kills that server's own Janus, and no other.
+      E2E_DATA_DIR: serverEnv.DATA_DIR,
+      LIVE_MEDIA: serverEnv.LIVE_MEDIA,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },
   });

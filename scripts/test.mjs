@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failing stage.
 //   typecheck -> lint -> unit + web -> API on PGlite -> API on PostgreSQL (+ Redis) -> E2E
-//   -> the live room's E2E on two instances (PostgreSQL + Redis)
+//   -> the live room's E2E through Janus -> the live room's E2E on two instances (PostgreSQL + Redis)
 // PostgreSQL and Redis stages are skipped when the servers do not answer, unless
 // REQUIRE_SERVICES=1 (as CI sets), which turns their absence into a failure.
 // The last line is always `N passed, N failed[, N skipped]` over every vitest and E2E test.
@@ -13,6 +13,8 @@ import { isListening, run, seconds } from './lib/run.mjs';
 
 const PG = { host: '127.0.0.1', port: 5432, url: 'postgres://postgres@127.0.0.1:5432/postgres' };
 const REDIS = { host: '127.0.0.1', port: 6379, url: 'redis://127.0.0.1:6379' };
+const JANUS = '/usr/bin/janus';
+const JANUS_INSTALL = 'apt-get update && apt-get install -y janus janus-tools';
 const requireServices = process.env.REQUIRE_SERVICES === '1';
 const STAGES = ['typecheck', 'lint', 'unit', 'api', 'postgres', 'e2e'];
 const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length) ?? 'typecheck';
@@ -113,6 +115,24 @@ if (wanted('unit')) {
   await stage('unit + web tests', 'npx', unit.args, { report: unit.report });
 }
 
+/**
+ * Debian's `janus` (+ `janus-tools` for the recordings) for the lives' forwarding server: the API
+ * tests with a real Janus and the live room's E2E through it need it. Installed with apt as root,
+ * as scripts/e2e.mjs does for Chromium; otherwise those tests are skipped, with the command to run
+ * (a failure under REQUIRE_SERVICES=1).
+ */
+async function ensureJanus() {
+  if (existsSync(JANUS)) return true;
+  if (process.getuid?.() !== 0) {
+    console.log(`\n⚠ Janus is missing at ${JANUS}; install it as root: sudo sh -c '${JANUS_INSTALL}'`);
+    return false;
+  }
+  console.log(`\nJanus is missing at ${JANUS}; installing Debian's packages: ${JANUS_INSTALL}`);
+  await run('sh', ['-c', JANUS_INSTALL], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return existsSync(JANUS);
+}
+const janusInstalled = wanted('api') || wanted('e2e') ? await ensureJanus() : existsSync(JANUS);
+
 if (wanted('api')) {
   const apiLite = vitestArgs('api-pglite', ['api']);
   await stage('API tests on PGlite', 'npx', apiLite.args, { report: apiLite.report });
@@ -140,9 +160,11 @@ await stage('E2E (Chromium)', 'node', ['scripts/e2e.mjs'], {
   report: { file: e2eReport, count: countPlaywright },
 });
 
-// The live room once more, with the chef and the viewers on two server instances over PostgreSQL
-// and Redis (the instances' own stage; the build of the E2E stage is reused).
+// The live rooms once more (the media, and the steps, reactions and replay), with the chef and
+// the viewers on two server instances over PostgreSQL and Redis (the instances' own stage; the
+// build of the E2E stage is reused).
 if (wanted('e2e')) {
+  await liveRoomOnJanus();
   const [pgUp, redisUp] = await Promise.all([
     isListening(PG.host, PG.port),
     isListening(REDIS.host, REDIS.port),
@@ -151,11 +173,56 @@ if (wanted('e2e')) {
   if (!pgUp || !redisUp) skipOrFail(name, 'PostgreSQL or Redis does not answer');
   else {
     const twoReport = join(reportDir, 'e2e-two.json');
-    await stage(name, 'node', ['scripts/e2e.mjs', 'specs/live-room.spec.ts', '--no-deps'], {
-      env: { ...baseEnv(), E2E_JSON_REPORT: twoReport, E2E_TWO_INSTANCES: '1', E2E_SKIP_BUILD: '1' },
-      report: { file: twoReport, count: countPlaywright },
-    });
+    await stage(
+      name,
+      'node',
+      ['scripts/e2e.mjs', 'specs/live-room.spec.ts', 'specs/live-room-steps.spec.ts', '--no-deps'],
+      {
+        env: { ...baseEnv(), E2E_JSON_REPORT: twoReport, E2E_TWO_INSTANCES: '1', E2E_SKIP_BUILD: '1' },
+        report: { file: twoReport, count: countPlaywright },
+      },
+    );
   }
+}
+
+/**
+ * The live room's specs (video; steps, reactions and the replay Janus recorded) through the
+ * forwarding server (LIVE_MEDIA=janus), the other E2E runs being
+ * the mesh: one extra spec run, on two instances sharing one Janus when PostgreSQL and Redis answer,
+ * with the Janus-only spec (Janus killed during a live) after it: one worker, so that the kill never
+ * lands in the other spec's live.
+ */
+async function liveRoomOnJanus() {
+  const name = 'E2E live room through Janus (LIVE_MEDIA=janus)';
+  if (!janusInstalled) return skipOrFail(name, `Janus is not installed (run as root: ${JANUS_INSTALL})`);
+  const [pgUp, redisUp] = await Promise.all([
+    isListening(PG.host, PG.port),
+    isListening(REDIS.host, REDIS.port),
+  ]);
+  const two = pgUp && redisUp;
+  const report = join(reportDir, 'e2e-janus.json');
+  await stage(
+    `${name}${two ? ' on two instances' : ''}`,
+    'node',
+    [
+      'scripts/e2e.mjs',
+      'specs/live-room.spec.ts',
+      'specs/live-room-steps.spec.ts',
+      'specs/live-room-janus.spec.ts',
+      '--no-deps',
+      '--workers=1',
+    ],
+    {
+      env: {
+        ...baseEnv(),
+        LIVE_MEDIA: 'janus',
+        E2E_JSON_REPORT: report,
+        E2E_SKIP_BUILD: '1',
+        ...(two && { E2E_TWO_INSTANCES: '1' }),
+      },
+      report: { file: report, count: countPlaywright },
+    },
+  );
 }
 
 finish(

@@ -15,18 +15,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SOCKET_PATH } from '@receptari/shared/events';
+import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import {
   LIVE_NAMESPACE,
   type LiveClientEvents,
   type LiveServerEvents,
 } from '@receptari/shared/lives/live-socket';
-import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { lives, users } from '../../apps/server/src/db/schema/index.ts';
-import { makeCatalog, makeRecipe } from '../../apps/server/test/helpers/recipe-factory.ts';
 import type { ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
+import { insertBenchLive } from '../lib/bench-live.ts';
 import {
   cpuMs,
   freshDatabaseUrl,
@@ -70,18 +68,7 @@ async function main() {
   const db = handle.db;
   // User 0 is the chef; the others watch.
   const { tokens, ids } = await insertBenchUsers(db, VIEWERS + 1);
-  await db.update(users).set({ role: 'chef' }).where(eq(users.id, ids[0]!));
-  const recipe = await makeRecipe(db, ids[0]!, await makeCatalog(db), { title: 'Suquet de peix' });
-  const [live] = await db
-    .insert(lives)
-    .values({
-      chefId: ids[0]!,
-      recipeId: recipe,
-      title: 'Suquet de peix',
-      startsAt: new Date(Date.now() + 60_000),
-    })
-    .returning({ id: lives.id });
-  const liveId = live!.id;
+  const liveId = await insertBenchLive(db, ids[0]!);
 
   let servers: ServerProcess[] = [];
   const sockets: LiveSocket[] = [];

@@ -1,79 +1,15 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { chromiumLaunch } from '../playwright.config.ts';
-import { type Account, bearer, demoAccounts, expect, registerViaApi, test } from '../fixtures.ts';
-import { publishRecipeViaApi } from '../recipes.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, registerViaApi, test } from '../fixtures.ts';
+import { chefWithLive, liveMediaLaunch, signedInContext } from '../lives.ts';
 
 /**
  * A live with real media: Chromium's fake camera and microphone (LIVE-MEDIA.md's flags), a chef and
  * two viewers in separate browser contexts. With E2E_SECOND_URL (scripts/e2e.mjs, on PostgreSQL +
  * Redis) the viewers use a second server instance: the chef's events reach them through Redis.
  */
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [
-      ...chromiumLaunch.args,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-      '--allow-loopback-in-peer-connection',
-    ],
-  },
-});
+test.use({ launchOptions: liveMediaLaunch });
 
 const viewerBase = process.env.E2E_SECOND_URL;
-
-/** The Madrid wall clock at `date`, as POST /api/lives takes it (docs/lives.md). */
-function madridParts(date: Date) {
-  const format = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const p = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
-  return { dia: `${p.year}-${p.month}-${p.day}`, hora: `${p.hour}:${p.minute}` };
-}
-const admin = demoAccounts.find((a) => a.role === 'admin')!;
-
-/** A fresh chef (promoted by the demo admin) with a live of a recipe of theirs, in a few minutes. */
-async function chefWithLive(request: APIRequestContext) {
-  const chef = await registerViaApi(request);
-  const login = await request.post('/api/login', { data: { name: admin.name, password: admin.password } });
-  const { token } = (await login.json()) as { token: string };
-  const promoted = await request.put(`/api/usuarios/${chef.user.id}/rol`, {
-    headers: bearer(token),
-    data: { role: 'chef' },
-  });
-  expect(promoted.status(), await promoted.text()).toBe(200);
-  const recipeId = await publishRecipeViaApi(request, chef, `Suquet en directe ${chef.name}`);
-  const { dia, hora } = madridParts(new Date(Date.now() + 10 * 60_000));
-  const created = await request.post('/api/lives', {
-    headers: bearer(chef.token),
-    data: { recipe_id: recipeId, dia, hora },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const live = (await created.json()) as { id: number; title: string };
-  return { chef, live };
-}
-
-/** A browser context signed in as `account` on `base` (a page of its own origin). */
-async function signedInContext(
-  browser: Browser,
-  account: Account,
-  base: string | undefined,
-  camera: boolean,
-) {
-  const context = await browser.newContext({
-    ...(base && { baseURL: base }),
-    ...(camera && { permissions: ['camera', 'microphone'] }),
-  });
-  await context.addInitScript((token) => localStorage.setItem('token', token), account.token);
-  return context;
-}
 
 /** The chef's video in a viewer's page is playing real frames: a size, and time moving on. */
 async function expectVideoPlaying(page: Page) {

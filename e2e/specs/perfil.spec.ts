@@ -144,6 +144,9 @@ test.describe('one account’s library and profile', () => {
     browser,
     request,
   }) => {
+    // Two browsers, two sign-ins, the password dialog's chunk and two reloads: on a loaded 2-core
+    // machine this took just over the default 30 s (twice); it is slow, not stuck.
+    test.slow();
     // The name as it is now (an earlier test renamed the account); a second sign-in, as another browser.
     const { name } = (await (await request.get('/api/user', { headers: bearer(account.token) })).json()) as {
       name: string;

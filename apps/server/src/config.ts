@@ -5,6 +5,16 @@ import { trustProxySchema } from './lib/trust-proxy.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A comma-separated list; empty: none. */
+function commaList(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const items = v
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length ? items : undefined;
+}
+
 /** A JSON setting; text that is not JSON stays text, so the schema's own message names it. */
 function parseJsonSetting(v: unknown): unknown {
   if (typeof v !== 'string') return v;
@@ -44,10 +54,37 @@ const configSchema = z.object({
    * sockets of a live room only.
    */
   ICE_SERVERS: z.preprocess(parseJsonSetting, z.array(iceServerSchema).max(10).default([])),
-  /** How a live's video reaches the viewers: the chef's browser calls each one (mesh). */
-  LIVE_MEDIA: z.enum(['mesh']).default('mesh'),
+  /**
+   * Short-lived TURN credentials (coturn's `use-auth-secret`): with TURN_SECRET (coturn's
+   * `static-auth-secret`) and TURN_URLS (comma-separated `turn:`/`turns:` URLs), each join gets a
+   * credential valid for an hour (media/turn-credentials.ts) besides ICE_SERVERS.
+   */
+  TURN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  TURN_URLS: z.preprocess(
+    commaList,
+    z
+      .array(z.string().regex(/^turns?:/, 'each TURN URL starts with turn: or turns:'))
+      .max(10)
+      .default([]),
+  ),
+  /**
+   * How a live's video reaches the viewers: `mesh` (the chef's browser calls each one), `janus`
+   * (the forwarding server: Janus's VideoRoom), or `auto` (Janus when JANUS_URL(S) is set or a
+   * `janus` binary is installed, else the mesh).
+   */
+  LIVE_MEDIA: z.enum(['mesh', 'janus', 'auto']).default('auto'),
+  /** An external Janus's HTTP API (e.g. http://10.0.0.5:8088/janus); none: the server runs its own. */
+  JANUS_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  /** Several Janus hosts, comma-separated: each live goes to the least loaded. */
+  JANUS_URLS: z.preprocess(commaList, z.array(z.string().url()).max(50).default([])),
+  /** The port of the Janus the server runs itself (on 127.0.0.1); 0: a free one. */
+  JANUS_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Where an external Janus writes the chefs' recordings (a folder this server also reads). */
+  JANUS_REC_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Who may name the client's address in X-Forwarded-For (trust-proxy.ts); nobody by default. */
   TRUST_PROXY: trustProxySchema,
+  /** Largest replay of a live the chef's browser may upload (MB): an hour at 1.5 Mbit/s is ~700. */
+  LIVE_REPLAY_MAX_MB: z.coerce.number().int().min(1).max(4096).default(1024),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -4,9 +4,6 @@ import type { ErrorCode } from './common/error-codes.ts';
 import { ca } from './i18n/ca.ts';
 import { clientNotificationTypeSchema, notificationSchema } from './notifications/notifications.schemas.ts';
 
-/** Where Socket.IO answers, on the same origin and port as the API. */
-export const SOCKET_PATH = '/socket.io';
-
 /** Every event the server emits to browsers, and its payload. */
 export const serverToClientSchemas = {
   /** A notification for the connected user, pushed as soon as it is committed. */

@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'folders',
   'ingredient_names',
   'likes',
+  'live_chapters',
   'lives',
   'media_uploads',
   'notifications',

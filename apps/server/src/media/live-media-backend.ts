@@ -21,6 +21,11 @@ export type LiveSignal =
  */
 export interface LiveMediaBackend {
   readonly name: string;
+  /**
+   * The chef's live went on the air (or resumed): a forwarding server asks the chef's page for
+   * its one offer here; the mesh waits for the viewers' requests.
+   */
+  liveOnAir(chef: LiveParticipant): Promise<void>;
   /** A viewer asks for the chef's video (the live started, the camera came on, it joined late). */
   viewerWantsVideo(viewer: LiveParticipant): Promise<void>;
   /** An offer, answer or candidate from a socket of the live, addressed to `target`. */
@@ -30,3 +35,9 @@ export interface LiveMediaBackend {
   /** The live ended: every resource of it goes. */
   liveEnded(liveId: number): Promise<void>;
 }
+
+/**
+ * The peer id a forwarding server uses in the signalling: the chef's page offers to it (it comes
+ * as a `newViewer`), the viewers receive their offers `from` it and answer to it.
+ */
+export const MEDIA_SERVER_PEER = 'media-server';

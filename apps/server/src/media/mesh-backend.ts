@@ -19,6 +19,9 @@ import type { LiveMediaBackend } from './live-media-backend.ts';
 export function createMeshBackend(nsp: AppLiveNamespace): LiveMediaBackend {
   return {
     name: 'mesh',
+    async liveOnAir() {
+      // Each viewer's request makes the chef's browser call it.
+    },
     async viewerWantsVideo(viewer) {
       nsp
         .to(liveChefRoom(viewer.liveId))

@@ -1,5 +1,6 @@
 import { hasControlCharacters } from '@receptari/shared/common/text.rules';
 import { ca } from '@receptari/shared/i18n/ca';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -37,7 +38,10 @@ export function registerRejectControlCharacters(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field =
       fieldWithControlCharacters(request.query) ??
-      (Buffer.isBuffer(request.body) ? undefined : fieldWithControlCharacters(request.body));
+      // A raw upload (a buffer, or the stream a route's own parser passes on) is no text to walk.
+      (Buffer.isBuffer(request.body) || request.body instanceof Readable
+        ? undefined
+        : fieldWithControlCharacters(request.body));
     if (field) throw AppError.invalid({ [field]: [ca.errors.controlCharacters] });
   });
 }

@@ -1,5 +1,5 @@
 import { pendingVerificationsAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,11 +64,13 @@ describe('chef verification requests', () => {
     expect((await app.inject({ url: '/api/user', headers: who.auth })).json().role).toBe('user'); // cached
     const res = await decide(id, 'approve');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: fill(ca.admin.verificationApproved, { name: who.user.name }) });
+    expect(res.json()).toEqual({
+      message: fill(caAdmin.admin.verificationApproved, { name: who.user.name }),
+    });
     expect((await app.inject({ url: '/api/user', headers: who.auth })).json().role).toBe('chef');
     expect(await statusOf(id)).toBe('approved');
     expect((await noticesOf(who.user.id)).map((n) => [n.type, n.message])).toEqual([
-      ['verification', ca.admin.chefApprovedNotice],
+      ['verification', caAdmin.admin.chefApprovedNotice],
     ]);
     expect((await pending()).requests.map((r) => r.id)).not.toContain(id);
     const entry = await app.db
@@ -79,17 +81,22 @@ describe('chef verification requests', () => {
 
     const again = await decide(id, 'reject');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'not_pending', message: ca.admin.verificationNotPending });
+    expect(again.json()).toMatchObject({
+      code: 'not_pending',
+      message: caAdmin.admin.verificationNotPending,
+    });
   });
 
   it('reject: the request rejected, the user told, the role kept', async () => {
     const who = await registerFresh(app);
     const id = await ask(who);
     const res = await decide(id, 'reject');
-    expect(res.json()).toEqual({ message: fill(ca.admin.verificationRejected, { name: who.user.name }) });
+    expect(res.json()).toEqual({
+      message: fill(caAdmin.admin.verificationRejected, { name: who.user.name }),
+    });
     expect(await statusOf(id)).toBe('rejected');
     expect((await noticesOf(who.user.id)).map((n) => [n.type, n.message])).toEqual([
-      ['verification', ca.admin.chefRejectedNotice],
+      ['verification', caAdmin.admin.chefRejectedNotice],
     ]);
     const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, who.user.id));
     expect(row!.role).toBe('user');
@@ -111,7 +118,7 @@ describe('chef verification requests', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({
       code: 'verification_not_found',
-      message: ca.admin.verificationNotFound,
+      message: caAdmin.admin.verificationNotFound,
     });
     expect((await decide('abc', 'reject')).statusCode).toBe(404);
     const id = await ask(await registerFresh(app));

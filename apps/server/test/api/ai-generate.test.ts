@@ -1,4 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import { EXPLANATION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,18 +38,18 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
     ]) {
       const res = await generate(app, body, auth);
       expect(res.statusCode).toBe(422);
-      expect(Object.values(res.json().errors).flat()).toContain(ca.autofill.catalogFirst);
+      expect(Object.values(res.json().errors).flat()).toContain(caRecipeForm.autofill.catalogFirst);
     }
   });
 
   it('refuses an empty explanation and one over the limit, naming the limit', async () => {
     const empty = await generate(app, { ...truita, explanation: '   ' }, auth);
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.explanation).toEqual([ca.recipeForm.explanationRequired]);
+    expect(empty.json().errors.explanation).toEqual([caRecipeForm.recipeForm.explanationRequired]);
     const long = await generate(app, { ...truita, explanation: 'a'.repeat(EXPLANATION_MAX + 1) }, auth);
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.explanation).toEqual([
-      fill(ca.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+      fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { ERROR_CODES } from '@receptari/shared/common/error-codes';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 
@@ -104,8 +105,8 @@ describe('error answers', () => {
     });
     expect(one.json()).toMatchObject({
       code: 'validation_failed',
-      message: ca.folders.nameRequired,
-      errors: { name: [ca.folders.nameRequired] },
+      message: caProfile.folders.nameRequired,
+      errors: { name: [caProfile.folders.nameRequired] },
     });
     const two = await app.inject({
       method: 'POST',

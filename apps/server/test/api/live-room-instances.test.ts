@@ -70,9 +70,23 @@ describe.skipIf(!redisUrl)('a live room across instances (runs only with TEST_RE
     expect(await nextEvent(first.events, 'offer')).toEqual({ from: host.socket.id, payload: OFFER });
     expect(second.events.items.some((e) => e.event === 'offer')).toBe(false);
 
-    // A late joiner on B reads the started live from the shared state.
+    // The chef on A marks a step: the viewers on B see it at once (the room's broadcast).
+    const beforeStep = second.events.items.length;
+    expect(await ask(host.socket, 'chefSetStep', { liveId, step: 1 })).toMatchObject({ ok: true });
+    expect(await nextEvent(second.events, 'stepChanged', beforeStep)).toEqual({ step: 1 });
+
+    // A late joiner on B reads the started live, its step and the count (Redis) from the shared state.
     const latecomer = await join(late, urlB, liveId);
-    expect(latecomer.joined.state).toMatchObject({ status: 'live', cameraOn: true, chefPresent: true });
+    expect(latecomer.joined.state).toMatchObject({
+      status: 'live',
+      cameraOn: true,
+      chefPresent: true,
+      currentStep: 1,
+      viewerCount: 3,
+    });
+    // A reaction on B floats for the chef on A.
+    await ask(latecomer.socket, 'sendReaction', { liveId, emoji: '👏' });
+    expect(await nextEvent(host.events, 'reaction')).toEqual({ emoji: '👏', username: late.user.name });
 
     await ask(second.socket, 'sendChatMessage', { liveId, message: 'Hola!' });
     expect(await nextEvent(host.events, 'newChatMessage')).toMatchObject({

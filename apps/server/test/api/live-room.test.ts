@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { LIVE_CHAT_RATE, type LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
 import { eq } from 'drizzle-orm';
@@ -277,12 +278,18 @@ describe('the live socket: one live from the waiting room to the end', () => {
 });
 
 describe('the live socket: ICE servers', () => {
-  it('hands the ICE_SERVERS setting to the sockets of a room, in the join acknowledgement', async () => {
+  it('hands ICE_SERVERS and a short-lived TURN credential to the sockets of a room, in the join acknowledgement', async () => {
     const iceServers = [
       { urls: 'stun:stun.example.org:3478' },
       { urls: 'turns:turn.example.org:443?transport=tcp', username: 'u', credential: 'p' },
     ];
-    const other = await buildTestApp({ ICE_SERVERS: JSON.stringify(iceServers) });
+    const secret = 'coturn-static-auth-secret';
+    const turnUrls = ['turn:turn.example.org:3478', 'turns:turn.example.org:443?transport=tcp'];
+    const other = await buildTestApp({
+      ICE_SERVERS: JSON.stringify(iceServers),
+      TURN_SECRET: secret,
+      TURN_URLS: turnUrls.join(','),
+    });
     try {
       const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
       const owner = await registerUser(other);
@@ -292,10 +299,20 @@ describe('the live socket: ICE servers', () => {
         owner.user.id,
         await makeRecipe(other.db, owner.user.id, await makeCatalog(other.db)),
       );
-      const client = await openLiveSocket(otherUrl, liveId, { token: (await registerUser(other)).token });
+      const guest = await registerUser(other);
+      const client = await openLiveSocket(otherUrl, liveId, { token: guest.token });
       open.push(client.socket);
       const answer = await ask(client.socket, 'joinLiveRoom', { liveId });
-      expect(answer).toMatchObject({ ok: true, data: { role: 'viewer', iceServers } });
+      expect(answer).toMatchObject({ ok: true, data: { role: 'viewer' } });
+      const given = (answer.ok ? (answer.data as LiveJoinAnswer) : null)!.iceServers;
+      expect(given.slice(0, 2)).toEqual(iceServers);
+      // TURN_SECRET: a credential of coturn's REST-API scheme for this user, valid for about an hour.
+      const turn = given[2]!;
+      expect(turn.urls).toEqual(turnUrls);
+      const [expiry, userId] = turn.username!.split(':');
+      expect(Number(userId)).toBe(guest.user.id);
+      expect(Number(expiry) - Date.now() / 1000).toBeGreaterThan(3500);
+      expect(turn.credential).toBe(createHmac('sha1', secret).update(turn.username!).digest('base64'));
     } finally {
       await other.dispose();
     }

@@ -1,4 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   BIO_MAX,
@@ -133,7 +134,7 @@ describe('GET /userInfo/{id}: the profile answer', () => {
   it('answers 404 with a Catalan message for an unknown user, and for a path id that is not an id', async () => {
     const missing = await profile(2_000_000_000);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: ca.profiles.notFound });
+    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: caProfile.profiles.notFound });
     for (const bad of ['abc', '0', '01', '1e3', '99999999999']) {
       const res = await profile(bad);
       expect(res.statusCode).toBe(404);
@@ -182,7 +183,7 @@ describe('POST /updatePerfile', () => {
     const res = await updateProfile(user, { name: `  ${name}  `, bio: '  Pastisser de Reus.  ' });
     expect(res.statusCode).toBe(200);
     const answer = profileUpdateAnswerSchema.parse(res.json());
-    expect(answer.message).toBe(ca.profiles.updated);
+    expect(answer.message).toBe(caProfile.profiles.updated);
     expect(answer.user).toMatchObject({ id: user.user.id, name, bio: 'Pastisser de Reus.' });
     expect((await me(user.auth)).json().name).toBe(name);
     expect((await login(name, user.password)).statusCode).toBe(200);
@@ -219,7 +220,7 @@ describe('POST /updatePerfile', () => {
     const user = await registerUser(app);
     const long = await updateProfile(user, { bio: 'a'.repeat(BIO_MAX + 1) });
     expect(long.statusCode).toBe(422);
-    expect(long.json().errors.bio).toEqual([fill(ca.profiles.bioTooLong, { max: BIO_MAX })]);
+    expect(long.json().errors.bio).toEqual([fill(caProfile.profiles.bioTooLong, { max: BIO_MAX })]);
     expect((await updateProfile(user, { bio: 'a'.repeat(BIO_MAX) })).statusCode).toBe(200);
 
     const invisible = await updateProfile(user, { name: `zero\u200bwidth${Date.now()}` });
@@ -248,7 +249,7 @@ describe('PUT /updateProfilePicture', () => {
     const res = await uploadPicture(user, photo, 'jo.png', 'image/png');
     expect(res.statusCode).toBe(200);
     const answer = profileUpdateAnswerSchema.parse(res.json());
-    expect(answer.message).toBe(ca.profiles.pictureUpdated);
+    expect(answer.message).toBe(caProfile.profiles.pictureUpdated);
     const img = answer.user.img!;
     expect(img).toMatch(/^\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.webp$/);
     const served = await app.inject({ url: img });
@@ -269,12 +270,12 @@ describe('PUT /updateProfilePicture', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({
       code: 'unsupported_media_type',
-      message: ca.profiles.pictureNotImage,
+      message: caProfile.profiles.pictureNotImage,
     });
 
     const video = await uploadPicture(user, sampleVideo(), 'clip.webm', 'video/webm');
     expect(video.statusCode).toBe(415);
-    expect(video.json().message).toBe(ca.profiles.pictureNotImage);
+    expect(video.json().message).toBe(caProfile.profiles.pictureNotImage);
 
     const jpeg = await sampleJpeg();
     const corrupt = await uploadPicture(user, Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(300, 7)]));
@@ -313,7 +314,7 @@ describe('POST /cambiarContra', () => {
       new_password: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: ca.profiles.passwordChanged });
+    expect(res.json()).toEqual({ message: caProfile.profiles.passwordChanged });
 
     expect((await me(otherAuth)).statusCode).toBe(401);
     expect((await me(user.auth)).statusCode).toBe(200);
@@ -356,7 +357,10 @@ describe('POST /cambiarContra', () => {
       new_password: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'wrong_password', message: ca.profiles.wrongCurrentPassword });
+    expect(res.json()).toMatchObject({
+      code: 'wrong_password',
+      message: caProfile.profiles.wrongCurrentPassword,
+    });
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(200);
     expect((await login(user.user.name, user.password)).statusCode).toBe(200);
     expect((await login(user.user.name, NEW_PASSWORD)).statusCode).toBe(401);
@@ -385,7 +389,7 @@ describe('POST /cambiarContra', () => {
     expect(hasName.json().errors.new_password).toEqual([ca.auth.passwordHasName]);
     const missing = await changePassword(user.auth, { new_password: NEW_PASSWORD });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.current_password).toEqual([ca.profiles.currentPasswordRequired]);
+    expect(missing.json().errors.current_password).toEqual([caProfile.profiles.currentPasswordRequired]);
     expect((await login(user.user.name, user.password)).statusCode).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { dataUrl } from '../helpers/sample-images.ts';
-import { multipartBody, sampleJpeg, uploadSample } from '../helpers/upload-media.ts';
+import { multipartBody, sampleJpeg, sampleVideo, uploadSample } from '../helpers/upload-media.ts';
 
 /**
  * Who may call each route of the API: one row per registered route (method and path exactly as
@@ -405,6 +405,28 @@ export const routeTable: Record<RouteKey, Row> = {
     expect: { anonymous: 401, user: 403, chef: 200, admin: 200, another: 403 },
     request: async (w, c) => ({ params: { id: await freshLive(w, w.target(c)) } }),
   },
+  // The replay (issue 19): only the live's own chef, while a chef, uploads it once it ended; an
+  // admin moderates by deleting the live, not by replacing its video. Anyone reads it.
+  'POST /api/lives/:id/replay': {
+    expect: { anonymous: 401, user: 403, chef: 201, admin: 403, another: 403 },
+    request: async (w, c) => ({
+      params: { id: await freshLive(w, w.target(c), { status: 'ended' }) },
+      headers: { 'content-type': 'video/webm' },
+      payload: sampleVideo('clip.webm'),
+    }),
+  },
+  'GET /api/lives/:id/replay': {
+    expect: { ...open(), another: 200 },
+    request: async (w, c) => ({
+      params: {
+        id: await freshLive(w, w.target(c), {
+          status: 'ended',
+          replayUrl: '/media/uploads/2026-11/replay.webm',
+          replayMime: 'video/webm',
+        }),
+      },
+    }),
+  },
   'GET /api/mis-lives': { expect: signedIn() },
   'GET /api/chef/:id/lives': {
     expect: { ...open(), another: 200 },
@@ -435,10 +457,15 @@ async function freshNotification(w: World, kit: Kit): Promise<number> {
 }
 
 /** A scheduled live of `kit`'s user about `kit`'s recipe, tomorrow. */
-async function freshLive(w: World, kit: Kit): Promise<number> {
+async function freshLive(w: World, kit: Kit, over: Partial<typeof lives.$inferInsert> = {}): Promise<number> {
   const [row] = await w.app.db
     .insert(lives)
-    .values({ chefId: kit.who.user.id, recipeId: kit.recipe, startsAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      chefId: kit.who.user.id,
+      recipeId: kit.recipe,
+      startsAt: new Date(Date.now() + 86_400_000),
+      ...over,
+    })
     .returning({ id: lives.id });
   return row!.id;
 }

@@ -11,7 +11,7 @@ import { createTestDatabase } from './test-db.ts';
  * `count` apps in this process on one database and one Redis key prefix: the instances of one
  * deployment behind a load balancer. Each listens on its own port of 127.0.0.1.
  */
-export async function buildInstances(count: number, redisUrl: string) {
+export async function buildInstances(count: number, redisUrl: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'receptari-instances-'));
   const testDb = await createTestDatabase();
   const redisKeyPrefix = `receptari-test:${uniqueName('deploy')}:`;
@@ -21,6 +21,8 @@ export async function buildInstances(count: number, redisUrl: string) {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     REDIS_URL: redisUrl,
+    LIVE_MEDIA: 'mesh',
+    ...env,
   });
   const apps: FastifyInstance[] = [];
   const urls: string[] = [];

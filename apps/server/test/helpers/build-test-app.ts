@@ -22,6 +22,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    // The lives' tests name their media backend; the others never start a Janus.
+    LIVE_MEDIA: 'mesh',
     ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...env,
   });

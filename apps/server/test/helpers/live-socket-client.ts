@@ -4,7 +4,7 @@ import {
   type LiveClientEvents,
   type LiveServerEvents,
 } from '@receptari/shared/lives/live-socket';
-import { SOCKET_PATH } from '@receptari/shared/events';
+import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import { io, type Socket } from 'socket.io-client';
 import { Inbox } from './inbox.ts';
 
@@ -43,9 +43,10 @@ export function ask(
   socket: LiveTestSocket,
   event: keyof LiveClientEvents,
   payload: unknown,
+  ms = 5000,
 ): Promise<LiveAnswer> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no acknowledgement of ${event} within 5 s`)), 5000);
+    const timer = setTimeout(() => reject(new Error(`no acknowledgement of ${event} within ${ms} ms`)), ms);
     (socket.emit as (e: string, p: unknown, ack: (a: LiveAnswer) => void) => void)(
       event,
       payload,

@@ -1,4 +1,5 @@
-import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_PATH } from '@receptari/shared/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@receptari/shared/events';
+import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import { io, type Socket } from 'socket.io-client';
 import { Inbox } from './inbox.ts';
 

@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes.tsx';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

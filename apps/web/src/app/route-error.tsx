@@ -1,11 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 
-/** A screen that crashed: say so in Catalan and offer a reload, instead of React Router's default page. */
+/** A screen that crashed: say so in Catalan and offer a reload, instead of a blank page. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" ta="center" role="alert">
@@ -15,4 +13,30 @@ export function RouteError() {
       </Stack>
     </Center>
   );
+}
+
+interface Props {
+  children: ReactNode;
+  /** A new value (the next navigation) clears the error and renders the children again. */
+  resetKey: string;
+}
+
+/** React catches render errors only in a class component's lifecycle: this one shows RouteError. */
+export class RouteErrorBoundary extends Component<Props, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): Partial<{ failedAt: string | null }> {
+    return { failedAt: '' };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    const { failedAt } = this.state;
+    if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) return <RouteError />;
+    return this.props.children;
+  }
 }

@@ -4,7 +4,6 @@ import { MainLayout } from './layouts/main-layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
 import { type Screen, screens } from './screens.tsx';
 
 function toRoute(screen: Screen): RouteObject {
@@ -20,7 +19,6 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { id: 'auth-layout', element: <AuthLayout />, children: inLayout('auth') },
       {

@@ -1,4 +1,4 @@
-import { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
+import type { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { ERROR_CODES, type ErrorCode } from '@receptari/shared/common/error-codes';
 import { ca } from '@receptari/shared/i18n/ca';
 import { clearAuth, getToken } from './auth-store.ts';
@@ -44,17 +44,20 @@ export function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
-/** A response schema: any object with Zod's `parse` (the shared schemas). */
-export interface Parser<T> {
-  parse(data: unknown): T;
-}
+/**
+ * The type of an answer, named by the shared schema the server serializes it with (its routes'
+ * `response` schemas): `apiFetch<AnswerOf<typeof recipeListAnswerSchema>>(…)`. The browser does
+ * not parse answers again, so no screen carries Zod for its data (decision 0010); import the
+ * schema with `import type`.
+ */
+export type AnswerOf<S extends { parse(data: unknown): unknown }> = ReturnType<S['parse']>;
 
-export interface ApiRequest<T> {
+type ErrorAnswer = AnswerOf<typeof errorAnswerSchema>;
+
+export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A JSON value, or FormData for uploads. */
+  /** A JSON value, FormData for uploads, or a Blob sent raw with its type. */
   body?: unknown;
-  /** Validates and types the answer. */
-  schema?: Parser<T>;
   signal?: AbortSignal;
   /** Set false where a 401 is expected and handled by the caller (no session clearing, no redirect). */
   redirectOn401?: boolean;
@@ -92,17 +95,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The ApiError of a failed answer: the shared error answer when the body is one; otherwise (an older
- * server, a proxy's page) whatever `message` and `errors` it holds, leniently.
+ * The ApiError of a failed answer: the shared error answer's message, field errors and code; read
+ * leniently, since the body may also be an older server's or a proxy's page.
  */
 function errorFrom(status: number, data: unknown): ApiError {
-  const answer = errorAnswerSchema.safeParse(data);
-  if (answer.success) {
-    const { message, errors, code } = answer.data;
-    return new ApiError(status, message, errors, code);
-  }
-  const message = isRecord(data) && typeof data.message === 'string' ? data.message : '';
-  return new ApiError(status, message, isRecord(data) ? readFieldErrors(data.errors) : undefined);
+  if (!isRecord(data)) return new ApiError(status);
+  const { message, errors, code } = data as Partial<Record<keyof ErrorAnswer, unknown>>;
+  return new ApiError(
+    status,
+    typeof message === 'string' ? message : '',
+    readFieldErrors(errors),
+    typeof code === 'string' ? code : undefined,
+  );
 }
 
 function onUnauthorized() {
@@ -115,8 +119,8 @@ function onUnauthorized() {
  * The one way the web app calls the API: `path` is below /api (e.g. '/login'). JSON in and out, the
  * bearer token from storage on every request; a failure throws an ApiError with the server's message.
  */
-export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, redirectOn401 = true, as = 'json' } = request;
+export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, signal, redirectOn401 = true, as = 'json' } = request;
   const headers = new Headers({ Accept: as === 'blob' ? '*/*' : 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -124,6 +128,10 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary
+  } else if (body instanceof Blob) {
+    // A raw file (a live's replay): sent as it is, with its own type.
+    payload = body;
+    headers.set('Content-Type', body.type || 'application/octet-stream');
   } else {
     headers.set('Content-Type', 'application/json');
     // Fastify refuses an empty body sent as JSON: bodyless writes send an empty object.
@@ -145,11 +153,5 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest<T>
     if (response.status === 401 && redirectOn401 && !CREDENTIAL_PATHS.test(path)) onUnauthorized();
     throw errorFrom(response.status, data);
   }
-
-  if (!schema) return data as T;
-  try {
-    return schema.parse(data);
-  } catch {
-    throw new ApiError(response.status);
-  }
+  return data as T;
 }

@@ -1,4 +1,4 @@
-import { SOCKET_PATH } from '@receptari/shared/events';
+import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import {
   LIVE_NAMESPACE,
   type LiveClientEvents,

@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@receptari/shared/events';
-import { SOCKET_PATH } from '@receptari/shared/events';
+import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import type { Socket } from 'socket.io-client';
 
 /** The notifications socket of the signed-in user, typed with the shared events. */

@@ -1,31 +1,49 @@
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { AppRoutes } from '@/app/app-routes.tsx';
 import { AppProviders } from '@/app/providers.tsx';
 import { preloadScreens } from '@/app/lazy-screen.tsx';
-import { routes } from '@/app/routes.tsx';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { setNavigator } from '@/lib/navigation.ts';
 
 // Every screen but the landing page is a lazy chunk: fetched before any test, they render at once.
 await preloadScreens();
 
+/** What a test reads of the router: where the app is now, and a way to go elsewhere. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+/** Keeps `router` current from inside the MemoryRouter. */
+function RouterProbe({ onRender }: { onRender: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender({ state: { location }, navigate });
+  });
+  return null;
+}
+
 /** The whole app at `path`, in memory, with a fresh query client that does not retry. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const restoreNavigator = setNavigator(
-    (to, options) => void router.navigate(to, options),
-    () => router.state.location.pathname + router.state.location.search,
-  );
+  const router: TestRouter = {
+    state: { location: { pathname: path } as Location },
+    navigate: () => undefined,
+  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe onRender={(current) => Object.assign(router, current)} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, queryClient, restoreNavigator };
+  return { ...view, router, queryClient };
 }
 
 /** A JSON answer for a stubbed fetch. */

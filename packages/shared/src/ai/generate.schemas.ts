@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ca } from '../i18n/ca.ts';
+import { caRecipeForm } from '../i18n/ca-recipe-form.ts';
 import { fill } from '../i18n/fill.ts';
 import {
   DESCRIPTION_MAX,
@@ -20,18 +20,18 @@ import {
 export const GENERATED_SERVINGS_DEFAULT = 4;
 
 const catalogName = z
-  .string({ error: ca.autofill.catalogFirst })
+  .string({ error: caRecipeForm.autofill.catalogFirst })
   .trim()
-  .min(1, ca.autofill.catalogFirst)
+  .min(1, caRecipeForm.autofill.catalogFirst)
   .max(100);
 
 /** POST /api/ai/generate-recipe: the explanation, and the category and cuisine chosen first (spec section 5). */
 export const generateRecipeRequestSchema = z.object({
   explanation: z
-    .string({ error: ca.recipeForm.explanationRequired })
+    .string({ error: caRecipeForm.recipeForm.explanationRequired })
     .trim()
-    .min(1, ca.recipeForm.explanationRequired)
-    .max(EXPLANATION_MAX, fill(ca.recipeForm.explanationTooLong, { max: EXPLANATION_MAX })),
+    .min(1, caRecipeForm.recipeForm.explanationRequired)
+    .max(EXPLANATION_MAX, fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX })),
   category: catalogName,
   cuisine: catalogName,
   /** A hint used only when the explanation names no servings. */
@@ -144,8 +144,9 @@ export function withGeneratedDefaults(answer: unknown, servings = GENERATED_SERV
   const nutrition = record(raw.nutrition);
   const nutrient = (key: string) => toNumber(nutrition[key] ?? raw[key]) ?? 0;
   return generatedRecipeSchema.safeParse({
-    title: text(raw.title).slice(0, TITLE_MAX) || ca.autofill.untitled,
-    description: firstSentences(text(raw.description)).slice(0, DESCRIPTION_MAX) || ca.autofill.noDescription,
+    title: text(raw.title).slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled,
+    description:
+      firstSentences(text(raw.description)).slice(0, DESCRIPTION_MAX) || caRecipeForm.autofill.noDescription,
     ingredients: list(raw.ingredients)
       .map(record)
       .map((i) => ({

@@ -70,6 +70,51 @@ export const caLives = {
     alreadyEnded: 'Aquest live ja ha acabat.',
     badPayload: 'Missatge no vàlid.',
     joinFirst: 'Entra primer a la sala del live.',
+    notOnAir: 'Els passos es marquen mentre el live és en directe.',
+    // The recipe beside the video (issue 19).
+    recipeTab: 'Recepta',
+    chatTab: 'Xat',
+    ingredients: 'Ingredients',
+    steps: 'Passos',
+    stepLabel: 'Pas {n}',
+    currentStep: 'Pas actual',
+    markStep: 'Marcar el pas {n} com a actual',
+    previousStep: 'Pas anterior',
+    nextStep: 'Pas següent',
+    chefMarksHint: 'Toca un pas per mostrar-lo a tothom com a pas actual.',
+    recipeLoading: 'Carregant la recepta...',
+    recipeFailed: 'No s’ha pogut carregar la recepta.',
+    noRecipe: 'Aquest live ja no té recepta.',
+    // The audience.
+    watching: '{n} mirant',
+    watchingLabel: '{n} persona(es) mirant el live',
+    reactionsLabel: 'Reaccions',
+    react: 'Reaccionar amb {emoji}',
+    reactionRate: 'Massa reaccions seguides: espera uns segons.',
+    // The recording the chef's browser makes and uploads at the end.
+    recording: 'Gravant la repetició',
+    uploadingReplay: 'Pujant la repetició del live...',
+    replayUploaded: 'La repetició del live ja és disponible.',
+    replayFailed: 'No s’ha pogut pujar la repetició: {message}',
+  },
+  /** The replay of an ended live: its video and its step chapters (issue 19). */
+  liveReplay: {
+    watch: 'Veure la repetició',
+    watchNamed: 'Veure la repetició de {title}',
+    title: 'Repetició: {title}',
+    chapters: 'Capítols',
+    chapter: 'Pas {n}: {text}',
+    chapterAt: 'Anar al pas {n} ({time})',
+    noChapters: 'El xef no va marcar cap pas durant el live.',
+    loadFailed: 'No s’ha pogut carregar la repetició.',
+    // The upload's refusals (POST /lives/{id}/replay).
+    notEnded: 'La repetició es pot pujar quan el live ha acabat.',
+    notOwner: 'Només el xef del live pot pujar-ne la repetició.',
+    wrongType: 'La repetició ha de ser un vídeo WebM (video/webm).',
+    notWebm: 'El fitxer no és un vídeo WebM.',
+    empty: 'La repetició és buida.',
+    tooLarge: 'La repetició és massa gran: el màxim és de {max} MB.',
+    notFound: 'Aquest live no té repetició.',
   },
   /** /live, the list of scheduled lives, and the chef's forms (issue 17, item 2). */
   liveList: {
@@ -114,5 +159,12 @@ export const caLives = {
     deleteText: 'S’esborrarà el live «{title}» ({dia}, {hora}). No es pot desfer.',
     myLives: 'Els meus lives',
     noOwnLives: 'Encara no has programat cap live.',
+  },
+  /** The forwarding media server's system lines in the room (issue 19). */
+  liveMedia: {
+    restarted: "El servidor de vídeo s'ha reiniciat: el vídeo del directe es torna a connectar.",
+    chefRestart:
+      "El servidor de vídeo s'ha reiniciat: el teu vídeo es torna a enviar. Si no es veu, torna a començar el directe.",
+    unavailable: 'El servidor de vídeo no respon: torna-ho a provar en uns segons.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { caLives } from '../i18n/ca-lives.ts';
+import { STEPS_MAX } from '../recipes/recipes.rules.ts';
 import { z } from 'zod';
 
 /**
@@ -21,6 +22,17 @@ export const JOIN_VIDEO_REQUEST_DELAY_MS = 1000;
 export const CALL_NEW_VIEWER_DELAY_MS = 500;
 /** What a viewer posts on its own when the live starts (spec section 4). */
 export const LIVE_GREETING = 'Hola!';
+
+/** The reactions a viewer may send: a small fixed set, floated over the video for everyone. */
+export const LIVE_REACTIONS = ['👏', '❤️', '😋', '🔥', '😮', '👍'] as const;
+export const liveReactionSchema = z.enum(LIVE_REACTIONS);
+export type LiveReaction = z.infer<typeof liveReactionSchema>;
+/** Reactions one user may send to one live per window; past it they are dropped silently. */
+export const LIVE_REACTION_RATE = { max: 6, windowMs: 5_000 };
+/** Step changes a chef may make per window (a click per step is far below it). */
+export const LIVE_STEP_RATE = { max: 30, windowMs: 10_000 };
+/** The highest step index the chef may mark: a recipe has at most STEPS_MAX steps. */
+export const LIVE_STEP_MAX = STEPS_MAX - 1;
 
 /** Largest session description and ICE candidate accepted for relaying. */
 const SDP_MAX = 64_000;
@@ -63,6 +75,9 @@ export const liveClientSchemas = {
       .string({ error: caLives.liveRoom.emptyMessage })
       .max(4 * LIVE_CHAT_MAX, caLives.liveRoom.tooLong),
   }),
+  /** The chef marks the recipe's current step (0-based); null clears it. */
+  chefSetStep: withLive({ step: z.number().int().min(0).max(LIVE_STEP_MAX).nullable() }),
+  sendReaction: withLive({ emoji: liveReactionSchema }),
   offer: withLive({ target: targetSchema, payload: descriptionSchema }),
   answer: withLive({ target: targetSchema, payload: descriptionSchema }),
   iceCandidate: withLive({ target: targetSchema, payload: candidateSchema }),
@@ -100,6 +115,12 @@ export type LiveRoomState = {
   cameraOn: boolean;
   /** Whether a socket of the chef is in the room now. */
   chefPresent: boolean;
+  /** The live's recipe (its ingredients and steps are the recipe's own), null once it is gone. */
+  recipeId: number | null;
+  /** The step the chef marked last (0-based), null before any. */
+  currentStep: number | null;
+  /** How many distinct viewers are in the room now. */
+  viewerCount: number;
 };
 
 /** The join acknowledgement: who the server says this socket is, and the room. */
@@ -108,6 +129,11 @@ export type LiveJoinAnswer = {
   username: string;
   state: LiveRoomState;
   iceServers: IceServer[];
+  /**
+   * Whether the chef's browser records the live for its replay (MediaRecorder, uploaded at the
+   * end): true with the mesh, where no media server sees the stream to record it.
+   */
+  recordInBrowser: boolean;
 };
 
 /** What an acknowledgement receives: a result, or a refusal with a Catalan message. */
@@ -133,6 +159,10 @@ export type LiveServerEvents = {
   userLeft: (data: { username: string }) => void;
   error: (data: { code: string; message: string }) => void;
   liveEnded: () => void;
+  /** The chef marked a step: every viewer highlights it. */
+  stepChanged: (data: { step: number | null }) => void;
+  /** A viewer's reaction, floated over the video. */
+  reaction: (data: { emoji: LiveReaction; username: string }) => void;
 };
 
 export type LiveClientEvents = {

@@ -11,6 +11,8 @@ export const LIVE_LIST_GRACE_MS = 24 * 60 * 60 * 1000;
 export const LIVE_AHEAD_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 /** Rows any list of lives answers at most (soonest first). */
 export const LIVE_LIST_MAX = 200;
+/** How long an ended live with a replay stays in the lists (with 'Veure la repetició'). */
+export const LIVE_REPLAY_LIST_MS = 30 * 24 * 60 * 60 * 1000;
 /** Users notified when a chef schedules a live: the most recent likers and savers of their recipes. */
 export const LIVE_NOTIFY_MAX = 500;
 

@@ -24,8 +24,30 @@ export const liveSchema = z.object({
     .object({ id: z.number().int(), title: z.string(), description: z.string().nullable() })
     .nullable(),
   chef: z.object({ id: z.number().int(), name: z.string(), img: z.string().nullable() }),
+  /**
+   * The recording of an ended live, once its chef's browser (or the media server) stored it. The
+   * server always sends it (null without one); a client reads its absence (an older server) as null.
+   */
+  replay: z.object({ url: z.string(), mime_type: z.string() }).nullish(),
 });
 export type Live = z.infer<typeof liveSchema>;
+
+/** A chapter of a replay: where in the video (seconds) the chef marked a step (0-based). */
+export const liveChapterSchema = z.object({
+  step: z.number().int(),
+  offset_seconds: z.number().int(),
+  /** The step's text in the recipe, '' when the recipe is gone. */
+  text: z.string(),
+});
+export type LiveChapter = z.infer<typeof liveChapterSchema>;
+
+/** GET /lives/{id}/replay: the video and its chapters, in the order of the video. */
+export const liveReplayAnswerSchema = z.object({
+  url: z.string(),
+  mime_type: z.string(),
+  chapters: z.array(liveChapterSchema),
+});
+export type LiveReplayAnswer = z.infer<typeof liveReplayAnswerSchema>;
 
 /** 'YYYY-MM-DD', a day of the calendar, read in Europe/Madrid. */
 export const diaSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../common/common.schemas.ts';
-import { ca } from '../i18n/ca.ts';
+import { caSearch } from '../i18n/ca-search.ts';
 import { fill } from '../i18n/fill.ts';
 import { INGREDIENT_NAME_MAX, LIST_LIMIT_MAX, HOME_LIST_SIZE } from '../recipes/recipes.rules.ts';
 import {
@@ -11,7 +11,7 @@ import {
   SEARCH_QUERY_MAX,
 } from './search.rules.ts';
 
-const msg = ca.search;
+const msg = caSearch.search;
 const tooMany = fill(msg.tooManyValues, { max: FILTER_VALUES_MAX });
 
 /**

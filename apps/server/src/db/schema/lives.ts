@@ -23,6 +23,11 @@ export const lives = pgTable(
     cameraOn: boolean('camera_on').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // The recipe step the chef marks (0-based), kept here so late joiners and every instance see it.
+    currentStep: integer('current_step'),
+    // The recording of the broadcast once it ended (a stored upload's URL and its content type).
+    replayUrl: text('replay_url'),
+    replayMime: text('replay_mime'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,3 +39,21 @@ export const lives = pgTable(
 );
 
 export type Live = typeof lives.$inferSelect;
+
+/**
+ * The replay's chapters: each time the chef marked a step during the live, the step and how many
+ * seconds after started_at it was, so the player can seek to it. Gone with the live.
+ */
+export const liveChapters = pgTable(
+  'live_chapters',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    offsetSeconds: integer('offset_seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_chapters_live_id_idx').on(t.liveId, t.offsetSeconds)],
+);

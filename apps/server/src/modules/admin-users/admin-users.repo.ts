@@ -2,7 +2,7 @@ import type { Role } from '@receptari/shared/auth/auth.rules';
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import { authTokens, likes, mediaUploads, recipes, users } from '../../db/schema/index.ts';
+import { authTokens, likes, lives, mediaUploads, recipes, users } from '../../db/schema/index.ts';
 
 const adminColumns = {
   id: users.id,
@@ -66,7 +66,10 @@ export async function tokenHashesOf(db: Db, userId: number) {
   return rows.map((r) => r.tokenHash);
 }
 
-/** Every media URL the user's rows name: uploads, their recipes' image and video, the profile picture. */
+/**
+ * Every media URL the user's rows name: uploads, their recipes' image and video, their lives'
+ * replays, the profile picture.
+ */
 export async function mediaUrlsOf(tx: Db, userId: number) {
   const uploads = await tx
     .select({ url: mediaUploads.url })
@@ -76,8 +79,14 @@ export async function mediaUrlsOf(tx: Db, userId: number) {
     .select({ image: recipes.image, video: recipes.video })
     .from(recipes)
     .where(eq(recipes.userId, userId));
+  const replays = await tx.select({ url: lives.replayUrl }).from(lives).where(eq(lives.chefId, userId));
   const [user] = await tx.select({ img: users.img }).from(users).where(eq(users.id, userId));
-  return [...uploads.map((u) => u.url), ...own.flatMap((r) => [r.image, r.video]), user?.img ?? null];
+  return [
+    ...uploads.map((u) => u.url),
+    ...own.flatMap((r) => [r.image, r.video]),
+    ...replays.map((r) => r.url),
+    user?.img ?? null,
+  ];
 }
 
 /**

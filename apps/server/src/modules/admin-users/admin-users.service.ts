@@ -6,6 +6,7 @@ import type {
 } from '@receptari/shared/admin/admin.schemas';
 import type { Role } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,7 +48,7 @@ export async function listUsers(db: Db, query: AdminListQuery): Promise<UsersAns
   return { users: items.map(present), next_cursor: nextCursor };
 }
 
-const userNotFound = () => AppError.notFound('user_not_found', ca.admin.userNotFound);
+const userNotFound = () => AppError.notFound('user_not_found', caAdmin.admin.userNotFound);
 
 /**
  * Sets a user's role inside `tx` and makes every instance forget the user's cached sessions once
@@ -77,8 +78,8 @@ export async function changeRole(
     const target = await repo.findUserForUpdate(tx, userId);
     if (!target) throw userNotFound();
     if (target.role === 'admin' && role !== 'admin') {
-      if (target.id === admin.id) throw AppError.conflict('own_admin_role', ca.admin.ownAdminRole);
-      if (adminIds.length <= 1) throw AppError.conflict('last_admin', ca.admin.lastAdmin);
+      if (target.id === admin.id) throw AppError.conflict('own_admin_role', caAdmin.admin.ownAdminRole);
+      if (adminIds.length <= 1) throw AppError.conflict('last_admin', caAdmin.admin.lastAdmin);
     }
     if (target.role === role) return { user: target, tokenHashes: [] };
     const changed = await setUserRole(tx, pending, target.id, role);
@@ -92,7 +93,7 @@ export async function changeRole(
   });
   for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
   return {
-    message: `${fill(ca.admin.roleUpdated, { role: ca.roles[role] })} ${user.name}`,
+    message: `${fill(caAdmin.admin.roleUpdated, { role: ca.roles[role] })} ${user.name}`,
     user: present(user),
   };
 }
@@ -103,7 +104,7 @@ export async function changeRole(
  * files leave the media storage. Never oneself (409), never the last admin (409).
  */
 export async function deleteUser(deps: AdminDeps & { storage: MediaStorage }, admin: Actor, userId: number) {
-  if (userId === admin.id) throw AppError.conflict('own_admin_role', ca.admin.deleteSelf);
+  if (userId === admin.id) throw AppError.conflict('own_admin_role', caAdmin.admin.deleteSelf);
   const { tokenHashes, mediaUrls } = await transactionWithEvents(
     deps.db,
     deps.events,
@@ -112,7 +113,7 @@ export async function deleteUser(deps: AdminDeps & { storage: MediaStorage }, ad
       const target = await repo.findUserForUpdate(tx, userId);
       if (!target) throw userNotFound();
       if (target.role === 'admin' && adminIds.filter((id) => id !== target.id).length === 0)
-        throw AppError.conflict('last_admin', ca.admin.lastAdmin);
+        throw AppError.conflict('last_admin', caAdmin.admin.lastAdmin);
       const hashes = await repo.tokenHashesOf(tx, target.id);
       const urls = await repo.mediaUrlsOf(tx, target.id);
       await repo.removeLikes(tx, target.id);
@@ -129,5 +130,5 @@ export async function deleteUser(deps: AdminDeps & { storage: MediaStorage }, ad
   );
   for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
   await removeMediaFiles(deps.storage, mediaUrls);
-  return { message: ca.admin.userDeleted };
+  return { message: caAdmin.admin.userDeleted };
 }

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import type { LoginBody, RegisterBody } from '@receptari/shared/auth/auth.schemas';
 import type { ChangePasswordBody } from '@receptari/shared/profiles/profiles.schemas';
 import type { Db } from '../../db/database.ts';
@@ -89,7 +90,7 @@ export async function changePassword(
   const { user } = session;
   const current = await repo.findPasswordHash(deps.db, user.id);
   const ok = current !== null && (await verify(current, body.current_password).catch(() => false));
-  if (!ok) throw AppError.forbidden('wrong_password', ca.profiles.wrongCurrentPassword);
+  if (!ok) throw AppError.forbidden('wrong_password', caProfile.profiles.wrongCurrentPassword);
   const weak = passwordProblem(body.new_password, user);
   if (weak) throw AppError.invalid({ new_password: [weak] }, 'weak_password');
 
@@ -101,7 +102,7 @@ export async function changePassword(
     return tokenHashes;
   });
   for (const tokenHash of revoked) deps.sessions.delete(tokenHash);
-  return { message: ca.profiles.passwordChanged };
+  return { message: caProfile.profiles.passwordChanged };
 }
 
 export async function login(db: Db, failures: FailureCounter, body: LoginBody, ip: string) {

@@ -7,7 +7,7 @@ import {
 } from '@receptari/shared/admin/admin.schemas';
 import { categoriesAnswerSchema, cuisinesAnswerSchema } from '@receptari/shared/catalog/catalog.schemas';
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
 import * as service from './catalog.service.ts';
@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await service.createEntry(app.db, actorOf(request), 'category', request.body.category);
       return reply
         .code(201)
-        .send({ ...row, message: fill(ca.admin.categoryCreated, { category_name: row.name }) });
+        .send({ ...row, message: fill(caAdmin.admin.categoryCreated, { category_name: row.name }) });
     },
   );
   app.post(
@@ -45,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         id: row.id,
         country: row.name,
-        message: fill(ca.admin.cuisineCreated, { country: row.name }),
+        message: fill(caAdmin.admin.cuisineCreated, { country: row.name }),
       });
     },
   );

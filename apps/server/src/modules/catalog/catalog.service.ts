@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,16 +19,16 @@ export async function listOptions(db: Db) {
 
 const texts = {
   category: {
-    taken: ca.admin.categoryTaken,
-    inUse: ca.admin.categoryInUse,
-    notFound: () => AppError.notFound('category_not_found', ca.admin.categoryNotFound),
-    deleted: ca.admin.categoryDeleted,
+    taken: caAdmin.admin.categoryTaken,
+    inUse: caAdmin.admin.categoryInUse,
+    notFound: () => AppError.notFound('category_not_found', caAdmin.admin.categoryNotFound),
+    deleted: caAdmin.admin.categoryDeleted,
   },
   cuisine: {
-    taken: ca.admin.cuisineTaken,
-    inUse: ca.admin.cuisineInUse,
-    notFound: () => AppError.notFound('cuisine_not_found', ca.admin.cuisineNotFound),
-    deleted: ca.admin.cuisineDeleted,
+    taken: caAdmin.admin.cuisineTaken,
+    inUse: caAdmin.admin.cuisineInUse,
+    notFound: () => AppError.notFound('cuisine_not_found', caAdmin.admin.cuisineNotFound),
+    deleted: caAdmin.admin.cuisineDeleted,
   },
 } as const;
 

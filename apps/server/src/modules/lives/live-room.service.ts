@@ -13,6 +13,9 @@ export type RoomLive = {
   title: string;
   status: 'scheduled' | 'live' | 'ended';
   cameraOn: boolean;
+  /** The recipe while it is published, whose steps the room shows. */
+  recipeId: number | null;
+  currentStep: number | null;
 };
 
 /** The live, or null when there is none with that id. */
@@ -27,6 +30,8 @@ export async function findRoomLive(db: Db, liveId: number): Promise<RoomLive | n
     title: row.title,
     status,
     cameraOn: row.cameraOn,
+    recipeId: row.recipeId,
+    currentStep: row.currentStep,
   };
 }
 
@@ -44,3 +49,7 @@ export async function startLive(db: Db, liveId: number, cameraOn: boolean): Prom
 export const endLive = (db: Db, liveId: number) => repo.markEnded(db, liveId);
 
 export const setCameraOn = (db: Db, liveId: number, on: boolean) => repo.setCameraOn(db, liveId, on);
+
+/** chefSetStep: kept (with its replay chapter) while on the air; false otherwise. */
+export const setCurrentStep = (db: Db, liveId: number, step: number | null) =>
+  repo.setCurrentStep(db, liveId, step);

@@ -16,5 +16,6 @@ export function presentLive(row: LiveRow): Live {
     description: recipe ? recipe.description : row.storedDescription,
     recipe,
     chef: { id: row.chefId, name: row.chefName, img: row.chefImg },
+    replay: row.replayUrl ? { url: row.replayUrl, mime_type: row.replayMime ?? 'video/webm' } : null,
   };
 }

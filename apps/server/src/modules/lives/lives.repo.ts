@@ -1,8 +1,16 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIVE_LIST_MAX } from '@receptari/shared/lives/lives.rules';
 import type { Db } from '../../db/database.ts';
-import { likes, lives, recipes, savedRecipes, users } from '../../db/schema/index.ts';
+import {
+  likes,
+  liveChapters,
+  lives,
+  recipeSteps,
+  recipes,
+  savedRecipes,
+  users,
+} from '../../db/schema/index.ts';
 
 const chefs = alias(users, 'chef');
 
@@ -21,6 +29,8 @@ const liveColumns = {
   >`case when ${recipes.status} = 'published' then ${recipes.description} end`,
   chefName: chefs.name,
   chefImg: chefs.img,
+  replayUrl: lives.replayUrl,
+  replayMime: lives.replayMime,
 };
 
 const selectLives = (db: Db) =>
@@ -34,22 +44,29 @@ const selectLives = (db: Db) =>
 export type LiveRow = Awaited<ReturnType<ReturnType<typeof selectLives>['execute']>>[number];
 
 /**
- * The lives a list shows: not ended, started less than `graceMs` ago (or not yet), of a user who
- * is a chef today; soonest first, at most LIVE_LIST_MAX.
+ * The lives a list shows, of a user who is a chef today: those not ended, started less than
+ * `graceMs` ago (or not yet), soonest first; then the ended ones with a replay that ended less
+ * than `replayMs` ago, most recent first; at most LIVE_LIST_MAX.
  */
-export function listUpcoming(db: Db, opts: { graceMs: number; chefId?: number }) {
+export function listUpcoming(db: Db, opts: { graceMs: number; replayMs: number; chefId?: number }) {
   const since = new Date(Date.now() - opts.graceMs);
-  return selectLives(db)
-    .where(
-      and(
-        inArray(lives.status, ['scheduled', 'live']),
-        gt(lives.startsAt, since),
-        eq(chefs.role, 'chef'),
-        opts.chefId === undefined ? undefined : eq(lives.chefId, opts.chefId),
-      ),
-    )
-    .orderBy(asc(lives.startsAt), asc(lives.id))
-    .limit(LIVE_LIST_MAX);
+  const replaysSince = new Date(Date.now() - opts.replayMs);
+  return (
+    selectLives(db)
+      .where(
+        and(
+          or(
+            and(inArray(lives.status, ['scheduled', 'live']), gt(lives.startsAt, since)),
+            and(eq(lives.status, 'ended'), isNotNull(lives.replayUrl), gt(lives.endedAt, replaysSince)),
+          ),
+          eq(chefs.role, 'chef'),
+          opts.chefId === undefined ? undefined : eq(lives.chefId, opts.chefId),
+        ),
+      )
+      // Ended last; among them endedAt desc (null for the others, so their order is startsAt's).
+      .orderBy(sql`${lives.status} = 'ended'`, desc(lives.endedAt), asc(lives.startsAt), asc(lives.id))
+      .limit(LIVE_LIST_MAX)
+  );
 }
 
 export async function findLive(db: Db, id: number) {
@@ -136,6 +153,8 @@ export async function findRoomState(db: Db, id: number) {
       chefRole: chefs.role,
       status: lives.status,
       cameraOn: lives.cameraOn,
+      currentStep: lives.currentStep,
+      recipeId: sql<number | null>`case when ${recipes.status} = 'published' then ${recipes.id} end`,
       title: sql<string>`coalesce(case when ${recipes.status} = 'published' then ${recipes.title} end, ${lives.title}, '')`,
     })
     .from(lives)
@@ -174,4 +193,64 @@ export async function setCameraOn(db: Db, id: number, cameraOn: boolean) {
     .where(eq(lives.id, id))
     .returning({ status: lives.status });
   return row?.status;
+}
+
+/**
+ * The chef's step, kept only while the live is on the air, with its chapter (seconds since
+ * started_at) in the same statement; false when the live is not on the air.
+ */
+export async function setCurrentStep(db: Db, id: number, step: number | null) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(lives)
+      .set({ currentStep: step })
+      .where(and(eq(lives.id, id), eq(lives.status, 'live')))
+      .returning({ startedAt: lives.startedAt });
+    if (!row) return false;
+    if (step !== null && row.startedAt) {
+      await tx.insert(liveChapters).values({
+        liveId: id,
+        step,
+        offsetSeconds: sql`greatest(0, floor(extract(epoch from now() - ${row.startedAt.toISOString()}::timestamptz)))::int`,
+      });
+    }
+    return true;
+  });
+}
+
+/** What the replay needs: the live's chef, status and current replay (to replace it). */
+export async function findReplayTarget(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: lives.id, chefId: lives.chefId, status: lives.status, replayUrl: lives.replayUrl })
+    .from(lives)
+    .where(eq(lives.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function setReplay(db: Db, id: number, url: string, mime: string) {
+  const rows = await db
+    .update(lives)
+    .set({ replayUrl: url, replayMime: mime })
+    .where(eq(lives.id, id))
+    .returning({ id: lives.id });
+  return rows.length > 0;
+}
+
+/** The replay's chapters in the order of the video, with their step's text when the recipe has it. */
+export async function listChapters(db: Db, id: number) {
+  return db
+    .select({
+      step: liveChapters.step,
+      offsetSeconds: liveChapters.offsetSeconds,
+      text: sql<string>`coalesce(${recipeSteps.text}, '')`,
+    })
+    .from(liveChapters)
+    .innerJoin(lives, eq(lives.id, liveChapters.liveId))
+    .leftJoin(
+      recipeSteps,
+      and(eq(recipeSteps.recipeId, lives.recipeId), eq(recipeSteps.position, sql`${liveChapters.step} + 1`)),
+    )
+    .where(eq(liveChapters.liveId, id))
+    .orderBy(asc(liveChapters.offsetSeconds), asc(liveChapters.id));
 }

@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireRole, requireUser } from '../../lib/policy.ts';
+import { createMediaStorage } from '../../storage/create-media-storage.ts';
+import { liveReplayRoutes } from './live-replay.routes.ts';
 import * as service from './lives.service.ts';
 
 /** Scheduling notifies the chef's followers: far above a chef's pace, far below a script's. */
@@ -20,6 +22,10 @@ const CREATE_LIVE_RATE = perUserRateLimit({ max: 20, timeWindow: '10 minutes' })
  * schedules; the live's chef or an admin changes or deletes it.
  */
 export const livesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createMediaStorage(app.config);
+  // The replay's upload parses bodies its own way: a scope of its own.
+  await app.register(liveReplayRoutes);
+
   app.get('/lives', { schema: { response: { 200: liveListSchema } } }, async () =>
     service.listUpcoming(app.db),
   );
@@ -53,7 +59,7 @@ export const livesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/lives/:id',
     { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, onRequest: requireUser },
-    async (request) => service.deleteLive(app.db, actorOf(request), request.params.id),
+    async (request) => service.deleteLive(app.db, storage, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -1,10 +1,12 @@
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   LIVE_AHEAD_MAX_MS,
   LIVE_LIST_GRACE_MS,
   LIVE_NOTIFY_MAX,
+  LIVE_REPLAY_LIST_MS,
   madridInstant,
 } from '@receptari/shared/lives/lives.rules';
 import type { Live, LiveBody } from '@receptari/shared/lives/lives.schemas';
@@ -13,7 +15,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
+import { removeMediaFiles } from '../media/index.ts';
 import { notifyAudience } from '../notifications/index.ts';
 import { presentLive } from './live.presenter.ts';
 import * as repo from './lives.repo.ts';
@@ -57,21 +61,35 @@ async function presentById(db: Db, id: number): Promise<Live> {
 
 /** GET /lives: every chef's lives that are not over, soonest first. */
 export async function listUpcoming(db: Db): Promise<Live[]> {
-  return (await repo.listUpcoming(db, { graceMs: LIVE_LIST_GRACE_MS })).map(presentLive);
+  return (await repo.listUpcoming(db, { graceMs: LIVE_LIST_GRACE_MS, replayMs: LIVE_REPLAY_LIST_MS })).map(
+    presentLive,
+  );
 }
 
 /** GET /mis-lives: the caller's own lives that are not over (none unless the caller is a chef). */
 export async function listMine(db: Db, actor: Actor): Promise<Live[]> {
   if (!isChef(actor.role)) return [];
-  return (await repo.listUpcoming(db, { graceMs: LIVE_LIST_GRACE_MS, chefId: actor.id })).map(presentLive);
+  return (
+    await repo.listUpcoming(db, {
+      graceMs: LIVE_LIST_GRACE_MS,
+      replayMs: LIVE_REPLAY_LIST_MS,
+      chefId: actor.id,
+    })
+  ).map(presentLive);
 }
 
 /** A user's lives that are not over: none for a user who is not a chef; a 404 for no such user. */
 export async function listOfUser(db: Db, userId: number): Promise<Live[]> {
   const user = await repo.findUserRole(db, userId);
-  if (!user) throw AppError.notFound('user_not_found', ca.profiles.notFound);
+  if (!user) throw AppError.notFound('user_not_found', caProfile.profiles.notFound);
   if (!isChef(user.role)) return [];
-  return (await repo.listUpcoming(db, { graceMs: LIVE_LIST_GRACE_MS, chefId: userId })).map(presentLive);
+  return (
+    await repo.listUpcoming(db, {
+      graceMs: LIVE_LIST_GRACE_MS,
+      replayMs: LIVE_REPLAY_LIST_MS,
+      chefId: userId,
+    })
+  ).map(presentLive);
 }
 
 export const getLive = presentById;
@@ -143,7 +161,7 @@ export async function updateLive(db: Db, actor: Actor, id: number, body: LiveBod
 }
 
 /** DELETE /lives/{id}: its chef (while a chef) or an admin. */
-export async function deleteLive(db: Db, actor: Actor, id: number) {
+export async function deleteLive(db: Db, storage: MediaStorage, actor: Actor, id: number) {
   const live = await repo.findLive(db, id);
   if (!live) throw liveNotFound();
   assertAllowed(policy.canEditLive(actor, live), ca.lives.notAllowed, 'not_owner');
@@ -157,5 +175,7 @@ export async function deleteLive(db: Db, actor: Actor, id: number) {
         details: { chef_id: live.chefId, starts_at: live.startsAt.toISOString() },
       });
   });
+  // The chapters went with the row (cascade); the replay's file goes once the row is gone.
+  await removeMediaFiles(storage, [live.replayUrl]);
   return { message: ca.lives.deleted };
 }

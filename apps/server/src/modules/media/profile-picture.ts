@@ -1,4 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { MEDIA_FIELD, MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
@@ -18,13 +19,13 @@ export async function storeProfilePicture(storage: MediaStorage, part: UploadedF
     throw AppError.badRequest('missing_file', ca.media.missingFile);
   const { format, chunks } = await sniffUpload(part.file).catch((err: unknown) => {
     throw err instanceof AppError && err.statusCode === 415
-      ? AppError.unsupportedType('unsupported_media_type', ca.profiles.pictureNotImage)
+      ? AppError.unsupportedType('unsupported_media_type', caProfile.profiles.pictureNotImage)
       : err;
   });
   if (MEDIA_FORMATS[format].kind !== 'image') {
     // Stop reading the rest of a refused upload.
     await chunks[Symbol.asyncIterator]().return?.();
-    throw AppError.unsupportedType('unsupported_media_type', ca.profiles.pictureNotImage);
+    throw AppError.unsupportedType('unsupported_media_type', caProfile.profiles.pictureNotImage);
   }
   const avatar = await renderAvatar(await collectBytes(limitBytes(chunks, 'image')));
   const key = `${newMediaKey()}.webp`;

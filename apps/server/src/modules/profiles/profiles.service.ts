@@ -1,5 +1,5 @@
 import { idSchema } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import {
   FOLDER_PREVIEW,
   PROFILE_RECIPES_MAX,
@@ -22,7 +22,7 @@ import { profilePictureKey, storeProfilePicture, type UploadedFile } from '../me
 import { presentProfileRecipe, presentProfileUser } from './profile.presenter.ts';
 import * as repo from './profiles.repo.ts';
 
-const userNotFound = () => AppError.notFound('user_not_found', ca.profiles.notFound);
+const userNotFound = () => AppError.notFound('user_not_found', caProfile.profiles.notFound);
 
 async function existingUser(db: Db, id: number) {
   const user = await repo.findProfileUser(db, id);
@@ -100,7 +100,7 @@ export async function updateProfile(db: Db, actor: Actor, body: UpdateProfileBod
     throw err;
   }
   if (!row) throw userNotFound();
-  return { message: ca.profiles.updated, user: presentUser(row) };
+  return { message: caProfile.profiles.updated, user: presentUser(row) };
 }
 
 /**
@@ -127,5 +127,5 @@ export async function updatePicture(
     await deps.storage
       .remove(old)
       .catch((err: unknown) => deps.log.warn({ err }, 'old profile picture kept'));
-  return { message: ca.profiles.pictureUpdated, user: presentUser(row) };
+  return { message: caProfile.profiles.pictureUpdated, user: presentUser(row) };
 }

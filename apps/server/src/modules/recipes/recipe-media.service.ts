@@ -1,4 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../db/database.ts';
@@ -25,7 +26,8 @@ export async function checkedMedia(
     (url): url is string => url !== null && url !== before.image && url !== before.video,
   );
   const owned = await findOwnedUploads(db, actorId, fresh);
-  if (fresh.some((url) => !owned.has(url))) throw AppError.invalid({ media: [ca.recipeForm.mediaNotOwned] });
+  if (fresh.some((url) => !owned.has(url)))
+    throw AppError.invalid({ media: [caRecipeForm.recipeForm.mediaNotOwned] });
   for (const { kind, verdict } of owned.values()) {
     if (verdict !== 'not_food') continue;
     throw kind === 'image'

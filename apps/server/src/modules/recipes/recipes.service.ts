@@ -1,4 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import { hasForbiddenTitleWord } from '@receptari/shared/recipes/recipes.rules';
 import {
@@ -64,7 +65,8 @@ async function assertValidInput(db: Db, input: RecipeInput) {
 
 /** A recipe and all its parts, written in one transaction; answers its detail. */
 export async function createRecipe(db: Db, actor: Actor, input: RecipeInput): Promise<RecipeDetail> {
-  if (!input.image && !input.video) throw AppError.invalid({ media: [ca.recipeForm.mediaRequired] });
+  if (!input.image && !input.video)
+    throw AppError.invalid({ media: [caRecipeForm.recipeForm.mediaRequired] });
   await assertValidInput(db, input);
   const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
   const id = await db.transaction((tx) => write.insertRecipe(tx, actor.id, input, media));

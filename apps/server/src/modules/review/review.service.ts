@@ -4,6 +4,7 @@ import type {
   PendingRecipesAnswer,
 } from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import { z } from 'zod';
 import { idSchema } from '@receptari/shared/common/common.schemas';
@@ -43,7 +44,7 @@ export async function listPending(db: Db, limit: number): Promise<PendingRecipes
       const reason =
         unsure.find((check) => check?.reason)?.reason ??
         (unsure.some((check) => check?.verdict === 'unchecked')
-          ? ca.admin.reviewUnchecked
+          ? caAdmin.admin.reviewUnchecked
           : ca.foodCheck.unverified);
       return { ...presentCard(card), video, review_reason: reason };
     }),

@@ -1,6 +1,7 @@
 import { isAdmin, isChef } from '@receptari/shared/auth/auth.rules';
 import type { AdminListQuery, PendingVerificationsAnswer } from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   VERIFICATION_STATUSES,
@@ -74,8 +75,9 @@ type DecideDeps = { db: Db; events: EventBus; sessions: Pick<MicroCache<unknown>
 export async function decide(deps: DecideDeps, admin: Actor, id: number, approved: boolean) {
   const { name, tokenHashes } = await transactionWithEvents(deps.db, deps.events, async (tx, pending) => {
     const request = await repo.lockRequest(tx, id);
-    if (!request) throw AppError.notFound('verification_not_found', ca.admin.verificationNotFound);
-    if (request.status !== 'pending') throw AppError.conflict('not_pending', ca.admin.verificationNotPending);
+    if (!request) throw AppError.notFound('verification_not_found', caAdmin.admin.verificationNotFound);
+    if (request.status !== 'pending')
+      throw AppError.conflict('not_pending', caAdmin.admin.verificationNotPending);
     await repo.setStatus(tx, id, approved ? 'approved' : 'rejected');
     let hashes: string[] = [];
     if (approved && !isAdmin(request.userRole) && request.userRole !== 'chef')
@@ -85,7 +87,7 @@ export async function decide(deps: DecideDeps, admin: Actor, id: number, approve
       recipeId: null,
       type: 'verification',
       triggeredBy: admin.id,
-      message: approved ? ca.admin.chefApprovedNotice : ca.admin.chefRejectedNotice,
+      message: approved ? caAdmin.admin.chefApprovedNotice : caAdmin.admin.chefRejectedNotice,
     });
     await record(tx, {
       admin,
@@ -97,6 +99,8 @@ export async function decide(deps: DecideDeps, admin: Actor, id: number, approve
   });
   for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
   return {
-    message: fill(approved ? ca.admin.verificationApproved : ca.admin.verificationRejected, { name }),
+    message: fill(approved ? caAdmin.admin.verificationApproved : caAdmin.admin.verificationRejected, {
+      name,
+    }),
   };
 }

@@ -5,6 +5,8 @@ import {
   type LiveClientEvent,
   LIVE_CHAT_MAX,
   LIVE_CHAT_RATE,
+  LIVE_REACTION_RATE,
+  LIVE_STEP_RATE,
   LIVE_VIDEO_REQUEST_RATE,
   type LiveJoinAnswer,
   liveClientSchemas,
@@ -14,11 +16,12 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../../lib/pg-error.ts';
 import type { LiveMediaBackend, LiveParticipant } from '../../media/live-media-backend.ts';
+import { iceServersFor } from '../../media/turn-credentials.ts';
 import { liveRoomService as service } from '../../modules/lives/index.ts';
 import { createSocketRateLimiter } from '../socket-rate-limit.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveChefRoom, liveMemberRoom, liveRoom } from './live-rooms.ts';
-import { countRoom, createWaitingCount } from './waiting-count.ts';
+import { createLiveAudience, createRoomCountUpdates } from './live-audience.ts';
 
 type Schemas = typeof liveClientSchemas;
 type Ack = (answer: LiveAnswer) => void;
@@ -44,13 +47,24 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
     LIVE_VIDEO_REQUEST_RATE.max,
     LIVE_VIDEO_REQUEST_RATE.windowMs,
   );
-  const roomChanged = createWaitingCount(nsp, app.log);
+  const allowReaction = createSocketRateLimiter(
+    app,
+    'liveReaction',
+    LIVE_REACTION_RATE.max,
+    LIVE_REACTION_RATE.windowMs,
+  );
+  const allowStep = createSocketRateLimiter(app, 'liveStep', LIVE_STEP_RATE.max, LIVE_STEP_RATE.windowMs);
+  const audience = createLiveAudience(app.redis);
+  const roomChanged = createRoomCountUpdates(nsp, audience, app.log);
+  // Before the namespace's own preClose disconnects the sockets: what this instance counted goes.
+  app.addHook('preClose', () => audience.closeLocal());
 
   return (socket: LiveSocket) => {
     const { liveId, role } = socket.data;
     const user = socket.data.user!;
     const isChef = role === 'chef';
     const me: LiveParticipant = { liveId, socketId: socket.id, username: user.name, role };
+    const member = { userId: user.id, chef: isChef };
     const log = app.log.child({ liveId, userId: user.id, socketId: socket.id });
     let chefName = '';
 
@@ -118,8 +132,9 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
       await socket.leave(liveChefRoom(liveId));
       nsp.to(liveRoom(liveId)).emit('userLeft', { username: user.name });
       await media.participantLeft(me);
+      await audience.left(liveId, member);
       roomChanged(liveId, chefName);
-      if (isChef && !(await countRoom(nsp, liveId)).chefPresent)
+      if (isChef && !(await audience.count(liveId)).chefPresent)
         nsp.to(liveRoom(liveId)).emit('chefDisconnected');
     }
 
@@ -133,14 +148,17 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
         // instance (with Redis the disconnection is applied when its message comes back).
         if (isChef)
           nsp.in(liveChefRoom(liveId)).except(liveMemberRoom(liveId, socket.id)).disconnectSockets(true);
+        await audience.joined(liveId, member);
         socket.to(liveRoom(liveId)).emit('userJoined', { username: user.name });
         roomChanged(liveId, live.chefName);
       }
-      const { chefPresent } = await countRoom(nsp, liveId);
+      const { chefPresent, count } = await audience.count(liveId);
       return {
         role,
         username: user.name,
-        iceServers: app.config.ICE_SERVERS,
+        iceServers: iceServersFor(app.config, user.id),
+        // A media server records the stream itself (and calls saveLiveReplay); the mesh cannot.
+        recordInBrowser: media.name === 'mesh',
         state: {
           liveId,
           status: live.status,
@@ -148,6 +166,9 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
           chef: { id: live.chefId, name: live.chefName },
           cameraOn: live.cameraOn,
           chefPresent,
+          recipeId: live.recipeId,
+          currentStep: live.status === 'ended' ? null : live.currentStep,
+          viewerCount: count,
         },
       };
     });
@@ -156,7 +177,7 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
 
     on('requestActiveUsers', {}, async () => {
       const live = await currentLive();
-      socket.emit('waitingRoomUpdate', { ...(await countRoom(nsp, liveId)), chefName: live.chefName });
+      socket.emit('waitingRoomUpdate', { ...(await audience.count(liveId)), chefName: live.chefName });
     });
 
     on('requestVideoStream', {}, async () => {
@@ -171,6 +192,7 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
       const before = await currentLive();
       await service.startLive(app.db, liveId, hasVideo);
       nsp.to(liveRoom(liveId)).emit('liveStarted', { hasVideo, resumed: before.status === 'live' });
+      await media.liveOnAir(me);
     });
 
     on('chefEndLive', { chefOnly: true }, async () => {
@@ -212,6 +234,21 @@ export function liveRoomHandlers(app: FastifyInstance, nsp: AppLiveNamespace, me
         isChef,
         isSystem: false,
       });
+    });
+
+    on('chefSetStep', { chefOnly: true }, async ({ step }) => {
+      if (!(await allowStep(`${liveId}`))) throw refuse('rate_limited', ca.errors.rateLimited);
+      // Stored first (with its chapter), so a late joiner or another instance reads the same step.
+      if (!(await service.setCurrentStep(app.db, liveId, step)))
+        throw refuse('not_on_air', caLives.liveRoom.notOnAir);
+      nsp.to(liveRoom(liveId)).emit('stepChanged', { step });
+    });
+
+    on('sendReaction', {}, async ({ emoji }) => {
+      if ((await currentLive()).status !== 'live') throw refuse('chat_closed', caLives.liveRoom.chatNotOpen);
+      // Over the limit: dropped without a word (a reaction is not worth a system line each time).
+      if (!(await allowReaction(`${liveId}:${user.id}`))) return { rateLimited: true };
+      nsp.to(liveRoom(liveId)).emit('reaction', { emoji, username: user.name });
     });
 
     for (const kind of ['offer', 'answer'] as const) {

@@ -1,9 +1,11 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { ca } from '@receptari/shared/i18n/ca';
 import { LIVE_NAMESPACE, liveIdSchema } from '@receptari/shared/lives/live-socket';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { createMeshBackend } from '../../media/mesh-backend.ts';
-import { liveRoomService as service } from '../../modules/lives/index.ts';
+import { createLiveMedia } from '../../media/live-media.ts';
+import { liveRoomService as service, saveLiveReplay } from '../../modules/lives/index.ts';
+import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import { authenticateHandshake, refusal } from '../../plugins/socket-io-auth.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveRoomHandlers } from './live-room-handlers.ts';
@@ -38,8 +40,19 @@ export function registerLiveRoom(app: FastifyInstance): void {
       },
     );
   });
-  // LIVE_MEDIA picks the backend; the mesh is the only one until the forwarding server (issue 19).
-  nsp.on('connection', liveRoomHandlers(app, nsp, createMeshBackend(nsp)));
+  // LIVE_MEDIA picks the backend: the mesh, or the forwarding server (Janus). Janus's recordings,
+  // converted to WebM after each live, become the live's replay (stored, then the file removed).
+  const storage = createMediaStorage(app.config);
+  const onRecording = async (liveId: number, path: string) => {
+    try {
+      await saveLiveReplay({ db: app.db, storage, log: app.log }, liveId, { path, mimeType: 'video/webm' });
+    } catch (err) {
+      app.log.error({ err, liveId }, 'live replay: the recording could not be stored');
+    } finally {
+      await rm(path, { force: true });
+    }
+  };
+  nsp.on('connection', liveRoomHandlers(app, nsp, createLiveMedia(app, nsp, { onRecording })));
   // As the notifications' sockets: open ones would hold up the HTTP server's close.
   app.addHook('preClose', async () => {
     nsp.local.disconnectSockets(true);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from '../profiles/keys.ts';
 import { adminKeys } from './keys.ts';
 
@@ -8,9 +8,8 @@ export type VerificationDecision = 'approve' | 'reject';
 
 /** POST /api/admin/verification-requests/{id}/approve (the user becomes a chef) or /reject. */
 export function decideVerification(id: number, decision: VerificationDecision) {
-  return apiFetch(`/admin/verification-requests/${id}/${decision}`, {
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/admin/verification-requests/${id}/${decision}`, {
     method: 'POST',
-    schema: messageAnswerSchema,
   });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 
 /** DELETE /api/users/{id}: the account and what it owns (admins only). */
 export function deleteUser(id: number) {
-  return apiFetch(`/users/${id}`, { method: 'DELETE', schema: messageAnswerSchema });
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/users/${id}`, { method: 'DELETE' });
 }
 
 /** A deleted user leaves every cached list: the whole cache is refetched as it is used. */

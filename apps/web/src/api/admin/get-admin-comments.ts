@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type AdminCommentsAnswer, adminCommentsAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { AdminCommentsAnswer, adminCommentsAnswerSchema } from '@receptari/shared/admin/admin.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 import { listParams } from './list-params.ts';
 
@@ -10,7 +10,9 @@ export function getAdminComments(
   cursor: string,
   signal?: AbortSignal,
 ): Promise<AdminCommentsAnswer> {
-  return apiFetch(`/comments${listParams(q, cursor)}`, { schema: adminCommentsAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof adminCommentsAnswerSchema>>(`/comments${listParams(q, cursor)}`, {
+    signal,
+  });
 }
 
 export const adminCommentsQuery = (q: string) =>

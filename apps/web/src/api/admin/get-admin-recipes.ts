@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type AdminRecipesAnswer, adminRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { AdminRecipesAnswer, adminRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 import { listParams } from './list-params.ts';
 
@@ -13,7 +13,9 @@ export function getAdminRecipes(
   cursor: string,
   signal?: AbortSignal,
 ): Promise<AdminRecipesAnswer> {
-  return apiFetch(`/admin/recipes${listParams(q, cursor)}`, { schema: adminRecipesAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof adminRecipesAnswerSchema>>(`/admin/recipes${listParams(q, cursor)}`, {
+    signal,
+  });
 }
 
 export const adminRecipesQuery = (q: string) =>

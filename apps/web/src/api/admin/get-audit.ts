@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type AuditAnswer, auditAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { AuditAnswer, auditAnswerSchema } from '@receptari/shared/admin/admin.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 import { listParams } from './list-params.ts';
 
 /** GET /api/admin/audit?q=&cursor=: the admins' actions, newest first. */
 export function getAudit(q: string, cursor: string, signal?: AbortSignal): Promise<AuditAnswer> {
-  return apiFetch(`/admin/audit${listParams(q, cursor)}`, { schema: auditAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof auditAnswerSchema>>(`/admin/audit${listParams(q, cursor)}`, { signal });
 }
 
 export const auditQuery = (q: string) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PendingRecipesAnswer, pendingRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { PendingRecipesAnswer, pendingRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** The review queue's page: the oldest pending recipes first. */
@@ -11,10 +11,12 @@ export const PENDING_LIMIT = 100;
  * each with its video and the check's reason.
  */
 export function getPendingRecipes(signal?: AbortSignal): Promise<PendingRecipesAnswer> {
-  return apiFetch(`/admin/recipes/pending?limit=${PENDING_LIMIT}`, {
-    schema: pendingRecipesAnswerSchema,
-    signal,
-  });
+  return apiFetch<AnswerOf<typeof pendingRecipesAnswerSchema>>(
+    `/admin/recipes/pending?limit=${PENDING_LIMIT}`,
+    {
+      signal,
+    },
+  );
 }
 
 export const pendingRecipesQuery = () =>

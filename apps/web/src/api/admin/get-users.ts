@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type UsersAnswer, usersAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { UsersAnswer, usersAnswerSchema } from '@receptari/shared/admin/admin.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 import { listParams } from './list-params.ts';
 
 /** GET /api/users?q=&cursor=: every user, newest first, searched by name or email on the server. */
 export function getUsers(q: string, cursor: string, signal?: AbortSignal): Promise<UsersAnswer> {
   // A 401 or 403 is shown on the screen ('La teva sessió ha expirat…'), not redirected.
-  return apiFetch(`/users${listParams(q, cursor)}`, {
-    schema: usersAnswerSchema,
+  return apiFetch<AnswerOf<typeof usersAnswerSchema>>(`/users${listParams(q, cursor)}`, {
     signal,
     redirectOn401: false,
   });

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  type PendingVerificationsAnswer,
+import type {
+  PendingVerificationsAnswer,
   pendingVerificationsAnswerSchema,
 } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 import { listParams } from './list-params.ts';
 
@@ -12,10 +12,12 @@ export function getVerificationRequests(
   cursor: string,
   signal?: AbortSignal,
 ): Promise<PendingVerificationsAnswer> {
-  return apiFetch(`/admin/verification-requests${listParams('', cursor)}`, {
-    schema: pendingVerificationsAnswerSchema,
-    signal,
-  });
+  return apiFetch<AnswerOf<typeof pendingVerificationsAnswerSchema>>(
+    `/admin/verification-requests${listParams('', cursor)}`,
+    {
+      signal,
+    },
+  );
 }
 
 export const verificationRequestsQuery = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from '../recipes/keys.ts';
 import { adminKeys } from './keys.ts';
 
@@ -8,7 +8,9 @@ export type ReviewDecision = 'approve' | 'reject';
 
 /** POST /api/admin/recipes/{id}/approve (published) or /reject (deleted, its author told). */
 export function reviewRecipe(id: number, decision: ReviewDecision) {
-  return apiFetch(`/admin/recipes/${id}/${decision}`, { method: 'POST', schema: messageAnswerSchema });
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/admin/recipes/${id}/${decision}`, {
+    method: 'POST',
+  });
 }
 
 /** The recipe leaves the queue at once; every recipe list is refetched as it is used. */

@@ -1,13 +1,16 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@receptari/shared/auth/auth.rules';
-import { type RoleAnswer, roleAnswerSchema, type UsersAnswer } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { RoleAnswer, roleAnswerSchema, UsersAnswer } from '@receptari/shared/admin/admin.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from '../profiles/keys.ts';
 import { adminKeys } from './keys.ts';
 
 /** PUT /api/usuarios/{id}/rol { role }: the updated user and 'Rol actualitzat a "…"' with their name. */
 export function updateRole(id: number, role: Role): Promise<RoleAnswer> {
-  return apiFetch(`/usuarios/${id}/rol`, { method: 'PUT', body: { role }, schema: roleAnswerSchema });
+  return apiFetch<AnswerOf<typeof roleAnswerSchema>>(`/usuarios/${id}/rol`, {
+    method: 'PUT',
+    body: { role },
+  });
 }
 
 export function useUpdateRole() {

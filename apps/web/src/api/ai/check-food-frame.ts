@@ -1,5 +1,5 @@
-import { type CheckFoodAnswer, checkFoodAnswerSchema } from '@receptari/shared/ai/food-check.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { CheckFoodAnswer, checkFoodAnswerSchema } from '@receptari/shared/ai/food-check.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 
 const toDataUrl = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -15,9 +15,8 @@ const toDataUrl = (blob: Blob) =>
  */
 export async function checkFoodFrame(frame: Blob, video: string): Promise<CheckFoodAnswer> {
   const image = await toDataUrl(frame);
-  return apiFetch('/ai/check-food', {
+  return apiFetch<AnswerOf<typeof checkFoodAnswerSchema>>('/ai/check-food', {
     method: 'POST',
     body: { image, video },
-    schema: checkFoodAnswerSchema,
   });
 }

@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type GeneratedRecipe,
-  type GenerateRecipeRequest,
+import type {
+  GeneratedRecipe,
+  GenerateRecipeRequest,
   generatedRecipeSchema,
 } from '@receptari/shared/ai/generate.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/ai/generate-recipe: the explanation to a whole recipe (the server's AI gateway); nothing is stored. */
 export function generateRecipe(input: GenerateRecipeRequest): Promise<GeneratedRecipe> {
-  return apiFetch('/ai/generate-recipe', { method: 'POST', body: input, schema: generatedRecipeSchema });
+  return apiFetch<AnswerOf<typeof generatedRecipeSchema>>('/ai/generate-recipe', {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useGenerateRecipe() {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CategoryCreated, categoryCreatedSchema } from '@receptari/shared/admin/admin.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { CategoryCreated, categoryCreatedSchema } from '@receptari/shared/admin/admin.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { catalogKeys } from './keys.ts';
 
 /** POST /api/categories { category } (admins): the new category and its 'created' message. */
 export function createCategory(name: string): Promise<CategoryCreated> {
-  return apiFetch('/categories', { method: 'POST', body: { category: name }, schema: categoryCreatedSchema });
+  return apiFetch<AnswerOf<typeof categoryCreatedSchema>>('/categories', {
+    method: 'POST',
+    body: { category: name },
+  });
 }
 
 export function useCreateCategory() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { catalogKeys } from './keys.ts';
 
 /** DELETE /api/cuisines/{id} (admins); a 409 says how many recipes still use it. */
 export function deleteCuisine(id: number) {
-  return apiFetch(`/cuisines/${id}`, { method: 'DELETE', schema: messageAnswerSchema });
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/cuisines/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteCuisine() {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from '../admin/keys.ts';
 import { commentKeys } from './keys.ts';
 
 /** DELETE /api/recipes/{id}/comments { comment: commentId } (its author or an admin). */
 export function deleteComment(recipeId: number, commentId: number) {
-  return apiFetch(`/recipes/${recipeId}/comments`, {
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/recipes/${recipeId}/comments`, {
     method: 'DELETE',
     body: { comment: commentId },
-    schema: messageAnswerSchema,
   });
 }
 

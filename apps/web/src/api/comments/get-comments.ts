@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Comment, commentListAnswerSchema } from '@receptari/shared/comments/comments.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { Comment, commentListAnswerSchema } from '@receptari/shared/comments/comments.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { commentKeys } from './keys.ts';
 
 /** Spec: the comments refresh every 3 s. */
@@ -12,10 +12,12 @@ export const COMMENTS_REFRESH_MS = 3000;
  * the HTTP cache, with no extra code here.
  */
 export async function getComments(recipeId: number, signal?: AbortSignal): Promise<Comment[]> {
-  const { comments } = await apiFetch(`/recipes/${recipeId}/comments`, {
-    schema: commentListAnswerSchema,
-    signal,
-  });
+  const { comments } = await apiFetch<AnswerOf<typeof commentListAnswerSchema>>(
+    `/recipes/${recipeId}/comments`,
+    {
+      signal,
+    },
+  );
   return comments;
 }
 

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { folderKeys } from './keys.ts';
 
 /** POST /api/folders/{folderId}/recipes/{recipeId}; a 409 means it is already there. */
 export function addToFolder(folderId: number, recipeId: number) {
-  return apiFetch(`/folders/${folderId}/recipes/${recipeId}`, {
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/folders/${folderId}/recipes/${recipeId}`, {
     method: 'POST',
-    schema: messageAnswerSchema,
   });
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from '../profiles/keys.ts';
 import { folderKeys } from './keys.ts';
 
 /** DELETE /api/folders/{id}: the folder and its entries, never the recipes. */
 export function deleteFolder(id: number) {
-  return apiFetch(`/folders/${id}`, { method: 'DELETE', schema: messageAnswerSchema });
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/folders/${id}`, { method: 'DELETE' });
 }
 
 export function useDeleteFolder() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { folderListAnswerSchema } from '@receptari/shared/folders/folders.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { folderListAnswerSchema } from '@receptari/shared/folders/folders.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { folderKeys } from './keys.ts';
 
 /** GET /api/folders: the caller's folders, each with the ids of its recipes. */
 export function getFolders(signal?: AbortSignal) {
-  return apiFetch('/folders', { schema: folderListAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof folderListAnswerSchema>>('/folders', { signal });
 }
 
 export const foldersQuery = () =>

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from '../profiles/keys.ts';
 import { folderKeys } from './keys.ts';
 
 /** DELETE /api/folders/{folderId}/recipes/{recipeId}: the recipe leaves the folder (and stays itself). */
 export function removeFromFolder(folderId: number, recipeId: number) {
-  return apiFetch(`/folders/${folderId}/recipes/${recipeId}`, {
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/folders/${folderId}/recipes/${recipeId}`, {
     method: 'DELETE',
-    schema: messageAnswerSchema,
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { liveKeys } from './keys.ts';
 
 /** DELETE /api/lives/{id}: `{ message: 'Live eliminat correctament.' }`. */
 export function deleteLive(id: number) {
-  return apiFetch(`/lives/${id}`, { method: 'DELETE', schema: messageAnswerSchema });
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/lives/${id}`, { method: 'DELETE' });
 }
 
 /** Every list is refetched after a failure too: a 404 means someone else deleted it first. */

@@ -7,4 +7,6 @@ export const liveKeys = {
   mine: () => [...liveKeys.all, 'mine'] as const,
   /** GET /users/{id}/lives: one user's, for their profile. */
   ofUser: (userId: number) => [...liveKeys.all, 'user', userId] as const,
+  /** GET /lives/{id}/replay: an ended live's video and chapters. */
+  replay: (liveId: number) => [...liveKeys.all, 'replay', liveId] as const,
 };

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { MEDIA_FIELD } from '@receptari/shared/media/media.rules';
-import { type MediaAnswer, mediaAnswerSchema } from '@receptari/shared/media/media.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { MediaAnswer, mediaAnswerSchema } from '@receptari/shared/media/media.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 
 /** POST /api/media (multipart): the server checks, re-encodes and stores it; answers secure_url. */
 export function uploadMedia(file: File): Promise<MediaAnswer> {
   const form = new FormData();
   form.append(MEDIA_FIELD, file);
-  return apiFetch('/media', { method: 'POST', body: form, schema: mediaAnswerSchema });
+  return apiFetch<AnswerOf<typeof mediaAnswerSchema>>('/media', { method: 'POST', body: form });
 }
 
 export function useUploadMedia() {

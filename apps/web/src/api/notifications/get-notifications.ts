@@ -1,10 +1,10 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  type Notification,
-  type NotificationListAnswer,
+import type {
+  Notification,
+  NotificationListAnswer,
   notificationListAnswerSchema,
 } from '@receptari/shared/notifications/notifications.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -18,7 +18,9 @@ export type NotificationPages = InfiniteData<NotificationListAnswer, unknown>;
 export function getNotifications(cursor: string, signal?: AbortSignal): Promise<NotificationListAnswer> {
   const params = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/notifications?${params.toString()}`, { schema: notificationListAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof notificationListAnswerSchema>>(`/notifications?${params.toString()}`, {
+    signal,
+  });
 }
 
 export const notificationsQuery = (token: string) =>

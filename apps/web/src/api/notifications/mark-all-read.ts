@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsReadAllAnswerSchema } from '@receptari/shared/notifications/notifications.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { notificationsReadAllAnswerSchema } from '@receptari/shared/notifications/notifications.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { type NotificationPages, updatePages } from './get-notifications.ts';
 import { notificationKeys } from './keys.ts';
 
 /** PUT /api/notifications/read-all: every notification of the caller, read. */
 export function markAllRead() {
-  return apiFetch('/notifications/read-all', { method: 'PUT', schema: notificationsReadAllAnswerSchema });
+  return apiFetch<AnswerOf<typeof notificationsReadAllAnswerSchema>>('/notifications/read-all', {
+    method: 'PUT',
+  });
 }
 
 /** Everything read at once in the cache, then on the server; the next fetch confirms it. */

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Notification,
+import type {
+  Notification,
   notificationReadAnswerSchema,
 } from '@receptari/shared/notifications/notifications.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { type NotificationPages, updatePages } from './get-notifications.ts';
 import { notificationKeys } from './keys.ts';
 
 /** PUT /api/notifications/{id}/read: one's own notification, now read. */
 export function markNotificationRead(id: number) {
-  return apiFetch(`/notifications/${id}/read`, { method: 'PUT', schema: notificationReadAnswerSchema });
+  return apiFetch<AnswerOf<typeof notificationReadAnswerSchema>>(`/notifications/${id}/read`, {
+    method: 'PUT',
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
+import type { Notification } from '@receptari/shared/notifications/notifications.schemas';
 import { useAuth } from '@/lib/auth-store.ts';
 import { connectSocket, disconnectSocket } from '@/lib/socket.ts';
 import type { NotificationPages } from './get-notifications.ts';
@@ -21,11 +21,11 @@ export function useReceiveNotifications() {
     if (!token || userId === null) return;
     const key = notificationKeys.list(token);
     let active = true;
-    const onNotification = (payload: unknown) => {
-      const parsed = notificationSchema.safeParse(payload);
+    // The server emits only notifications it read back from the database (shared `notificationSchema`
+    // on its side); the browser does not parse them again (decision 0010).
+    const onNotification = (pushed: Notification) => {
       // The server pushes to the user's room only; anything else is not this user's to show.
-      if (!parsed.success || parsed.data.user_id !== userId) return;
-      const pushed = parsed.data;
+      if (pushed.user_id !== userId) return;
       client.setQueryData<NotificationPages>(key, (data) => {
         if (!data || data.pages.some((page) => page.notifications.some((n) => n.id === pushed.id)))
           return data;

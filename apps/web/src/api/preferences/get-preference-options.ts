@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type PreferenceOptions,
+import type {
+  PreferenceOptions,
   preferenceOptionsSchema,
 } from '@receptari/shared/preferences/preferences.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { preferenceKeys } from './keys.ts';
 
 /** GET /api/recommendations/options → { cuisines, categories }. */
 export function getPreferenceOptions(signal?: AbortSignal): Promise<PreferenceOptions> {
-  return apiFetch('/recommendations/options', { schema: preferenceOptionsSchema, signal });
+  return apiFetch<AnswerOf<typeof preferenceOptionsSchema>>('/recommendations/options', { signal });
 }
 
 export const preferenceOptionsQuery = () =>

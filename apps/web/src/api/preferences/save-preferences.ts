@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Preferences,
+import type {
+  Preferences,
   preferencesSchema,
-  type SavePreferencesBody,
+  SavePreferencesBody,
 } from '@receptari/shared/preferences/preferences.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { preferenceKeys } from './keys.ts';
 
 /** POST /api/recommendations/preferences { cuisine_ids, category_ids } → the saved preferences. */
 export function savePreferences(body: SavePreferencesBody): Promise<Preferences> {
-  return apiFetch('/recommendations/preferences', { method: 'POST', body, schema: preferencesSchema });
+  return apiFetch<AnswerOf<typeof preferencesSchema>>('/recommendations/preferences', {
+    method: 'POST',
+    body,
+  });
 }
 
 /** The answer becomes the cached choice: the screen opened again shows it without asking. */

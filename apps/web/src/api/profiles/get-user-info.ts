@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ProfileAnswer, profileAnswerSchema } from '@receptari/shared/profiles/profiles.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { ProfileAnswer, profileAnswerSchema } from '@receptari/shared/profiles/profiles.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from './keys.ts';
 
 /** GET /api/userInfo/{id}: the spec's profile answer (user, recipes, folders, recipes_in_folders). */
 export function getUserInfo(userId: number, signal?: AbortSignal): Promise<ProfileAnswer> {
-  return apiFetch(`/userInfo/${userId}`, { schema: profileAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof profileAnswerSchema>>(`/userInfo/${userId}`, { signal });
 }
 
 export const userInfoQuery = (userId: number) =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type UserRecipesAnswer, userRecipesAnswerSchema } from '@receptari/shared/profiles/profiles.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { UserRecipesAnswer, userRecipesAnswerSchema } from '@receptari/shared/profiles/profiles.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from './keys.ts';
 
 /** Cards per page: three rows of the desktop grid, a comfortable scroll on a phone. */
@@ -14,8 +14,7 @@ export function getUserRecipes(
 ): Promise<UserRecipesAnswer> {
   const params = new URLSearchParams({ limit: String(USER_RECIPES_PAGE) });
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/user/${userId}/recipes?${params.toString()}`, {
-    schema: userRecipesAnswerSchema,
+  return apiFetch<AnswerOf<typeof userRecipesAnswerSchema>>(`/user/${userId}/recipes?${params.toString()}`, {
     signal,
   });
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type ProfileUpdateAnswer,
+import type {
+  ProfileUpdateAnswer,
   profileUpdateAnswerSchema,
-  type UpdateProfileBody,
+  UpdateProfileBody,
 } from '@receptari/shared/profiles/profiles.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { getToken, setUserFor } from '@/lib/auth-store.ts';
 import { recipeKeys } from '../recipes/keys.ts';
 import { profileKeys } from './keys.ts';
 
 /** POST /api/updatePerfile { name?, bio? }: the caller's own account; answers a message and the user. */
 export function updateProfile(body: UpdateProfileBody): Promise<ProfileUpdateAnswer> {
-  return apiFetch('/updatePerfile', { method: 'POST', body, schema: profileUpdateAnswerSchema });
+  return apiFetch<AnswerOf<typeof profileUpdateAnswerSchema>>('/updatePerfile', { method: 'POST', body });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { messageAnswerSchema } from '@receptari/shared/common/common.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { adminKeys } from '../admin/keys.ts';
 import { folderKeys } from '../folders/keys.ts';
 import { profileKeys } from '../profiles/keys.ts';
@@ -9,7 +9,7 @@ import { recipeKeys } from './keys.ts';
 
 /** DELETE /api/recipes/{id}: the author's own (or an admin's); answers a message. */
 export function deleteRecipe(id: number) {
-  return apiFetch(`/recipes/${id}`, { method: 'DELETE', schema: messageAnswerSchema });
+  return apiFetch<AnswerOf<typeof messageAnswerSchema>>(`/recipes/${id}`, { method: 'DELETE' });
 }
 
 /** A deleted recipe leaves every list: recipes, profiles, folders and saved ones are refetched. */

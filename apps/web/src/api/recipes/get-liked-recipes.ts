@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { likedListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { likedListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** GET /api/user/liked-recipes: the recipes the caller likes, as cards. */
 export function getLikedRecipes(signal?: AbortSignal) {
-  return apiFetch('/user/liked-recipes', { schema: likedListAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof likedListAnswerSchema>>('/user/liked-recipes', { signal });
 }
 
 export const likedRecipesQuery = () =>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RecipeDetail, likesCountAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { RecipeDetail, likesCountAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** Spec: after the first like, likes_count is refreshed every 30 s. */
@@ -8,7 +8,9 @@ export const LIKES_REFRESH_MS = 30_000;
 
 /** GET /api/recipes/{id}/likes: the count only. */
 export async function getLikesCount(id: number, signal?: AbortSignal): Promise<number> {
-  const { likes_count } = await apiFetch(`/recipes/${id}/likes`, { schema: likesCountAnswerSchema, signal });
+  const { likes_count } = await apiFetch<AnswerOf<typeof likesCountAnswerSchema>>(`/recipes/${id}/likes`, {
+    signal,
+  });
   return likes_count;
 }
 

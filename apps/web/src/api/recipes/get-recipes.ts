@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { homeListPath } from '@receptari/shared/recipes/recipes.rules';
-import { type RecipeListAnswer, recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { RecipeListAnswer, recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 export type RecipeSort = 'popular' | 'recent';
 
 /** GET /api/recipes?sort=…: the first page of a home tab (at most 20 cards). */
 export function getRecipes(sort: RecipeSort, signal?: AbortSignal): Promise<RecipeListAnswer> {
-  return apiFetch(homeListPath(sort), {
-    schema: recipeListAnswerSchema,
+  return apiFetch<AnswerOf<typeof recipeListAnswerSchema>>(homeListPath(sort), {
     signal,
   });
 }

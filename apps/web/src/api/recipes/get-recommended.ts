@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
-import { recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { recipeCardsAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** GET /api/recipes/recommended (signed in): the "Per a tu" tab. */
 export function getRecommended(signal?: AbortSignal) {
-  return apiFetch(`/recipes/recommended?limit=${HOME_LIST_SIZE}`, {
-    schema: recipeCardsAnswerSchema,
+  return apiFetch<AnswerOf<typeof recipeCardsAnswerSchema>>(`/recipes/recommended?limit=${HOME_LIST_SIZE}`, {
     signal,
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { HOME_LIST_SIZE, type Difficulty } from '@receptari/shared/recipes/recipes.rules';
-import { type RecipeListAnswer, recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { RecipeListAnswer, recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
 /** The filters of GET /api/recipes/search (the search screen keeps the same ones in its URL). */
@@ -36,7 +36,9 @@ export function searchRecipes(
   const params = writeSearchParams(q, filters);
   params.set('limit', String(HOME_LIST_SIZE));
   if (cursor) params.set('cursor', cursor);
-  return apiFetch(`/recipes/search?${params.toString()}`, { schema: recipeListAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof recipeListAnswerSchema>>(`/recipes/search?${params.toString()}`, {
+    signal,
+  });
 }
 
 /** Newest first, page after page. */

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type RecipeDetail,
-  type RecipeInput,
+import type {
+  RecipeDetail,
+  RecipeInput,
   recipeDetailSchema,
 } from '@receptari/shared/recipes/recipes.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from '../profiles/keys.ts';
 import { recipeKeys } from './keys.ts';
 
 /** PUT /api/recipes/{id}: the whole recipe again; the author's own only (403 otherwise). */
 export function updateRecipe(id: number, input: RecipeInput): Promise<RecipeDetail> {
-  return apiFetch(`/recipes/${id}`, { method: 'PUT', body: input, schema: recipeDetailSchema });
+  return apiFetch<AnswerOf<typeof recipeDetailSchema>>(`/recipes/${id}`, { method: 'PUT', body: input });
 }
 
 /** The answer is the new detail; every list and profile showing the recipe is refetched. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { savedListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { savedListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { savedKeys } from './keys.ts';
 
 /** GET /api/user/saved-recipes: the caller's bookmarked recipes, as cards. */
 export function getSavedRecipes(signal?: AbortSignal) {
-  return apiFetch('/user/saved-recipes', { schema: savedListAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof savedListAnswerSchema>>('/user/saved-recipes', { signal });
 }
 
 export const savedRecipesQuery = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ingredientsAnswerSchema } from '@receptari/shared/search/search.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { ingredientsAnswerSchema } from '@receptari/shared/search/search.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { searchKeys } from './keys.ts';
 
 /** GET /api/ingredients: every distinct ingredient name, for the ingredient filter. */
 export function getIngredients(signal?: AbortSignal) {
-  return apiFetch('/ingredients', { schema: ingredientsAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof ingredientsAnswerSchema>>('/ingredients', { signal });
 }
 
 export const ingredientsQuery = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timesAnswerSchema } from '@receptari/shared/search/search.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import type { timesAnswerSchema } from '@receptari/shared/search/search.schemas';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { searchKeys } from './keys.ts';
 
 /** GET /api/times: the minute values of the time filter. */
 export function getTimes(signal?: AbortSignal) {
-  return apiFetch('/times', { schema: timesAnswerSchema, signal });
+  return apiFetch<AnswerOf<typeof timesAnswerSchema>>('/times', { signal });
 }
 
 export const timesQuery = () =>

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type SendVerificationAnswer,
+import type {
+  SendVerificationAnswer,
   sendVerificationAnswerSchema,
-  type SendVerificationBody,
+  SendVerificationBody,
 } from '@receptari/shared/verification/verification.schemas';
-import { apiFetch } from '@/lib/api-client.ts';
+import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { verificationKeys } from './keys.ts';
 
 /** POST /api/send-verification { message } → the spec's confirmation and the stored request. */
 export function sendVerification(body: SendVerificationBody): Promise<SendVerificationAnswer> {
-  return apiFetch('/send-verification', { method: 'POST', body, schema: sendVerificationAnswerSchema });
+  return apiFetch<AnswerOf<typeof sendVerificationAnswerSchema>>('/send-verification', {
+    method: 'POST',
+    body,
+  });
 }
 
 /** Sends (or rewrites) the caller's pending request; the answer is kept as their request. */

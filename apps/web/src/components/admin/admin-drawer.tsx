@@ -1,6 +1,7 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 
 /** The admin screens, in the drawer's order. */
 export const ADMIN_LINKS: readonly { to: string; label: string }[] = [
@@ -9,17 +10,17 @@ export const ADMIN_LINKS: readonly { to: string; label: string }[] = [
   { to: '/cuisines', label: ca.screens.CuisinesView },
   { to: '/comments', label: ca.screens.comments },
   { to: '/users', label: ca.screens.UsersList },
-  { to: '/revisio', label: ca.admin.reviewQueue },
-  { to: '/verificacion', label: ca.admin.verifications },
-  { to: '/registre', label: ca.admin.audit },
+  { to: '/revisio', label: caAdmin.admin.reviewQueue },
+  { to: '/verificacion', label: caAdmin.admin.verifications },
+  { to: '/registre', label: caAdmin.admin.audit },
 ];
 
 /** 'Panel d'Administració': a link to every admin screen; a link closes it. */
 export default function AdminDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const here = useLocation().pathname.toLowerCase();
   return (
-    <Drawer opened={opened} onClose={onClose} title={ca.admin.drawerTitle} position="right" size="xs">
-      <Stack component="nav" gap={2} aria-label={ca.admin.drawerTitle}>
+    <Drawer opened={opened} onClose={onClose} title={caAdmin.admin.drawerTitle} position="right" size="xs">
+      <Stack component="nav" gap={2} aria-label={caAdmin.admin.drawerTitle}>
         {ADMIN_LINKS.map((link) => (
           <NavLink
             key={link.to}

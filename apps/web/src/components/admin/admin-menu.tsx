@@ -21,7 +21,7 @@ export function AdminMenu() {
   return (
     <>
       <ActionIcon
-        aria-label={ca.admin.menu}
+        aria-label={ca.nav.adminMenu}
         aria-haspopup="dialog"
         onClick={() => {
           setUsed(true);

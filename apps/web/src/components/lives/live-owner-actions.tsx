@@ -26,15 +26,18 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
       onError: (error) => notify.error(messageOf(error, caLives.liveList.deleteFailed)),
     });
 
+  const labels = {
+    editLabel: fill(caLives.liveList.editNamed, { title: live.title }),
+    deleteLabel: fill(caLives.liveList.deleteNamed, { title: live.title }),
+    editTitle: caLives.liveList.edit,
+  };
   return (
     <>
-      <EditDeleteActions
-        editLabel={fill(caLives.liveList.editNamed, { title: live.title })}
-        deleteLabel={fill(caLives.liveList.deleteNamed, { title: live.title })}
-        editTitle={caLives.liveList.edit}
-        onEdit={edit.open}
-        onDelete={ask.open}
-      />
+      {live.status === undefined || live.status === 'scheduled' ? (
+        <EditDeleteActions {...labels} onEdit={edit.open} onDelete={ask.open} />
+      ) : (
+        <EditDeleteActions {...labels} onDelete={ask.open} />
+      )}
       <LiveFormModal opened={editing} onClose={edit.close} chefId={live.chef.id} live={live} />
       <ConfirmModal
         opened={asking}

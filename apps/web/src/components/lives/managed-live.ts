@@ -8,6 +8,8 @@ export interface ManagedLive {
   title: string;
   recipe: { id: number; title: string } | null;
   chef: { id: number; name: string };
+  /** Only a scheduled live can change (the server answers 409 otherwise): no pencil then. */
+  status?: 'scheduled' | 'live' | 'ended';
 }
 
 /** Who changes or deletes a live (docs/lives.md): its own chef while a chef, or any admin. */

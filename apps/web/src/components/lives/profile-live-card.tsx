@@ -3,11 +3,12 @@ import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { LiveReplayButton } from './live-replay-button.tsx';
 import { formatLiveDay, formatLiveTime, type ProfileLive } from './profile-live.ts';
 
 /**
  * One scheduled live on a profile: the recipe, its day (Spanish long format) and time, and 'Veure
- * Live'; on the chef's own profile, `actions` (change, delete) beside it.
+ * Live' (or 'Veure la repetició' once it ended with a replay); on the chef's own profile, `actions` (change, delete) beside it.
  */
 export function ProfileLiveCard({ live, actions }: { live: ProfileLive; actions?: ReactNode }) {
   return (
@@ -30,9 +31,17 @@ export function ProfileLiveCard({ live, actions }: { live: ProfileLive; actions?
           </Text>
         )}
         <Group mt="auto" justify="space-between" gap="xs">
-          <Button component={Link} to={`/chat/${live.id}`} leftSection={<IconVideo size={16} aria-hidden />}>
-            {ca.userProfile.watchLive}
-          </Button>
+          {live.status === 'ended' && live.replay ? (
+            <LiveReplayButton live={live} />
+          ) : (
+            <Button
+              component={Link}
+              to={`/chat/${live.id}`}
+              leftSection={<IconVideo size={16} aria-hidden />}
+            >
+              {ca.userProfile.watchLive}
+            </Button>
+          )}
           {actions}
         </Group>
       </Stack>

@@ -10,6 +10,9 @@ export interface ProfileLive {
   hora: string;
   title: string;
   description: string | null;
+  status?: 'scheduled' | 'live' | 'ended';
+  /** The recording of an ended live, when there is one. */
+  replay?: { url: string; mime_type: string } | null;
 }
 
 // The spec keeps the profile's lives in Spanish, long format: "24 de noviembre de 2026".

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 
 type Props = {
   /** Names what is edited and deleted, for screen readers ('Editar la recepta …'). */
@@ -10,13 +10,18 @@ type Props = {
   /** The pencil's tooltip: 'Editar' unless told otherwise. */
   editTitle?: string;
   onDelete: () => void;
-} & ({ editTo: string; onEdit?: never } | { onEdit: () => void; editTo?: never });
+} & (
+  | { editTo: string; onEdit?: never }
+  | { onEdit: () => void; editTo?: never }
+  // Only the bin: a thing that can no longer change (a live that has started or ended).
+  | { editTo?: never; onEdit?: never }
+);
 
-/** The pencil and the bin beside one of the user's things: edit it (a page or a dialog), delete it. */
+/** The pencil and the bin beside one of the user's things: edit it (a page or a dialog), delete it; only the bin without an edit. */
 export function EditDeleteActions({
   editLabel,
   deleteLabel,
-  editTitle = ca.perfil.edit,
+  editTitle = caProfile.perfil.edit,
   onDelete,
   editTo,
   onEdit,
@@ -24,7 +29,7 @@ export function EditDeleteActions({
   const pencil = <IconPencil size={18} aria-hidden />;
   return (
     <Group gap={4} wrap="nowrap">
-      {editTo === undefined ? (
+      {editTo === undefined && onEdit === undefined ? null : editTo === undefined ? (
         <ActionIcon onClick={onEdit} variant="light" size="lg" aria-label={editLabel} title={editTitle}>
           {pencil}
         </ActionIcon>
@@ -45,7 +50,7 @@ export function EditDeleteActions({
         color="red"
         size="lg"
         aria-label={deleteLabel}
-        title={ca.perfil.delete}
+        title={caProfile.perfil.delete}
         onClick={onDelete}
       >
         <IconTrash size={18} aria-hidden />

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Modal, Table, Skeleton, Stack, Text, TextInput, Them
 import { IconCircleCheck, IconSearch, IconTrash } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
@@ -22,7 +23,7 @@ export function SearchBox({
   return (
     <TextInput
       type="search"
-      aria-label={ca.admin.search}
+      aria-label={caAdmin.admin.search}
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
@@ -47,9 +48,9 @@ export function ConfirmDelete({
   busy,
   onConfirm,
   onClose,
-  title = ca.admin.confirmTitle,
+  title = caAdmin.admin.confirmTitle,
   text,
-  confirm = ca.admin.delete,
+  confirm = caAdmin.admin.delete,
 }: {
   name: string | null;
   busy: boolean;
@@ -63,7 +64,7 @@ export function ConfirmDelete({
     <ConfirmModal
       opened={name !== null}
       title={title}
-      text={text ?? fill(ca.admin.confirmDelete, { name: `"${name ?? ''}"` })}
+      text={text ?? fill(caAdmin.admin.confirmDelete, { name: `"${name ?? ''}"` })}
       confirm={confirm}
       busy={busy}
       onConfirm={onConfirm}
@@ -75,7 +76,7 @@ export function ConfirmDelete({
 /** The success modal of a write; it closes by itself (useSuccessModal) or with its close button. */
 export function SuccessModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title={ca.admin.success} centered size="sm">
+    <Modal opened={message !== null} onClose={onClose} title={caAdmin.admin.success} centered size="sm">
       <Group wrap="nowrap" gap="sm" role="status">
         <ThemeIcon color="green" variant="light" radius="xl" size={36} aria-hidden>
           <IconCircleCheck size={22} />

@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Title } from '@mantine/core';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isAdmin } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { AdminMenu } from '@/components/admin/admin-menu.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
@@ -24,12 +24,16 @@ export function AdminScreen({ title, children }: { title: string; children: Reac
         <AdminMenu />
       </Group>
       {!token ? (
-        <LoginPrompt text={ca.admin.noToken} action={ca.admin.login} icon={<IconLock size={32} />} />
+        <LoginPrompt
+          text={caAdmin.admin.noToken}
+          action={caAdmin.admin.login}
+          icon={<IconLock size={32} />}
+        />
       ) : !user ? (
         <PageLoader />
       ) : !isAdmin(user.role) ? (
         <Alert color="orange" variant="light" icon={<IconShieldLock aria-hidden />} role="alert">
-          {ca.admin.notAdmin}
+          {caAdmin.admin.notAdmin}
         </Alert>
       ) : (
         children

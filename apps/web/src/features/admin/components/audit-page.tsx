@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useAudit } from '@/api/admin/get-audit.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
@@ -22,39 +23,39 @@ function Audit() {
   const list = rowsOf(audit.data?.pages, (page) => page.entries);
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.auditSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.auditSearch} />
       <PagedList
         query={audit}
         count={list.length}
-        failedMessage={ca.admin.listLoadFailed}
-        emptyText={ca.admin.auditEmpty}
+        failedMessage={caAdmin.admin.listLoadFailed}
+        emptyText={caAdmin.admin.auditEmpty}
       >
         <AdminTable
           columns={[
-            ca.admin.colWhen,
-            ca.admin.colAdmin,
-            ca.admin.colAction,
-            ca.admin.colTarget,
-            ca.admin.colDetails,
+            caAdmin.admin.colWhen,
+            caAdmin.admin.colAdmin,
+            caAdmin.admin.colAction,
+            caAdmin.admin.colTarget,
+            caAdmin.admin.colDetails,
           ]}
         >
           {list.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td data-label={ca.admin.colWhen}>
+              <Table.Td data-label={caAdmin.admin.colWhen}>
                 <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatWhen(entry.created_at)}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colAdmin}>
-                <Text fz="sm">{entry.admin?.name ?? ca.admin.auditUnknownAdmin}</Text>
+              <Table.Td data-label={caAdmin.admin.colAdmin}>
+                <Text fz="sm">{entry.admin?.name ?? caAdmin.admin.auditUnknownAdmin}</Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colAction}>
-                <Text fz="sm">{ca.admin.auditActions[entry.action]}</Text>
+              <Table.Td data-label={caAdmin.admin.colAction}>
+                <Text fz="sm">{caAdmin.admin.auditActions[entry.action]}</Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colTarget}>
+              <Table.Td data-label={caAdmin.admin.colTarget}>
                 <Text fz="sm">{entry.target_label}</Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colDetails}>
+              <Table.Td data-label={caAdmin.admin.colDetails}>
                 <Text fz="xs" c="dimmed">
                   {detailsLine(entry.details)}
                 </Text>

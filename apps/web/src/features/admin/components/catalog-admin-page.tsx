@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CATALOG_NAME_MAX } from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useCreateCategory } from '@/api/catalog/create-category.ts';
 import { useCreateCuisine } from '@/api/catalog/create-cuisine.ts';
 import { useDeleteCategory } from '@/api/catalog/delete-category.ts';
@@ -41,11 +42,11 @@ function useCatalog(kind: CatalogKind) {
       create: createCategory,
       remove: deleteCategory,
       text: {
-        search: ca.admin.categoriesSearch,
-        label: ca.admin.newCategory,
-        column: ca.admin.colCategory,
-        deleted: ca.admin.categoryDeleted,
-        empty: ca.admin.categoriesEmpty,
+        search: caAdmin.admin.categoriesSearch,
+        label: caAdmin.admin.newCategory,
+        column: caAdmin.admin.colCategory,
+        deleted: caAdmin.admin.categoryDeleted,
+        empty: caAdmin.admin.categoriesEmpty,
       },
     };
   }
@@ -55,11 +56,11 @@ function useCatalog(kind: CatalogKind) {
     create: createCuisine,
     remove: deleteCuisine,
     text: {
-      search: ca.admin.cuisinesSearch,
-      label: ca.admin.newCuisine,
-      column: ca.admin.colCuisine,
-      deleted: ca.admin.cuisineDeleted,
-      empty: ca.admin.cuisinesEmpty,
+      search: caAdmin.admin.cuisinesSearch,
+      label: caAdmin.admin.newCuisine,
+      column: caAdmin.admin.colCuisine,
+      deleted: caAdmin.admin.cuisineDeleted,
+      empty: caAdmin.admin.cuisinesEmpty,
     },
   };
 }
@@ -106,7 +107,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
         success.show(answer.message);
       },
       // A taken name (409) or a refused one (422) is said under the field; the text stays.
-      onError: (error) => setNameError(messageOf(error, ca.admin.createFailed)),
+      onError: (error) => setNameError(messageOf(error, caAdmin.admin.createFailed)),
     });
   };
 
@@ -114,7 +115,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: () => success.show(text.deleted),
-      onError: (error) => notify.error(messageOf(error, ca.admin.deleteFailed)),
+      onError: (error) => notify.error(messageOf(error, caAdmin.admin.deleteFailed)),
       onSettled: () => setTarget(null),
     });
   };
@@ -148,7 +149,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
             disabled={name.trim() === ''}
             loading={create.isPending}
           >
-            {ca.admin.create}
+            {caAdmin.admin.create}
           </Button>
         </Group>
       </form>
@@ -156,16 +157,16 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
       {list.isPending ? (
         <RowsSkeleton />
       ) : list.isError ? (
-        <QueryError message={ca.admin.catalogLoadFailed} onRetry={() => void list.refetch()} />
+        <QueryError message={caAdmin.admin.catalogLoadFailed} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyText text={search.trim() ? ca.admin.catalogNoMatch : text.empty} />
+        <EmptyText text={search.trim() ? caAdmin.admin.catalogNoMatch : text.empty} />
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{text.column}</Table.Th>
-                <Table.Th w={80}>{ca.admin.colActions}</Table.Th>
+                <Table.Th w={80}>{caAdmin.admin.colActions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -176,7 +177,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
                   </Table.Td>
                   <Table.Td>
                     <DeleteButton
-                      label={`${ca.admin.delete}: ${entry.name}`}
+                      label={`${caAdmin.admin.delete}: ${entry.name}`}
                       onClick={() => setTarget(entry)}
                     />
                   </Table.Td>

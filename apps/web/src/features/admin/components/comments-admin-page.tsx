@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useAdminComments } from '@/api/admin/get-admin-comments.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteAnyComment } from '@/api/comments/delete-comment.ts';
@@ -51,36 +52,41 @@ function CommentsAdmin() {
 
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.commentsSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.commentsSearch} />
       <PagedList
         query={comments}
         count={list.length}
         failedMessage={ca.comments.loadFailed}
-        emptyText={search.query ? ca.admin.commentsNoMatch : ca.admin.commentsEmpty}
+        emptyText={search.query ? caAdmin.admin.commentsNoMatch : caAdmin.admin.commentsEmpty}
       >
         <AdminTable
-          columns={[ca.admin.colUser, ca.admin.colRecipe, ca.admin.colComment, ca.admin.colActions]}
+          columns={[
+            caAdmin.admin.colUser,
+            caAdmin.admin.colRecipe,
+            caAdmin.admin.colComment,
+            caAdmin.admin.colActions,
+          ]}
         >
           {list.map((comment) => (
             <Table.Tr key={comment.id}>
-              <Table.Td data-label={ca.admin.colUser}>
+              <Table.Td data-label={caAdmin.admin.colUser}>
                 <Text fz="sm" fw={500}>
                   {comment.name}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colRecipe}>
+              <Table.Td data-label={caAdmin.admin.colRecipe}>
                 <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
                   {comment.recipe_title}
                 </Anchor>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colComment}>
+              <Table.Td data-label={caAdmin.admin.colComment}>
                 <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {comment.comment}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colActions}>
+              <Table.Td data-label={caAdmin.admin.colActions}>
                 <DeleteButton
-                  label={`${ca.admin.delete}: ${ca.admin.colComment} ${comment.id}`}
+                  label={`${caAdmin.admin.delete}: ${caAdmin.admin.colComment} ${comment.id}`}
                   onClick={() => setTarget(comment)}
                 />
               </Table.Td>

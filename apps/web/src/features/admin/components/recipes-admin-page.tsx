@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdminRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useAdminRecipes } from '@/api/admin/get-admin-recipes.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
@@ -35,20 +36,20 @@ function RecipesAdmin() {
     if (!target) return;
     const { id, title } = target;
     remove.mutate(id, {
-      onSuccess: () => success.show(fill(ca.admin.recipeDeleted, { title })),
-      onError: () => notify.error(ca.admin.recipeDeleteFailed),
+      onSuccess: () => success.show(fill(caAdmin.admin.recipeDeleted, { title })),
+      onError: () => notify.error(caAdmin.admin.recipeDeleteFailed),
       onSettled: () => setTarget(null),
     });
   };
 
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.recipesSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.recipesSearch} />
       <PagedList
         query={recipes}
         count={list.length}
-        failedMessage={ca.admin.recipesLoadFailed}
-        emptyText={search.query ? ca.admin.recipesNoMatch : ca.admin.recipesEmpty}
+        failedMessage={caAdmin.admin.recipesLoadFailed}
+        emptyText={search.query ? caAdmin.admin.recipesNoMatch : caAdmin.admin.recipesEmpty}
         skeleton={
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={ca.common.loading}>
             {Array.from({ length: 6 }, (_, i) => (
@@ -92,7 +93,7 @@ function AdminRecipeCard({ recipe, onDelete }: { recipe: AdminRecipe; onDelete: 
               {recipe.title}
             </Link>
           </Title>
-          <DeleteButton label={`${ca.admin.delete}: ${recipe.title}`} onClick={onDelete} />
+          <DeleteButton label={`${caAdmin.admin.delete}: ${recipe.title}`} onClick={onDelete} />
         </Group>
         {recipe.status === 'pending' ? (
           <Badge color="orange" variant="light">
@@ -102,7 +103,7 @@ function AdminRecipeCard({ recipe, onDelete }: { recipe: AdminRecipe; onDelete: 
         <Text fz="sm" c="dimmed">
           {descriptionPreview(recipe.description)}
         </Text>
-        <Text fz="xs">{fill(ca.admin.author, { name: recipe.user.name })}</Text>
+        <Text fz="xs">{fill(caAdmin.admin.author, { name: recipe.user.name })}</Text>
       </Stack>
     </Card>
   );

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import type { PendingRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { usePendingRecipes } from '@/api/admin/get-pending-recipes.ts';
 import { useReviewRecipe } from '@/api/admin/review-recipe.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
@@ -46,7 +47,7 @@ function ReviewQueue() {
       { id: recipe.id, decision },
       {
         onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(messageOf(error, ca.admin.reviewFailed)),
+        onError: (error) => notify.error(messageOf(error, caAdmin.admin.reviewFailed)),
         onSettled: () => setRejecting(null),
       },
     );
@@ -60,8 +61,8 @@ function ReviewQueue() {
       </SimpleGrid>
     );
   if (pending.isError)
-    return <QueryError message={ca.admin.listLoadFailed} onRetry={() => void pending.refetch()} />;
-  if (pending.data.length === 0) return <EmptyText text={ca.admin.reviewEmpty} />;
+    return <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />;
+  if (pending.data.length === 0) return <EmptyText text={caAdmin.admin.reviewEmpty} />;
 
   const busyId = review.isPending ? review.variables.id : null;
   return (
@@ -84,14 +85,14 @@ function ReviewQueue() {
                 </Badge>
                 <Text fz="sm" fw={500}>
                   {recipe.review_reason
-                    ? fill(ca.admin.reviewReason, { reason: recipe.review_reason })
+                    ? fill(caAdmin.admin.reviewReason, { reason: recipe.review_reason })
                     : ca.foodCheck.pendingReview}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {descriptionPreview(recipe.description)}
                 </Text>
                 <Text fz="xs">
-                  {fill(ca.admin.author, { name: recipe.user.name })} · {formatWhen(recipe.created_at)}
+                  {fill(caAdmin.admin.author, { name: recipe.user.name })} · {formatWhen(recipe.created_at)}
                 </Text>
                 <Group gap="xs" mt="xs">
                   <Button
@@ -100,9 +101,9 @@ function ReviewQueue() {
                     onClick={() => decide(recipe, 'approve')}
                     loading={busyId === recipe.id && review.variables?.decision === 'approve'}
                     disabled={busyId !== null && busyId !== recipe.id}
-                    aria-label={`${ca.admin.approve}: ${recipe.title}`}
+                    aria-label={`${caAdmin.admin.approve}: ${recipe.title}`}
                   >
-                    {ca.admin.approve}
+                    {caAdmin.admin.approve}
                   </Button>
                   <Button
                     color="red"
@@ -110,9 +111,9 @@ function ReviewQueue() {
                     leftSection={<IconX size={16} aria-hidden />}
                     onClick={() => setRejecting(recipe)}
                     disabled={busyId !== null}
-                    aria-label={`${ca.admin.reject}: ${recipe.title}`}
+                    aria-label={`${caAdmin.admin.reject}: ${recipe.title}`}
                   >
-                    {ca.admin.reject}
+                    {caAdmin.admin.reject}
                   </Button>
                 </Group>
               </Stack>
@@ -122,9 +123,9 @@ function ReviewQueue() {
       </SimpleGrid>
       <ConfirmDelete
         name={rejecting?.title ?? null}
-        title={ca.admin.rejectTitle}
-        text={rejecting ? fill(ca.admin.rejectText, { title: rejecting.title }) : ''}
-        confirm={ca.admin.reject}
+        title={caAdmin.admin.rejectTitle}
+        text={rejecting ? fill(caAdmin.admin.rejectText, { title: rejecting.title }) : ''}
+        confirm={caAdmin.admin.reject}
         busy={review.isPending}
         onConfirm={() => rejecting && decide(rejecting, 'reject')}
         onClose={() => setRejecting(null)}

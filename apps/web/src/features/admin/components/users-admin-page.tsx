@@ -5,6 +5,7 @@ import type { AdminUser } from '@receptari/shared/admin/admin.schemas';
 import { ROLE_LABELS, ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useDeleteUser } from '@/api/admin/delete-user.ts';
 import { useUsers } from '@/api/admin/get-users.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
@@ -61,7 +62,7 @@ function UsersAdmin() {
         onSuccess: (answer) => notify.success(answer.message),
         onError: (error) =>
           notify.error(
-            error instanceof ApiError && error.status === 409 ? error.message : ca.admin.roleFailed,
+            error instanceof ApiError && error.status === 409 ? error.message : caAdmin.admin.roleFailed,
           ),
         // Either way the list is what the server says (refetched on success, the old value on failure).
         onSettled: forget,
@@ -72,8 +73,8 @@ function UsersAdmin() {
   const confirm = () => {
     if (!target) return;
     remove.mutate(target.id, {
-      onSuccess: () => success.show(ca.admin.userDeleted),
-      onError: (error) => notify.error(messageOf(error, ca.admin.deleteFailed)),
+      onSuccess: () => success.show(caAdmin.admin.userDeleted),
+      onError: (error) => notify.error(messageOf(error, caAdmin.admin.deleteFailed)),
       onSettled: () => setTarget(null),
     });
   };
@@ -83,54 +84,61 @@ function UsersAdmin() {
 
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={ca.admin.usersSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.usersSearch} />
       <PagedList
         query={users}
         count={list.length}
-        failedMessage={ca.admin.usersLoadFailed}
-        emptyText={search.query ? ca.admin.usersNoMatch : ca.admin.usersEmpty}
+        failedMessage={caAdmin.admin.usersLoadFailed}
+        emptyText={search.query ? caAdmin.admin.usersNoMatch : caAdmin.admin.usersEmpty}
         blocked={
           denied ? (
-            <LoginPrompt text={ca.admin.usersExpired} action={ca.admin.login} icon={<IconLock size={32} />} />
+            <LoginPrompt
+              text={caAdmin.admin.usersExpired}
+              action={caAdmin.admin.login}
+              icon={<IconLock size={32} />}
+            />
           ) : undefined
         }
       >
         <AdminTable
           columns={[
-            ca.admin.colUser,
-            ca.admin.colName,
-            ca.admin.colEmail,
-            ca.admin.colRole,
-            ca.admin.colActions,
+            caAdmin.admin.colUser,
+            caAdmin.admin.colName,
+            caAdmin.admin.colEmail,
+            caAdmin.admin.colRole,
+            caAdmin.admin.colActions,
           ]}
         >
           {list.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td data-label={ca.admin.colUser}>
+              <Table.Td data-label={caAdmin.admin.colUser}>
                 <Avatar color="brand" radius="xl" aria-hidden>
                   {initials(user.name)}
                 </Avatar>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colName}>
+              <Table.Td data-label={caAdmin.admin.colName}>
                 <Text fz="sm" fw={500}>
                   {user.name}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colEmail}>
+              <Table.Td data-label={caAdmin.admin.colEmail}>
                 <Text fz="sm">{user.email}</Text>
               </Table.Td>
-              <Table.Td data-label={ca.admin.colRole} miw={140}>
+              <Table.Td data-label={caAdmin.admin.colRole} miw={140}>
                 <NativeSelect
-                  aria-label={fill(ca.admin.roleOf, { name: user.name })}
+                  aria-label={fill(caAdmin.admin.roleOf, { name: user.name })}
                   data={ROLE_OPTIONS}
                   value={chosen[user.id] ?? user.role}
                   onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
                   size="xs"
                 />
               </Table.Td>
-              <Table.Td data-label={ca.admin.colActions}>
+              <Table.Td data-label={caAdmin.admin.colActions}>
                 <Group gap={4} wrap="nowrap">
-                  <DeleteButton label={`${ca.admin.delete}: ${user.name}`} onClick={() => setTarget(user)} />
+                  <DeleteButton
+                    label={`${caAdmin.admin.delete}: ${user.name}`}
+                    onClick={() => setTarget(user)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useDecideVerification } from '@/api/admin/decide-verification.ts';
 import { useVerificationRequests } from '@/api/admin/get-verification-requests.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
@@ -16,7 +16,7 @@ import { EmptyText, RowsSkeleton } from './admin-parts.tsx';
 /** /verificacion for an admin: the pending chef requests, oldest first, to approve or dismiss. */
 export function VerificationRequestsPage() {
   return (
-    <AdminScreen title={ca.admin.verifications}>
+    <AdminScreen title={caAdmin.admin.verifications}>
       <VerificationRequests />
     </AdminScreen>
   );
@@ -32,14 +32,14 @@ function VerificationRequests() {
       { id, decision },
       {
         onSuccess: (result) => notify.success(result.message),
-        onError: (error) => notify.error(messageOf(error, ca.admin.verificationFailed)),
+        onError: (error) => notify.error(messageOf(error, caAdmin.admin.verificationFailed)),
       },
     );
 
   if (requests.isPending) return <RowsSkeleton rows={3} height={120} />;
   if (requests.isError && list.length === 0)
-    return <QueryError message={ca.admin.listLoadFailed} onRetry={() => void requests.refetch()} />;
-  if (list.length === 0) return <EmptyText text={ca.admin.verificationsEmpty} />;
+    return <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void requests.refetch()} />;
+  if (list.length === 0) return <EmptyText text={caAdmin.admin.verificationsEmpty} />;
 
   const busyId = decide.isPending ? decide.variables.id : null;
   return (
@@ -53,7 +53,7 @@ function VerificationRequests() {
                   {request.user.name}
                 </Title>
                 <Text fz="xs" c="dimmed">
-                  {fill(ca.admin.requestedAt, { date: formatWhen(request.updated_at) })}
+                  {fill(caAdmin.admin.requestedAt, { date: formatWhen(request.updated_at) })}
                 </Text>
               </Group>
               <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -69,9 +69,9 @@ function VerificationRequests() {
                   onClick={() => answer(request.id, 'approve')}
                   loading={busyId === request.id && decide.variables?.decision === 'approve'}
                   disabled={busyId !== null && busyId !== request.id}
-                  aria-label={`${ca.admin.approve}: ${request.user.name}`}
+                  aria-label={`${caAdmin.admin.approve}: ${request.user.name}`}
                 >
-                  {ca.admin.approve}
+                  {caAdmin.admin.approve}
                 </Button>
                 <Button
                   color="gray"
@@ -80,9 +80,9 @@ function VerificationRequests() {
                   onClick={() => answer(request.id, 'reject')}
                   loading={busyId === request.id && decide.variables?.decision === 'reject'}
                   disabled={busyId !== null && busyId !== request.id}
-                  aria-label={`${ca.admin.dismiss}: ${request.user.name}`}
+                  aria-label={`${caAdmin.admin.dismiss}: ${request.user.name}`}
                 >
-                  {ca.admin.dismiss}
+                  {caAdmin.admin.dismiss}
                 </Button>
               </Group>
             </Stack>
@@ -94,7 +94,7 @@ function VerificationRequests() {
           <LoadMore
             loading={requests.isFetchingNextPage}
             failed={requests.isFetchNextPageError}
-            failedMessage={ca.admin.listLoadFailed}
+            failedMessage={caAdmin.admin.listLoadFailed}
             onMore={() => void requests.fetchNextPage()}
           />
         </li>

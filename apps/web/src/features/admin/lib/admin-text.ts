@@ -4,6 +4,7 @@ import {
   cuisineBodySchema,
 } from '@receptari/shared/admin/admin.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 
 const graphemes = new Intl.Segmenter('ca', { granularity: 'grapheme' });
@@ -75,7 +76,7 @@ export function detailsLine(details: Details): string {
   const parts: string[] = [];
   if (from !== undefined || to !== undefined)
     parts.push(`${valueText(from ?? null)} → ${valueText(to ?? null)}`);
-  const labels: Record<string, string> = ca.admin.auditDetails;
+  const labels: Record<string, string> = caAdmin.admin.auditDetails;
   for (const [key, value] of Object.entries(rest))
     if (value !== undefined) parts.push(`${labels[key] ?? key}: ${valueText(value)}`);
   return parts.join(' · ');

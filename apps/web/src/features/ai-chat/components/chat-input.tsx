@@ -1,6 +1,6 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { CHAT_CONTENT_MAX } from '@receptari/shared/ai/chat.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { KeyboardEvent } from 'react';
 
 interface ChatInputProps {
@@ -26,8 +26,8 @@ export function ChatInput({ value, onChange, onSend, busy }: ChatInputProps) {
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Textarea
-          aria-label={ca.aiChat.placeholder}
-          placeholder={ca.aiChat.placeholder}
+          aria-label={caChat.aiChat.placeholder}
+          placeholder={caChat.aiChat.placeholder}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -38,7 +38,7 @@ export function ChatInput({ value, onChange, onSend, busy }: ChatInputProps) {
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={busy}>
-          {ca.aiChat.send}
+          {caChat.aiChat.send}
         </Button>
       </Group>
     </form>

@@ -1,5 +1,5 @@
 import { Box, Paper, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { ChatEntry } from '../lib/chat-entry.ts';
 import { ChatRecipeLinks } from './chat-recipe-links.tsx';
 
@@ -14,7 +14,7 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
       role={error ? 'alert' : undefined}
     >
       <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2}>
-        {mine ? ca.aiChat.you : ca.aiChat.assistant}
+        {mine ? caChat.aiChat.you : caChat.aiChat.assistant}
       </Text>
       <Paper
         radius="lg"

@@ -1,5 +1,6 @@
 import { Alert, Loader, Group, Stack, Text, Title } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caChat } from '@receptari/shared/i18n/ca-chat';
 import { useEffect, useRef, useState } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useSendChatMessage } from '@/api/ai/send-chat-message.ts';
@@ -9,7 +10,7 @@ import { ChatInput } from './chat-input.tsx';
 import { ChatMessage } from './chat-message.tsx';
 import classes from './chat-page.module.css';
 
-const t = ca.aiChat;
+const t = caChat.aiChat;
 
 /** /Chat: the cooking assistant (spec section 2), answered by the server's AI gateway. */
 export function ChatPage() {

@@ -1,10 +1,11 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caChat } from '@receptari/shared/i18n/ca-chat';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Link } from 'react-router';
 
-const t = ca.aiChat;
+const t = caChat.aiChat;
 
 /** The recipes an answer names, as small cards linking to their detail. */
 export function ChatRecipeLinks({ recipes }: { recipes: ChatRecipe[] }) {

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
 import type { GeneratedRecipe } from '@receptari/shared/ai/generate.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { useGenerateRecipe } from '@/api/ai/generate-recipe.ts';
 import type { MessageKind } from '../hooks/use-form-message.ts';
 import { type Draft, rowKey } from '../lib/draft.ts';
@@ -45,11 +45,11 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
     const draft = form.getValues();
     const category = categories.find((c) => c.value === draft.category_id)?.label;
     const cuisine = cuisines.find((c) => c.value === draft.cuisine_id)?.label;
-    if (!category || !cuisine) return onMessage('error', ca.autofill.catalogFirst);
+    if (!category || !cuisine) return onMessage('error', caRecipeForm.autofill.catalogFirst);
     const explanation = draft.explanation.trim();
     if (!explanation) {
-      form.setFieldError('explanation', ca.recipeForm.explanationRequired);
-      return onMessage('error', ca.recipeForm.explanationRequired);
+      form.setFieldError('explanation', caRecipeForm.recipeForm.explanationRequired);
+      return onMessage('error', caRecipeForm.recipeForm.explanationRequired);
     }
     generate.mutate(
       { explanation, category, cuisine, servings: servingsHint(draft.servings) },
@@ -57,9 +57,9 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
         onSuccess: (recipe) => {
           form.setValues(filledFrom(recipe));
           onFilled?.(form.getValues());
-          onMessage('success', ca.autofill.generated);
+          onMessage('success', caRecipeForm.autofill.generated);
         },
-        onError: () => onMessage('error', ca.autofill.failed),
+        onError: () => onMessage('error', caRecipeForm.autofill.failed),
       },
     );
   };
@@ -73,7 +73,7 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
         loading={generate.isPending}
         onClick={run}
       >
-        {generate.isPending ? ca.autofill.working : ca.autofill.button}
+        {generate.isPending ? caRecipeForm.autofill.working : caRecipeForm.autofill.button}
       </Button>
     </Group>
   );

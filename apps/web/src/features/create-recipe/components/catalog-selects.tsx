@@ -1,13 +1,21 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import type { Draft } from '../lib/draft.ts';
 
 export type Option = { value: string; label: string };
 
 const fields = [
-  { name: 'category_id', label: ca.recipeForm.category, placeholder: ca.recipeForm.categoryPlaceholder },
-  { name: 'cuisine_id', label: ca.recipeForm.cuisine, placeholder: ca.recipeForm.cuisinePlaceholder },
+  {
+    name: 'category_id',
+    label: caRecipeForm.recipeForm.category,
+    placeholder: caRecipeForm.recipeForm.categoryPlaceholder,
+  },
+  {
+    name: 'cuisine_id',
+    label: caRecipeForm.recipeForm.cuisine,
+    placeholder: caRecipeForm.recipeForm.cuisinePlaceholder,
+  },
 ] as const;
 
 type Props = {

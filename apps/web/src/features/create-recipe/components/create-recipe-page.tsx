@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
@@ -23,15 +24,15 @@ export function CreateRecipePage() {
   const { token, user } = useAuth();
   const [params] = useSearchParams();
   const editing = editedId(params.get('editar'));
-  const title = editing === null ? ca.screens.AgregarReceta : ca.recipeForm.editTitle;
+  const title = editing === null ? ca.screens.AgregarReceta : caRecipeForm.recipeForm.editTitle;
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
       <DocumentTitle title={title} />
       <Title order={1}>{title}</Title>
       {!token ? (
         <LoginPrompt
-          text={ca.recipeForm.signedOut}
-          action={ca.recipeForm.login}
+          text={caRecipeForm.recipeForm.signedOut}
+          action={caRecipeForm.recipeForm.login}
           icon={<IconChefHat size={32} />}
         />
       ) : !user ? (

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { useRecipe } from '@/api/recipes/get-recipe.ts';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
@@ -21,7 +22,7 @@ export function EditRecipe({ userId, recipeId }: { userId: number; recipeId: num
   if (recipe.isError)
     return (
       <QueryError
-        message={messageOf(recipe.error, ca.recipeForm.editLoadFailed)}
+        message={messageOf(recipe.error, caRecipeForm.recipeForm.editLoadFailed)}
         onRetry={() => void recipe.refetch()}
       />
     );

@@ -1,7 +1,7 @@
 import { ActionIcon, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   INGREDIENT_NAME_MAX,
@@ -14,25 +14,25 @@ import { type Draft, emptyIngredient } from '../lib/draft.ts';
 import classes from './ingredients-editor.module.css';
 
 /** The spec's unit options; the empty one reads 'cap' (none). */
-const unitOptions = UNITS.map((u) => ({ value: u, label: u || ca.recipeForm.noUnit }));
+const unitOptions = UNITS.map((u) => ({ value: u, label: u || caRecipeForm.recipeForm.noUnit }));
 
 /** Ingredient rows: quantity (free text: "1/2", "2-3"), unit, name; add and remove. */
 export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) {
   const rows = form.getValues().ingredients;
   return (
     <Stack gap="xs">
-      <Text fw={600}>{ca.recipeForm.ingredients}</Text>
+      <Text fw={600}>{caRecipeForm.recipeForm.ingredients}</Text>
       {rows.map((row, i) => (
         <div key={row.key} className={classes.row} data-testid="ingredient-row">
           <TextInput
-            aria-label={`${ca.recipeForm.quantity} ${i + 1}`}
-            placeholder={ca.recipeForm.quantity}
+            aria-label={`${caRecipeForm.recipeForm.quantity} ${i + 1}`}
+            placeholder={caRecipeForm.recipeForm.quantity}
             maxLength={QUANTITY_MAX}
             className={classes.quantity}
             {...form.getInputProps(`ingredients.${i}.quantity`)}
           />
           <Select
-            aria-label={`${ca.recipeForm.unit} ${i + 1}`}
+            aria-label={`${caRecipeForm.recipeForm.unit} ${i + 1}`}
             data={unitOptions}
             allowDeselect={false}
             className={classes.unit}
@@ -40,8 +40,8 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
             {...form.getInputProps(`ingredients.${i}.unit`)}
           />
           <TextInput
-            aria-label={`${ca.recipeForm.ingredientName} ${i + 1}`}
-            placeholder={ca.recipeForm.ingredientName}
+            aria-label={`${caRecipeForm.recipeForm.ingredientName} ${i + 1}`}
+            placeholder={caRecipeForm.recipeForm.ingredientName}
             maxLength={INGREDIENT_NAME_MAX}
             className={classes.name}
             {...form.getInputProps(`ingredients.${i}.name`)}
@@ -52,7 +52,7 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
             size="lg"
             mt={2}
             className={classes.remove}
-            aria-label={fill(ca.recipeForm.removeIngredient, { n: i + 1 })}
+            aria-label={fill(caRecipeForm.recipeForm.removeIngredient, { n: i + 1 })}
             onClick={() => form.removeListItem('ingredients', i)}
             disabled={rows.length <= 1}
           >
@@ -62,7 +62,7 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
       ))}
       <ListFooter
         error={form.errors.ingredients}
-        addLabel={ca.recipeForm.addIngredient}
+        addLabel={caRecipeForm.recipeForm.addIngredient}
         onAdd={() => form.insertListItem('ingredients', emptyIngredient())}
         full={rows.length >= INGREDIENTS_MAX}
       />

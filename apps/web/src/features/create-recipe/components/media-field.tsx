@@ -2,6 +2,7 @@ import { Button, FileInput, Group, Image, Loader, Paper, Stack } from '@mantine/
 import { IconMovie, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   MEDIA_FORMATS,
@@ -15,19 +16,19 @@ import type { MessageKind } from '../hooks/use-form-message.ts';
 
 const text = {
   image: {
-    label: ca.recipeForm.image,
-    choose: ca.recipeForm.chooseImage,
-    validating: ca.recipeForm.validatingImage,
-    done: ca.recipeForm.imageUploaded,
-    failed: ca.recipeForm.imageFailed,
+    label: caRecipeForm.recipeForm.image,
+    choose: caRecipeForm.recipeForm.chooseImage,
+    validating: caRecipeForm.recipeForm.validatingImage,
+    done: caRecipeForm.recipeForm.imageUploaded,
+    failed: caRecipeForm.recipeForm.imageFailed,
     tooLarge: ca.media.imageTooLarge,
   },
   video: {
-    label: ca.recipeForm.video,
-    choose: ca.recipeForm.chooseVideo,
-    validating: ca.recipeForm.validatingVideo,
-    done: ca.recipeForm.videoUploaded,
-    failed: ca.recipeForm.videoFailed,
+    label: caRecipeForm.recipeForm.video,
+    choose: caRecipeForm.recipeForm.chooseVideo,
+    validating: caRecipeForm.recipeForm.validatingVideo,
+    done: caRecipeForm.recipeForm.videoUploaded,
+    failed: caRecipeForm.recipeForm.videoFailed,
     tooLarge: ca.media.videoTooLarge,
   },
 };
@@ -115,7 +116,7 @@ export function MediaField({ kind, value, onChange, highlight, onMessage }: Prop
                 onChange(null);
               }}
             >
-              {ca.recipeForm.removeMedia}
+              {caRecipeForm.recipeForm.removeMedia}
             </Button>
           </Group>
         )}

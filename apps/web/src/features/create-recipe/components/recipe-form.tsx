@@ -2,6 +2,7 @@ import { Button, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInpu
 import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import {
   DESCRIPTION_MAX,
   EXPLANATION_MAX,
@@ -48,16 +49,16 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
   const update = useUpdateRecipe(edit?.id ?? 0);
   const saving = create.isPending || update.isPending;
   const labels = edit
-    ? { idle: ca.recipeForm.update, busy: ca.recipeForm.updating }
-    : { idle: ca.recipeForm.submit, busy: ca.recipeForm.submitting };
+    ? { idle: caRecipeForm.recipeForm.update, busy: caRecipeForm.recipeForm.updating }
+    : { idle: caRecipeForm.recipeForm.submit, busy: caRecipeForm.recipeForm.submitting };
   const values = form.getValues();
   const nutrition = useNutritionEstimate(values.ingredients, values.servings, {
     onResult: ({ calories, protein, fats, carbs }) => form.setValues({ calories, protein, fats, carbs }),
-    onError: () => show('error', ca.ai.nutritionFailed),
+    onError: () => show('error', caRecipeForm.ai.nutritionFailed),
   });
 
   useEffect(() => {
-    if (restored) show('info', ca.recipeForm.draftRestored);
+    if (restored) show('info', caRecipeForm.recipeForm.draftRestored);
   }, [restored, show]);
 
   const submit = (event: FormEvent) => {
@@ -75,12 +76,12 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
           discard();
           const message =
             saved.status === 'pending'
-              ? `${ca.recipeForm.updated}\n${ca.foodCheck.pendingExplained}`
-              : ca.recipeForm.updated;
+              ? `${caRecipeForm.recipeForm.updated}\n${ca.foodCheck.pendingExplained}`
+              : caRecipeForm.recipeForm.updated;
           notify.success(message);
           void navigate(`/info/${saved.id}`);
         },
-        onError: (error) => show('error', failureText(error, ca.recipeForm.updateFailed)),
+        onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.updateFailed)),
       });
       return;
     }
@@ -89,13 +90,13 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
         discard();
         const message =
           created.status === 'pending'
-            ? `${ca.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
-            : ca.recipeForm.created;
+            ? `${caRecipeForm.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
+            : caRecipeForm.recipeForm.created;
         // A popup, not the form's message: it outlives the form, shown before going to the landing page.
         notify.success(message);
         void navigate('/');
       },
-      onError: (error) => show('error', failureText(error, ca.recipeForm.createFailed)),
+      onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.createFailed)),
     });
   };
 
@@ -117,7 +118,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
         <Grid>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput
-              label={ca.recipeForm.title}
+              label={caRecipeForm.recipeForm.title}
               required
               maxLength={TITLE_MAX}
               {...form.getInputProps('title')}
@@ -125,7 +126,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <NumberInput
-              label={ca.recipeForm.servings}
+              label={caRecipeForm.recipeForm.servings}
               required
               min={1}
               max={SERVINGS_MAX}
@@ -136,8 +137,8 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
           </Grid.Col>
         </Grid>
         <Textarea
-          label={ca.recipeForm.explanation}
-          description={ca.recipeForm.explanationHint}
+          label={caRecipeForm.recipeForm.explanation}
+          description={caRecipeForm.recipeForm.explanationHint}
           required
           autosize
           minRows={4}
@@ -153,7 +154,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
           onFilled={(draft) => nutrition.adopt(draft.ingredients, draft.servings)}
         />
         <Textarea
-          label={ca.recipeForm.description}
+          label={caRecipeForm.recipeForm.description}
           autosize
           minRows={2}
           maxLength={DESCRIPTION_MAX}
@@ -163,8 +164,16 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
         <IngredientsEditor form={form} />
         <NutritionFields form={form} busy={nutrition.busy} unmatched={nutrition.unmatched} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label={ca.recipeForm.prepTime} {...minutes} {...form.getInputProps('prep_time')} />
-          <NumberInput label={ca.recipeForm.cookTime} {...minutes} {...form.getInputProps('cook_time')} />
+          <NumberInput
+            label={caRecipeForm.recipeForm.prepTime}
+            {...minutes}
+            {...form.getInputProps('prep_time')}
+          />
+          <NumberInput
+            label={caRecipeForm.recipeForm.cookTime}
+            {...minutes}
+            {...form.getInputProps('cook_time')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {(['image', 'video'] as const).map((kind) => (

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 
 type Props = {
@@ -40,7 +40,7 @@ export function StepRow({ id, n, maxLength, inputProps, canRemove, onRemove }: P
         color="gray"
         size="lg"
         mt={26}
-        aria-label={fill(ca.recipeForm.moveStep, { n })}
+        aria-label={fill(caRecipeForm.recipeForm.moveStep, { n })}
         style={{ cursor: 'grab', touchAction: 'none' }}
         {...attributes}
         {...listeners}
@@ -48,7 +48,7 @@ export function StepRow({ id, n, maxLength, inputProps, canRemove, onRemove }: P
         <IconGripVertical size={18} aria-hidden />
       </ActionIcon>
       <Textarea
-        label={fill(ca.recipeForm.step, { n })}
+        label={fill(caRecipeForm.recipeForm.step, { n })}
         autosize
         minRows={2}
         maxLength={maxLength}
@@ -60,7 +60,7 @@ export function StepRow({ id, n, maxLength, inputProps, canRemove, onRemove }: P
         color="red"
         size="lg"
         mt={26}
-        aria-label={fill(ca.recipeForm.removeStep, { n })}
+        aria-label={fill(caRecipeForm.recipeForm.removeStep, { n })}
         onClick={onRemove}
         disabled={!canRemove}
       >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MediaKind } from '@receptari/shared/media/media.rules';
 import { ApiError } from '@/lib/api-client.ts';
@@ -10,7 +11,7 @@ import { captureVideoFrames } from '../lib/capture-video-frames.ts';
 /** A refused file, with the line to show; the field clears itself. */
 export class UploadRefused extends Error {}
 
-const failedLine = { image: ca.recipeForm.imageFailed, video: ca.recipeForm.videoFailed };
+const failedLine = { image: caRecipeForm.recipeForm.imageFailed, video: caRecipeForm.recipeForm.videoFailed };
 
 /** The server's reason for a refusal: alone for a content refusal (422), under the spec's line otherwise. */
 function refusal(kind: MediaKind, error: unknown): UploadRefused {

@@ -1,4 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { hasForbiddenTitleWord } from '@receptari/shared/recipes/recipes.rules';
 import { type RecipeInput, recipeInputSchema } from '@receptari/shared/recipes/recipes.schemas';
 import { type Draft, formPathOf, toRecipeInput } from './draft.ts';
@@ -19,8 +20,9 @@ export function validateDraft(draft: Draft): DraftCheck {
   }
   if (hasForbiddenTitleWord(draft.title)) errors.title = ca.recipes.forbiddenTitle;
   const missingMedia = !draft.image && !draft.video;
-  if (missingMedia) errors.media = ca.recipeForm.mediaRequired;
+  if (missingMedia) errors.media = caRecipeForm.recipeForm.mediaRequired;
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };
-  const message = errors.media ?? errors.title ?? Object.values(errors)[0] ?? ca.recipeForm.createFailed;
+  const message =
+    errors.media ?? errors.title ?? Object.values(errors)[0] ?? caRecipeForm.recipeForm.createFailed;
   return { ok: false, errors, message, missingMedia };
 }

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ListedLive } from '@/api/lives/get-lives.ts';
+import { LiveReplayButton } from '@/components/lives/live-replay-button.tsx';
 import { LiveOwnerActions } from '@/components/lives/live-owner-actions.tsx';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { liveEvent } from '../lib/calendar-event.ts';
@@ -62,23 +63,29 @@ export function LiveCard({ live, manage }: { live: ListedLive; manage: boolean }
             {when.problem}
           </Text>
         )}
-        <Group gap="xs" mt="auto">
-          {when.ok && (
-            <RemindMeMenu
-              event={liveEvent(live, when.start, window.location.origin)}
-              liveId={live.id}
-              describedBy={titleId}
-            />
-          )}
-          <Button
-            component={Link}
-            to={`/chat/${live.id}`}
-            leftSection={<IconVideo size={16} aria-hidden />}
-            aria-describedby={titleId}
-          >
-            {caLives.liveList.join}
-          </Button>
-        </Group>
+        {live.status === 'ended' && live.replay ? (
+          <Group gap="xs" mt="auto">
+            <LiveReplayButton live={live} />
+          </Group>
+        ) : (
+          <Group gap="xs" mt="auto">
+            {when.ok && (
+              <RemindMeMenu
+                event={liveEvent(live, when.start, window.location.origin)}
+                liveId={live.id}
+                describedBy={titleId}
+              />
+            )}
+            <Button
+              component={Link}
+              to={`/chat/${live.id}`}
+              leftSection={<IconVideo size={16} aria-hidden />}
+              aria-describedby={titleId}
+            >
+              {caLives.liveList.join}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -34,6 +34,37 @@ const serve = (list: Route, more: Record<string, Route> = {}) =>
 describe('/live for a visitor', () => {
   const fetchMock = stubFetch();
 
+  it('offers an ended live’s replay: the video and its chapters, each seeking the video', async () => {
+    const ended = live(3, 'Suquet', {
+      status: 'ended',
+      replay: { url: '/media/uploads/2030-01/r.webm', mime_type: 'video/webm' },
+    });
+    fetchMock.mockImplementation(
+      serve(() => jsonResponse(200, [ended]), {
+        'GET /api/lives/3/replay': () =>
+          jsonResponse(200, {
+            url: '/media/uploads/2030-01/r.webm',
+            mime_type: 'video/webm',
+            chapters: [
+              { step: 0, offset_seconds: 4, text: 'Sofregiu la ceba.' },
+              { step: 1, offset_seconds: 75, text: 'Afegiu-hi el peix.' },
+            ],
+          }),
+      }),
+    );
+    renderApp('/live');
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).queryByRole('link', { name: 'Uneix-te!' })).toBeNull();
+    await userEvent.click(within(card!).getByRole('button', { name: 'Veure la repetició de Suquet' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Pas 1: Sofregiu la ceba.')).toBeTruthy();
+    const video = within(dialog).getByTestId('replay-video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('/media/uploads/2030-01/r.webm');
+    video.play = () => Promise.resolve();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anar al pas 2 (1:15)' }));
+    expect(video.currentTime).toBe(75);
+  });
+
   it('shows every live with the chef, the recipe, the Catalan date, the time and both buttons', async () => {
     fetchMock.mockImplementation(serve(() => jsonResponse(200, lives)));
     renderApp('/live');
@@ -253,9 +284,9 @@ describe('/live for an admin', () => {
       serve(() => jsonResponse(200, lives), { 'GET /api/user': () => jsonResponse(200, user(1, 'admin')) }),
     );
     renderApp('/live');
-    await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /^Modificar el live/ })).toHaveLength(2),
-    );
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Esborrar el live/ })).toHaveLength(2));
+    // The live on the air can no longer change (the server's 409): only the scheduled one has a pencil.
+    expect(screen.getAllByRole('button', { name: /^Modificar el live/ })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Programar un live' })).toBeNull();
   });
 });

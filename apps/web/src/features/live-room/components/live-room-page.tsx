@@ -1,6 +1,7 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconLogout, IconPlayerStop, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEye, IconLogout, IconPlayerStop, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { liveIdSchema } from '@receptari/shared/lives/live-socket';
@@ -13,6 +14,8 @@ import { useLiveRoom } from '../hooks/use-live-room.ts';
 import { ChefControls } from './chef-controls.tsx';
 import { EndedModal } from './ended-modal.tsx';
 import { LiveChat } from './live-chat.tsx';
+import { FloatingReactions, ReactionBar } from './live-reactions.tsx';
+import { LiveRecipe } from './live-recipe.tsx';
 import { LiveVideo } from './live-video.tsx';
 import classes from './live-room.module.css';
 import { RoomBlocked } from './room-blocked.tsx';
@@ -39,6 +42,8 @@ function LiveRoom({ liveId }: { liveId: number }) {
   const [confirming, setConfirming] = useState<'end' | 'leave' | null>(null);
   const [busy, setBusy] = useState(false);
   const askedCamera = useRef(false);
+  // The same breakpoint as the stylesheet's: a phone gets the recipe and the chat as tabs.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   // The chef's camera and microphone open with the chef's panel, once.
   const { openCamera } = live;
@@ -97,6 +102,30 @@ function LiveRoom({ liveId }: { liveId: number }) {
   const chat = (
     <LiveChat messages={room.messages} username={room.username} canSend={canSend} onSend={live.sendMessage} />
   );
+  const recipe = (
+    <LiveRecipe
+      recipeId={room.recipeId}
+      currentStep={room.currentStep}
+      canMark={isChef && room.phase === 'live'}
+      onMark={live.setStep}
+    />
+  );
+  const onStage =
+    room.phase === 'live' ? (
+      <>
+        <FloatingReactions reactions={room.reactions} onDone={live.reactionDone} />
+        <Badge
+          className={classes.viewers}
+          color="dark"
+          variant="filled"
+          leftSection={<IconEye size={12} aria-hidden />}
+          aria-label={fill(t.watchingLabel, { n: room.waitingCount })}
+          data-testid="viewer-count"
+        >
+          {fill(t.watching, { n: room.waitingCount })}
+        </Badge>
+      </>
+    ) : null;
 
   return (
     <Stack gap="md">
@@ -163,7 +192,9 @@ function LiveRoom({ liveId }: { liveId: number }) {
                 preview
                 onAir={room.phase === 'live'}
                 label={t.ownVideo}
-              />
+              >
+                {onStage}
+              </LiveVideo>
               {room.cameraError && <Alert color="red">{room.cameraError}</Alert>}
               <ChefControls
                 camera={camera}
@@ -192,10 +223,29 @@ function LiveRoom({ liveId }: { liveId: number }) {
               onAir={room.phase === 'live'}
               idleText={room.phase === 'ended' ? t.endedTitle : undefined}
               label={t.chefVideo}
-            />
+            >
+              {onStage}
+            </LiveVideo>
+          )}
+          {!isChef && room.phase === 'live' && <ReactionBar onReact={live.sendReaction} />}
+          {phone ? (
+            <Tabs defaultValue="recipe" keepMounted>
+              <Tabs.List grow>
+                <Tabs.Tab value="recipe">{t.recipeTab}</Tabs.Tab>
+                <Tabs.Tab value="chat">{t.chatTab}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="recipe" pt="sm">
+                {recipe}
+              </Tabs.Panel>
+              <Tabs.Panel value="chat" pt="sm">
+                {chat}
+              </Tabs.Panel>
+            </Tabs>
+          ) : (
+            recipe
           )}
         </Stack>
-        {chat}
+        {!phone && chat}
       </div>
 
       <ConfirmModal

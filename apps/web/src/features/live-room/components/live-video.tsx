@@ -1,7 +1,7 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Badge, Loader, Text } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import classes from './live-room.module.css';
 
 const t = caLives.liveRoom;
@@ -17,6 +17,8 @@ type Props = {
   /** Why there is no stream and none is coming (the live ended): said instead of a spinner. */
   idleText?: string;
   label: string;
+  /** Drawn over the picture (the reactions, the viewer count). */
+  children?: ReactNode;
 };
 
 /** The stage: the stream when there is one, else why there is none. */
@@ -28,6 +30,7 @@ export function LiveVideo({
   onAir = false,
   idleText,
   label,
+  children,
 }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -65,6 +68,7 @@ export function LiveVideo({
           {t.onAir}
         </Badge>
       )}
+      {children}
     </div>
   );
 }

@@ -6,12 +6,20 @@ import {
   type LiveAnswer,
   type LiveConnectErrorData,
   type LiveJoinAnswer,
+  type LiveReaction,
 } from '@receptari/shared/lives/live-socket';
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { liveKeys } from '@/api/lives/keys.ts';
+import { uploadLiveReplay } from '@/api/lives/upload-live-replay.ts';
+import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
+import { notify } from '@/lib/notify.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { type LiveSocket, openLiveSocket } from '@/lib/live-socket.ts';
 import { loadCurrentUser } from '@/lib/session.ts';
 import { type ChefMedia, createChefMedia, createViewerMedia, type ViewerMedia } from '../lib/live-media.ts';
+import { type LiveRecorder, startLiveRecorder } from '../lib/live-recorder.ts';
 import { initialRoom, roomReducer } from '../lib/room-state.ts';
 
 const t = caLives.liveRoom;
@@ -48,6 +56,9 @@ export function useLiveRoom(liveId: number) {
   const viewerMedia = useRef<ViewerMedia | null>(null);
   const localStream = useRef<MediaStream | null>(null);
   const greeted = useRef(false);
+  const recorder = useRef<LiveRecorder | null>(null);
+  /** The server's word: this browser records the replay (the mesh), or a media server does. */
+  const recordInBrowser = useRef(false);
   /** The chef's live is on the air from this page: after a reconnection it is announced again. */
   const onAir = useRef<{ hasVideo: boolean } | null>(null);
   const [userLoad, setUserLoad] = useReducer((_: string, next: string) => next, 'idle');
@@ -98,6 +109,7 @@ export function useLiveRoom(liveId: number) {
             return dispatch({ type: 'system', line: fill(t.systemError, { message: answer.error.message }) });
           const joined = answer.data as LiveJoinAnswer;
           if (joined.role === 'chef') {
+            recordInBrowser.current = joined.recordInBrowser;
             chefMedia.current ??= createChefMedia(opened, liveId, joined.iceServers);
             if (localStream.current) chefMedia.current.setStream(localStream.current);
             // Back after a dropped connection: the viewers ask for the video again.
@@ -120,10 +132,13 @@ export function useLiveRoom(liveId: number) {
         else if (code === 'live_not_found') dispatch({ type: 'blocked', phase: 'notFound' });
         else if (code) dispatch({ type: 'blocked', phase: 'failed' });
       });
-      opened.on('liveStarted', ({ hasVideo }) => {
+      opened.on('liveStarted', ({ hasVideo, resumed }) => {
         dispatch({ type: 'started', cameraOn: hasVideo });
         if (viewerMedia.current) {
-          requestVideo();
+          // A resumed live is a new stream (the chef's page reloaded, the media server restarted):
+          // the connection to the old one may still look alive, so it is asked for anyway.
+          if (resumed) opened.emit('requestVideoStream', { liveId });
+          else requestVideo();
           // Spec section 4: a viewer greets the chef when the live starts, once per visit.
           if (!greeted.current) {
             greeted.current = true;
@@ -138,6 +153,8 @@ export function useLiveRoom(liveId: number) {
       });
       opened.on('chefDisconnected', () => dispatch({ type: 'chefGone' }));
       opened.on('newChatMessage', (message) => dispatch({ type: 'message', message }));
+      opened.on('stepChanged', ({ step }) => dispatch({ type: 'step', step }));
+      opened.on('reaction', ({ emoji }) => dispatch({ type: 'reaction', emoji }));
       opened.on('userJoined', ({ username }) =>
         dispatch({ type: 'system', line: fill(t.systemJoined, { name: username }) }),
       );
@@ -184,6 +201,9 @@ export function useLiveRoom(liveId: number) {
       });
       localStream.current = stream;
       chefMedia.current?.setStream(stream);
+      // Started before the camera was ready: the replay records from now.
+      if (onAir.current && recordInBrowser.current && !recorder.current)
+        recorder.current = startLiveRecorder(stream);
       return stream;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -211,6 +231,9 @@ export function useLiveRoom(liveId: number) {
       if (!socket) return null;
       return ask(socket, (ack) => socket.emit('chefStartLive', { liveId, hasVideo }, ack)).then((answer) => {
         if (answer.ok) onAir.current = { hasVideo };
+        // The replay: recorded here while there is no media server to record it.
+        if (answer.ok && recordInBrowser.current && localStream.current && !recorder.current)
+          recorder.current = startLiveRecorder(localStream.current);
         return answer;
       });
     },
@@ -224,9 +247,32 @@ export function useLiveRoom(liveId: number) {
     if (answer.ok) {
       chefMedia.current?.close();
       socket.disconnect();
+      const recording = await recorder.current?.stop();
+      recorder.current = null;
+      // Sent while the chef moves on: the page's fetch goes on after the room is left.
+      if (recording) void uploadReplay(liveId, recording);
     }
     return answer;
   }, [liveId]);
+
+  /** The chef marks the recipe's current step; the server tells everyone (and keeps it). */
+  const setStep = useCallback(
+    (step: number | null) => {
+      const socket = socketRef.current;
+      if (!socket) return;
+      socket.emit('chefSetStep', { liveId, step }, (answer) => {
+        if (!answer.ok) notify.error(answer.error.message);
+      });
+    },
+    [liveId],
+  );
+
+  const reactionDone = useCallback((id: number) => dispatch({ type: 'reactionDone', id }), []);
+
+  const sendReaction = useCallback(
+    (emoji: LiveReaction) => socketRef.current?.emit('sendReaction', { liveId, emoji }),
+    [liveId],
+  );
 
   const leave = useCallback(() => {
     const socket = socketRef.current;
@@ -248,5 +294,30 @@ export function useLiveRoom(liveId: number) {
     [liveId, room.started, room.role, userName],
   );
 
-  return { room, openCamera, setTrack, startLive, endLive, leave, sendMessage };
+  return {
+    room,
+    openCamera,
+    setTrack,
+    startLive,
+    endLive,
+    leave,
+    sendMessage,
+    setStep,
+    sendReaction,
+    reactionDone,
+  };
+}
+
+async function uploadReplay(liveId: number, recording: Blob) {
+  const uploading = notify.info(t.uploadingReplay);
+  try {
+    await uploadLiveReplay(liveId, recording);
+    notifications.hide(uploading);
+    notify.success(t.replayUploaded);
+    // The lists (perhaps on screen by now) show 'Veure la repetició'.
+    void queryClient.invalidateQueries({ queryKey: liveKeys.all });
+  } catch (error) {
+    notifications.hide(uploading);
+    notify.error(fill(t.replayFailed, { message: messageOf(error, t.connectionFailed) }));
+  }
 }

@@ -10,8 +10,9 @@ import type { LiveSocket } from '@/lib/live-socket.ts';
  * The lives' media, in one module: the screens hand it the room's socket and a stream, and get
  * streams back; nothing else in the app touches RTCPeerConnection. The signalling is the spec's
  * offer / answer / iceCandidate, each addressed to a peer's socket id (`target`) and received with
- * the sender's (`from`). With the mesh the chef's page offers to each viewer; with a forwarding
- * server (issue 19) the server would make the viewers' offers, and the viewer side stays as it is.
+ * the sender's (`from`). With the mesh the chef's page offers to each viewer; with the forwarding
+ * server (LIVE_MEDIA=janus) the server is the chef's one "viewer" (its newViewer asks for the one
+ * offer it publishes) and makes the viewers' offers itself: this code is the same for both.
  */
 
 type Peer = { pc: RTCPeerConnection; pending: RTCIceCandidateInit[] };
@@ -62,8 +63,11 @@ export function createChefMedia(socket: LiveSocket, liveId: number, iceServers: 
     peers.delete(viewerId);
   };
 
+  /** Asked for before the camera opened: called once it has. */
+  const waiting = new Set<string>();
+
   async function call(viewerId: string) {
-    if (!stream) return;
+    if (!stream) return void waiting.add(viewerId);
     drop(viewerId); // a viewer asking again (a reload, a failed connection) starts afresh
     const peer = newPeer(iceServers);
     peers.set(viewerId, peer);
@@ -96,7 +100,10 @@ export function createChefMedia(socket: LiveSocket, liveId: number, iceServers: 
     const peer = peers.get(from);
     if (peer) void addCandidate(peer, payload);
   };
-  const onViewerLeft = ({ viewerId }: { viewerId: string }) => drop(viewerId);
+  const onViewerLeft = ({ viewerId }: { viewerId: string }) => {
+    waiting.delete(viewerId);
+    drop(viewerId);
+  };
 
   socket.on('newViewer', onNewViewer);
   socket.on('answer', onAnswer);
@@ -106,6 +113,8 @@ export function createChefMedia(socket: LiveSocket, liveId: number, iceServers: 
   return {
     setStream(next) {
       stream = next;
+      for (const viewerId of waiting) call(viewerId).catch(() => drop(viewerId));
+      waiting.clear();
     },
     viewerCount: () => [...peers.values()].filter((p) => p.pc.connectionState === 'connected').length,
     close() {

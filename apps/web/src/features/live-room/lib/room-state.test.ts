@@ -11,6 +11,7 @@ const joined = (role: 'chef' | 'viewer', status: 'scheduled' | 'live' | 'ended')
     role,
     username: 'anna',
     iceServers: [],
+    recordInBrowser: true,
     state: {
       liveId: 4,
       status,
@@ -18,6 +19,9 @@ const joined = (role: 'chef' | 'viewer', status: 'scheduled' | 'live' | 'ended')
       chef: { id: 2, name: 'xef_marta' },
       cameraOn: true,
       chefPresent: true,
+      recipeId: 9,
+      currentStep: 2,
+      viewerCount: 3,
     },
   } satisfies LiveJoinAnswer,
 });
@@ -81,5 +85,14 @@ describe('the live room state', () => {
     const state = run(joined('viewer', 'live'), ...Array.from({ length: 305 }, (_, n) => message(n)));
     expect(state.messages).toHaveLength(300);
     expect(state.messages[0]!.message).toBe('m5');
+  });
+
+  it('starts from the step and count the join tells, follows the chef, and lets reactions float away', () => {
+    const state = run(joined('viewer', 'live'));
+    expect(state).toMatchObject({ recipeId: 9, currentStep: 2, waitingCount: 3 });
+    const moved = run(joined('viewer', 'live'), { type: 'step', step: 4 }, { type: 'reaction', emoji: '🔥' });
+    expect(moved.currentStep).toBe(4);
+    expect(moved.reactions.map((r) => r.emoji)).toEqual(['🔥']);
+    expect(roomReducer(moved, { type: 'reactionDone', id: moved.reactions[0]!.id }).reactions).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
-import type { LiveChatMessage, LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
+import type { LiveChatMessage, LiveJoinAnswer, LiveReaction } from '@receptari/shared/lives/live-socket';
 
 const t = caLives.liveRoom;
 
@@ -20,6 +20,8 @@ export type RoomPhase =
   | 'ended';
 
 export type ChatLine = LiveChatMessage & { id: number };
+/** A reaction floating over the video, until it has floated away. */
+export type FloatingReaction = { id: number; emoji: LiveReaction; left: number };
 
 export type RoomState = {
   phase: RoomPhase;
@@ -35,6 +37,11 @@ export type RoomState = {
   messages: ChatLine[];
   remoteStream: MediaStream | null;
   cameraError: string | null;
+  /** The live's recipe, shown beside the video; null once it is gone. */
+  recipeId: number | null;
+  /** The step the chef marked (0-based), as every viewer sees it highlighted. */
+  currentStep: number | null;
+  reactions: FloatingReaction[];
 };
 
 export const initialRoom: RoomState = {
@@ -50,10 +57,15 @@ export const initialRoom: RoomState = {
   messages: [],
   remoteStream: null,
   cameraError: null,
+  recipeId: null,
+  currentStep: null,
+  reactions: [],
 };
 
 /** The chat keeps this many lines; older ones scroll away for good. */
 const CHAT_KEEP = 300;
+/** At most this many reactions float at once; a burst beyond it shows the newest. */
+const REACTIONS_KEEP = 30;
 
 export type RoomAction =
   | { type: 'blocked'; phase: Extract<RoomPhase, 'notAuthenticated' | 'incomplete' | 'notFound' | 'failed'> }
@@ -66,7 +78,10 @@ export type RoomAction =
   | { type: 'system'; line: string }
   | { type: 'remoteStream'; stream: MediaStream | null }
   | { type: 'cameraError'; message: string }
-  | { type: 'ended' };
+  | { type: 'ended' }
+  | { type: 'step'; step: number | null }
+  | { type: 'reaction'; emoji: LiveReaction }
+  | { type: 'reactionDone'; id: number };
 
 let nextId = 1;
 
@@ -111,6 +126,9 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
         chefPresent: live.chefPresent,
         cameraOn: live.cameraOn,
         started,
+        recipeId: live.recipeId,
+        currentStep: live.currentStep,
+        waitingCount: live.viewerCount,
       };
     }
     case 'started':
@@ -141,6 +159,15 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
     case 'cameraError':
       return { ...state, cameraError: action.message };
     case 'ended':
-      return { ...state, phase: 'ended', remoteStream: null };
+      return { ...state, phase: 'ended', remoteStream: null, reactions: [] };
+    case 'step':
+      return { ...state, currentStep: action.step };
+    case 'reaction': {
+      // Spread across the stage's width, so a burst does not stack into one column.
+      const reaction = { id: nextId++, emoji: action.emoji, left: 10 + ((nextId * 37) % 80) };
+      return { ...state, reactions: [...state.reactions, reaction].slice(-REACTIONS_KEEP) };
+    }
+    case 'reactionDone':
+      return { ...state, reactions: state.reactions.filter((r) => r.id !== action.id) };
   }
 }

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import { NAME_MAX } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { BIO_MAX, updateProfileBodySchema } from '@receptari/shared/profiles/profiles.schemas';
 import { useUpdateProfile } from '@/api/profiles/update-profile.ts';
@@ -38,7 +39,7 @@ export function EditProfileModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={ca.perfil.editProfile} centered>
+    <Modal opened={opened} onClose={onClose} title={caProfile.perfil.editProfile} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -49,13 +50,13 @@ export function EditProfileModal({
             {...form.getInputProps('name')}
           />
           <Textarea
-            label={ca.perfil.bioLabel}
-            placeholder={ca.perfil.bioPlaceholder}
+            label={caProfile.perfil.bioLabel}
+            placeholder={caProfile.perfil.bioPlaceholder}
             autosize
             minRows={3}
             maxRows={10}
             maxLength={BIO_MAX}
-            description={fill(ca.perfil.bioCount, { n: form.values.bio.length, max: BIO_MAX })}
+            description={fill(caProfile.perfil.bioCount, { n: form.values.bio.length, max: BIO_MAX })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('bio')}
           />
@@ -64,7 +65,7 @@ export function EditProfileModal({
               {ca.common.cancel}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              {ca.perfil.save}
+              {caProfile.perfil.save}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FOLDER_NAME_MAX, folderBodySchema } from '@receptari/shared/folders/folders.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { messageOf } from '@/lib/api-client.ts';
 
 type Props = {
@@ -22,7 +23,7 @@ export function FolderNameForm({ initial = '', submitLabel, busy, onSubmit, auto
     event.preventDefault();
     const parsed = folderBodySchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? ca.folders.nameRequired);
+      setError(parsed.error.issues[0]?.message ?? caProfile.folders.nameRequired);
       return;
     }
     setError(null);
@@ -36,7 +37,7 @@ export function FolderNameForm({ initial = '', submitLabel, busy, onSubmit, auto
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label={ca.perfil.folderName}
+          label={caProfile.perfil.folderName}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={FOLDER_NAME_MAX}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useFolderRecipes } from '@/api/folders/get-folder-recipes.ts';
 import { useRemoveFromFolder } from '@/api/folders/remove-from-folder.ts';
@@ -31,13 +32,13 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           onClick={onBack}
         >
-          {ca.perfil.backToFolders}
+          {caProfile.perfil.backToFolders}
         </Button>
       </Group>
       <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
         {folder.name}
       </Title>
-      <CardList query={query} empty={ca.perfil.emptyFolder}>
+      <CardList query={query} empty={caProfile.perfil.emptyFolder}>
         {(recipe) => (
           <Stack key={recipe.id} gap={6}>
             <RecipeCard recipe={recipe} />
@@ -46,11 +47,11 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
               color="red"
               size="xs"
               leftSection={<IconX size={14} aria-hidden />}
-              aria-label={fill(ca.perfil.removeNamed, { title: recipe.title })}
+              aria-label={fill(caProfile.perfil.removeNamed, { title: recipe.title })}
               loading={remove.isPending && remove.variables === recipe.id}
               onClick={() => take(recipe.id)}
             >
-              {ca.perfil.remove}
+              {caProfile.perfil.remove}
             </Button>
           </Stack>
         )}

@@ -2,7 +2,7 @@ import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Tabs } from '@mantine/core';
 import { IconBookmark, IconChefHat, IconFolder, IconHeart, IconVideo } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { FoldersTab } from './folders-tab.tsx';
 import { MyLives } from './my-lives.tsx';
 import { MyRecipes } from './my-recipes.tsx';
@@ -33,18 +33,18 @@ export function LibraryTabs({ userId, chef = false }: { userId: number; chef?: b
       radius="xl"
       classNames={{ list: classes.list, tab: classes.tab }}
     >
-      <Tabs.List aria-label={ca.perfil.library} mb="md">
+      <Tabs.List aria-label={caProfile.perfil.library} mb="md">
         <Tabs.Tab value="recipes" leftSection={<IconChefHat size={16} aria-hidden />}>
-          {ca.perfil.myRecipes}
+          {caProfile.perfil.myRecipes}
         </Tabs.Tab>
         <Tabs.Tab value="saved" leftSection={<IconBookmark size={16} aria-hidden />}>
-          {ca.perfil.saved}
+          {caProfile.perfil.saved}
         </Tabs.Tab>
         <Tabs.Tab value="liked" leftSection={<IconHeart size={16} aria-hidden />}>
-          {ca.perfil.liked}
+          {caProfile.perfil.liked}
         </Tabs.Tab>
         <Tabs.Tab value="folders" leftSection={<IconFolder size={16} aria-hidden />}>
-          {ca.perfil.folders}
+          {caProfile.perfil.folders}
         </Tabs.Tab>
         {chef && (
           <Tabs.Tab value="lives" leftSection={<IconVideo size={16} aria-hidden />}>

@@ -2,6 +2,7 @@ import { Badge, Button, Center, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileRecipe } from '@receptari/shared/profiles/profiles.schemas';
 import { useUserRecipes } from '@/api/profiles/get-user-recipes.ts';
@@ -34,11 +35,11 @@ export function MyRecipes({ userId }: { userId: number }) {
               }
             : undefined
         }
-        empty={ca.perfil.noRecipes}
+        empty={caProfile.perfil.noRecipes}
         emptyAction={
           <Center>
             <Button component={Link} to="/agregar" leftSection={<IconPlus size={18} aria-hidden />}>
-              {ca.perfil.createRecipe}
+              {caProfile.perfil.createRecipe}
             </Button>
           </Center>
         }
@@ -55,9 +56,9 @@ export function MyRecipes({ userId }: { userId: number }) {
                 <span />
               )}
               <EditDeleteActions
-                editLabel={fill(ca.perfil.editNamed, { title: recipe.title })}
+                editLabel={fill(caProfile.perfil.editNamed, { title: recipe.title })}
                 editTo={`/agregar?editar=${recipe.id}`}
-                deleteLabel={fill(ca.perfil.deleteNamed, { title: recipe.title })}
+                deleteLabel={fill(caProfile.perfil.deleteNamed, { title: recipe.title })}
                 onDelete={() => deletion.ask(recipe)}
               />
             </Group>
@@ -66,9 +67,9 @@ export function MyRecipes({ userId }: { userId: number }) {
       </CardList>
       <ConfirmModal
         opened={deletion.doomed !== null}
-        title={ca.perfil.deleteRecipeTitle}
-        text={fill(ca.perfil.deleteRecipeText, { title: deletion.doomed?.title ?? '' })}
-        confirm={ca.perfil.delete}
+        title={caProfile.perfil.deleteRecipeTitle}
+        text={fill(caProfile.perfil.deleteRecipeText, { title: deletion.doomed?.title ?? '' })}
+        confirm={caProfile.perfil.delete}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PASSWORD_MAX } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import {
   type ChangePasswordBody,
   changePasswordBodySchema,
@@ -32,18 +33,18 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={ca.perfil.changePassword} centered>
+    <Modal opened={opened} onClose={onClose} title={caProfile.perfil.changePassword} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label={ca.perfil.currentPassword}
+            label={caProfile.perfil.currentPassword}
             required
             maxLength={PASSWORD_MAX}
             autoComplete="current-password"
             {...form.getInputProps('current_password')}
           />
           <PasswordInput
-            label={ca.perfil.newPassword}
+            label={caProfile.perfil.newPassword}
             required
             maxLength={PASSWORD_MAX}
             autoComplete="new-password"
@@ -54,7 +55,7 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
               {ca.common.cancel}
             </Button>
             <Button type="submit" loading={change.isPending}>
-              {ca.perfil.changePassword}
+              {caProfile.perfil.changePassword}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
@@ -20,7 +21,11 @@ export function PerfilPage() {
       <DocumentTitle title={ca.screens.Perfil} />
       <Title order={1}>{ca.screens.Perfil}</Title>
       {!token ? (
-        <LoginPrompt text={ca.perfil.signedOut} action={ca.perfil.login} icon={<IconUser size={32} />} />
+        <LoginPrompt
+          text={caProfile.perfil.signedOut}
+          action={caProfile.perfil.login}
+          icon={<IconUser size={32} />}
+        />
       ) : !user ? (
         <PageLoader />
       ) : (

@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FORMATS, MEDIA_MAX_BYTES, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
 import { useUpdatePicture } from '@/api/profiles/update-picture.ts';
@@ -42,11 +43,11 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={ca.perfil.changePicture} centered>
+    <Modal opened={opened} onClose={onClose} title={caProfile.perfil.changePicture} centered>
       <Stack gap="md">
         <FileInput
-          label={ca.perfil.choosePicture}
-          placeholder={ca.perfil.choosePicture}
+          label={caProfile.perfil.choosePicture}
+          placeholder={caProfile.perfil.choosePicture}
           accept={IMAGE_ACCEPT}
           value={file}
           onChange={choose}
@@ -65,7 +66,7 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
             {ca.common.cancel}
           </Button>
           <Button onClick={save} disabled={!file || problem !== null} loading={upload.isPending}>
-            {ca.perfil.savePicture}
+            {caProfile.perfil.savePicture}
           </Button>
         </Group>
       </Stack>

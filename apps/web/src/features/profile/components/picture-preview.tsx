@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 
 const SIZE = 160;
 
@@ -39,7 +39,7 @@ export function PicturePreview({ file }: { file: File }) {
       width={SIZE}
       height={SIZE}
       role="img"
-      aria-label={ca.perfil.picturePreview}
+      aria-label={caProfile.perfil.picturePreview}
       hidden={shown !== file}
       style={{ borderRadius: '50%', alignSelf: 'center' }}
     />

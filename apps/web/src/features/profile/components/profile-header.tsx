@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { logout } from '@/lib/session.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
@@ -29,13 +30,13 @@ export function ProfileHeader({ user }: { user: User }) {
               {user.name}
             </Title>
             <Badge variant="light" w="fit-content">
-              {ca.perfil.roles[user.role]}
+              {caProfile.perfil.roles[user.role]}
             </Badge>
             <Text
               c={user.bio ? undefined : 'dimmed'}
               style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             >
-              {user.bio || ca.perfil.noBio}
+              {user.bio || caProfile.perfil.noBio}
             </Text>
           </Stack>
         </Group>
@@ -46,7 +47,7 @@ export function ProfileHeader({ user }: { user: User }) {
             leftSection={<IconPencil size={18} aria-hidden />}
             onClick={() => setDialog('profile')}
           >
-            {ca.perfil.editProfile}
+            {caProfile.perfil.editProfile}
           </Button>
           <Button
             size={size}
@@ -54,7 +55,7 @@ export function ProfileHeader({ user }: { user: User }) {
             leftSection={<IconPhoto size={18} aria-hidden />}
             onClick={() => setDialog('picture')}
           >
-            {ca.perfil.changePicture}
+            {caProfile.perfil.changePicture}
           </Button>
           <Button
             size={size}
@@ -62,7 +63,7 @@ export function ProfileHeader({ user }: { user: User }) {
             leftSection={<IconKey size={18} aria-hidden />}
             onClick={() => setDialog('password')}
           >
-            {ca.perfil.changePassword}
+            {caProfile.perfil.changePassword}
           </Button>
           {user.role === 'user' && (
             <Button

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { useRenameFolder } from '@/api/folders/rename-folder.ts';
 import { notify } from '@/lib/notify.ts';
 import { FolderNameForm } from './folder-name-form.tsx';
@@ -9,15 +9,15 @@ import { FolderNameForm } from './folder-name-form.tsx';
 export function RenameFolderModal({ folder, onClose }: { folder: Folder; onClose: () => void }) {
   const rename = useRenameFolder(folder.id);
   return (
-    <Modal opened onClose={onClose} title={ca.perfil.renameTitle} centered>
+    <Modal opened onClose={onClose} title={caProfile.perfil.renameTitle} centered>
       <FolderNameForm
         initial={folder.name}
-        submitLabel={ca.perfil.save}
+        submitLabel={caProfile.perfil.save}
         busy={rename.isPending}
         autoFocus
         onSubmit={async (name) => {
           await rename.mutateAsync(name);
-          notify.success(ca.perfil.folderRenamed);
+          notify.success(caProfile.perfil.folderRenamed);
           onClose();
         }}
       />

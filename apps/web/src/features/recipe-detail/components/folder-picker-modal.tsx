@@ -2,6 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { FOLDER_NAME_MAX } from '@receptari/shared/folders/folders.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useAddToFolder } from '@/api/folders/add-to-folder.ts';
 import { useCreateFolder } from '@/api/folders/create-folder.ts';
@@ -44,7 +45,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
     }
     add.mutate(folder.id, {
       onSuccess: () => {
-        notify.success(fill(ca.folders.savedIn, { folder: folder.name }));
+        notify.success(fill(caProfile.folders.savedIn, { folder: folder.name }));
         close();
       },
       onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
@@ -62,19 +63,19 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
 
   if (showAlert) {
     return (
-      <Modal opened onClose={close} title={ca.folders.pickTitle} centered>
-        <Text>{ca.folders.alreadySavedSomewhere}</Text>
+      <Modal opened onClose={close} title={caProfile.folders.pickTitle} centered>
+        <Text>{caProfile.folders.alreadySavedSomewhere}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
             {ca.common.cancel}
           </Button>
-          <Button onClick={() => setConfirmedAnother(true)}>{ca.folders.addToAnother}</Button>
+          <Button onClick={() => setConfirmedAnother(true)}>{caProfile.folders.addToAnother}</Button>
         </Group>
       </Modal>
     );
   }
   return (
-    <Modal opened={opened} onClose={close} title={ca.folders.pickTitle} centered>
+    <Modal opened={opened} onClose={close} title={caProfile.folders.pickTitle} centered>
       <Stack gap="md">
         {list.length === 0 && folders.isSuccess && <Text c="dimmed">{ca.recipeDetail.noFolders}</Text>}
         <Radio.Group
@@ -83,7 +84,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
             setChoice(value);
             setMissing(false);
           }}
-          error={missing ? ca.folders.pickRequired : undefined}
+          error={missing ? caProfile.folders.pickRequired : undefined}
         >
           <Stack gap="xs">
             {list.map((folder) => (
@@ -109,7 +110,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
             {ca.common.cancel}
           </Button>
           <Button onClick={onSave} loading={add.isPending}>
-            {ca.folders.save}
+            {caProfile.folders.save}
           </Button>
         </Group>
       </Stack>

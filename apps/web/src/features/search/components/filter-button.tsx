@@ -1,6 +1,6 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 import { countFilters } from '../lib/search-filters.ts';
@@ -12,8 +12,8 @@ import { countFilters } from '../lib/search-filters.ts';
 export function FilterButton({ filters, onClick }: { filters: SearchFilters; onClick: () => void }) {
   const count = countFilters(filters);
   const name = count
-    ? `${ca.searchPage.filters} (${fill(ca.searchPage.activeFilters, { n: count })})`
-    : ca.searchPage.filters;
+    ? `${caSearch.searchPage.filters} (${fill(caSearch.searchPage.activeFilters, { n: count })})`
+    : caSearch.searchPage.filters;
   return (
     <Button
       variant={count ? 'filled' : 'light'}
@@ -32,7 +32,7 @@ export function FilterButton({ filters, onClick }: { filters: SearchFilters; onC
       px={{ base: 'sm', xs: 'md' }}
     >
       <Box component="span" visibleFrom="xs">
-        {ca.searchPage.filters}
+        {caSearch.searchPage.filters}
       </Box>
     </Button>
   );

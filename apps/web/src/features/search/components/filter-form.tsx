@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { useFilterOptions } from '../hooks/use-filter-options.ts';
 import { describeFilters } from '../lib/describe-filters.ts';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
@@ -36,10 +36,10 @@ export function FilterForm({ applied, onApply, onClear }: Props) {
             onClear(NO_FILTERS);
           }}
         >
-          {ca.searchPage.clear}
+          {caSearch.searchPage.clear}
         </Button>
         <Button disabled={countFilters(draft) === 0} onClick={() => onApply(draft)}>
-          {ca.searchPage.apply}
+          {caSearch.searchPage.apply}
         </Button>
       </Group>
     </Stack>

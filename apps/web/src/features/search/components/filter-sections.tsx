@@ -1,6 +1,6 @@
 import { Accordion, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
 import { DIFFICULTIES } from '@receptari/shared/search/search.rules';
 import type { FilterOptions } from '../hooks/use-filter-options.ts';
@@ -13,9 +13,9 @@ import { OptionChips } from './option-chips.tsx';
 type Props = { draft: SearchFilters; options: FilterOptions; onChange: (next: SearchFilters) => void };
 
 const STEPS: Record<Difficulty, string> = {
-  facil: ca.searchPage.facilSteps,
-  regular: ca.searchPage.regularSteps,
-  dificil: ca.searchPage.dificilSteps,
+  facil: caSearch.searchPage.facilSteps,
+  regular: caSearch.searchPage.regularSteps,
+  dificil: caSearch.searchPage.dificilSteps,
 };
 
 const difficultyOption = (d: Difficulty) => ({
@@ -66,7 +66,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
   const time = draft.max_time;
   return (
     <Accordion variant="separated" radius="md">
-      <Section value="category" title={ca.searchPage.category} count={draft.category.length}>
+      <Section value="category" title={caSearch.searchPage.category} count={draft.category.length}>
         <OptionChips
           options={options.categories.items.map((c) => ({ value: String(c.id), label: c.name }))}
           loading={options.categories.loading}
@@ -74,7 +74,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onToggle={(v) => onChange({ ...draft, category: toggleId(draft.category, v) })}
         />
       </Section>
-      <Section value="cuisine" title={ca.searchPage.cuisine} count={draft.cuisine.length}>
+      <Section value="cuisine" title={caSearch.searchPage.cuisine} count={draft.cuisine.length}>
         <OptionChips
           options={options.cuisines.items.map((c) => ({ value: String(c.id), label: c.country }))}
           loading={options.cuisines.loading}
@@ -82,7 +82,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onToggle={(v) => onChange({ ...draft, cuisine: toggleId(draft.cuisine, v) })}
         />
       </Section>
-      <Section value="time" title={ca.searchPage.time} count={time === null ? 0 : 1}>
+      <Section value="time" title={caSearch.searchPage.time} count={time === null ? 0 : 1}>
         {/* One value: "up to 30 min" already holds "up to 15"; choosing another replaces it. */}
         <OptionChips
           options={options.times.items.map((n) => ({ value: String(n), label: timeLabel(n) }))}
@@ -91,7 +91,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onToggle={(v) => onChange({ ...draft, max_time: Number(v) === time ? null : Number(v) })}
         />
       </Section>
-      <Section value="ingredients" title={ca.searchPage.ingredients} count={draft.ingredient.length}>
+      <Section value="ingredients" title={caSearch.searchPage.ingredients} count={draft.ingredient.length}>
         <IngredientSection
           names={options.ingredients.items}
           loading={options.ingredients.loading}
@@ -99,7 +99,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onToggle={(name) => onChange({ ...draft, ingredient: toggleValue(draft.ingredient, name) })}
         />
       </Section>
-      <Section value="difficulty" title={ca.searchPage.difficulty} count={draft.difficulty.length}>
+      <Section value="difficulty" title={caSearch.searchPage.difficulty} count={draft.difficulty.length}>
         <OptionChips
           options={DIFFICULTIES.map(difficultyOption)}
           selected={draft.difficulty}

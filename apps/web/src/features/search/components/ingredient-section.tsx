@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { INGREDIENTS_FIRST, INGREDIENTS_STEP, matchIngredients } from '../lib/visible-ingredients.ts';
 import { OptionChips } from './option-chips.tsx';
 
@@ -28,15 +28,15 @@ export function IngredientSection({ names, loading, selected, onToggle }: Props)
           setTerm(event.currentTarget.value);
           setShown(INGREDIENTS_FIRST);
         }}
-        placeholder={ca.searchPage.ingredientSearch}
-        aria-label={ca.searchPage.ingredientSearchLabel}
+        placeholder={caSearch.searchPage.ingredientSearch}
+        aria-label={caSearch.searchPage.ingredientSearchLabel}
         leftSection={<IconSearch size={16} aria-hidden />}
         autoComplete="off"
       />
       <OptionChips options={visible} selected={selected} onToggle={onToggle} loading={loading} />
       {matches.length > shown ? (
         <Button variant="subtle" size="compact-sm" onClick={() => setShown((n) => n + INGREDIENTS_STEP)}>
-          {ca.searchPage.moreIngredients}
+          {caSearch.searchPage.moreIngredients}
         </Button>
       ) : null}
     </Stack>

@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 
 /** 'Carregant receptes...', announced politely to screen readers. */
 export function LoadingLine() {
@@ -7,7 +7,7 @@ export function LoadingLine() {
     <Group gap="xs" role="status" justify="center">
       <Loader size="xs" aria-hidden />
       <Text fz="sm" c="dimmed">
-        {ca.searchPage.loading}
+        {caSearch.searchPage.loading}
       </Text>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Chip, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 
 export type Option = { value: string; label: ReactNode };
 
@@ -17,7 +18,7 @@ export function OptionChips({ options, selected, onToggle, loading = false }: Pr
   if (options.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
-        {ca.searchPage.noOptions}
+        {caSearch.searchPage.noOptions}
       </Text>
     );
   }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { LoadMore } from '@/components/ui/load-more.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
@@ -27,7 +27,7 @@ export function SearchResults({ q, filters }: { q: string; filters: SearchFilter
   }
   // Spec section 8: a failed search shows its message and no cards (a failed next page keeps them).
   if (query.isError && !query.isFetchNextPageError) {
-    return <QueryError message={ca.searchPage.failed} onRetry={() => void query.refetch()} />;
+    return <QueryError message={caSearch.searchPage.failed} onRetry={() => void query.refetch()} />;
   }
   // A new search still loading over the previous cards: they stay, dimmed, under the loading line.
   const stale = query.isPlaceholderData;
@@ -36,7 +36,7 @@ export function SearchResults({ q, filters }: { q: string; filters: SearchFilter
       {stale ? <LoadingLine /> : null}
       {recipes.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" role="status">
-          {ca.searchPage.empty}
+          {caSearch.searchPage.empty}
         </Text>
       ) : (
         <div style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}>
@@ -51,7 +51,7 @@ export function SearchResults({ q, filters }: { q: string; filters: SearchFilter
         <LoadMore
           loading={query.isFetchingNextPage}
           failed={query.isFetchNextPageError}
-          failedMessage={ca.searchPage.failed}
+          failedMessage={caSearch.searchPage.failed}
           onMore={() => void query.fetchNextPage()}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { SelectedChip } from '../lib/describe-filters.ts';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
@@ -11,14 +11,14 @@ type Props = { chips: SelectedChip[]; onChange: (next: SearchFilters) => void };
 export function SelectedFilters({ chips, onChange }: Props) {
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} role="group" aria-label={ca.searchPage.selected}>
+    <Group gap={6} role="group" aria-label={caSearch.searchPage.selected}>
       {chips.map((chip) => (
         <Button
           key={chip.key}
           size="compact-sm"
           variant="light"
           rightSection={<IconX size={14} aria-hidden />}
-          aria-label={fill(ca.searchPage.removeFilter, { label: chip.label })}
+          aria-label={fill(caSearch.searchPage.removeFilter, { label: chip.label })}
           onClick={() => onChange(chip.without)}
         >
           {chip.label}

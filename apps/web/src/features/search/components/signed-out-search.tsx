@@ -2,7 +2,7 @@ import { Button, Group, Modal } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { loginPath } from '@/lib/redirect.ts';
 
@@ -19,19 +19,19 @@ export function SignedOutSearch() {
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={ca.searchPage.signedOut}
+        title={caSearch.searchPage.signedOut}
         styles={{ title: { fontWeight: 600 } }}
         centered
       >
         <Group justify="flex-end" mt="md">
           <Button component={Link} to={back} data-autofocus>
-            {ca.searchPage.login}
+            {caSearch.searchPage.login}
           </Button>
         </Group>
       </Modal>
       <LoginPrompt
-        text={ca.searchPage.signedOut}
-        action={ca.searchPage.login}
+        text={caSearch.searchPage.signedOut}
+        action={caSearch.searchPage.login}
         icon={<IconSearch size={32} />}
       />
     </>

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
@@ -8,8 +8,8 @@ type Names = { categories: { id: number; name: string }[]; cuisines: { id: numbe
 /** A selected filter as a chip: its words, and the selection without it. */
 export type SelectedChip = { key: string; label: string; without: SearchFilters };
 
-export const timeLabel = (minutes: number) => fill(ca.searchPage.upTo, { n: minutes });
-export const difficultyLabel = (d: Difficulty) => ca.searchPage[d];
+export const timeLabel = (minutes: number) => fill(caSearch.searchPage.upTo, { n: minutes });
+export const difficultyLabel = (d: Difficulty) => caSearch.searchPage[d];
 
 /** Every selected value, in the drawer's section order; an id not (yet) known shows as '#id'. */
 export function describeFilters(f: SearchFilters, names: Names): SelectedChip[] {

@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { useUserInfo } from '@/api/profiles/get-user-info.ts';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
@@ -36,7 +37,7 @@ function UserProfile({ id }: { id: number }) {
     const status = info.error instanceof ApiError ? info.error.status : 0;
     // A 404 is nobody; a 400 or 422 an id the server cannot take. Anything else may pass: retry.
     if (status === 404 || status === 400 || status === 422) return <ProfileNotFound />;
-    return <QueryError message={ca.profiles.loadFailed} onRetry={() => void info.refetch()} />;
+    return <QueryError message={caProfile.profiles.loadFailed} onRetry={() => void info.refetch()} />;
   }
   const profile = info.data;
   return (
@@ -54,7 +55,7 @@ function ProfileNotFound() {
       <DocumentTitle title={ca.screens.UserProfile} />
       <IconUserQuestion size={48} stroke={1.5} aria-hidden color="var(--mantine-color-brand-6)" />
       <Text fz="lg" fw={600} role="alert">
-        {ca.profiles.notFound}
+        {caProfile.profiles.notFound}
       </Text>
       <Button component={Link} to="/" variant="light">
         {ca.common.backHome}

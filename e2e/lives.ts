@@ -1,0 +1,55 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { type Account, bearer, demoAccounts, expect, registerViaApi } from './fixtures.ts';
+import { chromiumLaunch } from './playwright.config.ts';
+import { madridParts } from '@receptari/shared/lives/lives.rules';
+import { publishRecipeViaApi } from './recipes.ts';
+
+/** What the live rooms' specs share: Chromium's fake camera and microphone (LIVE-MEDIA.md's flags), a chef with a live. */
+export const liveMediaLaunch = {
+  ...chromiumLaunch,
+  args: [
+    ...chromiumLaunch.args,
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+    '--allow-loopback-in-peer-connection',
+  ],
+};
+
+const admin = demoAccounts.find((a) => a.role === 'admin')!;
+
+/** A fresh chef (promoted by the demo admin) with a live of a recipe of theirs, in a few minutes. */
+export async function chefWithLive(request: APIRequestContext) {
+  const chef = await registerViaApi(request);
+  const login = await request.post('/api/login', { data: { name: admin.name, password: admin.password } });
+  const { token } = (await login.json()) as { token: string };
+  const promoted = await request.put(`/api/usuarios/${chef.user.id}/rol`, {
+    headers: bearer(token),
+    data: { role: 'chef' },
+  });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  const recipeId = await publishRecipeViaApi(request, chef, `Suquet en directe ${chef.name}`);
+  const { dia, hora } = madridParts(new Date(Date.now() + 10 * 60_000));
+  const created = await request.post('/api/lives', {
+    headers: bearer(chef.token),
+    data: { recipe_id: recipeId, dia, hora },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const live = (await created.json()) as { id: number; title: string };
+  return { chef, live };
+}
+
+/** A browser context signed in as `account` on `base` (a page of its own origin). */
+export async function signedInContext(
+  browser: Browser,
+  account: Account,
+  base: string | undefined,
+  camera: boolean,
+) {
+  const context = await browser.newContext({
+    ...(base && { baseURL: base }),
+    ...(camera && { permissions: ['camera', 'microphone'] }),
+  });
+  await context.addInitScript((token) => localStorage.setItem('token', token), account.token);
+  return context;
+}
