@@ -5,10 +5,15 @@ import { NotFound } from './not-found.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { type Screen, screens } from './screens.tsx';
+import { SignedInOr } from './signed-in-or.tsx';
 
 function toRoute(screen: Screen): RouteObject {
-  const element =
-    screen.auth === 'required' ? <RequireAuth route={screen}>{screen.element}</RequireAuth> : screen.element;
+  const shown = screen.visitor ? (
+    <SignedInOr visitor={screen.visitor}>{screen.element}</SignedInOr>
+  ) : (
+    screen.element
+  );
+  const element = screen.auth === 'required' ? <RequireAuth route={screen}>{shown}</RequireAuth> : shown;
   // caseSensitive stays false (the default): /Formulario, /FORMULARIO and /formulario all match.
   return { id: screen.name, path: screen.path, element, caseSensitive: false };
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { SignedOutPrompt } from '@/features/recipe-detail/components/signed-out-prompt.tsx';
+import { SignedOutSearch } from '@/features/search/components/signed-out-search.tsx';
 import type { GuardedRoute } from './guard.ts';
 import { lazyScreen } from './lazy-screen.tsx';
 // The one screen in the main bundle: the landing page is the first paint.
@@ -11,6 +13,11 @@ export interface Screen extends GuardedRoute {
   /** 'auth': login and register, without the bottom navigation. */
   layout: 'main' | 'auth';
   element: ReactNode;
+  /**
+   * What a visitor (no session) sees instead of `element`: a small piece of the main bundle, so a
+   * shared link to a signed-in screen draws its prompt without fetching the screen's chunk.
+   */
+  visitor?: ReactNode;
 }
 
 /** One row of the route table; a screen sits in the main layout unless `more` says otherwise. */
@@ -19,7 +26,7 @@ const screen = (
   path: string,
   auth: Screen['auth'],
   element: ReactNode,
-  more: Partial<Pick<Screen, 'layout' | 'letThrough'>> = {},
+  more: Partial<Pick<Screen, 'layout' | 'letThrough' | 'visitor'>> = {},
 ): Screen => ({ name, path, auth, layout: 'main', element, ...more });
 
 // Every other screen in a chunk of its own, fetched on its first visit.
@@ -64,9 +71,12 @@ export const screens: Screen[] = [
   screen('Formulario', '/formulario', 'not-required', lazy.preferences),
   screen('Notifications', '/notifications', 'required', lazy.notifications),
   screen('AgregarReceta', '/agregar', 'not-required', lazy.createRecipe),
-  screen('SearchPage', '/search', 'not-required', lazy.search),
+  screen('SearchPage', '/search', 'not-required', lazy.search, { visitor: <SignedOutSearch /> }),
   screen('UserProfile', '/user/:userId', 'none', lazy.userProfile),
-  screen('InfoReceta', '/info/:recipeId', 'required', lazy.recipeDetail, { letThrough: true }),
+  screen('InfoReceta', '/info/:recipeId', 'required', lazy.recipeDetail, {
+    letThrough: true,
+    visitor: <SignedOutPrompt />,
+  }),
   screen('Perfil', '/perfil', 'not-required', lazy.perfil),
   screen('CuisinesView', '/cuisines', 'not-required', lazy.adminCuisines),
   screen('CategoriesView', '/categories', 'required', lazy.adminCategories),

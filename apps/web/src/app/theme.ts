@@ -43,6 +43,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Modals, menus and popups appear without their scale and fade for people who ask their system
+  // for less motion (the E2E browser asks too: a click never lands on a dialog still growing).
+  respectReducedMotion: true,
   other: { cream: '#fffaf5' },
   components: {
     Button: { defaultProps: { radius: 'xl' } },

@@ -12,8 +12,6 @@ export const caSearch = {
     loading: 'Carregant receptes...',
     empty: 'No hi ha receptes disponibles.',
     failed: 'No se pudieron obtener las recetas. Por favor, intente nuevamente.',
-    signedOut: "Per veure i buscar receptes, has d'iniciar sessió",
-    login: 'Iniciar Sessió',
     drawerTitle: 'Filtres de receptes',
     category: 'Categoria',
     cuisine: 'Cuina',

@@ -152,6 +152,9 @@ export const ca = {
     loginToSeeTitle: 'Inicia sessió per veure la recepta',
     detailsNeedLogin: 'Debes iniciar sesión para ver los detalles de esta receta',
     goToLogin: 'Ir a Login',
+    /** /search without a session (in the main bundle: a visitor never loads the search screen). */
+    searchNeedsLogin: "Per veure i buscar receptes, has d'iniciar sessió",
+    searchLogin: 'Iniciar Sessió',
     authErrorDetails: 'Has de iniciar sesión per veure els detalls de les receptes',
     accept: 'Acceptar',
     back: 'Tornar enrere',

@@ -6,18 +6,14 @@ import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { useAuth } from '@/lib/auth-store.ts';
 import { useRecipe } from '@/api/recipes/get-recipe.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
 import { RecipeBody } from './recipe-body.tsx';
-import { SignedOutPrompt } from './signed-out-prompt.tsx';
 
-/** /info/{recipeId}: the whole recipe for a signed-in user; the guard lets visitors through to a prompt. */
+/** /info/{recipeId}: the whole recipe, signed in; a visitor gets SignedOutPrompt from the route table. */
 export function RecipeDetailPage() {
-  const { token } = useAuth();
   const id = Number(useParams().recipeId);
-  if (!token) return <SignedOutPrompt />;
   if (!Number.isInteger(id) || id <= 0) return <RecipeNotFound />;
   return <RecipeDetail id={id} />;
 }

@@ -1,39 +1,31 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { lazy, Suspense } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
-import { loginPath } from '@/lib/redirect.ts';
+
+// The modal (focus trap, overlay, scroll lock) comes after the words under it are drawn.
+const SignedOutSearchModal = lazy(() => import('./signed-out-search-modal.tsx'));
 
 /**
- * The spec's modal for a visitor. It can be closed (a keyboard user is not trapped), leaving the
- * same words and button on the page.
+ * /search for a visitor: in the main bundle (the route table's `visitor`), so a shared link to the
+ * search draws its prompt without fetching the search screen. The spec's modal says the same
+ * words over it; closed, the page still offers the way to log in and come back.
  */
 export function SignedOutSearch() {
-  const location = useLocation();
-  const [opened, setOpened] = useState(true);
-  const back = loginPath(location.pathname + location.search + location.hash);
   return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={caSearch.searchPage.signedOut}
-        styles={{ title: { fontWeight: 600 } }}
-        centered
-      >
-        <Group justify="flex-end" mt="md">
-          <Button component={Link} to={back} data-autofocus>
-            {caSearch.searchPage.login}
-          </Button>
-        </Group>
-      </Modal>
+    <Stack gap="lg">
+      <DocumentTitle title={ca.screens.SearchPage} />
+      <Title order={1}>{ca.screens.SearchPage}</Title>
       <LoginPrompt
-        text={caSearch.searchPage.signedOut}
-        action={caSearch.searchPage.login}
+        text={ca.recipes.searchNeedsLogin}
+        action={ca.recipes.searchLogin}
         icon={<IconSearch size={32} />}
       />
-    </>
+      <Suspense fallback={null}>
+        <SignedOutSearchModal />
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { loginPath } from '@/lib/redirect.ts';
+
+/** The spec's modal for a visitor on /search. It can be closed: a keyboard user is not trapped. */
+export default function SignedOutSearchModal() {
+  const location = useLocation();
+  const [opened, setOpened] = useState(true);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => setOpened(false)}
+      title={ca.recipes.searchNeedsLogin}
+      styles={{ title: { fontWeight: 600 } }}
+      centered
+    >
+      <Group justify="flex-end" mt="md">
+        <Button
+          component={Link}
+          to={loginPath(location.pathname + location.search + location.hash)}
+          data-autofocus
+        >
+          {ca.recipes.searchLogin}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
