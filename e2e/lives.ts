@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Account, bearer, demoAccounts, expect, registerViaApi } from './fixtures.ts';
 import { chromiumLaunch } from './playwright.config.ts';
 import { madridParts } from '@receptari/shared/lives/lives.rules';
@@ -52,4 +52,14 @@ export async function signedInContext(
   });
   await context.addInitScript((token) => localStorage.setItem('token', token), account.token);
   return context;
+}
+
+/** The chef's video in a viewer's page is playing real frames: a size, and time moving on. */
+export async function expectVideoPlaying(page: Page, timeout = 20_000) {
+  const video = page.getByTestId('chef-video');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout })
+    .toBeGreaterThan(0);
+  const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(first);
 }

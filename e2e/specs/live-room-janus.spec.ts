@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
-import { chefWithLive, liveMediaLaunch, signedInContext } from '../lives.ts';
+import { chefWithLive, expectVideoPlaying, liveMediaLaunch, signedInContext } from '../lives.ts';
 import { type Account, expect, registerViaApi, test } from '../fixtures.ts';
 
 /**
@@ -53,15 +53,6 @@ function framesFromNowAfter(page: Page) {
   return async () => (counter ? counter() : ready.then(() => 0));
 }
 
-async function expectPlaying(page: Page) {
-  const video = page.getByTestId('chef-video');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(first);
-}
-
 test('Janus dies during a live: it is restarted, the room is told, and the video comes back', async ({
   browser,
   request,
@@ -74,7 +65,7 @@ test('Janus dies during a live: it is restarted, the room is told, and the video
     .poll(() => chefPage.getByTestId('own-video').evaluate((v: HTMLVideoElement) => v.videoWidth))
     .toBeGreaterThan(0);
   await chefPage.getByRole('button', { name: 'Començar el live' }).click();
-  await expectPlaying(viewer);
+  await expectVideoPlaying(viewer);
 
   // Only this run's Janus: its command line names this run's DATA_DIR.
   execFileSync('pkill', ['-KILL', '-f', `${dataDir}/janus/.*/janus.jcfg`]);
@@ -89,5 +80,5 @@ test('Janus dies during a live: it is restarted, the room is told, and the video
   ).toBeVisible();
   // The old stream is gone with Janus: frames come again only through the new one.
   await expect.poll(framesFromNowAfter(viewer), { timeout: 30_000 }).toBeGreaterThan(20);
-  await expectPlaying(viewer);
+  await expectVideoPlaying(viewer);
 });

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, registerViaApi, test } from '../fixtures.ts';
-import { chefWithLive, liveMediaLaunch, signedInContext } from '../lives.ts';
+import { chefWithLive, expectVideoPlaying, liveMediaLaunch, signedInContext } from '../lives.ts';
 
 /**
  * A live with real media: Chromium's fake camera and microphone (LIVE-MEDIA.md's flags), a chef and
@@ -10,16 +10,6 @@ import { chefWithLive, liveMediaLaunch, signedInContext } from '../lives.ts';
 test.use({ launchOptions: liveMediaLaunch });
 
 const viewerBase = process.env.E2E_SECOND_URL;
-
-/** The chef's video in a viewer's page is playing real frames: a size, and time moving on. */
-async function expectVideoPlaying(page: Page) {
-  const video = page.getByTestId('chef-video');
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  const first = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(first);
-}
 
 test('a chef goes live to two viewers: waiting count, video, greetings, camera off, the end', async ({
   browser,
