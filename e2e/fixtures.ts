@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -57,8 +57,36 @@ export async function signIn(page: Page, token: string) {
   await page.goto('/login');
   await page.evaluate((t) => {
     localStorage.setItem('token', t);
+    // As lib/auth-store.ts's setSession: the server leaves out the visitor's first paint.
+    document.cookie = 'receptari-signed-in=1; Path=/; SameSite=Lax';
     window.dispatchEvent(new Event('authUpdated'));
   }, token);
+}
+
+/**
+ * After a page load of the app: waits until React has taken #root (hydrateRoot over the server's
+ * first paint, or createRoot). A visitor's /, /search and /info/{id} are drawn by the server first
+ * and their buttons only work once React runs (boot-after-paint.ts asks for it after that paint),
+ * so a click right after the load could land before; a user's too, but no test should race it.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** A page whose goto and reload wait for the app to run (waitForApp) when they load an HTML page. */
+function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+  return page;
 }
 
 /** Signs out the way a user would: the 'Tancar sessió' button on /perfil. */
@@ -84,6 +112,9 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
   account: async ({ request }, use) => {
     const account = await registerViaApi(request);
     await use(account);

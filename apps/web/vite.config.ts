@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { splitMantineCss } from './build/split-mantine-css.ts';
 import { dropIdleScrollLock } from './build/drop-idle-scroll-lock.ts';
 import { listPrefetch } from './build/list-prefetch.ts';
@@ -8,10 +9,10 @@ import { listPrefetch } from './build/list-prefetch.ts';
 /** The API server (Fastify, port 3000) answers /api, Socket.IO and uploaded media in development. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Works from any working directory (npm -w, the repository root, the server build).
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), splitMantineCss(), dropIdleScrollLock(), listPrefetch()],
+  plugins: [react(), splitMantineCss(), dropIdleScrollLock(), listPrefetch(), bootAfterPaint()],
   // '@/lib/…', '@/components/…': features reach the shared layers without climbing out of their folder.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -29,6 +30,8 @@ export default defineConfig({
   html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: 'dist',
+    // The first paint's server build (prepaint/render-prepaint.tsx, `--ssr`) has no use for public/.
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     // Production serves no source maps (the server also answers 404 for any *.map).
     sourcemap: false,
@@ -53,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -33,7 +33,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { pdfRoutes } from './modules/pdf/index.ts';
 import { preferencesRoutes } from './modules/preferences/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
-import { landingHints, recipesRoutes } from './modules/recipes/index.ts';
+import { landingHints, landingListJson, recipesRoutes } from './modules/recipes/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { savedRoutes } from './modules/saved/index.ts';
@@ -44,6 +44,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerRejectControlCharacters } from './plugins/reject-control-characters.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { type AppIo, registerSocketIo } from './plugins/socket-io.ts';
+import { createFirstPaint } from './plugins/first-paint.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerRealtime } from './realtime/index.ts';
@@ -175,10 +176,16 @@ export async function buildApp(opts: {
 
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  const webDistDir = config.WEB_DIST_DIR ?? defaultWebDist;
   await registerStatic(app, {
     mediaDir,
-    webDistDir: config.WEB_DIST_DIR ?? defaultWebDist,
-    landingHints: () => landingHints(app.db, app.caches),
+    webDistDir,
+    landingHints: (list) => landingHints(app.db, app.caches, list),
+    firstPaint: createFirstPaint({
+      modulePath: join(webDistDir, '..', 'dist-prepaint', 'render-prepaint.js'),
+      popularJson: () => landingListJson(app.db, app.caches),
+      log: app.log,
+    }),
   });
   await registerSocketIo(app);
   registerRealtime(app);

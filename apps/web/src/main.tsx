@@ -5,18 +5,31 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { getToken, markSignedIn } from './lib/auth-store.ts';
+import { readPrepaintSeed, seedQueries } from './lib/prepaint-seed.ts';
 import { prefetchNextScreens } from './lib/prefetch-next-screens.ts';
+import { queryClient } from './lib/query-client.ts';
 
 // Static imports: the build lists every chunk of the first paint in index.html's modulepreloads,
 // so the browser fetches them together with this one instead of after it has run.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+markSignedIn(getToken() !== null);
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.firstElementChild) {
+  // The server drew the visitor's first paint (prepaint/render-prepaint.tsx): React takes over its
+  // nodes with the answers it was drawn with. A stored session hydrates as a visitor, then redraws
+  // signed in (useAuth's server snapshot).
+  seedQueries(queryClient, readPrepaintSeed());
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}
 prefetchNextScreens();

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
+import type { FirstPaint } from './first-paint.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 const sourceMap = /\.map$/i;
@@ -13,6 +14,8 @@ const indexPage = /(^|\/)(index\.html)?$/i;
 /** Uploads are only ever stored under the extension of their checked kind (media/store-upload.ts). */
 const mediaFile = new RegExp(`\\.(${Object.keys(MEDIA_FORMATS).join('|')})$`);
 const apiPaths = /^\/(api|media|socket\.io)(\/|$)/;
+/** Where the first paint goes: index.html's mount point, empty as the build writes it. */
+const EMPTY_ROOT = '<div id="root"></div>';
 /** A missing built file (an old page asking for assets of an earlier build) is a 404, never the page. */
 const assetPaths = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|json|txt)$/i;
 
@@ -25,8 +28,13 @@ export async function registerStatic(
   opts: {
     mediaDir: string;
     webDistDir: string;
-    /** <link> hints for the landing page's <head> (recipes/landing-hints.ts). */
-    landingHints?: () => Promise<string>;
+    /**
+     * <link> hints for the landing page's <head> (recipes/landing-hints.ts); `list`: the popular
+     * list's preload, which a page with its first paint does not need (the list comes in it).
+     */
+    landingHints?: (list: boolean) => Promise<string>;
+    /** The visitor's server-drawn first paint (first-paint.ts), or null. */
+    firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | null>;
   },
 ) {
   await app.register(fastifyStatic, {
@@ -67,9 +75,9 @@ export async function registerStatic(
   }
 
   /** The landing page's hints, or none when they cannot be had: the page works without them. */
-  const hintsFor = async (path: string) => {
+  const hintsFor = async (path: string, list: boolean) => {
     if (path !== '/' || !opts.landingHints) return '';
-    return opts.landingHints().catch((err: unknown) => {
+    return opts.landingHints(list).catch((err: unknown) => {
       app.log.warn({ err }, 'landing page hints unavailable');
       return '';
     });
@@ -84,9 +92,13 @@ export async function registerStatic(
       !assetPaths.test(path)
     ) {
       // Revalidated every time: it names the current build's assets, and its nonce is this answer's.
-      const page = indexHtml
-        .replaceAll(CSP_NONCE_PLACEHOLDER, request.cspNonce)
-        .replace('</head>', `  ${await hintsFor(path)}\n  </head>`);
+      const paint = (await opts.firstPaint?.(request)) ?? null;
+      const hints = await hintsFor(path, paint === null);
+      // Functions as replacements: a recipe's `$&` stays as written. The placeholder only ever
+      // stands in a nonce attribute (a recipe's text cannot hold an unescaped `"`).
+      let page = indexHtml.replace('</head>', () => `  ${hints}${paint?.head ?? ''}\n  </head>`);
+      if (paint) page = page.replace(EMPTY_ROOT, () => `<div id="root">${paint.root}</div>${paint.seed}`);
+      page = page.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${request.cspNonce}"`);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SIGNED_IN_COOKIE } from '@receptari/shared/auth/auth.rules';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 
 /** The spec keeps the token in browser storage under this key. */
@@ -36,12 +37,24 @@ export function getAuth(): AuthState {
   return snapshot;
 }
 
+/**
+ * Keeps the signed-in cookie in step with the stored token: the server draws the visitor's first
+ * paint only without it (plugins/first-paint.ts). main.tsx calls it on start (sessions stored
+ * before the cookie existed, or a token cleared by another tab).
+ */
+export function markSignedIn(signedIn: boolean) {
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000`
+    : `${SIGNED_IN_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
+}
+
 function announce() {
   window.dispatchEvent(new Event(AUTH_EVENT));
 }
 
 export function setSession(token: string, sessionUser: User | null) {
   window.localStorage.setItem(TOKEN_KEY, token);
+  markSignedIn(true);
   user = sessionUser;
   userToken = token;
   announce();
@@ -62,6 +75,7 @@ export function clearAuth() {
   } catch {
     // nothing stored, nothing to clear
   }
+  markSignedIn(false);
   user = null;
   userToken = null;
   if (hadSession) announce();

@@ -14,3 +14,10 @@ export const ROLE_LABELS: Record<Role, string> = ca.roles;
 /** The spec compares the chef role case-insensitively. */
 export const isChef = (role: string | null | undefined) => role?.toLowerCase() === 'chef';
 export const isAdmin = (role: string | null | undefined) => role?.toLowerCase() === 'admin';
+
+/**
+ * Set by the web app while a session is stored (the token itself stays in localStorage): the server
+ * then sends the page without the visitor's server-drawn first paint. Not a credential; a forged
+ * or stale one only costs that first paint.
+ */
+export const SIGNED_IN_COOKIE = 'receptari-signed-in';

@@ -12,19 +12,24 @@ import { listRecipesJson } from './recipes.service.ts';
 
 const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+/** The landing page's popular list as GET /api/recipes answers it, from the lists cache the route shares. */
+export const landingListJson = (db: Db, caches: AppCaches) =>
+  listRecipesJson(db, caches, recipeListQuerySchema.parse({ sort: 'popular', limit: HOME_LIST_SIZE }));
+
 /**
- * What the landing page's <head> asks for before its JavaScript runs: the popular list (the same
- * request the page then makes, so the browser hands it the preloaded answer) and the carousel's
- * first picture at high priority, its largest paint. Without them both wait for the app's code
- * to load and run first. The list comes from the lists cache the API route shares.
+ * What the landing page's <head> asks for before its JavaScript runs: the carousel's first picture
+ * at high priority, its largest paint, and (`list`) the popular list, the same request the page
+ * then makes, so the browser hands it the preloaded answer. Without them both wait for the app's
+ * code to load and run first. A page with the server's first paint has the list in it already.
  */
-export async function landingHints(db: Db, caches: AppCaches): Promise<string> {
-  const query = recipeListQuerySchema.parse({ sort: 'popular', limit: HOME_LIST_SIZE });
-  const { recipes } = JSON.parse(await listRecipesJson(db, caches, query)) as RecipeListAnswer;
+export async function landingHints(db: Db, caches: AppCaches, list: boolean): Promise<string> {
+  const { recipes } = JSON.parse(await landingListJson(db, caches)) as RecipeListAnswer;
   // The API client sends credentials (lib/api-client.ts): the preload does too, or it goes unused.
-  const hints = [
-    `<link rel="preload" as="fetch" href="${attr(`/api${homeListPath('popular')}`)}" crossorigin="use-credentials">`,
-  ];
+  const hints = list
+    ? [
+        `<link rel="preload" as="fetch" href="${attr(`/api${homeListPath('popular')}`)}" crossorigin="use-credentials">`,
+      ]
+    : [];
   const first = largerImage(recipes.find((r) => r.image)?.image ?? null);
   const srcset = first && imageSrcSet(first, 'avif');
   if (first && srcset) {

@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -14,6 +15,8 @@ const SignedOutSearchModal = lazy(() => import('./signed-out-search-modal.tsx'))
  * words over it; closed, the page still offers the way to log in and come back.
  */
 export function SignedOutSearch() {
+  // Not in the server's first paint (prepaint/): a lazy chunk there would make React redraw it.
+  const mounted = useMounted();
   return (
     <Stack gap="lg">
       <DocumentTitle title={ca.screens.SearchPage} />
@@ -23,9 +26,11 @@ export function SignedOutSearch() {
         action={ca.recipes.searchLogin}
         icon={<IconSearch size={32} />}
       />
-      <Suspense fallback={null}>
-        <SignedOutSearchModal />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SignedOutSearchModal />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,100 @@
+import { act } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@/app/app.tsx';
+import { PREPAINT_SEED_ID, readPrepaintSeed, seedQueries } from '@/lib/prepaint-seed.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { stubFetch } from '@/test/render.tsx';
+import { moveStyleAttributes } from './move-style-attributes.ts';
+import { renderPrepaint } from './render-prepaint.tsx';
+
+const card = (id: number, title: string) => ({
+  id,
+  title,
+  description: 'Bona i fàcil.',
+  image: `/media/seed/recipe-${id}-card.webp`,
+  likes_count: 10 - id,
+  created_at: '2026-11-01T10:00:00.000Z',
+  user_id: 1,
+  creador: 'xef_marta',
+  user: { id: 1, name: 'xef_marta', img: null },
+  category: null,
+  cuisine: null,
+  steps_count: 4,
+  prep_time: 10,
+  cook_time: 20,
+});
+const popular = {
+  recipes: [card(1, 'Arròs negre'), card(2, 'Crema </script><script>alert(1)</script> catalana')],
+  next_cursor: null,
+};
+
+describe('moveStyleAttributes', () => {
+  it('turns each style attribute into a data-ps rule, the same style once, unescaped for CSS', () => {
+    const { html, css } = moveStyleAttributes(
+      '<div style="--a:1px;font-family:&quot;Noto&quot;"><p style="--a:1px;font-family:&quot;Noto&quot;">x</p>' +
+        '<span style="color:red">style="no"</span></div>',
+    );
+    expect(html).toBe('<div data-ps="0"><p data-ps="0">x</p><span data-ps="1">style="no"</span></div>');
+    expect(css).toBe('[data-ps="0"]{--a:1px;font-family:"Noto"}[data-ps="1"]{color:red}');
+  });
+
+  it('never lets a value close the <style> or its rule', () => {
+    const { css } = moveStyleAttributes('<i style="a:&lt;/style&gt;}b">');
+    expect(css).not.toContain('</style');
+    expect(css).not.toMatch(/\}b/);
+  });
+});
+
+describe('the server-drawn first paint', () => {
+  const fetchMock = stubFetch();
+  afterEach(() => {
+    document.body.innerHTML = '';
+    queryClient.clear();
+  });
+
+  it('draws the landing page with its list, no style attribute, and a seed no recipe can break out of', () => {
+    const paint = renderPrepaint('/', { popular });
+    expect(paint.root).toContain('Arròs negre');
+    expect(paint.root).toMatch(/<img [^>]*fetchpriority="high"/i);
+    expect(paint.root).not.toMatch(/ style="/);
+    expect(paint.root).not.toMatch(/^<title>/);
+    expect(paint.head).toMatch(/^<style nonce="__CSP_NONCE__">\[data-ps="0"\]\{/);
+    expect(paint.seed).not.toContain('</script><script>');
+    document.body.innerHTML = paint.seed;
+    expect(readPrepaintSeed()).toEqual({ popular });
+  });
+
+  it('is taken over by hydrateRoot node for node, without a fetch or a redraw', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new Error('no fetch expected')));
+    const paint = renderPrepaint('/', { popular });
+    document.body.innerHTML = `<div id="root">${paint.root}</div>${paint.seed}`;
+    const root = document.getElementById('root')!;
+    const before = [...root.querySelectorAll('*')];
+    expect(document.getElementById(PREPAINT_SEED_ID)).not.toBeNull();
+
+    const recoverable: unknown[] = [];
+    seedQueries(queryClient, readPrepaintSeed());
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    const image = root.querySelector('section img');
+    expect(image).not.toBeNull();
+    expect(before).toContain(image);
+    expect(before.every((node) => node.isConnected)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('sort=popular'), expect.anything());
+  });
+
+  it('draws the visitor’s prompts of /search and /info/{id}', () => {
+    expect(renderPrepaint('/search', {}).root).toContain('Per veure i buscar receptes');
+    expect(renderPrepaint('/info/7', {}).root).toContain('/login?redirect=%2Finfo%2F7');
+  });
+});
