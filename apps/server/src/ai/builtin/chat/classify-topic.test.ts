@@ -7,6 +7,7 @@ import { HELD_OUT_FINAL_4_QUESTIONS } from './corpus/held-out-final-4-questions.
 import { HELD_OUT_FINAL_5_QUESTIONS } from './corpus/held-out-final-5-questions.ts';
 import { HELD_OUT_FINAL_6_QUESTIONS } from './corpus/held-out-final-6-questions.ts';
 import { HELD_OUT_FINAL_7_QUESTIONS } from './corpus/held-out-final-7-questions.ts';
+import { HELD_OUT_FINAL_8_QUESTIONS } from './corpus/held-out-final-8-questions.ts';
 import { HELD_OUT_FINAL_QUESTIONS } from './corpus/held-out-final-questions.ts';
 import { HELD_OUT_QUESTIONS, type LabelledQuestion } from './corpus/held-out-questions.ts';
 import { HELD_OUT_TRICKY_QUESTIONS } from './corpus/held-out-tricky-questions.ts';
@@ -39,6 +40,12 @@ const WRITTEN_IN_BLOCKS: Record<string, number> = {
 };
 const LANGUAGES = ['ca', 'es', 'en'] as const;
 
+/**
+ * Written before round 8 and not scored yet: checked against the training corpus and for its shape,
+ * but classified only once, on round 8's final model (then it joins SPLITS with its floor).
+ */
+const NOT_YET_MEASURED: readonly (readonly LabelledQuestion[])[] = [HELD_OUT_FINAL_8_QUESTIONS];
+
 interface Score {
   right: number;
   total: number;
@@ -67,7 +74,7 @@ describe('classifyTopic on the held-out splits', () => {
   it('trains on a corpus that shares no sentence with any held-out split', () => {
     const training = new Set(topicTrainingCorpus().map((q) => q.text));
     expect(training.size).toBeGreaterThanOrEqual(2500);
-    const heldOut = Object.values(SPLITS).flat();
+    const heldOut = [...Object.values(SPLITS), ...NOT_YET_MEASURED].flat();
     expect(heldOut.filter((q) => training.has(q.text))).toEqual([]);
   });
 
@@ -76,6 +83,7 @@ describe('classifyTopic on the held-out splits', () => {
     [HELD_OUT_FINAL_5_QUESTIONS],
     [HELD_OUT_FINAL_6_QUESTIONS],
     [HELD_OUT_FINAL_7_QUESTIONS],
+    [HELD_OUT_FINAL_8_QUESTIONS],
   ])('has 150 questions in the last splits, 50 per language, half of them cooking', (split) => {
     expect(split).toHaveLength(150);
     for (let i = 0; i < 3; i += 1) {
