@@ -23,11 +23,13 @@ const SPLITS: Record<string, readonly LabelledQuestion[]> = {
   'final-3 (read before the fourth round)': HELD_OUT_FINAL_3_QUESTIONS,
   'final-4 (development since the fifth round)': HELD_OUT_FINAL_4_QUESTIONS,
   'final-5 (development since the sixth round)': HELD_OUT_FINAL_5_QUESTIONS,
-  // Neither split has been tuned on: final-6 was measured once after round 6, final-7 written after
-  // that measurement and scored once on the same model (round 7's changes showed no gain and were
-  // dropped). Their figures are the unbiased ones.
-  'final-6 (unbiased)': HELD_OUT_FINAL_6_QUESTIONS,
-  'final-7 (unbiased)': HELD_OUT_FINAL_7_QUESTIONS,
+  // final-6 and final-7 were each scored once on round 6's model (their unbiased figures), then read
+  // and tuned against in round 8.
+  'final-6 (development since round 8)': HELD_OUT_FINAL_6_QUESTIONS,
+  'final-7 (development since round 8)': HELD_OUT_FINAL_7_QUESTIONS,
+  // Written and committed before round 8, never trained on nor tuned against; scored once at the end
+  // of round 8, on the model it kept (round 6's: round 8's changes showed no gain and were dropped).
+  'final-8 (unbiased)': HELD_OUT_FINAL_8_QUESTIONS,
 };
 
 /** final-3 and final-4 are written in blocks of one language: Catalan, Spanish, English. */
@@ -35,16 +37,11 @@ const WRITTEN_IN_BLOCKS: Record<string, number> = {
   'final-3 (read before the fourth round)': 40,
   'final-4 (development since the fifth round)': 50,
   'final-5 (development since the sixth round)': 50,
-  'final-6 (unbiased)': 50,
-  'final-7 (unbiased)': 50,
+  'final-6 (development since round 8)': 50,
+  'final-7 (development since round 8)': 50,
+  'final-8 (unbiased)': 50,
 };
 const LANGUAGES = ['ca', 'es', 'en'] as const;
-
-/**
- * Written before round 8 and not scored yet: checked against the training corpus and for its shape,
- * but classified only once, on round 8's final model (then it joins SPLITS with its floor).
- */
-const NOT_YET_MEASURED: readonly (readonly LabelledQuestion[])[] = [HELD_OUT_FINAL_8_QUESTIONS];
 
 interface Score {
   right: number;
@@ -74,7 +71,7 @@ describe('classifyTopic on the held-out splits', () => {
   it('trains on a corpus that shares no sentence with any held-out split', () => {
     const training = new Set(topicTrainingCorpus().map((q) => q.text));
     expect(training.size).toBeGreaterThanOrEqual(2500);
-    const heldOut = [...Object.values(SPLITS), ...NOT_YET_MEASURED].flat();
+    const heldOut = Object.values(SPLITS).flat();
     expect(heldOut.filter((q) => training.has(q.text))).toEqual([]);
   });
 
@@ -108,19 +105,34 @@ describe('classifyTopic on the held-out splits', () => {
       'final-4 (development since the fifth round)': 146,
       'final-5 (development since the sixth round)': 146,
       // Measured once, before this floor was written: 141/150 (94.0 %; ca 47, es 48, en 46 of 50).
-      'final-6 (unbiased)': 141,
+      'final-6 (development since round 8)': 141,
       // Measured once, before this floor was written: 141/150 (94.0 %; ca 47, es 48, en 46 of 50).
-      'final-7 (unbiased)': 141,
+      'final-7 (development since round 8)': 141,
+      // Measured once, before this floor was written: 135/150 (90.0 %; ca 46, es 45, en 44 of 50).
+      'final-8 (unbiased)': 135,
     };
     for (const [name, floor] of Object.entries(floors))
       expect(figures[name]!.right, name).toBeGreaterThanOrEqual(floor);
-    for (const name of ['final-6 (unbiased)', 'final-7 (unbiased)']) {
-      const byLanguage = figures[name]!.byLanguage;
-      for (const [language, floor] of [
+    const languageFloors: Record<string, readonly (readonly ['ca' | 'es' | 'en', number])[]> = {
+      'final-6 (development since round 8)': [
         ['ca', 47],
         ['es', 48],
         ['en', 46],
-      ] as const) {
+      ],
+      'final-7 (development since round 8)': [
+        ['ca', 47],
+        ['es', 48],
+        ['en', 46],
+      ],
+      'final-8 (unbiased)': [
+        ['ca', 46],
+        ['es', 45],
+        ['en', 44],
+      ],
+    };
+    for (const [name, byLanguageFloor] of Object.entries(languageFloors)) {
+      const byLanguage = figures[name]!.byLanguage;
+      for (const [language, floor] of byLanguageFloor) {
         expect(byLanguage[language]!.right, `${name} ${language}`).toBeGreaterThanOrEqual(floor);
       }
     }
