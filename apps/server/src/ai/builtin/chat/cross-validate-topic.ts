@@ -10,6 +10,7 @@ import { HELD_OUT_FINAL_3_QUESTIONS } from './corpus/held-out-final-3-questions.
 import { HELD_OUT_FINAL_4_QUESTIONS } from './corpus/held-out-final-4-questions.ts';
 import { HELD_OUT_FINAL_5_QUESTIONS } from './corpus/held-out-final-5-questions.ts';
 import { HELD_OUT_FINAL_6_QUESTIONS } from './corpus/held-out-final-6-questions.ts';
+import { HELD_OUT_FINAL_7_QUESTIONS } from './corpus/held-out-final-7-questions.ts';
 import { HELD_OUT_FINAL_QUESTIONS } from './corpus/held-out-final-questions.ts';
 import { HELD_OUT_QUESTIONS, type LabelledQuestion } from './corpus/held-out-questions.ts';
 import { HELD_OUT_TRICKY_QUESTIONS } from './corpus/held-out-tricky-questions.ts';
@@ -30,6 +31,7 @@ const DEVELOPMENT_SPLITS = [
   HELD_OUT_FINAL_4_QUESTIONS,
   HELD_OUT_FINAL_5_QUESTIONS,
   HELD_OUT_FINAL_6_QUESTIONS,
+  HELD_OUT_FINAL_7_QUESTIONS,
 ];
 
 /** Generated sentences train every fold but are not scored: their phrasings repeat across folds. */
