@@ -76,16 +76,21 @@ export async function waitForApp(page: Page) {
   });
 }
 
-/** A page whose goto and reload wait for the app to run (waitForApp) when they load an HTML page. */
+/**
+ * A page whose goto and reload wait for the app to run (waitForApp) when they load an HTML page,
+ * unless they were asked to return at the answer's first byte (`waitUntil: 'commit'`).
+ */
 function waitingForApp(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  const settle = async (response: Response | null) => {
-    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
+  const settle = async (response: Response | null, waitUntil: string | undefined) => {
+    if (waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) {
+      await waitForApp(page);
+    }
     return response;
   };
-  page.goto = async (url, options) => settle(await goto(url, options));
-  page.reload = async (options) => settle(await reload(options));
+  page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => settle(await reload(options), options?.waitUntil);
   return page;
 }
 
@@ -112,8 +117,8 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    await use(waitingForApp(page));
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForApp(page));
   },
   account: async ({ request }, use) => {
     const account = await registerViaApi(request);

@@ -39,7 +39,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText("Per veure i buscar receptes, has d'iniciar sessió")).toBeVisible();
 
     await page.goto(`/info/${recipes[0]!.id}`);
-    await expect(page.getByRole('link', { name: /Iniciar Sessió/ })).toBeVisible();
+    await expect(page.getByText('Debes iniciar sesión para ver los detalles de esta receta')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a Login' })).toHaveAttribute(
+      'href',
+      `/login?redirect=%2Finfo%2F${recipes[0]!.id}`,
+    );
   });
 });
 
@@ -56,7 +60,7 @@ test('React takes over the server’s nodes, and the page then works', async ({ 
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' }).catch(() => undefined);
+  await page.goto('/', { waitUntil: 'commit' });
   const carousel = page.getByRole('region', { name: 'Receptes destacades' });
   await expect(carousel.getByRole('img').first()).toBeVisible();
   const marked = await page.evaluate(() => {

@@ -8,8 +8,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { getToken, markSignedIn } from './lib/auth-store.ts';
-import { readPrepaintSeed, seedQueries } from './lib/prepaint-seed.ts';
+import { readPrepaintSeed, seedQueries } from './prepaint/prepaint-seed.ts';
 import { prefetchNextScreens } from './lib/prefetch-next-screens.ts';
+import { adoptPrepaintStyles } from './prepaint/adopt-prepaint-styles.ts';
 import { queryClient } from './lib/query-client.ts';
 
 // Static imports: the build lists every chunk of the first paint in index.html's modulepreloads,
@@ -28,6 +29,7 @@ if (root.firstElementChild) {
   // nodes with the answers it was drawn with. A stored session hydrates as a visitor, then redraws
   // signed in (useAuth's server snapshot).
   seedQueries(queryClient, readPrepaintSeed());
+  adoptPrepaintStyles(root);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

@@ -1,11 +1,12 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app.tsx';
-import { PREPAINT_SEED_ID, readPrepaintSeed, seedQueries } from '@/lib/prepaint-seed.ts';
+import { PREPAINT_SEED_ID, readPrepaintSeed, seedQueries } from './prepaint-seed.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { stubFetch } from '@/test/render.tsx';
+import { adoptPrepaintStyles } from './adopt-prepaint-styles.ts';
 import { moveStyleAttributes } from './move-style-attributes.ts';
 import { renderPrepaint } from './render-prepaint.tsx';
 
@@ -51,6 +52,7 @@ describe('the server-drawn first paint', () => {
   const fetchMock = stubFetch();
   afterEach(() => {
     document.body.innerHTML = '';
+    document.getElementById('prepaint-styles')?.remove();
     queryClient.clear();
   });
 
@@ -60,7 +62,7 @@ describe('the server-drawn first paint', () => {
     expect(paint.root).toMatch(/<img [^>]*fetchpriority="high"/i);
     expect(paint.root).not.toMatch(/ style="/);
     expect(paint.root).not.toMatch(/^<title>/);
-    expect(paint.head).toMatch(/^<style nonce="__CSP_NONCE__">\[data-ps="0"\]\{/);
+    expect(paint.head).toMatch(/^<style id="prepaint-styles" nonce="__CSP_NONCE__">\[data-ps="0"\]\{/);
     expect(paint.seed).not.toContain('</script><script>');
     document.body.innerHTML = paint.seed;
     expect(readPrepaintSeed()).toEqual({ popular });
@@ -69,13 +71,20 @@ describe('the server-drawn first paint', () => {
   it('is taken over by hydrateRoot node for node, without a fetch or a redraw', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new Error('no fetch expected')));
     const paint = renderPrepaint('/', { popular });
+    document.head.insertAdjacentHTML('beforeend', paint.head);
     document.body.innerHTML = `<div id="root">${paint.root}</div>${paint.seed}`;
     const root = document.getElementById('root')!;
     const before = [...root.querySelectorAll('*')];
     expect(document.getElementById(PREPAINT_SEED_ID)).not.toBeNull();
+    const hiddenPanel = () => document.querySelector<HTMLElement>('[role="tabpanel"][id$="-panel-recent"]')!;
+    expect(hiddenPanel().dataset.ps).toBeDefined();
 
     const recoverable: unknown[] = [];
     seedQueries(queryClient, readPrepaintSeed());
+    // As main.tsx: the rules become inline styles again, which React then owns.
+    adoptPrepaintStyles(root);
+    expect(root.querySelector('[data-ps]')).toBeNull();
+    expect(hiddenPanel().style.display).toBe('none');
     await act(async () => {
       hydrateRoot(
         root,
@@ -91,6 +100,9 @@ describe('the server-drawn first paint', () => {
     expect(before).toContain(image);
     expect(before.every((node) => node.isConnected)).toBe(true);
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('sort=popular'), expect.anything());
+    // And it works: the other tab's panel opens (its inline display:none is gone).
+    fireEvent.click(screen.getByRole('tab', { name: 'Més recents' }));
+    expect(hiddenPanel().style.display).toBe('');
   });
 
   it('draws the visitor’s prompts of /search and /info/{id}', () => {

@@ -10,9 +10,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { AppProviders } from '@/app/providers.tsx';
-import { PREPAINT_SEED_ID, type PrepaintSeed, seedQueries } from '@/lib/prepaint-seed.ts';
+import { PREPAINT_SEED_ID, type PrepaintSeed, seedQueries } from './prepaint-seed.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { CSP_NONCE_PLACEHOLDER } from '@/lib/style-nonce.ts';
+import { PREPAINT_STYLES_ID } from './adopt-prepaint-styles.ts';
 import { moveStyleAttributes } from './move-style-attributes.ts';
 
 export interface Prepaint {
@@ -41,7 +42,7 @@ export function renderPrepaint(url: string, seed: PrepaintSeed): Prepaint {
   const { html, css } = moveStyleAttributes(rendered.replace(leadingHoisted, ''));
   return {
     root: html,
-    head: css ? `<style nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>` : '',
+    head: css ? `<style id="${PREPAINT_STYLES_ID}" nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>` : '',
     seed: `<script type="application/json" id="${PREPAINT_SEED_ID}">${jsonInHtml(seed)}</script>`,
   };
 }
