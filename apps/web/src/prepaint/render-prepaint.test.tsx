@@ -5,27 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { PREPAINT_SEED_ID, readPrepaintSeed, seedQueries } from './prepaint-seed.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { recipeCard } from '@/test/recipe-card.ts';
 import { stubFetch } from '@/test/render.tsx';
 import { adoptPrepaintStyles } from './adopt-prepaint-styles.ts';
 import { moveStyleAttributes } from './move-style-attributes.ts';
 import { renderPrepaint } from './render-prepaint.tsx';
 
-const card = (id: number, title: string) => ({
-  id,
-  title,
-  description: 'Bona i fàcil.',
-  image: `/media/seed/recipe-${id}-card.webp`,
-  likes_count: 10 - id,
-  created_at: '2026-11-01T10:00:00.000Z',
-  user_id: 1,
-  creador: 'xef_marta',
-  user: { id: 1, name: 'xef_marta', img: null },
-  category: null,
-  cuisine: null,
-  steps_count: 4,
-  prep_time: 10,
-  cook_time: 20,
-});
+const card = (id: number, title: string) => recipeCard(id, title, { likes_count: 10 - id });
 const popular = {
   recipes: [card(1, 'Arròs negre'), card(2, 'Crema </script><script>alert(1)</script> catalana')],
   next_cursor: null,

@@ -2,24 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/auth-store.ts';
+import { recipeCard } from '@/test/recipe-card.ts';
 import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
-const card = (id: number, title: string, description: string | null = 'Bona i fàcil.') => ({
-  id,
-  title,
-  description,
-  image: `/media/seed/recipe-${id}-card.webp`,
-  likes_count: id,
-  created_at: '2026-11-01T10:00:00.000Z',
-  user_id: 1,
-  creador: 'xef_marta',
-  user: { id: 1, name: 'xef_marta', img: null },
-  category: null,
-  cuisine: null,
-  steps_count: 4,
-  prep_time: 10,
-  cook_time: 20,
-});
+const card = (id: number, title: string, description: string | null = 'Bona i fàcil.') =>
+  recipeCard(id, title, { description });
 const list = (...cards: ReturnType<typeof card>[]) =>
   jsonResponse(200, { recipes: cards, next_cursor: null });
 const longText = Array.from({ length: 20 }, (_, i) => `mot${i}`).join(' ');

@@ -1,24 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { recipeCard } from '@/test/recipe-card.ts';
 import { jsonResponse, renderApp, stubFetch } from '@/test/render.tsx';
 
-const card = (id: number, title: string) => ({
-  id,
-  title,
-  description: 'Bona i fàcil.',
-  image: null,
-  likes_count: 0,
-  created_at: '2026-11-01T10:00:00.000Z',
-  user_id: 1,
-  creador: 'xef_marta',
-  user: { id: 1, name: 'xef_marta', img: null },
-  category: null,
-  cuisine: null,
-  steps_count: 4,
-  prep_time: 10,
-  cook_time: 20,
-});
+const card = (id: number, title: string) => recipeCard(id, title, { image: null, likes_count: 0 });
 
 const INGREDIENTS = Array.from({ length: 23 }, (_, i) => `ingredient ${String(i + 1).padStart(2, '0')}`);
 const user = { id: 7, name: 'usuari', email: 'usuari@example.cat', role: 'user', bio: null, img: null };
