@@ -11,6 +11,7 @@ import { getToken, markSignedIn } from './lib/auth-store.ts';
 import { readPrepaintSeed, seedQueries } from './prepaint/prepaint-seed.ts';
 import { prefetchNextScreens } from './lib/prefetch-next-screens.ts';
 import { adoptPrepaintStyles } from './prepaint/adopt-prepaint-styles.ts';
+import { AnnounceHydrated } from './prepaint/hydrated-event.ts';
 import { queryClient } from './lib/query-client.ts';
 
 // Static imports: the build lists every chunk of the first paint in index.html's modulepreloads,
@@ -30,7 +31,7 @@ if (root.firstElementChild) {
   // signed in (useAuth's server snapshot).
   seedQueries(queryClient, readPrepaintSeed());
   adoptPrepaintStyles(root);
-  hydrateRoot(root, app);
+  hydrateRoot(root, <AnnounceHydrated>{app}</AnnounceHydrated>);
 } else {
   createRoot(root).render(app);
 }
