@@ -3,28 +3,20 @@ import type { Plugin } from 'vite';
 import { HYDRATED_EVENT } from '../src/prepaint/hydrated-event.ts';
 
 /**
- * The page's one script tag (a module, run as written: no imports). With the server's first paint
- * in #root, the app's code is asked for only once that paint is on screen: fetched alongside the
- * stylesheets and the carousel's picture, it would share a slow link with them and hold back what
- * the visitor sees (and Lighthouse's simulation counts it so); the page is readable meanwhile and
- * its links work. A click on one of its buttons (a tab, a carousel dot) before React runs is kept
- * and handed to React once it has hydrated (src/prepaint/hydrated-event.ts), not lost. An empty
- * #root (a signed-in visitor, any other page) loads the code at once. Either way every
- * first-paint chunk is asked for together (modulepreload), not one import after another.
+ * The boot module, run as written (no imports). index.html's entry script and modulepreloads sit
+ * in `<template id="app-code">` (inert: nothing is fetched), and this inserts them, so the page
+ * still names every file of its first paint. With the server's first paint in #root, the app's
+ * code is asked for only once that paint is on screen: fetched alongside the stylesheets and the
+ * carousel's picture, it would share a slow link with them and hold back what the visitor sees
+ * (and Lighthouse's simulation counts it so); the page is readable meanwhile and its links work.
+ * A click on one of its buttons (a tab, a carousel dot) before React runs is kept and handed to
+ * React once it has hydrated (src/prepaint/hydrated-event.ts), not lost. An empty #root (a
+ * signed-in visitor, any other page) loads the code at once. Either way every first-paint chunk
+ * is asked for together, not one import after another.
  */
-const BOOT = `const tag = document.querySelector('script[data-entry]');
+const BOOT = `const code = document.getElementById('app-code');
 const root = document.getElementById('root');
-function load() {
-  for (const href of tag.dataset.preload.split(' ')) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(tag.dataset.entry);
-}
+const load = () => document.head.append(document.importNode(code.content, true));
 if (root && root.firstElementChild) {
   let early = null;
   const keep = (event) => {
@@ -46,12 +38,12 @@ if (root && root.firstElementChild) {
 `;
 const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`;
 
-const entryScript = /<script type="module" crossorigin src="([^"]+)"([^>]*)><\/script>/;
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g;
+const entryScript = /<script type="module" crossorigin src="[^"]+"([^>]*)><\/script>/;
+const modulePreload = /\s*<link rel="modulepreload" [^>]*>/g;
 
 /**
- * index.html's entry script and modulepreloads become the boot script above (a hashed asset of its
- * own, cached like the rest), which reads them from its data attributes.
+ * index.html's entry script and modulepreloads go into the inert `<template id="app-code">`, and
+ * the boot module above (a hashed asset of its own, cached like the rest) takes their place.
  */
 export function bootAfterPaint(): Plugin {
   let ssr = false;
@@ -69,10 +61,11 @@ export function bootAfterPaint(): Plugin {
       handler(html) {
         const entry = entryScript.exec(html);
         if (!entry) throw new Error('boot-after-paint: no entry <script type="module"> in index.html');
-        const preload = [...html.matchAll(modulePreload)].map((m) => m[1]).join(' ');
+        const preloads = [...html.matchAll(modulePreload)].map((m) => m[0].trim());
+        const code = [...preloads, entry[0]].map((tag) => `\n      ${tag}`).join('');
         const boot =
-          `<script type="module" crossorigin src="/${BOOT_FILE}" data-entry="${entry[1]}"` +
-          ` data-preload="${preload}"${entry[2]}></script>`;
+          `<template id="app-code">${code}\n    </template>\n` +
+          `    <script type="module" crossorigin src="/${BOOT_FILE}"${entry[1]}></script>`;
         return html.replace(modulePreload, '').replace(entry[0], () => boot);
       },
     },
