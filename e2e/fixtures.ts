@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '@receptari/shared/auth/auth.rules';
 
 export { expect };
 
@@ -55,12 +56,15 @@ export async function registerViaApi(request: APIRequestContext): Promise<Accoun
  */
 export async function signIn(page: Page, token: string) {
   await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('token', t);
-    // As lib/auth-store.ts's setSession: the server leaves out the visitor's first paint.
-    document.cookie = 'receptari-signed-in=1; Path=/; SameSite=Lax';
-    window.dispatchEvent(new Event('authUpdated'));
-  }, token);
+  await page.evaluate(
+    ([t, cookie]) => {
+      localStorage.setItem('token', t);
+      // As lib/auth-store.ts's setSession: the server leaves out the visitor's first paint.
+      document.cookie = `${cookie}=1; Path=/; SameSite=Lax`;
+      window.dispatchEvent(new Event('authUpdated'));
+    },
+    [token, SIGNED_IN_COOKIE] as const,
+  );
 }
 
 /**

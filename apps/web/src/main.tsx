@@ -8,14 +8,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { getToken, markSignedIn } from './lib/auth-store.ts';
-import { readPrepaintSeed, seedQueries } from './prepaint/prepaint-seed.ts';
 import { prefetchNextScreens } from './lib/prefetch-next-screens.ts';
+import { queryClient } from './lib/query-client.ts';
 import { adoptPrepaintStyles } from './prepaint/adopt-prepaint-styles.ts';
 import { AnnounceHydrated } from './prepaint/hydrated-event.ts';
-import { queryClient } from './lib/query-client.ts';
+import { readPrepaintSeed, seedQueries } from './prepaint/prepaint-seed.ts';
 
-// Static imports: the build lists every chunk of the first paint in index.html's modulepreloads,
-// so the browser fetches them together with this one instead of after it has run.
+// Static imports: the build lists every chunk of the first paint as modulepreloads (in index.html's
+// <template id="app-code">, which build/boot-after-paint.ts inserts), so the browser fetches them
+// together with this one instead of after it has run.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 markSignedIn(getToken() !== null);

@@ -10,11 +10,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { AppProviders } from '@/app/providers.tsx';
-import { PREPAINT_SEED_ID, type PrepaintSeed, seedQueries } from './prepaint-seed.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { CSP_NONCE_PLACEHOLDER } from '@/lib/style-nonce.ts';
 import { PREPAINT_STYLES_ID } from './adopt-prepaint-styles.ts';
 import { moveStyleAttributes } from './move-style-attributes.ts';
+import { PREPAINT_SEED_ID, type PrepaintSeed, seedQueries } from './prepaint-seed.ts';
 
 export interface Prepaint {
   /** #root's content. */
