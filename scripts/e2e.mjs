@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the browser suite against a real, freshly seeded server.
-//   1. makes sure Debian's Chromium is at /usr/bin/chromium (installs it when root);
+//   1. makes sure Debian's Chromium (and, with LIVE_MEDIA=janus, Janus and janus-pp-rec) are
+//      installed (installs them when root, else stops with the command: lib/debian-tools.mjs);
 //   2. builds web and server (skip with E2E_SKIP_BUILD=1 when the build is fresh);
 //   3. starts `node apps/server/dist/server.js` on a free port with a temporary DATA_DIR (with
 //      E2E_TWO_INSTANCES=1: two of them on a fresh PostgreSQL database and Redis);
@@ -12,32 +13,20 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEBIAN_TOOLS, ensureDebianTools } from './lib/debian-tools.mjs';
 import { run, seconds } from './lib/run.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const root = resolve(import.meta.dirname, '..');
 const serverEntry = join(root, 'apps/server/dist/server.js');
 const startupTimeoutMs = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 120_000);
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\n✘ E2E: ${message}`);
   process.exit(1);
-}
-
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const install = 'apt-get update && apt-get install -y chromium';
-  if (process.getuid?.() !== 0) {
-    fail(
-      `Chromium is missing at ${CHROMIUM}. Install Debian's package as root:\n    sudo sh -c '${install}'`,
-    );
-  }
-  console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's package: ${install}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('sh', ['-c', install], { env })) !== 0 || !existsSync(CHROMIUM)) {
-    fail(`installing Chromium failed; run "${install}" by hand and retry.`);
-  }
 }
 
 /** A TCP port nobody listens on right now. */
@@ -55,7 +44,9 @@ function freePort() {
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-await ensureChromium();
+// Chromium always; Janus and its recording converter when the lives go through Janus.
+const janusTools = process.env.LIVE_MEDIA === 'janus' ? [DEBIAN_TOOLS.janus, DEBIAN_TOOLS.janusPpRec] : [];
+await ensureDebianTools([DEBIAN_TOOLS.chromium, ...janusTools], fail);
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const t0 = Date.now();

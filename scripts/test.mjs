@@ -9,12 +9,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEBIAN_TOOLS, ensureDebianTools } from './lib/debian-tools.mjs';
 import { isListening, run, seconds } from './lib/run.mjs';
 
 const PG = { host: '127.0.0.1', port: 5432, url: 'postgres://postgres@127.0.0.1:5432/postgres' };
 const REDIS = { host: '127.0.0.1', port: 6379, url: 'redis://127.0.0.1:6379' };
-const JANUS = '/usr/bin/janus';
-const JANUS_INSTALL = 'apt-get update && apt-get install -y janus janus-tools';
 const requireServices = process.env.REQUIRE_SERVICES === '1';
 const STAGES = ['typecheck', 'lint', 'unit', 'api', 'postgres', 'e2e'];
 const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length) ?? 'typecheck';
@@ -56,6 +55,7 @@ function countPlaywright(/** @type {string} */ file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
+/** @returns {never} */
 function finish(/** @type {number} */ code, /** @type {string} */ message) {
   rmSync(reportDir, { recursive: true, force: true });
   console.log(`\n── Summary (${seconds(Date.now() - started)}) ──`);
@@ -106,6 +106,16 @@ function vitestArgs(/** @type {string} */ reportName, /** @type {string[]} */ pr
 
 process.on('SIGINT', () => finish(130, 'npm test interrupted.'));
 
+// Every Debian program a wanted stage drives (Chromium for the E2E; Janus and its janus-pp-rec for
+// the lives' API and E2E), checked before the first stage: installed with apt as root, else the run
+// stops now with the command to run, never later as a timeout.
+const debianTools = [];
+if (wanted('api') || wanted('e2e')) debianTools.push(DEBIAN_TOOLS.janus, DEBIAN_TOOLS.janusPpRec);
+if (wanted('e2e')) debianTools.push(DEBIAN_TOOLS.chromium);
+await ensureDebianTools(debianTools, (message) =>
+  finish(1, `npm test stopped before its first stage: ${message}`),
+);
+
 if (from !== 'typecheck') timings.push(`  skip stages before "${from}" (--from)`);
 if (wanted('typecheck')) await stage('typecheck', 'npx', ['tsc', '-b']);
 if (wanted('lint')) await stage('lint', 'npm', ['run', 'lint']);
@@ -114,24 +124,6 @@ if (wanted('unit')) {
   const unit = vitestArgs('unit-web', ['unit', 'web']);
   await stage('unit + web tests', 'npx', unit.args, { report: unit.report });
 }
-
-/**
- * Debian's `janus` (+ `janus-tools` for the recordings) for the lives' forwarding server: the API
- * tests with a real Janus and the live room's E2E through it need it. Installed with apt as root,
- * as scripts/e2e.mjs does for Chromium; otherwise those tests are skipped, with the command to run
- * (a failure under REQUIRE_SERVICES=1).
- */
-async function ensureJanus() {
-  if (existsSync(JANUS)) return true;
-  if (process.getuid?.() !== 0) {
-    console.log(`\n⚠ Janus is missing at ${JANUS}; install it as root: sudo sh -c '${JANUS_INSTALL}'`);
-    return false;
-  }
-  console.log(`\nJanus is missing at ${JANUS}; installing Debian's packages: ${JANUS_INSTALL}`);
-  await run('sh', ['-c', JANUS_INSTALL], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return existsSync(JANUS);
-}
-const janusInstalled = wanted('api') || wanted('e2e') ? await ensureJanus() : existsSync(JANUS);
 
 if (wanted('api')) {
   const apiLite = vitestArgs('api-pglite', ['api']);
@@ -194,7 +186,6 @@ if (wanted('e2e')) {
  */
 async function liveRoomOnJanus() {
   const name = 'E2E live room through Janus (LIVE_MEDIA=janus)';
-  if (!janusInstalled) return skipOrFail(name, `Janus is not installed (run as root: ${JANUS_INSTALL})`);
   const [pgUp, redisUp] = await Promise.all([
     isListening(PG.host, PG.port),
     isListening(REDIS.host, REDIS.port),
