@@ -87,16 +87,21 @@ const deepModuleImport = 'Import another module through its index.ts, not a file
 const fromOutside = { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: deepModuleImport };
 /** Inside a module, `../likes/likes.repo.ts` reaches into a sibling module. */
 const fromSibling = { regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)', message: deepModuleImport };
+/** The assistant's laboratory (corpora, held-out splits, training) runs offline: the server never loads it. */
+const fromLab = {
+  regex: '(^|/)tools/assistant(/|$)',
+  message: 'The server never imports the assistant’s laboratory (tools/assistant): it runs offline.',
+};
 const serverModuleBoundaries = [
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [fromOutside] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [fromOutside, fromLab] }] },
   },
   {
     files: ['apps/server/src/modules/*/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [fromOutside, fromSibling] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [fromOutside, fromSibling, fromLab] }] },
   },
   {
     // No import cycles in the server or the shared package: each layer and module depends downwards.

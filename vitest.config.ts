@@ -15,7 +15,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/shared/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // The assistant's laboratory (tools/assistant) runs with the unit tests: its checks of the
+          // shipped model and of the held-out figures.
+          include: [
+            'packages/shared/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'tools/assistant/**/*.test.ts',
+          ],
         },
       },
       {

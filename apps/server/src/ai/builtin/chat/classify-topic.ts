@@ -1,6 +1,6 @@
 import { topicFeatures } from './topic-features.ts';
 import TOPIC_MODEL from './topic-model.json' with { type: 'json' };
-import { type LogisticModel, type LogisticOptions, logisticModel } from './train-logistic-regression.ts';
+import { type LogisticModel, logisticModel } from './logistic-model.ts';
 
 export interface TopicGuess {
   cooking: boolean;
@@ -8,20 +8,18 @@ export interface TopicGuess {
   confidence: number;
 }
 
-/** Chosen by cross-validation on the training corpus only (cross-validate-topic.ts). */
-export const TOPIC_TRAINING: LogisticOptions = { l2: 1e-4, epochs: 12, learningRate: 0.5 };
-
 /**
- * P(cooking) from which a question is answered, cross-validated too: below one half, so that a
- * question the model is unsure about gets help rather than a refusal.
+ * P(cooking) from which a question is answered, chosen by cross-validation in the assistant's
+ * laboratory (tools/assistant): below one half, so that a question the model is unsure about gets
+ * help rather than a refusal.
  */
 export const COOKING_THRESHOLD = 0.4;
 
 let model: LogisticModel | null = null;
 
 /**
- * The trained weights (topic-model.json, written by train-topic-model.ts from the corpus), indexed
- * on first use: a server that never chats never pays for the 31,000 weights.
+ * The trained weights (topic-model.json, written by `npm run assistant:train` from the corpus in
+ * tools/assistant), indexed on first use: a server that never chats never pays for the 31,000 weights.
  */
 function topicModel(): LogisticModel {
   model ??= logisticModel(

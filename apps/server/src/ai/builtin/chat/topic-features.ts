@@ -2,7 +2,7 @@ import { FOOD_FEATURE, findFoodWords } from './food-words.ts';
 import { KITCHEN_FEATURE, findKitchenWords } from './kitchen-words.ts';
 import { findOffTopicFamilies } from './off-topic-words.ts';
 import { foldAccents, isStopword, splitWords, stemQuestion } from './tokenise-question.ts';
-import type { SparseVector } from './train-logistic-regression.ts';
+import type { SparseVector } from './logistic-model.ts';
 
 /** How much each kind of feature weighs once its group is scaled to length 1 (tuned by cross-validation). */
 export interface FeatureWeights {

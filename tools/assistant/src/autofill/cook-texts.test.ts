@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { autofill, checkCookText, checkedFields } from './check-cook-text.ts';
+import { HELD_OUT_COOK_TEXTS } from './held-out-cook-texts.ts';
+import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
+
+describe('autofill on cooks’ texts', () => {
+  it('has at least 30 texts written for these tests', () => {
+    expect(TUNING_COOK_TEXTS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(TUNING_COOK_TEXTS.map((t) => [t.text.slice(0, 60), t] as const))('reads %s', (_name, expected) => {
+    const result = checkCookText(expected, autofill(expected.text));
+    const wrong = Object.fromEntries(Object.entries(result).filter(([, ok]) => ok !== true));
+    expect(wrong).toEqual({});
+  });
+
+  it('gets at least 85% of the checked fields of the held-out texts right', () => {
+    const fields = checkedFields(HELD_OUT_COOK_TEXTS);
+    const wrong = fields.filter(([, ok]) => ok !== true);
+    // The figure docs/assistant.md reports.
+    console.info(`held-out autofill: ${fields.length - wrong.length}/${fields.length} fields`, wrong);
+    expect((fields.length - wrong.length) / fields.length).toBeGreaterThanOrEqual(0.85);
+  });
+});

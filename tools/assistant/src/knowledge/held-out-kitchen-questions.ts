@@ -1,0 +1,55 @@
+/**
+ * Held-out kitchen questions (issue 20, "Measured"): written before the knowledge base, never used to
+ * write or tune it. docs/assistant.md lists the answer each got, read one by one; the test only prints
+ * them (held-out-kitchen-questions.test.ts), since whether an answer responds is a reader's judgement.
+ */
+export const HELD_OUT_KITCHEN_QUESTIONS: readonly string[] = [
+  // Catalan
+  'Quants dies aguanta el pollastre cuit a la nevera?',
+  'Es pot congelar la nata?',
+  'Com descongelo la carn sense perill?',
+  'A quina temperatura interior està fet el porc?',
+  'Què puc fer servir en lloc de mantega de llet (buttermilk)?',
+  'No tinc llevat, què hi poso?',
+  'Com sé si el peix està fet?',
+  'Com faig que l’allioli no es talli?',
+  'Com es dessala el bacallà?',
+  'Com escaldo els tomàquets per pelar-los?',
+  'Quants grams són una cullerada de sucre?',
+  'Quant temps es couen els ous durs?',
+  'Quant dura l’arròs cuit a la nevera?',
+  'Com evito els grumolls a la beixamel?',
+  'Quin vi va bé amb el peix?',
+  // Spanish
+  '¿Cuánto tiempo se conserva la carne picada en la nevera?',
+  '¿Cuánto dura el pan en el congelador?',
+  '¿Es seguro recalentar arroz?',
+  '¿Cómo sustituyo el huevo en un bizcocho?',
+  '¿Qué uso en lugar de nata para cocinar?',
+  '¿A qué temperatura se hornea un pollo y cuánto tiempo?',
+  '¿Cuánto tiempo hiervo la pasta?',
+  '¿Cómo se hace un pil pil?',
+  '¿Cómo hago una mayonesa casera?',
+  '¿Cómo amaso una masa de pizza?',
+  '¿Cuántos gramos tiene una taza de harina?',
+  '¿Cuánto tiempo duran las sobras en la nevera?',
+  '¿Puedo congelar huevos?',
+  '¿Qué puedo poner en vez de vino blanco en un guiso?',
+  '¿Cómo sé si un filete está al punto?',
+  // English
+  'How long can I keep cooked chicken in the fridge?',
+  'How long does ground beef last in the freezer?',
+  'What is the safe internal temperature for chicken?',
+  'How do I thaw a turkey safely?',
+  'What can I use instead of buttermilk?',
+  'Substitute for eggs in baking?',
+  'How long do I boil potatoes?',
+  'How do I blanch green beans?',
+  'How do I make a roux without lumps?',
+  'How many tablespoons in a cup?',
+  'How long do leftovers last?',
+  'Can I leave cooked rice out overnight?',
+  'How long to cook a steak medium rare?',
+  'What can I use instead of sugar?',
+  'How long does an opened jar of tomato sauce keep?',
+];

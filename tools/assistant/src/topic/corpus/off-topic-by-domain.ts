@@ -1,0 +1,63 @@
+/**
+ * More off-topic training questions, one domain at a time with its everyday vocabulary (money,
+ * medicines, phones and computers, sport, figures of speech), so that a new company, drug or
+ * gadget name is outweighed by the words around it. Shares no sentence with the held-out splits.
+ */
+export const OFF_TOPIC_BY_DOMAIN: readonly string[] = [
+  // Money and companies
+  'Com puc invertir els meus estalvis?',
+  'Quina empresa de l’IBEX ha pujat més avui?',
+  'Quant cobra de sou un enginyer?',
+  'Val la pena un fons indexat?',
+  'Quan surt a borsa aquesta empresa?',
+  '¿Cómo va hoy el IBEX 35?',
+  '¿Cuánto cobra un director de banco?',
+  '¿Qué empresa reparte más dividendos?',
+  '¿Subirán las acciones de Inditex?',
+  'How do I open a brokerage account?',
+  'Which company pays the highest dividend?',
+  'What is the CEO salary at Tesla?',
+  'Are tech stocks going up this week?',
+  // Medicines
+  'Quantes pastilles de vitamina D puc prendre?',
+  'Puc prendre antibiòtic i alcohol alhora?',
+  'Quant de temps dura l’efecte de l’ibuprofè?',
+  'Quants comprimits d’aspirina al dia són massa?',
+  '¿Cuántas pastillas de magnesio tomo al día?',
+  '¿Puedo tomar paracetamol con el estómago vacío?',
+  '¿Qué antiinflamatorio es mejor para el dolor de espalda?',
+  'How many vitamin C tablets can I take?',
+  'Can I take aspirin with antibiotics?',
+  'What is the maximum daily dose of acetaminophen?',
+  'Are sleeping pills safe for teenagers?',
+  // Phones and computers
+  'Com actualitzo l’aplicació del banc?',
+  'El meu portàtil va molt lent, què faig?',
+  'Com faig una còpia de seguretat del mòbil?',
+  'Com recupero la contrasenya del correu?',
+  '¿Cómo actualizo las aplicaciones del móvil?',
+  '¿Por qué se me descarga tan rápido la batería?',
+  '¿Cómo cambio la contraseña del wifi?',
+  'How do I update my phone software?',
+  'My laptop battery drains fast, what do I do?',
+  'How do I back up my iPad?',
+  'How do I reset my router password?',
+  // Sport
+  'Quan es juga la final de la Copa del Rei?',
+  'Quants gols porta el màxim golejador de la lliga?',
+  'Com es diuen els aficionats de l’Athletic?',
+  '¿Cuándo es la final de la Champions?',
+  '¿Quién es el máximo goleador de la historia?',
+  '¿Cómo llaman a los aficionados del Sevilla?',
+  'When is the Champions League final?',
+  'Who is the top scorer in the Premier League?',
+  'Why are Liverpool fans called the Kop?',
+  // Figures of speech
+  'La recepta per a una bona presentació en públic',
+  'La fórmula per motivar un equip de treball',
+  'La receta para un liderazgo eficaz',
+  'El ingrediente secreto de un buen equipo',
+  'The recipe for a strong company culture',
+  'The secret ingredient of great leadership',
+  'The winning formula for a sales team',
+];

@@ -1,0 +1,52 @@
+import { KITCHEN_KNOWLEDGE } from '../server-ai.ts';
+import { COOKING_QUESTIONS } from './corpus/cooking-questions.ts';
+import { COOKING_SHORTHAND } from './corpus/cooking-shorthand.ts';
+import { COOKING_DISHES, OFF_TOPIC_FAMILIES } from './corpus/dishes-and-off-topic-families.ts';
+import { EVERYDAY_OFF_TOPIC } from './corpus/everyday-off-topic.ts';
+import { COOKING_SHORT_OR_UNUSUAL, OFF_TOPIC_WITH_FOOD_WORDS } from './corpus/hard-case-questions.ts';
+import {
+  ENGLISH_KITCHEN_QUESTIONS,
+  SAYINGS_ABOUT_PEOPLE,
+} from './corpus/kitchen-verbs-and-person-sayings.ts';
+import { OFF_TOPIC_BY_DOMAIN } from './corpus/off-topic-by-domain.ts';
+import { OFF_TOPIC_QUESTIONS } from './corpus/off-topic-questions.ts';
+import { DISHES_AND_HOME_COOKING, SAYINGS_AND_EVERYDAY_OFF_TOPIC } from './corpus/sayings-and-dishes.ts';
+import { GENERATED_COOKING, GENERATED_OFF_TOPIC } from './corpus/templates.ts';
+import { COOKING_TROUBLES, STATED_SAYINGS } from './corpus/troubles-and-stated-sayings.ts';
+import type { LabelledQuestion } from './labelled-question.ts';
+
+const label =
+  (cooking: boolean) =>
+  (text: string): LabelledQuestion => ({ text, cooking });
+
+/**
+ * Everything the topic model trains on, and nothing else: the corpus files plus every way of asking
+ * a fact of the knowledge base (a cooking question too). The held-out splits are not here, and
+ * held-out-splits.test.ts checks that they share no sentence with this list. The order is part of
+ * the training (a fixed order of examples): reordering the parts changes the weights.
+ */
+export function topicTrainingCorpus(): LabelledQuestion[] {
+  const cooking = [
+    ...COOKING_QUESTIONS,
+    ...COOKING_SHORT_OR_UNUSUAL,
+    ...COOKING_DISHES,
+    ...COOKING_SHORTHAND,
+    ...GENERATED_COOKING,
+    ...DISHES_AND_HOME_COOKING,
+    ...COOKING_TROUBLES,
+    ...ENGLISH_KITCHEN_QUESTIONS,
+    ...KITCHEN_KNOWLEDGE.flatMap((entry) => [...entry.ask.ca, ...entry.ask.es, ...entry.ask.en]),
+  ];
+  const offTopic = [
+    ...OFF_TOPIC_QUESTIONS,
+    ...OFF_TOPIC_WITH_FOOD_WORDS,
+    ...OFF_TOPIC_BY_DOMAIN,
+    ...OFF_TOPIC_FAMILIES,
+    ...EVERYDAY_OFF_TOPIC,
+    ...GENERATED_OFF_TOPIC,
+    ...SAYINGS_AND_EVERYDAY_OFF_TOPIC,
+    ...STATED_SAYINGS,
+    ...SAYINGS_ABOUT_PEOPLE,
+  ];
+  return [...cooking.map(label(true)), ...offTopic.map(label(false))];
+}
