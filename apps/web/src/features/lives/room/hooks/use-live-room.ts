@@ -16,7 +16,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { type LiveSocket, openLiveSocket } from '@/lib/live-socket.ts';
+import { type LiveSocket, openLiveSocket } from '../lib/live-socket.ts';
 import { loadCurrentUser } from '@/lib/session.ts';
 import { type ChefMedia, createChefMedia, createViewerMedia, type ViewerMedia } from '../lib/live-media.ts';
 import { type LiveRecorder, startLiveRecorder } from '../lib/live-recorder.ts';
