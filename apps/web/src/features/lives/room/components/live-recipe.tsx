@@ -1,10 +1,10 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
-import { fill } from '@receptari/shared/i18n/fill';
-import { Alert, Button, Checkbox, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRecipe } from '@/api/recipes/get-recipe.ts';
+import { IngredientChecklist } from './ingredient-checklist.tsx';
 import classes from './live-room.module.css';
+import { RecipeStepList } from './recipe-step-list.tsx';
 
 const t = caLives.liveRoom;
 
@@ -62,93 +62,14 @@ function RecipeSteps({ recipeId, currentStep, canMark, onMark }: Props & { recip
 
   return (
     <Stack gap="md" className={classes.recipe} data-testid="live-recipe" ref={box}>
-      <section aria-labelledby="live-ingredients">
-        <Title order={2} size="h5" id="live-ingredients" mb={6}>
-          {t.ingredients}
-        </Title>
-        <Stack gap={6}>
-          {ingredients.map((ingredient, i) => (
-            <Checkbox
-              key={i}
-              checked={checked.has(i)}
-              onChange={() => toggle(i)}
-              label={[ingredient.quantity, ingredient.unit, ingredient.name].filter(Boolean).join(' ')}
-            />
-          ))}
-        </Stack>
-      </section>
-      <section aria-labelledby="live-steps">
-        <Group justify="space-between" mb={6}>
-          <Title order={2} size="h5" id="live-steps">
-            {t.steps}
-          </Title>
-          {canMark && (
-            <Group gap={4}>
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconChevronLeft size={14} aria-hidden />}
-                disabled={currentStep === null || currentStep <= 0}
-                onClick={() => onMark((currentStep ?? 1) - 1)}
-              >
-                {t.previousStep}
-              </Button>
-              <Button
-                size="compact-sm"
-                rightSection={<IconChevronRight size={14} aria-hidden />}
-                disabled={currentStep !== null && currentStep >= steps.length - 1}
-                onClick={() => onMark(currentStep === null ? 0 : currentStep + 1)}
-              >
-                {t.nextStep}
-              </Button>
-            </Group>
-          )}
-        </Group>
-        {canMark && (
-          <Text size="xs" c="dimmed" mb={6}>
-            {t.chefMarksHint}
-          </Text>
-        )}
-        <ol className={classes.steps}>
-          {steps.map((text, i) => {
-            const isCurrent = i === currentStep;
-            const body = (
-              <>
-                <span className={classes.stepNumber} aria-hidden>
-                  {i + 1}
-                </span>
-                <span>
-                  {isCurrent && <span className={classes.visuallyHidden}>{t.currentStep}: </span>}
-                  {text}
-                </span>
-              </>
-            );
-            return (
-              <li
-                key={i}
-                ref={isCurrent ? current : undefined}
-                className={classes.step}
-                data-current={isCurrent || undefined}
-                aria-current={isCurrent ? 'step' : undefined}
-                data-testid="live-step"
-              >
-                {canMark ? (
-                  <UnstyledButton
-                    className={classes.stepButton}
-                    onClick={() => onMark(i)}
-                    title={fill(t.markStep, { n: i + 1 })}
-                    aria-pressed={isCurrent}
-                  >
-                    {body}
-                  </UnstyledButton>
-                ) : (
-                  <div className={classes.stepButton}>{body}</div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <IngredientChecklist ingredients={ingredients} checked={checked} onToggle={toggle} />
+      <RecipeStepList
+        steps={steps}
+        currentStep={currentStep}
+        canMark={canMark}
+        onMark={onMark}
+        currentRef={current}
+      />
     </Stack>
   );
 }
