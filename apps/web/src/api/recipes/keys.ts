@@ -1,5 +1,4 @@
-import type { RecipeSort } from './get-recipes.ts';
-import type { SearchFilters } from './search-recipes.ts';
+import type { RecipeSort, SearchFilters } from './list-params.ts';
 
 /** Every query key of the recipes; `all` is the prefix a write invalidates to refetch every list. */
 export const recipeKeys = {

@@ -1,18 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { HOME_LIST_SIZE, type Difficulty } from '@receptari/shared/recipes/recipes.rules';
+import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeListAnswer, recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
+import type { SearchFilters } from './list-params.ts';
 
-/** The filters of GET /api/recipes/search (the search screen keeps the same ones in its URL). */
-export type SearchFilters = {
-  category: number[];
-  cuisine: number[];
-  /** Minutes of total time (prep + cook); one value, as "up to 30" already holds "up to 15". */
-  max_time: number | null;
-  ingredient: string[];
-  difficulty: Difficulty[];
-};
+// The call's parameters, from list-params.ts (keys.ts needs them too and imports no call).
+export type { SearchFilters };
 
 /** The query string of the call: repeated parameters, nothing for an empty value. */
 export function writeSearchParams(q: string, filters: SearchFilters): URLSearchParams {

@@ -1,4 +1,12 @@
+import { MyLives } from '@/features/lives/profile/components/my-lives.tsx';
 import { PerfilPage } from '@/features/profile/components/perfil-page.tsx';
 
-/** /perfil, a chunk of its own, fetched on its first visit (the spec loads it lazily). */
-export default PerfilPage;
+const chefLives = (chefId: number) => <MyLives chefId={chefId} />;
+
+/**
+ * /perfil, a chunk of its own, fetched on its first visit (the spec loads it lazily): the profile
+ * feature's page with a chef's own lives (the lives feature) in its lives tab.
+ */
+export default function PerfilRoute() {
+  return <PerfilPage chefLives={chefLives} />;
+}

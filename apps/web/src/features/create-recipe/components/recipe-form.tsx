@@ -1,25 +1,13 @@
-import { Button, Grid, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
-import {
-  DESCRIPTION_MAX,
-  EXPLANATION_MAX,
-  MINUTES_MAX,
-  SERVINGS_MAX,
-  TITLE_MAX,
-} from '@receptari/shared/recipes/recipes.rules';
-import { ApiError } from '@/lib/api-client.ts';
-import { notify } from '@/lib/notify.ts';
+import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
-import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
-import { useUpdateRecipe } from '@/api/recipes/update-recipe.ts';
 import { type EditTarget, useDraftForm } from '../hooks/use-draft-form.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
-import { unchangedMediaLeftOut } from '../lib/draft-from-recipe.ts';
+import { useSaveRecipe } from '../hooks/use-save-recipe.ts';
 import { validateDraft } from '../lib/validate-draft.ts';
 import { AutofillButton } from './autofill-button.tsx';
 import { CatalogSelects } from './catalog-selects.tsx';
@@ -28,26 +16,19 @@ import { IngredientsEditor } from './ingredients-editor.tsx';
 import { MediaField } from './media-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
 import { StepsEditor } from './steps-editor.tsx';
-
-/** The failure line of the spec, with the server's reason under it when it gave one. */
-const failureText = (error: unknown, line: string) =>
-  error instanceof ApiError && error.status !== 0 && error.serverMessage
-    ? `${line}\n${error.serverMessage}`
-    : line;
+import { TimeFields } from './time-fields.tsx';
+import { TitleFields } from './title-fields.tsx';
 
 /**
  * The authenticated /agregar form. Nothing typed is lost: the draft is kept until published. With
  * `edit`, the same form edits that recipe and saves it with PUT /api/recipes/{id}.
  */
 export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget }) {
-  const navigate = useNavigate();
   const { form, restored, discard } = useDraftForm(userId, edit);
   const { message, show, close } = useFormMessage();
   const categoryList = useCategories();
   const cuisineList = useCuisines();
-  const create = useCreateRecipe();
-  const update = useUpdateRecipe(edit?.id ?? 0);
-  const saving = create.isPending || update.isPending;
+  const { save, saving } = useSaveRecipe(edit, { discard, show });
   const labels = edit
     ? { idle: caRecipeForm.recipeForm.update, busy: caRecipeForm.recipeForm.updating }
     : { idle: caRecipeForm.recipeForm.submit, busy: caRecipeForm.recipeForm.submitting };
@@ -70,39 +51,11 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
       return;
     }
     form.clearErrors();
-    if (edit) {
-      update.mutate(unchangedMediaLeftOut(check.input, edit.initial), {
-        onSuccess: (saved) => {
-          discard();
-          const message =
-            saved.status === 'pending'
-              ? `${caRecipeForm.recipeForm.updated}\n${ca.foodCheck.pendingExplained}`
-              : caRecipeForm.recipeForm.updated;
-          notify.success(message);
-          void navigate(`/info/${saved.id}`);
-        },
-        onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.updateFailed)),
-      });
-      return;
-    }
-    create.mutate(check.input, {
-      onSuccess: (created) => {
-        discard();
-        const message =
-          created.status === 'pending'
-            ? `${caRecipeForm.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
-            : caRecipeForm.recipeForm.created;
-        // A popup, not the form's message: it outlives the form, shown before going to the landing page.
-        notify.success(message);
-        void navigate('/');
-      },
-      onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.createFailed)),
-    });
+    save(check.input);
   };
 
   const categories = (categoryList.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const cuisines = (cuisineList.data ?? []).map((c) => ({ value: String(c.id), label: c.country }));
-  const minutes = { min: 0, max: MINUTES_MAX, allowDecimal: false, allowNegative: false, required: true };
   const highlightMedia = message?.kind === 'error';
 
   return (
@@ -115,37 +68,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
           options={{ category_id: categories, cuisine_id: cuisines }}
           loading={categoryList.isPending || cuisineList.isPending}
         />
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label={caRecipeForm.recipeForm.title}
-              required
-              maxLength={TITLE_MAX}
-              {...form.getInputProps('title')}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NumberInput
-              label={caRecipeForm.recipeForm.servings}
-              required
-              min={1}
-              max={SERVINGS_MAX}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('servings')}
-            />
-          </Grid.Col>
-        </Grid>
-        <Textarea
-          label={caRecipeForm.recipeForm.explanation}
-          description={caRecipeForm.recipeForm.explanationHint}
-          required
-          autosize
-          minRows={4}
-          maxRows={14}
-          maxLength={EXPLANATION_MAX}
-          {...form.getInputProps('explanation')}
-        />
+        <TitleFields form={form} />
         <AutofillButton
           form={form}
           categories={categories}
@@ -163,18 +86,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
         <StepsEditor form={form} />
         <IngredientsEditor form={form} />
         <NutritionFields form={form} busy={nutrition.busy} unmatched={nutrition.unmatched} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label={caRecipeForm.recipeForm.prepTime}
-            {...minutes}
-            {...form.getInputProps('prep_time')}
-          />
-          <NumberInput
-            label={caRecipeForm.recipeForm.cookTime}
-            {...minutes}
-            {...form.getInputProps('cook_time')}
-          />
-        </SimpleGrid>
+        <TimeFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {(['image', 'video'] as const).map((kind) => (
             <MediaField

@@ -1,10 +1,10 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Tabs } from '@mantine/core';
 import { IconBookmark, IconChefHat, IconFolder, IconHeart, IconVideo } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { FoldersTab } from './folders-tab.tsx';
-import { MyLives } from './my-lives.tsx';
 import { MyRecipes } from './my-recipes.tsx';
 import classes from './library-tabs.module.css';
 import { LikedRecipes, SavedRecipes } from './saved-liked.tsx';
@@ -14,10 +14,11 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * The personal library, one tab per list, and a chef's own lives; the tab is in the address
- * (?tab=), so back and reload keep it.
+ * The personal library, one tab per list, and a chef's own lives (`lives`, drawn by the lives
+ * feature; none for anyone else); the tab is in the address (?tab=), so back and reload keep it.
  */
-export function LibraryTabs({ userId, chef = false }: { userId: number; chef?: boolean }) {
+export function LibraryTabs({ userId, lives }: { userId: number; lives?: ReactNode }) {
+  const chef = lives !== undefined;
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) && (requested !== 'lives' || chef) ? requested : 'recipes';
@@ -64,11 +65,7 @@ export function LibraryTabs({ userId, chef = false }: { userId: number; chef?: b
       <Tabs.Panel value="folders">
         <FoldersTab />
       </Tabs.Panel>
-      {chef && (
-        <Tabs.Panel value="lives">
-          <MyLives chefId={userId} />
-        </Tabs.Panel>
-      )}
+      {chef && <Tabs.Panel value="lives">{lives}</Tabs.Panel>}
     </Tabs>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
@@ -12,9 +13,11 @@ import { ProfileHeader } from './profile-header.tsx';
 
 /**
  * /perfil: the signed-in user's own profile and personal library (their recipes, saved, liked,
- * folders); signed out, a way to log in and come back. Loaded lazily by the router.
+ * folders); signed out, a way to log in and come back. Loaded lazily by the router. A chef also
+ * gets a tab of their own lives, which `chefLives` draws (the lives feature, put in by
+ * app/routes/perfil.tsx: one feature never imports another).
  */
-export function PerfilPage() {
+export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => ReactNode }) {
   const { token, user } = useAuth();
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
@@ -31,7 +34,11 @@ export function PerfilPage() {
       ) : (
         <>
           <ProfileHeader user={user} />
-          <LibraryTabs key={user.id} userId={user.id} chef={isChef(user.role)} />
+          <LibraryTabs
+            key={user.id}
+            userId={user.id}
+            lives={isChef(user.role) ? chefLives(user.id) : undefined}
+          />
         </>
       )}
     </Stack>

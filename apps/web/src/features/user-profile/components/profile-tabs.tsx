@@ -1,41 +1,28 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileAnswer } from '@receptari/shared/profiles/profiles.schemas';
-import { useUserLives } from '@/api/lives/get-user-lives.ts';
 import { ProfileFolders } from './profile-folders.tsx';
-import { ProfileLives } from './profile-lives.tsx';
 import { ProfileRecipes } from './profile-recipes.tsx';
 
 const TABS = ['receptes', 'carpetes', 'lives'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** The Lives section: a chef's lives, fetched when the section opens (anyone else has none). */
-function ChefLives({ userId, chef }: { userId: number; chef: boolean }) {
-  const lives = useUserLives(userId, chef);
-  return (
-    <ProfileLives
-      chef={chef}
-      lives={lives.data ?? []}
-      loading={lives.isPending && chef}
-      failed={
-        lives.isError
-          ? { message: caLives.liveList.loadFailed, onRetry: () => void lives.refetch() }
-          : undefined
-      }
-    />
-  );
-}
+/**
+ * What the Lives section shows for this user: the lives feature draws it (app/routes/user-profile.tsx
+ * passes it in), as one feature never imports another.
+ */
+export type LivesSection = (user: { id: number; chef: boolean }) => ReactNode;
 
 /**
  * The three sections: Receptes, Carpetes, Lives. The open one is in the address (`?seccio=`), so
  * coming back from a recipe opens the same section.
  */
-export function ProfileTabs({ profile }: { profile: ProfileAnswer }) {
+export function ProfileTabs({ profile, lives }: { profile: ProfileAnswer; lives: LivesSection }) {
   const [params, setParams] = useSearchParams();
   const current = params.get('seccio');
   const tab: Tab = isTab(current) ? current : 'receptes';
@@ -62,7 +49,7 @@ export function ProfileTabs({ profile }: { profile: ProfileAnswer }) {
         <ProfileFolders folders={profile.folders} cards={profile.recipes_in_folders} />
       </Tabs.Panel>
       <Tabs.Panel value="lives" pt="md">
-        <ChefLives userId={profile.user.id} chef={isChef(profile.user.role)} />
+        {lives({ id: profile.user.id, chef: isChef(profile.user.role) })}
       </Tabs.Panel>
     </Tabs>
   );

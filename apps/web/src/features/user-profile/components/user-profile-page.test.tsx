@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, serveRoutes, stubFetch, type Route } from '@/test/render.tsx';
-import { ProfileLives } from './profile-lives.tsx';
 
 const card = (id: number, title: string, status = 'published') => ({
   id,
@@ -182,34 +179,5 @@ describe('user profile, signed out', () => {
     renderApp('/user/abc');
     expect((await screen.findByRole('alert')).textContent).toBe('No s’ha trobat l’usuari.');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/userInfo/'))).toHaveLength(0);
-  });
-});
-
-describe('profile lives', () => {
-  it("shows a chef's live with the day in Spanish long format and a link to its room", () => {
-    render(
-      <MantineProvider>
-        <MemoryRouter>
-          <ProfileLives
-            chef
-            lives={[
-              {
-                id: 8,
-                dia: '2026-12-03',
-                hora: '19:30:00',
-                title: 'Canelons',
-                description: 'De Sant Esteve.',
-              },
-            ]}
-          />
-        </MemoryRouter>
-      </MantineProvider>,
-    );
-    const live = screen.getByRole('article');
-    expect(within(live).getByRole('heading', { name: 'Canelons' })).toBeTruthy();
-    expect(within(live).getByText('3 de diciembre de 2026')).toBeTruthy();
-    expect(within(live).getByText('19:30')).toBeTruthy();
-    expect(within(live).getByText('De Sant Esteve.')).toBeTruthy();
-    expect(within(live).getByRole('link', { name: 'Veure Live' }).getAttribute('href')).toBe('/chat/8');
   });
 });

@@ -10,7 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { ProfileHeader } from './profile-header.tsx';
-import { ProfileTabs } from './profile-tabs.tsx';
+import { type LivesSection, ProfileTabs } from './profile-tabs.tsx';
 
 /** Ids the server takes: a positive 32-bit integer; anything else names nobody. */
 const asUserId = (param: string | undefined) => {
@@ -18,19 +18,22 @@ const asUserId = (param: string | undefined) => {
   return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : null;
 };
 
-/** /user/{userId}: anyone's public profile, open to visitors as every author link leads here. */
-export function UserProfilePage() {
+/**
+ * /user/{userId}: anyone's public profile, open to visitors as every author link leads here;
+ * `lives` draws its Lives section.
+ */
+export function UserProfilePage({ lives }: { lives: LivesSection }) {
   const id = asUserId(useParams().userId);
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <BackButton />
       <Title order={1}>{ca.screens.UserProfile}</Title>
-      {id === null ? <ProfileNotFound /> : <UserProfile id={id} />}
+      {id === null ? <ProfileNotFound /> : <UserProfile id={id} lives={lives} />}
     </Stack>
   );
 }
 
-function UserProfile({ id }: { id: number }) {
+function UserProfile({ id, lives }: { id: number; lives: LivesSection }) {
   const info = useUserInfo(id);
   if (info.isPending) return <PageLoader />;
   if (info.isError) {
@@ -44,7 +47,7 @@ function UserProfile({ id }: { id: number }) {
     <>
       <DocumentTitle title={profile.user.name} />
       <ProfileHeader user={profile.user} />
-      <ProfileTabs profile={profile} />
+      <ProfileTabs profile={profile} lives={lives} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMyLives } from '@/api/lives/get-my-lives.ts';
-import { LiveOwnerActions } from '@/components/lives/live-owner-actions.tsx';
-import { ProfileLiveCard } from '@/components/lives/profile-live-card.tsx';
-import { ScheduleLiveButton } from '@/components/lives/schedule-live-button.tsx';
+import { LiveOwnerActions } from '../../schedule/components/live-owner-actions.tsx';
+import { ProfileLiveCard } from './profile-live-card.tsx';
+import { ScheduleLiveButton } from '../../schedule/components/schedule-live-button.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 
-/** The signed-in chef's own lives (GET /mis-lives): schedule one, change or delete each. */
+/**
+ * The signed-in chef's own lives (GET /mis-lives): schedule one, change or delete each. The lives
+ * tab of /perfil, which app/routes/perfil.tsx fills with it.
+ */
 export function MyLives({ chefId }: { chefId: number }) {
   const lives = useMyLives();
   return (

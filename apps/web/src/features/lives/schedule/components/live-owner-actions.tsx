@@ -7,7 +7,7 @@ import { EditDeleteActions } from '@/components/ui/edit-delete-actions.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { LiveFormModal } from './live-form-modal.tsx';
-import type { ManagedLive } from './managed-live.ts';
+import type { ManagedLive } from '../lib/managed-live.ts';
 
 /**
  * The pencil and the bin on a live its chef (or an admin) may change: the form in a modal, and a

@@ -3,8 +3,8 @@ import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
-import { LiveReplayButton } from './live-replay-button.tsx';
-import { formatLiveDay, formatLiveTime, type ProfileLive } from './profile-live.ts';
+import { LiveReplayButton } from '../../replay/components/live-replay-button.tsx';
+import { formatLiveDay, formatLiveTime, type ProfileLive } from '../lib/profile-live.ts';
 
 /**
  * One scheduled live on a profile: the recipe, its day (Spanish long format) and time, and 'Veure

@@ -2,8 +2,8 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
-import type { ProfileLive } from '@/components/lives/profile-live.ts';
-import { ProfileLiveCard } from '@/components/lives/profile-live-card.tsx';
+import type { ProfileLive } from '../lib/profile-live.ts';
+import { ProfileLiveCard } from './profile-live-card.tsx';
 
 type Props = {
   chef: boolean;

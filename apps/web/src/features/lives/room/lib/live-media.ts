@@ -4,7 +4,7 @@ import {
   type IceServer,
   type SessionDescription,
 } from '@receptari/shared/lives/live-socket';
-import type { LiveSocket } from '@/lib/live-socket.ts';
+import type { LiveSocket } from './live-socket.ts';
 
 /**
  * The lives' media, in one module: the screens hand it the room's socket and a stream, and get

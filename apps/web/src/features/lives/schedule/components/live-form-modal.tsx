@@ -7,10 +7,10 @@ import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { useCreateLive } from '@/api/lives/create-live.ts';
 import { useUpdateLive } from '@/api/lives/update-live.ts';
 import { notify } from '@/lib/notify.ts';
-import type { ManagedLive } from './managed-live.ts';
-import { serverLiveErrors } from './server-live-errors.ts';
-import { usePublishableRecipes } from './use-publishable-recipes.ts';
-import { type LiveFormValues, toLiveBody, validateLiveForm } from './validate-live-form.ts';
+import type { ManagedLive } from '../lib/managed-live.ts';
+import { serverLiveErrors } from '../lib/server-live-errors.ts';
+import { usePublishableRecipes } from '../hooks/use-publishable-recipes.ts';
+import { type LiveFormValues, toLiveBody, validateLiveForm } from '../lib/validate-live-form.ts';
 
 type Props = {
   opened: boolean;

@@ -1,0 +1,44 @@
+import { Grid, NumberInput, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { EXPLANATION_MAX, SERVINGS_MAX, TITLE_MAX } from '@receptari/shared/recipes/recipes.rules';
+import type { Draft } from '../lib/draft.ts';
+
+/** The title, the servings and the explanation: what the autofill button under them reads. */
+export function TitleFields({ form }: { form: UseFormReturnType<Draft> }) {
+  return (
+    <>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput
+            label={caRecipeForm.recipeForm.title}
+            required
+            maxLength={TITLE_MAX}
+            {...form.getInputProps('title')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberInput
+            label={caRecipeForm.recipeForm.servings}
+            required
+            min={1}
+            max={SERVINGS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('servings')}
+          />
+        </Grid.Col>
+      </Grid>
+      <Textarea
+        label={caRecipeForm.recipeForm.explanation}
+        description={caRecipeForm.recipeForm.explanationHint}
+        required
+        autosize
+        minRows={4}
+        maxRows={14}
+        maxLength={EXPLANATION_MAX}
+        {...form.getInputProps('explanation')}
+      />
+    </>
+  );
+}

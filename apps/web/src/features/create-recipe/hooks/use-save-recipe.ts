@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
+import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
+import { useUpdateRecipe } from '@/api/recipes/update-recipe.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { unchangedMediaLeftOut } from '../lib/draft-from-recipe.ts';
+import type { EditTarget } from './use-draft-form.ts';
+import type { MessageKind } from './use-form-message.ts';
+
+/** The failure line of the spec, with the server's reason under it when it gave one. */
+const failureText = (error: unknown, line: string) =>
+  error instanceof ApiError && error.status !== 0 && error.serverMessage
+    ? `${line}\n${error.serverMessage}`
+    : line;
+
+type Callbacks = {
+  /** Forgets the kept draft, once the recipe is saved. */
+  discard: () => void;
+  /** The form's message line, for a failure. */
+  show: (kind: MessageKind, text: string) => void;
+};
+
+/**
+ * Sends a checked recipe: a new one with POST (then the landing page), an edit with PUT /api/recipes/{id}
+ * (then the recipe). On success the draft goes and a popup says so; a failure is the form's message.
+ */
+export function useSaveRecipe(edit: EditTarget | undefined, { discard, show }: Callbacks) {
+  const navigate = useNavigate();
+  const create = useCreateRecipe();
+  const update = useUpdateRecipe(edit?.id ?? 0);
+
+  const save = (input: RecipeInput) => {
+    if (edit) {
+      update.mutate(unchangedMediaLeftOut(input, edit.initial), {
+        onSuccess: (saved) => {
+          discard();
+          const message =
+            saved.status === 'pending'
+              ? `${caRecipeForm.recipeForm.updated}\n${ca.foodCheck.pendingExplained}`
+              : caRecipeForm.recipeForm.updated;
+          notify.success(message);
+          void navigate(`/info/${saved.id}`);
+        },
+        onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.updateFailed)),
+      });
+      return;
+    }
+    create.mutate(input, {
+      onSuccess: (created) => {
+        discard();
+        const message =
+          created.status === 'pending'
+            ? `${caRecipeForm.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
+            : caRecipeForm.recipeForm.created;
+        // A popup, not the form's message: it outlives the form, shown before going to the landing page.
+        notify.success(message);
+        void navigate('/');
+      },
+      onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.createFailed)),
+    });
+  };
+
+  return { save, saving: create.isPending || update.isPending };
+}

@@ -1,0 +1,31 @@
+import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { Checkbox, Stack, Title } from '@mantine/core';
+import type { Ingredient } from '@receptari/shared/recipes/recipes.schemas';
+
+type Props = {
+  ingredients: Ingredient[];
+  /** The ingredients this viewer ticked, by position (kept by the recipe, in this page only). */
+  checked: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+};
+
+/** The live recipe's ingredients, each with a checkbox the viewer ticks for themselves. */
+export function IngredientChecklist({ ingredients, checked, onToggle }: Props) {
+  return (
+    <section aria-labelledby="live-ingredients">
+      <Title order={2} size="h5" id="live-ingredients" mb={6}>
+        {caLives.liveRoom.ingredients}
+      </Title>
+      <Stack gap={6}>
+        {ingredients.map((ingredient, i) => (
+          <Checkbox
+            key={i}
+            checked={checked.has(i)}
+            onChange={() => onToggle(i)}
+            label={[ingredient.quantity, ingredient.unit, ingredient.name].filter(Boolean).join(' ')}
+          />
+        ))}
+      </Stack>
+    </section>
+  );
+}
