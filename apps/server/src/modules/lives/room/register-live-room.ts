@@ -3,10 +3,11 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { LIVE_NAMESPACE, liveIdSchema } from '@receptari/shared/lives/live-socket';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { createLiveMedia } from '../../media/live-media.ts';
-import { liveRoomService as service, saveLiveReplay } from '../../modules/lives/index.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
-import { authenticateHandshake, refusal } from '../../plugins/socket-io-auth.ts';
+import { createLiveMedia } from '../media/live-media.ts';
+import * as service from '../live-room.service.ts';
+import { saveLiveReplay } from '../live-replay.service.ts';
+import { createMediaStorage } from '../../../storage/create-media-storage.ts';
+import { authenticateHandshake, refusal } from '../../../plugins/socket-io-auth.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveRoomHandlers } from './live-room-handlers.ts';
 

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppLiveNamespace } from '../../realtime/live-room/live-namespace.ts';
-import { liveChefRoom, liveMemberRoom, liveRoom } from '../../realtime/live-room/live-rooms.ts';
+import type { AppLiveNamespace } from '../../room/live-namespace.ts';
+import { liveChefRoom, liveMemberRoom, liveRoom } from '../../room/live-rooms.ts';
 import { type LiveMediaBackend, type LiveParticipant, MEDIA_SERVER_PEER } from '../live-media-backend.ts';
 import { JanusError, type JanusHandle, JanusSession, janusAnswers } from './janus-client.ts';
 import type { LiveAssignments } from './live-assignments.ts';

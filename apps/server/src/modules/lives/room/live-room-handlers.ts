@@ -13,12 +13,12 @@ import {
 } from '@receptari/shared/lives/live-socket';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { isDatabaseUnavailable } from '../../lib/pg-error.ts';
-import type { LiveMediaBackend, LiveParticipant } from '../../media/live-media-backend.ts';
-import { iceServersFor } from '../../media/turn-credentials.ts';
-import { liveRoomService as service } from '../../modules/lives/index.ts';
-import { createSocketRateLimiter } from '../socket-rate-limit.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../../../lib/pg-error.ts';
+import type { LiveMediaBackend, LiveParticipant } from '../media/live-media-backend.ts';
+import { iceServersFor } from '../media/turn-credentials.ts';
+import * as service from '../live-room.service.ts';
+import { createSocketRateLimiter } from '../../../realtime/socket-rate-limit.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveChefRoom, liveMemberRoom, liveRoom } from './live-rooms.ts';
 import { createLiveAudience, createRoomCountUpdates } from './live-audience.ts';
