@@ -18,7 +18,7 @@ import { isDatabaseUnavailable } from '../../../lib/pg-error.ts';
 import type { LiveMediaBackend, LiveParticipant } from '../media/live-media-backend.ts';
 import { iceServersFor } from '../media/turn-credentials.ts';
 import * as service from '../live-room.service.ts';
-import { createSocketRateLimiter } from '../../../realtime/socket-rate-limit.ts';
+import { createSocketRateLimiter } from '../../../lib/socket-rate-limit.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveChefRoom, liveMemberRoom, liveRoom } from './live-rooms.ts';
 import { createLiveAudience, createRoomCountUpdates } from './live-audience.ts';

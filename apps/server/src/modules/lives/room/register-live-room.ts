@@ -7,7 +7,7 @@ import { createLiveMedia } from '../media/live-media.ts';
 import * as service from '../live-room.service.ts';
 import { saveLiveReplay } from '../live-replay.service.ts';
 import { createMediaStorage } from '../../../storage/create-media-storage.ts';
-import { authenticateHandshake, refusal } from '../../../plugins/socket-io-auth.ts';
+import { refusal } from '../../../lib/socket-refusal.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveRoomHandlers } from './live-room-handlers.ts';
 
@@ -19,7 +19,7 @@ import { liveRoomHandlers } from './live-room-handlers.ts';
  */
 export function registerLiveRoom(app: FastifyInstance): void {
   const nsp = app.io.of(LIVE_NAMESPACE) as unknown as AppLiveNamespace;
-  nsp.use(authenticateHandshake(app));
+  // The socket plugin has already read the token (as on every namespace): socket.data.user is set.
   nsp.use((socket: LiveSocket, next) => {
     const { user } = socket.data;
     if (!user) return next(refusal(caLives.liveRoom.notAuthenticated, 'unauthorized'));
