@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { createLiveMedia } from '../media/live-media.ts';
 import * as service from '../live-room.service.ts';
 import { saveLiveReplay } from '../live-replay.service.ts';
-import { createMediaStorage } from '../../../storage/create-media-storage.ts';
 import { refusal } from '../../../lib/socket-refusal.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveRoomHandlers } from './live-room-handlers.ts';
@@ -43,10 +42,12 @@ export function registerLiveRoom(app: FastifyInstance): void {
   });
   // LIVE_MEDIA picks the backend: the mesh, or the forwarding server (Janus). Janus's recordings,
   // converted to WebM after each live, become the live's replay (stored, then the file removed).
-  const storage = createMediaStorage(app.config);
   const onRecording = async (liveId: number, path: string) => {
     try {
-      await saveLiveReplay({ db: app.db, storage, log: app.log }, liveId, { path, mimeType: 'video/webm' });
+      await saveLiveReplay({ db: app.db, storage: app.mediaStorage, log: app.log }, liveId, {
+        path,
+        mimeType: 'video/webm',
+      });
     } catch (err) {
       app.log.error({ err, liveId }, 'live replay: the recording could not be stored');
     } finally {
