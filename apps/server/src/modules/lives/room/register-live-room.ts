@@ -18,7 +18,8 @@ import { liveRoomHandlers } from './live-room-handlers.ts';
  */
 export function registerLiveRoom(app: FastifyInstance): void {
   const nsp = app.io.of(LIVE_NAMESPACE) as unknown as AppLiveNamespace;
-  // The socket plugin has already read the token (as on every namespace): socket.data.user is set.
+  // The socket plugin authenticates every namespace first (plugins/socket-io.ts, new_namespace):
+  // socket.data.user is the token's user here, or null without a token.
   nsp.use((socket: LiveSocket, next) => {
     const { user } = socket.data;
     if (!user) return next(refusal(caLives.liveRoom.notAuthenticated, 'unauthorized'));
