@@ -89,24 +89,44 @@ const apiBoundaries = {
  */
 const deepModuleImport = 'Import another module through its index.ts, not a file inside it.';
 const fromOutside = { regex: '(^|/)modules/[^/]+/(?!index\\.ts$)', message: deepModuleImport };
-/** Inside a module, `../likes/likes.repo.ts` reaches into a sibling module. */
-const fromSibling = { regex: '^\\.\\./(?!\\.)[^/]+/(?!index\\.ts$)', message: deepModuleImport };
+/**
+ * Inside a module, `../likes/likes.repo.ts` reaches into a sibling module from the module's own
+ * folder, and one `../` more from each level of subfolder (modules/lives/room/,
+ * modules/lives/media/janus/); `../media/` seen from modules/lives/room/ is the module's own.
+ */
+const fromSibling = (depth) => ({
+  regex: `^(\\.\\./){${depth}}(?!\\.)[^/]+/(?!index\\.ts$)`,
+  message: deepModuleImport,
+});
+/** The layers: lib/ and db/ are the bottom; modules use lib, db, storage and ai, never above. */
+const belowModules = {
+  regex: '^(\\.\\./)+(modules|plugins|realtime)(/|$)',
+  message: 'lib/ and db/ sit below the modules, plugins and realtime: they never import them.',
+};
+const belowPlugins = {
+  regex: '^(\\.\\./)+(plugins|realtime|app\\.ts$|server\\.ts$)',
+  message: 'A module sits below the plugins, realtime and the app: move what it needs down to lib/.',
+};
 /** The assistant's laboratory (corpora, held-out splits, training) runs offline: the server never loads it. */
 const fromLab = {
   regex: '(^|/)tools/assistant(/|$)',
   message: 'The server never imports the assistant’s laboratory (tools/assistant): it runs offline.',
 };
+const serverImports = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 const serverModuleBoundaries = [
-  {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [fromOutside, fromLab] }] },
-  },
-  {
-    files: ['apps/server/src/modules/*/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [fromOutside, fromSibling, fromLab] }] },
-  },
+  serverImports(['apps/server/src/**/*.ts'], [fromOutside, fromLab]),
+  serverImports(['apps/server/src/{lib,db}/**/*.ts'], [fromOutside, fromLab, belowModules]),
+  // A module's files, at each depth its folders go to.
+  ...['*', '*/*', '*/*/*', '*/*/*/*'].map((path, i) =>
+    serverImports(
+      [`apps/server/src/modules/*/${path}.ts`],
+      [fromOutside, fromSibling(i + 1), fromLab, belowPlugins],
+    ),
+  ),
   {
     // No import cycles in the server or the shared package: each layer and module depends downwards.
     files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],

@@ -43,11 +43,14 @@ import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRejectControlCharacters } from './plugins/reject-control-characters.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
-import { type AppIo, registerSocketIo } from './plugins/socket-io.ts';
+import type { AppIo } from './lib/app-socket.ts';
+import { registerSocketIo } from './plugins/socket-io.ts';
 import { createFirstPaint } from './plugins/first-paint.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerRealtime } from './realtime/index.ts';
+import { createMediaStorage } from './storage/create-media-storage.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,8 +71,10 @@ declare module 'fastify' {
     caches: AppCaches;
     /** Domain events after commit (lib/events.ts): in-process, or Redis pub/sub with REDIS_URL. */
     events: EventBus;
-    /** Socket.IO under /socket.io (plugins/socket-io.ts); its handlers live in realtime/. */
+    /** Socket.IO under /socket.io (plugins/socket-io.ts); handlers in realtime/ and modules/lives/room/. */
     io: AppIo;
+    /** Where uploads, pictures and replays are stored (storage/): one for the app, built here. */
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -119,6 +124,7 @@ export async function buildApp(opts: {
   app.decorate('redis', redis);
   app.decorate('ai', ai);
   app.decorate('caches', createCaches());
+  app.decorate('mediaStorage', createMediaStorage(config));
   // Dropped before the answer leaves, so the writer's next read never sees the old state.
   app.addHook('onSend', async (request, reply, payload) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';

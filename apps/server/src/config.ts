@@ -57,7 +57,7 @@ const configSchema = z.object({
   /**
    * Short-lived TURN credentials (coturn's `use-auth-secret`): with TURN_SECRET (coturn's
    * `static-auth-secret`) and TURN_URLS (comma-separated `turn:`/`turns:` URLs), each join gets a
-   * credential valid for an hour (media/turn-credentials.ts) besides ICE_SERVERS.
+   * credential valid for an hour (modules/lives/media/turn-credentials.ts) besides ICE_SERVERS.
    */
   TURN_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   TURN_URLS: z.preprocess(

@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/auth/index.ts';
+import type { UserRow } from './session-user.ts';
 import { MicroCache } from './micro-cache.ts';
 
 /** A recipe's viewer-independent detail, already validated, and its JSON text (see recipes.routes.ts). */

@@ -1,13 +1,8 @@
-import type { ConnectErrorData } from '@receptari/shared/events';
-import type { LiveConnectErrorData } from '@receptari/shared/lives/live-socket';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { FastifyInstance } from 'fastify';
+import type { SocketData } from '../lib/app-socket.ts';
+import { refusal } from '../lib/socket-refusal.ts';
 import { type Session, sessionForToken } from './auth.ts';
-import type { SocketData } from './socket-io.ts';
-
-/** What the client's `connect_error` carries: the Catalan message and a machine-readable code. */
-export const refusal = (message: string, code: ConnectErrorData['code'] | LiveConnectErrorData['code']) =>
-  Object.assign(new Error(message), { data: { code } satisfies ConnectErrorData | LiveConnectErrorData });
 
 /**
  * The handshake middleware: no token connects anonymously; a token that is malformed, unknown or

@@ -1,24 +1,16 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@receptari/shared/events';
 import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
-import { userRoom } from '../realtime/rooms.ts';
+import { Server } from 'socket.io';
+import type { AppIo } from '../lib/app-socket.ts';
+import { userRoom } from '../lib/socket-rooms.ts';
 import { SOCKET_ANSWER_HEADERS, setHeadersUnder } from './security-headers.ts';
 import { authenticateHandshake } from './socket-io-auth.ts';
 import { redisAdapter } from './socket-io-redis.ts';
 
-/** Who a socket belongs to, set once at the handshake; null for an anonymous socket. */
-export type SocketUser = { id: number; name: string; role: string };
-/** `tokenHash`: the token the socket signed in with, so revoking it disconnects the socket. */
-export type SocketData = { user: SocketUser | null; tokenHash?: string };
-type InterServerEvents = Record<never, never>;
-export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-
 /**
  * Socket.IO on the app's own HTTP server and port, under /socket.io (the SPA fallback leaves that
  * path alone). A signed-in socket joins its user's room; with Redis, rooms span every instance.
- * Handlers live in realtime/. Closed with the app.
+ * Handlers live in realtime/ and in the lives module (modules/lives/room/). Closed with the app.
  */
 export async function registerSocketIo(app: FastifyInstance): Promise<void> {
   const redis = app.redis ? await redisAdapter(app.redis, app.log) : null;
@@ -29,6 +21,9 @@ export async function registerSocketIo(app: FastifyInstance): Promise<void> {
   });
   setHeadersUnder(app.server, `${SOCKET_PATH}/`, SOCKET_ANSWER_HEADERS);
   io.use(authenticateHandshake(app));
+  // Every other namespace (the live rooms' /live) authenticates the same way, before its own
+  // middleware: a module that opens a namespace never handles the token itself.
+  io.on('new_namespace', (namespace) => namespace.use(authenticateHandshake(app)));
   io.on('connection', (socket) => {
     const { user } = socket.data;
     if (user) void socket.join(userRoom(user.id));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { notificationEvents } from './notification-events.ts';
 import { pushNotifications } from './push-notifications.ts';
 import { disconnectRevokedSockets } from './revoked-sessions.ts';
-import { registerLiveRoom } from './live-room/register-live-room.ts';
+import { registerLiveRoom } from '../modules/lives/index.ts';
 
 /**
  * Where socket event handlers live: what reacts to domain events by emitting to sockets, and (from

@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/pg-error.ts';
 import { notificationsService as service } from '../modules/notifications/index.ts';
-import type { AppSocket, SocketUser } from '../plugins/socket-io.ts';
-import { userRoom } from './rooms.ts';
-import { createSocketRateLimiter } from './socket-rate-limit.ts';
+import type { AppSocket, SocketUser } from '../lib/app-socket.ts';
+import { userRoom } from '../lib/socket-rooms.ts';
+import { createSocketRateLimiter } from '../lib/socket-rate-limit.ts';
 
 type Ack = (answer: SocketAnswer) => void;
 type Schemas = typeof clientToServerSchemas;

@@ -1,7 +1,7 @@
 import type { EventBus } from '../lib/events.ts';
 import { presentCreatedNotification } from '../modules/notifications/index.ts';
-import type { AppIo } from '../plugins/socket-io.ts';
-import { userRoom } from './rooms.ts';
+import type { AppIo } from '../lib/app-socket.ts';
+import { userRoom } from '../lib/socket-rooms.ts';
 
 /**
  * Each committed notification goes to its recipient's sockets on this instance only (`io.local`):

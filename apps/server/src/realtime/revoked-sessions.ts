@@ -1,6 +1,6 @@
 import { LIVE_NAMESPACE } from '@receptari/shared/lives/live-socket';
 import type { EventBus } from '../lib/events.ts';
-import type { AppIo } from '../plugins/socket-io.ts';
+import type { AppIo } from '../lib/app-socket.ts';
 
 /**
  * A socket that signed in with a token revoked since (a password change, an account deleted by an

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisAssignments } from '../../src/media/janus/live-assignments.ts';
-import { createRecordingConverter } from '../../src/media/janus/live-recording.ts';
+import { redisAssignments } from '../../src/modules/lives/media/janus/live-assignments.ts';
+import { createRecordingConverter } from '../../src/modules/lives/media/janus/live-recording.ts';
 import { uniqueName } from '../helpers/build-test-app.ts';
 
 /**

@@ -4,7 +4,7 @@ import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lives, users } from '../../src/db/schema/index.ts';
-import { MEDIA_SERVER_PEER } from '../../src/media/live-media-backend.ts';
+import { MEDIA_SERVER_PEER } from '../../src/modules/lives/media/live-media-backend.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { chefOffer } from '../helpers/fake-sdp.ts';
 import { ask, type LiveTestSocket, nextEvent, openLiveSocket } from '../helpers/live-socket-client.ts';

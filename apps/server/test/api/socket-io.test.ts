@@ -4,7 +4,7 @@ import { type Notification, notificationSchema } from '@receptari/shared/notific
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transactionWithEvents } from '../../src/lib/events.ts';
 import { notify } from '../../src/modules/notifications/index.ts';
-import { userRoom } from '../../src/realtime/rooms.ts';
+import { userRoom } from '../../src/lib/socket-rooms.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
 import { notificationInbox, openSocket, type TestSocket } from '../helpers/socket-client.ts';

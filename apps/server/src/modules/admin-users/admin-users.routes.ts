@@ -7,13 +7,11 @@ import {
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import * as service from './admin-users.service.ts';
 
 /** The admins' users screen (spec section 8): the list, roles, deleting an account. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, events: app.events, sessions: app.caches.sessions };
-  const storage = createMediaStorage(app.config);
   const list = {
     schema: { querystring: adminListQuerySchema, response: { 200: usersAnswerSchema } },
     onRequest: requireAdmin,
@@ -40,6 +38,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       config: { changesRecipes: true },
     },
-    async (request) => service.deleteUser({ ...deps, storage }, actorOf(request), request.params.id),
+    async (request) =>
+      service.deleteUser({ ...deps, storage: app.mediaStorage }, actorOf(request), request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../lib/session-user.ts';
 
 const publicColumns = {
   id: users.id,
@@ -9,15 +10,6 @@ const publicColumns = {
   role: users.role,
   bio: users.bio,
   img: users.img,
-};
-
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  bio: string | null;
-  img: string | null;
 };
 
 /**

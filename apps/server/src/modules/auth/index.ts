@@ -1,6 +1,7 @@
 /** Accounts and sessions: registration, login, logout, and what the auth plugin needs to read a token. */
 export { authRoutes } from './auth.routes.ts';
-export { findUserByTokenHash, type UserRow } from './auth.repo.ts';
+export { findUserByTokenHash } from './auth.repo.ts';
+export type { UserRow } from '../../lib/session-user.ts';
 export {
   type FailureCounter,
   LOGIN_WINDOW_MS,

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 import type { User } from '@receptari/shared/auth/auth.schemas';
-import type { UserRow } from './auth.repo.ts';
+import type { UserRow } from '../../lib/session-user.ts';
 
 export const asRole = (role: string): Role =>
   (ROLES as readonly string[]).includes(role) ? (role as Role) : 'user';

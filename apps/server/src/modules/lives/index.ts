@@ -1,5 +1,7 @@
-/** Lives: scheduling a chef's broadcasts, the lists and the room's lookup (docs/lives.md). */
+/**
+ * Lives: scheduling a chef's broadcasts, the lists, the room's socket handlers (room/) and the
+ * media backends that carry its video (media/) (docs/lives.md).
+ */
 export { livesRoutes } from './lives.routes.ts';
-export * as liveRoomService from './live-room.service.ts';
-export type { RoomLive } from './live-room.service.ts';
+export { registerLiveRoom } from './room/register-live-room.ts';
 export { saveLiveReplay, type ReplayDeps, type ReplayMime } from './live-replay.service.ts';

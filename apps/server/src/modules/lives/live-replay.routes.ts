@@ -8,7 +8,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { type Actor, actorOf, requireUser } from '../../lib/policy.ts';
 import { isChef } from '@receptari/shared/auth/auth.rules';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import { spoolToFile } from '../media/index.ts';
 import { getLiveReplay, saveLiveReplay } from './live-replay.service.ts';
 import * as repo from './lives.repo.ts';
@@ -54,7 +53,6 @@ async function* checkedWebm(body: AsyncIterable<Buffer>, max: number, tooLarge: 
  * raw-body parser reaches no other route.
  */
 export const liveReplayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createMediaStorage(app.config);
   const maxBytes = app.config.LIVE_REPLAY_MAX_MB * 1024 * 1024;
   const tooLarge = () =>
     AppError.tooLarge(
@@ -86,7 +84,7 @@ export const liveReplayRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body instanceof Readable ? request.body : Readable.from([]);
       const file = await spoolToFile(checkedWebm(body, maxBytes, tooLarge));
       try {
-        await saveLiveReplay({ db: app.db, storage, log: request.log }, id, {
+        await saveLiveReplay({ db: app.db, storage: app.mediaStorage, log: request.log }, id, {
           path: file.path,
           mimeType: 'video/webm',
         });

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireRole, requireUser } from '../../lib/policy.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import { liveReplayRoutes } from './live-replay.routes.ts';
 import * as service from './lives.service.ts';
 
@@ -22,7 +21,6 @@ const CREATE_LIVE_RATE = perUserRateLimit({ max: 20, timeWindow: '10 minutes' })
  * schedules; the live's chef or an admin changes or deletes it.
  */
 export const livesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createMediaStorage(app.config);
   // The replay's upload parses bodies its own way: a scope of its own.
   await app.register(liveReplayRoutes);
 
@@ -59,7 +57,7 @@ export const livesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/lives/:id',
     { schema: { params: idParamSchema, response: { 200: messageAnswerSchema } }, onRequest: requireUser },
-    async (request) => service.deleteLive(app.db, storage, actorOf(request), request.params.id),
+    async (request) => service.deleteLive(app.db, app.mediaStorage, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -3,7 +3,6 @@ import { mediaAnswerSchema } from '@receptari/shared/media/media.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import * as service from './media.service.ts';
 import { readFilePart } from './read-file-part.ts';
 
@@ -18,8 +17,6 @@ const UPLOAD_RATE = perUserRateLimit({ max: 30, timeWindow: '10 minutes' });
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
-  const storage = createMediaStorage(app.config);
-
   app.post(
     '/media',
     {
@@ -30,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const part = await readFilePart(request);
       const answer = await service.uploadMedia(
-        { db: app.db, storage, ai: app.ai, log: request.log },
+        { db: app.db, storage: app.mediaStorage, ai: app.ai, log: request.log },
         actorOf(request).id,
         part,
       );

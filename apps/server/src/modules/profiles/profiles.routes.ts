@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser, sessionOf } from '../../lib/policy.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import { changePassword } from '../auth/index.ts';
 import { readFilePart } from '../media/index.ts';
 import * as service from './profiles.service.ts';
@@ -75,7 +74,6 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only in this scope, for the picture (and in the media module's, for POST /media).
   await app.register(async (upload) => {
     await upload.register(multipart);
-    const storage = createMediaStorage(app.config);
     upload.put(
       '/updateProfilePicture',
       {
@@ -86,7 +84,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         service.updatePicture(
-          { db: app.db, storage, log: request.log },
+          { db: app.db, storage: app.mediaStorage, log: request.log },
           actorOf(request),
           await readFilePart(request),
         ),

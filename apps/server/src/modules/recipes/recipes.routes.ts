@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../lib/cached-json.ts';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import { recipeDetailJson } from './recipe-detail.service.ts';
 import * as service from './recipes.service.ts';
 
@@ -18,7 +17,6 @@ import * as service from './recipes.service.ts';
 const CREATE_RATE = perUserRateLimit({ max: 20, timeWindow: '10 minutes' });
 
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createMediaStorage(app.config);
   app.get(
     '/recipes',
     { schema: { querystring: recipeListQuerySchema, response: { 200: recipeListAnswerSchema } } },
@@ -61,7 +59,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       config: { changesRecipes: true },
     },
-    async (request) => service.deleteRecipe(app.db, storage, actorOf(request), request.params.id),
+    async (request) => service.deleteRecipe(app.db, app.mediaStorage, actorOf(request), request.params.id),
   );
 
   app.get(

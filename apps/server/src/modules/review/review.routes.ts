@@ -7,7 +7,6 @@ import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/com
 import { pendingQuerySchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
 import * as service from './review.service.ts';
 
 /**
@@ -16,7 +15,6 @@ import * as service from './review.service.ts';
  * Their screen comes with the Administration issue.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createMediaStorage(app.config);
   app.get(
     '/admin/recipes/pending',
     {
@@ -45,6 +43,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     service.approve(app.db, actorOf(request), request.params.id),
   );
   app.post('/admin/recipes/:id/reject', decision, async (request) =>
-    service.reject(app.db, app.events, storage, actorOf(request), request.params.id),
+    service.reject(app.db, app.events, app.mediaStorage, actorOf(request), request.params.id),
   );
 };

@@ -3,10 +3,10 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { LIVE_NAMESPACE, liveIdSchema } from '@receptari/shared/lives/live-socket';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { createLiveMedia } from '../../media/live-media.ts';
-import { liveRoomService as service, saveLiveReplay } from '../../modules/lives/index.ts';
-import { createMediaStorage } from '../../storage/create-media-storage.ts';
-import { authenticateHandshake, refusal } from '../../plugins/socket-io-auth.ts';
+import { createLiveMedia } from '../media/live-media.ts';
+import * as service from '../live-room.service.ts';
+import { saveLiveReplay } from '../live-replay.service.ts';
+import { refusal } from '../../../lib/socket-refusal.ts';
 import type { AppLiveNamespace, LiveSocket } from './live-namespace.ts';
 import { liveRoomHandlers } from './live-room-handlers.ts';
 
@@ -18,7 +18,8 @@ import { liveRoomHandlers } from './live-room-handlers.ts';
  */
 export function registerLiveRoom(app: FastifyInstance): void {
   const nsp = app.io.of(LIVE_NAMESPACE) as unknown as AppLiveNamespace;
-  nsp.use(authenticateHandshake(app));
+  // The socket plugin authenticates every namespace first (plugins/socket-io.ts, new_namespace):
+  // socket.data.user is the token's user here, or null without a token.
   nsp.use((socket: LiveSocket, next) => {
     const { user } = socket.data;
     if (!user) return next(refusal(caLives.liveRoom.notAuthenticated, 'unauthorized'));
@@ -42,10 +43,12 @@ export function registerLiveRoom(app: FastifyInstance): void {
   });
   // LIVE_MEDIA picks the backend: the mesh, or the forwarding server (Janus). Janus's recordings,
   // converted to WebM after each live, become the live's replay (stored, then the file removed).
-  const storage = createMediaStorage(app.config);
   const onRecording = async (liveId: number, path: string) => {
     try {
-      await saveLiveReplay({ db: app.db, storage, log: app.log }, liveId, { path, mimeType: 'video/webm' });
+      await saveLiveReplay({ db: app.db, storage: app.mediaStorage, log: app.log }, liveId, {
+        path,
+        mimeType: 'video/webm',
+      });
     } catch (err) {
       app.log.error({ err, liveId }, 'live replay: the recording could not be stored');
     } finally {

@@ -1,6 +1,6 @@
 import type { LiveClientEvents, LiveServerEvents } from '@receptari/shared/lives/live-socket';
 import type { Namespace, Socket } from 'socket.io';
-import type { SocketData } from '../../plugins/socket-io.ts';
+import type { SocketData } from '../../../lib/app-socket.ts';
 
 /**
  * A live socket's own data, set by the namespace's middleware before the connection: the live it

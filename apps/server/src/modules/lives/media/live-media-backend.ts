@@ -13,7 +13,7 @@ export type LiveSignal =
   { kind: 'offer' | 'answer'; payload: SessionDescription } | { kind: 'iceCandidate'; payload: IceCandidate };
 
 /**
- * How a live's video gets from the chef to the viewers. The room (realtime/live-room) validates and
+ * How a live's video gets from the chef to the viewers. The room (modules/lives/room/) validates and
  * authorises every event and then hands the media ones here; the browser speaks plain
  * RTCPeerConnection offer/answer/iceCandidate either way. The mesh (default) has the chef's browser
  * call each viewer; a forwarding server (issue 19: Janus) takes the chef's one stream and makes

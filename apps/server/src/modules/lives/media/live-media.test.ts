@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../../../config.ts';
 import { leastLoaded, memoryAssignments } from './janus/live-assignments.ts';
 import { chooseLiveMedia } from './live-media.ts';
 

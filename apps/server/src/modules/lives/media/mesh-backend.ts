@@ -1,5 +1,5 @@
-import type { AppLiveNamespace } from '../realtime/live-room/live-namespace.ts';
-import { liveChefRoom, liveMemberRoom } from '../realtime/live-room/live-rooms.ts';
+import type { AppLiveNamespace } from '../room/live-namespace.ts';
+import { liveChefRoom, liveMemberRoom } from '../room/live-rooms.ts';
 import type { LiveMediaBackend } from './live-media-backend.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
-import { isRedisUnavailable } from '../lib/redis-error.ts';
+import { AppError } from './app-error.ts';
+import { isRedisUnavailable } from './redis-error.ts';
 
 /** Whether one more event of `key`'s window is allowed. */
 export type SocketRateLimiter = (key: string) => Promise<boolean>;
