@@ -23,7 +23,7 @@ const ids = async (url: string) => {
   return (res.json().recipes as { id: number }[]).map((r) => r.id);
 };
 
-describe('the filter calls of spec section 7', () => {
+describe('the filter calls (docs/product.md#search-and-filter-calls)', () => {
   it('GET /times offers the minute values', async () => {
     const res = await app.inject({ url: '/api/times' });
     expect(res.json()).toEqual({ times: [...FILTER_TIMES] });

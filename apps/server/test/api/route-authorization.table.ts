@@ -152,7 +152,7 @@ export const routeTable: Record<RouteKey, Row> = {
   },
   'GET /api/filterByTime/:id': { expect: signedIn(), request: () => ({ params: { id: 60 } }) },
 
-  // --- Recipes. The home lists are public; the detail is signed-in only (spec section 6).
+  // --- Recipes. The home lists are public; the detail is signed-in only (docs/product.md#callers).
   'GET /api/recipes': { expect: open() },
   'GET /api/recipes/:id': { expect: { ...signedIn(), another: 200 }, request: recipeParam },
   'POST /api/recipes': {
@@ -165,7 +165,7 @@ export const routeTable: Record<RouteKey, Row> = {
     },
   },
   'PUT /api/recipes/:id': {
-    // Only the author edits (policy.canEditRecipe): spec section 6 gives admins delete, not edit.
+    // Only the author edits (policy.canEditRecipe): docs/product.md#ownership-rules gives admins delete, not edit.
     expect: { anonymous: 401, user: 200, chef: 200, admin: 403, another: 403 },
     request: async (w, c) => ({
       params: { id: await w.freshRecipe(w.target(c)) },

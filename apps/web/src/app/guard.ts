@@ -1,6 +1,6 @@
 import { loginPath } from '@/lib/redirect.ts';
 
-/** The auth flags of the spec's route table (section 2). */
+/** The auth flags of the route table (docs/product.md#route-guard). */
 export type AuthFlag = 'required' | 'not-required' | 'none';
 
 export interface GuardedRoute {

@@ -54,7 +54,7 @@ const lazy = {
 };
 
 /**
- * The spec's route table (section 2), in its order. Paths match case-insensitively (React Router's
+ * The route table (docs/product.md#web-routes), in its order. Paths match case-insensitively (React Router's
  * default), so /Formulario and /formulario, /Chat and /chat are the same; /chat/{liveId} differs by
  * its parameter.
  */

@@ -1,6 +1,6 @@
 /**
  * The liked and saved recipe ids, mirrored into localStorage because the spec keeps them there
- * (section 9). Written by the like and save hooks (api/recipes/toggle-like.ts,
+ * (docs/product.md#browser-storage). Written by the like and save hooks (api/recipes/toggle-like.ts,
  * api/saved/toggle-saved.ts); no screen reads them: the server stays the source of truth, through
  * the detail answer's `liked` and `saved`.
  */

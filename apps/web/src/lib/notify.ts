@@ -6,7 +6,7 @@ export type NotifyKind = 'error' | 'success' | 'info';
 
 export const NOTIFY_COLORS: Record<NotifyKind, string> = { error: 'red', success: 'green', info: 'blue' };
 
-/** Spec section 9: popups last 3 s on the landing page, 5 s elsewhere. */
+/** docs/product.md#interface-timings: popups last 3 s on the landing page, 5 s elsewhere. */
 export const LANDING_POPUP_MS = 3000;
 export const POPUP_MS = 5000;
 

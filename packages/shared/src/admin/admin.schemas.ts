@@ -7,7 +7,7 @@ import { caAdmin } from '../i18n/ca-admin.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
 /**
- * The administration's calls (spec sections 2 'Administration', 7 and 8): users and roles,
+ * The administration's calls (docs/product.md#administration-calls): users and roles,
  * categories and cuisines, the recipes and comments lists, chef verification requests and the
  * audit log. Every list pages with an opaque cursor (`next_cursor`, null at the end), so a screen
  * scrolls through thousands of rows without loading them all.
@@ -20,7 +20,7 @@ export const ADMIN_PAGE_MAX = 100;
 export const ADMIN_SEARCH_MAX = 200;
 /** Category and cuisine names: trimmed, 1 to this many characters. */
 export const CATALOG_NAME_MAX = 60;
-/** The recipes list's description preview (spec section 9). */
+/** The recipes list's description preview (docs/product.md#lists-and-pages). */
 export const ADMIN_PREVIEW_CHARS = 150;
 
 /** ?q= (trimmed; empty means everything), ?cursor=, ?limit= of every admin list. */
@@ -36,7 +36,7 @@ const nextCursor = z.string().nullable();
 
 // ---- Users and roles ----
 
-/** A role in a body: one of the three, compared case-insensitively (spec section 6). */
+/** A role in a body: one of the three, compared case-insensitively (docs/product.md#callers). */
 export const roleSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(ROLES, { error: caAdmin.admin.badRole }),

@@ -10,7 +10,7 @@ export const nutritionRequestSchema = z.object({
 export type NutritionRequest = z.infer<typeof nutritionRequestSchema>;
 
 /**
- * The estimate per serving: calories an integer, the rest one decimal (spec section 7, call 2).
+ * The estimate per serving: calories an integer, the rest one decimal (docs/product.md#nutrition-estimate).
  * `unmatched` names the ingredient lines the estimate could not place, so nothing is guessed silently.
  */
 export const nutritionEstimateSchema = z.object({

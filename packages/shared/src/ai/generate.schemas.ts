@@ -16,7 +16,7 @@ import {
   UNITS,
 } from '../recipes/recipes.rules.ts';
 
-/** Spec section 7, call 3: servings default to 4 in generation. */
+/** docs/product.md#autofill: servings default to 4 in generation. */
 export const GENERATED_SERVINGS_DEFAULT = 4;
 
 const catalogName = z
@@ -25,7 +25,7 @@ const catalogName = z
   .min(1, caRecipeForm.autofill.catalogFirst)
   .max(100);
 
-/** POST /api/ai/generate-recipe: the explanation, and the category and cuisine chosen first (spec section 5). */
+/** POST /api/ai/generate-recipe: the explanation, and the category and cuisine chosen first (docs/product.md#autofill). */
 export const generateRecipeRequestSchema = z.object({
   explanation: z
     .string({ error: caRecipeForm.recipeForm.explanationRequired })
@@ -135,9 +135,9 @@ const record = (value: unknown): Record<string, unknown> =>
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /**
- * A model's answer made into a `GeneratedRecipe` with the spec's defaults (section 8): title
+ * A model's answer made into a `GeneratedRecipe` with the defaults (docs/product.md#autofill): title
  * 'Recepta sense títol', description 'Sense descripció.', numbers 0, servings 4 unless `servings`
- * is given. It stays invalid without ingredients or steps (section 5), and its limits are the form's.
+ * is given. It stays invalid without ingredients or steps (docs/product.md#autofill), and its limits are the form's.
  */
 export function withGeneratedDefaults(answer: unknown, servings = GENERATED_SERVINGS_DEFAULT) {
   const raw = record(answer);

@@ -4,7 +4,7 @@
  * bundles whole on every screen (docs/decisions/0009-server-only-strings.md).
  */
 export const caLives = {
-  /** /chat/{liveId}, the live room and its socket (spec sections 2, 4, 5, 7, 9). */
+  /** /chat/{liveId}, the live room and its socket (docs/product.md#live-room). */
   liveRoom: {
     connecting: 'Connectant al chat...',
     notAuthenticated: 'No estás autenticado',
@@ -53,7 +53,7 @@ export const caLives = {
     emptyChat: 'Encara no hi ha missatges.',
     you: 'Tu',
     chefBadge: 'Xef',
-    // System lines of the chat (spec section 4).
+    // System lines of the chat (docs/product.md#live-room-phases).
     systemStarted: 'El live ha començat!',
     systemCameraOn: 'El xef ha activat la càmera',
     systemCameraOff: 'El xef ha desactivat la càmera',

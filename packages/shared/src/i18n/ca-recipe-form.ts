@@ -89,7 +89,7 @@ export const caRecipeForm = {
     updateFailed: 'Error en actualitzar la recepta.',
     editLoadFailed: 'No s’ha pogut carregar la recepta per editar-la.',
   },
-  /** 'Omplir automàticament' on /agregar (spec sections 5, 7 call 3 and 8). */
+  /** 'Omplir automàticament' on /agregar (docs/product.md#autofill). */
   autofill: {
     button: 'Omplir automàticament',
     working: 'Generant la recepta...',

@@ -13,7 +13,7 @@ export const ca = {
     add: 'Afegir recepta',
     live: 'Lives',
     profile: 'Perfil',
-    /** The admin's burger button in the header (spec section 8). */
+    /** The admin's burger button in the header (docs/product.md#administration-screens). */
     adminMenu: "Obrir el Panel d'Administració",
   },
   common: {
@@ -260,7 +260,7 @@ export const ca = {
     recipeGone: 'La recepta ja no està disponible.',
     listLabel: 'Llista de notificacions',
   },
-  /** /verificacion (spec sections 2 and 8) and POST /send-verification. */
+  /** /verificacion (docs/product.md#chef-verification) and POST /send-verification. */
   verification: {
     intro:
       'Explica per què vols ser xef verificat: la teva experiència, on cuines o què vols compartir. Un administrador revisarà la sol·licitud.',
@@ -294,7 +294,7 @@ export const ca = {
     signInFirst: 'Cal iniciar sessió per rebre i gestionar notificacions.',
     badPayload: 'Les dades de l’esdeveniment no són vàlides.',
   },
-  /** The food check of images and video frames (spec sections 5 and 8; DESIGN.md section 4). */
+  /** The food check of images and video frames (docs/product.md#food-check). */
   foodCheck: {
     seen: "S'hi veu: {items}.",
     people: 'La imatge mostra persones, no menjar.',
@@ -373,7 +373,7 @@ export const ca = {
     notScheduled: 'Aquest live ja ha començat o ha acabat: no es pot modificar.',
     scheduled: '{name} farà un live de "{title}" el {dia} a les {hora}',
   },
-  /** /user/{userId}, the public profile (spec section 2, 'User profile'). */
+  /** /user/{userId}, the public profile (docs/product.md#public-profile). */
   userProfile: {
     avatarAlt: 'Foto de perfil de {name}',
     noBio: 'Encara no ha escrit cap biografia.',
@@ -394,6 +394,6 @@ export const ca = {
     watchLive: 'Veure Live',
     invalidId: 'L’adreça del perfil no és vàlida.',
   },
-  /** Role labels of the admin screens (spec section 3: Nom, Xef, Admin). */
+  /** Role labels of the admin screens (docs/product.md#user-fields: Nom, Xef, Admin). */
   roles: { user: 'Nom', chef: 'Xef', admin: 'Admin' },
 } as const;

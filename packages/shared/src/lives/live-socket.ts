@@ -3,7 +3,7 @@ import { STEPS_MAX } from '../recipes/recipes.rules.ts';
 import { z } from 'zod';
 
 /**
- * The live socket (spec section 7, 'Live socket'): the room of one live, on the same Socket.IO
+ * The live socket (docs/product.md#live-socket): the room of one live, on the same Socket.IO
  * server as the notifications (path /socket.io) but in a namespace of its own, so the two sockets
  * of a page never see each other's events. The query carries the spec's liveId, username, isChef
  * and userId; the server reads only liveId from it: identity and the chef role come from the token.
@@ -16,11 +16,11 @@ export const LIVE_CHAT_MAX = 500;
 export const LIVE_CHAT_RATE = { max: 8, windowMs: 10_000 };
 /** Video requests a viewer may make per minute (each one makes the chef's browser call it). */
 export const LIVE_VIDEO_REQUEST_RATE = { max: 12, windowMs: 60_000 };
-/** Spec section 9: a viewer who joins a started live asks for the video after this delay. */
+/** docs/product.md#interface-timings: a viewer who joins a started live asks for the video after this delay. */
 export const JOIN_VIDEO_REQUEST_DELAY_MS = 1000;
-/** Spec section 9: the chef calls a new viewer after this delay. */
+/** docs/product.md#interface-timings: the chef calls a new viewer after this delay. */
 export const CALL_NEW_VIEWER_DELAY_MS = 500;
-/** What a viewer posts on its own when the live starts (spec section 4). */
+/** What a viewer posts on its own when the live starts (docs/product.md#live-room-phases). */
 export const LIVE_GREETING = 'Hola!';
 
 /** The reactions a viewer may send: a small fixed set, floated over the video for everyone. */
@@ -57,7 +57,7 @@ const candidateSchema = z.object({
   usernameFragment: z.string().max(256).nullish(),
 });
 
-/** Every event a browser emits on the live socket, and its payload (spec section 7). */
+/** Every event a browser emits on the live socket, and its payload (docs/product.md#live-socket). */
 export const liveClientSchemas = {
   joinLiveRoom: withLive({}),
   leaveRoom: withLive({}),
@@ -88,7 +88,7 @@ export type SignalKind = 'offer' | 'answer' | 'iceCandidate';
 export type SessionDescription = z.infer<typeof descriptionSchema>;
 export type IceCandidate = z.infer<typeof candidateSchema>;
 
-/** One line of the live chat (spec section 3, 'Chat message'). */
+/** One line of the live chat (docs/product.md#chat-messages). */
 export type LiveChatMessage = {
   username: string;
   message: string;
@@ -142,7 +142,7 @@ export type LiveAnswer<Data = unknown> =
 
 type Signal<Payload> = { from: string; payload: Payload };
 
-/** Every event the server emits on the live socket (spec section 7's 'Received'). */
+/** Every event the server emits on the live socket (docs/product.md#live-socket). */
 export type LiveServerEvents = {
   liveStarted: (data: { hasVideo: boolean; resumed: boolean }) => void;
   waitingRoomUpdate: (data: { count: number; chefName: string; chefPresent: boolean }) => void;

@@ -8,7 +8,7 @@ import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
 /** Longest bio, in characters (UTF-16 units, as the browser's `maxLength` counts them). */
 export const BIO_MAX = 1000;
-/** Recipes a folder shows on a profile before '+N més' (spec section 9: folder preview, 4). */
+/** Recipes a folder shows on a profile before '+N més' (docs/product.md#lists-and-pages). */
 export const FOLDER_PREVIEW = 4;
 /** Recipes GET /userInfo/{id} answers; GET /user/{id}/recipes pages through all of them. */
 export const PROFILE_RECIPES_MAX = 100;
@@ -67,7 +67,7 @@ export const profileFolderSchema = z.object({
 export type ProfileFolder = z.infer<typeof profileFolderSchema>;
 
 /**
- * GET /userInfo/{id} (spec section 3, 'User profile answer'). `recipes`: the user's newest
+ * GET /userInfo/{id} (docs/product.md#user-fields). `recipes`: the user's newest
  * recipes, at most PROFILE_RECIPES_MAX. `recipes_in_folders`: the cards of the first
  * FOLDER_PREVIEW recipes of each folder, each once; the rest of a folder is only counted (its ids).
  * Only published recipes, unless the caller is the profile's owner (their own pending ones) or an admin.

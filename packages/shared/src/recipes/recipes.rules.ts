@@ -29,7 +29,7 @@ export type Unit = (typeof UNITS)[number];
 export const HOME_LIST_SIZE = 20;
 export const LIST_LIMIT_MAX = 100;
 
-/** Case-insensitive substrings refused in a title (spec section 5). */
+/** Case-insensitive substrings refused in a title (docs/product.md#recipe-validation). */
 export const FORBIDDEN_TITLE_WORDS = [
   'polla',
   'cul',

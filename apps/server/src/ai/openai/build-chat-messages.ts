@@ -3,7 +3,7 @@ import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { ChatMessage } from './chat-completions.types.ts';
 
 /**
- * Spec sections 5 and 7, and issue 20: cooking only, in the asker's language (Catalan, Spanish or
+ * docs/product.md#assistant-chat, and issue 20: cooking only, in the asker's language (Catalan, Spanish or
  * English; Catalan for any other), and for anything else the spec's Catalan refusal word for word,
  * followed by its translation when the question was in Spanish or English. No user message may
  * change these rules.

@@ -1,6 +1,6 @@
 import type { ChatMessage } from './chat-completions.types.ts';
 
-/** Spec section 7, call 4: the image inline plus a prompt asking for isFood and a Catalan reason. */
+/** docs/product.md#food-check: the image inline plus a prompt asking for isFood and a Catalan reason. */
 const PROMPT = [
   'You check photos uploaded to a recipe-sharing site.',
   'Does this image show food, a dish, ingredients or cooking?',

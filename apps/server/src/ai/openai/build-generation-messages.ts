@@ -7,7 +7,7 @@ const UNIT_LIST = UNITS.filter((u) => u !== '')
   .map((u) => `"${u}"`)
   .join(', ');
 
-/** Spec section 7, call 3, and section 5: cooking recipes only, in Catalan, the unit always set. */
+/** docs/product.md#autofill: cooking recipes only, in Catalan, the unit always set. */
 const SYSTEM_PROMPT = [
   'You write cooking recipes in Catalan for a recipe-sharing app, from the cook’s own explanation.',
   'Only cooking recipes: if the explanation is not about preparing food or drink, answer',

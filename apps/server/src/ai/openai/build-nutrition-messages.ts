@@ -13,7 +13,7 @@ const SYSTEM_PROMPT = [
 export const ingredientLine = (i: NutritionRequest['ingredients'][number]) =>
   [i.quantity, i.unit, i.name].filter((part) => part.trim() !== '').join(' ');
 
-/** Spec section 7, call 2: the ingredient lines and the servings. */
+/** docs/product.md#nutrition-estimate: the ingredient lines and the servings. */
 export function buildNutritionMessages(input: NutritionRequest): ChatMessage[] {
   const lines = input.ingredients.map((i) => `- ${ingredientLine(i)}`).join('\n');
   return [

@@ -3,7 +3,7 @@ import { buildGenerationMessages } from './build-generation-messages.ts';
 import type { ChatCompletionsClient } from './chat-completions.types.ts';
 import { parseGeneratedRecipe } from './parse-generated-recipe.ts';
 
-/** Spec section 7, call 3: temperature 0.5, JSON mode. */
+/** docs/product.md#ai-providers: temperature 0.5, JSON mode. */
 const GENERATION_TEMPERATURE = 0.5;
 // A full recipe in JSON runs to a few hundred tokens; the cap stops a rambling model early.
 const GENERATION_MAX_TOKENS = 2000;

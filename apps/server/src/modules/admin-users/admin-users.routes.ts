@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
 import * as service from './admin-users.service.ts';
 
-/** The admins' users screen (spec section 8): the list, roles, deleting an account. */
+/** The admins' users screen (docs/product.md#administration-calls): the list, roles, deleting an account. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, events: app.events, sessions: app.caches.sessions };
   const list = {

@@ -1,3 +1,3 @@
-/** The admins' users: the list, role changes and account deletion (spec section 8). */
+/** The admins' users: the list, role changes and account deletion (docs/product.md#administration-calls). */
 export { adminUsersRoutes } from './admin-users.routes.ts';
 export { setUserRole } from './admin-users.service.ts';

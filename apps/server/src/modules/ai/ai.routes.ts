@@ -12,13 +12,13 @@ import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './ai.service.ts';
 import { checkFood } from './check-food.service.ts';
 
-/** The form re-estimates at most every 1.5 s while typing (spec section 7); 60 a minute leaves room. */
+/** The form re-estimates at most every 1.5 s while typing (docs/product.md#nutrition-estimate); 60 a minute leaves room. */
 const NUTRITION_PER_MINUTE = 60;
 /** One press of 'Omplir automàticament' per recipe, a few retries: 10 a minute stops scripts only. */
 const GENERATE_PER_MINUTE = 10;
 /** A person types a question every few seconds at most; 20 a minute stops scripts, not people. */
 const CHAT_PER_MINUTE = 20;
-/** A video is checked at up to 5 frames (spec section 5); 30 a minute covers a few retries. */
+/** A video is checked at up to 5 frames (docs/product.md#food-check); 30 a minute covers a few retries. */
 const CHECK_FOOD_PER_MINUTE = 30;
 
 /**

@@ -30,7 +30,7 @@ export async function findOwnedUploads(
 }
 
 /**
- * One more checked frame of a video: any food frame makes the video food (spec section 5);
+ * One more checked frame of a video: any food frame makes the video food (docs/product.md#food-check);
  * otherwise an unsure frame keeps it unverified, and only frames that are all not food refuse
  * it. Answers the video's verdict now, or undefined when it is not this user's video.
  */

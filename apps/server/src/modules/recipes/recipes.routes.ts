@@ -64,7 +64,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/recipes/:id/steps',
-    // The steps are the detail's content, so they need a login like the detail (spec section 6).
+    // The steps are the detail's content, so they need a login like the detail (docs/product.md#callers).
     { schema: { params: idParamSchema, response: { 200: stepsAnswerSchema } }, onRequest: requireUser },
     async (request) => service.getSteps(app.db, actorOf(request), request.params.id),
   );

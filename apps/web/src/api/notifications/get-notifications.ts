@@ -8,7 +8,7 @@ import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { notificationKeys } from './keys.ts';
 
-/** Spec section 9: notifications are also refreshed every 10 seconds. */
+/** docs/product.md#interface-timings: notifications are also refreshed every 10 seconds. */
 export const NOTIFICATIONS_REFRESH_MS = 10_000;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

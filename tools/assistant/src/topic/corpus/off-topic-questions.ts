@@ -1,5 +1,5 @@
 /**
- * Training corpus, label "offTopic": what a cooking assistant must refuse (spec section 5),
+ * Training corpus, label "offTopic": what a cooking assistant must refuse (docs/product.md#assistant-chat),
  * in Catalan, Spanish and English: weather, sport, politics, technology, studies, health,
  * travel, money, entertainment and small talk.
  */

@@ -20,7 +20,7 @@ import { writeDescription } from './write-description.ts';
  * The offline autofill: reads the cook's own explanation (Catalan, Spanish or English) into a
  * recipe, then estimates its nutrition per serving from the ingredient table. Deterministic, and
  * it never invents: a text with no ingredients or no steps is not a recipe, and fails as the
- * model's invalid answer would (spec section 5).
+ * model's invalid answer would (docs/product.md#autofill).
  */
 export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const dish = findDish(input.explanation);

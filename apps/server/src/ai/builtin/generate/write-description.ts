@@ -17,7 +17,7 @@ interface DescriptionFacts {
 const listed = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')}${t.and}${names.at(-1)}`;
 
-/** At most 2 sentences (spec section 7, call 3): the cook's own, else the dish's key facts. */
+/** At most 2 sentences (docs/product.md#autofill): the cook's own, else the dish's key facts. */
 export function writeDescription(facts: DescriptionFacts): string {
   const own = firstSentences(facts.about.map((s) => (/[.!?]$/u.test(s) ? s : `${s}.`)).join(' '));
   if (own !== '') return own.slice(0, DESCRIPTION_MAX);

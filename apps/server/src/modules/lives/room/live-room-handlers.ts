@@ -28,7 +28,7 @@ const eventGroups = [
 ];
 
 /**
- * The live socket's events (spec section 7, 'Live socket'), for one live's room. Every payload is
+ * The live socket's events (docs/product.md#live-socket), for one live's room. Every payload is
  * checked against its shared schema and against the socket's own live; identity and the chef role
  * are the token's (set by the namespace's middleware), never the payload's. A payload that fails
  * is dropped and logged, and its sender hears why (an acknowledgement, or an `error` event shown

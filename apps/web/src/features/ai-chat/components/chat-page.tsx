@@ -12,7 +12,7 @@ import classes from './chat-page.module.css';
 
 const t = caChat.aiChat;
 
-/** /Chat: the cooking assistant (spec section 2), answered by the server's AI gateway. */
+/** /Chat: the cooking assistant (docs/product.md#cooking-assistant), answered by the server's AI gateway. */
 export function ChatPage() {
   const { entries, append } = useChatHistory();
   const send = useSendChatMessage();

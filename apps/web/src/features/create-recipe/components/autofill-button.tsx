@@ -19,7 +19,7 @@ interface AutofillButtonProps {
   onFilled?: (draft: Draft) => void;
 }
 
-/** The spec's autofill fills these fields (section 4) and leaves the rest of the draft as it was. */
+/** The autofill fills these fields (docs/product.md#autofill) and leaves the rest of the draft as it was. */
 const filledFrom = (recipe: GeneratedRecipe): Partial<Draft> => ({
   title: recipe.title,
   description: recipe.description,
@@ -31,7 +31,7 @@ const filledFrom = (recipe: GeneratedRecipe): Partial<Draft> => ({
   ...recipe.nutrition,
 });
 
-// 1 is the untouched form's servings (spec section 3): only a number the cook chose is a hint.
+// 1 is the untouched form's servings (docs/product.md#recipe-draft): only a number the cook chose is a hint.
 const servingsHint = (value: number | string) => {
   const count = Number(value);
   return Number.isInteger(count) && count > 1 ? count : undefined;

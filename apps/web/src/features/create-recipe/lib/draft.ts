@@ -5,7 +5,7 @@ import type { Unit } from '@receptari/shared/recipes/recipes.rules';
 export type StepRow = { key: string; text: string };
 export type IngredientRow = { key: string; quantity: string; unit: Unit; name: string };
 
-/** The /agregar form's values: nutrition flat (spec section 3), selects as strings, media as URLs. */
+/** The /agregar form's values: nutrition flat (docs/product.md#recipe-draft), selects as strings, media as URLs. */
 export type Draft = {
   category_id: string | null;
   cuisine_id: string | null;
@@ -30,7 +30,7 @@ export const rowKey = () => `r${Date.now().toString(36)}${(counter++).toString(3
 export const emptyStep = (): StepRow => ({ key: rowKey(), text: '' });
 export const emptyIngredient = (): IngredientRow => ({ key: rowKey(), quantity: '', unit: '', name: '' });
 
-/** Spec section 3: nutrition 0, times 0, servings 1, cuisine none. */
+/** docs/product.md#recipe-draft: nutrition 0, times 0, servings 1, cuisine none. */
 export const emptyDraft = (): Draft => ({
   category_id: null,
   cuisine_id: null,

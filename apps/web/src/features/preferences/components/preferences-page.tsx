@@ -14,7 +14,7 @@ import { OptionGrid } from './option-grid.tsx';
 import { OptionGridSkeleton } from './option-grid-skeleton.tsx';
 import classes from './preferences-page.module.css';
 
-/** Spec section 9: the preferences message clears after 5 s. */
+/** docs/product.md#interface-timings: the preferences message clears after 5 s. */
 const MESSAGE_MS = 5_000;
 
 /** /formulario: the cuisines and categories the recommendations are built from. */

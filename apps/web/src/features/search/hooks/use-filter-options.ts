@@ -8,7 +8,7 @@ import { useTimes } from '@/api/search/get-times.ts';
 export type OptionList<T> = { items: T[]; loading: boolean };
 
 /**
- * One section's choices. Spec section 8: a filter option list that fails to load is only logged;
+ * One section's choices. docs/product.md#recipe-errors: a filter option list that fails to load is only logged;
  * the section shows as empty (no popup, no retry), and only a pending list spins.
  */
 function useOptionList<T>(query: UseQueryResult<T[]>, what: string): OptionList<T> {

@@ -1,5 +1,5 @@
 /**
- * A live as the profile's Lives section shows it (spec section 3, 'Live': dia, hora, recipe), a
+ * A live as the profile's Lives section shows it (docs/product.md#live-fields: dia, hora, recipe), a
  * part of the lives API's answer (docs/lives.md): the title and description are the recipe's.
  */
 export interface ProfileLive {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 const t = caLives.liveRoom;
 
-/** Spec section 2: the end of the live, for the viewers, with the way back to the list. */
+/** docs/product.md#live-room: the end of the live, for the viewers, with the way back to the list. */
 export function EndedModal({ opened }: { opened: boolean }) {
   const navigate = useNavigate();
   return (

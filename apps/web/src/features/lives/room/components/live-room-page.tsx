@@ -22,7 +22,7 @@ import { StageOverlay } from './stage-overlay.tsx';
 import { ViewerStage } from './viewer-stage.tsx';
 import { WaitingScreen } from './waiting-screen.tsx';
 
-/** /chat/{liveId}: a live's room (spec sections 2 and 4). */
+/** /chat/{liveId}: a live's room (docs/product.md#live-room). */
 export function LiveRoomPage() {
   // The same rule the server applies to the socket's liveId.
   const liveId = liveIdSchema.safeParse(useParams().liveId);

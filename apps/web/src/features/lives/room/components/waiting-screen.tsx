@@ -5,7 +5,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 
 const t = caLives.liveRoom;
 
-/** The viewer's waiting screen (spec section 2): how many wait, and whose live it is. */
+/** The viewer's waiting screen (docs/product.md#live-room): how many wait, and whose live it is. */
 export function WaitingScreen({
   chefName,
   count,

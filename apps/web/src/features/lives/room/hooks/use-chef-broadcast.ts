@@ -30,7 +30,7 @@ export function useBroadcastRefs(): BroadcastRefs {
 }
 
 /**
- * The chef's side of the room (spec section 5): the camera and microphone, their switches, going on
+ * The chef's side of the room (docs/product.md#live-room-phases): the camera and microphone, their switches, going on
  * the air and ending, and the replay recorded here when no media server records it.
  */
 export function useChefBroadcast(
@@ -50,7 +50,7 @@ export function useChefBroadcast(
     [localStreamRef],
   );
 
-  /** The chef's camera and microphone (spec section 5: 720p front camera, voice processing). */
+  /** The chef's camera and microphone (docs/product.md#live-video: 720p front camera, voice processing). */
   const openCamera = useCallback(async (): Promise<MediaStream | null> => {
     try {
       const stream = await navigator.mediaDevices.getUserMedia({

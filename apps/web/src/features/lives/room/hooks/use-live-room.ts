@@ -8,7 +8,7 @@ import { useRoomSocket } from './use-room-socket.ts';
 import { useRoomSteps } from './use-room-steps.ts';
 
 /**
- * One live's room (spec sections 2, 4, 5, 7): the socket, the state, the chat and the media. The
+ * One live's room (docs/product.md#live-room): the socket, the state, the chat and the media. The
  * server decides who is the chef (the token); the screens only render what this says. The order
  * of the hooks is their effects' order: the user's load, the socket, then the camera's release.
  */

@@ -11,7 +11,7 @@ export function useRoomChat(
   userName: string | undefined,
 ) {
   const { started, role } = room;
-  /** Sends a chat line; false when it may not go (spec section 5), so the input keeps it. */
+  /** Sends a chat line; false when it may not go (docs/product.md#in-the-room), so the input keeps it. */
   return useCallback(
     (text: string) => {
       const socket = socketRef.current;

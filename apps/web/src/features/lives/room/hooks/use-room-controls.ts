@@ -29,7 +29,7 @@ export function useRoomControls(live: Live, hasVideo: boolean) {
     const answer = await live.endLive();
     setBusy(false);
     setConfirming(null);
-    // Spec section 8: a failed end is an alert; the live goes on.
+    // docs/product.md#live-errors: a failed end is an alert; the live goes on.
     if (!answer.ok) return notify.error(fill(caLives.liveRoom.endFailed, { message: answer.error.message }));
     navigate('/live');
   };

@@ -60,7 +60,7 @@ export function bindRoomEvents(socket: LiveSocket, targets: RoomEventTargets): (
       // the connection to the old one may still look alive, so it is asked for anyway.
       if (resumed) socket.emit('requestVideoStream', { liveId });
       else requestVideo();
-      // Spec section 4: a viewer greets the chef when the live starts, once per visit.
+      // docs/product.md#live-room-phases: a viewer greets the chef when the live starts, once per visit.
       if (!greetedRef.current) {
         greetedRef.current = true;
         socket.emit('sendChatMessage', { liveId, message: LIVE_GREETING });
@@ -114,7 +114,7 @@ function joinRoom(socket: LiveSocket, targets: RoomEventTargets, requestVideoLat
       viewerMediaRef.current ??= createViewerMedia(socket, liveId, joined.iceServers, (stream) =>
         dispatch({ type: 'remoteStream', stream }),
       );
-      // Spec section 9: a viewer joining a live on the air asks for the video after a delay.
+      // docs/product.md#interface-timings: a viewer joining a live on the air asks for the video after a delay.
       if (joined.state.status === 'live') requestVideoLater();
     }
     dispatch({ type: 'joined', joined });

@@ -81,7 +81,7 @@ export function createChefMedia(socket: LiveSocket, liveId: number, iceServers: 
   }
 
   const onNewViewer = ({ viewerId }: { viewerId: string }) => {
-    // Spec section 9: a new viewer is called after a short delay.
+    // docs/product.md#interface-timings: a new viewer is called after a short delay.
     const timer = setTimeout(() => {
       timers.delete(timer);
       call(viewerId).catch(() => drop(viewerId));

@@ -6,7 +6,7 @@ import {
 } from '@receptari/shared/lives/live-socket';
 import type { Socket } from 'socket.io-client';
 
-/** The socket of one live's room (spec section 7, 'Live socket'), typed with the shared events. */
+/** The socket of one live's room (docs/product.md#live-socket), typed with the shared events. */
 export type LiveSocket = Socket<LiveServerEvents, LiveClientEvents>;
 
 /**

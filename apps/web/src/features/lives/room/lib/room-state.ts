@@ -4,7 +4,7 @@ import type { LiveChatMessage, LiveJoinAnswer, LiveReaction } from '@receptari/s
 const t = caLives.liveRoom;
 
 /**
- * Where the room stands for this page (spec section 4, 'Live room'): connecting; blocked (no
+ * Where the room stands for this page (docs/product.md#live-room-phases): connecting; blocked (no
  * token, no user data, no such live, no connection); the viewer's waiting screen or the chef's
  * panel; on the air; ended.
  */
@@ -85,7 +85,7 @@ export type RoomAction =
 
 let nextId = 1;
 
-/** A system line of the chat (spec section 4). */
+/** A system line of the chat (docs/product.md#live-room-phases). */
 export const systemLine = (message: string): LiveChatMessage => ({
   username: '',
   message,
