@@ -21,7 +21,7 @@ export {
 export { generateRecipe } from '../../../apps/server/src/ai/builtin/generate/generate-recipe.ts';
 export { estimateNutrition } from '../../../apps/server/src/ai/builtin/nutrition/estimate-nutrition.ts';
 export { LEXICON } from '../../../apps/server/src/ai/builtin/nutrition/lexicon.ts';
-export type { ChatTools } from '../../../apps/server/src/ai/ai-provider.ts';
+export { CHAT_TEST_CATALOGUE } from '../../../apps/server/test/helpers/chat-catalogue.ts';
 
 /** The trained weights the server loads (classify-topic.ts): what `npm run assistant:train` writes. */
 export const TOPIC_MODEL_FILE = new URL(

@@ -1,48 +1,12 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
-import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { caChat } from '@receptari/shared/i18n/ca-chat';
 import { describe, expect, it } from 'vitest';
-import type { ChatTools } from '../../ai-provider.ts';
+import { CHAT_TEST_CATALOGUE } from '../../../../test/helpers/chat-catalogue.ts';
 import { answerBuiltinChat } from './answer-builtin-chat.ts';
 import { detectLanguage } from './detect-language.ts';
 import { KITCHEN_KNOWLEDGE } from './knowledge/kitchen-knowledge.ts';
 
-const recipe = (id: number, title: string): ChatRecipe => ({
-  id,
-  title,
-  image: null,
-  prep_time: 10,
-  cook_time: 20,
-  likes_count: 3,
-});
-
-/** A catalogue in memory: titles for the keyword search, ingredient names for the ingredient filter. */
-function catalogue(rows: { recipe: ChatRecipe; ingredients: string[]; description?: string }[]): ChatTools {
-  const plain = (t: string) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  return {
-    searchRecipes: async (keywords) =>
-      rows
-        .filter((r) => keywords.some((k) => plain(`${r.recipe.title} ${r.description ?? ''}`).includes(k)))
-        .map((r) => r.recipe),
-    recipesWithIngredients: async (stems) =>
-      rows
-        .filter((r) => stems.every((s) => r.ingredients.some((i) => plain(i).includes(s))))
-        .map((r) => r.recipe),
-  };
-}
-
-const TOOLS = catalogue([
-  {
-    recipe: recipe(1, 'Amanida de tonyina i tomàquet'),
-    ingredients: ['tonyina en llauna', 'tomàquets', 'enciam'],
-  },
-  {
-    recipe: recipe(2, 'Crêpes de xocolata'),
-    ingredients: ['farina', 'llet', 'xocolata'],
-    description: 'ràpid',
-  },
-  { recipe: recipe(3, 'Arròs negre amb sípia'), ingredients: ['arròs', 'sípia', 'tinta'] },
-]);
+const TOOLS = CHAT_TEST_CATALOGUE;
 
 const ask = (content: string, tools = TOOLS) =>
   answerBuiltinChat({ messages: [{ role: 'user', content }] }, tools);
