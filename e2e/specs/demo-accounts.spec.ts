@@ -22,7 +22,7 @@ test('a wrong password shows the error line and stays on /login', async ({ page 
   await page.getByLabel("Nom d'usuari").fill(uniqueName('ningu'));
   await page.getByLabel('Contrasenya').fill('no-es-aquesta');
   await page.getByRole('button', { name: 'Iniciar Sessió' }).click();
-  // The server's message, or the spec's fallback line.
+  // The server's message, or the fallback line (docs/product.md#account-errors).
   await expect(
     page.getByText(/Nom d’usuari o contrasenya incorrectes\.|Credencials incorrectes o token invàlid\./),
   ).toBeVisible();

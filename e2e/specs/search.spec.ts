@@ -5,7 +5,10 @@ type Card = { id: number; title: string };
 type Difficulty = 'facil' | 'regular' | 'dificil';
 
 const LABELS: Record<Difficulty, string> = { facil: 'Fàcil', regular: 'Regular', dificil: 'Difícil' };
-/** The spec's rule, written out here so the test does not trust the server's own reading of it. */
+/**
+ * The difficulty rule (docs/product.md#difficulty), written out here so the test does not trust the
+ * server's own reading of it.
+ */
 const difficultyOf = (steps: number): Difficulty =>
   steps <= 5 ? 'facil' : steps <= 10 ? 'regular' : 'dificil';
 

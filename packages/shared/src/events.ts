@@ -17,7 +17,7 @@ const socketIdSchema = z.preprocess(
 );
 
 /**
- * Every event the browser may emit (the spec's 'Notifications socket'), and its payload. Each may
+ * Every event the browser may emit (docs/product.md#notifications-socket), and its payload. Each may
  * end with an acknowledgement callback, which gets a `SocketAnswer`.
  */
 export const clientToServerSchemas = {
@@ -25,7 +25,7 @@ export const clientToServerSchemas = {
   authenticate: socketIdSchema,
   /** A notification id of the connected user: marked read, as PUT /notifications/{id}/read. */
   markNotificationAsRead: socketIdSchema,
-  /** As POST /notifications, in the spec's socket names. */
+  /** As POST /notifications, in the socket's names (docs/product.md#notifications-socket). */
   createNotification: z.object(
     {
       recipientId: socketIdSchema,

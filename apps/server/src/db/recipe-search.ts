@@ -70,8 +70,8 @@ function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
 }
 
 /**
- * The spec's combination as SQL: values within one filter are ORed, the filters ANDed. Each
- * condition is written so an index serves it:
+ * The filters' combination (docs/product.md#search-rules) as SQL: values within one filter are ORed,
+ * the filters ANDed. Each condition is written so an index serves it:
  * - cuisine, and category when a cuisine is given too, as `coalesce(x, 0) in (...)`: the very
  *   expressions of recipes_pair_popular_idx, whose (cuisine, category) prefix answers both at once
  *   (ids are positive, so coalesce changes no answer). A category alone: recipes_category_filters_idx.

@@ -45,8 +45,8 @@ export class AppError extends Error {
 
 /**
  * The sentence of a refused input: one field's own message(s) when one field is wrong (the
- * schemas word them, some verbatim from the spec); with several, the general sentence naming
- * them, each field's messages being in `errors`.
+ * schemas word them, some verbatim from docs/product.md#validation); with several, the general sentence
+ * naming them, each field's messages being in `errors`.
  */
 export function validationMessage(errors: FieldErrors): string {
   const fields = Object.keys(errors);

@@ -35,7 +35,7 @@ export const policy = {
    */
   recipesSeenBy: (actor: Actor | null): 'all' | number | null =>
     actor === null ? null : isAdmin(actor.role) ? 'all' : actor.id,
-  /** Roles compare case-insensitively, as the spec does for chefs. */
+  /** Roles compare case-insensitively (docs/product.md#callers), as the original brief does for chefs. */
   /**
    * Lives: their chef while a chef, or an admin, changes or deletes them (docs/product.md#ownership-rules); only a
    * chef schedules one (the route's guard), so an admin does not create lives.
@@ -68,7 +68,10 @@ export const actorOf = (request: FastifyRequest): Actor => sessionOf(request).us
 // Guards: the one way a route states who may call it, always as `onRequest`, so a caller who may
 // not is refused before the body is read, validated or counted by a per-user rate limit.
 
-/** onRequest: a signed-in caller, else 401 with `message` (a few routes have the spec's own). */
+/**
+ * onRequest: a signed-in caller, else 401 with `message` (a few routes have a line of their own:
+ * docs/product.md#error-catalogue).
+ */
 export const requireUserWith =
   (message: string): onRequestHookHandler =>
   async (request) => {

@@ -97,9 +97,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) return send(reply, err.statusCode, err.code, err.message, err.errors);
 
     if (hasZodFastifySchemaValidationErrors(err)) {
-      // The schema's own Catalan sentences (the spec words some, e.g. 'Debe proporcionar al menos un
-      // ingrediente'). A path id that does not parse names a resource that cannot exist: a 404,
-      // answered before any query; unless the path is input, which is a 422 like a bad query.
+      // The schema's own Catalan sentences (docs/product.md#validation words some, e.g. 'Debe
+      // proporcionar al menos un ingrediente'). A path id that does not parse names a resource that
+      // cannot exist: a 404, answered before any query; unless the path is input, which is a 422 like a
+      // bad query.
       const errors = fieldErrors(err.validation);
       const badUrl = err.validationContext === 'params' && !request.routeOptions.config.pathIsInput;
       return badUrl

@@ -23,8 +23,8 @@ const failure = (statusCode: number, code: string, message: string): SocketAnswe
 });
 
 /**
- * The events a browser emits on the notifications socket (spec: 'Notifications socket'). Identity
- * is the token's, read at the handshake (socket.data.user), never the payload's: `authenticate`
+ * The events a browser emits on the notifications socket (docs/product.md#notifications-socket).
+ * Identity is the token's, read at the handshake (socket.data.user), never the payload's: `authenticate`
  * only confirms it and an id that is not the token's owner is ignored. markNotificationAsRead and
  * createNotification call the notifications service as PUT /notifications/{id}/read and POST
  * /notifications do, so the same rules hold; a refusal reaches the optional acknowledgement with

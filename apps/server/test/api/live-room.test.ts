@@ -166,7 +166,8 @@ describe('the live socket: one live from the waiting room to the end', () => {
     });
     expect(await nextEvent(host.events, 'iceCandidate', hostBefore)).toMatchObject({ from: a.socket.id });
 
-    // Chat: trimmed, to everyone; empty and over 500 characters refused with the spec's line.
+    // Chat: trimmed, to everyone; empty and over 500 characters refused with the product's line
+    // (docs/product.md#live-errors).
     expect(await ask(b.socket, 'sendChatMessage', { liveId, message: ' Hola! ' })).toMatchObject({
       ok: true,
     });

@@ -121,7 +121,7 @@ export const routeTable: Record<RouteKey, Row> = {
   'GET /api/user': { expect: signedIn() },
 
   // --- Catalogue and preferences. Every signed-in caller saved preferences before the run, so the
-  // GET answers 200, not the spec's 404 for "none yet".
+  // GET answers 200, not the 404 for "none yet" (docs/product.md#catalogue-and-preference-calls).
   'GET /api/categories': { expect: open() },
   'GET /api/cuisines': { expect: open() },
   'GET /api/recommendations/options': { expect: open() },
@@ -269,8 +269,9 @@ export const routeTable: Record<RouteKey, Row> = {
     request: async (w, c) => ({ params: { id: await w.freshRecipe(w.target(c), 'pending') } }),
   },
 
-  // --- AI gateway (builtin provider: offline, deterministic). Chat is open to visitors (the spec's
-  // /Chat is unguarded), limited per address; the rest is signed-in only, limited per user.
+  // --- AI gateway (builtin provider: offline, deterministic). Chat is open to visitors (/Chat is
+  // unguarded: docs/product.md#web-routes), limited per address; the rest is signed-in only, limited
+  // per user.
   'POST /api/ai/generate-recipe': {
     expect: signedIn(),
     request: () => ({
@@ -298,8 +299,8 @@ export const routeTable: Record<RouteKey, Row> = {
     request: async (w, c) => ({ payload: { image: dataUrl(await sampleJpeg()), video: w.target(c).video } }),
   },
 
-  // --- Profiles: anyone's is public (the spec's /user/{userId} is unguarded); changes are the
-  // caller's own account only, so no request names anyone else's. The password row sets the
+  // --- Profiles: anyone's is public (/user/{userId} is unguarded: docs/product.md#web-routes);
+  // changes are the caller's own account only, so no request names anyone else's. The password row sets the
   // caller's password to the one it has, so the other rows' logins still work.
   'GET /api/userInfo/:id': {
     expect: { ...open(), another: 200 },
@@ -383,8 +384,9 @@ export const routeTable: Record<RouteKey, Row> = {
   'GET /api/admin/audit': { expect: adminOnly, request: () => ({ query: { q: 'a' } }) },
 
   // --- Lives (docs/lives.md): reading is public; only a chef schedules (the user and the admin
-  // are refused with the spec's 403); the live's chef, while a chef, or an admin changes or
-  // deletes it. The user's "own" live is one of a former chef's: not a chef today, so 403.
+  // are refused with the 403 of docs/product.md#ownership-rules); the live's chef, while a chef, or an
+  // admin changes or deletes it. The user's "own" live is one of a former chef's: not a chef today, so
+  // 403.
   'GET /api/lives': { expect: open() },
   'POST /api/lives': {
     expect: { anonymous: 401, user: 403, chef: 201, admin: 403 },

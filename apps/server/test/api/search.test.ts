@@ -166,7 +166,8 @@ describe('the search answer cache', () => {
   });
 });
 
-// --- The property test: the endpoint against a plain in-memory reading of the spec's rules.
+// --- The property test: the endpoint against a plain in-memory reading of the search rules
+// (docs/product.md#search-rules).
 
 /** mulberry32: a small seeded generator, so a failure replays exactly. */
 function random(seed: number) {

@@ -11,8 +11,9 @@ import { Inbox } from './inbox.ts';
 export type LiveTestSocket = Socket<LiveServerEvents, LiveClientEvents>;
 
 /**
- * A real client of a live's room on `url` (the spec's query, with whatever it claims), connected
- * or rejected with its `connect_error`; every event it receives lands in `events`, in order.
+ * A real client of a live's room on `url` (the query of docs/product.md#live-socket, with whatever it
+ * claims), connected or rejected with its `connect_error`; every event it receives lands in `events`,
+ * in order.
  */
 export function openLiveSocket(
   url: string,

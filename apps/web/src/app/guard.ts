@@ -10,8 +10,9 @@ export interface GuardedRoute {
 }
 
 /**
- * The spec's guard: a route flagged 'required', visited with no stored token, goes to the login
- * route (with a redirect back to `here`), except a route that is let through. Null: stay.
+ * The route guard (docs/product.md#route-guard): a route flagged 'required', visited with no stored
+ * token, goes to the login route (with a redirect back to `here`), except a route that is let through.
+ * Null: stay.
  */
 export function guardRedirect(route: GuardedRoute, hasToken: boolean, here: string): string | null {
   if (route.auth !== 'required' || route.letThrough || hasToken) return null;

@@ -66,7 +66,8 @@ describe('rendered routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Receptari' })).toBeTruthy();
     ai.unmount();
     renderApp('/chat/7');
-    // The live room, seen without a session: the spec's message and a way to log in.
+    // The live room, seen without a session: the product's message (docs/product.md#live-errors) and a
+    // way to log in.
     expect(await screen.findByText('No estás autenticado')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Iniciar Sessió' })).toBeTruthy();
   });

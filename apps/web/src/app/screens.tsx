@@ -7,7 +7,7 @@ import { lazyScreen } from './lazy-screen.tsx';
 import LandingPage from './routes/landing.tsx';
 
 export interface Screen extends GuardedRoute {
-  /** The spec's route name, also the route id. */
+  /** The route name of docs/product.md#web-routes, also the route id. */
   name: string;
   path: string;
   /** 'auth': login and register, without the bottom navigation. */
@@ -81,8 +81,9 @@ export const screens: Screen[] = [
   screen('CuisinesView', '/cuisines', 'not-required', lazy.adminCuisines),
   screen('CategoriesView', '/categories', 'required', lazy.adminCategories),
   screen('comments', '/comments', 'not-required', lazy.adminComments),
-  // Not in the spec's table: the administration's review queue and audit log (issue 16); signed out,
-  // they say so themselves, as the other admin screens do.
+  // Not in the original brief's table (docs/product.md#where-we-differ-from-the-brief): the
+  // administration's review queue and audit log (issue 16); signed out, they say so themselves, as
+  // the other admin screens do.
   screen('ReviewQueue', '/revisio', 'not-required', lazy.reviewQueue),
   screen('AuditLog', '/registre', 'not-required', lazy.auditLog),
 ];

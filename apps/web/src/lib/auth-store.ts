@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '@receptari/shared/auth/auth.rules';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 
-/** The spec keeps the token in browser storage under this key. */
+/** The token is kept in browser storage under this key (docs/product.md#browser-storage). */
 export const TOKEN_KEY = 'token';
 /** Broadcast on every change of the session: login, logout, token cleared. */
 export const AUTH_EVENT = 'authUpdated';

@@ -1,5 +1,5 @@
 /**
- * The liked and saved recipe ids, mirrored into localStorage because the spec keeps them there
+ * The liked and saved recipe ids, mirrored into localStorage because the product keeps them there
  * (docs/product.md#browser-storage). Written by the like and save hooks (api/recipes/toggle-like.ts,
  * api/saved/toggle-saved.ts); no screen reads them: the server stays the source of truth, through
  * the detail answer's `liked` and `saved`.

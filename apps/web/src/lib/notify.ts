@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { currentLocation } from './navigation.ts';
 
-/** The three kinds of message of the spec: red error, green success, blue info. */
+/**
+ * The product's three kinds of message (docs/product.md#create-form-messages): red error, green
+ * success, blue info.
+ */
 export type NotifyKind = 'error' | 'success' | 'info';
 
 export const NOTIFY_COLORS: Record<NotifyKind, string> = { error: 'red', success: 'green', info: 'blue' };
@@ -24,7 +27,7 @@ function show(kind: NotifyKind, message: string): string {
     color: NOTIFY_COLORS[kind],
     message,
     autoClose: popupDuration(),
-    // A server's reason may follow the spec's line on a second line.
+    // A server's reason may follow the product's line (docs/product.md#error-catalogue) on a second line.
     style: { whiteSpace: 'pre-line' },
   });
 }

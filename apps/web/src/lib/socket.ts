@@ -10,8 +10,9 @@ export type SocketFactory = (token: string) => Promise<NotificationSocket>;
 
 /**
  * socket.io-client (41 KB, 12.9 KB gzip) is fetched with a dynamic import once someone is signed in,
- * so the landing page's first paint never waits for it. The spec: websocket first, then polling;
- * the token goes in `auth` (the server reads identity from `handshake.auth.token` only).
+ * so the landing page's first paint never waits for it. As docs/product.md#notifications-socket has
+ * it: websocket first, then polling; the token goes in `auth` (the server reads identity from
+ * `handshake.auth.token` only).
  */
 const loadAndConnect: SocketFactory = async (token) => {
   const { io } = await import('socket.io-client');

@@ -39,7 +39,10 @@ export const chatRecipeSchema = z.object({
 });
 export type ChatRecipe = z.infer<typeof chatRecipeSchema>;
 
-/** `reply` is plain text with line breaks (no Markdown); `offTopic` when it is the spec's refusal. */
+/**
+ * `reply` is plain text with line breaks (no Markdown); `offTopic` when it is the fixed refusal
+ * (docs/product.md#assistant-chat).
+ */
 export const chatAnswerSchema = z.object({
   reply: z.string().min(1),
   recipes: z.array(chatRecipeSchema),

@@ -10,7 +10,10 @@ import { fill } from '../i18n/fill.ts';
 export const FOOD_VERDICTS = ['food', 'not_food', 'unverified'] as const;
 export type FoodVerdict = (typeof FOOD_VERDICTS)[number];
 
-/** The spec's `{ isFood, reason }` plus the verdict; isFood is true only for 'food'. */
+/**
+ * The original brief's `{ isFood, reason }` plus the verdict (docs/product.md#food-check); isFood is
+ * true only for 'food'.
+ */
 export const foodCheckSchema = z.object({
   verdict: z.enum(FOOD_VERDICTS),
   isFood: z.boolean(),

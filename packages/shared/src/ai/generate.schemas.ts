@@ -124,7 +124,7 @@ const toNumber = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-/** The spec asks for a description of at most 2 sentences. */
+/** The autofill's description has at most 2 sentences (docs/product.md#autofill). */
 export const firstSentences = (value: string, count = 2) =>
   (value.match(/[^.!?]+[.!?]+|[^.!?]+$/g) ?? []).slice(0, count).join('').trim();
 

@@ -11,7 +11,7 @@ export type Role = (typeof ROLES)[number];
 /** Role labels shown in the admin screens. */
 export const ROLE_LABELS: Record<Role, string> = ca.roles;
 
-/** The spec compares the chef role case-insensitively. */
+/** The chef role compares case-insensitively (docs/product.md#callers). */
 export const isChef = (role: string | null | undefined) => role?.toLowerCase() === 'chef';
 export const isAdmin = (role: string | null | undefined) => role?.toLowerCase() === 'admin';
 

@@ -3,7 +3,7 @@
  * Apart from ca.ts, which the web bundles on every screen (docs/decisions/0009-server-only-strings.md).
  */
 export const caAdmin = {
-  /** Administration (docs/product.md#administration-screens; issue 16). Spec strings are verbatim. */
+  /** Administration (docs/product.md#administration-screens; issue 16). Its quoted strings are verbatim. */
   admin: {
     drawerTitle: "Panel d'Administració",
     reviewQueue: 'Revisió de receptes',

@@ -7,7 +7,8 @@ export const caAssistant = {
   /**
    * The builtin chat's own sentences in the asker's language (issue 20): Catalan first, and the
    * Spanish and English a question in those languages is answered in. The refusal itself stays the
-   * spec's Catalan sentence (aiChat.offTopic), followed by `offTopicTranslation`.
+   * fixed Catalan sentence (aiChat.offTopic, docs/product.md#assistant-chat), followed by
+   * `offTopicTranslation`.
    */
   assistantReplies: {
     ca: {

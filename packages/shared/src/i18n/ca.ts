@@ -1,6 +1,6 @@
 /**
- * Every user-visible string, verbatim from the product spec (Catalan, and the
- * few Spanish ones the spec keeps). Server and web both read them from here.
+ * Every user-visible string, verbatim as docs/product.md quotes it (Catalan, and the
+ * few Spanish ones the product keeps: docs/product.md#overview). Server and web both read them from here.
  */
 export const ca = {
   app: {
@@ -356,7 +356,7 @@ export const ca = {
     badCursor: 'El cursor de paginació no és vàlid.',
     controlCharacters: 'El text conté caràcters de control (com ara NUL), que no s’admeten.',
   },
-  /** The lives API (issue 17): spec strings verbatim, the rest in Catalan. */
+  /** The lives API (issue 17): the strings of docs/product.md#live-errors verbatim, the rest in Catalan. */
   lives: {
     chefOnly: 'Solo los chefs pueden crear lives',
     notAllowed: 'No tienes permiso para actualizar este live',

@@ -5,8 +5,9 @@ import { z } from 'zod';
 /**
  * The live socket (docs/product.md#live-socket): the room of one live, on the same Socket.IO
  * server as the notifications (path /socket.io) but in a namespace of its own, so the two sockets
- * of a page never see each other's events. The query carries the spec's liveId, username, isChef
- * and userId; the server reads only liveId from it: identity and the chef role come from the token.
+ * of a page never see each other's events. The query carries liveId, username, isChef and userId,
+ * as that section has them; the server reads only liveId from it: identity and the chef role come from
+ * the token.
  */
 export const LIVE_NAMESPACE = '/live';
 
@@ -67,7 +68,8 @@ export const liveClientSchemas = {
   chefEndLive: withLive({}),
   chefCameraStatus: withLive({ status: z.boolean() }),
   chefAudioStatus: withLive({ status: z.boolean() }),
-  // username and isChef are the spec's; the server uses the token's name and role instead.
+  // username and isChef are the original brief's (docs/product.md#where-we-differ-from-the-brief); the
+  // server uses the token's name and role instead.
   sendChatMessage: withLive({
     username: z.string().max(200).optional(),
     isChef: z.boolean().optional(),

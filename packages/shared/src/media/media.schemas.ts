@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { FOOD_VERDICTS } from '../ai/food-check.schemas.ts';
 import { MEDIA_KINDS } from './media.rules.ts';
 
-/** The answer of POST /api/media: the field name the spec's media host used, and what was stored. */
+/**
+ * The answer of POST /api/media: the field name the original brief's media host used
+ * (docs/product.md#where-we-differ-from-the-brief), and what was stored.
+ */
 export const mediaAnswerSchema = z.object({
   secure_url: z.string(),
   kind: z.enum(MEDIA_KINDS),

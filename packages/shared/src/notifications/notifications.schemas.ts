@@ -71,9 +71,9 @@ export const clientNotificationTypeSchema = z.enum(['comment', 'like'], {
 });
 
 /**
- * POST /notifications (the spec's user_id, recipe_id, type, triggered_by). Who triggered it is the
- * caller, always; `triggered_by` may only repeat it. The server writes the message itself, in
- * Catalan, from who did what on which recipe; a `message` sent is ignored.
+ * POST /notifications (user_id, recipe_id, type, triggered_by: docs/product.md#notification-calls).
+ * Who triggered it is the caller, always; `triggered_by` may only repeat it. The server writes the
+ * message itself, in Catalan, from who did what on which recipe; a `message` sent is ignored.
  */
 export const createNotificationBodySchema = z.object({
   user_id: idSchema,

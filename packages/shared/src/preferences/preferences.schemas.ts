@@ -24,6 +24,9 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** POST /recommendations/preferences: the saved preferences and the spec's confirmation. */
+/**
+ * POST /recommendations/preferences: the saved preferences and the confirmation
+ * (docs/product.md#account-errors).
+ */
 export const savePreferencesAnswerSchema = preferencesSchema.extend({ message: z.string() });
 export type SavePreferencesAnswer = z.infer<typeof savePreferencesAnswerSchema>;

@@ -78,7 +78,10 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** POST /recipes/filter-by-ingredients: the spec's call, with the same paging as every list. */
+/**
+ * POST /recipes/filter-by-ingredients: the call of docs/product.md#search-and-filter-calls, with the
+ * same paging as every list.
+ */
 export const ingredientFilterBodySchema = z.object({
   ingredients: z
     .array(ingredientNameSchema, { error: msg.ingredientsRequired })

@@ -8,7 +8,10 @@ export const VERIFICATION_MESSAGE_MAX = 2000;
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** POST /send-verification: the spec's one field, required (trimmed, so only spaces is empty). */
+/**
+ * POST /send-verification: its one field (docs/product.md#profile-calls), required (trimmed, so only
+ * spaces is empty).
+ */
 export const sendVerificationBodySchema = z.object({
   message: z
     .string({ error: ca.verification.messageRequired })
@@ -30,8 +33,8 @@ export const verificationRequestSchema = z.object({
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 
 /**
- * The answer: the spec's confirmation and the stored request. 201 when it opened a request, 200
- * when it rewrote the caller's pending one.
+ * The answer: the confirmation (docs/product.md#account-errors) and the stored request. 201 when it
+ * opened a request, 200 when it rewrote the caller's pending one.
  */
 export const sendVerificationAnswerSchema = z.object({
   message: z.string(),

@@ -9,7 +9,10 @@ import { buildChatMessages } from './build-chat-messages.ts';
 import type { ChatCompletionsClient } from './chat-completions.types.ts';
 import { stripChatMarkdown } from './strip-chat-markdown.ts';
 
-/** A conversational answer: some variety, still on topic (the spec's chat call sets none; 0.7 is the usual default). */
+/**
+ * A conversational answer: some variety, still on topic (docs/product.md#ai-providers; the original
+ * brief's chat call sets none; 0.7 is the usual default).
+ */
 const CHAT_TEMPERATURE = 0.7;
 const CHAT_MAX_TOKENS = 800;
 

@@ -4,7 +4,7 @@ import type { ChatMessage } from './chat-completions.types.ts';
 
 /**
  * docs/product.md#assistant-chat, and issue 20: cooking only, in the asker's language (Catalan, Spanish or
- * English; Catalan for any other), and for anything else the spec's Catalan refusal word for word,
+ * English; Catalan for any other), and for anything else the fixed Catalan refusal word for word,
  * followed by its translation when the question was in Spanish or English. No user message may
  * change these rules.
  */
@@ -19,7 +19,7 @@ export const CHAT_SYSTEM_PROMPT = [
   'Escriu text pla, sense Markdown (ni asteriscs, ni #, ni taules); fes servir salts de línia i guions per a les llistes.',
 ].join('\n');
 
-/** The whole history after the system prompt, as the spec's call 1 sends it. */
+/** The whole history after the system prompt, as the chat call sends it (docs/product.md#assistant-chat). */
 export function buildChatMessages(input: ChatRequest): ChatMessage[] {
   return [
     { role: 'system', content: CHAT_SYSTEM_PROMPT },

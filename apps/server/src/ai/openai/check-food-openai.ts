@@ -4,7 +4,10 @@ import { buildFoodCheckMessages } from './build-food-check-messages.ts';
 import type { ChatCompletionsClient } from './chat-completions.types.ts';
 import { parseFoodCheckAnswer } from './parse-food-check-answer.ts';
 
-/** Low, so the same photo gets the same answer; the spec gives no temperature for this call. */
+/**
+ * Low, so the same photo gets the same answer (docs/product.md#ai-providers); the original brief gives
+ * no temperature for this call.
+ */
 const FOOD_CHECK_TEMPERATURE = 0;
 /** A yes or no and one sentence. */
 const FOOD_CHECK_MAX_TOKENS = 200;

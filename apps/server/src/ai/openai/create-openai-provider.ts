@@ -15,7 +15,10 @@ export interface OpenAiProviderOptions {
   timeoutMs: number;
 }
 
-/** Spec temperatures: 0.2 for nutrition (0.5 for generation, in generate-openai-recipe.ts). */
+/**
+ * The temperatures of docs/product.md#ai-providers: 0.2 for nutrition (0.5 for generation, in
+ * generate-openai-recipe.ts).
+ */
 const NUTRITION_TEMPERATURE = 0.2;
 
 /** Any OpenAI-compatible endpoint (Groq, OpenAI, Ollama, llama.cpp, vLLM). */

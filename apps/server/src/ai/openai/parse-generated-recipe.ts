@@ -5,8 +5,9 @@ import { AiProviderError } from '../ai-provider-error.ts';
 const unfence = (text: string) => text.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1');
 
 /**
- * The model's text to a recipe with the spec's defaults for what it left out. Not JSON, or no
- * ingredients or no steps (the model's refusal included), is an error: nothing is made up.
+ * The model's text to a recipe with the autofill's defaults (docs/product.md#autofill) for what it left
+ * out. Not JSON, or no ingredients or no steps (the model's refusal included), is an error: nothing is
+ * made up.
  */
 export function parseGeneratedRecipe(content: string, servings?: number): GeneratedRecipe {
   let json: unknown;

@@ -16,8 +16,8 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const unfence = (text: string) => text.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1');
 
 /**
- * The model's text to an estimate, rounded as the spec says (calories whole, the rest
- * one decimal). Anything unparsable is an error, never numbers made up from it.
+ * The model's text to an estimate, rounded as docs/product.md#nutrition-estimate says (calories
+ * whole, the rest one decimal). Anything unparsable is an error, never numbers made up from it.
  */
 export function parseNutritionAnswer(content: string): NutritionEstimate {
   let json: unknown;

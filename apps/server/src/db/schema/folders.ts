@@ -15,7 +15,9 @@ export const folders = pgTable(
   (t) => [unique('folders_user_name_key').on(t.userId, t.name)],
 );
 
-/** The primary key refuses a recipe added twice to one folder, as the spec requires. */
+/**
+ * The primary key refuses a recipe added twice to one folder, as docs/product.md#likes-and-saves requires.
+ */
 export const folderRecipes = pgTable(
   'folder_recipes',
   {

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 
 export type LiveStatus = 'scheduled' | 'live' | 'ended';
 
-/** A chef's scheduled broadcast; the spec's dia + hora are one instant, startsAt. */
+/** A chef's scheduled broadcast; its dia + hora (docs/product.md#scheduling) are one instant, startsAt. */
 export const lives = pgTable(
   'lives',
   {

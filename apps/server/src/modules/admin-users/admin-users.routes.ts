@@ -16,7 +16,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { querystring: adminListQuerySchema, response: { 200: usersAnswerSchema } },
     onRequest: requireAdmin,
   };
-  // Two paths, one list: the spec's client calls both.
+  // Two paths, one list (docs/product.md#administration-calls): the original brief's client calls both.
   for (const path of ['/users', '/getAllUsers']) {
     app.get(path, list, async (request) => service.listUsers(app.db, request.query));
   }

@@ -53,7 +53,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.generateRecipe(app.ai, request.body, request.log),
   );
 
-  // Open to visitors (the spec leaves /Chat unguarded); limited per user, or per address when anonymous.
+  // Open to visitors (/Chat is unguarded: docs/product.md#web-routes); limited per user, or per
+  // address when anonymous.
   app.post(
     '/ai/chat',
     {

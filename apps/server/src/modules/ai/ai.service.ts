@@ -17,7 +17,8 @@ export async function estimateNutrition(
   input: NutritionRequest,
   log: FastifyBaseLogger,
 ): Promise<NutritionEstimate> {
-  // The spec resets nutrition to 0 when there are no ingredients; no provider call is worth that.
+  // Nutrition is reset to 0 when there are no ingredients (docs/product.md#nutrition-estimate); no
+  // provider call is worth that.
   if (input.ingredients.length === 0) return ZERO;
   return callProvider(ai, log, { what: 'nutrition estimate', message: caRecipeForm.ai.nutritionFailed }, () =>
     ai.estimateNutrition(input),

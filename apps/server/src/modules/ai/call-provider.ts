@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 
 /**
  * One call to the AI provider. Its failure (the upstream failed or answered nothing usable, not the
- * caller) becomes a 502 with the screen's own message from the spec; the log says which call and
- * why, never the user's text. When the builtin provider (no upstream) can make nothing of the
+ * caller) becomes a 502 with the screen's own message (docs/product.md#error-catalogue); the log says
+ * which call and why, never the user's text. When the builtin provider (no upstream) can make nothing of the
  * input, the same message comes as a 422: the caller's input, not a gateway, was the problem.
  * So 502 stays for a real upstream provider failing.
  */

@@ -8,7 +8,8 @@ export function presentComment(row: CommentRow): Comment {
     id: row.id,
     comment: row.comment,
     user_id: row.userId,
-    // The spec reads either field, so both carry the author's name.
+    // Either field is read (docs/product.md#catalogue-folders-and-comments), so both carry the
+    // author's name.
     name,
     user_name: name,
     recipe_id: row.recipeId,

@@ -11,8 +11,8 @@ const UPLOAD_RATE = perUserRateLimit({ max: 30, timeWindow: '10 minutes' });
 
 /**
  * POST /media: one file in the multipart field `file`, answered `{ secure_url, kind }` as the
- * spec's media host answered. Multipart is registered in this scope (and the profile picture's
- * only, modules/profiles), so no other route takes it.
+ * original brief's media host answered (docs/product.md#where-we-differ-from-the-brief). Multipart is
+ * registered in this scope (and the profile picture's only, modules/profiles), so no other route takes it.
  * Auth runs onRequest, before the rate limit (which keys on the user) and before any byte is read.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -21,9 +21,9 @@ const PICTURE_RATE = perUserRateLimit({ max: 30, timeWindow: '10 minutes' });
 const PASSWORD_RATE = perUserRateLimit({ max: 10, timeWindow: '10 minutes' });
 
 /**
- * Profiles. Reading one is open to visitors, as the spec's /user/{userId} screen is unguarded
- * (and every author link leads there): a visitor sees the published recipes only. Changing one is
- * the signed-in caller's own account only; no route takes a user id to change.
+ * Profiles. Reading one is open to visitors, as the /user/{userId} screen is unguarded
+ * (docs/product.md#web-routes; and every author link leads there): a visitor sees the published recipes
+ * only. Changing one is the signed-in caller's own account only; no route takes a user id to change.
  */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

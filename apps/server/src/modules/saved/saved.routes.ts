@@ -9,7 +9,7 @@ import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './saved.service.ts';
 
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The spec names both paths; they answer the same list.
+  // docs/product.md#library-calls names both paths; they answer the same list.
   for (const path of ['/saved-recipes', '/user/saved-recipes']) {
     app.get(
       path,

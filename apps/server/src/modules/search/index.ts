@@ -1,2 +1,5 @@
-/** Search and the spec's filter calls over published recipes, and the filter options. */
+/**
+ * Search and the filter calls (docs/product.md#search-and-filter-calls) over published recipes, and
+ * the filter options.
+ */
 export { searchRoutes } from './search.routes.ts';

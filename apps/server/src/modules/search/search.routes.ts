@@ -46,8 +46,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The spec's filter calls: one filter of the same search, its value in the path, so a bad value
-  // is a 422 with the schema's sentence (pathIsInput).
+  // The filter calls (docs/product.md#search-and-filter-calls): one filter of the same search, its
+  // value in the path, so a bad value is a 422 with the schema's sentence (pathIsInput).
   const filterRoute = (
     path: string,
     params: typeof catalogFilterParamsSchema | typeof timeFilterParamsSchema,

@@ -29,7 +29,8 @@ const units = new Set<string>(UNITS.filter(Boolean));
 
 /**
  * Reads "400 g arròs bomba", "2 ous" or "sal": an optional quantity (number or fraction), an
- * optional unit of the spec's list, then the name. Kept terse so the data files stay readable.
+ * optional unit of `UNITS` (docs/product.md#recipe-fields), then the name. Kept terse so the data files
+ * stay readable.
  */
 export function parseIngredient(line: string): SeedIngredient {
   const words = line.trim().split(/\s+/);

@@ -3,7 +3,7 @@ import type { Comment, commentListAnswerSchema } from '@receptari/shared/comment
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { commentKeys } from './keys.ts';
 
-/** Spec: the comments refresh every 3 s. */
+/** The comments refresh every 3 s (docs/product.md#recipe-detail). */
 export const COMMENTS_REFRESH_MS = 3000;
 
 /**

@@ -17,7 +17,10 @@ export const listedLiveSchema = liveSchema.extend({
 });
 export type ListedLive = z.infer<typeof listedLiveSchema>;
 
-/** GET /lives answers; `malformed` when it was not an array (the spec: logged, list emptied). */
+/**
+ * GET /lives answers; `malformed` when it was not an array (docs/product.md#live-errors: logged, list
+ * emptied).
+ */
 export interface LivesAnswer {
   lives: ListedLive[];
   malformed: boolean;

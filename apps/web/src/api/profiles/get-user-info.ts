@@ -3,7 +3,10 @@ import type { ProfileAnswer, profileAnswerSchema } from '@receptari/shared/profi
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from './keys.ts';
 
-/** GET /api/userInfo/{id}: the spec's profile answer (user, recipes, folders, recipes_in_folders). */
+/**
+ * GET /api/userInfo/{id}: the public profile answer (docs/product.md#user-fields: user, recipes,
+ * folders, recipes_in_folders).
+ */
 export function getUserInfo(userId: number, signal?: AbortSignal): Promise<ProfileAnswer> {
   return apiFetch<AnswerOf<typeof profileAnswerSchema>>(`/userInfo/${userId}`, { signal });
 }

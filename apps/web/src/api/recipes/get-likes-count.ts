@@ -3,7 +3,7 @@ import type { RecipeDetail, likesCountAnswerSchema } from '@receptari/shared/rec
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
 
-/** Spec: after the first like, likes_count is refreshed every 30 s. */
+/** After the first like, likes_count is refreshed every 30 s (docs/product.md#likes-and-saves). */
 export const LIKES_REFRESH_MS = 30_000;
 
 /** GET /api/recipes/{id}/likes: the count only. */

@@ -9,7 +9,10 @@ export function toggleLike(id: number) {
   return apiFetch<AnswerOf<typeof likeAnswerSchema>>(`/recipes/${id}/like`, { method: 'POST' });
 }
 
-/** The answer goes straight into the cached detail, and into the liked ids the spec keeps locally. */
+/**
+ * The answer goes straight into the cached detail, and into the liked ids kept locally
+ * (docs/product.md#browser-storage).
+ */
 export function useToggleLike(id: number) {
   const client = useQueryClient();
   return useMutation({

@@ -12,7 +12,9 @@ export function toggleSaved(id: number) {
   });
 }
 
-/** The answer goes into the cached detail and the saved ids the spec keeps locally. */
+/**
+ * The answer goes into the cached detail and the saved ids kept locally (docs/product.md#browser-storage).
+ */
 export function useToggleSaved(id: number) {
   const client = useQueryClient();
   return useMutation({

@@ -7,7 +7,10 @@ import type {
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { verificationKeys } from './keys.ts';
 
-/** POST /api/send-verification { message } → the spec's confirmation and the stored request. */
+/**
+ * POST /api/send-verification { message } → the confirmation (docs/product.md#account-errors) and the
+ * stored request.
+ */
 export function sendVerification(body: SendVerificationBody): Promise<SendVerificationAnswer> {
   return apiFetch<AnswerOf<typeof sendVerificationAnswerSchema>>('/send-verification', {
     method: 'POST',

@@ -11,8 +11,9 @@ export function firstLetter(name: string): string {
 }
 
 /**
- * A user's picture, or the first letter of their name when they have none (spec: 'avatar (image,
- * or first letter of the name)'). An avatar is stored once, small: no size variants as recipes have.
+ * A user's picture, or the first letter of their name when they have none
+ * (docs/product.md#public-profile: 'the picture (or the name's first letter)'). An avatar is stored
+ * once, small: no size variants as recipes have.
  */
 export function UserAvatar({ name, img, size = 88 }: { name: string; img: string | null; size?: number }) {
   return (

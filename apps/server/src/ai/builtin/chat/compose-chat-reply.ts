@@ -21,7 +21,10 @@ const listed = (language: Language, words: readonly string[]) =>
     ? (words[0] ?? '')
     : `${words.slice(0, -1).join(', ')}${say(language).and}${words.at(-1)}`;
 
-/** The spec's Catalan refusal, then its translation when the question was in another language. */
+/**
+ * The fixed Catalan refusal (docs/product.md#assistant-chat), then its translation when the question
+ * was in another language.
+ */
 export function offTopicReply(language: Language): string {
   const translation = say(language).offTopicTranslation;
   return translation ? `${caChat.aiChat.offTopic}\n\n${translation}` : caChat.aiChat.offTopic;

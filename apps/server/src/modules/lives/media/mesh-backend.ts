@@ -3,7 +3,7 @@ import { liveChefRoom, liveMemberRoom } from '../room/live-rooms.ts';
 import type { LiveMediaBackend } from './live-media-backend.ts';
 
 /**
- * The spec's mesh: the chef's browser sends its stream to each viewer over its own peer
+ * The mesh (docs/product.md#live-video): the chef's browser sends its stream to each viewer over its own peer
  * connection; the server only relays the signalling. Nothing is kept here: the rooms (in the
  * Redis adapter when there are several instances) say who is where.
  *

@@ -15,7 +15,8 @@ export function handleLiveChat(context: LiveSocketContext): void {
     if (!isChef && (await context.currentLive()).status !== 'live')
       throw refuse('chat_closed', caLives.liveRoom.chatNotOpen);
     if (!(await limits.chat(`${liveId}:${user.id}`))) {
-      // The spec's system line, to the sender only: the others never see a flood.
+      // The product's line, as a system line (docs/product.md#live-errors), to the sender only: the
+      // others never see a flood.
       socket.emit('newChatMessage', {
         username: '',
         message: caLives.liveRoom.chatRate,

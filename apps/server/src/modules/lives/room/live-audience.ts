@@ -91,9 +91,9 @@ export function createLiveAudience(redis: Redis | null): LiveAudience {
 }
 
 /**
- * The spec's waiting count (and the live's viewer count), sent to the whole room when someone
- * joins or leaves: one counter read per live per window on this instance, never a listing of
- * the sockets.
+ * The waiting count (docs/product.md#live-room), and the live's viewer count, sent to the whole room
+ * when someone joins or leaves: one counter read per live per window on this instance, never a listing
+ * of the sockets.
  */
 export function createRoomCountUpdates(
   nsp: AppLiveNamespace,

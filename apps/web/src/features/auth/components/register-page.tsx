@@ -11,7 +11,10 @@ import { startSession } from '@/lib/session.ts';
 import { useRegister } from '@/api/auth/register.ts';
 import { PasswordField } from './password-field.tsx';
 
-/** The spec's alerts: a 422 joins the server's field errors into one; anything else, a fixed line. */
+/**
+ * The register alerts (docs/product.md#account-errors): a 422 joins the server's field errors into
+ * one; anything else, a fixed line.
+ */
 export function registerFailureAlert(error: unknown): string {
   if (error instanceof ApiError && error.status === 422) {
     const messages = error.fieldMessages();

@@ -24,7 +24,9 @@ type Props = {
   loading: boolean;
 };
 
-/** The two required selects: category by name, cuisine by country (spec, Create recipe). */
+/**
+ * The two required selects: category by name, cuisine by country (docs/product.md#create-and-edit-a-recipe).
+ */
 export function CatalogSelects({ form, options, loading }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -7,9 +7,9 @@ import type { FormMessage as Message } from '../hooks/use-form-message.ts';
 const icons = { error: IconAlertCircle, success: IconCheck, info: IconInfoCircle } as const;
 
 /**
- * The form's dismissible popup, in the popups' colours (spec, Create recipe). Not a notify() popup:
- * it is one slot that a new message replaces, stays until closed, and while it holds an error the
- * empty media zones turn red, so the form keeps it as state.
+ * The form's dismissible popup, in the popups' colours (docs/product.md#create-and-edit-a-recipe).
+ * Not a notify() popup: it is one slot that a new message replaces, stays until closed, and while it
+ * holds an error the empty media zones turn red, so the form keeps it as state.
  */
 export function FormMessage({ message, onClose }: { message: Message; onClose: () => void }) {
   if (!message) return null;

@@ -13,7 +13,7 @@ import { ListFooter } from './list-footer.tsx';
 import { type Draft, emptyIngredient } from '../lib/draft.ts';
 import classes from './ingredients-editor.module.css';
 
-/** The spec's unit options; the empty one reads 'cap' (none). */
+/** The unit options (`UNITS`, docs/product.md#recipe-fields); the empty one reads 'cap' (none). */
 const unitOptions = UNITS.map((u) => ({ value: u, label: u || caRecipeForm.recipeForm.noUnit }));
 
 /** Ingredient rows: quantity (free text: "1/2", "2-3"), unit, name; add and remove. */

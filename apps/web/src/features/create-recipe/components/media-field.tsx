@@ -43,7 +43,7 @@ type Props = {
   kind: MediaKind;
   value: string | null;
   onChange: (url: string | null) => void;
-  /** Spec: an empty zone turns red while the form shows an error. */
+  /** An empty zone turns red while the form shows an error (docs/product.md#create-and-edit-a-recipe). */
   highlight: boolean;
   onMessage: (kind: MessageKind, text: string) => void;
 };

@@ -13,7 +13,10 @@ export class UploadRefused extends Error {}
 
 const failedLine = { image: caRecipeForm.recipeForm.imageFailed, video: caRecipeForm.recipeForm.videoFailed };
 
-/** The server's reason for a refusal: alone for a content refusal (422), under the spec's line otherwise. */
+/**
+ * The server's reason for a refusal: alone for a content refusal (422), under the product's line
+ * otherwise (docs/product.md#media-and-food-check-errors).
+ */
 function refusal(kind: MediaKind, error: unknown): UploadRefused {
   if (error instanceof UploadRefused) return error;
   if (error instanceof ApiError && error.status === 422 && error.serverMessage)
@@ -25,8 +28,9 @@ function refusal(kind: MediaKind, error: unknown): UploadRefused {
 /**
  * Stores a chosen file and answers its URL, plus a note when the recipe will wait for review.
  * An image is checked by the server as it is stored. A video is stored, then its frames at the
- * spec's seconds (taken here, in the browser) go to the server's check one by one until one shows
- * food; frames that are all not food refuse it ('El vídeo no és vàlid: No conté menjar').
+ * seconds of docs/product.md#food-check (taken here, in the browser) go to the server's check one by
+ * one until one shows food; frames that are all not food refuse it ('El vídeo no és vàlid: No conté
+ * menjar').
  */
 export function useCheckedUpload(kind: MediaKind) {
   const upload = useUploadMedia();

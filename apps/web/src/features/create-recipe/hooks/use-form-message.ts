@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { NotifyKind } from '@/lib/notify.ts';
 
-/** Spec: the create-recipe message is empty, error (red), success (green) or info (blue). */
+/**
+ * The create-recipe message is empty, error (red), success (green) or info (blue)
+ * (docs/product.md#create-form-messages).
+ */
 export type MessageKind = NotifyKind;
 export type FormMessage = { kind: MessageKind; text: string } | null;
 

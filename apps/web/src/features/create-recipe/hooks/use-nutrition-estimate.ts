@@ -3,7 +3,10 @@ import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/a
 import type { Unit } from '@receptari/shared/recipes/recipes.rules';
 import { estimateNutrition } from '@/api/ai/estimate-nutrition.ts';
 
-/** Spec: the estimate is asked 1.5 s after ingredients or servings stop changing. */
+/**
+ * The estimate is asked 1.5 s after ingredients or servings stop changing
+ * (docs/product.md#nutrition-estimate).
+ */
 export const NUTRITION_DEBOUNCE_MS = 1500;
 
 type Line = { quantity: string; unit: Unit; name: string };

@@ -10,7 +10,7 @@ import { unchangedMediaLeftOut } from '../lib/draft-from-recipe.ts';
 import type { EditTarget } from './use-draft-form.ts';
 import type { MessageKind } from './use-form-message.ts';
 
-/** The failure line of the spec, with the server's reason under it when it gave one. */
+/** The failure line (docs/product.md#recipe-errors), with the server's reason under it when it gave one. */
 const failureText = (error: unknown, line: string) =>
   error instanceof ApiError && error.status !== 0 && error.serverMessage
     ? `${line}\n${error.serverMessage}`

@@ -1,4 +1,6 @@
-/** Spec: a video is checked on its frames at these seconds, those within its length. */
+/**
+ * A video is checked on its frames at these seconds, those within its length (docs/product.md#food-check).
+ */
 export const FRAME_SECONDS = [1, 5, 10, 15, 20] as const;
 /** Frames are sent small: enough for the food check, a fraction of the upload. */
 const FRAME_MAX_WIDTH = 640;
@@ -37,8 +39,9 @@ async function durationOf(video: HTMLVideoElement): Promise<number> {
 }
 
 /**
- * Draws the frames of the spec's seconds from a local video file into JPEG blobs, in the browser
- * (the server never decodes video). Rejects when the browser cannot play the file.
+ * Draws the frames of FRAME_SECONDS (docs/product.md#food-check) from a local video file into JPEG
+ * blobs, in the browser (the server never decodes video). Rejects when the browser cannot play the
+ * file.
  */
 export async function captureVideoFrames(file: Blob): Promise<Blob[]> {
   const url = URL.createObjectURL(file);

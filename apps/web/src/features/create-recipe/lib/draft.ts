@@ -54,7 +54,7 @@ export const emptyDraft = (): Draft => ({
 const num = (value: number | string) => (value === '' ? Number.NaN : Number(value));
 const id = (value: string | null) => (value === null ? null : Number(value));
 
-/** The spec's submit payload: nutrition nested, empty quantity and unit as ''. */
+/** The submit payload (docs/product.md#recipe-draft): nutrition nested, empty quantity and unit as ''. */
 export function toRecipeInput(draft: Draft) {
   return {
     category_id: id(draft.category_id),

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** A message that clears itself `ms` after it was shown (the spec: 5 s on the preferences screen). */
+/**
+ * A message that clears itself `ms` after it was shown (5 s on the preferences screen:
+ * docs/product.md#interface-timings).
+ */
 export function useTimedMessage(ms: number) {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {

@@ -14,7 +14,8 @@ type Props = { recipeId: number; opened: boolean; onClose: () => void };
 
 /**
  * 'On vols desar la recepta?': pick one of the user's folders (or create one). When the recipe is
- * already in a folder, the spec's alert comes first ('Afegir a una altra carpeta' goes on).
+ * already in a folder, the product's alert (docs/product.md#recipe-detail) comes first ('Afegir a
+ * una altra carpeta' goes on).
  */
 export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
   const folders = useFolders(opened);

@@ -4,7 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { loginPath } from '@/lib/redirect.ts';
 
-/** The spec's modal for a visitor on /search. It can be closed: a keyboard user is not trapped. */
+/**
+ * The modal for a visitor on /search (docs/product.md#search-screen). It can be closed: a keyboard
+ * user is not trapped.
+ */
 export default function SignedOutSearchModal() {
   const location = useLocation();
   const [opened, setOpened] = useState(true);

@@ -11,8 +11,9 @@ const SignedOutSearchModal = lazy(() => import('./signed-out-search-modal.tsx'))
 
 /**
  * /search for a visitor: in the main bundle (the route table's `visitor`), so a shared link to the
- * search draws its prompt without fetching the search screen. The spec's modal says the same
- * words over it; closed, the page still offers the way to log in and come back.
+ * search draws its prompt without fetching the search screen. The modal of
+ * docs/product.md#search-screen says the same words over it; closed, the page still offers the way to
+ * log in and come back.
  */
 export function SignedOutSearch() {
   // Not in the server's first paint (prepaint/): a lazy chunk there would make React redraw it.

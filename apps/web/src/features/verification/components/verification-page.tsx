@@ -73,7 +73,8 @@ function VerificationForm() {
     }),
   );
 
-  // The server's reason under the spec's line: a 409 says why, a lost connection says so.
+  // The server's reason under the product's line (docs/product.md#account-errors): a 409 says why, a
+  // lost connection says so.
   const reason = send.error instanceof ApiError ? send.error.message : undefined;
   const length = form.values.message.length;
 

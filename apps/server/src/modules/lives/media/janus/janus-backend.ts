@@ -16,7 +16,7 @@ export type { JanusBackendOptions } from './janus-backend-state.ts';
  * the air); the server publishes it in the live's room and answers. Each viewer's request joins a
  * receive-only subscriber to the chef's feed: Janus's offer goes to the viewer, its answer comes
  * back, and Janus forwards the one stream to everyone. The browsers keep plain RTCPeerConnection and
- * the spec's events.
+ * the live socket's events (docs/product.md#live-socket).
  *
  * Per instance: one Janus session per host, the publishers of the chefs connected here and the
  * subscribers of the viewers connected here. Across instances: the assignment (live -> host, and

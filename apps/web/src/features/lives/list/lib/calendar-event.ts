@@ -1,7 +1,7 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { fill } from '@receptari/shared/i18n/fill';
 
-/** The spec's calendar reminder lasts one hour from the live's start. */
+/** The calendar reminder lasts one hour from the live's start (docs/product.md#live-list). */
 export const LIVE_EVENT_MS = 60 * 60 * 1000;
 
 export interface CalendarEvent {

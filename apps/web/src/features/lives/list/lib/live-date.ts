@@ -1,10 +1,14 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { LIVE_TIME_ZONE, madridInstant } from '@receptari/shared/lives/lives.rules';
 
-/** When a live starts, as its card shows it; `problem` is the spec's line when it cannot be told. */
+/**
+ * When a live starts, as its card shows it; `problem` is the product's line (docs/product.md#live-errors)
+ * when it cannot be told.
+ */
 export type LiveWhen = { ok: true; start: Date; date: string; time: string } | { ok: false; problem: string };
 
-// The spec shows the list's dates in the Catalan locale; the clock is always Madrid's (docs/lives.md).
+// The list shows its dates in the Catalan locale (docs/product.md#live-list); the clock is always
+// Madrid's (docs/lives.md).
 const catalanDay = new Intl.DateTimeFormat('ca-ES', {
   timeZone: LIVE_TIME_ZONE,
   weekday: 'long',

@@ -14,7 +14,10 @@ type Props = {
   failed?: { message: string; onRetry: () => void };
 };
 
-/** 'Lives': a chef's scheduled lives as cards; a non-chef has none, and the spec says why. */
+/**
+ * 'Lives': a chef's scheduled lives as cards; a non-chef has none, and the product's line says why
+ * (docs/product.md#public-profile).
+ */
 export function ProfileLives({ chef, lives, loading = false, failed }: Props) {
   if (!chef) return <Text c="dimmed">{ca.userProfile.notChef}</Text>;
   if (loading) return <PageLoader />;

@@ -15,7 +15,8 @@ export interface ProfileLive {
   replay?: { url: string; mime_type: string } | null;
 }
 
-// The spec keeps the profile's lives in Spanish, long format: "24 de noviembre de 2026".
+// The profile's lives are in Spanish, long format: "24 de noviembre de 2026"
+// (docs/product.md#public-profile).
 const spanishLong = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 
 /** The day in Spanish long format; a day that is not a date is shown as it came. */

@@ -8,11 +8,12 @@ import type { LiveSocket } from './live-socket.ts';
 
 /**
  * The lives' media, in one module: the screens hand it the room's socket and a stream, and get
- * streams back; nothing else in the app touches RTCPeerConnection. The signalling is the spec's
- * offer / answer / iceCandidate, each addressed to a peer's socket id (`target`) and received with
- * the sender's (`from`). With the mesh the chef's page offers to each viewer; with the forwarding
- * server (LIVE_MEDIA=janus) the server is the chef's one "viewer" (its newViewer asks for the one
- * offer it publishes) and makes the viewers' offers itself: this code is the same for both.
+ * streams back; nothing else in the app touches RTCPeerConnection. The signalling is the live
+ * socket's (docs/product.md#live-socket) offer / answer / iceCandidate, each addressed to a peer's
+ * socket id (`target`) and received with the sender's (`from`). With the mesh the chef's page offers to
+ * each viewer; with the forwarding server (LIVE_MEDIA=janus) the server is the chef's one "viewer" (its
+ * newViewer asks for the one offer it publishes) and makes the viewers' offers itself: this code is the
+ * same for both.
  */
 
 type Peer = { pc: RTCPeerConnection; pending: RTCIceCandidateInit[] };

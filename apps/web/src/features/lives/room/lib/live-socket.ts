@@ -11,8 +11,8 @@ export type LiveSocket = Socket<LiveServerEvents, LiveClientEvents>;
 
 /**
  * Opens the room's socket: the `/live` namespace on the app's own Socket.IO, websocket first. The
- * token in `auth` is what the server believes; the spec's query (liveId, username, isChef, userId)
- * goes along, and only liveId counts. socket.io-client is loaded on first use.
+ * token in `auth` is what the server believes; the query of docs/product.md#live-socket (liveId,
+ * username, isChef, userId) goes along, and only liveId counts. socket.io-client is loaded on first use.
  */
 export async function openLiveSocket(
   token: string,
