@@ -17,7 +17,9 @@ export type Actor = { id: number; name: string; role: string };
 export const policy = {
   /** Recipes: only their author edits them (an edit stays under the author's name). */
   canEditRecipe: (actor: Actor, recipe: { userId: number }) => actor.id === recipe.userId,
-  /** Recipes: their author, or an admin keeping the catalogue (docs/product.md#ownership-rules), deletes them. */
+  /**
+   * Recipes: their author, or an admin keeping the catalogue (docs/product.md#ownership-rules), deletes them.
+   */
   canDeleteRecipe: (actor: Actor, recipe: { userId: number }) =>
     isAdmin(actor.role) || actor.id === recipe.userId,
   /** Comments: delete. */
@@ -37,8 +39,8 @@ export const policy = {
     actor === null ? null : isAdmin(actor.role) ? 'all' : actor.id,
   /** Roles compare case-insensitively (docs/product.md#callers), as the original brief does for chefs. */
   /**
-   * Lives: their chef while a chef, or an admin, changes or deletes them (docs/product.md#ownership-rules); only a
-   * chef schedules one (the route's guard), so an admin does not create lives.
+   * Lives: their chef while a chef, or an admin, changes or deletes them (docs/product.md#ownership-rules);
+   * only a chef schedules one (the route's guard), so an admin does not create lives.
    */
   canEditLive: (actor: Actor, live: { chefId: number }) =>
     isAdmin(actor.role) || (isChef(actor.role) && actor.id === live.chefId),

@@ -165,7 +165,8 @@ export const routeTable: Record<RouteKey, Row> = {
     },
   },
   'PUT /api/recipes/:id': {
-    // Only the author edits (policy.canEditRecipe): docs/product.md#ownership-rules gives admins delete, not edit.
+    // Only the author edits (policy.canEditRecipe): docs/product.md#ownership-rules gives admins delete, not
+    // edit.
     expect: { anonymous: 401, user: 200, chef: 200, admin: 403, another: 403 },
     request: async (w, c) => ({
       params: { id: await w.freshRecipe(w.target(c)) },

@@ -25,7 +25,10 @@ const catalogName = z
   .min(1, caRecipeForm.autofill.catalogFirst)
   .max(100);
 
-/** POST /api/ai/generate-recipe: the explanation, and the category and cuisine chosen first (docs/product.md#autofill). */
+/**
+ * POST /api/ai/generate-recipe: the explanation, and the category and cuisine chosen first
+ * (docs/product.md#autofill).
+ */
 export const generateRecipeRequestSchema = z.object({
   explanation: z
     .string({ error: caRecipeForm.recipeForm.explanationRequired })
@@ -137,7 +140,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 /**
  * A model's answer made into a `GeneratedRecipe` with the defaults (docs/product.md#autofill): title
  * 'Recepta sense títol', description 'Sense descripció.', numbers 0, servings 4 unless `servings`
- * is given. It stays invalid without ingredients or steps (docs/product.md#autofill), and its limits are the form's.
+ * is given. It stays invalid without ingredients or steps (docs/product.md#autofill), and its limits are the
+ * form's.
  */
 export function withGeneratedDefaults(answer: unknown, servings = GENERATED_SERVINGS_DEFAULT) {
   const raw = record(answer);

@@ -17,7 +17,9 @@ export const LIVE_CHAT_MAX = 500;
 export const LIVE_CHAT_RATE = { max: 8, windowMs: 10_000 };
 /** Video requests a viewer may make per minute (each one makes the chef's browser call it). */
 export const LIVE_VIDEO_REQUEST_RATE = { max: 12, windowMs: 60_000 };
-/** docs/product.md#interface-timings: a viewer who joins a started live asks for the video after this delay. */
+/**
+ * docs/product.md#interface-timings: a viewer who joins a started live asks for the video after this delay.
+ */
 export const JOIN_VIDEO_REQUEST_DELAY_MS = 1000;
 /** docs/product.md#interface-timings: the chef calls a new viewer after this delay. */
 export const CALL_NEW_VIEWER_DELAY_MS = 500;

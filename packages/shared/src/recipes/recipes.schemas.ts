@@ -129,7 +129,10 @@ const minutes = z
 const catalogId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
-/** The recipe payload (docs/product.md#recipe-validation), as created or updated; its messages name each limit. */
+/**
+ * The recipe payload (docs/product.md#recipe-validation), as created or updated; its messages name each
+ * limit.
+ */
 export const recipeInputSchema = z.object({
   category_id: catalogId(msg.categoryRequired),
   cuisine_id: catalogId(msg.cuisineRequired),

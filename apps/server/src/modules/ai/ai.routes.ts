@@ -12,7 +12,10 @@ import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './ai.service.ts';
 import { checkFood } from './check-food.service.ts';
 
-/** The form re-estimates at most every 1.5 s while typing (docs/product.md#nutrition-estimate); 60 a minute leaves room. */
+/**
+ * The form re-estimates at most every 1.5 s while typing (docs/product.md#nutrition-estimate); 60 a minute
+ * leaves room.
+ */
 const NUTRITION_PER_MINUTE = 60;
 /** One press of 'Omplir automàticament' per recipe, a few retries: 10 a minute stops scripts only. */
 const GENERATE_PER_MINUTE = 10;

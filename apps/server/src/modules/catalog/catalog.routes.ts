@@ -12,7 +12,9 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
 import * as service from './catalog.service.ts';
 
-/** The lists every visitor may read, and the admins' writes (docs/product.md#catalogue-and-preference-calls). */
+/**
+ * The lists every visitor may read, and the admins' writes (docs/product.md#catalogue-and-preference-calls).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', { schema: { response: { 200: categoriesAnswerSchema } } }, async () =>
     service.listCategories(app.db),

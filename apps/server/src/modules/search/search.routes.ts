@@ -18,10 +18,10 @@ import type { SearchInput } from './search.service.ts';
 const answer = { 200: recipeListAnswerSchema };
 
 /**
- * The combined search and the filter calls (docs/product.md#search-and-filter-calls), each one filter of the same search.
- * The recipe lists are signed-in only, as the search screen; the filter options (times, ingredients)
- * are public like the catalogue. Answers come from the shared search cache (search-answer.service.ts):
- * signed-in callers all see the same cards for the same query.
+ * The combined search and the filter calls (docs/product.md#search-and-filter-calls), each one filter of the
+ * same search. The recipe lists are signed-in only, as the search screen; the filter options (times,
+ * ingredients) are public like the catalogue. Answers come from the shared search cache
+ * (search-answer.service.ts): signed-in callers all see the same cards for the same query.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = (input: SearchInput) => searchAnswerJson(app.db, app.caches, input);

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** docs/product.md#interface-timings: the recipes' and users' success modals close after 1 s, the others' after 2 s. */
+/**
+ * docs/product.md#interface-timings: the recipes' and users' success modals close after 1 s, the others'
+ * after 2 s.
+ */
 export const SHORT_SUCCESS_MS = 1000;
 export const LONG_SUCCESS_MS = 2000;
 

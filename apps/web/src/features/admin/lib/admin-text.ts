@@ -20,7 +20,10 @@ export function initials(name: string): string {
   return letters ? letters.toLocaleUpperCase('ca') : '?';
 }
 
-/** The recipes list's description: its first 150 characters and '...' when longer (docs/product.md#lists-and-pages). */
+/**
+ * The recipes list's description: its first 150 characters and '...' when longer
+ * (docs/product.md#lists-and-pages).
+ */
 export function descriptionPreview(description: string | null): string {
   const text = (description ?? '').trim();
   const chars = Array.from(text);

@@ -11,7 +11,10 @@ export const NUTRITION_DEBOUNCE_MS = 1500;
 
 type Line = { quantity: string; unit: Unit; name: string };
 
-/** The request for these rows: only lines with a name; servings 1 when unset (docs/product.md#nutrition-estimate). */
+/**
+ * The request for these rows: only lines with a name; servings 1 when unset
+ * (docs/product.md#nutrition-estimate).
+ */
 export function nutritionRequestOf(rows: Line[], servings: number | string): NutritionRequest {
   const count = Number(servings);
   return {

@@ -5,7 +5,10 @@ import type { Unit } from '@receptari/shared/recipes/recipes.rules';
 export type StepRow = { key: string; text: string };
 export type IngredientRow = { key: string; quantity: string; unit: Unit; name: string };
 
-/** The /agregar form's values: nutrition flat (docs/product.md#recipe-draft), selects as strings, media as URLs. */
+/**
+ * The /agregar form's values: nutrition flat (docs/product.md#recipe-draft), selects as strings, media as
+ * URLs.
+ */
 export type Draft = {
   category_id: string | null;
   cuisine_id: string | null;

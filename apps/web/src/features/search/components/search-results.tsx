@@ -25,7 +25,8 @@ export function SearchResults({ q, filters }: { q: string; filters: SearchFilter
       </Stack>
     );
   }
-  // docs/product.md#recipe-errors: a failed search shows its message and no cards (a failed next page keeps them).
+  // docs/product.md#recipe-errors: a failed search shows its message and no cards (a failed next page keeps
+  // them).
   if (query.isError && !query.isFetchNextPageError) {
     return <QueryError message={caSearch.searchPage.failed} onRetry={() => void query.refetch()} />;
   }

@@ -8,8 +8,8 @@ import { useTimes } from '@/api/search/get-times.ts';
 export type OptionList<T> = { items: T[]; loading: boolean };
 
 /**
- * One section's choices. docs/product.md#recipe-errors: a filter option list that fails to load is only logged;
- * the section shows as empty (no popup, no retry), and only a pending list spins.
+ * One section's choices. docs/product.md#recipe-errors: a filter option list that fails to load is only
+ * logged; the section shows as empty (no popup, no retry), and only a pending list spins.
  */
 function useOptionList<T>(query: UseQueryResult<T[]>, what: string): OptionList<T> {
   const { isError, error } = query;

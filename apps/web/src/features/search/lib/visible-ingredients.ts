@@ -1,4 +1,6 @@
-/** docs/product.md#lists-and-pages: the ingredient filter shows 10 chips first, and 5 more per 'Mostrar més'. */
+/**
+ * docs/product.md#lists-and-pages: the ingredient filter shows 10 chips first, and 5 more per 'Mostrar més'.
+ */
 export const INGREDIENTS_FIRST = 10;
 export const INGREDIENTS_STEP = 5;
 

@@ -12,7 +12,9 @@ const timeOf = new Intl.DateTimeFormat('ca-ES', { hour: '2-digit', minute: '2-di
 type Props = {
   messages: ChatLine[];
   username: string;
-  /** Whether this user may write now (docs/product.md#other-field-checks: connected and started, or the chef). */
+  /**
+   * Whether this user may write now (docs/product.md#other-field-checks: connected and started, or the chef).
+   */
   canSend: boolean;
   onSend: (text: string) => boolean;
 };

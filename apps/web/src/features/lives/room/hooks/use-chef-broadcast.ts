@@ -30,8 +30,8 @@ export function useBroadcastRefs(): BroadcastRefs {
 }
 
 /**
- * The chef's side of the room (docs/product.md#live-room-phases): the camera and microphone, their switches, going on
- * the air and ending, and the replay recorded here when no media server records it.
+ * The chef's side of the room (docs/product.md#live-room-phases): the camera and microphone, their switches,
+ * going on the air and ending, and the replay recorded here when no media server records it.
  */
 export function useChefBroadcast(
   liveId: number,

@@ -114,7 +114,8 @@ function joinRoom(socket: LiveSocket, targets: RoomEventTargets, requestVideoLat
       viewerMediaRef.current ??= createViewerMedia(socket, liveId, joined.iceServers, (stream) =>
         dispatch({ type: 'remoteStream', stream }),
       );
-      // docs/product.md#interface-timings: a viewer joining a live on the air asks for the video after a delay.
+      // docs/product.md#interface-timings: a viewer joining a live on the air asks for the video after a
+      // delay.
       if (joined.state.status === 'live') requestVideoLater();
     }
     dispatch({ type: 'joined', joined });
