@@ -49,6 +49,13 @@ export const liveReplayAnswerSchema = z.object({
 });
 export type LiveReplayAnswer = z.infer<typeof liveReplayAnswerSchema>;
 
+/**
+ * GET /recipes/{id}/replay: the newest replay of a live that cooked this recipe, for cook mode's
+ * 'Mira aquest pas al directe' (docs/product.md#cook-mode); a 404 when the recipe has none.
+ */
+export const recipeReplayAnswerSchema = liveReplayAnswerSchema.extend({ live_id: z.number().int() });
+export type RecipeReplayAnswer = z.infer<typeof recipeReplayAnswerSchema>;
+
 /** 'YYYY-MM-DD', a day of the calendar, read in Europe/Madrid. */
 export const diaSchema = z
   .string({ error: ca.lives.badDate })

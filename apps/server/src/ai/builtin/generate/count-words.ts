@@ -1,6 +1,6 @@
 /**
  * Numbers cooks write as words in Catalan, Spanish and English, for times and servings. Ingredient
- * amounts go through the nutrition parser's own words (nutrition/parse-quantity.ts).
+ * amounts go through the nutrition parser's own words (@receptari/shared/quantities/parse-quantity).
  */
 export const COUNT_WORDS: Readonly<Record<string, number>> = {
   un: 1,

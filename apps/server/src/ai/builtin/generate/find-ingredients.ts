@@ -1,7 +1,7 @@
 import type { LexiconEntry } from '../nutrition/define-food.ts';
 import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
-import { NUMBER_WORDS } from '../nutrition/parse-quantity.ts';
+import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
 import { hasActionVerb } from './cooking-verbs.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';

@@ -1,7 +1,8 @@
 import type { NutritionRequest } from '@receptari/shared/ai/ai.schemas';
 import { parseIngredient } from 'parse-ingredient';
 import { UNIT_WORDS } from './extend-units.ts';
-import { NUMBER_WORDS, parseQuantity } from './parse-quantity.ts';
+import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
+import { parseQuantity } from '@receptari/shared/quantities/parse-quantity';
 
 type IngredientLine = NutritionRequest['ingredients'][number];
 

@@ -1,0 +1,40 @@
+/**
+ * The recipe page's cooking tools (docs/product.md#servings-and-units): the facts at a glance, the
+ * servings stepper, the units switch, and the PDF's servings. Only the recipe page's chunk and the
+ * server use them, so they stay out of ca.ts (docs/decisions/0009-server-only-strings.md).
+ */
+export const caCooking = {
+  glance: {
+    totalTime: 'Temps total',
+    totalMinutes: '{n} min',
+    totalHours: '{h} h {m} min',
+    totalWholeHours: '{h} h',
+    servings: 'Racions',
+    difficulty: 'Dificultat',
+    category: 'Categoria',
+    cuisine: 'Cuina',
+  },
+  servings: {
+    label: 'Racions',
+    decrease: 'Menys racions',
+    increase: 'Més racions',
+    outOfRange: 'Les racions han de ser un nombre enter entre {min} i {max}.',
+    scaledFrom: 'Quantitats per a {n} racions (la recepta és per a {original}).',
+    reset: 'Tornar a {n}',
+    notScaled: 'no escalat',
+    notScaledHint: 'Aquesta quantitat no és un nombre: es mostra tal com està escrita.',
+    nutritionPerServing: 'Per ració',
+  },
+  units: {
+    label: 'Unitats',
+    metric: 'Mètric',
+    imperial: 'Imperial',
+  },
+  pdf: {
+    badServings: 'Les racions del PDF han de ser un nombre enter entre {min} i {max}.',
+    badUnits: 'Les unitats del PDF han de ser metric o imperial.',
+  },
+  print: {
+    print: 'Imprimir',
+  },
+} as const;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { caCooking } from '../i18n/ca-cooking.ts';
+import { fill } from '../i18n/fill.ts';
+import { SERVINGS_MAX } from '../recipes/recipes.rules.ts';
+import { UNIT_SYSTEMS } from './adapt-ingredient.ts';
+
+export const SERVINGS_MIN = 1;
+
+const badServings = fill(caCooking.pdf.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
+
+/**
+ * GET /recipes/{id}/download?servings=6&units=imperial: the PDF at the servings and units chosen on
+ * the page (docs/product.md#servings-and-units); without them, the recipe as written.
+ */
+export const adaptQuerySchema = z.object({
+  servings: z.coerce
+    .number({ error: badServings })
+    .int(badServings)
+    .min(SERVINGS_MIN, badServings)
+    .max(SERVINGS_MAX, badServings)
+    .optional(),
+  units: z.enum(UNIT_SYSTEMS, { error: caCooking.pdf.badUnits }).optional(),
+});
+export type AdaptQuery = z.infer<typeof adaptQuerySchema>;
