@@ -27,12 +27,13 @@ export const caCooking = {
   },
   units: {
     label: 'Unitats',
+    original: 'Original',
     metric: 'Mètric',
     imperial: 'Imperial',
   },
   pdf: {
     badServings: 'Les racions del PDF han de ser un nombre enter entre {min} i {max}.',
-    badUnits: 'Les unitats del PDF han de ser metric o imperial.',
+    badUnits: 'Les unitats del PDF han de ser original, metric o imperial.',
   },
   print: {
     print: 'Imprimir',

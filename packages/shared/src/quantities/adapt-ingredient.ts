@@ -4,8 +4,12 @@ import { formatAmount, type AmountStyle } from './format-amount.ts';
 import { convertUnit, unitOfWord, type KitchenUnit } from './kitchen-units.ts';
 import { readQuantity, type QuantityReading } from './parse-quantity.ts';
 
-/** Metric (grams, millilitres, the form's spoons and cups) or imperial (ounces, pounds, cups). */
-export const UNIT_SYSTEMS = ['metric', 'imperial'] as const;
+/**
+ * The units a recipe is shown in: as its author wrote them ('original', only scaled), metric
+ * (grams, millilitres, the form's spoons; cups become millilitres or grams) or imperial (ounces,
+ * pounds, cups and spoons).
+ */
+export const UNIT_SYSTEMS = ['original', 'metric', 'imperial'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
 /** One ingredient at the chosen servings and units, as the page, cook mode, print and PDF show it. */
@@ -72,7 +76,8 @@ function toMetric(amount: Amount, density: number | null): Amount {
     const grams = convertAmount(amount, 'g');
     return grams.low >= 1000 ? convertAmount(grams, 'kg') : grams;
   }
-  if (amount.unit === 'tassa') return density === null ? convertAmount(amount, 'ml') : weighVolume(amount, density);
+  if (amount.unit === 'tassa')
+    return density === null ? convertAmount(amount, 'ml') : weighVolume(amount, density);
   return amount;
 }
 
@@ -104,7 +109,11 @@ function written(amount: Amount, style: AmountStyle): string {
  * The ingredient for `factor` times the recipe's servings in `system` (docs/product.md#servings-and-units).
  * A quantity that is not a number ("al gust", "un raig", "c/s") is kept as written and marked.
  */
-export function adaptIngredient(ingredient: Ingredient, factor: number, system: UnitSystem): AdaptedIngredient {
+export function adaptIngredient(
+  ingredient: Ingredient,
+  factor: number,
+  system: UnitSystem,
+): AdaptedIngredient {
   const { name, quantity, unit } = ingredient;
   if (quantity.trim() === '') return { name, quantity, unit, unscaled: false };
   const reading = readQuantity(quantity);
@@ -115,6 +124,16 @@ export function adaptIngredient(ingredient: Ingredient, factor: number, system: 
   const rest = typedUnit === null ? reading.rest : '';
   const density = gramsPerMl(name);
   const start = scaled(reading, factor, from);
+  if (system === 'original') {
+    // As written: the typed unit stays where the author typed it.
+    const shown = written(start, styleOf(from, reading.whole));
+    return {
+      name,
+      quantity: reading.rest === '' ? shown : `${shown} ${reading.rest}`,
+      unit,
+      unscaled: false,
+    };
+  }
   const amount = system === 'metric' ? toMetric(start, density) : toImperial(start, density);
   const shown = written(amount, styleOf(amount.unit, reading.whole && amount.unit === from));
   return { name, quantity: rest === '' ? shown : `${shown} ${rest}`, unit: amount.unit, unscaled: false };

@@ -19,6 +19,7 @@ function scaleOf(symbol: string | undefined, word: string | undefined, named: st
 
 /** The step's temperatures in the system's scale: Fahrenheit for imperial, Celsius for metric. */
 export function convertTemperatures(step: string, system: UnitSystem): string {
+  if (system === 'original') return step;
   const wanted = system === 'imperial' ? 'F' : 'C';
   return step.replace(
     TEMPERATURE,
