@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { fill } from '@receptari/shared/i18n/fill';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const download = (id: number | string, auth?: Record<string, string>) =>
-  app.inject({ url: `/api/recipes/${id}/download`, headers: auth ?? {} });
+const download = (id: number | string, auth?: Record<string, string>, query = '') =>
+  app.inject({ url: `/api/recipes/${id}/download${query}`, headers: auth ?? {} });
 
 /** A WebP in the app's media folder, as an upload would leave it; answers its /media URL. */
 async function storeWebp(name: string) {
@@ -158,5 +160,87 @@ describe('recipe PDF', () => {
     expect((await download(hidden, (await registerUser(app)).auth)).statusCode).toBe(404);
     expect((await download(hidden, author.auth)).statusCode).toBe(200);
     expect((await download('abc', author.auth)).statusCode).toBe(404);
+  });
+});
+
+/** What the page shows for 4 servings; each amount reads one way (issue 29's held-out cases). */
+const forFour = {
+  servings: 4,
+  steps: ['Barregeu la farina amb la llet.', 'Coeu-ho al forn a 180 °C durant 25 minuts.'],
+  ingredients: [
+    { quantity: '400', unit: 'g' as const, name: 'Farina' },
+    { quantity: '1/2', unit: 'tassa' as const, name: 'Llet' },
+    { quantity: '200', unit: 'g' as const, name: 'Sucre' },
+    { quantity: 'al gust', unit: '' as const, name: 'Sal' },
+    { quantity: '2', unit: '' as const, name: 'Ous' },
+  ],
+};
+
+/** The 'Racions' cell of the facts: its label, then its value on the next line. */
+const servingsCell = (text: string) => /Racions\n(\d+)\n/.exec(text)?.[1];
+
+describe('recipe PDF at the servings and units chosen on the page', () => {
+  it('is the recipe as written without a choice', async () => {
+    const id = await makeRecipe(app.db, author.user.id, catalog, { ...forFour, image: null });
+    const { text } = await pdfText((await download(id, author.auth)).rawPayload);
+    expect(servingsCell(text)).toBe('4');
+    for (const line of ['Farina - 400 g', 'Llet - 1/2 tassa', 'Sal - al gust', '180 °C']) {
+      expect(text).toContain(line);
+    }
+  });
+
+  it('scales every amount to ?servings, shows it in Racions and keeps nutrition per serving', async () => {
+    const id = await makeRecipe(app.db, author.user.id, catalog, { ...forFour, image: null });
+    const res = await download(id, author.auth, '?servings=8');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receta_${id}.pdf"`);
+    const { text } = await pdfText(res.rawPayload);
+    expect(servingsCell(text)).toBe('8');
+    // Metric is the default: the cup becomes millilitres.
+    for (const line of ['Farina - 800 g', 'Llet - 240 ml', 'Sucre - 400 g', 'Ous - 4', '180 °C']) {
+      expect(text).toContain(line);
+    }
+    // A quantity that is not a number is printed as typed.
+    expect(text).toContain('Sal - al gust');
+    for (const per of ['320 kcal', '8,5 g', '40,2 g', '12,1 g']) expect(text).toContain(per);
+  });
+
+  it('converts to ?units=imperial, the steps’ temperatures too, at the recipe’s servings or the chosen ones', async () => {
+    const id = await makeRecipe(app.db, author.user.id, catalog, { ...forFour, image: null });
+    const imperial = (await pdfText((await download(id, author.auth, '?units=imperial')).rawPayload)).text;
+    expect(servingsCell(imperial)).toBe('4');
+    for (const line of ['Sucre - 1 tassa', 'Llet - ½ tassa', 'Sal - al gust', '350 °F']) {
+      expect(imperial).toContain(line);
+    }
+    expect(imperial).not.toContain('180 °C');
+    const both = (await pdfText((await download(id, author.auth, '?servings=8&units=imperial')).rawPayload))
+      .text;
+    expect(servingsCell(both)).toBe('8');
+    for (const line of ['Llet - 1 tassa', 'Sucre - 2 tassa']) expect(both).toContain(line);
+    // ?units=metric alone rewrites the cup as the page's metric view does.
+    const metric = (await pdfText((await download(id, author.auth, '?units=metric')).rawPayload)).text;
+    expect(metric).toContain('Llet - 120 ml');
+  });
+
+  it('refuses servings outside 1-100, not whole or not a number, and unknown units, with the Catalan message', async () => {
+    const id = await makeRecipe(app.db, author.user.id, catalog, { ...forFour, image: null });
+    const badServings = fill(caCooking.pdf.badServings, { min: 1, max: 100 });
+    // A refused query is a 422 with its field's message, as on every route (docs/product.md#validation).
+    for (const [query, message] of [
+      ['?servings=0', badServings],
+      ['?servings=101', badServings],
+      ['?servings=abc', badServings],
+      ['?servings=2.5', badServings],
+      ['?servings=', badServings],
+      ['?units=kelvin', caCooking.pdf.badUnits],
+      ['?servings=8&units=Imperial', caCooking.pdf.badUnits],
+    ]) {
+      const res = await download(id, author.auth, query);
+      expect(res.statusCode, `${query}: ${res.body.slice(0, 200)}`).toBe(422);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', message });
+    }
+    // The token is checked first: a visitor's bad query is a 401, and nothing is rendered.
+    expect((await download(id, undefined, '?servings=0')).statusCode).toBe(401);
   });
 });

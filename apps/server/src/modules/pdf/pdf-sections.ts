@@ -6,6 +6,13 @@ import type { PdfImage } from './pdf-image.ts';
 
 type Doc = PDFKit.PDFDocument;
 
+/** An ingredient line as printed: the recipe's own, or adapted to other servings and units. */
+export interface PdfIngredient {
+  readonly name: string;
+  readonly quantity: string;
+  readonly unit: string;
+}
+
 export type PdfRecipe = Pick<
   RecipeDetail,
   | 'id'
@@ -17,10 +24,11 @@ export type PdfRecipe = Pick<
   | 'servings'
   | 'category'
   | 'cuisine'
-  | 'ingredients'
-  | 'steps'
   | 'nutrition'
->;
+> & {
+  readonly ingredients: readonly PdfIngredient[];
+  readonly steps: readonly string[];
+};
 
 /** Catalan number format: a decimal comma, at most one decimal. */
 const number = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });

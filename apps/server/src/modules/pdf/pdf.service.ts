@@ -1,15 +1,23 @@
 import { join } from 'node:path';
+import type { AdaptQuery } from '@receptari/shared/quantities/quantities.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { getRecipeDetail } from '../recipes/index.ts';
+import { adaptPdfRecipe } from './adapt-pdf-recipe.ts';
 import { loadPdfImage } from './pdf-image.ts';
 import { renderRecipePdf } from './render-recipe-pdf.ts';
 
-/** The recipe as the caller may see it (404 otherwise), rendered to PDF. */
-export async function recipePdf(db: Db, actor: Actor, id: number, dataDir: string) {
+/**
+ * The recipe as the caller may see it (404 otherwise), rendered to PDF at the servings and units
+ * of `adapt` (none: as written).
+ */
+export async function recipePdf(db: Db, actor: Actor, id: number, dataDir: string, adapt: AdaptQuery = {}) {
   const recipe = await getRecipeDetail(db, actor, id);
   // The detail answers the large variant; the original is the fallback when no variant was made.
   const original = recipe.image?.replace(/-detail\.webp$/, '.webp') ?? null;
   const image = await loadPdfImage(join(dataDir, 'media'), [recipe.image, original]);
-  return { filename: `receta_${recipe.id}.pdf`, pdf: await renderRecipePdf(recipe, image) };
+  return {
+    filename: `receta_${recipe.id}.pdf`,
+    pdf: await renderRecipePdf(adaptPdfRecipe(recipe, adapt), image),
+  };
 }
