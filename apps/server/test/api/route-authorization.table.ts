@@ -179,7 +179,11 @@ export const routeTable: Record<RouteKey, Row> = {
   },
   // The steps are the detail's content, signed-in only like it.
   'GET /api/recipes/:id/steps': { expect: { ...signedIn(), another: 200 }, request: recipeParam },
-  'GET /api/recipes/:id/download': { expect: { ...signedIn(), another: 200 }, request: recipeParam },
+  // At the servings and units chosen on the page (issue 29): the same rule as without them.
+  'GET /api/recipes/:id/download': {
+    expect: { ...signedIn(), another: 200 },
+    request: (w, c) => ({ ...recipeParam(w, c), query: { servings: '8', units: 'imperial' } }),
+  },
 
   // --- Likes and bookmarks: anyone signed in may like or save any recipe they can see.
   'POST /api/recipes/:id/like': { expect: { ...signedIn(), another: 200 }, request: recipeParam },
@@ -429,6 +433,19 @@ export const routeTable: Record<RouteKey, Row> = {
         }),
       },
     }),
+  },
+  // A recipe's newest replay, for cook mode (issue 29): signed in only, like the recipe's detail.
+  'GET /api/recipes/:id/replay': {
+    expect: { ...signedIn(), another: 200 },
+    request: async (w, c) => {
+      await freshLive(w, w.target(c), {
+        status: 'ended',
+        endedAt: new Date(),
+        replayUrl: '/media/uploads/2026-11/replay.webm',
+        replayMime: 'video/webm',
+      });
+      return recipeParam(w, c);
+    },
   },
   'GET /api/mis-lives': { expect: signedIn() },
   'GET /api/chef/:id/lives': {

@@ -115,6 +115,8 @@ export const caLives = {
     empty: 'La repetició és buida.',
     tooLarge: 'La repetició és massa gran: el màxim és de {max} MB.',
     notFound: 'Aquest live no té repetició.',
+    // GET /recipes/{id}/replay: no ended live of the recipe has a replay.
+    noRecipeReplay: 'Aquesta recepta no té cap directe gravat.',
   },
   /** /live, the list of scheduled lives, and the chef's forms (issue 17, item 2). */
   liveList: {

@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { caLives } from '@receptari/shared/i18n/ca-lives';
-import type { LiveReplayAnswer } from '@receptari/shared/lives/lives.schemas';
+import type { LiveReplayAnswer, RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { newMediaKey, removeMediaFiles } from '../media/index.ts';
+import { findVisibleRecipe } from '../recipe-cards/index.ts';
 import * as repo from './lives.repo.ts';
 
 export type ReplayDeps = { db: Db; storage: MediaStorage; log?: FastifyBaseLogger };
@@ -55,4 +57,16 @@ export async function getLiveReplay(db: Db, liveId: number): Promise<LiveReplayA
     mime_type: live.replayMime ?? 'video/webm',
     chapters: chapters.map((c) => ({ step: c.step, offset_seconds: c.offsetSeconds, text: c.text })),
   };
+}
+
+/**
+ * GET /recipes/{id}/replay: the replay of the newest ended live that cooked the recipe, with its
+ * chapters as GET /lives/{id}/replay gives them (cook mode's 'Mira aquest pas al directe'). A 404
+ * when the caller may not see the recipe (as its detail) or no live of it has a replay.
+ */
+export async function getRecipeReplay(db: Db, actor: Actor, recipeId: number): Promise<RecipeReplayAnswer> {
+  await findVisibleRecipe(db, actor, recipeId);
+  const live = await repo.findNewestRecipeReplay(db, recipeId);
+  if (!live) throw AppError.notFound('not_found', caLives.liveReplay.noRecipeReplay);
+  return { live_id: live.id, ...(await getLiveReplay(db, live.id)) };
 }

@@ -237,6 +237,20 @@ export async function setReplay(db: Db, id: number, url: string, mime: string) {
   return rows.length > 0;
 }
 
+/**
+ * The newest ended live of a recipe that has a replay (by when it ended, then the latest made), or
+ * undefined when none has.
+ */
+export async function findNewestRecipeReplay(db: Db, recipeId: number) {
+  const [row] = await db
+    .select({ id: lives.id })
+    .from(lives)
+    .where(and(eq(lives.recipeId, recipeId), eq(lives.status, 'ended'), isNotNull(lives.replayUrl)))
+    .orderBy(sql`${lives.endedAt} desc nulls last`, desc(lives.id))
+    .limit(1);
+  return row;
+}
+
 /** The replay's chapters in the order of the video, with their step's text when the recipe has it. */
 export async function listChapters(db: Db, id: number) {
   return db

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireRole, requireUser } from '../../lib/policy.ts';
 import { liveReplayRoutes } from './live-replay.routes.ts';
+import { recipeReplayRoutes } from './recipe-replay.routes.ts';
 import * as service from './lives.service.ts';
 
 /** Scheduling notifies the chef's followers: far above a chef's pace, far below a script's. */
@@ -23,6 +24,7 @@ const CREATE_LIVE_RATE = perUserRateLimit({ max: 20, timeWindow: '10 minutes' })
 export const livesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The replay's upload parses bodies its own way: a scope of its own.
   await app.register(liveReplayRoutes);
+  await app.register(recipeReplayRoutes);
 
   app.get('/lives', { schema: { response: { 200: liveListSchema } } }, async () =>
     service.listUpcoming(app.db),
