@@ -196,8 +196,8 @@ describe('recipe PDF at the servings and units chosen on the page', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="receta_${id}.pdf"`);
     const { text } = await pdfText(res.rawPayload);
     expect(servingsCell(text)).toBe('8');
-    // Metric is the default: the cup becomes millilitres.
-    for (const line of ['Farina - 800 g', 'Llet - 240 ml', 'Sucre - 400 g', 'Ous - 4', '180 °C']) {
+    // In the author's own units: the cup stays a cup.
+    for (const line of ['Farina - 800 g', 'Llet - 1 tassa', 'Sucre - 400 g', 'Ous - 4', '180 °C']) {
       expect(text).toContain(line);
     }
     // A quantity that is not a number is printed as typed.
@@ -205,7 +205,7 @@ describe('recipe PDF at the servings and units chosen on the page', () => {
     for (const per of ['320 kcal', '8,5 g', '40,2 g', '12,1 g']) expect(text).toContain(per);
   });
 
-  it('converts to ?units=imperial, the steps’ temperatures too, at the recipe’s servings or the chosen ones', async () => {
+  it('converts to ?units=imperial, the steps’ temperatures too, at any servings', async () => {
     const id = await makeRecipe(app.db, author.user.id, catalog, { ...forFour, image: null });
     const imperial = (await pdfText((await download(id, author.auth, '?units=imperial')).rawPayload)).text;
     expect(servingsCell(imperial)).toBe('4');
@@ -217,12 +217,16 @@ describe('recipe PDF at the servings and units chosen on the page', () => {
       .text;
     expect(servingsCell(both)).toBe('8');
     for (const line of ['Llet - 1 tassa', 'Sucre - 2 tassa']) expect(both).toContain(line);
-    // ?units=metric alone rewrites the cup as the page's metric view does.
+    // Metric turns the cup into millilitres, as the page's metric view does; original keeps it.
     const metric = (await pdfText((await download(id, author.auth, '?units=metric')).rawPayload)).text;
     expect(metric).toContain('Llet - 120 ml');
+    const metricForEight = await download(id, author.auth, '?servings=8&units=metric');
+    expect((await pdfText(metricForEight.rawPayload)).text).toContain('Llet - 240 ml');
+    const original = await download(id, author.auth, '?servings=2&units=original');
+    expect((await pdfText(original.rawPayload)).text).toMatch(/Llet - ¼ tassa[^]*180 °C/);
   });
 
-  it('refuses servings outside 1-100, not whole or not a number, and unknown units, with the Catalan message', async () => {
+  it('refuses servings not a whole 1-100 and unknown units, with the Catalan message', async () => {
     const id = await makeRecipe(app.db, author.user.id, catalog, { ...forFour, image: null });
     const badServings = fill(caCooking.pdf.badServings, { min: 1, max: 100 });
     // A refused query is a 422 with its field's message, as on every route (docs/product.md#validation).

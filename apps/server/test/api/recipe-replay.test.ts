@@ -108,7 +108,7 @@ describe('a recipe’s replay', () => {
     expect(answer.url).toMatch(/\.webm$/);
   });
 
-  it('is the newest ended live’s with a replay: not a later one without a replay, nor one not ended', async () => {
+  it('is the newest ended live’s with a replay, not a later one without, nor one not ended', async () => {
     const recipe = await makeRecipe(app.db, chef.user.id, catalog);
     await endedWithReplay(recipe, 120, 'older.webm');
     const newest = await endedWithReplay(recipe, 30, 'newest.webm');
@@ -145,7 +145,7 @@ describe('a recipe’s replay', () => {
     expect((await recipeReplay(Number.MAX_SAFE_INTEGER, viewer)).statusCode).toBe(404);
   });
 
-  it('needs a signed-in caller who may see the recipe: a pending one only for its author and admins', async () => {
+  it('needs a caller who may see the recipe: a pending one only its author and admins', async () => {
     const published = await makeRecipe(app.db, chef.user.id, catalog);
     await endedWithReplay(published, 5);
     const signedOut = await recipeReplay(published, null);

@@ -5,13 +5,14 @@ import type { PdfRecipe } from './pdf-sections.ts';
 /**
  * The recipe at the servings and units chosen on the page (docs/product.md#servings-and-units):
  * ingredients rescaled and converted, the steps' temperatures converted, 'Racions' the servings
- * chosen. Nutrition stays per serving. Without a choice, the recipe exactly as written. A quantity
- * that is not a number comes back as typed, so it is printed as typed.
+ * chosen. Nutrition stays per serving. Units default to the author's own ('original', only scaled),
+ * as the page sends none for them. Without a choice, the recipe exactly as written. A quantity that
+ * is not a number comes back as typed, so it is printed as typed.
  */
 export function adaptPdfRecipe(recipe: PdfRecipe & AdaptableRecipe, query: AdaptQuery): PdfRecipe {
   if (query.servings === undefined && query.units === undefined) return recipe;
   const servings = query.servings ?? recipe.servings;
-  const adapted = adaptRecipe(recipe, servings, query.units ?? 'metric');
+  const adapted = adaptRecipe(recipe, servings, query.units ?? 'original');
   return {
     ...recipe,
     servings,
