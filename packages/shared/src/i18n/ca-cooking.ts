@@ -37,5 +37,10 @@ export const caCooking = {
   },
   print: {
     print: 'Imprimir',
+    servings: 'Racions: {n}',
+  },
+  cookMode: {
+    open: 'Mode cuina',
+    openHint: 'Un pas cada vegada, amb temporitzadors i la pantalla sempre encesa',
   },
 } as const;

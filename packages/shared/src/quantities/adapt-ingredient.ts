@@ -3,14 +3,9 @@ import { gramsPerMl } from './dry-weights.ts';
 import { formatAmount, type AmountStyle } from './format-amount.ts';
 import { convertUnit, unitOfWord, type KitchenUnit } from './kitchen-units.ts';
 import { readQuantity, type QuantityReading } from './parse-quantity.ts';
+import type { UnitSystem } from './unit-systems.ts';
 
-/**
- * The units a recipe is shown in: as its author wrote them ('original', only scaled), metric
- * (grams, millilitres, the form's spoons; cups become millilitres or grams) or imperial (ounces,
- * pounds, cups and spoons).
- */
-export const UNIT_SYSTEMS = ['original', 'metric', 'imperial'] as const;
-export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
+export type { UnitSystem } from './unit-systems.ts';
 
 /** One ingredient at the chosen servings and units, as the page, cook mode, print and PDF show it. */
 export interface AdaptedIngredient {

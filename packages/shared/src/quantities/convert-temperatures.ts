@@ -1,4 +1,4 @@
-import type { UnitSystem } from './adapt-ingredient.ts';
+import type { UnitSystem } from './unit-systems.ts';
 import { convertUnit } from './kitchen-units.ts';
 
 // "180 °C", "180ºC", "180 graus", "180 grados", "350 °F", "350 F", "350 degrees F".

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { caCooking } from '../i18n/ca-cooking.ts';
 import { fill } from '../i18n/fill.ts';
-import { SERVINGS_MAX } from '../recipes/recipes.rules.ts';
-import { UNIT_SYSTEMS } from './adapt-ingredient.ts';
-
-export const SERVINGS_MIN = 1;
+import { SERVINGS_MAX, SERVINGS_MIN } from '../recipes/recipes.rules.ts';
+import { UNIT_SYSTEMS } from './unit-systems.ts';
 
 const badServings = fill(caCooking.pdf.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
 

@@ -8,6 +8,8 @@ export const INGREDIENTS_MAX = 80;
 export const INGREDIENT_NAME_MAX = 120;
 export const QUANTITY_MAX = 30;
 export const SERVINGS_MAX = 100;
+/** The fewest servings a recipe is written or rescaled for. */
+export const SERVINGS_MIN = 1;
 export const MINUTES_MAX = 7 * 24 * 60;
 export const NUTRITION_MAX = 100_000;
 

@@ -10,7 +10,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
-import { useDownloadPdf } from '@/api/recipes/download-pdf.ts';
+import { useDownloadPdf, type PdfChoice } from '@/api/recipes/download-pdf.ts';
 import { useLikesCount } from '@/api/recipes/get-likes-count.ts';
 import { useToggleLike } from '@/api/recipes/toggle-like.ts';
 import { useToggleSaved } from '@/api/saved/toggle-saved.ts';
@@ -18,8 +18,11 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { FolderPickerModal } from './folder-picker-modal.tsx';
 
-/** PDF, folder, bookmark and like: icon buttons with names for screen readers and tooltips. */
-export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
+/**
+ * PDF (at the servings and units chosen on the page), folder, bookmark and like: icon buttons with
+ * names for screen readers and tooltips.
+ */
+export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdfChoice: PdfChoice }) {
   const like = useToggleLike(recipe.id);
   const [likedHere, setLikedHere] = useState(false);
   useLikesCount(recipe.id, likedHere);
@@ -41,7 +44,7 @@ export function RecipeActions({ recipe }: { recipe: RecipeDetail }) {
       onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
     });
   const onPdf = () =>
-    pdf.mutate(undefined, {
+    pdf.mutate(pdfChoice, {
       onSuccess: () => notify.success(ca.recipes.pdfDone),
       onError: () => notify.error(ca.recipes.pdfFailed),
     });

@@ -1,23 +1,21 @@
 import { Button, Collapse, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caCooking } from '@receptari/shared/i18n/ca-cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
+import classes from './recipe-detail.module.css';
 
 const number = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
 
-/** Description, 'Informació extra', ingredients, numbered steps, nutrition and the video. */
-export function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
+/** Description and the collapsible 'Informació extra' (docs/product.md#recipe-detail). */
+export function RecipeIntro({ recipe }: { recipe: RecipeDetail }) {
   const [extraOpen, setExtraOpen] = useState(false);
-  const n = recipe.nutrition;
-  const grams = (v: number | undefined) =>
-    v === undefined ? ca.pdf.notAvailable : fill(ca.recipeDetail.grams, { n: number.format(v) });
   return (
-    <Stack gap="lg">
+    <Stack gap="xs">
       {recipe.description && <Text fz="lg">{recipe.description}</Text>}
-
-      <div>
+      <div className={classes.noPrint}>
         <Button
           variant="subtle"
           px={0}
@@ -48,37 +46,42 @@ export function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
           </SimpleGrid>
         </Collapse>
       </div>
+    </Stack>
+  );
+}
 
-      <section>
-        <Title order={2} fz="xl" mb="xs">
-          {ca.recipes.ingredients}
-        </Title>
-        <List spacing={4}>
-          {recipe.ingredients.map((item, i) => (
-            <List.Item key={i}>
-              {item.name}
-              {item.quantity || item.unit ? ` - ${[item.quantity, item.unit].filter(Boolean).join(' ')}` : ''}
-            </List.Item>
-          ))}
-        </List>
-      </section>
+/** The numbered 'Passos', with the cook mode button above them. */
+export function StepsSection({ steps, action }: { steps: readonly string[]; action: ReactNode }) {
+  return (
+    <section aria-labelledby="steps-title">
+      <Title order={2} fz="xl" mb="xs" id="steps-title">
+        {ca.recipes.steps}
+      </Title>
+      {action}
+      <List type="ordered" spacing="sm" className={classes.steps}>
+        {steps.map((step, i) => (
+          <List.Item key={i}>{step}</List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
 
-      <section>
-        <Title order={2} fz="xl" mb="xs">
-          {ca.recipes.steps}
-        </Title>
-        <List type="ordered" spacing="sm">
-          {recipe.steps.map((step, i) => (
-            <List.Item key={i}>{step}</List.Item>
-          ))}
-        </List>
-      </section>
-
+/** 'Informació Nutricional' (per serving, whatever servings the page shows) and the video. */
+export function RecipeExtras({ recipe }: { recipe: RecipeDetail }) {
+  const n = recipe.nutrition;
+  const grams = (v: number | undefined) =>
+    v === undefined ? ca.pdf.notAvailable : fill(ca.recipeDetail.grams, { n: number.format(v) });
+  return (
+    <>
       {n && (
         <section>
-          <Title order={2} fz="xl" mb="xs">
+          <Title order={2} fz="xl" mb={4}>
             {ca.recipes.nutritionTitle}
           </Title>
+          <Text fz="sm" c="dimmed" mb="xs">
+            {caCooking.servings.nutritionPerServing}
+          </Text>
           <Table withTableBorder maw={420}>
             <Table.Tbody>
               <Row label={ca.recipes.calories} value={number.format(n.calories)} />
@@ -91,7 +94,7 @@ export function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
       )}
 
       {recipe.video && (
-        <section>
+        <section className={classes.noPrint}>
           <Title order={2} fz="xl" mb="xs">
             {ca.recipes.video}
           </Title>
@@ -103,7 +106,7 @@ export function RecipeBody({ recipe }: { recipe: RecipeDetail }) {
           />
         </section>
       )}
-    </Stack>
+    </>
   );
 }
 

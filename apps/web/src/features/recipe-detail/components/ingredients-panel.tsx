@@ -1,0 +1,65 @@
+import { Badge, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { AdaptedIngredient } from '@receptari/shared/quantities/adapt-recipe';
+import type { UnitSystem } from '@receptari/shared/quantities/unit-systems';
+import { ServingsStepper } from './servings-stepper.tsx';
+import { UnitsSwitch } from './units-switch.tsx';
+import classes from './recipe-detail.module.css';
+
+const t = caCooking.servings;
+
+interface IngredientsPanelProps {
+  ingredients: readonly AdaptedIngredient[];
+  servings: number;
+  originalServings: number;
+  onServings: (servings: number) => void;
+  units: UnitSystem;
+  onUnits: (units: UnitSystem) => void;
+}
+
+/** 'name - quantity unit', as docs/product.md#recipe-detail writes an ingredient. */
+const lineOf = (item: AdaptedIngredient) =>
+  item.quantity || item.unit ? ` - ${[item.quantity, item.unit].filter(Boolean).join(' ')}` : '';
+
+/** The ingredients at the chosen servings and units, with the stepper and the units switch. */
+export function IngredientsPanel(props: IngredientsPanelProps) {
+  const { ingredients, servings, originalServings } = props;
+  const rescaled = servings !== originalServings;
+  return (
+    <section className={classes.ingredients} aria-labelledby="ingredients-title">
+      <Title order={2} fz="xl" mb="xs" id="ingredients-title">
+        {ca.recipes.ingredients}
+      </Title>
+      <Stack gap="xs" mb="sm" className={classes.noPrint}>
+        <ServingsStepper value={servings} onChange={props.onServings} />
+        <UnitsSwitch value={props.units} onChange={props.onUnits} />
+      </Stack>
+      {rescaled && (
+        <Text fz="sm" c="dimmed" mb="xs" aria-live="polite">
+          {fill(t.scaledFrom, { n: servings, original: originalServings })}
+        </Text>
+      )}
+      <List spacing={4} data-testid="ingredient-list">
+        {ingredients.map((item, i) => (
+          <List.Item key={i}>
+            <Group gap={6} wrap="wrap" component="span">
+              <span>
+                {item.name}
+                {lineOf(item)}
+              </span>
+              {rescaled && item.unscaled && (
+                <Tooltip label={t.notScaledHint}>
+                  <Badge size="xs" variant="light" color="gray" title={t.notScaledHint}>
+                    {t.notScaled}
+                  </Badge>
+                </Tooltip>
+              )}
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
+
+const recipe = {
+  id: 7,
+  title: 'Crema catalana',
+  description: 'Postres de Sant Josep.',
+  image: null,
+  image_card: null,
+  video: null,
+  likes_count: 3,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  user_id: 2,
+  creador: 'xef_marta',
+  user: { id: 2, name: 'xef_marta', img: null },
+  category: { id: 1, name: 'Postres' },
+  cuisine: { id: 1, name: 'Catalana', country: 'Catalunya' },
+  category_id: 1,
+  cuisine_id: 1,
+  steps_count: 2,
+  prep_time: 20,
+  cook_time: 75,
+  servings: 6,
+  explanation: 'Es fa la crema.',
+  steps: ['Escalfa la llet amb la canyella.', 'Gratina el sucre a 220 graus.'],
+  ingredients: [
+    { quantity: '1', unit: 'l', name: 'llet' },
+    { quantity: '6', unit: '', name: 'rovells d’ou' },
+    { quantity: '1/2', unit: 'tassa', name: 'sucre' },
+    { quantity: 'al gust', unit: '', name: 'canyella' },
+  ],
+  nutrition: { calories: 310, protein: 9.8, carbs: 44.1, fats: 10.9 },
+  comments: [],
+  liked: false,
+  saved: false,
+  status: 'published',
+};
+
+const ingredientLines = () =>
+  within(screen.getByTestId('ingredient-list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('recipe page: servings, units and cook mode', () => {
+  const fetchMock = stubFetch({ token: 'tok' });
+  const downloads: string[] = [];
+
+  beforeEach(() => {
+    downloads.length = 0;
+    window.localStorage.removeItem('receptari:units:visitor');
+    const routes = serveRoutes({
+      'GET /api/recipes/7': () => jsonResponse(200, recipe),
+      'GET /api/recipes/8': () => jsonResponse(200, { ...recipe, id: 8, steps: [], steps_count: 0 }),
+      'GET /api/recipes/7/comments': () => jsonResponse(200, { comments: [] }),
+      'GET /api/recipes/8/comments': () => jsonResponse(200, { comments: [] }),
+    });
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/download')) {
+        downloads.push(String(input));
+        return new Response(new Blob(['%PDF']), { status: 200 });
+      }
+      return routes(input, init);
+    });
+  });
+
+  it('shows the facts at a glance: total time, servings, difficulty, category and cuisine', async () => {
+    renderApp('/info/7');
+    const glance = await screen.findByTestId('recipe-glance');
+    expect(glance.textContent).toContain('Temps total1 h 35 min');
+    expect(glance.textContent).toContain('Racions6');
+    expect(glance.textContent).toContain('DificultatFàcil');
+    expect(glance.textContent).toContain('CategoriaPostres');
+    expect(glance.textContent).toContain('CuinaCatalunya');
+  });
+
+  it('rescales every quantity from the stepper and the address, leaving words as written', async () => {
+    renderApp('/info/7?racions=9');
+    // The first rescaling loads the parser and the conversion library.
+    await waitFor(() => expect(ingredientLines()[0]).toBe('llet - 1,5 l'), { timeout: 10_000 });
+    expect(ingredientLines()).toEqual([
+      'llet - 1,5 l',
+      'rovells d’ou - 9',
+      'sucre - ¾ tassa',
+      'canyella - al gustno escalat',
+    ]);
+    expect(screen.getByText('Quantitats per a 9 racions (la recepta és per a 6).')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Menys racions' }));
+    await waitFor(() => expect(ingredientLines()[1]).toBe('rovells d’ou - 8'));
+    expect(within(screen.getByTestId('recipe-glance')).getByText('8')).toBeTruthy();
+  });
+
+  it('keeps the servings in range and says why, in Catalan, for letters, empty or out of range', async () => {
+    renderApp('/info/7');
+    const box = await screen.findByTestId('servings-input');
+    for (const typed of ['abc', '', '0', '101', '2.5', '-3']) {
+      fireEvent.change(box, { target: { value: typed } });
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Les racions han de ser un nombre enter entre 1 i 100.',
+      );
+      expect(ingredientLines()[0]).toBe('llet - 1 l');
+    }
+    fireEvent.blur(box);
+    expect((box as HTMLInputElement).value).toBe('6');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('converts to imperial (temperatures too), remembers it, and the PDF follows servings and units', async () => {
+    renderApp('/info/7?racions=3');
+    await screen.findByTestId('ingredient-list');
+    await userEvent.click(screen.getByText('Imperial'));
+    await waitFor(() => expect(ingredientLines()[0]).toBe('llet - 2 ⅛ tassa'), { timeout: 10_000 });
+    expect(screen.getByText('Gratina el sucre a 425 °F.')).toBeTruthy();
+    expect(window.localStorage.getItem('receptari:units:visitor')).toBe('imperial');
+    await userEvent.click(screen.getByRole('button', { name: 'Descarregar PDF' }));
+    await waitFor(() => expect(downloads).toEqual(['/api/recipes/7/download?servings=3&units=imperial']));
+  });
+
+  it('downloads the recipe as written when nothing was changed', async () => {
+    renderApp('/info/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Descarregar PDF' }));
+    await waitFor(() => expect(downloads).toEqual(['/api/recipes/7/download']));
+  });
+
+  it('offers cook mode only for a recipe with steps', async () => {
+    renderApp('/info/7');
+    expect(await screen.findByRole('button', { name: 'Mode cuina' })).toBeTruthy();
+    renderApp('/info/8');
+    await screen.findAllByTestId('ingredient-list');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Mode cuina' })).toHaveLength(1));
+  });
+});

@@ -1,0 +1,91 @@
+import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
+import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { fill } from '@receptari/shared/i18n/fill';
+import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+
+const t = caCooking.servings;
+const outOfRange = fill(t.outOfRange, { min: SERVINGS_MIN, max: SERVINGS_MAX });
+
+function read(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value >= SERVINGS_MIN && value <= SERVINGS_MAX
+    ? value
+    : null;
+}
+
+const clamp = (value: number) => Math.min(Math.max(value, SERVINGS_MIN), SERVINGS_MAX);
+
+/**
+ * The servings the page shows quantities for, 1 to 100. Letters, an empty box or a number out of
+ * range change nothing: the message says why, and leaving the box puts back the last good value.
+ */
+export function ServingsStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  // What the cook is typing, until they leave the box; otherwise the servings shown.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const type = (next: string) => {
+    setDraft(next);
+    const servings = read(next);
+    setError(servings === null ? outOfRange : null);
+    if (servings !== null) onChange(servings);
+  };
+  const step = (delta: number) => {
+    setError(null);
+    setDraft(null);
+    onChange(clamp(value + delta));
+  };
+
+  return (
+    <div>
+      <Group gap={6} wrap="nowrap" align="center">
+        <Text component="label" htmlFor={id} fw={600} fz="sm">
+          {t.label}
+        </Text>
+        <ActionIcon
+          variant="light"
+          radius="xl"
+          size={36}
+          aria-label={t.decrease}
+          onClick={() => step(-1)}
+          disabled={value <= SERVINGS_MIN}
+        >
+          <IconMinus size={18} aria-hidden />
+        </ActionIcon>
+        <TextInput
+          id={id}
+          value={draft ?? String(value)}
+          onChange={(event) => type(event.currentTarget.value)}
+          onBlur={() => {
+            setDraft(null);
+            setError(null);
+          }}
+          inputMode="numeric"
+          w={64}
+          styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="servings-input"
+        />
+        <ActionIcon
+          variant="light"
+          radius="xl"
+          size={36}
+          aria-label={t.increase}
+          onClick={() => step(1)}
+          disabled={value >= SERVINGS_MAX}
+        >
+          <IconPlus size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {error && (
+        <Text id={`${id}-error`} c="red" fz="sm" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+}
