@@ -1,4 +1,4 @@
-import { Badge, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caCooking } from '@receptari/shared/i18n/ca-cooking';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -51,9 +51,9 @@ export function IngredientsPanel(props: IngredientsPanelProps) {
               </span>
               {rescaled && item.unscaled && (
                 <Tooltip label={t.notScaledHint}>
-                  <Badge size="xs" variant="light" color="gray" title={t.notScaledHint}>
+                  <span className={classes.notScaled} title={t.notScaledHint}>
                     {t.notScaled}
-                  </Badge>
+                  </span>
                 </Tooltip>
               )}
             </Group>

@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core';
 import { caCooking } from '@receptari/shared/i18n/ca-cooking';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
 import { difficultyOf } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
@@ -24,7 +23,7 @@ export function RecipeGlance({ recipe, servings }: { recipe: RecipeDetail; servi
   const facts: [string, string][] = [
     [t.totalTime, formatTotalTime(recipe.prep_time + recipe.cook_time)],
     [t.servings, String(servings)],
-    [t.difficulty, caSearch.searchPage[difficultyOf(recipe.steps.length)]],
+    [t.difficulty, t[difficultyOf(recipe.steps.length)]],
   ];
   if (recipe.category) facts.push([t.category, recipe.category.name]);
   if (recipe.cuisine) facts.push([t.cuisine, recipe.cuisine.country]);

@@ -1,10 +1,14 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { caCooking } from '@receptari/shared/i18n/ca-cooking';
 import { UNIT_SYSTEMS, type UnitSystem } from '@receptari/shared/quantities/unit-systems';
 
 const t = caCooking.units;
 
-/** 'Original / Mètric / Imperial': the units the ingredients and oven temperatures are shown in. */
+/**
+ * 'Original / Mètric / Imperial': the units the ingredients and oven temperatures are shown in. A
+ * group of pressed buttons (the bundle's own Button) rather than a segmented control, which would
+ * add its weight to the page's first load.
+ */
 export function UnitsSwitch({
   value,
   onChange,
@@ -13,13 +17,18 @@ export function UnitsSwitch({
   onChange: (value: UnitSystem) => void;
 }) {
   return (
-    <SegmentedControl
-      size="sm"
-      radius="xl"
-      aria-label={t.label}
-      value={value}
-      onChange={(next) => onChange(UNIT_SYSTEMS.find((system) => system === next) ?? 'original')}
-      data={UNIT_SYSTEMS.map((system) => ({ value: system, label: t[system] }))}
-    />
+    <Button.Group aria-label={t.label}>
+      {UNIT_SYSTEMS.map((system) => (
+        <Button
+          key={system}
+          size="compact-sm"
+          variant={system === value ? 'filled' : 'default'}
+          aria-pressed={system === value}
+          onClick={() => onChange(system)}
+        >
+          {t[system]}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }
