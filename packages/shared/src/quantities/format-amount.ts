@@ -22,9 +22,15 @@ const FRACTIONS: readonly (readonly [number, string])[] = [
   [1, ''],
 ];
 
-function nearestFraction(part: number): readonly [number, string] {
-  let best = FRACTIONS[0] ?? [0, ''];
-  for (const candidate of FRACTIONS) {
+// An eighth matters in a teaspoon, not in 14 ounces: the larger the amount, the coarser the fractions.
+const EIGHTHS = FRACTIONS;
+const QUARTERS_AND_THIRDS = FRACTIONS.filter(([part]) => part !== 1 / 8);
+const HALVES = FRACTIONS.filter(([part]) => part === 0 || part === 1 / 2 || part === 1);
+
+function nearestFraction(value: number, part: number): readonly [number, string] {
+  const candidates = value >= 10 ? HALVES : value >= 1 ? QUARTERS_AND_THIRDS : EIGHTHS;
+  let best = candidates[0] ?? [0, ''];
+  for (const candidate of candidates) {
     if (Math.abs(candidate[0] - part) < Math.abs(best[0] - part)) best = candidate;
   }
   return best;
@@ -32,7 +38,7 @@ function nearestFraction(part: number): readonly [number, string] {
 
 function asFraction(value: number): string {
   let whole = Math.floor(value);
-  const [part, glyph] = nearestFraction(value - whole);
+  const [part, glyph] = nearestFraction(value, value - whole);
   if (part === 1) whole += 1;
   if (whole === 0 && glyph === '') return '⅛';
   if (whole === 0) return glyph;
