@@ -3,7 +3,7 @@ import { convertUnit } from './kitchen-units.ts';
 
 // "180 °C", "180ºC", "180 graus", "180 grados", "350 °F", "350 F", "350 degrees F".
 const TEMPERATURE =
-  /(\d{2,3})\s*(?:(?:°|º)\s*([CF])\b|(graus|grados)(?:\s+(?:centígrads|centígrados|celsius))?|degrees\s+([CF])\b|(?:degrees\s+)?(fahrenheit|celsius)\b)/giu;
+  /(\d{2,3})\s*(?:(?:°|º)\s*([CF])\b|(graus|grados)(?:\s+(?:centígrads|centígrados|celsius))?|degrees\s+([CF])\b|(?:degrees\s+)?(fahrenheit|celsius)\b)/gi;
 
 // Ovens are set in steps of 5 °C or of 25 °F (above 250 °F) as cooks write them.
 function roundFor(value: number, unit: 'C' | 'F'): number {

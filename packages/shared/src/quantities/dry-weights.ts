@@ -49,16 +49,19 @@ const PORTION_ML: Readonly<Record<DryWeight['portion'], number>> = {
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-const NAMES = DRY_WEIGHTS.flatMap((weight) =>
-  weight.names.map((name) => ({
-    weight,
-    length: name.length,
-    pattern: new RegExp(`(?<!\\p{L})${escape(name)}(?!\\p{L})`, 'iu'),
-  })),
-).sort((a, b) => b.length - a.length);
+const BY_NAME = new Map(DRY_WEIGHTS.flatMap((weight) => weight.names.map((name) => [name, weight] as const)));
+// One pattern for every name, longest first, so "farina de força" wins over "farina" where both fit.
+const NAMES = new RegExp(
+  `(?<!\\p{L})(?:${[...BY_NAME.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?!\\p{L})`,
+  'iu',
+);
 
 /** Grams per millilitre of the dry ingredient this name is, or null when it is none we know. */
 export function gramsPerMl(ingredientName: string): number | null {
-  const found = NAMES.find((name) => name.pattern.test(ingredientName));
-  return found ? found.weight.grams / PORTION_ML[found.weight.portion] : null;
+  const found = NAMES.exec(ingredientName);
+  const weight = found ? BY_NAME.get(found[0].toLowerCase()) : undefined;
+  return weight ? weight.grams / PORTION_ML[weight.portion] : null;
 }

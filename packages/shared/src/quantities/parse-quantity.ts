@@ -22,12 +22,12 @@ const AMOUNT = String.raw`\d+\s+\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d+(?:\.\d+)?`;
 const RANGE_SEPARATOR = String.raw`\s*[-–—]\s*|\s+(?:a|o|or|to|i|y|and|ó)\s+`;
 const LEADING = new RegExp(String.raw`^(${AMOUNT})(?:(?:${RANGE_SEPARATOR})(${AMOUNT}))?(.*)$`, 'u');
 
+const GLYPHS = new RegExp(`[${Object.keys(VULGAR_FRACTIONS).join('')}]`, 'gu');
+
 /** Digits, a decimal comma or point, fraction glyphs and number words, made plain for reading. */
 export function normaliseQuantityText(text: string): string {
   let plain = text.trim().toLowerCase().replace(AND_A_HALF, ' 1/2');
-  for (const [glyph, fraction] of Object.entries(VULGAR_FRACTIONS)) {
-    plain = plain.replaceAll(glyph, ` ${fraction}`);
-  }
+  plain = plain.replace(GLYPHS, (glyph) => ` ${VULGAR_FRACTIONS[glyph] ?? glyph}`);
   plain = plain.replace(/(\d),(\d)/gu, '$1.$2').replace(/\s*\u2044\s*/gu, '/');
   for (const [phrase, value] of NUMBER_PHRASES) plain = plain.replace(phrase, value);
   plain = plain.replace(/\p{L}+/gu, (word) => NUMBER_WORDS[word] ?? word);
@@ -47,6 +47,19 @@ const isWhole = (text: string) => /^\d+$/u.test(text.trim());
  * gust", "un raig" read as words, "c/s"), so the caller shows it as written.
  */
 export function readQuantity(text: string): QuantityReading | null {
+  // A page rescales the same lines at every click of the stepper: each text is read once.
+  const known = readings.get(text);
+  if (known !== undefined) return known;
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  const reading = readAmount(text);
+  readings.set(text, reading);
+  return reading;
+}
+
+const READINGS_KEPT = 1000;
+const readings = new Map<string, QuantityReading | null>();
+
+function readAmount(text: string): QuantityReading | null {
   const plain = normaliseQuantityText(text).replace(HEDGE, '');
   const match = LEADING.exec(plain);
   if (!match) return null;

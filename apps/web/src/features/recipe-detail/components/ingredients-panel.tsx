@@ -4,6 +4,7 @@ import { caCooking } from '@receptari/shared/i18n/ca-cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { AdaptedIngredient } from '@receptari/shared/quantities/adapt-recipe';
 import type { UnitSystem } from '@receptari/shared/quantities/unit-systems';
+import { warmAdapting } from '../hooks/use-adapted-recipe.ts';
 import { ServingsStepper } from './servings-stepper.tsx';
 import { UnitsSwitch } from './units-switch.tsx';
 import classes from './recipe-detail.module.css';
@@ -32,7 +33,14 @@ export function IngredientsPanel(props: IngredientsPanelProps) {
       <Title order={2} fz="xl" mb="xs" id="ingredients-title">
         {ca.recipes.ingredients}
       </Title>
-      <Stack gap="xs" mb="sm" className={classes.noPrint}>
+      <Stack
+        gap="xs"
+        mb="sm"
+        className={classes.noPrint}
+        onPointerEnter={warmAdapting}
+        onTouchStart={warmAdapting}
+        onFocusCapture={warmAdapting}
+      >
         <ServingsStepper value={servings} onChange={props.onServings} />
         <UnitsSwitch value={props.units} onChange={props.onUnits} />
       </Stack>

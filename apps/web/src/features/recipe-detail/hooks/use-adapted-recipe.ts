@@ -15,6 +15,32 @@ function loadAdapt(): Promise<Adapt> {
   return adaptModule;
 }
 
+let warmed = false;
+
+/**
+ * Loads the adapting code and runs it once on a sample, when a cook reaches for the stepper or the
+ * units (pointer, touch or focus): the first real rescale then skips compiling the parser's patterns.
+ */
+export function warmAdapting() {
+  if (warmed) return;
+  warmed = true;
+  void loadAdapt().then((adapt) =>
+    adapt(
+      {
+        servings: 4,
+        ingredients: [
+          { quantity: '1 i mig', unit: 'tassa', name: 'farina' },
+          { quantity: '200 gr', unit: '', name: 'pollastre' },
+          { quantity: 'un raig', unit: '', name: 'oli' },
+        ],
+        steps: ['Forn a 180 graus.'],
+      },
+      6,
+      'imperial',
+    ),
+  );
+}
+
 const asWritten = (recipe: RecipeDetail): AdaptedRecipe => ({
   ingredients: recipe.ingredients.map((ingredient) => ({ ...ingredient, unscaled: false })),
   steps: recipe.steps,
