@@ -1,5 +1,6 @@
 /**
- * Words a cook types instead of digits, in Catalan, Spanish and English. Single words are replaced
+ * Words a cook types instead of digits, in Catalan, Spanish and English. Not "nou" (nine): it is
+ * also the walnut, and "nou moscada" is nutmeg. Single words are replaced
  * by their value before the number is read; phrases first, so "un parell" is 2 and not "1 parell".
  */
 export const NUMBER_WORDS: Readonly<Record<string, string>> = {
@@ -27,7 +28,6 @@ export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   vuit: '8',
   ocho: '8',
   eight: '8',
-  nou: '9',
   nueve: '9',
   nine: '9',
   deu: '10',
