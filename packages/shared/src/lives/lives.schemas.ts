@@ -49,6 +49,13 @@ export const liveReplayAnswerSchema = z.object({
 });
 export type LiveReplayAnswer = z.infer<typeof liveReplayAnswerSchema>;
 
+/**
+ * GET /recipes/{id}/replay: the replay of the latest ended live of a recipe that has one, with the
+ * live it came from; 404 when the recipe has none. Cook mode offers each step's chapter.
+ */
+export const recipeReplayAnswerSchema = liveReplayAnswerSchema.extend({ live_id: z.number().int() });
+export type RecipeReplayAnswer = z.infer<typeof recipeReplayAnswerSchema>;
+
 /** 'YYYY-MM-DD', a day of the calendar, read in Europe/Madrid. */
 export const diaSchema = z
   .string({ error: ca.lives.badDate })
