@@ -1,5 +1,5 @@
 import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
-import { ActionIcon, Badge } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBulb, IconX } from '@tabler/icons-react';
 import classes from './cook-mode.module.css';
 
@@ -26,9 +26,10 @@ export function CookModeHeader({
         </h2>
       </div>
       {wakeLockOn && (
-        <Badge variant="light" color="olive.7" leftSection={<IconBulb size={14} aria-hidden />}>
-          {t.wakeLockOn}
-        </Badge>
+        <span className={classes.wakeLock} title={t.wakeLockOn}>
+          <IconBulb size={18} aria-hidden />
+          <span className={classes.wakeLockText}>{t.wakeLockOn}</span>
+        </span>
       )}
       <ActionIcon variant="default" size="xl" aria-label={t.close} title={t.close} onClick={onClose}>
         <IconX size={24} aria-hidden />

@@ -5,7 +5,10 @@ import classes from './cook-mode.module.css';
 
 const t = caCookMode.cookMode;
 
-/** Previous and next, large for a floury thumb; on the last step, 'Acabar' closes cook mode. */
+/**
+ * Previous and next, large for a floury thumb ('Anterior', 'Següent' in sight, so they fit a phone);
+ * on the last step, 'Acabar' closes cook mode.
+ */
 export function StepNav({
   step,
   total,
@@ -28,8 +31,9 @@ export function StepNav({
         leftSection={<IconChevronLeft size={22} aria-hidden />}
         disabled={step <= 0}
         onClick={onPrevious}
+        aria-label={t.previous}
       >
-        {t.previous}
+        {t.previousShort}
       </Button>
       {last ? (
         <Button
@@ -41,8 +45,13 @@ export function StepNav({
           {t.finish}
         </Button>
       ) : (
-        <Button size="lg" rightSection={<IconChevronRight size={22} aria-hidden />} onClick={onNext}>
-          {t.next}
+        <Button
+          size="lg"
+          rightSection={<IconChevronRight size={22} aria-hidden />}
+          onClick={onNext}
+          aria-label={t.next}
+        >
+          {t.nextShort}
         </Button>
       )}
     </nav>

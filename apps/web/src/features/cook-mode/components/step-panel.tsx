@@ -1,6 +1,6 @@
 import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { type DetectedTimer, detectTimers } from '../lib/detect-timers.ts';
 import { type CookIngredient, ingredientLine } from '../lib/ingredient-line.ts';
@@ -36,12 +36,20 @@ export function StepPanel({
   ...turn
 }: StepPanelProps) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // A new step is read from its top, wherever the last one (or the checklist below it) was scrolled.
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    element.scrollTop = 0;
+    if (element.parentElement) element.parentElement.scrollTop = 0;
+  }, [step]);
   const swipe = useSwipe({ previous: turn.onPrevious, next: turn.onNext });
   const timers = useMemo(() => detectTimers(text), [text]);
   const mentions = useMemo(() => findIngredientMentions(text, ingredients), [text, ingredients]);
   const named = mentionedIngredients(mentions).flatMap((i) => ingredients[i] ?? []);
   return (
-    <section className={classes.step} aria-labelledby={headingId} {...swipe}>
+    <section ref={section} className={classes.step} aria-labelledby={headingId} {...swipe}>
       <div className={classes.live} aria-live="polite">
         <h3 id={headingId} className={classes.stepOf} tabIndex={-1} data-autofocus>
           {fill(t.stepOf, { n: step + 1, total })}
