@@ -39,6 +39,14 @@ const catalan: Row[] = [
   ['Cou-ho tres minuts i mig per banda.', [['tres minuts i mig', 3.5 * MIN]]],
   ['Remena cada 5 minuts durant 40 minuts.', [['40 minuts', 40 * MIN]]],
   ['Cou la mongeta un minut o dos.', [['un minut o dos', MIN, 2 * MIN]]],
+  ['Salteja-ho 2/3 minuts i reserva.', [['2/3 minuts', 2 * MIN, 3 * MIN]]],
+  [
+    "Deixa-ho coure 3/4 d'hora, o 1/2 hora si és petit.",
+    [
+      ["3/4 d'hora", 45 * MIN],
+      ['1/2 hora', 30 * MIN],
+    ],
+  ],
 ];
 
 const spanish: Row[] = [

@@ -5,6 +5,7 @@ import {
   CLOCK_BEFORE,
   COUPLE_WORDS,
   DAY,
+  HOUR,
   INTERVAL_AFTER,
   INTERVAL_BEFORE,
   INTERVAL_NOUNS,
@@ -64,8 +65,19 @@ function bareUpper(ts: Tokens, lower: Duration, first: number): Found | null {
   return seconds > lower.seconds ? { ...lower, first, maxSeconds: seconds, next: upper.next } : null;
 }
 
+/** '2/3 minuts', '3/4 min': two or three minutes, not two thirds of one (but '3/4 d'hora' is 45 minutes). */
+function slashRange(ts: Tokens, i: number, first: number): Found | null {
+  const token = ts[i];
+  const [low = 0, high = 0] = token?.fraction ? token.text.split('/').map(Number) : [];
+  const unit = low >= 2 ? unitAt(ts, i + 1) : null;
+  if (!unit || unit >= HOUR) return null;
+  return { seconds: low * unit, maxSeconds: high * unit, first, next: i + 2, lastUnit: unit };
+}
+
 /** A range from `i`: '5-7 minuts', 'de 20 minuts a mitja hora' (after 'de'), '10 to 12 minutes'. */
 function rangeAt(ts: Tokens, i: number, separators: ReadonlySet<string>, first: number): Found | null {
+  const slashed = slashRange(ts, i, first);
+  if (slashed) return slashed;
   const lower = durationAt(ts, i);
   if (lower) {
     const k = separatorAt(ts, lower.next, separators);

@@ -147,7 +147,9 @@ export function componentAt(ts: Tokens, i: number): Duration | null {
     return unit && part ? withPartAfter(ts, 1, unit, i + 1) : null;
   }
   const joined = textAt(ts, j) === '-' && ts[j - 1]?.value !== undefined;
-  const k = joined || FILLER_WORDS.has(textAt(ts, j)) ? j + 1 : j;
+  let k = joined || FILLER_WORDS.has(textAt(ts, j)) ? j + 1 : j;
+  // "3/4 d'hora", '1/2 of an hour'.
+  if (ts[j - 1]?.fraction && OF_WORDS.has(textAt(ts, k))) k += /^an?$/.test(textAt(ts, k + 1)) ? 2 : 1;
   const unit = unitAt(ts, k);
   if (!unit) return null;
   if (ORDINAL_UNITS.has(textAt(ts, k)) && amount.next === i + 1 && isWordNumber(ts[i])) return null;
