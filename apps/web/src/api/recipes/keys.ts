@@ -9,6 +9,8 @@ export const recipeKeys = {
   search: (q: string, filters: SearchFilters) => [...recipeKeys.all, 'search', q, filters] as const,
   detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
   likes: (id: number) => [...recipeKeys.all, 'likes', id] as const,
+  /** GET /recipes/{id}/replay: the video of the recipe's live and its step chapters (cook mode). */
+  replay: (id: number) => [...recipeKeys.all, 'replay', id] as const,
   /** The caller's liked recipes (cleared with the cache on every sign-in or sign-out). */
   liked: () => [...recipeKeys.all, 'liked'] as const,
 };

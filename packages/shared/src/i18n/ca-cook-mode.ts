@@ -1,0 +1,47 @@
+/**
+ * Cook mode ('Mode cuina'), the full-screen, one-step-at-a-time view of a recipe's steps with its
+ * timers, checklist and read-aloud: only its lazy chunk uses these, so they stay out of ca.ts, which
+ * the web bundles whole on every screen (docs/decisions/0009-server-only-strings.md).
+ */
+export const caCookMode = {
+  cookMode: {
+    title: 'Mode cuina',
+    close: 'Sortir del mode cuina',
+    stepOf: 'Pas {n} de {total}',
+    previous: 'Pas anterior',
+    previousShort: 'Anterior',
+    next: 'Pas següent',
+    nextShort: 'Següent',
+    finish: 'Acabar',
+    stepIngredients: 'Ingredients d’aquest pas',
+    checklist: 'Ingredients',
+    checklistCount: '{done} de {total} a punt',
+    showChecklist: 'Mostrar els ingredients',
+    hideChecklist: 'Amagar els ingredients',
+    wakeLockOn: 'Pantalla sempre encesa',
+    wakeLockUnsupported: 'El teu navegador no pot mantenir la pantalla encesa: toca-la de tant en tant.',
+    dismissWakeLockNote: 'Tancar l’avís de la pantalla',
+    dismissVoiceNote: 'Tancar l’avís de la veu',
+    timers: 'Temporitzadors',
+    startTimer: 'Iniciar temporitzador de {label}',
+    timerLabel: '{label} · Pas {n}',
+    pause: 'Pausar',
+    pauseNamed: 'Pausar el temporitzador de {label}',
+    resume: 'Reprendre',
+    resumeNamed: 'Reprendre el temporitzador de {label}',
+    cancel: 'Cancel·lar',
+    cancelNamed: 'Cancel·lar el temporitzador de {label}',
+    timeUp: 'Temps!',
+    timeUpNamed: 'Temps! {label}',
+    timerDone: 'Fet',
+    timerDoneNamed: 'Tancar el temporitzador de {label}',
+    paused: 'En pausa',
+    notificationBody: '{recipe} · Pas {n}',
+    readStep: 'Llegir el pas',
+    stopReading: 'Aturar la lectura',
+    noVoice: 'El teu navegador no té veu en català: no es pot llegir el pas en veu alta.',
+    watchLive: 'Mira aquest pas al directe',
+    hideLive: 'Amagar el vídeo',
+    liveVideo: 'Vídeo del directe: pas {n}',
+  },
+};
