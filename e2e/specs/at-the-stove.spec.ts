@@ -101,3 +101,63 @@ test('printing shows the recipe at the chosen servings without navigation or but
   await expect(page.getByRole('button', { name: 'Comentar' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Tornar enrere' })).toBeHidden();
 });
+
+test('cook mode: every step by keyboard, a timer under a faked clock, the screen kept awake, a reload resumes', async ({
+  signedInPage: page,
+  request,
+}) => {
+  const id = await macarrons(request);
+  // Count the page's wake lock requests, whatever the browser answers.
+  await page.addInitScript(() => {
+    const wakeLock = navigator.wakeLock as (WakeLock & { requests?: string[] }) | undefined;
+    if (!wakeLock) return;
+    const request = wakeLock.request.bind(wakeLock);
+    wakeLock.requests = [];
+    wakeLock.request = (type?: WakeLockType) => {
+      wakeLock.requests?.push(type ?? 'screen');
+      return request(type);
+    };
+  });
+  await page.clock.install();
+  await page.goto(`/info/${id}?racions=6`);
+  await page.getByRole('button', { name: 'Mode cuina' }).click();
+  const cook = page.getByRole('dialog', { name: 'Macarrons de l’àvia' });
+  await expect(cook.getByText('Pas 1 de 7')).toBeVisible();
+  // The servings chosen on the page follow into cook mode.
+  await expect(cook.getByText('600 g macarrons').first()).toBeAttached();
+  expect(
+    await page.evaluate(() => (navigator.wakeLock as WakeLock & { requests?: string[] }).requests),
+  ).toEqual(['screen']);
+  await expect(cook).toHaveAttribute('data-wake-lock', /^(on|unsupported)$/);
+
+  for (let n = 2; n <= 7; n++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(cook.getByText(`Pas ${n} de 7`)).toBeVisible();
+  }
+  await page.keyboard.press('ArrowRight');
+  await expect(cook.getByText('Pas 7 de 7')).toBeVisible();
+  for (let n = 6; n >= 3; n--) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(cook.getByText(`Pas ${n} de 7`)).toBeVisible();
+  }
+  await expect(page).toHaveURL(new RegExp(`cuina=3`));
+
+  // Step 3: 'Incorpora el tomàquet triturat i deixa-ho coure 20 minuts.'
+  await cook.getByRole('button', { name: 'Iniciar temporitzador de 20 minuts' }).click();
+  await expect(cook.getByText('20:00').or(cook.getByText('19:59'))).toBeVisible();
+  await page.clock.fastForward('10:00');
+  await expect(cook.getByText(/^(10:00|09:59)$/)).toBeVisible();
+  await page.clock.fastForward('10:01');
+  await expect(cook.getByText('Temps!').first()).toBeVisible();
+
+  // A reload (or a locked phone) comes back to the same step, in cook mode.
+  await page.keyboard.press('ArrowRight');
+  await expect(cook.getByText('Pas 4 de 7')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('dialog', { name: 'Macarrons de l’àvia' }).getByText('Pas 4 de 7'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Macarrons de l’àvia' })).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/info/${id}\\?racions=6$`));
+});
