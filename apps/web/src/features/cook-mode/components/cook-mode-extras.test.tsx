@@ -1,15 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CookMode from './cook-mode.tsx';
+import { stubReplayFetch } from './stub-replay-fetch.ts';
 
 const recipe = { id: 9, title: 'Escalivada' };
 const steps = ['Enforna les albergínies 45 minuts.', 'Pela-les i talla-les a tires.'];
 const noVoice = 'El teu navegador no té veu en català: no es pot llegir el pas en veu alta.';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderCookMode(step = 0, onClose = () => undefined) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -31,15 +29,8 @@ function renderCookMode(step = 0, onClose = () => undefined) {
   return { ...view, dialog: screen.getByRole('dialog'), goTo: (s: number) => view.rerender(ui(s)) };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockResolvedValue(json(404, { statusCode: 404, error: 'Not Found', message: 'No trobat' }));
-  vi.stubGlobal('fetch', fetchMock);
-});
+const { fetchMock, json } = stubReplayFetch();
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   document.documentElement.lang = '';
 });
 

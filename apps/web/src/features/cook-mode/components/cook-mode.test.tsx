@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CookMode, { type CookModeProps } from './cook-mode.tsx';
+import { stubReplayFetch } from './stub-replay-fetch.ts';
 
 const recipe = { id: 7, title: 'Macarrons de la iaia' };
 const ingredients = [
@@ -17,10 +18,6 @@ const steps = [
   'Sofregeix la ceba i el tomàquet.',
   'Gratina amb el formatge.',
 ];
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** The recipe page's part: it keeps the step, as the URL does. */
 function Page(props: Partial<CookModeProps> & { onClose?: () => void; onStep?: (step: number) => void }) {
@@ -57,17 +54,9 @@ function renderCookMode(props: Parameters<typeof Page>[0] = {}) {
   };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockResolvedValue(json(404, { statusCode: 404, error: 'Not Found', message: 'No trobat' }));
-  vi.stubGlobal('fetch', fetchMock);
-});
+stubReplayFetch();
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   Reflect.deleteProperty(navigator, 'wakeLock');
   Reflect.deleteProperty(navigator, 'vibrate');
 });

@@ -1,30 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { recipeDetail } from '@/test/recipe-detail.ts';
 import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
-const recipe = {
-  id: 7,
-  title: 'Crema catalana',
-  description: 'Postres de Sant Josep.',
+const recipe = recipeDetail(7, {
   image: null,
   image_card: null,
-  video: null,
-  likes_count: 3,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  user_id: 2,
-  creador: 'xef_marta',
-  user: { id: 2, name: 'xef_marta', img: null },
   category: { id: 1, name: 'Postres' },
-  cuisine: { id: 1, name: 'Catalana', country: 'Catalunya' },
+  cuisine: { id: 1, country: 'Catalunya' },
   category_id: 1,
   cuisine_id: 1,
-  steps_count: 2,
-  prep_time: 20,
   cook_time: 75,
-  servings: 6,
-  explanation: 'Es fa la crema.',
   steps: ['Escalfa la llet amb la canyella.', 'Gratina el sucre a 220 graus.'],
   ingredients: [
     { quantity: '1', unit: 'l', name: 'llet' },
@@ -32,12 +19,7 @@ const recipe = {
     { quantity: '1/2', unit: 'tassa', name: 'sucre' },
     { quantity: 'al gust', unit: '', name: 'canyella' },
   ],
-  nutrition: { calories: 310, protein: 9.8, carbs: 44.1, fats: 10.9 },
-  comments: [],
-  liked: false,
-  saved: false,
-  status: 'published',
-};
+});
 
 const ingredientLines = () =>
   within(screen.getByTestId('ingredient-list'))

@@ -1,41 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { recipeDetail } from '@/test/recipe-detail.ts';
 import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
-const recipe = {
-  id: 5,
-  title: 'Crema catalana',
-  description: 'Postres de Sant Josep.',
-  image: '/media/seed/recipe-5-detail.webp',
-  image_card: '/media/seed/recipe-5-card.webp',
-  video: null,
-  likes_count: 3,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  user_id: 2,
-  creador: 'xef_marta',
-  user: { id: 2, name: 'xef_marta', img: null },
-  category: null,
-  cuisine: null,
-  category_id: null,
-  cuisine_id: null,
-  steps_count: 2,
-  prep_time: 20,
-  cook_time: 15,
-  servings: 6,
-  explanation: 'Es fa la crema.',
-  steps: ['Escalfa la llet.', 'Crema el sucre.'],
-  ingredients: [
-    { quantity: '1', unit: 'l', name: 'llet' },
-    { quantity: '', unit: '', name: 'sal' },
-  ],
-  nutrition: { calories: 310, protein: 9.8, carbs: 44.1, fats: 10.9 },
-  comments: [],
-  liked: false,
-  saved: false,
-  status: 'published',
-};
+const recipe = recipeDetail(5);
 
 describe('recipe detail', () => {
   const fetchMock = stubFetch({ token: 'tok' });

@@ -1,0 +1,37 @@
+import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
+
+/** A recipe as GET /api/recipes/{id} answers it: Crema catalana by xef_marta; `more` changes any field. */
+export const recipeDetail = (id: number, more: Partial<RecipeDetail> = {}): RecipeDetail => ({
+  id,
+  title: 'Crema catalana',
+  description: 'Postres de Sant Josep.',
+  image: `/media/seed/recipe-${id}-detail.webp`,
+  image_card: `/media/seed/recipe-${id}-card.webp`,
+  video: null,
+  likes_count: 3,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  user_id: 2,
+  creador: 'xef_marta',
+  user: { id: 2, name: 'xef_marta', img: null },
+  category: null,
+  cuisine: null,
+  category_id: null,
+  cuisine_id: null,
+  steps_count: 2,
+  prep_time: 20,
+  cook_time: 15,
+  servings: 6,
+  explanation: 'Es fa la crema.',
+  steps: ['Escalfa la llet.', 'Crema el sucre.'],
+  ingredients: [
+    { quantity: '1', unit: 'l', name: 'llet' },
+    { quantity: '', unit: '', name: 'sal' },
+  ],
+  nutrition: { calories: 310, protein: 9.8, carbs: 44.1, fats: 10.9 },
+  comments: [],
+  liked: false,
+  saved: false,
+  status: 'published',
+  ...more,
+});
