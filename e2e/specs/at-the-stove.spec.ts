@@ -106,6 +106,8 @@ test('cook mode: every step by keyboard, a timer under a faked clock, the screen
   signedInPage: page,
   request,
 }) => {
+  // A whole cooking session (seven steps, a timer, a reload): longer than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const id = await macarrons(request);
   // Count the page's wake lock requests, whatever the browser answers.
   await page.addInitScript(() => {

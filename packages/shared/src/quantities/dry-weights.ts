@@ -23,7 +23,12 @@ export const DRY_WEIGHTS: readonly DryWeight[] = [
   row('20081', 'farina|harina|flour|farina de blat|harina de trigo|all-purpose flour', 125, '1 cup'),
   row('20083', 'farina de força|harina de fuerza|bread flour', 137, '1 cup'),
   row('20080', 'farina integral|harina integral|whole wheat flour|wholemeal flour', 120, '1 cup'),
-  row('20027', 'maizena|maicena|fècula de blat de moro|cornstarch|cornflour', 128, '1 cup'),
+  row(
+    '20027',
+    'maizena|maicena|fècula de blat de moro|midó de blat de moro|almidón de maíz|cornstarch|cornflour',
+    128,
+    '1 cup',
+  ),
   row('11413', 'fècula de patata|fécula de patata|potato starch|potato flour', 160, '1 cup'),
   row('19335', 'sucre|azúcar|sugar|sucre blanc|azúcar blanco|granulated sugar|caster sugar', 4.2, '1 tsp'),
   row('19334', 'sucre moreno|sucre morè|azúcar moreno|brown sugar', 220, '1 cup,  packed'),
