@@ -77,6 +77,9 @@ test('search, a recipe and the create form each load only their own code, within
   page,
   request,
 }) => {
+  // Three screens, each from a fresh landing page and until the network is idle: about 20 s alone,
+  // more than the default 30 s beside the other specs on a loaded 2-core machine.
+  test.setTimeout(60_000);
   const account = await registerViaApi(request);
   await signIn(page, account.token);
   const { recipes } = (await (await request.get('/api/recipes?limit=1')).json()) as {

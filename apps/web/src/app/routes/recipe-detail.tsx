@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useRecipeReplay } from '@/api/recipes/get-recipe-replay.ts';
 import {
   RecipeDetailPage,
   type CookModeSlotProps,
@@ -7,11 +8,20 @@ import {
 // Cook mode is a chunk of its own, fetched when a cook opens it (docs/product.md#cook-mode).
 const CookMode = lazy(() => import('@/features/cook-mode/components/cook-mode.tsx'));
 
-const cookMode = (props: CookModeSlotProps) => (
-  <Suspense fallback={null}>
-    <CookMode {...props} />
-  </Suspense>
-);
+/**
+ * Cook mode with the replay of the recipe's live when there is one, asked when cook mode opens:
+ * features do not fetch for each other, so the app layer joins the API hook and the view.
+ */
+function CookModeWithReplay(props: CookModeSlotProps) {
+  const replay = useRecipeReplay(props.recipe.id);
+  return (
+    <Suspense fallback={null}>
+      <CookMode {...props} replay={replay.data ?? null} />
+    </Suspense>
+  );
+}
+
+const cookMode = (props: CookModeSlotProps) => <CookModeWithReplay {...props} />;
 
 /** /info/{recipeId}, a chunk of its own, fetched on its first visit, with cook mode passed in. */
 export default function RecipeDetailRoute() {

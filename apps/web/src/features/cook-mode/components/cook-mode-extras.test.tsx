@@ -2,14 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CookMode from './cook-mode.tsx';
-import { stubReplayFetch } from './stub-replay-fetch.ts';
+import CookMode, { type CookModeProps } from './cook-mode.tsx';
+import { restoreGlobalsAfterEach } from './restore-globals.ts';
 
 const recipe = { id: 9, title: 'Escalivada' };
 const steps = ['Enforna les albergínies 45 minuts.', 'Pela-les i talla-les a tires.'];
 const noVoice = 'El teu navegador no té veu en català: no es pot llegir el pas en veu alta.';
 
-function renderCookMode(step = 0, onClose = () => undefined) {
+function renderCookMode(step = 0, onClose = () => undefined, replay: CookModeProps['replay'] = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const ui = (s: number) => (
     <MantineProvider>
@@ -21,6 +21,7 @@ function renderCookMode(step = 0, onClose = () => undefined) {
           step={s}
           onStepChange={() => undefined}
           onClose={onClose}
+          replay={replay}
         />
       </QueryClientProvider>
     </MantineProvider>
@@ -29,7 +30,7 @@ function renderCookMode(step = 0, onClose = () => undefined) {
   return { ...view, dialog: screen.getByRole('dialog'), goTo: (s: number) => view.rerender(ui(s)) };
 }
 
-const { fetchMock, json } = stubReplayFetch();
+restoreGlobalsAfterEach();
 afterEach(() => {
   document.documentElement.lang = '';
 });
@@ -110,15 +111,11 @@ describe('cook mode: the live replay', () => {
     live_id: 3,
     url: '/media/lives/3.webm',
     mime_type: 'video/webm',
-    chapters: [{ step: 1, offset_seconds: 125, text: steps[1] }],
+    chapters: [{ step: 1, offset_seconds: 125, text: steps[1] ?? '' }],
   };
 
   it("offers the step's chapter of the replay, played inline from its moment", async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/recipes/9/replay' ? json(200, replay) : json(404, {}),
-    );
-    const { dialog, goTo } = renderCookMode();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const { dialog, goTo } = renderCookMode(0, () => undefined, replay);
     expect(within(dialog).queryByRole('button', { name: 'Mira aquest pas al directe' })).toBeNull();
 
     goTo(1);
@@ -134,13 +131,12 @@ describe('cook mode: the live replay', () => {
     expect(play).toHaveBeenCalled();
   });
 
-  it('shows nothing for a recipe without a replay (404), and asks once', async () => {
+  it('shows nothing for a recipe without a replay', () => {
     const { dialog, goTo } = renderCookMode(1);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(within(dialog).queryByRole('button', { name: 'Mira aquest pas al directe' })).toBeNull();
     goTo(0);
     expect(within(dialog).queryByRole('button', { name: 'Mira aquest pas al directe' })).toBeNull();
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CookMode, { type CookModeProps } from './cook-mode.tsx';
-import { stubReplayFetch } from './stub-replay-fetch.ts';
+import { restoreGlobalsAfterEach } from './restore-globals.ts';
 
 const recipe = { id: 7, title: 'Macarrons de la iaia' };
 const ingredients = [
@@ -54,7 +54,7 @@ function renderCookMode(props: Parameters<typeof Page>[0] = {}) {
   };
 }
 
-stubReplayFetch();
+restoreGlobalsAfterEach();
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'wakeLock');

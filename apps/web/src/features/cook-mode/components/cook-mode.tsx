@@ -1,3 +1,4 @@
+import type { RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
 import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Alert, Portal } from '@mantine/core';
@@ -30,6 +31,11 @@ export interface CookModeProps {
   step: number;
   onStepChange: (step: number) => void;
   onClose: () => void;
+  /**
+   * The replay of a live that cooked this recipe, with its chapters by step (GET /recipes/{id}/replay,
+   * asked by the page); null or absent without one. Passed in, so this chunk fetches nothing itself.
+   */
+  replay?: RecipeReplayAnswer | null;
 }
 
 /**
@@ -45,6 +51,7 @@ export default function CookMode({
   step,
   onStepChange,
   onClose,
+  replay = null,
 }: CookModeProps): JSX.Element {
   const total = steps.length;
   const current = Math.min(Math.max(0, Math.trunc(step) || 0), Math.max(0, total - 1));
@@ -109,7 +116,7 @@ export default function CookMode({
         />
         <div className={classes.main}>
           <StepPanel
-            recipeId={recipe.id}
+            replay={replay}
             step={current}
             total={total}
             text={steps[current] ?? ''}

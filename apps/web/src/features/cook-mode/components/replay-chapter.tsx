@@ -1,22 +1,21 @@
 import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
+import type { RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
 import { Button } from '@mantine/core';
 import { IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useRecipeReplay } from '@/api/recipes/get-recipe-replay.ts';
 import classes from './cook-mode.module.css';
 
 const t = caCookMode.cookMode;
 
 /**
  * 'Mira aquest pas al directe' when the recipe's live replay has a chapter for this step: the video
- * inline, from the chapter's moment. A recipe without a replay (404) shows nothing.
+ * inline, from the chapter's moment. A recipe without a replay (null) shows nothing.
  */
-export function ReplayChapter({ recipeId, step }: { recipeId: number; step: number }) {
-  const replay = useRecipeReplay(recipeId);
+export function ReplayChapter({ replay, step }: { replay: RecipeReplayAnswer | null; step: number }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const chapter = replay.data?.chapters.find((c) => c.step === step);
-  if (!replay.data || !chapter) return null;
+  const chapter = replay?.chapters.find((c) => c.step === step);
+  if (!replay || !chapter) return null;
   const open = openAt === step;
   return (
     <>
@@ -32,7 +31,7 @@ export function ReplayChapter({ recipeId, step }: { recipeId: number; step: numb
       {open && (
         <video
           className={classes.video}
-          src={replay.data.url}
+          src={replay.url}
           controls
           playsInline
           preload="metadata"

@@ -1,3 +1,4 @@
+import type { RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
 import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -14,7 +15,7 @@ import { StepText } from './step-text.tsx';
 const t = caCookMode.cookMode;
 
 interface StepPanelProps {
-  recipeId: number;
+  replay: RecipeReplayAnswer | null;
   /** 0-based. */
   step: number;
   total: number;
@@ -26,15 +27,7 @@ interface StepPanelProps {
 }
 
 /** 'Pas N de M', the ingredients the step names with their quantities, the step, its extras. */
-export function StepPanel({
-  recipeId,
-  step,
-  total,
-  text,
-  ingredients,
-  onStartTimer,
-  ...turn
-}: StepPanelProps) {
+export function StepPanel({ replay, step, total, text, ingredients, onStartTimer, ...turn }: StepPanelProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   // A new step is read from its top, wherever the last one (or the checklist below it) was scrolled.
@@ -71,7 +64,7 @@ export function StepPanel({
       </div>
       <div className={classes.actions}>
         <ReadAloudButton text={text} />
-        <ReplayChapter recipeId={recipeId} step={step} />
+        <ReplayChapter replay={replay} step={step} />
       </div>
     </section>
   );

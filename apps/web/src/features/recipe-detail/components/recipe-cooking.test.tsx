@@ -113,4 +113,32 @@ describe('recipe page: servings, units and cook mode', () => {
     await screen.findAllByTestId('ingredient-list');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Mode cuina' })).toHaveLength(1));
   });
+
+  it('opens cook mode from the address at its step, with the step’s chapter of the recipe’s live replay', async () => {
+    const replay = {
+      live_id: 4,
+      url: '/media/lives/4.webm',
+      mime_type: 'video/webm',
+      chapters: [{ step: 1, offset_seconds: 95, text: 'Gratina el sucre a 220 graus.' }],
+    };
+    const routes = serveRoutes({
+      'GET /api/recipes/7': () => jsonResponse(200, recipe),
+      'GET /api/recipes/7/comments': () => jsonResponse(200, { comments: [] }),
+      'GET /api/recipes/7/replay': () => jsonResponse(200, replay),
+    });
+    fetchMock.mockImplementation(routes);
+    renderApp('/info/7?cuina=2');
+    const cook = await screen.findByRole('dialog', { name: 'Crema catalana' }, { timeout: 10_000 });
+    expect(within(cook).getByText('Pas 2 de 2')).toBeTruthy();
+    expect(await within(cook).findByRole('button', { name: 'Mira aquest pas al directe' })).toBeTruthy();
+  });
+
+  it('asks once for a replay the recipe does not have, and cook mode shows no chapter', async () => {
+    renderApp('/info/7?cuina=1');
+    const cook = await screen.findByRole('dialog', { name: 'Crema catalana' }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/replay'))).toHaveLength(1),
+    );
+    expect(within(cook).queryByRole('button', { name: 'Mira aquest pas al directe' })).toBeNull();
+  });
 });
