@@ -52,8 +52,13 @@ test('the chef walks the recipe step by step; viewers follow, react, and watch t
 
     const chefPage = await chefContext.newPage();
     await chefPage.goto(`/chat/${live.id}`);
+    // The room's chunk, then the fake camera: as in live-room.spec.ts, the panel first, and the camera
+    // given the time a loaded machine takes to start it.
+    await expect(chefPage.getByRole('heading', { name: 'Prepara el teu live' })).toBeVisible();
     await expect
-      .poll(() => chefPage.getByTestId('own-video').evaluate((v: HTMLVideoElement) => v.videoWidth))
+      .poll(() => chefPage.getByTestId('own-video').evaluate((v: HTMLVideoElement) => v.videoWidth), {
+        timeout: 30_000,
+      })
       .toBeGreaterThan(0);
     await chefPage.getByRole('button', { name: 'Començar el live' }).click();
     await expect(chefPage.getByRole('button', { name: 'Finalitzar el live' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Draft, emptyDraft } from '../lib/draft.ts';
 import { clearDraft, hasContent, loadDraft, saveDraft } from '../lib/draft-storage.ts';
 
@@ -17,11 +17,19 @@ export function useDraftForm(userId: number, edit?: EditTarget) {
     const stored = loadDraft(userId, recipeId);
     return stored && hasContent(stored, edit?.initial) ? stored : null;
   });
+  // Once published, a late change (the nutrition estimate answering after the save) must not write
+  // the draft back: the next visit to the form starts blank.
+  const discarded = useRef(false);
   const form = useForm<Draft>({
     mode: 'controlled',
     initialValues: restored ?? edit?.initial ?? emptyDraft(),
-    onValuesChange: (values) => saveDraft(userId, values, recipeId),
+    onValuesChange: (values) => {
+      if (!discarded.current) saveDraft(userId, values, recipeId);
+    },
   });
-  const discard = () => clearDraft(userId, recipeId);
+  const discard = () => {
+    discarded.current = true;
+    clearDraft(userId, recipeId);
+  };
   return { form, restored: restored !== null, discard };
 }
