@@ -1,44 +1,38 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { recipeDetail } from '@/test/recipe-detail.ts';
 import { jsonResponse, renderApp, serveRoutes, stubFetch, type Route } from '@/test/render.tsx';
 
 const user = { id: 7, name: 'cuinera', email: 'cuinera@example.cat', role: 'user', bio: null, img: null };
 
 /** A recipe as GET /api/recipes/{id} answers it; `user_id` says whose it is. */
-const detail = (userId: number, title = 'Truita de patates') => ({
-  id: 5,
-  title,
-  description: 'La de casa',
-  image: '/media/abc-detail.webp',
-  image_card: '/media/abc-card.webp',
-  video: null,
-  likes_count: 3,
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  user_id: userId,
-  creador: 'cuinera',
-  user: { id: userId, name: 'cuinera', img: null },
-  category: { id: 1, name: 'Postres' },
-  cuisine: { id: 2, country: 'Catalunya' },
-  category_id: 1,
-  cuisine_id: 2,
-  steps_count: 2,
-  prep_time: 10,
-  cook_time: 20,
-  servings: 4,
-  explanation: 'Es fregeixen les patates i es barregen amb els ous.',
-  steps: ['Fregir les patates', 'Quallar la truita'],
-  ingredients: [
-    { quantity: '4', unit: '', name: 'ous' },
-    { quantity: '500', unit: 'g', name: 'patates' },
-  ],
-  nutrition: { calories: 320, protein: 12, carbs: 25, fats: 18 },
-  comments: [],
-  liked: false,
-  saved: false,
-  status: 'published',
-});
+const detail = (userId: number, title = 'Truita de patates') =>
+  recipeDetail(5, {
+    title,
+    description: 'La de casa',
+    image: '/media/abc-detail.webp',
+    image_card: '/media/abc-card.webp',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    user_id: userId,
+    creador: 'cuinera',
+    user: { id: userId, name: 'cuinera', img: null },
+    category: { id: 1, name: 'Postres' },
+    cuisine: { id: 2, country: 'Catalunya' },
+    category_id: 1,
+    cuisine_id: 2,
+    prep_time: 10,
+    cook_time: 20,
+    servings: 4,
+    explanation: 'Es fregeixen les patates i es barregen amb els ous.',
+    steps: ['Fregir les patates', 'Quallar la truita'],
+    ingredients: [
+      { quantity: '4', unit: '', name: 'ous' },
+      { quantity: '500', unit: 'g', name: 'patates' },
+    ],
+    nutrition: { calories: 320, protein: 12, carbs: 25, fats: 18 },
+  });
 
 const app = (owner: number, put: Route) =>
   serveRoutes({
