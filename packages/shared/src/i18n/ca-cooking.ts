@@ -23,7 +23,6 @@ export const caCooking = {
     increase: 'Més racions',
     outOfRange: 'Les racions han de ser un nombre enter entre {min} i {max}.',
     scaledFrom: 'Quantitats per a {n} racions (la recepta és per a {original}).',
-    reset: 'Tornar a {n}',
     notScaled: 'no escalat',
     notScaledHint: 'Aquesta quantitat no és un nombre: es mostra tal com està escrita.',
     nutritionPerServing: 'Per ració',
@@ -40,7 +39,6 @@ export const caCooking = {
   },
   print: {
     print: 'Imprimir',
-    servings: 'Racions: {n}',
   },
   cookMode: {
     open: 'Mode cuina',

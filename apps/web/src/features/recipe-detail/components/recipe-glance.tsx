@@ -8,7 +8,7 @@ import classes from './recipe-detail.module.css';
 const t = caCooking.glance;
 
 /** 95 -> "1 h 35 min": the total a cook plans around. */
-export function formatTotalTime(minutes: number): string {
+function formatTotalTime(minutes: number): string {
   if (minutes < 60) return fill(t.totalMinutes, { n: minutes });
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
