@@ -168,7 +168,15 @@ if (wanted('e2e')) {
     await stage(
       name,
       'node',
-      ['scripts/e2e.mjs', 'specs/live-room.spec.ts', 'specs/live-room-steps.spec.ts', '--no-deps'],
+      // One worker, as the Janus stage: two lives at once (six fake cameras and decoders) on two
+      // cores starved each other's media under CI's load.
+      [
+        'scripts/e2e.mjs',
+        'specs/live-room.spec.ts',
+        'specs/live-room-steps.spec.ts',
+        '--no-deps',
+        '--workers=1',
+      ],
       {
         env: { ...baseEnv(), E2E_JSON_REPORT: twoReport, E2E_TWO_INSTANCES: '1', E2E_SKIP_BUILD: '1' },
         report: { file: twoReport, count: countPlaywright },
