@@ -8,6 +8,11 @@ import { clientNotificationTypeSchema, notificationSchema } from './notification
 export const serverToClientSchemas = {
   /** A notification for the connected user, pushed as soon as it is committed. */
   newNotification: notificationSchema,
+  /**
+   * A shopping list the user shares changed (docs/product.md#shopping-list): its open screens read
+   * it again. `by` is who changed it, so their own screen need not.
+   */
+  shoppingListChanged: z.object({ list_id: z.number().int(), by: z.number().int() }),
 };
 
 /** A user or notification id as a browser may send it: a number, or its decimal digits. */

@@ -36,6 +36,10 @@ export const ERROR_CODES = [
   'cuisine_not_found',
   'verification_not_found',
   'live_not_found',
+  'shopping_item_not_found',
+  'not_in_shopping_list',
+  'shopping_member_not_found',
+  'meal_plan_entry_not_found',
   // 409
   'conflict',
   'folder_name_taken',
@@ -48,6 +52,8 @@ export const ERROR_CODES = [
   'own_admin_role',
   'live_not_scheduled',
   'live_ended',
+  'already_sharing',
+  'share_with_self',
   // 413
   'body_too_large',
   'file_too_large',
@@ -61,6 +67,8 @@ export const ERROR_CODES = [
   'ai_input_refused',
   'not_recipe_author',
   'live_in_past',
+  'shopping_list_full',
+  'meal_full',
   // 429
   'rate_limited',
   'too_many_login_attempts',

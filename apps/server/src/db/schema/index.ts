@@ -9,4 +9,5 @@ export * from './preferences.ts';
 export * from './lives.ts';
 export * from './media.ts';
 export * from './audit.ts';
+export * from './planning.ts';
 export * from './relations.ts';
