@@ -6,9 +6,16 @@ import { foodPhoto, MEDIA_CHECK, unsurePhoto } from './media.ts';
  * A published recipe of `owner`'s own, made through the API the way the form does: the food photo
  * uploaded (POST /api/media, which runs the food check), then the recipe created with it. Answers its id.
  */
-export async function publishRecipeViaApi(request: APIRequestContext, owner: Account, title: string) {
-  return createRecipeViaApi(request, owner, title, 'published');
+export async function publishRecipeViaApi(
+  request: APIRequestContext,
+  owner: Account,
+  title: string,
+  ingredients: Ingredient[] = [{ quantity: '500', unit: 'g', name: 'massa de pa' }],
+) {
+  return createRecipeViaApi(request, owner, title, 'published', ingredients);
 }
+
+type Ingredient = { quantity: string; unit: string; name: string };
 
 /**
  * A recipe whose photo the food check cannot call food (a flat colour): it waits for an admin's
@@ -23,6 +30,7 @@ async function createRecipeViaApi(
   owner: Account,
   title: string,
   status: 'published' | 'pending',
+  ingredients: Ingredient[] = [{ quantity: '500', unit: 'g', name: 'massa de pa' }],
 ) {
   const upload = await request.post('/api/media', {
     headers: bearer(owner.token),
@@ -45,7 +53,7 @@ async function createRecipeViaApi(
       servings: 4,
       explanation: 'Una coca de l’interior, per compartir.',
       steps: ['Estireu la massa.', 'Poseu-hi l’escalivada i enforneu-la.'],
-      ingredients: [{ quantity: '500', unit: 'g', name: 'massa de pa' }],
+      ingredients,
       prep_time: 20,
       cook_time: 25,
       image,
