@@ -21,5 +21,6 @@ const HOST =
 export function publicOrigin(request: FastifyRequest): string {
   const host = request.host;
   if (!HOST.test(host)) throw AppError.badRequest('bad_request', caPlanning.errors.badHost);
-  return `${request.protocol}://${host.toLowerCase()}`;
+  // Through URL, so a default port goes (http://host:80 is http://host) and the case is one.
+  return new URL(`${request.protocol}://${host}`).origin;
 }
