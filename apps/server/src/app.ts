@@ -28,6 +28,7 @@ import { foldersRoutes } from './modules/folders/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { likesRoutes } from './modules/likes/index.ts';
 import { livesRoutes } from './modules/lives/index.ts';
+import { mealPlanRoutes } from './modules/meal-plan/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { pdfRoutes } from './modules/pdf/index.ts';
@@ -165,6 +166,7 @@ export async function buildApp(opts: {
       await api.register(likesRoutes);
       await api.register(savedRoutes);
       await api.register(foldersRoutes);
+      await api.register(mealPlanRoutes);
       await api.register(commentsRoutes);
       await api.register(notificationsRoutes);
       await api.register(pdfRoutes);

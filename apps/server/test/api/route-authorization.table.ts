@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { type Catalog, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
@@ -5,6 +6,8 @@ import {
   categories,
   cuisines,
   lives,
+  mealPlanCalendars,
+  mealPlanEntries,
   notifications,
   users,
   verificationRequests,
@@ -231,6 +234,35 @@ export const routeTable: Record<RouteKey, Row> = {
       const { recipe } = w.target(c);
       return { params: { folderId: await w.freshFolder(w.target(c), recipe), recipeId: recipe } };
     },
+  },
+
+  // --- Meal plan (docs/product.md#meal-plan): only its owner; anyone else's entry answers 404, as a
+  // missing one (admins included). Any recipe the caller may see can be planned. The calendar feed
+  // has no login: its token is the secret, so every caller holding it gets the feed.
+  'GET /api/meal-plan': { expect: signedIn(), request: () => ({ query: { week: '2026-W48' } }) },
+  'POST /api/meal-plan': {
+    expect: { ...signedIn(201), another: 201 },
+    request: (w, c) => ({
+      payload: { date: '2026-11-24', meal: 'dinar', recipe_id: w.target(c).recipe, servings: 2 },
+    }),
+  },
+  'PUT /api/meal-plan/:id': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => ({
+      params: { id: await freshPlanEntry(w, w.target(c)) },
+      payload: { date: '2026-11-25', meal: 'sopar', servings: 3, week: '2026-W48' },
+    }),
+  },
+  'DELETE /api/meal-plan/:id': {
+    expect: { anonymous: 401, user: 204, chef: 204, admin: 404, another: 404 },
+    request: async (w, c) => ({ params: { id: await freshPlanEntry(w, w.target(c)) } }),
+  },
+  'POST /api/meal-plan/shopping': { expect: signedIn(), request: () => ({ payload: { week: '2026-W48' } }) },
+  'GET /api/meal-plan/calendar-token': { expect: signedIn() },
+  'POST /api/meal-plan/calendar-token': { expect: signedIn() },
+  'GET /api/meal-plan/calendar/:file': {
+    expect: open(),
+    request: async (w, c) => ({ params: { file: `${await freshCalendarToken(w, w.target(c))}.ics` } }),
   },
 
   // --- Comments: anyone signed in reads and writes; the author or an admin deletes.
@@ -474,6 +506,25 @@ async function freshNotification(w: World, kit: Kit): Promise<number> {
     .values({ userId: kit.who.user.id, recipeId: kit.recipe, type: 'like', message: 'Algú ha fet like' })
     .returning({ id: notifications.id });
   return row!.id;
+}
+
+/** A lunch of `kit`'s user, planned with `kit`'s recipe. */
+async function freshPlanEntry(w: World, kit: Kit): Promise<number> {
+  const [row] = await w.app.db
+    .insert(mealPlanEntries)
+    .values({ userId: kit.who.user.id, date: '2026-11-23', meal: 'dinar', recipeId: kit.recipe, servings: 2 })
+    .returning({ id: mealPlanEntries.id });
+  return row!.id;
+}
+
+/** A calendar token of `kit`'s user, as POST /meal-plan/calendar-token makes one (replacing any). */
+async function freshCalendarToken(w: World, kit: Kit): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await w.app.db
+    .insert(mealPlanCalendars)
+    .values({ userId: kit.who.user.id, token })
+    .onConflictDoUpdate({ target: mealPlanCalendars.userId, set: { token } });
+  return token;
 }
 
 /** A scheduled live of `kit`'s user about `kit`'s recipe, tomorrow. */

@@ -79,6 +79,13 @@ export const caPlanning = {
     linkCopied: 'Enllaç copiat.',
     loadError: 'No s’ha pogut carregar el planificador.',
   },
+  /** The planner's calendar feed (GET /meal-plan/calendar/{token}.ics), as a calendar app shows it. */
+  calendarFeed: {
+    name: 'Receptari: planificador',
+    dinar: 'Dinar: {title}',
+    sopar: 'Sopar: {title}',
+    servings: 'Racions: {n}',
+  },
   errors: {
     badServings: 'Les racions han de ser un nombre enter entre {min} i {max}.',
     itemNotFound: 'Aquest article no és a la llista.',
@@ -102,5 +109,7 @@ export const caPlanning = {
     dateOutsideWeek: 'La data no és dins de la setmana.',
     entryNotFound: 'Aquesta entrada no és al planificador.',
     planFull: 'Un àpat pot tenir com a màxim {max} receptes.',
+    /** The Host of a request that asked for the feed's address is not a plain host name. */
+    badHost: 'L’adreça del servidor de la petició no és vàlida.',
   },
 } as const;

@@ -17,6 +17,15 @@ export const planDateSchema = z.string({ error: errors.badDate }).refine(isRealD
 
 export const mealSchema = z.enum(MEALS, { error: errors.badMeal });
 
+/**
+ * The date is in the week the planner shows, when it sends one. A date or week that is itself
+ * wrong has its own message already: this one is not added to it.
+ */
+const dateInWeek = (body: { date: string; week?: string | undefined }) => {
+  const dates = body.week ? datesOfWeek(body.week) : null;
+  return !dates || !isRealDate(body.date) || dates.includes(body.date);
+};
+
 /** GET /meal-plan?week=2026-W48 */
 export const mealPlanQuerySchema = z.object({ week: weekSchema });
 
@@ -32,10 +41,7 @@ export const mealPlanEntryBodySchema = z
     servings: plannedServingsSchema,
     week: weekSchema.optional(),
   })
-  .refine((body) => !body.week || (datesOfWeek(body.week) ?? []).includes(body.date), {
-    message: errors.dateOutsideWeek,
-    path: ['date'],
-  });
+  .refine(dateInWeek, { message: errors.dateOutsideWeek, path: ['date'] });
 export type MealPlanEntryBody = z.infer<typeof mealPlanEntryBodySchema>;
 
 /** PUT /meal-plan/{id}: move it (date, meal) or change its servings; the recipe stays. */
@@ -46,10 +52,7 @@ export const mealPlanUpdateBodySchema = z
     servings: plannedServingsSchema,
     week: weekSchema.optional(),
   })
-  .refine((body) => !body.week || (datesOfWeek(body.week) ?? []).includes(body.date), {
-    message: errors.dateOutsideWeek,
-    path: ['date'],
-  });
+  .refine(dateInWeek, { message: errors.dateOutsideWeek, path: ['date'] });
 export type MealPlanUpdateBody = z.infer<typeof mealPlanUpdateBodySchema>;
 
 export const mealPlanEntrySchema = z.object({
