@@ -85,7 +85,8 @@ export const caPlanning = {
     pickerTitle: 'Afegir una recepta: {meal} de {day}',
     noResults: 'Cap recepta no coincideix amb la cerca.',
     searching: 'Cercant receptes…',
-    planned: 'Afegit al planificador: {meal} de {day}.',
+    // No final stop: the day ends with one ('dt. 1 de des.').
+    planned: 'Afegit al planificador: {meal} de {day}',
     seePlan: 'Veure el planificador',
     seeList: 'Veure la llista',
     servingsCount: '{n} racions',

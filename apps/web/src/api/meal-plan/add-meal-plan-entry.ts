@@ -20,7 +20,10 @@ export function useAddMealPlanEntry() {
     mutationFn: addMealPlanEntry,
     onSuccess: ({ entry }) => {
       const key = mealPlanKeys.week(weekOfDate(new Date(`${entry.date}T00:00:00Z`)));
-      client.setQueryData<MealPlanAnswer>(key, (plan) => plan && { ...plan, entries: [...plan.entries, entry] });
+      client.setQueryData<MealPlanAnswer>(
+        key,
+        (plan) => plan && { ...plan, entries: [...plan.entries, entry] },
+      );
       void client.invalidateQueries({ queryKey: key });
     },
   });

@@ -64,16 +64,9 @@ export function MealPlanPage() {
         </>
       )}
       <CalendarSubscription />
-      {adding && (
-        <RecipePickerModal {...adding} week={week} onClose={() => setAdding(null)} />
-      )}
+      {adding && <RecipePickerModal {...adding} week={week} onClose={() => setAdding(null)} />}
       {moving && (
-        <MoveEntryModal
-          entry={moving}
-          dates={dates}
-          onMove={actions.move}
-          onClose={() => setMoving(null)}
-        />
+        <MoveEntryModal entry={moving} dates={dates} onMove={actions.move} onClose={() => setMoving(null)} />
       )}
     </Stack>
   );

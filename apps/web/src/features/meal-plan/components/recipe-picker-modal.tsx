@@ -23,7 +23,13 @@ const t = caPlanning.plan;
 
 /** How long typing must pause before the search runs (as on the search screen). */
 const DEBOUNCE_MS = 300;
-const NO_FILTERS: SearchFilters = { category: [], cuisine: [], max_time: null, ingredient: [], difficulty: [] };
+const NO_FILTERS: SearchFilters = {
+  category: [],
+  cuisine: [],
+  max_time: null,
+  ingredient: [],
+  difficulty: [],
+};
 
 type Props = { date: string; meal: Meal; week: string; onClose: () => void };
 
