@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { currentLocation } from './navigation.ts';
 
 /**
@@ -22,7 +23,7 @@ export function popupDuration(path = currentLocation()): number {
   return pathname === '/' ? LANDING_POPUP_MS : POPUP_MS;
 }
 
-function show(kind: NotifyKind, message: string): string {
+function show(kind: NotifyKind, message: ReactNode): string {
   return notifications.show({
     color: NOTIFY_COLORS[kind],
     message,
@@ -32,9 +33,12 @@ function show(kind: NotifyKind, message: string): string {
   });
 }
 
-/** The one way to show a popup (Mantine notifications); each call answers the popup's id. */
+/**
+ * The one way to show a popup (Mantine notifications); each call answers the popup's id. A message
+ * is a line of text, or one with a link (lib/popup-link.tsx).
+ */
 export const notify = {
-  error: (message: string) => show('error', message),
-  success: (message: string) => show('success', message),
-  info: (message: string) => show('info', message),
+  error: (message: ReactNode) => show('error', message),
+  success: (message: ReactNode) => show('success', message),
+  info: (message: ReactNode) => show('info', message),
 };

@@ -1,9 +1,17 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
-import { IconChefHat, IconKey, IconLogout, IconPencil, IconPhoto } from '@tabler/icons-react';
+import {
+  IconCalendarWeek,
+  IconChefHat,
+  IconKey,
+  IconLogout,
+  IconPencil,
+  IconPhoto,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { logout } from '@/lib/session.ts';
@@ -64,6 +72,15 @@ export function ProfileHeader({ user }: { user: User }) {
             onClick={() => setDialog('password')}
           >
             {caProfile.perfil.changePassword}
+          </Button>
+          <Button
+            size={size}
+            component={Link}
+            to="/planificador"
+            variant="light"
+            leftSection={<IconCalendarWeek size={18} aria-hidden />}
+          >
+            {caPlanning.plan.title}
           </Button>
           {user.role === 'user' && (
             <Button

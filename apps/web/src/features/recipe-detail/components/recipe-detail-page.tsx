@@ -17,6 +17,7 @@ import { useCookingParams } from '../hooks/use-cooking-params.ts';
 import { useUnitSystem } from '../hooks/use-unit-system.ts';
 import { CookingTools } from './cooking-tools.tsx';
 import { IngredientsPanel } from './ingredients-panel.tsx';
+import { PlanRecipe } from './plan-recipe.tsx';
 import { RecipeExtras, RecipeIntro, StepsSection } from './recipe-body.tsx';
 import { RecipeGlance } from './recipe-glance.tsx';
 import classes from './recipe-detail.module.css';
@@ -89,6 +90,7 @@ function RecipeDetailView({
           <RecipeGlance recipe={r} servings={servings} />
           <div className={classes.noPrint}>
             <RecipeActions recipe={r} pdfChoice={pdfChoice} />
+            <PlanRecipe recipeId={r.id} servings={servings} />
           </div>
         </Stack>
         {r.image && <img src={r.image} alt={r.title} className={`${classes.picture} ${classes.noPrint}`} />}

@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { fill } from '@receptari/shared/i18n/fill';
+import { useSendWeekToList } from '@/api/meal-plan/send-week-to-list.ts';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { withLink } from '@/lib/popup-link.tsx';
+
+const t = caPlanning.plan;
+
+/** 'Afegir la setmana a la llista': every recipe of the week onto the shopping list, at its servings. */
+export function SendWeekButton({ week, empty }: { week: string; empty: boolean }) {
+  const send = useSendWeekToList();
+  const onSend = () =>
+    send.mutate(week, {
+      onSuccess: ({ added }) =>
+        notify.success(withLink(fill(t.weekAdded, { n: added }), t.seeList, '/llista')),
+      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+    });
+  return (
+    <Button
+      leftSection={<IconShoppingCart size={18} aria-hidden />}
+      onClick={onSend}
+      loading={send.isPending}
+      disabled={empty}
+      w="fit-content"
+    >
+      {t.addWeekToList}
+    </Button>
+  );
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Modal, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { fill } from '@receptari/shared/i18n/fill';
+import {
+  type Meal,
+  MEALS,
+  datesOfWeek,
+  shiftWeek,
+  weekOfDate,
+} from '@receptari/shared/meal-plan/meal-plan.rules';
+import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
+import { useAddMealPlanEntry } from '@/api/meal-plan/add-meal-plan-entry.ts';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { dateOf, daysBetween, formatPlanDay, thisWeek, todayIso } from '@/lib/plan-dates.ts';
+import { withLink } from '@/lib/popup-link.tsx';
+
+const t = caPlanning.plan;
+
+/** From today to the Sunday of next week: the days 'Planificar' offers. */
+function plannableDays(): string[] {
+  const sunday = datesOfWeek(shiftWeek(thisWeek(), 1))?.[6] ?? todayIso();
+  return daysBetween(todayIso(), sunday);
+}
+
+type Props = { recipeId: number; servings: number; onClose: () => void };
+
+/** The recipe page's 'Planificar' dialog: a day (today by default), lunch or dinner, and servings. */
+export default function PlanRecipeModal({ recipeId, servings: pageServings, onClose }: Props) {
+  const [days] = useState(plannableDays);
+  const [date, setDate] = useState(days[0] ?? todayIso());
+  const [meal, setMeal] = useState<Meal>('dinar');
+  const [servings, setServings] = useState<number | string>(pageServings);
+  const add = useAddMealPlanEntry();
+
+  const submit = () => {
+    const week = weekOfDate(dateOf(date));
+    const planned = typeof servings === 'number' ? servings : pageServings;
+    add.mutate(
+      { date, meal, recipe_id: recipeId, servings: planned, week },
+      {
+        onSuccess: () => {
+          const text = fill(t.planned, { meal: t[meal].toLowerCase(), day: formatPlanDay(date) });
+          notify.success(withLink(text, t.seePlan, `/planificador?setmana=${week}`));
+          onClose();
+        },
+        onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t.addToPlan} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <NativeSelect
+            label={t.day}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            data={days.map((d) => ({ value: d, label: formatPlanDay(d) }))}
+            data-autofocus
+          />
+          <NativeSelect
+            label={t.meal}
+            value={meal}
+            onChange={(event) => setMeal(event.currentTarget.value as Meal)}
+            data={MEALS.map((m) => ({ value: m, label: t[m] }))}
+          />
+          <NumberInput
+            label={t.servings}
+            value={servings}
+            onChange={setServings}
+            min={SERVINGS_MIN}
+            max={SERVINGS_MAX}
+            clampBehavior="strict"
+            allowDecimal={false}
+            w={120}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {ca.common.cancel}
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              {t.addToPlan}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
