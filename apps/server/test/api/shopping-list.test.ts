@@ -204,17 +204,15 @@ describe('the shopping list', () => {
   it('refuses the line that would pass the limit, naming it, and changes nothing', async () => {
     const user = await registerUser(app);
     const { id } = await getList(user);
-    await app.db
-      .insert(shoppingListItems)
-      .values(
-        Array.from({ length: SHOPPING_ITEMS_MAX - 1 }, (_, i) => ({
-          listId: id,
-          name: `article ${i}`,
-          key: `article ${i}`,
-          aisle: 'altres',
-          position: i,
-        })),
-      );
+    await app.db.insert(shoppingListItems).values(
+      Array.from({ length: SHOPPING_ITEMS_MAX - 1 }, (_, i) => ({
+        listId: id,
+        name: `article ${i}`,
+        key: `article ${i}`,
+        aisle: 'altres',
+        position: i,
+      })),
+    );
     expect((await call(user, 'POST', '/items', { name: 'un més' })).statusCode).toBe(201);
     const full = await call(user, 'POST', '/items', { name: 'un altre' });
     expect(full.statusCode).toBe(422);
