@@ -39,6 +39,7 @@ import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { savedRoutes } from './modules/saved/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
+import { shoppingListRoutes } from './modules/shopping-list/index.ts';
 import { verificationRoutes } from './modules/verification/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -178,6 +179,7 @@ export async function buildApp(opts: {
       await api.register(adminUsersRoutes);
       await api.register(auditRoutes);
       await api.register(livesRoutes);
+      await api.register(shoppingListRoutes);
     },
     { prefix: '/api' },
   );

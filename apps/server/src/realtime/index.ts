@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationEvents } from './notification-events.ts';
 import { pushNotifications } from './push-notifications.ts';
+import { pushShoppingListChanges } from './push-shopping-list.ts';
 import { disconnectRevokedSockets } from './revoked-sessions.ts';
 import { registerLiveRoom } from '../modules/lives/index.ts';
 
@@ -9,7 +10,11 @@ import { registerLiveRoom } from '../modules/lives/index.ts';
  * issue 15) what answers the events browsers emit. Wired once the bus and Socket.IO exist.
  */
 export function registerRealtime(app: FastifyInstance): void {
-  const unsubscribes = [pushNotifications(app.events, app.io), disconnectRevokedSockets(app.events, app.io)];
+  const unsubscribes = [
+    pushNotifications(app.events, app.io),
+    pushShoppingListChanges(app.events, app.io),
+    disconnectRevokedSockets(app.events, app.io),
+  ];
   app.io.on('connection', notificationEvents(app));
   registerLiveRoom(app);
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { type Catalog, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
@@ -295,6 +296,55 @@ export const routeTable: Record<RouteKey, Row> = {
     }),
   },
 
+  // --- Shopping list (docs/product.md#shopping-list): each caller's own list, or their household's.
+  // Another's line or member answers 404, as a missing one (admins included).
+  'GET /api/shopping-list': { expect: signedIn() },
+  'POST /api/shopping-list/recipes/:recipeId': {
+    expect: { ...signedIn(), another: 200 },
+    request: (w, c) => ({ params: { recipeId: w.target(c).recipe }, payload: { servings: 4 } }),
+  },
+  'DELETE /api/shopping-list/recipes/:recipeId': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => {
+      // A recipe only on the target's list: the caller's own list never holds it.
+      const kit = w.target(c);
+      const recipeId = await w.freshRecipe(kit);
+      await listCall(w, kit, 'POST', `/recipes/${recipeId}`, { servings: 2 });
+      return { params: { recipeId } };
+    },
+  },
+  'POST /api/shopping-list/items': {
+    expect: signedIn(201),
+    request: () => ({ payload: { name: '2 kg de patates' } }),
+  },
+  'PATCH /api/shopping-list/items/:id': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => ({
+      params: { id: await freshShoppingItem(w, w.target(c)) },
+      payload: { checked: true },
+    }),
+  },
+  'DELETE /api/shopping-list/items/:id': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => ({ params: { id: await freshShoppingItem(w, w.target(c)) } }),
+  },
+  'DELETE /api/shopping-list/checked': { expect: signedIn() },
+  'POST /api/shopping-list/members': {
+    expect: signedIn(201),
+    request: async (w) => ({ payload: { name: await freshUserName(w) } }),
+  },
+  'DELETE /api/shopping-list/members/:userId': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => {
+      const name = await freshUserName(w);
+      const added = await listCall(w, w.target(c), 'POST', '/members', { name });
+      const member = (added.json() as { members: { id: number; name: string }[] }).members.find(
+        (m) => m.name === name,
+      );
+      return { params: { userId: member!.id } };
+    },
+  },
+
   // --- Review of pending recipes: admins only. User and chef try to approve their own recipe.
   'GET /api/admin/recipes/pending': { expect: adminOnly },
   'POST /api/admin/recipes/:id/approve': {
@@ -561,4 +611,26 @@ async function freshVerification(w: World): Promise<number> {
     .values({ userId: await freshUser(w), message: 'Vull ser xef.' })
     .returning({ id: verificationRequests.id });
   return row!.id;
+}
+
+/** A call to `kit`'s user's shopping list, as that user. */
+const listCall = (w: World, kit: Kit, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+  w.app.inject({
+    method,
+    url: `/api/shopping-list${url}`,
+    headers: kit.who.auth,
+    ...(payload && { payload }),
+  });
+
+/** A line of `kit`'s user's shopping list. */
+async function freshShoppingItem(w: World, kit: Kit): Promise<number> {
+  const res = await listCall(w, kit, 'POST', '/items', { name: uniqueName('article') });
+  return (res.json() as { item: { id: number } }).item.id;
+}
+
+/** The name of a fresh user, sharing no list. */
+async function freshUserName(w: World): Promise<string> {
+  const id = await freshUser(w);
+  const [row] = await w.app.db.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row!.name;
 }

@@ -125,6 +125,8 @@ export const caPlanning = {
     alreadyMember: 'Aquesta persona ja comparteix una llista de la compra.',
     memberNotFound: 'Aquesta persona no comparteix aquesta llista.',
     notListOwner: 'Només qui ha creat la llista pot treure-hi persones.',
+    notListOwnerShare: 'Només qui ha creat la llista la pot compartir.',
+    membersFull: 'Una llista es pot compartir com a màxim amb {max} persones.',
     userNotFound: 'No hi ha cap usuari amb aquest nom.',
     badWeek: 'La setmana ha de tenir la forma AAAA-Sss (per exemple 2026-W48).',
     badDate: 'La data ha de tenir la forma AAAA-MM-DD.',

@@ -29,6 +29,15 @@ export const domainEventSchemas = {
    * user afresh and no instance goes on granting the old role.
    */
   'sessions.changed': z.object({ tokenHashes: z.array(z.string().regex(/^[0-9a-f]{64}$/)) }),
+  /**
+   * A shopping list changed (docs/product.md#shopping-list): `userIds` are its owner and members at
+   * the commit, and anyone just taken off it, whose screens read their list again; `by` made it.
+   */
+  'shopping-list.changed': z.object({
+    listId: z.number().int(),
+    by: z.number().int(),
+    userIds: z.array(z.number().int()),
+  }),
 };
 
 export type DomainEvents = {

@@ -82,7 +82,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       config: { rateLimit: WEEK_TO_LIST_RATE },
     },
-    async (request) => service.addWeekToShoppingList(app.db, actorOf(request), request.body.week),
+    async (request) => service.addWeekToShoppingList(app.db, app.events, actorOf(request), request.body.week),
   );
 
   // The address carries the secret: never kept by a shared cache (public-origin.ts says what is trusted).

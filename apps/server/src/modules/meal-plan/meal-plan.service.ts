@@ -4,12 +4,13 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { datesOfWeek, MEALS, RECIPES_PER_MEAL_MAX } from '@receptari/shared/meal-plan/meal-plan.rules';
 import type { MealPlanEntryBody, MealPlanUpdateBody } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import type { Db } from '../../db/database.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, policy } from '../../lib/policy.ts';
+import { addRecipesToShoppingList } from '../shopping-list/index.ts';
 import { cardsByIds, findVisibleRecipe, presentCard, seenBy, type Viewer } from '../recipe-cards/index.ts';
 import { presentEntry } from './entry.presenter.ts';
 import * as repo from './meal-plan.repo.ts';
-import { addPlannedRecipesToShoppingList } from './meal-plan-shopping.ts';
 
 const { errors } = caPlanning;
 
@@ -99,7 +100,7 @@ export async function deleteEntry(db: Db, actor: Actor, id: number) {
  * servings planned. A recipe planned twice in the week goes once at the sum of both servings: the
  * list adds amounts per recipe, and the cook buys for both meals.
  */
-export async function addWeekToShoppingList(db: Db, actor: Actor, week: string) {
+export async function addWeekToShoppingList(db: Db, events: EventBus, actor: Actor, week: string) {
   const dates = weekDates(week);
   const viewer = policy.recipesSeenBy(actor);
   const rows = await repo.entriesBetween(db, actor.id, viewer, dates[0], dates[dates.length - 1]!);
@@ -107,5 +108,5 @@ export async function addWeekToShoppingList(db: Db, actor: Actor, week: string) 
   for (const row of rows) servings.set(row.recipeId, (servings.get(row.recipeId) ?? 0) + row.servings);
   if (servings.size === 0) return { added: 0 };
   const recipes = [...servings].map(([recipeId, total]) => ({ recipeId, servings: total }));
-  return { added: await addPlannedRecipesToShoppingList(db, actor.id, recipes) };
+  return { added: await addRecipesToShoppingList(db, events, actor.id, recipes) };
 }

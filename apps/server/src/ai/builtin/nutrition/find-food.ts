@@ -63,3 +63,27 @@ export function findFood(name: string): LexiconEntry | null {
   }
   return null;
 }
+
+/**
+ * The lexicon entry one of whose aliases is the whole name (every word of it, plurals read as
+ * singulars), or null: "cebes" and "cebolla" are onion, "pebrot vermell escalivat" is no entry
+ * (only two of its words are). The shopping list merges lines on it.
+ */
+export function findWholeFood(name: string): LexiconEntry | null {
+  index ??= buildIndex();
+  const found = index;
+  const tokens = tokeniseName(name);
+  if (tokens.length === 0 || tokens.length > found.longest) return null;
+  const options = tokens.map((word) => {
+    const known = singularCandidates(word).filter((form) => found.words.has(form));
+    return known.length > 0 ? known : [word];
+  });
+  return lookupRun(options, found);
+}
+
+/** The singular of a plural word that some alias of the lexicon uses ("cebes" → "ceba"), or null. */
+export function knownSingular(word: string): string | null {
+  index ??= buildIndex();
+  const found = index;
+  return singularCandidates(word).find((form) => found.words.has(form)) ?? null;
+}

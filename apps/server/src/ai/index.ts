@@ -1,0 +1,8 @@
+/*
+ * What the modules use of the AI layer besides the provider itself (ai-provider.ts): the builtin
+ * nutrition lexicon's food lookup, which names ingredients the same way for every feature (the
+ * shopping list merges and shelves its lines with it, docs/product.md#shopping-list).
+ */
+export type { LexiconEntry } from './builtin/nutrition/define-food.ts';
+export { aliasKey, findFood, findWholeFood, knownSingular } from './builtin/nutrition/find-food.ts';
+export { tokeniseName } from './builtin/nutrition/normalise-name.ts';
