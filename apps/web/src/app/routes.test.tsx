@@ -34,6 +34,7 @@ describe('route table', () => {
       '/comments',
       '/revisio',
       '/registre',
+      '/llista',
     ]);
   });
 

@@ -51,6 +51,7 @@ const lazy = {
   reviewQueue: lazyScreen(() => import('./routes/review-queue.tsx')),
   auditLog: lazyScreen(() => import('./routes/audit-log.tsx')),
   liveList: lazyScreen(() => import('./routes/live-list.tsx')),
+  shoppingList: lazyScreen(() => import('./routes/shopping-list.tsx')),
 };
 
 /**
@@ -86,4 +87,6 @@ export const screens: Screen[] = [
   // the other admin screens do.
   screen('ReviewQueue', '/revisio', 'not-required', lazy.reviewQueue),
   screen('AuditLog', '/registre', 'not-required', lazy.auditLog),
+  // Issue 30: the household's shopping list, signed in only; reached from /perfil, not the bottom bar.
+  screen('ShoppingList', '/llista', 'required', lazy.shoppingList),
 ];
