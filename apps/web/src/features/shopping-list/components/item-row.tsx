@@ -1,5 +1,4 @@
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
@@ -31,9 +30,11 @@ export const ItemRow = memo(function ItemRow({ item, above, below, actions, onEd
         <input type="checkbox" checked={item.checked} onChange={() => actions.toggle(item)} />
         <span className={classes.text}>
           {item.name}
-          {amounts && <span className={classes.amounts}>{amounts}</span>}
+          {/* Spaces between the parts: the checkbox's name reads "ous 200 g", not "ous200 g". */}
+          {amounts && <span className={classes.amounts}> {amounts}</span>}
           {item.sources.length > 0 && (
             <span className={classes.sources}>
+              {' '}
               {fill(t.fromRecipes, { recipes: item.sources.map((s) => s.title).join(', ') })}
             </span>
           )}
@@ -42,24 +43,18 @@ export const ItemRow = memo(function ItemRow({ item, above, below, actions, onEd
       <span className={`${classes.tools} ${classes.noPrint}`}>
         <ToolButton
           label={named(t.moveUp)}
+          icon={classes.up}
           disabled={!above}
           onClick={() => above && actions.swap(item, above)}
-        >
-          <IconArrowUp size={18} aria-hidden />
-        </ToolButton>
+        />
         <ToolButton
           label={named(t.moveDown)}
+          icon={classes.down}
           disabled={!below}
           onClick={() => below && actions.swap(item, below)}
-        >
-          <IconArrowDown size={18} aria-hidden />
-        </ToolButton>
-        <ToolButton label={named(t.edit)} onClick={() => onEdit(item)}>
-          <IconPencil size={18} aria-hidden />
-        </ToolButton>
-        <ToolButton label={named(t.delete)} onClick={() => actions.remove(item)}>
-          <IconTrash size={18} aria-hidden />
-        </ToolButton>
+        />
+        <ToolButton label={named(t.edit)} icon={classes.edit} onClick={() => onEdit(item)} />
+        <ToolButton label={named(t.delete)} icon={classes.remove} onClick={() => actions.remove(item)} />
       </span>
     </li>
   );
@@ -67,23 +62,21 @@ export const ItemRow = memo(function ItemRow({ item, above, below, actions, onEd
 
 interface ToolButtonProps {
   label: string;
+  /** The class that draws its icon. */
+  icon: string | undefined;
   onClick: () => void;
   disabled?: boolean;
-  className?: string;
-  children: ReactNode;
 }
 
-function ToolButton({ label, onClick, disabled, className, children }: ToolButtonProps) {
+function ToolButton({ label, icon, onClick, disabled }: ToolButtonProps) {
   return (
     <button
       type="button"
-      className={`${classes.tool} ${className ?? ''}`}
+      className={`${classes.tool} ${icon ?? ''}`}
       aria-label={label}
       title={label}
       disabled={disabled}
       onClick={onClick}
-    >
-      {children}
-    </button>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -66,5 +66,5 @@ export function useItemActions(): ItemActions {
     },
     [update],
   );
-  return { toggle, edit, remove, swap };
+  return useMemo(() => ({ toggle, edit, remove, swap }), [toggle, edit, remove, swap]);
 }

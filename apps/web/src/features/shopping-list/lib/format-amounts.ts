@@ -8,8 +8,11 @@ import type { ShoppingAmount } from '@receptari/shared/shopping-list/shopping-li
  */
 export function formatShoppingAmount({ quantity, unit }: ShoppingAmount): string {
   if (unit === 'g' || unit === 'ml') {
-    if (quantity >= 1000) return `${formatAmount(quantity / 1000, 'decimal')} ${unit === 'g' ? 'kg' : 'l'}`;
-    return `${formatAmount(quantity, 'weighed')} ${unit}`;
+    const weighed = formatAmount(quantity, 'weighed');
+    // 999 g rounds to 1000 on a scale: that is a kilo too.
+    if (quantity >= 1000 || weighed === '1000')
+      return `${formatAmount(quantity / 1000, 'decimal')} ${unit === 'g' ? 'kg' : 'l'}`;
+    return `${weighed} ${unit}`;
   }
   const number = formatAmount(quantity, unit === 'pessics' ? 'whole' : 'fraction');
   return unit ? `${number} ${unit}` : number;
