@@ -50,6 +50,8 @@ export function fakeListServer(initial: Partial<ShoppingListAnswer> = {}) {
     if (method === 'PATCH' && itemId) {
       const index = list.items.findIndex((item) => item.id === itemId);
       const item = { ...list.items[index]!, ...body } as ShoppingItem;
+      if ('quantity' in body || 'unit' in body)
+        item.amounts = item.quantity === null ? [] : [{ quantity: item.quantity, unit: item.unit }];
       list.items[index] = item;
       return jsonResponse(200, { item });
     }

@@ -178,6 +178,21 @@ describe('/llista', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('edits a line’s quantity and unit, sending only what changed', async () => {
+    const server = open();
+    await screen.findByTestId('shopping-list');
+    await userEvent.click(screen.getByRole('button', { name: 'Editar: farina' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar l’article' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Quantitat' }), '2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Unitat' }), 'kg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsOf('PATCH', '/api/shopping-list/items/4').map((c) => c.body)).toEqual([
+      { quantity: 2, unit: 'kg' },
+    ]);
+    expect(lines()).toContain('farina 2 kg');
+  });
+
   it('shows the server’s reason under the share box', async () => {
     const server = open();
     const name = await screen.findByRole('textbox', { name: 'Nom d’usuari' });
