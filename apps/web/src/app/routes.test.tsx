@@ -35,6 +35,7 @@ describe('route table', () => {
       '/revisio',
       '/registre',
       '/planificador',
+      '/llista',
     ]);
   });
 

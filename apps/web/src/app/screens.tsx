@@ -52,6 +52,7 @@ const lazy = {
   auditLog: lazyScreen(() => import('./routes/audit-log.tsx')),
   liveList: lazyScreen(() => import('./routes/live-list.tsx')),
   mealPlan: lazyScreen(() => import('./routes/meal-plan.tsx')),
+  shoppingList: lazyScreen(() => import('./routes/shopping-list.tsx')),
 };
 
 /**
@@ -89,4 +90,6 @@ export const screens: Screen[] = [
   screen('AuditLog', '/registre', 'not-required', lazy.auditLog),
   // Issue 30: the week's meals (docs/product.md#meal-plan).
   screen('Planificador', '/planificador', 'required', lazy.mealPlan),
+  // Issue 30: the household's shopping list, signed in only; reached from /perfil, not the bottom bar.
+  screen('ShoppingList', '/llista', 'required', lazy.shoppingList),
 ];

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { currentLocation } from './navigation.ts';
+import { ActionMessage } from './notify-action.tsx';
 
 /**
  * The product's three kinds of message (docs/product.md#create-form-messages): red error, green
@@ -23,10 +24,29 @@ export function popupDuration(path = currentLocation()): number {
   return pathname === '/' ? LANDING_POPUP_MS : POPUP_MS;
 }
 
-function show(kind: NotifyKind, message: ReactNode): string {
+/** A button in the popup ('Desfer', 'Veure la llista'); pressing it closes the popup. */
+export interface NotifyAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** The message with its action's button beside it. */
+function withAction(id: string, message: string, action: NotifyAction): ReactNode {
+  const onClick = () => {
+    notifications.hide(id);
+    action.onClick();
+  };
+  return createElement(ActionMessage, { message, label: action.label, onClick });
+}
+
+let actions = 0;
+
+function show(kind: NotifyKind, message: string, action?: NotifyAction): string {
+  const id = action ? `notify-action-${++actions}` : undefined;
   return notifications.show({
+    id,
     color: NOTIFY_COLORS[kind],
-    message,
+    message: id && action ? withAction(id, message, action) : message,
     autoClose: popupDuration(),
     // A server's reason may follow the product's line (docs/product.md#error-catalogue) on a second line.
     style: { whiteSpace: 'pre-line' },
@@ -34,11 +54,11 @@ function show(kind: NotifyKind, message: ReactNode): string {
 }
 
 /**
- * The one way to show a popup (Mantine notifications); each call answers the popup's id. A message
- * is a line of text, or one with a link (lib/popup-link.tsx).
+ * The one way to show a popup (Mantine notifications); each call answers the popup's id. A success
+ * or info may carry one action.
  */
 export const notify = {
-  error: (message: ReactNode) => show('error', message),
-  success: (message: ReactNode) => show('success', message),
-  info: (message: ReactNode) => show('info', message),
+  error: (message: string) => show('error', message),
+  success: (message: string, action?: NotifyAction) => show('success', message, action),
+  info: (message: string, action?: NotifyAction) => show('info', message, action),
 };

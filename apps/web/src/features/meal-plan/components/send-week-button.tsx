@@ -6,7 +6,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { useSendWeekToList } from '@/api/meal-plan/send-week-to-list.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
-import { withLink } from '@/lib/popup-link.tsx';
+import { navigateTo } from '@/lib/navigation.ts';
 
 const t = caPlanning.plan;
 
@@ -16,7 +16,10 @@ export function SendWeekButton({ week, empty }: { week: string; empty: boolean }
   const onSend = () =>
     send.mutate(week, {
       onSuccess: ({ added }) =>
-        notify.success(withLink(fill(t.weekAdded, { n: added }), t.seeList, '/llista')),
+        notify.success(fill(t.weekAdded, { n: added }), {
+          label: caPlanning.list.seeList,
+          onClick: () => navigateTo('/llista'),
+        }),
       onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
     });
   return (

@@ -4,6 +4,7 @@ import { caCooking } from '@receptari/shared/i18n/ca-cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { AdaptedIngredient } from '@receptari/shared/quantities/adapt-recipe';
 import type { UnitSystem } from '@receptari/shared/quantities/unit-systems';
+import type { ReactNode } from 'react';
 import { warmAdapting } from '../hooks/use-adapted-recipe.ts';
 import { ServingsStepper } from './servings-stepper.tsx';
 import { UnitsSwitch } from './units-switch.tsx';
@@ -18,13 +19,15 @@ interface IngredientsPanelProps {
   onServings: (servings: number) => void;
   units: UnitSystem;
   onUnits: (units: UnitSystem) => void;
+  /** Under the stepper: what to do with these ingredients ('Afegir a la llista'). */
+  action?: ReactNode;
 }
 
 /** 'name - quantity unit', as docs/product.md#recipe-detail writes an ingredient. */
 const lineOf = (item: AdaptedIngredient) =>
   item.quantity || item.unit ? ` - ${[item.quantity, item.unit].filter(Boolean).join(' ')}` : '';
 
-/** The ingredients at the chosen servings and units, with the stepper and the units switch. */
+/** The ingredients at the chosen servings and units, with the stepper, the units switch and `action`. */
 export function IngredientsPanel(props: IngredientsPanelProps) {
   const { ingredients, servings, originalServings } = props;
   const rescaled = servings !== originalServings;
@@ -43,6 +46,7 @@ export function IngredientsPanel(props: IngredientsPanelProps) {
       >
         <ServingsStepper value={servings} onChange={props.onServings} />
         <UnitsSwitch value={props.units} onChange={props.onUnits} />
+        {props.action}
       </Stack>
       {rescaled && (
         <Text fz="sm" c="dimmed" mb="xs" aria-live="polite">

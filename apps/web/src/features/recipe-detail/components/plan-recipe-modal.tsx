@@ -15,7 +15,7 @@ import { useAddMealPlanEntry } from '@/api/meal-plan/add-meal-plan-entry.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { dateOf, daysBetween, formatPlanDay, thisWeek, todayIso } from '@/lib/plan-dates.ts';
-import { withLink } from '@/lib/popup-link.tsx';
+import { navigateTo } from '@/lib/navigation.ts';
 
 const t = caPlanning.plan;
 
@@ -43,7 +43,10 @@ export default function PlanRecipeModal({ recipeId, servings: pageServings, onCl
       {
         onSuccess: () => {
           const text = fill(t.planned, { meal: t[meal].toLowerCase(), day: formatPlanDay(date) });
-          notify.success(withLink(text, t.seePlan, `/planificador?setmana=${week}`));
+          notify.success(text, {
+            label: t.seePlan,
+            onClick: () => navigateTo(`/planificador?setmana=${week}`),
+          });
           onClose();
         },
         onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),

@@ -51,7 +51,7 @@ describe('recipe page: ‘Planificar’', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByText(/Afegit al planificador: sopar de dt\. 8 de des\./)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Planificar' })).toBeNull());
-    await userEvent.click(screen.getByRole('link', { name: 'Veure el planificador' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Veure el planificador' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/planificador'));
     expect(router.state.location.search).toBe('?setmana=2026-W50');
     // The recipe page, the dialog's chunk and the planner: slow on two busy cores.

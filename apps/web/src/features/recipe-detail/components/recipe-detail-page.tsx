@@ -15,6 +15,7 @@ import { RecipeActions } from './recipe-actions.tsx';
 import { useAdaptedRecipe } from '../hooks/use-adapted-recipe.ts';
 import { useCookingParams } from '../hooks/use-cooking-params.ts';
 import { useUnitSystem } from '../hooks/use-unit-system.ts';
+import { AddToListButton } from './add-to-list-button.tsx';
 import { CookingTools } from './cooking-tools.tsx';
 import { IngredientsPanel } from './ingredients-panel.tsx';
 import { PlanRecipe } from './plan-recipe.tsx';
@@ -106,6 +107,7 @@ function RecipeDetailView({
           onServings={setServings}
           units={units}
           onUnits={setUnits}
+          action={<AddToListButton recipeId={r.id} servings={servings} />}
         />
         <StepsSection
           steps={adapted.steps}

@@ -1,0 +1,102 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { AISLES, type Aisle } from '@receptari/shared/shopping-list/shopping-list.rules';
+import type {
+  PatchShoppingItemBody,
+  ShoppingItem,
+} from '@receptari/shared/shopping-list/shopping-list.schemas';
+import { messageOf } from '@/lib/api-client.ts';
+
+const t = caPlanning.list;
+const aisleOptions = AISLES.map((aisle) => ({ value: aisle, label: caPlanning.aisles[aisle] }));
+
+/** Only what changed is sent: another member's tick of the same line meanwhile stays. */
+function changesOf(item: ShoppingItem, name: string, quantity: number | string, unit: string, aisle: Aisle) {
+  const body: PatchShoppingItemBody = {};
+  const nextQuantity = typeof quantity === 'number' ? quantity : null;
+  const nextUnit = unit.trim() || null;
+  if (name.trim() !== item.name) body.name = name.trim();
+  if (nextQuantity !== item.quantity) body.quantity = nextQuantity;
+  if (nextUnit !== item.unit) body.unit = nextUnit;
+  if (aisle !== item.aisle) body.aisle = aisle;
+  return body;
+}
+
+interface ItemEditModalProps {
+  item: ShoppingItem;
+  onSave: (item: ShoppingItem, body: PatchShoppingItemBody) => Promise<void>;
+  onClose: () => void;
+}
+
+/** A line's name, quantity, unit and aisle; the server's refusal stays in the dialog, in Catalan. */
+export function ItemEditModal({ item, onSave, onClose }: ItemEditModalProps) {
+  const [name, setName] = useState(item.name);
+  const [quantity, setQuantity] = useState<number | string>(item.quantity ?? '');
+  const [unit, setUnit] = useState(item.unit ?? '');
+  const [aisle, setAisle] = useState<Aisle>(item.aisle);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = changesOf(item, name, quantity, unit, aisle);
+    if (Object.keys(body).length === 0) return onClose();
+    setSaving(true);
+    try {
+      await onSave(item, body);
+      onClose();
+    } catch (failure) {
+      setError(messageOf(failure, ca.common.unexpected));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t.editTitle} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t.name}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group grow align="flex-start">
+            <NumberInput
+              label={t.quantity}
+              value={quantity}
+              onChange={setQuantity}
+              min={0}
+              decimalSeparator=","
+              allowNegative={false}
+            />
+            <TextInput label={t.unit} value={unit} onChange={(e) => setUnit(e.currentTarget.value)} />
+          </Group>
+          <Select
+            label={t.aisle}
+            data={aisleOptions}
+            value={aisle}
+            onChange={(value) => value && setAisle(value as Aisle)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {error && (
+            <Text c="red" fz="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { ShoppingListAnswer } from '@receptari/shared/shopping-list/shopping-list.schemas';
+import { useRemoveRecipeFromList } from '@/api/shopping-list/remove-recipe-from-list.ts';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+
+const t = caPlanning.list;
+
+/** The recipes on the list, each with 'Treure la recepta de la llista'. */
+export function ListRecipes({ recipes }: { recipes: ShoppingListAnswer['recipes'] }) {
+  const remove = useRemoveRecipeFromList();
+  if (recipes.length === 0) return null;
+  const onRemove = (recipeId: number) =>
+    remove.mutate(recipeId, {
+      onSuccess: () => notify.success(t.recipeRemoved),
+      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+    });
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Title order={2} fz="lg" mb="xs">
+        {t.recipesTitle}
+      </Title>
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {recipes.map((recipe) => (
+          <li key={recipe.recipe_id}>
+            <Anchor component={Link} to={`/info/${recipe.recipe_id}`} fw={600}>
+              {recipe.title}
+            </Anchor>
+            <Text fz="sm" c="dimmed">
+              {fill(t.recipeServings, { n: recipe.servings })}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              px={0}
+              loading={remove.isPending && remove.variables === recipe.recipe_id}
+              onClick={() => onRemove(recipe.recipe_id)}
+            >
+              {t.removeRecipe}
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

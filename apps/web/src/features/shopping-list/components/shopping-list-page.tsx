@@ -1,0 +1,100 @@
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import type { ShoppingItem, ShoppingListAnswer } from '@receptari/shared/shopping-list/shopping-list.schemas';
+import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { PageLoader } from '@/components/ui/page-loader.tsx';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { useShoppingList } from '@/api/shopping-list/get-shopping-list.ts';
+import { useReceiveListChanges } from '@/api/shopping-list/receive-list-changes.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { useItemActions } from '../hooks/use-item-actions.ts';
+import { groupByAisle } from '../lib/group-items.ts';
+import { AddItemForm } from './add-item-form.tsx';
+import { AisleSection } from './aisle-section.tsx';
+import { Household } from './household.tsx';
+import { ItemEditModal } from './item-edit-modal.tsx';
+import { ListRecipes } from './list-recipes.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
+import classes from './shopping-list.module.css';
+
+const t = caPlanning.list;
+
+/**
+ * /llista: the shopping list of the signed-in user's household (the route table sends a visitor to
+ * log in), live: another member's tick shows here within a second.
+ */
+export function ShoppingListPage() {
+  useReceiveListChanges();
+  const list = useShoppingList();
+  return (
+    <Stack gap="lg" maw={1100} mx="auto" w="100%">
+      <DocumentTitle title={t.title} />
+      <Title order={1}>{t.title}</Title>
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.isError ? (
+        <QueryError message={t.loadError} onRetry={() => void list.refetch()} />
+      ) : (
+        <ShoppingListView list={list.data} />
+      )}
+    </Stack>
+  );
+}
+
+export function ShoppingListView({ list }: { list: ShoppingListAnswer }) {
+  const { user } = useAuth();
+  const actions = useItemActions();
+  const [editing, setEditing] = useState<ShoppingItem | null>(null);
+  const groups = useMemo(() => groupByAisle(list.items), [list.items]);
+  return (
+    <div className={classes.layout}>
+      <Stack gap="md">
+        <div className={classes.noPrint}>
+          <AddItemForm />
+        </div>
+        {list.items.length === 0 ? (
+          <EmptyList />
+        ) : (
+          <>
+            <ListToolbar items={list.items} />
+            <div data-testid="shopping-list">
+              {groups.map((group) => (
+                <AisleSection key={group.aisle} group={group} actions={actions} onEdit={setEditing} />
+              ))}
+            </div>
+          </>
+        )}
+      </Stack>
+      <Stack gap="md" className={classes.noPrint}>
+        <ListRecipes recipes={list.recipes} />
+        {user && <Household members={list.members} meId={user.id} />}
+      </Stack>
+      {editing && (
+        <ItemEditModal
+          key={editing.id}
+          item={editing}
+          onSave={actions.edit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function EmptyList() {
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <IconShoppingCart size={30} aria-hidden />
+      </ThemeIcon>
+      <Title order={2} fz="lg">
+        {t.emptyTitle}
+      </Title>
+      <Text c="dimmed" maw={360}>
+        {t.emptyHint}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { ca } from '@receptari/shared/i18n/ca';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
+import { useClearChecked } from '@/api/shopping-list/clear-checked.ts';
+import { useRestoreShoppingItems } from '@/api/shopping-list/restore-shopping-items.ts';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { listAsText } from '../lib/list-as-text.ts';
+
+const t = caPlanning.list;
+const failed = (error: unknown) => notify.error(messageOf(error, ca.common.unexpected));
+
+/** 'Treure els comprats' (with 'Desfer'), 'Copiar com a text' and 'Imprimir'. */
+export function useListTools(items: readonly ShoppingItem[]) {
+  const clear = useClearChecked();
+  const restore = useRestoreShoppingItems();
+
+  const clearChecked = () => {
+    const removed = items.filter((item) => item.checked);
+    clear.mutate(undefined, {
+      onError: failed,
+      onSuccess: (answer) =>
+        notify.success(fill(t.checkedCleared, { n: answer.removed }), {
+          label: t.undo,
+          onClick: () =>
+            restore.mutate(removed, {
+              onError: failed,
+              onSuccess: () => notify.success(t.itemsRestored),
+            }),
+        }),
+    });
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(listAsText(items));
+      notify.success(t.copied);
+    } catch {
+      notify.error(t.copyFailed);
+    }
+  };
+
+  return { clearChecked, clearing: clear.isPending, copy, print: () => window.print() };
+}

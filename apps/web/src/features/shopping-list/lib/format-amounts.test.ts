@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmounts } from './format-amounts.ts';
+
+describe('a line’s amounts as a shopper reads them', () => {
+  it.each([
+    [[{ quantity: 1500, unit: 'g' }], '1,5 kg'],
+    [[{ quantity: 1000, unit: 'g' }], '1 kg'],
+    [[{ quantity: 999, unit: 'g' }], '1 kg'],
+    [[{ quantity: 2250, unit: 'ml' }], '2,25 l'],
+    [[{ quantity: 250, unit: 'ml' }], '250 ml'],
+    [[{ quantity: 7.5, unit: 'g' }], '7,5 g'],
+    [
+      [
+        { quantity: 200, unit: 'g' },
+        { quantity: 2, unit: 'unitats' },
+      ],
+      '200 g + 2 unitats',
+    ],
+    [[{ quantity: 3, unit: 'cullerades' }], '3 cullerades'],
+    [[{ quantity: 1.5, unit: 'tasses' }], '1 ½ tasses'],
+    [[{ quantity: 2.4, unit: 'pessics' }], '2 pessics'],
+    [[{ quantity: 3, unit: null }], '3'],
+    [[], ''],
+  ])('%j -> %s', (amounts, written) => {
+    expect(formatAmounts(amounts)).toBe(written);
+  });
+});
