@@ -1,20 +1,15 @@
 /**
- * INTEGRATION TEST of issue 30: the planner's week onto the shopping list
- * (POST /meal-plan/shopping, modules/meal-plan/meal-plan-shopping.ts -> modules/shopping-list).
- * It runs only once modules/shopping-list exists in the tree; until then it is skipped. Once it
- * runs, it fails while meal-plan-shopping.ts still holds its stand-in (which adds nothing).
+ * The planner's week onto the shopping list (POST /meal-plan/shopping, docs/product.md#meal-plan):
+ * the meal-plan module through the shopping list's own export, on a real database.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
 
-const shoppingListWired = existsSync(new URL('../../src/modules/shopping-list/index.ts', import.meta.url));
-
 type Source = { recipe_id: number; title: string; servings: number };
 type ListAnswer = { items: { name: string; sources: Source[] }[]; recipes: Source[] };
 
-describe.skipIf(!shoppingListWired)('integration: the planned week onto the shopping list', () => {
+describe('the planned week onto the shopping list', () => {
   let app: TestApp;
   let author: TestUser;
   let catalog: Catalog;
