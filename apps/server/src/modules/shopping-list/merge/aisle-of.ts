@@ -4,7 +4,7 @@ import { findFood } from '../../../ai/index.ts';
 /**
  * SR28 food groups (the first two digits of an NDB number) by aisle: 01 dairy and eggs, 02 spices
  * and herbs, 09 fruits, 11 vegetables, 05 poultry, 07 sausages, 10 pork, 13 beef, 15 fish, 17 lamb
- * and game, 14 drinks. Every other group in the lexicon (04 fats and oils, 06 soups and sauces, 08
+ * and game, 23 beef (SR28's later beef cuts, minced beef among them), 14 drinks. Every other group in the lexicon (04 fats and oils, 06 soups and sauces, 08
  * cereals, 12 nuts, 16 legumes, 18 baked goods, 19 sweets, 20 grains and pasta) is the pantry.
  */
 const AISLE_OF_GROUP: Readonly<Record<string, Aisle>> = {
@@ -18,6 +18,7 @@ const AISLE_OF_GROUP: Readonly<Record<string, Aisle>> = {
   '13': 'carn i peix',
   '15': 'carn i peix',
   '17': 'carn i peix',
+  '23': 'carn i peix',
   '14': 'begudes',
 };
 
