@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Production serves no source maps (the server also answers 404 for any *.map).
     sourcemap: false,
+    // No asset becomes a data: URI: the Content-Security-Policy (img-src 'self', font-src 'self')
+    // refuses them, so every image, icon and font is a file of its own.
+    assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: their own chunks stay cached across deploys.

@@ -16,6 +16,8 @@ describe('a line’s amounts as a shopper reads them', () => {
       ],
       '200 g + 2 unitats',
     ],
+    [[{ quantity: 1, unit: 'unitats' }], '1 unitat'],
+    [[{ quantity: 0.5, unit: 'unitats' }], '½ unitat'],
     [[{ quantity: 3, unit: 'cullerades' }], '3 cullerades'],
     [[{ quantity: 1.5, unit: 'tasses' }], '1 ½ tasses'],
     [[{ quantity: 2.4, unit: 'pessics' }], '2 pessics'],

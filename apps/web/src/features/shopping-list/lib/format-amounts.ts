@@ -15,7 +15,9 @@ export function formatShoppingAmount({ quantity, unit }: ShoppingAmount): string
     return `${weighed} ${unit}`;
   }
   const number = formatAmount(quantity, unit === 'pessics' ? 'whole' : 'fraction');
-  return unit ? `${number} ${unit}` : number;
+  // The list's own count unit reads as Catalan does: "1 unitat", "½ unitat", "2 unitats".
+  const word = unit === 'unitats' && quantity <= 1 ? 'unitat' : unit;
+  return word ? `${number} ${word}` : number;
 }
 
 /** Every amount of a line, joined: "200 g + 2 unitats"; empty for a line without a number. */
