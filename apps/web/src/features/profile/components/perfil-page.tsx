@@ -1,10 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconShoppingCart, IconUser } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
@@ -36,16 +34,6 @@ export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => React
       ) : (
         <>
           <ProfileHeader user={user} />
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to="/llista"
-              variant="light"
-              leftSection={<IconShoppingCart size={18} aria-hidden />}
-            >
-              {caPlanning.list.title}
-            </Button>
-          </Group>
           <LibraryTabs
             key={user.id}
             userId={user.id}

@@ -6,6 +6,7 @@ import {
   IconLogout,
   IconPencil,
   IconPhoto,
+  IconShoppingCart,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -72,6 +73,15 @@ export function ProfileHeader({ user }: { user: User }) {
             onClick={() => setDialog('password')}
           >
             {caProfile.perfil.changePassword}
+          </Button>
+          <Button
+            size={size}
+            component={Link}
+            to="/llista"
+            variant="light"
+            leftSection={<IconShoppingCart size={18} aria-hidden />}
+          >
+            {caPlanning.list.title}
           </Button>
           <Button
             size={size}
