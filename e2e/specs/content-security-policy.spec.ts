@@ -26,6 +26,8 @@ const SCREENS = [
   '/cuisines',
   '/categories',
   '/comments',
+  '/llista',
+  '/planificador',
   '/no-such-screen',
 ];
 

@@ -75,7 +75,8 @@ export const caPlanning = {
     servings: 'Racions',
     remove: 'Treure',
     addWeekToList: 'Afegir la setmana a la llista',
-    weekAdded: 'S’han afegit {n} receptes a la llista de la compra.',
+    // A count before its noun: '1 receptes' is wrong, so the number goes after a colon.
+    weekAdded: 'Receptes de la setmana afegides a la llista de la compra: {n}.',
     emptyWeek: 'Encara no hi ha res planificat aquesta setmana.',
     addToPlan: 'Planificar',
     day: 'Dia',
