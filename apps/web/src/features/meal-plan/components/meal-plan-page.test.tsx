@@ -157,7 +157,9 @@ describe('/planificador', { timeout: 15_000 }, () => {
     const { router } = renderApp('/planificador');
     await cell('Dinar de dl. 30 de nov.');
     await userEvent.click(screen.getByRole('button', { name: 'Afegir la setmana a la llista' }));
-    expect(await screen.findByText(/Receptes de la setmana afegides a la llista de la compra: 2\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/Receptes de la setmana afegides a la llista de la compra: 2\./),
+    ).toBeTruthy();
     expect(server.callsTo('POST', '/api/meal-plan/shopping').map((c) => c.body)).toEqual([
       { week: '2026-W49' },
     ]);
