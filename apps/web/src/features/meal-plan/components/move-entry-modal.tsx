@@ -1,11 +1,11 @@
-import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
-import { type Meal, MEALS } from '@receptari/shared/meal-plan/meal-plan.rules';
-import { formatPlanDay } from '@/lib/plan-dates.ts';
+import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
+import { DayMealFields } from '@/components/planning/plan-fields.tsx';
 
 const t = caPlanning.plan;
 
@@ -31,19 +31,7 @@ export function MoveEntryModal({ entry, dates, onMove, onClose }: Props) {
         }}
       >
         <Stack gap="sm">
-          <NativeSelect
-            label={t.day}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            data={dates.map((d) => ({ value: d, label: formatPlanDay(d) }))}
-            data-autofocus
-          />
-          <NativeSelect
-            label={t.meal}
-            value={meal}
-            onChange={(event) => setMeal(event.currentTarget.value as Meal)}
-            data={MEALS.map((m) => ({ value: m, label: t[m] }))}
-          />
+          <DayMealFields dates={dates} date={date} meal={meal} onDate={setDate} onMeal={setMeal} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
               {ca.common.cancel}

@@ -1,4 +1,4 @@
-import { Loader, Modal, NumberInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,10 +7,10 @@ import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
-import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
 import { SEARCH_QUERY_MAX } from '@receptari/shared/search/search.rules';
 import { useAddMealPlanEntry } from '@/api/meal-plan/add-meal-plan-entry.ts';
 import { type SearchFilters, useSearchRecipes } from '@/api/recipes/search-recipes.ts';
+import { PlannedServingsInput } from '@/components/planning/plan-fields.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import { messageOf } from '@/lib/api-client.ts';
@@ -69,16 +69,7 @@ export function RecipePickerModal({ date, meal, week, onClose }: Props) {
           autoComplete="off"
           data-autofocus
         />
-        <NumberInput
-          label={t.servings}
-          value={servings}
-          onChange={setServings}
-          min={SERVINGS_MIN}
-          max={SERVINGS_MAX}
-          clampBehavior="strict"
-          allowDecimal={false}
-          w={120}
-        />
+        <PlannedServingsInput value={servings} onChange={setServings} />
         <PickerResults query={searched} busy={add.isPending} onPick={pick} />
       </Stack>
     </Modal>

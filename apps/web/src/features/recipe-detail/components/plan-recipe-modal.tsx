@@ -1,17 +1,11 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
-import {
-  type Meal,
-  MEALS,
-  datesOfWeek,
-  shiftWeek,
-  weekOfDate,
-} from '@receptari/shared/meal-plan/meal-plan.rules';
-import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
+import { type Meal, datesOfWeek, shiftWeek, weekOfDate } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { useAddMealPlanEntry } from '@/api/meal-plan/add-meal-plan-entry.ts';
+import { DayMealFields, PlannedServingsInput } from '@/components/planning/plan-fields.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { dateOf, daysBetween, formatPlanDay, thisWeek, todayIso } from '@/lib/plan-dates.ts';
@@ -63,29 +57,8 @@ export default function PlanRecipeModal({ recipeId, servings: pageServings, onCl
         }}
       >
         <Stack gap="sm">
-          <NativeSelect
-            label={t.day}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            data={days.map((d) => ({ value: d, label: formatPlanDay(d) }))}
-            data-autofocus
-          />
-          <NativeSelect
-            label={t.meal}
-            value={meal}
-            onChange={(event) => setMeal(event.currentTarget.value as Meal)}
-            data={MEALS.map((m) => ({ value: m, label: t[m] }))}
-          />
-          <NumberInput
-            label={t.servings}
-            value={servings}
-            onChange={setServings}
-            min={SERVINGS_MIN}
-            max={SERVINGS_MAX}
-            clampBehavior="strict"
-            allowDecimal={false}
-            w={120}
-          />
+          <DayMealFields dates={days} date={date} meal={meal} onDate={setDate} onMeal={setMeal} />
+          <PlannedServingsInput value={servings} onChange={setServings} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
               {ca.common.cancel}
