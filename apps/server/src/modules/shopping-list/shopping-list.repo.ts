@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   recipeIngredients,
@@ -279,24 +279,64 @@ export async function setItemsAmounts(db: Db, lines: readonly { id: number; amou
     .where(sql`${items.id} = v.id`);
 }
 
+const json = (amounts: readonly StoredAmount[]) => sql`${JSON.stringify(amounts)}::jsonb`;
+/** A VALUES list, or when there are no rows a query of none with the same columns. */
+const valuesOr = (rows: SQL[], none: SQL) =>
+  rows.length > 0 ? sql`(values ${sql.join(rows, sql`, `)})` : none;
+
+export type RecipeMerge = {
+  listId: number;
+  recipeId: number;
+  /** The servings every share of the recipe on the list says now. */
+  servings: number;
+  /** Lines already on the list with their new amounts. */
+  updates: readonly { id: number; amounts: StoredAmount[] }[];
+  /** New lines: each is also the recipe's share of it, with the same amounts. */
+  inserts: readonly NewLine[];
+  /** The recipe's share of each line already on the list that it is on, as it must be now. */
+  shares: readonly { itemId: number; amounts: StoredAmount[] }[];
+};
+
 /**
- * Writes one recipe's shares, one statement for all the lines: each line's share replaced by the
- * amounts given, and every one at `servings`.
+ * A recipe's merge written in one statement (docs/product.md#shopping-list): the lines' new
+ * amounts, the new lines and every share of the recipe, whatever the recipe's size. Each statement
+ * is a round trip made under the list's lock, which every member's write waits for.
  */
-export async function putShares(
-  db: Db,
-  recipeId: number,
-  servings: number,
-  amounts: ReadonlyMap<number, StoredAmount[]>,
-) {
-  if (amounts.size === 0) return;
-  await db
-    .insert(shares)
-    .values([...amounts].map(([itemId, share]) => ({ itemId, recipeId, servings, amounts: share })))
-    .onConflictDoUpdate({
-      target: [shares.itemId, shares.recipeId],
-      set: { servings: sql`excluded.servings`, amounts: sql`excluded.amounts` },
-    });
+export async function writeRecipeMerge(db: Db, merge: RecipeMerge) {
+  const { listId, recipeId, servings } = merge;
+  const updates = valuesOr(
+    merge.updates.map((line) => sql`(${line.id}::int, ${json(line.amounts)})`),
+    sql`(select null::int, null::jsonb where false)`,
+  );
+  const inserts = valuesOr(
+    merge.inserts.map(
+      (line) =>
+        sql`(${line.name}::text, ${line.key}::text, ${line.aisle}::text, ${json(line.amounts)}, ${line.position}::int)`,
+    ),
+    sql`(select null::text, null::text, null::text, null::jsonb, null::int where false)`,
+  );
+  const held = valuesOr(
+    merge.shares.map((share) => sql`(${share.itemId}::int, ${json(share.amounts)})`),
+    sql`(select null::int, null::jsonb where false)`,
+  );
+  // Data-modifying WITH parts run once and to the end even when nothing reads them (`updated`).
+  await db.execute(sql`
+    with updated as (
+      update ${items} set amounts = v.amounts, updated_at = ${new Date().toISOString()}::timestamptz
+      from ${updates} as v(id, amounts)
+      where ${items.id} = v.id
+      returning ${items.id}
+    ), inserted as (
+      insert into ${items} (list_id, name, key, aisle, amounts, position)
+      select ${listId}::int, v.name, v.key, v.aisle, v.amounts, v.position
+      from ${inserts} as v(name, key, aisle, amounts, position)
+      returning id, amounts
+    )
+    insert into ${shares} (item_id, recipe_id, servings, amounts)
+    select v.item_id, ${recipeId}::int, ${servings}::int, v.amounts from ${held} as v(item_id, amounts)
+    union all
+    select inserted.id, ${recipeId}::int, ${servings}::int, inserted.amounts from inserted
+    on conflict (item_id, recipe_id) do update set servings = excluded.servings, amounts = excluded.amounts`);
 }
 
 /** The recipe's shares of these lines go, one statement. */

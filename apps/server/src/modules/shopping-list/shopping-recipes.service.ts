@@ -22,8 +22,7 @@ export const listFull = () =>
  * into the unchecked line of its key or a new one, the recipe's share of each line added to what it
  * already held, and every share of the recipe set to its servings on the list now (a recipe added
  * twice is on it at both servings together). A 422 before any write when the new lines would pass
- * the limit. One read and at most three writes whatever the recipe's size: each statement is a
- * round trip under the list's lock, which every member's write waits for.
+ * the limit. One read and one write whatever the recipe's size (repo.writeRecipeMerge).
  */
 async function mergeRecipe(tx: Db, list: ListRef, recipe: repo.RecipeForList, servings: number) {
   const planned = planRecipeLines(recipe.lines, recipe.servings, servings);
@@ -44,13 +43,15 @@ async function mergeRecipe(tx: Db, list: ListRef, recipe: repo.RecipeForList, se
   const after = new Map(held);
   for (const update of plan.updates)
     after.set(update.id, addAmounts(held.get(update.id) ?? [], update.added.amounts));
-  await repo.setItemsAmounts(tx, plan.updates);
-  // New lines go after the last one (the list is locked, so no other write takes these places).
-  const placed = plan.inserts.map((line, i) => ({ ...line, position: top + 1 + i }));
-  const inserted = await repo.insertItems(tx, list.listId, placed);
-  const byPosition = new Map(placed.map((line) => [line.position, line.amounts]));
-  for (const item of inserted) after.set(item.id, byPosition.get(item.position) ?? []);
-  await repo.putShares(tx, recipe.id, servingsBefore + servings, after);
+  await repo.writeRecipeMerge(tx, {
+    listId: list.listId,
+    recipeId: recipe.id,
+    servings: servingsBefore + servings,
+    updates: plan.updates,
+    // New lines go after the last one (the list is locked, so no other write takes these places).
+    inserts: plan.inserts.map((line, i) => ({ ...line, position: top + 1 + i })),
+    shares: [...after].map(([itemId, amounts]) => ({ itemId, amounts })),
+  });
 }
 
 /** The recipe as the list reads it, when `actor` may see it (policy.canSeeRecipe); else undefined. */
