@@ -15,12 +15,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ClientToServerEvents, ServerToClientEvents } from '@receptari/shared/events';
-import { SOCKET_PATH } from '@receptari/shared/socket-path';
-import { io, type Socket } from 'socket.io-client';
 import { makeCatalog, makeRecipe } from '../../apps/server/test/helpers/recipe-factory.ts';
 import type { ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
+import { type BenchSocket, connectCrowd } from '../lib/bench-sockets.ts';
 import {
   freshDatabaseUrl,
   insertBenchUsers,
@@ -37,22 +35,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 /** Recipients: the authors whose recipes get the comments, spread over both instances. */
 const AUTHORS = 100;
 const DB_NAME = 'receptari_bench_notifications';
-
-type BenchSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-function connect(url: string, token: string): Promise<BenchSocket> {
-  const socket: BenchSocket = io(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 async function main() {
   const databaseUrl = await freshDatabaseUrl(DB_NAME);
@@ -78,13 +60,7 @@ async function main() {
 
     // Socket i connects to instance i % 2, in batches, as a crowd arriving.
     const connectStart = performance.now();
-    for (let i = 0; i < SOCKETS; i += 100) {
-      const batch = [];
-      for (let j = i; j < Math.min(SOCKETS, i + 100); j++) {
-        batch.push(connect(servers[j % 2]!.url, tokens[j]!));
-      }
-      sockets.push(...(await Promise.all(batch)));
-    }
+    sockets.push(...(await connectCrowd(tokens.slice(0, SOCKETS), (i) => servers[i % 2]!.url)));
     const connectSeconds = (performance.now() - connectStart) / 1000;
     await sleep(5000);
     const rssAfter = servers.map((s) => rssKb(s.pid));

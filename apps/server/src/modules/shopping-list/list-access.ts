@@ -7,8 +7,8 @@ import * as repo from './shopping-list.repo.ts';
 export type ListRef = { listId: number; ownerId: number };
 
 export async function listOf(db: Db, userId: number): Promise<ListRef> {
-  const membership = await repo.findMembership(db, userId);
-  if (membership) return membership;
+  const found = await repo.findListOf(db, userId);
+  if (found) return found;
   const own = await repo.ensureOwnList(db, userId);
   return { listId: own.id, ownerId: own.ownerId };
 }
@@ -18,8 +18,12 @@ export async function listOf(db: Db, userId: number): Promise<ListRef> {
  * own list instead, as their next read would show them.
  */
 export async function lockedListOf(tx: Db, userId: number): Promise<ListRef> {
-  const ref = await listOf(tx, userId);
-  await repo.lockList(tx, ref.listId);
+  // Found and locked in one round trip; a first write makes the list, then locks it.
+  let ref = await repo.lockListOf(tx, userId);
+  if (!ref) {
+    ref = await listOf(tx, userId);
+    await repo.lockList(tx, ref.listId);
+  }
   // Read again under the lock: a leave or a removal may have committed just before it.
   const now = await listOf(tx, userId);
   if (now.listId !== ref.listId) await repo.lockList(tx, now.listId);
@@ -40,13 +44,18 @@ export async function announce(
 
 /** The whole list as GET /shopping-list answers it. */
 export async function readList(db: Db, list: ListRef) {
-  const [items, people] = await Promise.all([
+  const [items, people, shares] = await Promise.all([
     repo.listItems(db, list.listId),
     repo.listPeople(db, list.listId, list.ownerId),
+    repo.sharesOfList(db, list.listId),
   ]);
-  const shares = await repo.sharesOfItems(
-    db,
-    items.map((item) => item.id),
+  // Only the shares of the lines read: a line added between the two reads shows in neither.
+  const read = new Set(items.map((item) => item.id));
+  return presentList(
+    list.listId,
+    list.ownerId,
+    items,
+    shares.filter((share) => read.has(share.itemId)),
+    people,
   );
-  return presentList(list.listId, list.ownerId, items, shares, people);
 }

@@ -3,11 +3,11 @@ import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { SHOPPING_ITEMS_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
 import type { Db } from '../../db/database.ts';
+import type { StoredAmount } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
 import { recipeGoneAs404 } from '../../lib/pg-error.ts';
-import type { Actor } from '../../lib/policy.ts';
-import { findVisibleRecipe } from '../recipe-cards/index.ts';
+import { type Actor, policy } from '../../lib/policy.ts';
 import { announce, type ListRef, lockedListOf, readList } from './list-access.ts';
 import { addAmounts, mergeIntoList, planRecipeLines, takeShareOff } from './merge/index.ts';
 import * as repo from './shopping-list.repo.ts';
@@ -22,41 +22,55 @@ export const listFull = () =>
  * into the unchecked line of its key or a new one, the recipe's share of each line added to what it
  * already held, and every share of the recipe set to its servings on the list now (a recipe added
  * twice is on it at both servings together). A 422 before any write when the new lines would pass
- * the limit. False when the recipe is gone.
+ * the limit. One read and one write whatever the recipe's size (repo.writeRecipeMerge).
  */
-async function mergeRecipe(tx: Db, list: ListRef, recipeId: number, servings: number) {
-  const recipe = await repo.recipeForList(tx, recipeId);
-  if (!recipe) return false;
+async function mergeRecipe(tx: Db, list: ListRef, recipe: repo.RecipeForList, servings: number) {
   const planned = planRecipeLines(recipe.lines, recipe.servings, servings);
-  const lines = await repo.listItems(tx, list.listId);
-  const plan = mergeIntoList(lines, planned);
-  if (lines.length + plan.inserts.length > SHOPPING_ITEMS_MAX) throw listFull();
-  const before = await repo.recipeShares(tx, list.listId, recipeId);
-  const total = Math.max(0, ...before.map((share) => share.servings)) + servings;
-  const held = new Map(before.map((share) => [share.itemId, share.amounts]));
-  for (const update of plan.updates) {
-    await repo.setItemAmounts(tx, update.id, update.amounts);
-    const share = addAmounts(held.get(update.id) ?? [], update.added.amounts);
-    await repo.putShare(tx, update.id, recipeId, total, share);
+  const keys = planned.map((line) => line.key);
+  const { lines, top, candidates } = await repo.mergeCandidates(tx, list.listId, recipe.id, keys);
+  // The candidates hold every unchecked line of these keys in the list's order: the same plan as
+  // the whole list would give.
+  const plan = mergeIntoList(candidates, planned);
+  if (lines + plan.inserts.length > SHOPPING_ITEMS_MAX) throw listFull();
+  // Every share the recipe already has on the list: each is written again at the new servings.
+  const held = new Map<number, StoredAmount[]>();
+  let servingsBefore = 0;
+  for (const line of candidates) {
+    if (line.shareServings === null) continue;
+    held.set(line.id, line.shareAmounts ?? []);
+    servingsBefore = Math.max(servingsBefore, line.shareServings);
   }
-  let position = await repo.nextPosition(tx, list.listId);
-  const inserted = await repo.insertItems(
-    tx,
-    list.listId,
-    plan.inserts.map((line) => ({ ...line, position: position++ })),
-  );
-  for (const [i, item] of inserted.entries())
-    await repo.putShare(tx, item.id, recipeId, total, plan.inserts[i]?.amounts ?? []);
-  await repo.setRecipeServings(tx, list.listId, recipeId, total);
-  return true;
+  const after = new Map(held);
+  for (const update of plan.updates)
+    after.set(update.id, addAmounts(held.get(update.id) ?? [], update.added.amounts));
+  await repo.writeRecipeMerge(tx, {
+    listId: list.listId,
+    recipeId: recipe.id,
+    servings: servingsBefore + servings,
+    updates: plan.updates,
+    // New lines go after the last one (the list is locked, so no other write takes these places).
+    inserts: plan.inserts.map((line, i) => ({ ...line, position: top + 1 + i })),
+    shares: [...after].map(([itemId, amounts]) => ({ itemId, amounts })),
+  });
 }
 
-/** POST /shopping-list/recipes/{recipeId}: the recipe's lines at `servings`, merged into the caller's list. */
+/** The recipe as the list reads it, when `actor` may see it (policy.canSeeRecipe); else undefined. */
+const visible = (found: ReadonlyMap<number, repo.RecipeForList>, actor: Actor, recipeId: number) => {
+  const recipe = found.get(recipeId);
+  return recipe && policy.canSeeRecipe(actor, recipe) ? recipe : undefined;
+};
+
+/**
+ * POST /shopping-list/recipes/{recipeId}: the recipe's lines at `servings`, merged into the caller's
+ * list. The recipe is read once, in the transaction, before the list is locked; one it may not see
+ * is a 404 and the rollback leaves nothing behind.
+ */
 export async function addRecipe(db: Db, events: EventBus, actor: Actor, recipeId: number, servings: number) {
-  const recipe = await findVisibleRecipe(db, actor, recipeId);
   const list = await transactionWithEvents(db, events, async (tx, pending) => {
+    const recipe = visible(await repo.recipesForList(tx, [recipeId]), actor, recipeId);
+    if (!recipe) throw recipeGone();
     const ref = await lockedListOf(tx, actor.id);
-    if (!(await mergeRecipe(tx, ref, recipe.id, servings))) throw recipeGone();
+    await mergeRecipe(tx, ref, recipe, servings);
     await announce(tx, pending, ref, actor.id);
     return ref;
   }).catch(recipeGoneAs404);
@@ -78,18 +92,20 @@ export async function addRecipesToShoppingList(
 ): Promise<number> {
   const actor = await repo.findActor(db, userId);
   if (!actor) return 0;
-  const visible: { recipeId: number; servings: number }[] = [];
-  for (const entry of recipes) {
-    const seen = await findVisibleRecipe(db, actor, entry.recipeId).catch(() => null);
-    if (seen) visible.push(entry);
-  }
-  if (visible.length === 0) return 0;
   return transactionWithEvents(db, events, async (tx, pending) => {
+    const found = await repo.recipesForList(
+      tx,
+      recipes.map((entry) => entry.recipeId),
+    );
+    const seen = recipes.flatMap((entry) => {
+      const recipe = visible(found, actor, entry.recipeId);
+      return recipe ? [{ recipe, servings: entry.servings }] : [];
+    });
+    if (seen.length === 0) return 0;
     const ref = await lockedListOf(tx, userId);
-    let added = 0;
-    for (const entry of visible) if (await mergeRecipe(tx, ref, entry.recipeId, entry.servings)) added += 1;
-    if (added > 0) await announce(tx, pending, ref, userId);
-    return added;
+    for (const entry of seen) await mergeRecipe(tx, ref, entry.recipe, entry.servings);
+    await announce(tx, pending, ref, userId);
+    return seen.length;
   });
 }
 
@@ -106,14 +122,20 @@ export async function removeRecipe(db: Db, events: EventBus, actor: Actor, recip
     const others = await repo.otherShareCounts(tx, ids, recipeId);
     const lines = new Map((await repo.listItems(tx, ref.listId)).map((line) => [line.id, line]));
     const gone: number[] = [];
+    const kept: { id: number; amounts: StoredAmount[] }[] = [];
     for (const share of shares) {
       const line = lines.get(share.itemId);
       if (!line) continue;
       const after = takeShareOff(line.amounts, share.amounts, others.get(share.itemId) ?? 0);
-      await repo.deleteShare(tx, share.itemId, recipeId);
       if (after.remove) gone.push(share.itemId);
-      else await repo.setItemAmounts(tx, share.itemId, after.amounts);
+      else kept.push({ id: share.itemId, amounts: after.amounts });
     }
+    await repo.deleteShares(
+      tx,
+      shares.filter((share) => lines.has(share.itemId)).map((share) => share.itemId),
+      recipeId,
+    );
+    await repo.setItemsAmounts(tx, kept);
     await repo.deleteItems(tx, ref.listId, gone);
     await announce(tx, pending, ref, actor.id);
     return ref;
