@@ -4,7 +4,7 @@
  * - the service the planner calls (addRecipesToShoppingList): its transaction with the list's
  *   lock and its event, nothing else;
  * - the route POST /api/shopping-list/recipes/{id} through app.inject: the token, the service and
- *   the whole list as the answer (the issue's "server" time; no network).
+ *   the recipe and the line count as the answer (the issue's "server" time; no network).
  * Prints p50, p95 and p99 of each and the SQL statements one add sends (BEGIN and COMMIT included).
  * BENCH_DATABASE_URL as the other benches (default DEFAULT_BENCH_URL).
  */
@@ -169,7 +169,9 @@ const route = await measure(async (run) => {
 const what = `a 20-ingredient recipe added to a ${LIST_LINES}-line list on PostgreSQL, ${RUNS} runs`;
 console.log(`shopping list, ${what}:`);
 console.log(`  service (addRecipesToShoppingList): ${service}`);
-console.log(`  route (POST /api/shopping-list/recipes/{id}, inject, the list answered): ${route}`);
+console.log(
+  `  route (POST /api/shopping-list/recipes/{id}, inject, the recipe and line count answered): ${route}`,
+);
 console.log(`  target: p99 under 20 ms`);
 
 await db.delete(users).where(

@@ -80,6 +80,16 @@ export const shoppingMemberParamsSchema = z.object({ userId: idTextSchema });
 export const addRecipeToListBodySchema = z.object({ servings: plannedServingsSchema });
 export type AddRecipeToListBody = z.infer<typeof addRecipeToListBodySchema>;
 
+/**
+ * Its answer: the recipe as the list now holds it (its servings there in all) and how many lines the
+ * list has. Not the whole list: the recipe page only says it was added, and the list screen reads
+ * the list itself.
+ */
+export const addedRecipeAnswerSchema = z.object({
+  recipe: shoppingSourceSchema,
+  lines: z.number().int(),
+});
+
 const itemNameSchema = z
   .string({ error: errors.itemNameRequired })
   .trim()

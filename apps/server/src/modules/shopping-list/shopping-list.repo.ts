@@ -125,6 +125,7 @@ export type RecipeForList = {
   id: number;
   userId: number;
   status: string;
+  title: string;
   servings: number;
   lines: { name: string; quantity: string; unit: string }[];
 };
@@ -141,6 +142,7 @@ export async function recipesForList(db: Db, recipeIds: number[]) {
       id: recipes.id,
       userId: recipes.userId,
       status: recipes.status,
+      title: recipes.title,
       servings: recipes.servings,
       name: recipeIngredients.name,
       quantity: recipeIngredients.quantity,

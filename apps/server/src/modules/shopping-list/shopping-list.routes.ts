@@ -1,4 +1,5 @@
 import {
+  addedRecipeAnswerSchema,
   addRecipeToListBodySchema,
   addShoppingItemBodySchema,
   addShoppingMemberBodySchema,
@@ -36,7 +37,11 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shopping-list/recipes/:recipeId',
     {
-      schema: { params: shoppingRecipeParamsSchema, body: addRecipeToListBodySchema, response: list },
+      schema: {
+        params: shoppingRecipeParamsSchema,
+        body: addRecipeToListBodySchema,
+        response: { 200: addedRecipeAnswerSchema },
+      },
       onRequest: requireUser,
       config: LIST_ADD,
     },

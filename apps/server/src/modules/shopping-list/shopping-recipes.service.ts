@@ -22,7 +22,8 @@ export const listFull = () =>
  * into the unchecked line of its key or a new one, the recipe's share of each line added to what it
  * already held, and every share of the recipe set to its servings on the list now (a recipe added
  * twice is on it at both servings together). A 422 before any write when the new lines would pass
- * the limit. One read and one write whatever the recipe's size (repo.writeRecipeMerge).
+ * the limit. One read and one write whatever the recipe's size (repo.writeRecipeMerge). Answers the
+ * recipe's servings on the list now and the list's number of lines.
  */
 async function mergeRecipe(tx: Db, list: ListRef, recipe: repo.RecipeForList, servings: number) {
   const planned = planRecipeLines(recipe.lines, recipe.servings, servings);
@@ -52,6 +53,7 @@ async function mergeRecipe(tx: Db, list: ListRef, recipe: repo.RecipeForList, se
     inserts: plan.inserts.map((line, i) => ({ ...line, position: top + 1 + i })),
     shares: [...after].map(([itemId, amounts]) => ({ itemId, amounts })),
   });
+  return { servings: servingsBefore + servings, lines: lines + plan.inserts.length };
 }
 
 /** The recipe as the list reads it, when `actor` may see it (policy.canSeeRecipe); else undefined. */
@@ -66,15 +68,17 @@ const visible = (found: ReadonlyMap<number, repo.RecipeForList>, actor: Actor, r
  * is a 404 and the rollback leaves nothing behind.
  */
 export async function addRecipe(db: Db, events: EventBus, actor: Actor, recipeId: number, servings: number) {
-  const list = await transactionWithEvents(db, events, async (tx, pending) => {
+  return transactionWithEvents(db, events, async (tx, pending) => {
     const recipe = visible(await repo.recipesForList(tx, [recipeId]), actor, recipeId);
     if (!recipe) throw recipeGone();
     const ref = await lockedListOf(tx, actor.id);
-    await mergeRecipe(tx, ref, recipe, servings);
+    const merged = await mergeRecipe(tx, ref, recipe, servings);
     await announce(tx, pending, ref, actor.id);
-    return ref;
+    return {
+      recipe: { recipe_id: recipe.id, title: recipe.title, servings: merged.servings },
+      lines: merged.lines,
+    };
   }).catch(recipeGoneAs404);
-  return readList(db, list);
 }
 
 const recipeGone = () => AppError.notFound('recipe_not_found', ca.recipes.notFound);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { shoppingListAnswerSchema } from '@receptari/shared/shopping-list/shopping-list.schemas';
+import type { addedRecipeAnswerSchema } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
 
 /** POST /api/shopping-list/recipes/{recipeId} { servings }: the recipe's ingredients at those servings. */
 export function addRecipeToList(recipeId: number, servings: number) {
-  return apiFetch<AnswerOf<typeof shoppingListAnswerSchema>>(`/shopping-list/recipes/${recipeId}`, {
+  return apiFetch<AnswerOf<typeof addedRecipeAnswerSchema>>(`/shopping-list/recipes/${recipeId}`, {
     method: 'POST',
     body: { servings },
   });

@@ -21,7 +21,7 @@ describe('recipe page: Afegir a la llista', { timeout: 20_000 }, () => {
         'GET /api/shopping-list': () => jsonResponse(200, { id: 1, items: [], members: [], recipes: [] }),
         'POST /api/shopping-list/recipes/7': (init) => {
           posted.push(JSON.parse(String(init?.body)));
-          return jsonResponse(200, { id: 1, items: [], members: [], recipes: [] });
+          return jsonResponse(200, { recipe: { recipe_id: 7, title: recipe.title, servings: 8 }, lines: 3 });
         },
       }),
     );
