@@ -225,13 +225,8 @@ try {
   const page = await context.newPage();
   // Signed in as the app does it (lib/auth-store.ts): the token in storage, the signed-in cookie.
   await page.goto('/login');
-  await page.evaluate(
-    ([t, cookie]) => {
-      localStorage.setItem('token', t);
-      document.cookie = `${cookie}=1; Path=/; SameSite=Lax`;
-    },
-    [token, SIGNED_IN_COOKIE] as const,
-  );
+  await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(token)});
+    document.cookie = '${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax';`);
   await page.addInitScript(observeLines);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
