@@ -8,15 +8,14 @@
  * Then the landing page on localhost with only the CPU slowed 4x (DevTools throttling, no network
  * throttling), the issue's other target: LCP under 1 s; the median LCP of the runs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { builtServerEntry, startBuiltServer } from '../lib/built-server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const serverEntry = join(root, 'apps/server/dist/server.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** The issue's targets (issue 18). */
@@ -44,35 +43,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!existsSync(serverEntry)) fail(`${serverEntry} is missing: run "npm run build" first.`);
+if (!existsSync(builtServerEntry)) fail(`${builtServerEntry} is missing: run "npm run build" first.`);
 if (!existsSync(chromePath))
   fail(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH).`);
-
-/** The built server on a free port, a fresh PGlite database with the demo recipes. */
-async function startServer(): Promise<{ base: string; server: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'receptari-lighthouse-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-  Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
-  for (const key of ['DATABASE_URL', 'REDIS_URL']) delete env[key];
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 180_000;) {
-    if (server.exitCode !== null) fail(`the server ended (${server.exitCode}) before it was healthy`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { base, server, dataDir };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill('SIGTERM');
-  fail('GET /api/health did not answer 200 within 180 s');
-}
 
 async function audit(url: string, port: number, config?: typeof CPU_ONLY): Promise<Figures> {
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' }, config);
@@ -91,7 +64,9 @@ async function audit(url: string, port: number, config?: typeof CPU_ONLY): Promi
 const pass = (f: Figures) =>
   f.score >= TARGET.score && f.lcpMs < TARGET.lcpMs && f.tbtMs < TARGET.tbtMs && f.cls < TARGET.cls;
 
-const { base, server, dataDir } = await startServer();
+const { base, stop } = await startBuiltServer('lighthouse').catch((err: unknown) =>
+  fail(err instanceof Error ? err.message : String(err)),
+);
 const chrome = await launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -129,9 +104,7 @@ try {
     ` ${localLcp < TARGET.localLcpMs ? 'PASS' : 'FAIL'}).`;
 } finally {
   chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const when = new Date();

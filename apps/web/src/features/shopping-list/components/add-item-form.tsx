@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { SHOPPING_ITEM_NAME_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
@@ -17,7 +17,7 @@ const reasonOf = (error: unknown) =>
  * One box for a free line ("2 kg de patates": the server reads the quantity); Enter adds it. A
  * refused line keeps its text, with the reason under the box.
  */
-export function AddItemForm() {
+export const AddItemForm = memo(function AddItemForm() {
   const add = useAddShoppingItem();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,4 +59,4 @@ export function AddItemForm() {
       </Group>
     </form>
   );
-}
+});

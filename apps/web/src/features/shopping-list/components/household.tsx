@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -19,7 +19,13 @@ const reasonOf = (error: unknown) =>
  * Who shares the list: its owner takes people off, a member leaves it; anyone adds a person by
  * their user name, the server's refusal under the box.
  */
-export function Household({ members, meId }: { members: readonly ShoppingMember[]; meId: number }) {
+export const Household = memo(function Household({
+  members,
+  meId,
+}: {
+  members: readonly ShoppingMember[];
+  meId: number;
+}) {
   const remove = useRemoveShoppingMember();
   const iOwn = members.some((member) => member.owner && member.id === meId);
   const onRemove = (member: ShoppingMember) =>
@@ -67,7 +73,7 @@ export function Household({ members, meId }: { members: readonly ShoppingMember[
       </Stack>
     </Paper>
   );
-}
+});
 
 function ShareForm() {
   const share = useAddShoppingMember();

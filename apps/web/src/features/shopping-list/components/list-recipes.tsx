@@ -1,4 +1,5 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
@@ -11,7 +12,11 @@ import { notify } from '@/lib/notify.ts';
 const t = caPlanning.list;
 
 /** The recipes on the list, each with 'Treure la recepta de la llista'. */
-export function ListRecipes({ recipes }: { recipes: ShoppingListAnswer['recipes'] }) {
+export const ListRecipes = memo(function ListRecipes({
+  recipes,
+}: {
+  recipes: ShoppingListAnswer['recipes'];
+}) {
   const remove = useRemoveRecipeFromList();
   if (recipes.length === 0) return null;
   const onRemove = (recipeId: number) =>
@@ -48,4 +53,4 @@ export function ListRecipes({ recipes }: { recipes: ShoppingListAnswer['recipes'
       </Stack>
     </Paper>
   );
-}
+});

@@ -43,6 +43,11 @@ export function ShoppingListPage() {
   );
 }
 
+/**
+ * A tick changes `list.items` only: the recipes, the household and the form are memoised on props
+ * the tick leaves as they were, so it redraws the toolbar and the lines' aisles (whose rows are
+ * memoised too), not the side panels' Mantine components.
+ */
 export function ShoppingListView({ list }: { list: ShoppingListAnswer }) {
   const { user } = useAuth();
   const actions = useItemActions();

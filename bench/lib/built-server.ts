@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+export const builtServerEntry = join(root, 'apps/server/dist/server.js');
+
+export interface BuiltServer {
+  base: string;
+  /** SIGTERM, waits for the exit, deletes the data folder. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * The built app (`npm run build` first) as production runs it: `node apps/server/dist/server.js`
+ * on a free port and a fresh PGlite folder with the demo recipes, no DATABASE_URL nor REDIS_URL.
+ * Answers once GET /api/health is 200; throws when the build is missing or it never is.
+ */
+export async function startBuiltServer(name: string): Promise<BuiltServer> {
+  if (!existsSync(builtServerEntry))
+    throw new Error(`${builtServerEntry} is missing: run "npm run build" first.`);
+  const dataDir = mkdtempSync(join(tmpdir(), `receptari-${name}-`));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
+  for (const key of ['DATABASE_URL', 'REDIS_URL']) delete env[key];
+  const server = spawn(process.execPath, [builtServerEntry], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (const started = Date.now(); Date.now() - started < 180_000;) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`the server ended (${server.exitCode}) before it was healthy`);
+    }
+    const ok = await fetch(`${base}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return { base, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error('GET /api/health did not answer 200 within 180 s');
+}
