@@ -26,12 +26,21 @@ function changesOf(item: ShoppingItem, name: string, quantity: number | string, 
 
 interface ItemEditModalProps {
   item: ShoppingItem;
+  /** The lines 'Pujar' and 'Baixar' swap it with (null at either end of its part of the aisle). */
+  above: ShoppingItem | null;
+  below: ShoppingItem | null;
   onSave: (item: ShoppingItem, body: PatchShoppingItemBody) => Promise<void>;
+  onSwap: (item: ShoppingItem, other: ShoppingItem) => void;
+  onDelete: (item: ShoppingItem) => void;
   onClose: () => void;
 }
 
-/** A line's name, quantity, unit and aisle; the server's refusal stays in the dialog, in Catalan. */
-export function ItemEditModal({ item, onSave, onClose }: ItemEditModalProps) {
+/**
+ * A line's dialog: its name, quantity, unit and aisle (the server's refusal stays here, in
+ * Catalan), moving it up or down its aisle (the dialog stays open, to move it again), deleting it
+ * (undone from the popup).
+ */
+export function ItemEditModal({ item, above, below, onSave, onSwap, onDelete, onClose }: ItemEditModalProps) {
   const [name, setName] = useState(item.name);
   const [quantity, setQuantity] = useState<number | string>(item.quantity ?? '');
   const [unit, setUnit] = useState(item.unit ?? '');
@@ -87,6 +96,25 @@ export function ItemEditModal({ item, onSave, onClose }: ItemEditModalProps) {
               {error}
             </Text>
           )}
+          <Group gap="xs">
+            <Button variant="light" disabled={!above} onClick={() => above && onSwap(item, above)}>
+              {t.moveUp}
+            </Button>
+            <Button variant="light" disabled={!below} onClick={() => below && onSwap(item, below)}>
+              {t.moveDown}
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              ml="auto"
+              onClick={() => {
+                onDelete(item);
+                onClose();
+              }}
+            >
+              {t.delete}
+            </Button>
+          </Group>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {t.cancel}

@@ -121,7 +121,9 @@ describe('/llista', { timeout: 20_000 }, () => {
   it('deletes a line, and Desfer adds it back', async () => {
     const server = open();
     await screen.findByTestId('shopping-list');
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar: ous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Editar: ous' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar l’article' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('«ous» eliminat de la llista.')).toBeTruthy();
     expect(server.callsOf('DELETE', '/api/shopping-list/items/2')).toHaveLength(1);
     expect(lines().some((text) => text?.startsWith('ous'))).toBe(false);
@@ -169,9 +171,19 @@ describe('/llista', { timeout: 20_000 }, () => {
   it('moves a line up within its aisle by swapping places', async () => {
     const server = open();
     await screen.findByTestId('shopping-list');
-    expect(screen.getByRole('button', { name: 'Pujar: ous' }).hasAttribute('disabled')).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Pujar: llet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Editar: ous' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Editar l’article' });
+    expect(within(dialog).getByRole('button', { name: 'Pujar' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel·lar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Editar: llet' }));
+    dialog = await screen.findByRole('dialog', { name: 'Editar l’article' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pujar' }));
     await waitFor(() => expect(lines().slice(1, 3)).toEqual(['llet 1 l', 'ous 200 g + 2 unitats']));
+    // The dialog stays open on the moved line: now first, it cannot go up again.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Pujar' }).hasAttribute('disabled')).toBe(true),
+    );
     expect(server.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
       ['/api/shopping-list/items/5', { position: 2 }],
       ['/api/shopping-list/items/2', { position: 5 }],

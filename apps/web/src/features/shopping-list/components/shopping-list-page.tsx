@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import type { ShoppingItem, ShoppingListAnswer } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
@@ -10,7 +10,7 @@ import { useShoppingList } from '@/api/shopping-list/get-shopping-list.ts';
 import { useReceiveListChanges } from '@/api/shopping-list/receive-list-changes.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { useItemActions } from '../hooks/use-item-actions.ts';
-import { groupByAisle } from '../lib/group-items.ts';
+import { type AisleGroup, firstLines, groupByAisle, lineWithNeighbours } from '../lib/group-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
 import { AisleSection } from './aisle-section.tsx';
 import { Household } from './household.tsx';
@@ -20,6 +20,9 @@ import { ListToolbar } from './list-toolbar.tsx';
 import classes from './shopping-list.module.css';
 
 const t = caPlanning.list;
+
+/** Lines drawn in the first commit: a phone's screenful and more; the rest follow at once, unhurried. */
+const FIRST_LINES = 40;
 
 /**
  * /llista: the shopping list of the signed-in user's household (the route table sends a visitor to
@@ -51,8 +54,12 @@ export function ShoppingListPage() {
 export function ShoppingListView({ list }: { list: ShoppingListAnswer }) {
   const { user } = useAuth();
   const actions = useItemActions();
-  const [editing, setEditing] = useState<ShoppingItem | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const groups = useMemo(() => groupByAisle(list.items), [list.items]);
+  const shown = useFirstLinesFirst(groups);
+  const open = useMemo(() => (item: ShoppingItem) => setEditing(item.id), []);
+  // The line as the list holds it now (a tick or a move by another member shows in the dialog).
+  const opened = editing === null ? null : lineWithNeighbours(groups, editing);
   return (
     <div className={classes.layout}>
       <Stack gap="md">
@@ -65,8 +72,8 @@ export function ShoppingListView({ list }: { list: ShoppingListAnswer }) {
           <>
             <ListToolbar items={list.items} />
             <div data-testid="shopping-list">
-              {groups.map((group) => (
-                <AisleSection key={group.aisle} group={group} actions={actions} onEdit={setEditing} />
+              {shown.map((group) => (
+                <AisleSection key={group.aisle} group={group} onToggle={actions.toggle} onOpen={open} />
               ))}
             </div>
           </>
@@ -76,16 +83,32 @@ export function ShoppingListView({ list }: { list: ShoppingListAnswer }) {
         <ListRecipes recipes={list.recipes} />
         {user && <Household members={list.members} meId={user.id} />}
       </Stack>
-      {editing && (
+      {opened && (
         <ItemEditModal
-          key={editing.id}
-          item={editing}
+          key={opened.item.id}
+          {...opened}
           onSave={actions.edit}
+          onSwap={actions.swap}
+          onDelete={actions.remove}
           onClose={() => setEditing(null)}
         />
       )}
     </div>
   );
+}
+
+/**
+ * The groups to draw: a long list's first FIRST_LINES lines in the first commit, then every line in
+ * a transition right after, so the first screen shows within a frame on a slow phone (the bench:
+ * bench/shopping/run-list-render-bench.ts) and a tick stays quick; print and find see every line
+ * a moment later.
+ */
+function useFirstLinesFirst(groups: AisleGroup[]): AisleGroup[] {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return useMemo(() => (all ? groups : firstLines(groups, FIRST_LINES)), [all, groups]);
 }
 
 function EmptyList() {

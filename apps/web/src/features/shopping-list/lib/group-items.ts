@@ -24,3 +24,37 @@ export function groupByAisle(items: readonly ShoppingItem[]): AisleGroup[] {
     return lines ? [{ aisle, items: lines.sort(compareItems) }] : [];
   });
 }
+
+/** Its neighbour in the same part of the aisle (to buy, or bought), or null. */
+const sameState = (item: ShoppingItem, other: ShoppingItem | undefined) =>
+  other && other.checked === item.checked ? other : null;
+
+/** The line of that id and the lines 'Pujar' and 'Baixar' swap it with, or null when it is gone. */
+export function lineWithNeighbours(groups: readonly AisleGroup[], id: number) {
+  for (const group of groups) {
+    const at = group.items.findIndex((item) => item.id === id);
+    if (at === -1) continue;
+    const item = group.items[at]!;
+    return {
+      item,
+      above: sameState(item, group.items[at - 1]),
+      below: sameState(item, group.items[at + 1]),
+    };
+  }
+  return null;
+}
+
+/**
+ * The groups cut to their first `limit` lines in all, in order: the first screenful of a long list
+ * is drawn at once, the rest right after (shopping-list-page.tsx).
+ */
+export function firstLines(groups: readonly AisleGroup[], limit: number): AisleGroup[] {
+  let left = limit;
+  const shown: AisleGroup[] = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push(group.items.length <= left ? group : { ...group, items: group.items.slice(0, left) });
+    left -= group.items.length;
+  }
+  return shown;
+}
