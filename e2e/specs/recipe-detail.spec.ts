@@ -92,3 +92,34 @@ test('downloads the recipe as a PDF', async ({ signedInPage: page, request }) =>
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByText('PDF descarregat amb èxit')).toBeVisible();
 });
+
+test('a recipe page’s HTML carries its link preview: the card’s title and picture, which answers', async ({
+  request,
+}) => {
+  const res = await request.get('/api/recipes?sort=recent&limit=20');
+  const { recipes } = (await res.json()) as {
+    recipes: { id: number; title: string; image: string | null }[];
+  };
+  const recipe = recipes.find((r) => r.image)!;
+  // As a link preview's fetcher asks: no session, no script run, the HTML only.
+  const html = await (await request.get(`/info/${recipe.id}`)).text();
+  const content = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+  const unescape = (text: string) =>
+    text
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&amp;', '&');
+  expect(unescape(content('og:title') ?? '')).toBe(recipe.title);
+  expect(content('og:type')).toBe('article');
+  expect(content('twitter:card')).toBe('summary_large_image');
+  const image = content('og:image')!;
+  expect(image).toMatch(/^https?:\/\//);
+  expect(new URL(image).pathname).toBe(recipe.image);
+  expect((await request.get(image)).status()).toBe(200);
+  // An unknown recipe's page says nothing of any recipe.
+  const unknown = await (await request.get('/info/999999999')).text();
+  expect(unknown).not.toContain('og:title');
+});

@@ -34,7 +34,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { pdfRoutes } from './modules/pdf/index.ts';
 import { preferencesRoutes } from './modules/preferences/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
-import { landingHints, landingListJson, recipesRoutes } from './modules/recipes/index.ts';
+import { landingHints, landingListJson, recipeShareTags, recipesRoutes } from './modules/recipes/index.ts';
 import { recommendationsRoutes } from './modules/recommendations/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { savedRoutes } from './modules/saved/index.ts';
@@ -191,6 +191,7 @@ export async function buildApp(opts: {
     mediaDir,
     webDistDir,
     landingHints: (list) => landingHints(app.db, app.caches, list),
+    recipeTags: (id, origin) => recipeShareTags(app.db, app.caches, id, origin),
     firstPaint: createFirstPaint({
       modulePath: join(webDistDir, '..', 'dist-prepaint', 'render-prepaint.js'),
       popularJson: () => landingListJson(app.db, app.caches),

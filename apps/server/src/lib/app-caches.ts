@@ -4,6 +4,8 @@ import { MicroCache } from './micro-cache.ts';
 /** A recipe's viewer-independent detail, already validated, and its JSON text (see recipes.routes.ts). */
 export type CachedDetail = { userId: number; status: 'published' | 'pending'; json: string };
 export type ViewerState = { liked: boolean; saved: boolean };
+/** What a recipe's landing card shows a visitor: its preview tags say no more (modules/recipes/share-tags.ts). */
+export type PublicCard = { title: string; description: string; image: string | null };
 
 /**
  * Every in-process answer cache, with how long each lives and what drops it
@@ -20,6 +22,8 @@ export type AppCaches = {
   search: MicroCache<string>;
   /** The shared part of GET /recipes/{id}, by id; null for no such recipe. */
   details: MicroCache<CachedDetail | null>;
+  /** A published recipe's card as a visitor sees it, by id; null for any other id (pending, gone, none). */
+  publicCards: MicroCache<PublicCard | null>;
   /** A viewer's liked and saved state of one recipe, by `${userId}:${recipeId}`. */
   viewerState: MicroCache<ViewerState>;
   /** GET /recipes/recommended as JSON text, by `${userId}:${limit}`. */
@@ -41,6 +45,7 @@ export function createCaches(): AppCaches {
     // Queries vary far more than the home lists; each answer is one page (about 10 kB).
     search: new MicroCache(SECOND, 1000),
     details: new MicroCache(SECOND, 1000),
+    publicCards: new MicroCache(SECOND, 1000),
     viewerState: new MicroCache(SECOND, 20_000),
     recommendations: new MicroCache(10 * SECOND, 5000),
     sessions: new MicroCache(2 * SECOND, 20_000),
@@ -65,6 +70,7 @@ export function dropAfterWrite(
   caches.lists.clear();
   caches.search.clear();
   caches.details.clear();
+  caches.publicCards.clear();
   if (changesRecipes) caches.recommendations.clear();
   if (!auth) return;
   caches.viewerState.deleteWhere(ofUser(auth.user.id));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../lib/public-origin.ts';
 import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
 import type { FirstPaint } from './first-paint.ts';
@@ -16,6 +17,8 @@ const mediaFile = new RegExp(`\\.(${Object.keys(MEDIA_FORMATS).join('|')})$`);
 const apiPaths = /^\/(api|media|socket\.io)(\/|$)/;
 /** Where the first paint goes: index.html's mount point, empty as the build writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';
+/** A recipe's page, as the route table matches it (any case); an id as ids are written (no `05`). */
+const recipePage = /^\/info\/([1-9]\d{0,11})$/i;
 /** A missing built file (an old page asking for assets of an earlier build) is a 404, never the page. */
 const assetPaths = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|svg|ico|woff2?|json|txt)$/i;
 
@@ -33,6 +36,11 @@ export async function registerStatic(
      * list's preload, which a page with its first paint does not need (the list comes in it).
      */
     landingHints?: (list: boolean) => Promise<string>;
+    /**
+     * A recipe page's link preview tags (recipes/share-tags.ts) on the request's origin: empty
+     * for a recipe a visitor cannot see.
+     */
+    recipeTags?: (id: number, origin: string) => Promise<string>;
     /** The visitor's server-drawn first paint (first-paint.ts), or null. */
     firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | null>;
   },
@@ -83,6 +91,23 @@ export async function registerStatic(
     });
   };
 
+  /**
+   * /info/{id}'s preview tags, for everyone who asks (a link preview's fetcher has no session).
+   * Written per answer, never kept with the first paint (first-paint.ts keeps it by path), so a
+   * page only ever carries its own recipe's. None when they cannot be had: the page works without.
+   */
+  const recipeTagsFor = async (request: FastifyRequest, path: string) => {
+    const id = recipePage.exec(path)?.[1];
+    const tagsOf = opts.recipeTags;
+    if (!id || !tagsOf) return '';
+    const origin = publicOrigin(request);
+    if (!origin) return '';
+    return tagsOf(Number(id), origin).catch((err: unknown) => {
+      app.log.warn({ err }, 'recipe preview tags unavailable');
+      return '';
+    });
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
@@ -93,10 +118,10 @@ export async function registerStatic(
     ) {
       // Revalidated every time: it names the current build's assets, and its nonce is this answer's.
       const paint = (await opts.firstPaint?.(request)) ?? null;
-      const hints = await hintsFor(path, paint === null);
+      const [hints, tags] = await Promise.all([hintsFor(path, paint === null), recipeTagsFor(request, path)]);
       // Functions as replacements: a recipe's `$&` stays as written. The placeholder only ever
       // stands in a nonce attribute (a recipe's text cannot hold an unescaped `"`).
-      let page = indexHtml.replace('</head>', () => `  ${hints}${paint?.head ?? ''}\n  </head>`);
+      let page = indexHtml.replace('</head>', () => `  ${hints}${tags}${paint?.head ?? ''}\n  </head>`);
       if (paint) page = page.replace(EMPTY_ROOT, () => `<div id="root">${paint.root}</div>${paint.seed}`);
       page = page.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${request.cspNonce}"`);
       return reply

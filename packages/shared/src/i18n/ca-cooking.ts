@@ -1,6 +1,7 @@
 /**
  * The recipe page's cooking tools (docs/product.md#servings-and-units): the facts at a glance, the
- * servings stepper, the units switch, and the PDF's servings. Only the recipe page's chunk and the
+ * servings stepper, the units switch, the PDF's servings, and sharing the recipe
+ * (docs/product.md#sharing-a-recipe). Only the recipe page's chunk and the
  * server use them, so they stay out of ca.ts (docs/decisions/0009-server-only-strings.md).
  */
 export const caCooking = {
@@ -39,6 +40,12 @@ export const caCooking = {
   },
   print: {
     print: 'Imprimir',
+  },
+  /** A recipe's link (not the shopping list's household 'Compartir' of ca-planning.ts). */
+  share: {
+    label: 'Compartir',
+    copied: 'Enllaç copiat.',
+    copyFailed: 'No s’ha pogut copiar l’enllaç: {url}',
   },
   cookMode: {
     open: 'Mode cuina',

@@ -11,12 +11,15 @@ import {
   mealPlanShoppingBodySchema,
   mealPlanUpdateBodySchema,
 } from '@receptari/shared/meal-plan/meal-plan.schemas';
+import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import * as calendar from './calendar.service.ts';
 import * as service from './meal-plan.service.ts';
-import { publicOrigin } from './public-origin.ts';
 
 /** Planning by hand (adding, moving, dragging servings): far above anyone's pace, below a script's. */
 const PLAN_WRITE_RATE = perUserRateLimit({ max: 60, timeWindow: '1 minute' });
@@ -24,6 +27,13 @@ const PLAN_WRITE_RATE = perUserRateLimit({ max: 60, timeWindow: '1 minute' });
 const WEEK_TO_LIST_RATE = perUserRateLimit({ max: 10, timeWindow: '1 minute' });
 /** A new calendar address is asked for once in a long while. */
 const CALENDAR_TOKEN_RATE = perUserRateLimit({ max: 10, timeWindow: '10 minutes' });
+
+/** The calendar's address is absolute: a request whose host is not a bare host[:port] is refused. */
+function feedOrigin(request: FastifyRequest): string {
+  const origin = publicOrigin(request);
+  if (!origin) throw AppError.badRequest('bad_request', caPlanning.errors.badHost);
+  return origin;
+}
 
 /** The planner (docs/product.md#meal-plan): every call is the signed-in user's own plan, bar the feed. */
 export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,13 +95,13 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.addWeekToShoppingList(app.db, app.events, actorOf(request), request.body.week),
   );
 
-  // The address carries the secret: never kept by a shared cache (public-origin.ts says what is trusted).
+  // The address carries the secret: never kept by a shared cache (lib/public-origin.ts says what is trusted).
   app.get(
     '/meal-plan/calendar-token',
     { schema: { response: { 200: calendarTokenStateSchema } }, onRequest: requireUser },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return calendar.getCalendarToken(app.db, actorOf(request), publicOrigin(request));
+      return calendar.getCalendarToken(app.db, actorOf(request), feedOrigin(request));
     },
   );
 
@@ -104,7 +114,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return calendar.rotateCalendarToken(app.db, actorOf(request), publicOrigin(request));
+      return calendar.rotateCalendarToken(app.db, actorOf(request), feedOrigin(request));
     },
   );
 
@@ -116,7 +126,7 @@ export const mealPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: calendarParamsSchema }, config: { public: true }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) throw calendar.feedNotFound();
-      const feed = await calendar.calendarFeed(app.db, request.params.file, publicOrigin(request));
+      const feed = await calendar.calendarFeed(app.db, request.params.file, feedOrigin(request));
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')

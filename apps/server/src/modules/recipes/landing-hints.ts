@@ -8,9 +8,8 @@ import {
 import { type RecipeListAnswer, recipeListQuerySchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
+import { htmlAttribute as attr } from './html-attribute.ts';
 import { listRecipesJson } from './recipes.service.ts';
-
-const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The landing page's popular list as GET /api/recipes answers it, from the lists cache the route shares. */
 export const landingListJson = (db: Db, caches: AppCaches) =>

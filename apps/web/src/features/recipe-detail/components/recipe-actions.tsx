@@ -6,9 +6,11 @@ import {
   IconHeart,
   IconHeartFilled,
   IconFileTypePdf,
+  IconShare,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caCooking } from '@receptari/shared/i18n/ca-cooking';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import { useDownloadPdf, type PdfChoice } from '@/api/recipes/download-pdf.ts';
 import { useLikesCount } from '@/api/recipes/get-likes-count.ts';
@@ -16,11 +18,12 @@ import { useToggleLike } from '@/api/recipes/toggle-like.ts';
 import { useToggleSaved } from '@/api/saved/toggle-saved.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { shareRecipe } from '../lib/share-recipe.ts';
 import { FolderPickerModal } from './folder-picker-modal.tsx';
 
 /**
- * PDF (at the servings and units chosen on the page), folder, bookmark and like: icon buttons with
- * names for screen readers and tooltips.
+ * Share, PDF (at the servings and units chosen on the page), folder, bookmark and like: icon
+ * buttons with names for screen readers and tooltips.
  */
 export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdfChoice: PdfChoice }) {
   const like = useToggleLike(recipe.id);
@@ -51,6 +54,9 @@ export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdf
 
   return (
     <Group gap="xs">
+      <ActionButton label={caCooking.share.label} onClick={() => void shareRecipe(recipe)}>
+        <IconShare size={22} aria-hidden />
+      </ActionButton>
       <ActionButton label={ca.recipeDetail.downloadPdf} onClick={onPdf} loading={pdf.isPending}>
         <IconFileTypePdf size={22} aria-hidden />
       </ActionButton>
