@@ -34,6 +34,11 @@ export function memoryFailureCounter(windowMs: number, now = () => Date.now()): 
   };
 }
 
+/** One more failure in the window; the window starts at the first (PEXPIRE NX, Redis 7). */
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+return n`;
+
 export function redisFailureCounter(redis: Redis, windowMs: number): FailureCounter {
   const k = (key: string) => `login-failures:${key}`;
   return {
@@ -41,7 +46,10 @@ export function redisFailureCounter(redis: Redis, windowMs: number): FailureCoun
       return Number((await redis.get(k(key))) ?? 0);
     },
     async hit(key) {
-      const [[, n] = []] = (await redis.multi().incr(k(key)).pexpire(k(key), windowMs, 'NX').exec()) ?? [];
+      // One command, not MULTI/INCR/PEXPIRE/EXEC: when Redis drops mid-transaction, ioredis rejects
+      // each queued command's own promise, which nobody awaits (an unhandled rejection in the
+      // outage test); a script is one promise, and as atomic.
+      const n = await redis.eval(HIT_SCRIPT, 1, k(key), windowMs);
       return Number(n ?? 0);
     },
     async reset(key) {
