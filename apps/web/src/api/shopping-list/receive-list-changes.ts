@@ -21,21 +21,30 @@ export function useReceiveListChanges() {
   useEffect(() => {
     if (!token || userId === null) return;
     let active = true;
+    const readAgain = () => void client.invalidateQueries({ queryKey: shoppingListKeys.all });
     const onChanged = (event: ListChanged) => {
-      if (event.by === userId) return;
-      void client.invalidateQueries({ queryKey: shoppingListKeys.all });
+      if (event.by !== userId) readAgain();
     };
     const socket = connectSocket(token, userId);
     void socket.then(
       (s) => {
-        if (active) s.on('shoppingListChanged', onChanged);
+        if (!active) return;
+        s.on('shoppingListChanged', onChanged);
+        // A change made before this socket listened (the socket still connecting while the list was
+        // read, or offline for a while) sent its event to nobody here: read the list again once
+        // listening, and on every reconnection.
+        s.on('connect', readAgain);
+        if (s.connected) readAgain();
       },
       () => undefined, // no socket: the list is still read on each visit
     );
     return () => {
       active = false;
       void socket.then(
-        (s) => s.off('shoppingListChanged', onChanged),
+        (s) => {
+          s.off('shoppingListChanged', onChanged);
+          s.off('connect', readAgain);
+        },
         () => undefined,
       );
     };

@@ -246,6 +246,17 @@ describe('/llista', { timeout: 20_000 }, () => {
     expect(gets()).toBe(before + 1);
   });
 
+  it('reads the list again once its socket connects: a change made before it listened still shows', async () => {
+    const server = open();
+    await screen.findByTestId('shopping-list');
+    await waitFor(() => expect(openedSockets.length).toBeGreaterThan(0));
+    // Another member ticks a line while this tab's socket is still connecting: no event reaches it.
+    server.list.items[3]!.checked = true;
+    expect((box('farina') as HTMLInputElement).checked).toBe(false);
+    act(() => openedSockets[0]!.connect());
+    await waitFor(() => expect((box('farina') as HTMLInputElement).checked).toBe(true));
+  });
+
   it('says when the list is empty, and offers a retry when it fails', async () => {
     const server = open(fakeListServer());
     expect(await screen.findByText('La llista és buida')).toBeTruthy();
