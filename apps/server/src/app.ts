@@ -26,6 +26,7 @@ import { catalogRoutes } from './modules/catalog/index.ts';
 import { commentsRoutes } from './modules/comments/index.ts';
 import { foldersRoutes } from './modules/folders/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { importRoutes } from './modules/import/index.ts';
 import { likesRoutes } from './modules/likes/index.ts';
 import { livesRoutes } from './modules/lives/index.ts';
 import { mealPlanRoutes } from './modules/meal-plan/index.ts';
@@ -180,6 +181,7 @@ export async function buildApp(opts: {
       await api.register(auditRoutes);
       await api.register(livesRoutes);
       await api.register(shoppingListRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

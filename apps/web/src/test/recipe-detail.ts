@@ -8,6 +8,7 @@ export const recipeDetail = (id: number, more: Partial<RecipeDetail> = {}): Reci
   image: `/media/seed/recipe-${id}-detail.webp`,
   image_card: `/media/seed/recipe-${id}-card.webp`,
   video: null,
+  source: null,
   likes_count: 3,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',

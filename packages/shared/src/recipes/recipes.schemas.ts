@@ -5,6 +5,7 @@ import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
 import { ID_MAX, idParamSchema } from '../common/common.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
 import { commentSchema } from '../comments/comments.schemas.ts';
+import { recipeSourceSchema } from '../import/recipe-source.schemas.ts';
 import {
   DESCRIPTION_MAX,
   EXPLANATION_MAX,
@@ -109,6 +110,8 @@ export const recipeDetailSchema = recipeCardSchema.extend({
   saved: z.boolean(),
   status: z.enum(['published', 'pending']),
   updated_at: z.string(),
+  /** An imported recipe's credit ('Adaptat de {site}', docs/product.md#import), null otherwise. */
+  source: recipeSourceSchema.nullable(),
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 /** The detail without the viewer's own state: the same for every viewer. */
@@ -161,6 +164,8 @@ export const recipeInputSchema = z.object({
   cook_time: minutes,
   image: z.string().max(500).nullable().optional(),
   video: z.string().max(500).nullable().optional(),
+  /** The page an imported recipe came from (docs/product.md#import); left out, an edit keeps it. */
+  source: recipeSourceSchema.nullable().optional(),
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
 

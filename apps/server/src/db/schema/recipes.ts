@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categories, cuisines } from './catalog.ts';
 import { users } from './users.ts';
@@ -39,6 +40,12 @@ export const recipes = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     // 'pending' while an admin has to review media the food check could not verify.
     status: text('status').$type<RecipeStatus>().notNull().default('published'),
+    // An imported recipe's credit (docs/product.md#import): the page it came from and the site.
+    sourceUrl: text('source_url'),
+    sourceSite: text('source_site'),
+    // What an import file said this recipe was (its app and id, or a digest of its content), so
+    // importing the same file again creates no duplicate (recipes_user_import_key_key).
+    importKey: text('import_key'),
     // What search matches: title and description folded (lower case, accents off) once, when
     // written, instead of for every recipe a search reads; U+001F between them so no query spans
     // both (db/recipe-search.ts; docs/decisions/0008).
@@ -93,6 +100,9 @@ export const recipes = pgTable(
     // migration 0004) for a shorter one.
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('recipes_search_grams_idx').using('gin', sql`f_short_grams(${t.searchText})`),
+    uniqueIndex('recipes_user_import_key_key')
+      .on(t.userId, t.importKey)
+      .where(sql`${t.importKey} is not null`),
     check('recipes_status_check', sql`${t.status} in ('published', 'pending')`),
   ],
 );

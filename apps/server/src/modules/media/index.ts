@@ -6,6 +6,6 @@ export { readFilePart } from './read-file-part.ts';
 export { backfillImageVariants } from './backfill-image-variants.ts';
 export { encodeAs } from './render-image.ts';
 export { removeMediaFiles, storedKeysOf } from './remove-media.ts';
-export type { UploadedFile } from './media.service.ts';
+export { storeImageBytes, type UploadedFile } from './media.service.ts';
 export { newMediaKey } from './new-media-key.ts';
 export { spoolToFile } from './spool-to-file.ts';

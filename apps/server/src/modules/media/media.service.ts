@@ -25,7 +25,7 @@ export type UploadedFile = { fieldname: string; file: Readable };
  * storage writes all or nothing, so a refused upload leaves no file and no row.
  */
 export async function uploadMedia(
-  deps: { db: Db; storage: MediaStorage; ai: AiProvider; log: FastifyBaseLogger },
+  deps: MediaDeps,
   userId: number,
   part: UploadedFile | undefined,
 ): Promise<MediaAnswer> {
@@ -53,19 +53,42 @@ export async function uploadMedia(
   } else {
     throw AppError.unsupportedType('unsupported_media_type', ca.media.unsupportedType);
   }
+  await recordUpload(deps, stored, {
+    userId,
+    url: stored.url,
+    kind,
+    verdict: check?.verdict ?? 'unchecked',
+    reason: check?.reason ?? null,
+  });
+  return { secure_url: stored.url, kind, ...(check && { check }) };
+}
+
+type MediaDeps = { db: Db; storage: MediaStorage; ai: AiProvider; log: FastifyBaseLogger };
+
+/**
+ * A picture the server fetched or unpacked for the user (an import, docs/product.md#import), taken in
+ * as an upload of theirs: the same food check (a refusal throws 422 'not_food'), the same variants and
+ * the same record, so a recipe may name it and waits for review when the check was unsure.
+ */
+export async function storeImageBytes(deps: MediaDeps, userId: number, bytes: Buffer): Promise<MediaAnswer> {
+  const check = await checkImage(deps, bytes);
+  const stored = await storeImage(deps.storage, newMediaKey(), Readable.from([bytes]));
+  await recordUpload(deps, stored, { userId, url: stored.url, kind: 'image', ...check });
+  return { secure_url: stored.url, kind: 'image', check };
+}
+
+/** The row that says who uploaded the file; without it the stored files go again. */
+async function recordUpload(
+  deps: Pick<MediaDeps, 'db' | 'storage'>,
+  stored: { keys: string[] },
+  row: Parameters<typeof repo.insertUpload>[1],
+) {
   try {
-    await repo.insertUpload(deps.db, {
-      userId,
-      url: stored.url,
-      kind,
-      verdict: check?.verdict ?? 'unchecked',
-      reason: check?.reason ?? null,
-    });
+    await repo.insertUpload(deps.db, row);
   } catch (err) {
     await removeAll(deps.storage, stored.keys);
     throw err;
   }
-  return { secure_url: stored.url, kind, ...(check && { check }) };
 }
 
 /**

@@ -50,6 +50,7 @@ export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail
     comments,
     status: r.status,
     updated_at: r.updatedAt.toISOString(),
+    source: r.sourceUrl && r.sourceSite ? { url: r.sourceUrl, site: r.sourceSite } : null,
   };
 }
 

@@ -14,6 +14,11 @@ const recipeColumns = (input: RecipeInput) => ({
   prepTime: input.prep_time,
   cookTime: input.cook_time,
   stepsCount: input.steps.length,
+  // Left out (an edit from the form), the credit stays as it was; null drops it.
+  ...(input.source !== undefined && {
+    sourceUrl: input.source?.url ?? null,
+    sourceSite: input.source?.site ?? null,
+  }),
 });
 
 /**
@@ -43,10 +48,16 @@ export async function updateRecipe(tx: Db, id: number, input: RecipeInput, media
 }
 
 /** Creates a recipe with all its parts (the caller's transaction); answers its id. */
-export async function insertRecipe(tx: Db, userId: number, input: RecipeInput, media: RecipeMedia) {
+export async function insertRecipe(
+  tx: Db,
+  userId: number,
+  input: RecipeInput,
+  media: RecipeMedia,
+  importKey: string | null = null,
+) {
   const [row] = await tx
     .insert(recipes)
-    .values({ userId, ...recipeColumns(input), ...media })
+    .values({ userId, ...recipeColumns(input), ...media, importKey })
     .returning({ id: recipes.id });
   await writeChildren(tx, row!.id, input);
   return row!.id;

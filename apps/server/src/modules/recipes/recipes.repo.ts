@@ -131,3 +131,13 @@ export async function releaseUnusedMedia(db: Db, authorId: number, urls: (string
   if (unused.length > 0) await db.delete(mediaUploads).where(inArray(mediaUploads.url, unused));
   return unused;
 }
+
+/** Whether this user already has a recipe imported under `importKey` (docs/product.md#import). */
+export async function hasImportKey(db: Db, userId: number, importKey: string) {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), eq(recipes.importKey, importKey)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
+import { isUniqueViolation } from '../../lib/pg-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
@@ -71,6 +72,29 @@ export async function createRecipe(db: Db, actor: Actor, input: RecipeInput): Pr
   const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
   const id = await db.transaction((tx) => write.insertRecipe(tx, actor.id, input, media));
   return getRecipeDetail(db, actor, id);
+}
+
+/**
+ * A recipe from an import file, committed by its new author (docs/product.md#import): checked as the
+ * form's payload is, except that a recipe the other app kept without a picture comes without one.
+ * Answers its id, or null when this user already imported the same recipe (`importKey`).
+ */
+export async function createImportedRecipe(
+  db: Db,
+  actor: Actor,
+  input: RecipeInput,
+  importKey: string,
+): Promise<number | null> {
+  if (await repo.hasImportKey(db, actor.id, importKey)) return null;
+  await assertValidInput(db, input);
+  const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
+  try {
+    return await db.transaction((tx) => write.insertRecipe(tx, actor.id, input, media, importKey));
+  } catch (err) {
+    // The same file committed twice at once: the second finds the first's row.
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
 }
 
 /** Replaces the recipe's content as a whole, in one transaction (its author only). */

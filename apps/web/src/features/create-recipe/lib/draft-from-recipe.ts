@@ -28,6 +28,7 @@ export function draftFromRecipe(recipe: RecipeDetail): Draft {
     // The detail answers its large variant; the form shows its own (card) variant of the stored one.
     image: storedImage(recipe.image),
     video: recipe.video,
+    source: recipe.source,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { RecipeSource } from '@receptari/shared/import/recipe-source.schemas';
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import type { Unit } from '@receptari/shared/recipes/recipes.rules';
 
@@ -26,6 +27,8 @@ export type Draft = {
   cook_time: number | string;
   image: string | null;
   video: string | null;
+  /** The page an imported draft came from, credited on the recipe (docs/product.md#import). */
+  source: RecipeSource | null;
 };
 
 let counter = 0;
@@ -51,6 +54,7 @@ export const emptyDraft = (): Draft => ({
   cook_time: 0,
   image: null,
   video: null,
+  source: null,
 });
 
 /** A number input's value as the API wants it: '' stays invalid (NaN), never silently 0. */
@@ -78,6 +82,7 @@ export function toRecipeInput(draft: Draft) {
     cook_time: num(draft.cook_time),
     image: draft.image,
     video: draft.video,
+    source: draft.source,
   } satisfies Record<keyof RecipeInput, unknown>;
 }
 

@@ -1,0 +1,8 @@
+/**
+ * Importing recipes (docs/product.md#import): from a web page (url/), from another app's export
+ * file (files/) and from a photo of a recipe card (photo/); schema-org/ reads a schema.org Recipe
+ * into the create form's draft for all of them.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const importRoutes: FastifyPluginAsyncZod = async () => {};
