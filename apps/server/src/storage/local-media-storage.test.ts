@@ -46,6 +46,19 @@ describe('localMediaStorage', () => {
     expect(files(root)).toEqual([]);
   });
 
+  it('opens a stored object as a stream, and answers null for a missing one or a folder', async () => {
+    const root = newRoot();
+    const storage = localMediaStorage(root);
+    await storage.put('uploads/2026-11/a.webp', Buffer.from('image'), 'image/webp');
+    const stream = await storage.open('uploads/2026-11/a.webp');
+    expect(stream).not.toBeNull();
+    expect(Buffer.concat(await stream!.toArray()).toString()).toBe('image');
+    for (const key of ['uploads/2026-11/missing.webp', 'uploads/2026-11', 'uploads/2026-11/a.webp/x']) {
+      expect(await storage.open(key), key).toBeNull();
+    }
+    await expect(storage.open('../x.webp')).rejects.toThrow('unsafe media key');
+  });
+
   it('refuses keys that could leave the root', async () => {
     const storage = localMediaStorage(newRoot());
     for (const key of ['../x.webp', '/etc/passwd', 'a/../../b', 'A.webp', '']) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type MediaStorage } from './media-storage.ts';
@@ -29,6 +29,20 @@ export function localMediaStorage(root: string): MediaStorage {
       }
     },
     remove: (key) => rm(fileOf(key), { force: true }),
+    async open(key) {
+      const file = fileOf(key);
+      // Opened before answering, so a missing file is known now and not halfway through a stream.
+      const handle = await open(file, 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return null;
+        throw err;
+      });
+      if (!handle) return null;
+      if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        return null;
+      }
+      return handle.createReadStream();
+    },
     urlOf: (key) => `/media/${assertSafeKey(key)}`,
   };
 }

@@ -3,13 +3,15 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded media live. Keys are relative paths without a leading slash
  * (`uploads/2026-11/ab12….webp`); `urlOf` gives the public URL the app stores and answers.
- * Local disk today; an S3-compatible bucket would implement the same three calls.
+ * Local disk today; an S3-compatible bucket would implement the same four calls.
  */
 export interface MediaStorage {
   /** Stores the whole object or nothing: a failed or refused stream leaves no object behind. */
   put(key: string, data: Uint8Array | Readable, contentType: string): Promise<void>;
   /** Removing a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /** The object's bytes as a stream, or null when there is no such object (an export copies them). */
+  open(key: string): Promise<Readable | null>;
   urlOf(key: string): string;
 }
 
