@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'live_in_past',
   'shopping_list_full',
   'meal_full',
+  'folder_empty',
+  'folder_too_big',
   // 429
   'rate_limited',
   'too_many_login_attempts',

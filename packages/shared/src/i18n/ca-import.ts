@@ -29,4 +29,13 @@ export const caImport = {
     idsRequired: 'Tria almenys una recepta per importar.',
     tooManyRecipes: 'Com a màxim es poden importar {max} receptes d’un cop.',
   },
+  /** The export zip and the cookbook PDF of a folder (docs/product.md#export). */
+  export: {
+    emptyFolder: 'La carpeta és buida.',
+    folderTooBig: 'La carpeta té {n} receptes i un PDF en pot tenir com a màxim {max}.',
+    /** The cookbook's cover, under the folder's name. */
+    cookbookRecipes: '{n} receptes',
+    cookbookOneRecipe: '1 recepta',
+    contents: 'Índex',
+  },
 } as const;
