@@ -17,6 +17,7 @@ import {
 import { type CatalogNames, matchCategory, matchCuisine } from './catalog-match.ts';
 import { ingredientRow } from './ingredient-row.ts';
 import { minutesOf } from './iso-duration.ts';
+import { ownText, typed } from './own-export.ts';
 import { stepsOf } from './steps-of.ts';
 import {
   allTexts,
@@ -46,9 +47,9 @@ function ownIngredients(node: Node) {
   const rows = node['receptari:ingredients'];
   if (!Array.isArray(rows)) return null;
   const read = rows.filter(isNode).map((r) => ({
-    quantity: plainText(r.quantity),
+    quantity: typed(r.quantity),
     unit: isUnit(r.unit) ? r.unit : ('' as const),
-    name: plainText(r.name),
+    name: typed(r.name),
   }));
   return read.filter((r) => r.name !== '');
 }
@@ -108,11 +109,12 @@ function limited<T>(items: T[], max: number, message: string, warnings: string[]
  */
 export function draftFromSchemaOrg(node: Node, catalog: CatalogNames): MappedRecipe {
   const warnings: string[] = [];
-  const title = firstText(node.name ?? node.headline).slice(0, TITLE_MAX);
-  const description = plainText(node.description).slice(0, DESCRIPTION_MAX);
+  const own = ownText(node);
+  const title = (own?.title ?? firstText(node.name ?? node.headline)).slice(0, TITLE_MAX);
+  const description = (own?.description ?? plainText(node.description)).slice(0, DESCRIPTION_MAX);
   const ingredients = limited(ingredientsOf(node, warnings), INGREDIENTS_MAX, w.tooManyIngredients, warnings);
   const steps = limited(
-    stepsOf(node.recipeInstructions ?? node.instructions).map((s) => s.slice(0, STEP_MAX)),
+    (own?.steps ?? stepsOf(node.recipeInstructions ?? node.instructions)).map((s) => s.slice(0, STEP_MAX)),
     STEPS_MAX,
     w.tooManySteps,
     warnings,
@@ -129,10 +131,7 @@ export function draftFromSchemaOrg(node: Node, catalog: CatalogNames): MappedRec
     ...allTexts(node.recipeCuisine),
     ...allTexts(node.keywords),
   ]);
-  const explanation = (plainText(node['receptari:explanation']) || description || title).slice(
-    0,
-    EXPLANATION_MAX,
-  );
+  const explanation = (own?.explanation || description || title).slice(0, EXPLANATION_MAX);
   const imageUrl = firstImageUrl(node.image ?? node.thumbnailUrl);
   if (ingredients.length === 0) warnings.push(w.noIngredients);
   if (steps.length === 0) warnings.push(w.noSteps);
