@@ -24,6 +24,7 @@ import {
 } from './modules/auth/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { commentsRoutes } from './modules/comments/index.ts';
+import { exportRoutes } from './modules/export/index.ts';
 import { foldersRoutes } from './modules/folders/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { importRoutes } from './modules/import/index.ts';
@@ -182,6 +183,7 @@ export async function buildApp(opts: {
       await api.register(livesRoutes);
       await api.register(shoppingListRoutes);
       await api.register(importRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api' },
   );

@@ -188,6 +188,8 @@ export const routeTable: Record<RouteKey, Row> = {
     expect: { ...signedIn(), another: 200 },
     request: (w, c) => ({ ...recipeParam(w, c), query: { servings: '8', units: 'imperial' } }),
   },
+  // The caller's own recipes as a zip (docs/product.md#export): everyone has their own, admins too.
+  'GET /api/export/recipes': { expect: signedIn() },
 
   // --- Likes and bookmarks: anyone signed in may like or save any recipe they can see.
   'POST /api/recipes/:id/like': { expect: { ...signedIn(), another: 200 }, request: recipeParam },
