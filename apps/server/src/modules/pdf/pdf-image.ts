@@ -46,3 +46,12 @@ export async function loadPdfImage(mediaDir: string, urls: (string | null)[]): P
   }
   return null;
 }
+
+/**
+ * A recipe's picture for the PDF: the large variant the detail answers, else the stored original
+ * (when no variant was made); none when neither can be read.
+ */
+export function loadRecipeImage(mediaDir: string, detailImage: string | null): Promise<PdfImage | null> {
+  const original = detailImage?.replace(/-detail\.webp$/, '.webp') ?? null;
+  return loadPdfImage(mediaDir, [detailImage, original]);
+}

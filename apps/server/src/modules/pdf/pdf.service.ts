@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { getRecipeDetail } from '../recipes/index.ts';
 import { adaptPdfRecipe } from './adapt-pdf-recipe.ts';
-import { loadPdfImage } from './pdf-image.ts';
+import { loadRecipeImage } from './pdf-image.ts';
 import { renderRecipePdf } from './render-recipe-pdf.ts';
 
 /**
@@ -13,9 +13,7 @@ import { renderRecipePdf } from './render-recipe-pdf.ts';
  */
 export async function recipePdf(db: Db, actor: Actor, id: number, dataDir: string, adapt: AdaptQuery = {}) {
   const recipe = await getRecipeDetail(db, actor, id);
-  // The detail answers the large variant; the original is the fallback when no variant was made.
-  const original = recipe.image?.replace(/-detail\.webp$/, '.webp') ?? null;
-  const image = await loadPdfImage(join(dataDir, 'media'), [recipe.image, original]);
+  const image = await loadRecipeImage(join(dataDir, 'media'), recipe.image);
   return {
     filename: `receta_${recipe.id}.pdf`,
     pdf: await renderRecipePdf(adaptPdfRecipe(recipe, adapt), image),
