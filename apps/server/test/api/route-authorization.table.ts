@@ -224,6 +224,11 @@ export const routeTable: Record<RouteKey, Row> = {
     expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
     request: (w, c) => ({ params: { id: w.target(c).folder } }),
   },
+  // The folder as one PDF cookbook (docs/product.md#export), under the same rule.
+  'GET /api/folders/:folderId/pdf': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: (w, c) => ({ params: { folderId: w.target(c).folder } }),
+  },
   'POST /api/folders/:folderId/recipes/:recipeId': {
     expect: { anonymous: 401, user: 201, chef: 201, admin: 404, another: 404 },
     // An empty folder: the shared one already holds the recipe (409).

@@ -76,3 +76,10 @@ export async function removeRecipe(db: Db, actor: Actor, folderId: number, recip
     throw AppError.notFound('not_in_folder', caProfile.folders.notInFolder);
   return { message: caProfile.folders.removed };
 }
+
+/** The actor's own folder's name and the ids of its recipes the actor may see, newest added first (its PDF). */
+export async function ownFolderRecipeIds(db: Db, actor: Actor, id: number) {
+  const folder = await ownFolder(db, actor, id);
+  const ids = await repo.recipeIdsByFolder(db, [folder.id], actor.id);
+  return { name: folder.name, recipeIds: ids.get(folder.id) ?? [] };
+}

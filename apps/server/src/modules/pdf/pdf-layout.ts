@@ -73,10 +73,10 @@ export function factGrid(doc: Doc, cells: [string, string][], columns: number) {
   doc.y = top + height;
 }
 
-/** Page numbers on every page, written last when the page count is known. */
-export function writeFooters(doc: Doc) {
+/** Page numbers on every page from `from` on (a cookbook's cover has none), written last when the count is known. */
+export function writeFooters(doc: Doc, from = 0) {
   const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
+  for (let i = range.start + from; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Writing inside the bottom margin would otherwise make PDFKit open a new page.
     const margin = doc.page.margins.bottom;
