@@ -47,10 +47,11 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
     { estimateAtMount: adoptedImport && handoff?.lacksNutrition },
   );
 
+  const importing = handoff !== null;
   useEffect(() => {
     // With an imported recipe waiting, the question says it instead.
-    if (restored && !handoff) show('info', caRecipeForm.recipeForm.draftRestored);
-  }, [restored, handoff, show]);
+    if (restored && !importing) show('info', caRecipeForm.recipeForm.draftRestored);
+  }, [restored, importing, show]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

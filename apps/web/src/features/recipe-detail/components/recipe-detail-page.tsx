@@ -101,7 +101,7 @@ function RecipeDetailView({
           <img src={r.image} alt={r.title} className={`${classes.picture} ${classes.noPrint}`} />
         ) : (
           // An imported recipe may come without a picture: the header keeps its shape.
-          <div className={`${classes.picture} ${classes.noPrint}`}>
+          <div className={`${classes.picture} ${classes.noPicture} ${classes.noPrint}`}>
             <PicturePlaceholder iconSize={72} />
           </div>
         )}
