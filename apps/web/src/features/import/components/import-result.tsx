@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { caImport } from '@receptari/shared/i18n/ca-import';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -36,7 +36,7 @@ export function ImportResult({ preview, ids, answer, onMore }: Props) {
         color={n > 0 ? 'green' : 'yellow'}
         variant="light"
         role="status"
-        icon={<IconCircleCheck aria-hidden />}
+        icon={n > 0 ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
         title={summary}
       >
         {n > 0 && (
