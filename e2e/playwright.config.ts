@@ -27,7 +27,7 @@ if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
  * (newest first, every recipe) would otherwise change under them mid-test.
  */
 const PUBLISHING =
-  /(create-recipe|ai-assistant|notifications|perfil|admin|live-list|live-room|live-room-steps|plan-and-shop)\.spec\.ts$/;
+  /(create-recipe|ai-assistant|notifications|perfil|admin|live-list|live-room|live-room-steps|plan-and-shop|import)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',

@@ -65,6 +65,9 @@ Object.assign(serverEnv, { NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO_
 // The specs' API fixtures stand for many people: the loopback is trusted as a proxy, so each
 // registration's X-Forwarded-For (e2e/fixtures.ts) is its own client under the per-address limits.
 serverEnv.TRUST_PROXY = '127.0.0.1';
+// e2e/specs/import.spec.ts serves the recipe page it imports from a server of its own on the
+// loopback, which the import refuses to fetch from anywhere else (a private address).
+serverEnv.IMPORT_ALLOW_PRIVATE = '1';
 for (const key of ['DATABASE_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'TEST_REDIS_URL']) delete serverEnv[key];
 
 // E2E_TWO_INSTANCES=1 (npm test's last stage, with PostgreSQL and Redis up): two servers on one

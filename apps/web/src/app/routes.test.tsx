@@ -36,6 +36,7 @@ describe('route table', () => {
       '/registre',
       '/planificador',
       '/llista',
+      '/importar',
     ]);
   });
 

@@ -53,6 +53,7 @@ const lazy = {
   liveList: lazyScreen(() => import('./routes/live-list.tsx')),
   mealPlan: lazyScreen(() => import('./routes/meal-plan.tsx')),
   shoppingList: lazyScreen(() => import('./routes/shopping-list.tsx')),
+  importRecipes: lazyScreen(() => import('./routes/import-recipes.tsx')),
 };
 
 /**
@@ -92,4 +93,6 @@ export const screens: Screen[] = [
   screen('Planificador', '/planificador', 'required', lazy.mealPlan),
   // Issue 30: the household's shopping list, signed in only; reached from /perfil, not the bottom bar.
   screen('ShoppingList', '/llista', 'required', lazy.shoppingList),
+  // Issue 31: recipes from a web page, a photo or another app's export; reached from /agregar and /perfil.
+  screen('Importar', '/importar', 'required', lazy.importRecipes),
 ];

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UnitSystem } from '@receptari/shared/quantities/unit-systems';
 import { apiFetch } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 /** The servings and units chosen on the page; the recipe as written without them. */
 export interface PdfChoice {
@@ -18,13 +19,7 @@ export async function downloadRecipePdf(id: number, choice: PdfChoice = {}) {
   if (choice.units !== undefined && choice.units !== 'original') query.set('units', choice.units);
   const search = query.size > 0 ? `?${query}` : '';
   const blob = await apiFetch<Blob>(`/recipes/${id}/download${search}`, { as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: `receta_${id}.pdf` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `receta_${id}.pdf`);
 }
 
 export function useDownloadPdf(id: number) {

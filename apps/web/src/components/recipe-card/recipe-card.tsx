@@ -6,6 +6,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeCard as Recipe } from '@receptari/shared/recipes/recipes.schemas';
+import { PicturePlaceholder } from '@/components/ui/picture-placeholder.tsx';
 import { RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import classes from './recipe-card.module.css';
 
@@ -46,7 +47,9 @@ export function RecipeCard({ recipe, onOpen }: Props) {
             decoding="async"
           />
         ) : (
-          <div className={classes.image} aria-hidden />
+          <div className={classes.image}>
+            <PicturePlaceholder />
+          </div>
         )}
       </Card.Section>
       <div className={classes.body}>

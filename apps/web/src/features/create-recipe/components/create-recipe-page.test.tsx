@@ -93,4 +93,11 @@ describe('create recipe page', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('image-zone').dataset.highlight).toBe('true');
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/recipes')).toBe(false);
   });
+
+  it('offers to import a recipe instead of typing it', async () => {
+    fetchMock.mockImplementation(app(() => jsonResponse(200, estimate)));
+    renderApp('/agregar');
+    const link = await screen.findByRole('link', { name: 'Importar una recepta' });
+    expect(link.getAttribute('href')).toBe('/importar');
+  });
 });

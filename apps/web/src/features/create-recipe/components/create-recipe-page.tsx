@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
-import { IconChefHat } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconChefHat, IconFileImport } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caImport } from '@receptari/shared/i18n/ca-import';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
@@ -28,7 +29,19 @@ export function CreateRecipePage() {
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
       <DocumentTitle title={title} />
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{title}</Title>
+        {token && editing === null && (
+          <Button
+            component={Link}
+            to="/importar"
+            variant="light"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+          >
+            {caImport.form.importLink}
+          </Button>
+        )}
+      </Group>
       {!token ? (
         <LoginPrompt
           text={caRecipeForm.recipeForm.signedOut}

@@ -1,17 +1,20 @@
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
+import { caImport } from '@receptari/shared/i18n/ca-import';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
 import { type EditTarget, useDraftForm } from '../hooks/use-draft-form.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
+import { useImportHandoff } from '../hooks/use-import-handoff.ts';
 import { useNutritionEstimate } from '../hooks/use-nutrition-estimate.ts';
 import { useSaveRecipe } from '../hooks/use-save-recipe.ts';
 import { validateDraft } from '../lib/validate-draft.ts';
 import { AutofillButton } from './autofill-button.tsx';
 import { CatalogSelects } from './catalog-selects.tsx';
 import { FormMessage } from './form-message.tsx';
+import { ImportedRecipeNotice } from './imported-recipe.tsx';
 import { IngredientsEditor } from './ingredients-editor.tsx';
 import { MediaField } from './media-field.tsx';
 import { NutritionFields } from './nutrition-fields.tsx';
@@ -24,7 +27,8 @@ import { TitleFields } from './title-fields.tsx';
  * `edit`, the same form edits that recipe and saves it with PUT /api/recipes/{id}.
  */
 export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget }) {
-  const { form, restored, discard } = useDraftForm(userId, edit);
+  const handoff = useImportHandoff(edit === undefined);
+  const { form, restored, adoptedImport, replace, discard } = useDraftForm(userId, edit, handoff?.draft);
   const { message, show, close } = useFormMessage();
   const categoryList = useCategories();
   const cuisineList = useCuisines();
@@ -33,14 +37,21 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
     ? { idle: caRecipeForm.recipeForm.update, busy: caRecipeForm.recipeForm.updating }
     : { idle: caRecipeForm.recipeForm.submit, busy: caRecipeForm.recipeForm.submitting };
   const values = form.getValues();
-  const nutrition = useNutritionEstimate(values.ingredients, values.servings, {
-    onResult: ({ calories, protein, fats, carbs }) => form.setValues({ calories, protein, fats, carbs }),
-    onError: () => show('error', caRecipeForm.ai.nutritionFailed),
-  });
+  const nutrition = useNutritionEstimate(
+    values.ingredients,
+    values.servings,
+    {
+      onResult: ({ calories, protein, fats, carbs }) => form.setValues({ calories, protein, fats, carbs }),
+      onError: () => show('error', caRecipeForm.ai.nutritionFailed),
+    },
+    { estimateAtMount: adoptedImport && handoff?.lacksNutrition },
+  );
 
+  const importing = handoff !== null;
   useEffect(() => {
-    if (restored) show('info', caRecipeForm.recipeForm.draftRestored);
-  }, [restored, show]);
+    // With an imported recipe waiting, the question says it instead.
+    if (restored && !importing) show('info', caRecipeForm.recipeForm.draftRestored);
+  }, [restored, importing, show]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +74,18 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
       <input type="hidden" name="user_id" value={userId} />
       <Stack gap="lg">
         <FormMessage message={message} onClose={close} />
+        {handoff && (
+          <ImportedRecipeNotice
+            handoff={handoff}
+            adopted={adoptedImport}
+            onReplace={(draft) => {
+              replace(draft);
+              // Its own nutrition counts as estimated for its rows; without any, the form estimates it.
+              if (!handoff.lacksNutrition) nutrition.adopt(draft.ingredients, draft.servings);
+            }}
+            onKeep={() => show('info', caImport.form.kept)}
+          />
+        )}
         <CatalogSelects
           form={form}
           options={{ category_id: categories, cuisine_id: cuisines }}

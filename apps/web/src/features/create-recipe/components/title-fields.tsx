@@ -2,10 +2,13 @@ import { Grid, NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { EXPLANATION_MAX, SERVINGS_MAX, TITLE_MAX } from '@receptari/shared/recipes/recipes.rules';
+import { SourceCredit } from '@/components/ui/source-credit.tsx';
 import type { Draft } from '../lib/draft.ts';
 
 /** The title, the servings and the explanation: what the autofill button under them reads. */
 export function TitleFields({ form }: { form: UseFormReturnType<Draft> }) {
+  // An imported recipe's credit, sent with it and shown on its page (docs/product.md#import).
+  const { source } = form.getValues();
   return (
     <>
       <Grid>
@@ -16,6 +19,7 @@ export function TitleFields({ form }: { form: UseFormReturnType<Draft> }) {
             maxLength={TITLE_MAX}
             {...form.getInputProps('title')}
           />
+          {source && <SourceCredit source={source} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberInput

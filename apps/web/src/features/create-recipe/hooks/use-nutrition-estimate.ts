@@ -34,12 +34,14 @@ export function useNutritionEstimate(
   rows: Line[],
   servings: number | string,
   handlers: { onResult: (estimate: NutritionEstimate) => void; onError: () => void },
+  /** The values on screen at mount were not estimated from these rows (an import without nutrition). */
+  { estimateAtMount = false }: { estimateAtMount?: boolean } = {},
 ) {
   const key = JSON.stringify(nutritionRequestOf(rows, servings));
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [result, setResult] = useState<{ key: string; unmatched: string[] } | null>(null);
   // The values on screen at mount (a restored draft, or zeros) already match their input.
-  const [mountKey] = useState(key);
+  const [mountKey] = useState(estimateAtMount ? '' : key);
   const lastKey = useRef(mountKey);
   const onResult = useEffectEvent(handlers.onResult);
   const onError = useEffectEvent(handlers.onError);

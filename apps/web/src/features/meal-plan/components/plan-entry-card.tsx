@@ -6,6 +6,7 @@ import { caPlanning } from '@receptari/shared/i18n/ca-planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
+import { PicturePlaceholder } from '@/components/ui/picture-placeholder.tsx';
 import { RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import type { PlanActions } from '../hooks/use-plan-actions.ts';
 import classes from './meal-plan.module.css';
@@ -60,7 +61,9 @@ export function PlanEntryCard({ entry, actions, onMoveDialog, dragging, onDrag }
             draggable={false}
           />
         ) : (
-          <div className={classes.thumb} aria-hidden />
+          <div className={classes.thumb}>
+            <PicturePlaceholder iconSize={20} />
+          </div>
         )}
         <Anchor
           component={Link}

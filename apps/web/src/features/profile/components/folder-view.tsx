@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caImport } from '@receptari/shared/i18n/ca-import';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
+import { useDownloadFolderPdf } from '@/api/folders/download-folder-pdf.ts';
 import { useFolderRecipes } from '@/api/folders/get-folder-recipes.ts';
 import { useRemoveFromFolder } from '@/api/folders/remove-from-folder.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
@@ -16,6 +18,13 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
   const contents = useFolderRecipes(folder.id);
   const remove = useRemoveFromFolder(folder.id);
   const query = { ...contents, data: contents.data?.recipes };
+  const pdf = useDownloadFolderPdf();
+  // The folder as a cookbook (GET /api/folders/{id}/pdf), saved under its name.
+  const onPdf = () =>
+    pdf.mutate(folder, {
+      onSuccess: () => notify.success(caImport.downloads.folderPdfDone),
+      onError: (error) => notify.error(messageOf(error, caImport.downloads.folderPdfFailed)),
+    });
 
   const take = (recipeId: number) =>
     remove.mutate(recipeId, {
@@ -35,9 +44,21 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
           {caProfile.perfil.backToFolders}
         </Button>
       </Group>
-      <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
-        {folder.name}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+          {folder.name}
+        </Title>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          loading={pdf.isPending}
+          disabled={folder.recipes.length === 0}
+          onClick={onPdf}
+        >
+          {caImport.downloads.folderPdf}
+        </Button>
+      </Group>
       <CardList query={query} empty={caProfile.perfil.emptyFolder}>
         {(recipe) => (
           <Stack key={recipe.id} gap={6}>

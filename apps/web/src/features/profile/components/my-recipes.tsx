@@ -9,6 +9,7 @@ import { useUserRecipes } from '@/api/profiles/get-user-recipes.ts';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
 import { CardList } from './card-list.tsx';
+import { RecipeTransfer } from './recipe-transfer.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { EditDeleteActions } from '@/components/ui/edit-delete-actions.tsx';
@@ -24,6 +25,7 @@ export function MyRecipes({ userId }: { userId: number }) {
 
   return (
     <>
+      <RecipeTransfer />
       <CardList
         query={query}
         more={

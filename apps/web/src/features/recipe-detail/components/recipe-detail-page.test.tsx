@@ -99,3 +99,47 @@ describe('recipe detail', () => {
     expect(await screen.findByText('No s’ha trobat la recepta.')).toBeTruthy();
   });
 });
+
+describe('an imported recipe', () => {
+  const fetchMock = stubFetch({ token: 'tok' });
+
+  it('credits its source under the author, in a new tab, and keeps the picture’s place without one', async () => {
+    const imported = recipeDetail(8, {
+      image: null,
+      image_card: null,
+      source: { url: 'https://cuina.example.cat/receptes/escalivada', site: 'Cuina d’aquí' },
+    });
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/8': () => jsonResponse(200, imported),
+        'GET /api/recipes/8/comments': () => jsonResponse(200, { comments: [] }),
+      }),
+    );
+    renderApp('/info/8');
+    await screen.findByRole('heading', { name: 'Crema catalana', level: 1 });
+    const credit = screen.getByTestId('source-credit');
+    expect(credit.textContent).toBe('Adaptat de Cuina d’aquí');
+    const link = screen.getByRole('link', { name: 'Cuina d’aquí' });
+    expect(link.getAttribute('href')).toBe('https://cuina.example.cat/receptes/escalivada');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener nofollow ugc');
+    // Under the author's link.
+    const author = screen.getByRole('link', { name: '@xef_marta' });
+    expect(author.compareDocumentPosition(credit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('picture-placeholder').getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('img', { name: 'Crema catalana' })).toBeNull();
+  });
+
+  it('shows no credit for a recipe written here', async () => {
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/5': () => jsonResponse(200, recipeDetail(5)),
+        'GET /api/recipes/5/comments': () => jsonResponse(200, { comments: [] }),
+      }),
+    );
+    renderApp('/info/5');
+    await screen.findByRole('heading', { name: 'Crema catalana', level: 1 });
+    expect(screen.queryByTestId('source-credit')).toBeNull();
+    expect(screen.queryByTestId('picture-placeholder')).toBeNull();
+  });
+});

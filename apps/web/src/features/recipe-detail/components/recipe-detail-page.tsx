@@ -7,7 +7,9 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { PicturePlaceholder } from '@/components/ui/picture-placeholder.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
+import { SourceCredit } from '@/components/ui/source-credit.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useRecipe } from '@/api/recipes/get-recipe.ts';
 import { CommentsSection } from './comments-section.tsx';
@@ -81,6 +83,7 @@ function RecipeDetailView({
             <Anchor component={Link} to={`/user/${r.user_id}`} fw={600}>
               {fill(ca.recipeDetail.author, { name: r.creador })}
             </Anchor>
+            {r.source && <SourceCredit source={r.source} />}
           </div>
           {r.status === 'pending' && (
             // Only its author and the admins get here: tell them why nobody else sees it yet.
@@ -94,7 +97,14 @@ function RecipeDetailView({
             <PlanRecipe recipeId={r.id} servings={servings} />
           </div>
         </Stack>
-        {r.image && <img src={r.image} alt={r.title} className={`${classes.picture} ${classes.noPrint}`} />}
+        {r.image ? (
+          <img src={r.image} alt={r.title} className={`${classes.picture} ${classes.noPrint}`} />
+        ) : (
+          // An imported recipe may come without a picture: the header keeps its shape.
+          <div className={`${classes.picture} ${classes.noPicture} ${classes.noPrint}`}>
+            <PicturePlaceholder iconSize={72} />
+          </div>
+        )}
         <div className={classes.intro}>
           <RecipeIntro recipe={r} />
         </div>

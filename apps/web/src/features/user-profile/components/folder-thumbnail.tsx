@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
+import { PicturePlaceholder } from '@/components/ui/picture-placeholder.tsx';
 import classes from './profile-folders.module.css';
 
 /** Folder thumbnails are short: the description cut to this many words. */
@@ -15,7 +16,9 @@ export function FolderThumbnail({ recipe }: { recipe: RecipeCard }) {
       {recipe.image ? (
         <img className={classes.image} src={recipe.image} alt="" width={240} height={180} loading="lazy" />
       ) : (
-        <div className={classes.image} aria-hidden />
+        <div className={classes.image}>
+          <PicturePlaceholder iconSize={28} />
+        </div>
       )}
       <Text component="span" fw={600} fz="sm" lh={1.25} lineClamp={2} className={classes.title}>
         {recipe.title}

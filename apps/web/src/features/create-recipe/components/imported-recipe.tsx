@@ -1,0 +1,78 @@
+import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { caImport } from '@receptari/shared/i18n/ca-import';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { Draft } from '../lib/draft.ts';
+import type { ImportedRecipe as Handoff } from '../hooks/use-import-handoff.ts';
+
+const t = caImport.form;
+
+type Props = {
+  handoff: Handoff;
+  /** The form took it at once (it was untouched); else the cook is asked first. */
+  adopted: boolean;
+  onReplace: (draft: Draft) => void;
+  onKeep: () => void;
+};
+
+/**
+ * An imported recipe on /agregar (docs/product.md#import): over a half-written draft, the question
+ * whether to replace it; once in the form, what the import could not map, at the top until closed.
+ */
+export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Props) {
+  const [phase, setPhase] = useState<'asking' | 'shown' | 'closed'>(adopted ? 'shown' : 'asking');
+  const forgetAdopted = useEffectEvent(() => {
+    if (adopted) handoff.forget();
+  });
+  useEffect(() => forgetAdopted(), []);
+
+  const replace = () => {
+    onReplace(handoff.draft);
+    handoff.forget();
+    setPhase('shown');
+  };
+  const keep = () => {
+    handoff.forget();
+    setPhase('closed');
+    onKeep();
+  };
+
+  if (phase === 'asking')
+    return (
+      <Modal opened onClose={keep} title={t.replaceTitle} centered>
+        <Text>{t.replaceText}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={keep}>
+            {t.keep}
+          </Button>
+          <Button color="red" onClick={replace}>
+            {t.replace}
+          </Button>
+        </Group>
+      </Modal>
+    );
+  if (phase === 'closed') return null;
+  const { warnings, source } = handoff.imported;
+  return (
+    <Alert
+      color={warnings.length > 0 ? 'yellow' : 'blue'}
+      variant="light"
+      role="status"
+      data-testid="import-warnings"
+      icon={warnings.length > 0 ? <IconAlertTriangle aria-hidden /> : <IconFileImport aria-hidden />}
+      title={source ? fill(t.importedFrom, { site: source.site }) : t.imported}
+      withCloseButton
+      closeButtonLabel={t.closeWarnings}
+      onClose={() => setPhase('closed')}
+    >
+      {warnings.length > 0 && (
+        <List size="sm" spacing={2}>
+          {warnings.map((warning, i) => (
+            <List.Item key={i}>{warning}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}
