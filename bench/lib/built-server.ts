@@ -8,6 +8,8 @@ export const builtServerEntry = join(root, 'apps/server/dist/server.js');
 
 export interface BuiltServer {
   base: string;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number;
   /** SIGTERM, waits for the exit, deletes the data folder. */
   stop: () => Promise<void>;
 }
@@ -47,7 +49,7 @@ export async function startBuiltServer(name: string): Promise<BuiltServer> {
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { base, stop };
+    if (ok) return { base, pid: server.pid!, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

@@ -16,6 +16,8 @@ const EXPECTED_TABLES = [
   'cuisines',
   'folder_recipes',
   'folders',
+  'import_preview_items',
+  'import_previews',
   'ingredient_names',
   'likes',
   'live_chapters',

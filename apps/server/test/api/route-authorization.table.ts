@@ -15,6 +15,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { dataUrl } from '../helpers/sample-images.ts';
+import { jsonLdFile, uploadExport } from '../helpers/export-files.ts';
 import { multipartBody, sampleJpeg, sampleVideo, uploadSample } from '../helpers/upload-media.ts';
 
 /**
@@ -554,7 +555,36 @@ export const routeTable: Record<RouteKey, Row> = {
       return { payload: body.payload, headers: { 'content-type': body.contentType } };
     },
   },
+
+  // --- Importing another app's export file (docs/product.md#from-another-app).
+  'POST /api/import/file': {
+    expect: signedIn(),
+    request: async () => {
+      const body = await multipartBody(importableFile(), 'receptes.json', 'application/ld+json');
+      return { payload: body.payload, headers: { 'content-type': body.contentType } };
+    },
+  },
+  // Only the preview's owner commits it; to anyone else, an admin included, it does not exist.
+  'POST /api/import/:importId/commit': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 404, another: 404 },
+    request: async (w, c) => {
+      const preview = await uploadExport(w.app, w.target(c).who.auth, importableFile());
+      return {
+        params: { importId: (preview.json() as { import_id: string }).import_id },
+        payload: { ids: ['1'] },
+      };
+    },
+  },
 };
+
+/** A JSON-LD file with one recipe, as POST /import/file takes it. */
+const importableFile = () =>
+  jsonLdFile({
+    '@type': 'Recipe',
+    name: `Importada ${uniqueName('r')}`,
+    recipeIngredient: ['2 ous'],
+    recipeInstructions: 'Bateu els ous.',
+  });
 
 /** A notification for `kit`'s user, written as the notifications module would. */
 async function freshNotification(w: World, kit: Kit): Promise<number> {

@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'not_in_shopping_list',
   'shopping_member_not_found',
   'meal_plan_entry_not_found',
+  'import_not_found',
   // 409
   'conflict',
   'folder_name_taken',
@@ -57,8 +58,10 @@ export const ERROR_CODES = [
   // 413
   'body_too_large',
   'file_too_large',
+  'unpacked_too_large',
   // 415
   'unsupported_media_type',
+  'unknown_import_format',
   // 422
   'validation_failed',
   'not_food',
@@ -71,6 +74,10 @@ export const ERROR_CODES = [
   'meal_full',
   'folder_empty',
   'folder_too_big',
+  'corrupt_import_file',
+  'unsafe_archive',
+  'too_many_recipes',
+  'no_recipes',
   // 429
   'rate_limited',
   'too_many_login_attempts',

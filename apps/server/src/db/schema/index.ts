@@ -10,4 +10,5 @@ export * from './lives.ts';
 export * from './media.ts';
 export * from './audit.ts';
 export * from './planning.ts';
+export * from './imports.ts';
 export * from './relations.ts';

@@ -30,10 +30,17 @@ async function* guarded(file: Readable): AsyncGenerator<Buffer> {
   }
 }
 
-/** The first file of a multipart request, still streaming; undefined when there is none. */
-export async function readFilePart(request: FastifyRequest): Promise<UploadedFile | undefined> {
+/**
+ * The first file of a multipart request, still streaming; undefined when there is none. A route
+ * whose files may be larger than a video (an import's export file) names its own `fileSize`, again
+ * a byte above its own limit.
+ */
+export async function readFilePart(
+  request: FastifyRequest,
+  opts: { fileSize?: number } = {},
+): Promise<UploadedFile | undefined> {
   try {
-    const part = await request.file({ limits: LIMITS });
+    const part = await request.file({ limits: { ...LIMITS, ...opts } });
     return part && { fieldname: part.fieldname, file: Readable.from(guarded(part.file)) };
   } catch (err) {
     const code = (err as { code?: unknown }).code;
