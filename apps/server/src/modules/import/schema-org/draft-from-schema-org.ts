@@ -131,7 +131,12 @@ export function draftFromSchemaOrg(node: Node, catalog: CatalogNames): MappedRec
     ...allTexts(node.recipeCuisine),
     ...allTexts(node.keywords),
   ]);
-  const explanation = (own?.explanation || description || title).slice(0, EXPLANATION_MAX);
+  const explanation = (
+    own?.explanation ||
+    plainText(node['receptari:explanation']) ||
+    description ||
+    title
+  ).slice(0, EXPLANATION_MAX);
   const imageUrl = firstImageUrl(node.image ?? node.thumbnailUrl);
   if (ingredients.length === 0) warnings.push(w.noIngredients);
   if (steps.length === 0) warnings.push(w.noSteps);

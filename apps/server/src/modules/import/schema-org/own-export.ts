@@ -12,13 +12,14 @@ export interface OwnText {
 export const typed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * A node Receptari exported (it carries `receptari:explanation`) is read as written: its text is
+ * A node Receptari exported (it carries the form's rows in `receptari:ingredients`; another app's
+ * reader may set only `receptari:explanation`, for its notes) is read as written: its text is
  * what the author typed, not a page's HTML, so paragraphs, a step's own lines, a step opening
  * with a number ("5-10 minuts...") and a literal "<" stay as they are, and the round trip is exact.
  * Null for any other node, which the usual readers clean up.
  */
 export function ownText(node: Node): OwnText | null {
-  if (typeof node['receptari:explanation'] !== 'string') return null;
+  if (!Array.isArray(node['receptari:ingredients'])) return null;
   return {
     title: typed(node.name),
     description: typed(node.description),
