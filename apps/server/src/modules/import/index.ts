@@ -4,5 +4,8 @@
  * into the create form's draft for all of them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { importUrlRoutes } from './url/import-url.routes.ts';
 
-export const importRoutes: FastifyPluginAsyncZod = async () => {};
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importUrlRoutes);
+};
