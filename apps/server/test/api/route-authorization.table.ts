@@ -547,6 +547,14 @@ export const routeTable: Record<RouteKey, Row> = {
       return { payload: body.payload, headers: { 'content-type': body.contentType } };
     },
   },
+
+  // --- Import (docs/product.md#import). This app may reach no private address (IMPORT_ALLOW_PRIVATE
+  // is unset) and the tests no public one, so a signed-in caller's well-formed request is refused by
+  // the address guard (422) after the route's own guard let it in; import-url.test.ts reads pages.
+  'POST /api/import/url': {
+    expect: signedIn(422),
+    request: () => ({ payload: { url: 'http://127.0.0.1:1/recepta' } }),
+  },
 };
 
 /** A notification for `kit`'s user, written as the notifications module would. */
