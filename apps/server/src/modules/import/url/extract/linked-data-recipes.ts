@@ -2,6 +2,7 @@ import type * as RDF from '@rdfjs/types';
 import { MicrodataRdfParser } from 'microdata-rdf-streaming-parser';
 import { RdfaParser } from 'rdfa-streaming-parser';
 import type { Node } from '../../schema-org/values.ts';
+import { recipeRegions } from './recipe-regions.ts';
 import { schemaOrgRecipes } from './schema-org-recipes.ts';
 
 type QuadParser = MicrodataRdfParser | RdfaParser;
@@ -24,16 +25,22 @@ function quadsOf(parser: QuadParser, html: string): Promise<RDF.Quad[]> {
  * rdfa-streaming-parser): maintained, on htmlparser2, relative URLs resolved against the page,
  * nested items (HowToStep, HowToSection, NutritionInformation) and itemref handled. The older
  * microdata-node still pins htmlparser2 4 and reads no RDFa; one RDF output for both formats
- * needs one small conversion (schema-org-recipes.ts).
+ * needs one small conversion (schema-org-recipes.ts). They read only the recipe's elements
+ * (recipe-regions.ts), found by a plain pass first.
  */
 export async function linkedDataRecipes(html: string, pageUrl: URL): Promise<Node[]> {
   const baseIRI = pageUrl.href;
   if (/\bitemscope\b/iu.test(html)) {
-    const recipes = schemaOrgRecipes(await quadsOf(new MicrodataRdfParser({ baseIRI }), html));
+    const region = recipeRegions(html, 'microdata');
+    const recipes = region
+      ? schemaOrgRecipes(await quadsOf(new MicrodataRdfParser({ baseIRI }), region))
+      : [];
     if (recipes.length > 0) return recipes;
   }
-  if (/\b(?:typeof|vocab)\s*=/iu.test(html)) {
-    return schemaOrgRecipes(await quadsOf(new RdfaParser({ baseIRI, contentType: 'text/html' }), html));
+  if (/\btypeof\s*=/iu.test(html)) {
+    const region = recipeRegions(html, 'rdfa');
+    if (region)
+      return schemaOrgRecipes(await quadsOf(new RdfaParser({ baseIRI, contentType: 'text/html' }), region));
   }
   return [];
 }

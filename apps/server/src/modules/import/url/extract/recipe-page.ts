@@ -1,8 +1,8 @@
-import { load } from 'cheerio';
 import type { Node } from '../../schema-org/values.ts';
 import { jsonLdRecipes } from './json-ld-recipes.ts';
 import { linkedDataRecipes } from './linked-data-recipes.ts';
 import { resolveReferences } from './resolve-references.ts';
+import { scanPage } from './scan-page.ts';
 
 /** What the credit and the picture need besides the recipe. */
 export interface PageFacts {
@@ -33,30 +33,23 @@ const urlOrNull = (href: string | undefined, base: URL) => {
 /**
  * The recipes of an HTML page (docs/product.md#from-a-web-page): JSON-LD first, as nearly every
  * recipe site writes it; microdata or RDFa only when no script holds one, since plugins that
- * write both describe the same recipe twice. cheerio on htmlparser2 reads the page: forgiving of
- * broken markup and several times faster than a spec parser on large pages, which is all the
- * import needs from it (scripts and a few tags).
+ * write both describe the same recipe twice.
  */
 export async function readRecipePage(html: string, pageUrl: URL): Promise<RecipePage> {
-  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  const baseUrl = urlOrNull($('base[href]').attr('href'), pageUrl) ?? pageUrl;
-  const facts: PageFacts = {
-    baseUrl,
-    siteName: (
-      $('meta[property="og:site_name"], meta[name="og:site_name"]').first().attr('content') ?? ''
-    ).trim(),
-    canonical: urlOrNull($('link[rel~="canonical"]').attr('href'), baseUrl),
-  };
-  const scripts = $('script')
-    .filter((_, el) => /^\s*application\/ld\+json\b/iu.test($(el).attr('type') ?? ''))
-    .map((_, el) => $(el).text())
-    .get();
-  const jsonLd = jsonLdRecipes(scripts);
+  const scan = scanPage(html);
+  const baseUrl = urlOrNull(scan.baseHref, pageUrl) ?? pageUrl;
+  const jsonLd = jsonLdRecipes(scan.scripts);
   const recipes =
     jsonLd.recipes.length > 0
       ? jsonLd.recipes.map((recipe) => resolveReferences(recipe, jsonLd.byId))
       : await linkedDataRecipes(html, baseUrl);
-  return { ...facts, recipes, malformedScripts: jsonLd.malformed };
+  return {
+    baseUrl,
+    siteName: scan.siteName,
+    canonical: urlOrNull(scan.canonical, baseUrl),
+    recipes,
+    malformedScripts: jsonLd.malformed,
+  };
 }
 
 /** A JSON-LD document served as such (application/ld+json): its recipes, no page around them. */
