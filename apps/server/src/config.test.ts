@@ -22,3 +22,20 @@ describe('the ICE_SERVERS setting', () => {
     }
   });
 });
+
+describe('the IMPORT_ALLOW_PRIVATE setting', () => {
+  it('is off by default; 1 or true opens the private ranges; a list opens only its addresses and CIDRs', () => {
+    for (const off of [undefined, '', '0', 'false'])
+      expect(loadConfig({ IMPORT_ALLOW_PRIVATE: off }).IMPORT_ALLOW_PRIVATE).toBe(false);
+    expect(loadConfig({ IMPORT_ALLOW_PRIVATE: '1' }).IMPORT_ALLOW_PRIVATE).toBe(true);
+    expect(loadConfig({ IMPORT_ALLOW_PRIVATE: 'true' }).IMPORT_ALLOW_PRIVATE).toBe(true);
+    expect(
+      loadConfig({ IMPORT_ALLOW_PRIVATE: '192.168.1.20, 10.1.0.0/16,fd00::/8' }).IMPORT_ALLOW_PRIVATE,
+    ).toEqual(['192.168.1.20', '10.1.0.0/16', 'fd00::/8']);
+  });
+
+  it('stops the start with the setting named when an entry is neither an address nor a CIDR', () => {
+    for (const bad of ['yes', '10.0.0.0/33', 'intranet.local', '127.0.0.1,nope'])
+      expect(() => loadConfig({ IMPORT_ALLOW_PRIVATE: bad })).toThrow(/IMPORT_ALLOW_PRIVATE/);
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { iceServerSchema } from '@receptari/shared/lives/live-socket';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy.ts';
 
@@ -25,6 +26,15 @@ function parseJsonSetting(v: unknown): unknown {
     return v;
   }
 }
+
+/** IMPORT_ALLOW_PRIVATE: off, on, or a list of addresses and CIDRs. */
+function privateAllowance(v: unknown): unknown {
+  if (v === undefined || v === '' || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  return commaList(v);
+}
+
+const isAddressOrCidr = (text: string) => ipaddr.isValid(text) || ipaddr.isValidCIDR(text);
 
 /** Every setting the server reads from the environment, validated once at start. */
 const configSchema = z.object({
@@ -85,6 +95,19 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Largest replay of a live the chef's browser may upload (MB): an hour at 1.5 Mbit/s is ~700. */
   LIVE_REPLAY_MAX_MB: z.coerce.number().int().min(1).max(4096).default(1024),
+  /**
+   * Importing a recipe from a web page reaches only public addresses by default, so a user cannot
+   * make the server call its own network (docs/product.md#from-a-web-page). `1`: loopback and
+   * private networks too (a recipe site on the same host or LAN); or a comma-separated list of
+   * addresses and CIDRs (`192.168.1.20`, `10.1.0.0/16`): only those of the private ones.
+   */
+  IMPORT_ALLOW_PRIVATE: z.preprocess(
+    privateAllowance,
+    z.union([
+      z.boolean(),
+      z.array(z.string().refine(isAddressOrCidr, 'an address or CIDR: 192.168.1.20, 10.1.0.0/16')).max(50),
+    ]),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -575,6 +575,13 @@ export const routeTable: Record<RouteKey, Row> = {
       };
     },
   },
+  // --- Import (docs/product.md#import). This app may reach no private address (IMPORT_ALLOW_PRIVATE
+  // is unset) and the tests no public one, so a signed-in caller's well-formed request is refused by
+  // the address guard (422) after the route's own guard let it in; import-url.test.ts reads pages.
+  'POST /api/import/url': {
+    expect: signedIn(422),
+    request: () => ({ payload: { url: 'http://127.0.0.1:1/recepta' } }),
+  },
 };
 
 /** A JSON-LD file with one recipe, as POST /import/file takes it. */

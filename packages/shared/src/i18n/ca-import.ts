@@ -159,4 +159,22 @@ export const caImport = {
       notInImport: 'Aquesta recepta no és a la importació (o ja s’ha importat).',
     },
   },
+  /** Importing from a web page (POST /import/url): why a page was refused, and its picture's troubles. */
+  url: {
+    notHttp: 'L’adreça ha de començar per http:// o https://.',
+    privateNetwork: 'Aquesta adreça apunta a una xarxa privada i no es pot importar.',
+    unreachable: 'No s’ha pogut connectar amb {host}.',
+    timeout: 'La pàgina ha trigat massa a respondre.',
+    tooLarge: 'La pàgina és massa gran (màxim {max} MB).',
+    pageMissing: 'La pàgina no existeix (error {status}).',
+    pageFailed: 'El lloc web ha respost amb un error (error {status}): torna-ho a provar més tard.',
+    tooManyRedirects: 'Massa redireccions.',
+    notAPage: 'L’adreça no és una pàgina web sinó un fitxer de tipus «{type}».',
+    noRecipe: 'La pàgina no té cap recepta que es pugui llegir.',
+    malformedRecipe: 'Les dades de la recepta d’aquesta pàgina estan mal escrites i no es poden llegir.',
+    /** The {reason} of warnings.imageRefused when the picture could not be used. */
+    imageUnreachable: 'no s’ha pogut baixar',
+    imageNotPicture: 'no és una imatge',
+    imageTooLarge: 'passa de {max} MB',
+  },
 } as const;

@@ -5,7 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importFilesRoutes } from './files/import-files.routes.ts';
+import { importUrlRoutes } from './url/import-url.routes.ts';
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importUrlRoutes);
   await app.register(importFilesRoutes);
 };

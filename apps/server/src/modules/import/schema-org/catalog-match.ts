@@ -10,7 +10,7 @@ export interface CatalogNames {
 // What other sites and apps call the demo catalogue's entries, in English, Spanish and Catalan.
 const CATEGORY_WORDS: Readonly<Record<string, readonly string[]>> = {
   arrossos: ['arros', 'arroz', 'rice', 'paella', 'risotto'],
-  pasta: ['pasta', 'pastes', 'noodles', 'fideus', 'fideos'],
+  pasta: ['pasta', 'pastas', 'pastes', 'noodles', 'fideus', 'fideos'],
   postres: ['postre', 'postres', 'dessert', 'desserts', 'dulces', 'cake', 'pastis', 'pastissos', 'tarta'],
   vegetaria: ['vegetaria', 'vegetariana', 'vegetariano', 'vegetarian', 'vegan', 'vega', 'vegano'],
   esmorzars: ['esmorzar', 'breakfast', 'desayuno', 'desayunos', 'brunch'],

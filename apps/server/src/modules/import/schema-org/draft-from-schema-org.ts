@@ -87,12 +87,17 @@ function nutritionOf(node: Node) {
   };
 }
 
-/** prepTime and cookTime; a page that gives only totalTime has it all as cooking. */
+/**
+ * prepTime and cookTime; a page that gives only totalTime has it all as cooking, and one that gives
+ * the total and one part has the rest as the other part (resting and chilling count as cooking).
+ */
 function timesOf(node: Node) {
-  const prep = clampMinutes(minutesOf(node.prepTime));
-  const cook = clampMinutes(minutesOf(node.cookTime));
+  let prep = clampMinutes(minutesOf(node.prepTime));
+  let cook = clampMinutes(minutesOf(node.cookTime));
   const total = clampMinutes(minutesOf(node.totalTime));
   if (prep === null && cook === null && total !== null) return { prep: 0, cook: total, known: true };
+  if (total !== null && cook === null && prep !== null) cook = Math.max(0, total - prep);
+  if (total !== null && prep === null && cook !== null) prep = Math.max(0, total - cook);
   return { prep: prep ?? 0, cook: cook ?? 0, known: prep !== null || cook !== null };
 }
 

@@ -11,6 +11,9 @@ export interface IngredientRow {
   readonly unread: boolean;
 }
 
+/** Catalan elides "de" before a vowel ("200 g d'ametlla"); the parsers drop "de " but not "d'". */
+const withoutElidedDe = (name: string) => name.replace(/^d['’]\s*/iu, '');
+
 const whole = (line: string): FormIngredient => ({
   quantity: '',
   unit: '',
@@ -35,7 +38,7 @@ export function ingredientRow(written: string): IngredientRow {
     row: {
       quantity: quantity.slice(0, QUANTITY_MAX),
       unit: row.unit,
-      name: (row.name || line).slice(0, INGREDIENT_NAME_MAX),
+      name: (withoutElidedDe(row.name) || line).slice(0, INGREDIENT_NAME_MAX),
     },
     header: false,
     unread: false,

@@ -3,13 +3,24 @@ import { asList, isNode, plainText, typesOf } from './values.ts';
 // "1. Bat els ous", "Pas 2: ...", "Step 3 -", "2)": the number a site writes before each step.
 const NUMBERING = /^(?:(?:pas|paso|step)\s*)?\d{1,2}\s*[.):-]\s*/iu;
 
-/** A block of text as steps: one per line, or one per sentence when it is a single paragraph. */
+// A sentence's end: its stop, then a capital letter (an opening ¡ or ¿ too) starting the next.
+const SENTENCE_END = /(?<=[.!?])\s+(?=[¡¿"«]?\p{Lu})/u;
+
+/** A block of text as steps: one per line, the numbering a site writes before each removed. */
 function stepsOfText(text: string): string[] {
-  const lines = text
+  return text
     .split('\n')
     .map((l) => l.replace(NUMBERING, '').trim())
     .filter(Boolean);
-  return lines;
+}
+
+/**
+ * recipeInstructions given whole as one paragraph (older sites, microdata on a <div>): one step
+ * per sentence, since the form's steps are what cook mode walks through one at a time.
+ */
+function stepsOfParagraph(text: string): string[] {
+  const steps = stepsOfText(text);
+  return steps.length === 1 ? steps[0]!.split(SENTENCE_END) : steps;
 }
 
 /**
@@ -29,6 +40,11 @@ export function stepsOf(value: unknown): string[] {
     const text = plainText(item.text ?? item.description ?? item.name);
     if (text) steps.push(...stepsOfText(text));
   };
+  if (
+    typeof value === 'string' ||
+    (Array.isArray(value) && value.length === 1 && typeof value[0] === 'string')
+  )
+    return stepsOfParagraph(plainText(asList(value)[0]));
   walk(value);
   return steps;
 }
