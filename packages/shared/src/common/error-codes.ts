@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'live_in_past',
   'shopping_list_full',
   'meal_full',
+  'no_text_in_photo',
+  'no_recipe_in_photo',
   // 429
   'rate_limited',
   'too_many_login_attempts',
@@ -76,5 +78,7 @@ export const ERROR_CODES = [
   'internal',
   'ai_failed',
   'unavailable',
+  'ocr_unavailable',
+  'ocr_busy',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
