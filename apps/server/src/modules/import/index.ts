@@ -4,5 +4,8 @@
  * into the create form's draft for all of them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { importPhotoRoutes } from './photo/import-photo.routes.ts';
 
-export const importRoutes: FastifyPluginAsyncZod = async () => {};
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(importPhotoRoutes);
+};
