@@ -16,6 +16,8 @@ import {
 import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { dataUrl } from '../helpers/sample-images.ts';
 import { multipartBody, sampleJpeg, sampleVideo, uploadSample } from '../helpers/upload-media.ts';
+import { RECIPE_CARDS } from '../fixtures/recipe-cards.ts';
+import { renderCardPhoto } from '../helpers/render-recipe-card.ts';
 
 /**
  * Who may call each route of the API: one row per registered route (method and path exactly as
@@ -544,6 +546,16 @@ export const routeTable: Record<RouteKey, Row> = {
     expect: signedIn(201),
     request: async () => {
       const body = await multipartBody(await sampleJpeg(), 'plat.jpg', 'image/jpeg');
+      return { payload: body.payload, headers: { 'content-type': body.contentType } };
+    },
+  },
+
+  // --- Import (docs/product.md#import): signed-in only, limited per user.
+  'POST /api/import/photo': {
+    expect: signedIn(),
+    request: async () => {
+      const photo = await renderCardPhoto(RECIPE_CARDS[0]!, 'printed', { width: 900, height: 1200 });
+      const body = await multipartBody(photo, 'fitxa.jpg', 'image/jpeg');
       return { payload: body.payload, headers: { 'content-type': body.contentType } };
     },
   },
