@@ -24,7 +24,7 @@ describe('runTesseract', () => {
   it('answers what the program writes to stdout, the image given on stdin, with its arguments', async () => {
     const echo = fake('echo', 'echo "$@"');
     await expect(runTesseract(echo, Buffer.from('png'), 5000)).resolves.toBe(
-      'stdin stdout -l cat+spa+eng --psm 4\n',
+      'stdin stdout -l cat+spa+eng --psm 4 --dpi 300 -c tessedit_do_invert=0\n',
     );
   });
 
