@@ -47,5 +47,7 @@ export const caImport = {
       'La lectura de fotos no està disponible en aquest servidor: cal instal·lar-hi tesseract-ocr, tesseract-ocr-cat, tesseract-ocr-spa i tesseract-ocr-eng.',
     ocrBusy: 'Ara mateix s’estan llegint massa fotos: torna-ho a provar d’aquí a un moment.',
     ocrFailed: 'No s’ha pogut llegir la foto: torna-ho a provar amb una altra.',
+    autofillFailed:
+      'S’ha llegit la foto, però l’assistent no ha pogut fer-ne la recepta: torna-ho a provar d’aquí a una estona.',
   },
 } as const;

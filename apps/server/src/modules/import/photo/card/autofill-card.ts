@@ -36,7 +36,7 @@ export async function autofillCard(
     if (!(err instanceof AiProviderError)) throw err;
     log.warn({ provider: ai.name, kind: err.kind, reason: err.message }, 'autofill of a card photo failed');
     if (err.kind === 'input') return { recipe: null, failure: null };
-    const message = caImport.photo.ocrFailed;
+    const message = caImport.photo.autofillFailed;
     const failure =
       ai.name === 'builtin'
         ? AppError.unavailable('unavailable', message)
