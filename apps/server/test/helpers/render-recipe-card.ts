@@ -40,6 +40,11 @@ export interface PhotoOptions {
   readonly angle?: number;
   /** Makes the paper's grain; the same seed, the same photo. */
   readonly seed?: number;
+  /**
+   * A camera's own noise over the whole picture and a phone's JPEG quality (92): the 3-5 MB a phone
+   * saves at 12 megapixels, rather than the drawing's smooth few hundred KB.
+   */
+  readonly sensorNoise?: boolean;
 }
 
 const escape = (text: string) => text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
@@ -74,21 +79,25 @@ async function inkOf(card: RecipeCard, font: CardFont, ink: string) {
   return { colour, width, height };
 }
 
+/** Grey noise around mid-grey, `spread` levels wide: soft-light over a picture, it is grain. */
+function noise(width: number, height: number, seed: number, spread: number) {
+  const next = random(seed);
+  const grain = Buffer.alloc(width * height);
+  for (let i = 0; i < grain.length; i += 1) grain[i] = 128 + Math.round((next() - 0.5) * spread);
+  return sharp(grain, { raw: { width, height, channels: 1 } })
+    .toColourspace('srgb')
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 /** Off-white paper, lit from one side, with a grain of light noise. */
 async function paperOf(width: number, height: number, seed: number) {
   const light = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="l" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#fbf6e9"/><stop offset="1" stop-color="#e6dbc2"/>
     </linearGradient></defs><rect width="100%" height="100%" fill="url(#l)"/></svg>`;
-  const next = random(seed);
-  const grain = Buffer.alloc(width * height);
-  for (let i = 0; i < grain.length; i += 1) grain[i] = 128 + Math.round((next() - 0.5) * 40);
-  const noise = await sharp(grain, { raw: { width, height, channels: 1 } })
-    .toColourspace('srgb')
-    .png()
-    .toBuffer();
   return sharp(Buffer.from(light))
-    .composite([{ input: noise, blend: 'soft-light' }])
+    .composite([{ input: await noise(width, height, seed, 40), blend: 'soft-light' }])
     .png()
     .toBuffer();
 }
@@ -98,7 +107,7 @@ async function paperOf(width: number, height: number, seed: number) {
  * degree or two on a wooden table, a little out of focus. Nothing is photographed: the card is drawn.
  */
 export async function renderCardPhoto(card: RecipeCard, font: CardFont, options: PhotoOptions = {}) {
-  const { width = 1500, height = 2000, angle = 1.5, seed = 7 } = options;
+  const { width = 1500, height = 2000, angle = 1.5, seed = 7, sensorNoise = false } = options;
   const ink = await inkOf(card, font, font === 'printed' ? '#262626' : '#1d2f6f');
   const margin = 90;
   const paperWidth = ink.width + 2 * margin;
@@ -114,7 +123,7 @@ export async function renderCardPhoto(card: RecipeCard, font: CardFont, options:
     .rotate(angle, { background: table })
     .png()
     .toBuffer({ resolveWithObject: true });
-  return sharp({ create: { width, height, channels: 3, background: table } })
+  const placed = await sharp({ create: { width, height, channels: 3, background: table } })
     .composite([
       {
         input: turned.data,
@@ -123,6 +132,13 @@ export async function renderCardPhoto(card: RecipeCard, font: CardFont, options:
       },
     ])
     .blur(0.6)
-    .jpeg({ quality: 82 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const camera = sensorNoise
+    ? [{ input: await noise(width, height, seed + 1, 24), blend: 'soft-light' as const }]
+    : [];
+  return sharp(placed)
+    .composite(camera)
+    .jpeg({ quality: sensorNoise ? 92 : 82 })
     .toBuffer();
 }
