@@ -16,9 +16,14 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
-import { CARD_FONTS, type CardFont } from '../../apps/server/test/helpers/render-recipe-card.ts';
+import {
+  CARD_FONTS,
+  type CardFont,
+  requireCardFonts,
+} from '../../apps/server/test/helpers/render-recipe-card.ts';
 import { measurePhone, PHONE_TARGET_MS, readEveryCard } from './measure-import-photo.ts';
 
+requireCardFonts(Object.keys(CARD_FONTS) as CardFont[]);
 const dataDir = mkdtempSync(join(tmpdir(), 'receptari-bench-photo-'));
 const database = await openDatabase({ dataDir });
 await migrateDatabase(database);

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_CARDS, type RecipeCard } from '../fixtures/recipe-cards.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import { type CardFont, renderCardPhoto } from '../helpers/render-recipe-card.ts';
+import { type CardFont, renderCardPhoto, requireCardFonts } from '../helpers/render-recipe-card.ts';
 import { multipartBody } from '../helpers/upload-media.ts';
 
 /**
@@ -24,6 +24,8 @@ if (missing) {
     'tesseract with Catalan, Spanish and English is needed: apt-get install tesseract-ocr tesseract-ocr-cat tesseract-ocr-spa tesseract-ocr-eng (npm test installs it as root)',
   );
 }
+
+requireCardFonts(['printed', 'capitals']);
 
 /** Lower case, accents, apostrophes and hyphens evened out: how a cook would compare. */
 const fold = (text: string) =>

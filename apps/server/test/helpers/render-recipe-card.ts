@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { cardText, type RecipeCard } from '../fixtures/recipe-cards.ts';
 
@@ -31,6 +32,17 @@ export const CARD_FONTS = {
   },
 } as const;
 export type CardFont = keyof typeof CARD_FONTS;
+
+/**
+ * Stops at once, naming the apt command, when a font is not installed: sharp would draw the card in
+ * a default font instead, and the figures would be of another hand.
+ */
+export function requireCardFonts(fonts: readonly CardFont[]) {
+  const missing = fonts.filter((font) => !existsSync(CARD_FONTS[font].file));
+  if (missing.length === 0) return;
+  const packages = missing.map((font) => CARD_FONTS[font].package).join(' ');
+  throw new Error(`the cards' fonts are not installed: apt-get install ${packages}`);
+}
 
 export interface PhotoOptions {
   /** The photo's size, as a phone takes it (portrait). */
