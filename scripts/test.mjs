@@ -9,7 +9,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEBIAN_TOOLS, ensureDebianTools } from './lib/debian-tools.mjs';
+import { DEBIAN_TOOLS, ensureDebianTools, OCR_TOOLS } from './lib/debian-tools.mjs';
 import { isListening, run, seconds } from './lib/run.mjs';
 
 const PG = { host: '127.0.0.1', port: 5432, url: 'postgres://postgres@127.0.0.1:5432/postgres' };
@@ -107,10 +107,13 @@ function vitestArgs(/** @type {string} */ reportName, /** @type {string[]} */ pr
 process.on('SIGINT', () => finish(130, 'npm test interrupted.'));
 
 // Every Debian program a wanted stage drives (Chromium for the E2E; Janus and its janus-pp-rec for
-// the lives' API and E2E), checked before the first stage: installed with apt as root, else the run
-// stops now with the command to run, never later as a timeout.
+// the lives' API and E2E; tesseract, its Catalan, Spanish and English models and the fonts of the
+// drawn recipe cards for the photo import's API tests), checked before the first stage: installed
+// with apt as root (one apt call for all), else the run stops now with the command to run, never
+// later as a timeout.
 const debianTools = [];
-if (wanted('api') || wanted('e2e')) debianTools.push(DEBIAN_TOOLS.janus, DEBIAN_TOOLS.janusPpRec);
+if (wanted('api') || wanted('e2e'))
+  debianTools.push(DEBIAN_TOOLS.janus, DEBIAN_TOOLS.janusPpRec, ...OCR_TOOLS);
 if (wanted('e2e')) debianTools.push(DEBIAN_TOOLS.chromium);
 await ensureDebianTools(debianTools, (message) =>
   finish(1, `npm test stopped before its first stage: ${message}`),

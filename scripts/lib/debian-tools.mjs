@@ -4,9 +4,23 @@
 import { existsSync } from 'node:fs';
 import { run } from './run.mjs';
 
-/** @typedef {{ binary: string, pkg: string, usedBy: string }} DebianTool */
+/**
+ * `binary` is the file whose presence says the package is installed: a program, or the data file a
+ * program needs (an OCR language model, a font).
+ * @typedef {{ binary: string, pkg: string, usedBy: string }} DebianTool
+ */
 
-/** @type {Record<'chromium' | 'janus' | 'janusPpRec', DebianTool>} */
+const TESSDATA = '/usr/share/tesseract-ocr/5/tessdata';
+const ocrLanguage = (/** @type {string} */ code, /** @type {string} */ language) => ({
+  binary: `${TESSDATA}/${code}.traineddata`,
+  pkg: `tesseract-ocr-${code}`,
+  usedBy: `reading ${language} recipe cards (POST /api/import/photo)`,
+});
+
+/**
+ * @type {Record<'chromium' | 'janus' | 'janusPpRec' | 'tesseract' | 'tesseractCat' | 'tesseractSpa'
+ *   | 'tesseractEng' | 'fontPrinted' | 'fontCapitals', DebianTool>}
+ */
 export const DEBIAN_TOOLS = {
   chromium: { binary: '/usr/bin/chromium', pkg: 'chromium', usedBy: 'the browser E2E (Playwright)' },
   janus: { binary: '/usr/bin/janus', pkg: 'janus', usedBy: "the lives' forwarding server (API and E2E)" },
@@ -15,7 +29,36 @@ export const DEBIAN_TOOLS = {
     pkg: 'janus-tools',
     usedBy: 'Janus recordings turned into replays (API and E2E)',
   },
+  tesseract: {
+    binary: '/usr/bin/tesseract',
+    pkg: 'tesseract-ocr',
+    usedBy: 'the OCR of recipe-card photos (API)',
+  },
+  tesseractCat: ocrLanguage('cat', 'Catalan'),
+  tesseractSpa: ocrLanguage('spa', 'Spanish'),
+  tesseractEng: ocrLanguage('eng', 'English'),
+  // The fonts the import-photo tests draw their recipe cards in (apps/server/test/helpers/render-recipe-card.ts).
+  fontPrinted: {
+    binary: '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf',
+    pkg: 'fonts-dejavu-core',
+    usedBy: 'printed recipe cards drawn by the import-photo tests',
+  },
+  fontCapitals: {
+    binary: '/usr/share/fonts/truetype/humor-sans/Humor-Sans.ttf',
+    pkg: 'fonts-humor-sans',
+    usedBy: 'handwritten recipe cards drawn by the import-photo tests',
+  },
 };
+
+/** Everything POST /api/import/photo and its tests need. */
+export const OCR_TOOLS = [
+  DEBIAN_TOOLS.tesseract,
+  DEBIAN_TOOLS.tesseractCat,
+  DEBIAN_TOOLS.tesseractSpa,
+  DEBIAN_TOOLS.tesseractEng,
+  DEBIAN_TOOLS.fontPrinted,
+  DEBIAN_TOOLS.fontCapitals,
+];
 
 /** The apt command that installs the packages of these tools. */
 export function installCommand(/** @type {DebianTool[]} */ tools) {

@@ -93,6 +93,11 @@ const configSchema = z.object({
   JANUS_REC_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Who may name the client's address in X-Forwarded-For (trust-proxy.ts); nobody by default. */
   TRUST_PROXY: trustProxySchema,
+  /**
+   * The OCR program that reads photos of recipe cards (docs/product.md#from-a-photo): Debian's
+   * tesseract-ocr with tesseract-ocr-cat, -spa and -eng; a name on the PATH or a full path.
+   */
+  TESSERACT_BIN: z.string().min(1).default('tesseract'),
   /** Largest replay of a live the chef's browser may upload (MB): an hour at 1.5 Mbit/s is ~700. */
   LIVE_REPLAY_MAX_MB: z.coerce.number().int().min(1).max(4096).default(1024),
   /**

@@ -208,7 +208,7 @@ function requestArbitrary({ bodies, queries, ids }: Templates) {
 }
 
 /** Routes that take a multipart body get mostly multipart: valid-looking, cut short, or garbage. */
-const MULTIPART_ROUTES = new Set(['POST /api/media']);
+const MULTIPART_ROUTES = new Set(['POST /api/media', 'POST /api/import/photo']);
 const multipartBody = fc.oneof(
   fc.constantFrom(
     '--xyz\r\nContent-Disposition: form-data; name="file"; filename="plat.jpg"\r\n\r\n\u00ff\u00d8\u00ff',

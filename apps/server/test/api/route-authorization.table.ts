@@ -17,6 +17,8 @@ import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { dataUrl } from '../helpers/sample-images.ts';
 import { jsonLdFile, uploadExport } from '../helpers/export-files.ts';
 import { multipartBody, sampleJpeg, sampleVideo, uploadSample } from '../helpers/upload-media.ts';
+import { RECIPE_CARDS } from '../fixtures/recipe-cards.ts';
+import { renderCardPhoto } from '../helpers/render-recipe-card.ts';
 
 /**
  * Who may call each route of the API: one row per registered route (method and path exactly as
@@ -581,6 +583,15 @@ export const routeTable: Record<RouteKey, Row> = {
   'POST /api/import/url': {
     expect: signedIn(422),
     request: () => ({ payload: { url: 'http://127.0.0.1:1/recepta' } }),
+  },
+  // --- Import (docs/product.md#import): signed-in only, limited per user.
+  'POST /api/import/photo': {
+    expect: signedIn(),
+    request: async () => {
+      const photo = await renderCardPhoto(RECIPE_CARDS[0]!, 'printed', { width: 900, height: 1200 });
+      const body = await multipartBody(photo, 'fitxa.jpg', 'image/jpeg');
+      return { payload: body.payload, headers: { 'content-type': body.contentType } };
+    },
   },
 };
 

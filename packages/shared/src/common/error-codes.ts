@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'import_not_a_page',
   'import_no_recipe',
   'import_malformed_recipe',
+  'no_text_in_photo',
+  'no_recipe_in_photo',
   // 429
   'rate_limited',
   'too_many_login_attempts',
@@ -96,5 +98,7 @@ export const ERROR_CODES = [
   'internal',
   'ai_failed',
   'unavailable',
+  'ocr_unavailable',
+  'ocr_busy',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

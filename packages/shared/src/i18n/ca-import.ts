@@ -177,4 +177,25 @@ export const caImport = {
     imageNotPicture: 'no és una imatge',
     imageTooLarge: 'passa de {max} MB',
   },
+  /** POST /import/photo: a photo of a recipe card, read with OCR (docs/product.md#from-a-photo). */
+  photo: {
+    readFromPhoto: 'Text llegit d’una foto: revisa-ho tot abans de publicar.',
+    noDishPhoto: 'La foto era de la fitxa, no del plat: afegeix-ne una del plat acabat.',
+    noDescription: 'La fitxa no porta cap descripció: escriu-ne una.',
+    explanationTrimmed: 'El text llegit passava de {max} caràcters: s’ha escurçat l’explicació.',
+    unsupportedType: 'Format no admès. Envia una foto JPEG, PNG, WebP o AVIF.',
+    heic: 'Les fotos HEIC no es poden llegir: envia-la en JPEG (a l’iPhone, Configuració > Càmera > Formats > Més compatible).',
+    tooLarge: 'La foto és massa gran: el màxim és de {max} MB.',
+    tooManyPixels: 'La foto té massa píxels: el màxim és de {max} megapíxels.',
+    unreadable: 'No s’ha pogut obrir la foto: el fitxer està malmès o incomplet.',
+    noText: 'No s’ha pogut llegir cap text a la foto.',
+    noRecipe:
+      'S’ha llegit text a la foto, però no s’hi troben ingredients i passos: fes-ne una altra de més a prop i ben il·luminada.',
+    ocrMissing:
+      'La lectura de fotos no està disponible en aquest servidor: cal instal·lar-hi tesseract-ocr, tesseract-ocr-cat, tesseract-ocr-spa i tesseract-ocr-eng.',
+    ocrBusy: 'Ara mateix s’estan llegint massa fotos: torna-ho a provar d’aquí a un moment.',
+    ocrFailed: 'No s’ha pogut llegir la foto: torna-ho a provar amb una altra.',
+    autofillFailed:
+      'S’ha llegit la foto, però l’assistent no ha pogut fer-ne la recepta: torna-ho a provar d’aquí a una estona.',
+  },
 } as const;

@@ -5,9 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importFilesRoutes } from './files/import-files.routes.ts';
+import { importPhotoRoutes } from './photo/import-photo.routes.ts';
 import { importUrlRoutes } from './url/import-url.routes.ts';
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importUrlRoutes);
   await app.register(importFilesRoutes);
+  await app.register(importPhotoRoutes);
 };
