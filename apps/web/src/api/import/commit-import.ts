@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ImportCommitAnswer, importCommitAnswerSchema } from '@receptari/shared/import/import.schemas';
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { profileKeys } from '../profiles/keys.ts';
@@ -18,15 +19,18 @@ export function commitImport({
   );
 }
 
-/** The new recipes belong in the lists and on the profile: both are read again. */
-export function useCommitImport() {
+/**
+ * After a commit (sent in batches, one request each; docs/product.md#from-another-app): the new
+ * recipes belong in the lists and on the profile, both read again once, not after every batch.
+ */
+export function useRefreshAfterCommit() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: commitImport,
-    onSuccess: () =>
+  return useCallback(
+    () =>
       Promise.all([
         client.invalidateQueries({ queryKey: recipeKeys.all }),
         client.invalidateQueries({ queryKey: profileKeys.all }),
       ]),
-  });
+    [client],
+  );
 }

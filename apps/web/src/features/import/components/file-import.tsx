@@ -1,13 +1,15 @@
 import { FileInput, List, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { caImport } from '@receptari/shared/i18n/ca-import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_FILE_MAX_BYTES } from '@receptari/shared/import/import.rules';
-import { useCommitImport } from '@/api/import/commit-import.ts';
 import { usePreviewImportFile } from '@/api/import/preview-import-file.ts';
 import { messageOf } from '@/lib/api-client.ts';
+import { useBatchedCommit } from '../hooks/use-batched-commit.ts';
 import { EXPORT_ACCEPT, exportFileProblem, megabytes } from '../lib/import-files.ts';
+import { CommitProgressPanel } from './commit-progress.tsx';
+import { CommitStopped } from './commit-stopped.tsx';
 import { ImportError } from './import-error.tsx';
 import { ImportPreviewList } from './import-preview.tsx';
 import { ImportProgress } from './import-progress.tsx';
@@ -18,13 +20,18 @@ const STEPS = [{ label: t.readingFile }];
 
 /**
  * 'Des d’una altra app': another app's export read into a preview (nothing created yet), the
- * recipes chosen from it created at once, then what came in and what did not.
+ * recipes chosen from it created in batches with their progress (docs/product.md#from-another-app),
+ * then what came in and what did not. A run stopped halfway goes back to the list, the recipes
+ * created taken out of it and the rest still chosen.
  */
 export function FileImport() {
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const previewing = usePreviewImportFile();
-  const commit = useCommitImport();
+  const preview = previewing.data;
+  const titles = useMemo(() => new Map(preview?.recipes.map((r) => [r.id, r.title])), [preview]);
+  const titleOf = (id: string) => titles.get(id) ?? id;
+  const commit = useBatchedCommit(preview, titleOf);
   const controller = useRef<AbortController | null>(null);
 
   const reset = () => {
@@ -60,21 +67,31 @@ export function FileImport() {
     );
   };
 
-  const preview = previewing.data;
-  if (preview && commit.data)
-    return (
-      <ImportResult preview={preview} ids={commit.variables?.ids ?? []} answer={commit.data} onMore={reset} />
-    );
-  if (preview)
+  const { end, progress, tally } = commit;
+  if (preview && end?.reason === 'done')
+    return <ImportResult tally={tally} titleOf={titleOf} onMore={reset} />;
+  if (preview) {
+    const stopped = end?.reason === 'done' ? null : end;
+    const gone = new Set(commit.gone);
     return (
       <ImportPreviewList
-        preview={preview}
-        busy={commit.isPending}
-        failure={commit.isError ? messageOf(commit.error, t.importFailed) : null}
-        onCommit={(ids) => commit.mutate({ importId: preview.import_id, ids })}
+        // Afresh after each run: what was created is out, what was left to send is chosen.
+        key={commit.ended}
+        preview={{ ...preview, recipes: preview.recipes.filter((r) => !gone.has(r.id)) }}
+        initialChosen={stopped?.remaining}
+        busy={progress !== null}
+        status={
+          progress ? (
+            <CommitProgressPanel {...progress} onCancel={commit.cancel} />
+          ) : (
+            stopped && <CommitStopped end={stopped} tally={tally} titleOf={titleOf} />
+          )
+        }
+        onCommit={(ids) => void commit.start(ids)}
         onAnother={reset}
       />
     );
+  }
 
   return (
     <Stack gap="md">

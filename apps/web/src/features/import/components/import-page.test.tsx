@@ -223,6 +223,138 @@ describe('/importar from another app', { timeout: 15_000 }, () => {
   });
 });
 
+describe('/importar from another app, a large file in batches', { timeout: 20_000 }, () => {
+  const fetchMock = stubFetch({ token: 'tok' });
+  const importId = '5f0c6a52-6c1e-4a8e-9a51-1b2f3c4d5e6f';
+  const commitPath = `/api/import/${importId}/commit`;
+  const file = {
+    import_id: importId,
+    recipes: Array.from({ length: 45 }, (_, i) => ({
+      id: `r${i + 1}`,
+      title: `Recepta ${i + 1}`,
+      warnings: [],
+    })),
+  };
+  /** r7 becomes recipe 1007. */
+  const created = (ids: string[]) =>
+    jsonResponse(200, { created: ids.map((id) => 1000 + Number(id.slice(1))), failed: [] });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `r${from + i}`);
+
+  /** Each commit request waits for the test to answer it. */
+  const heldCommits = () => {
+    const held: { ids: string[]; answer: (response: Response) => void }[] = [];
+    const routes = app({ 'POST /api/import/file': () => jsonResponse(200, file) });
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === commitPath
+        ? new Promise<Response>((resolve) =>
+            held.push({ ids: (JSON.parse(String(init?.body)) as { ids: string[] }).ids, answer: resolve }),
+          )
+        : routes(input, init),
+    );
+    return held;
+  };
+  const sentCount = async (held: unknown[], n: number) => waitFor(() => expect(held).toHaveLength(n));
+
+  const importAll = async () => {
+    renderApp('/importar?via=app');
+    await screen.findByText('Paprika (.paprikarecipes)');
+    await userEvent.upload(fileInput(), new File(['PK'], 'paprika.paprikarecipes'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar 45 receptes' }));
+  };
+
+  it('sends twenty at a time, one after another, showing the progress, and sums up every batch', async () => {
+    const held = heldCommits();
+    await importAll();
+    await sentCount(held, 1);
+    expect(held[0]!.ids).toEqual(range(1, 20));
+    const status = await screen.findByText('Important… 0 de 45');
+    expect(status.closest('[aria-live="polite"]')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Progrés de la importació' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(held).toHaveLength(1); // the next batch waits for this one's answer
+
+    held[0]!.answer(
+      jsonResponse(200, {
+        created: range(1, 19).map((id) => 1000 + Number(id.slice(1))),
+        failed: [{ id: 'r20', message: 'La recepta no té passos.' }],
+      }),
+    );
+    expect(await screen.findByText('Important… 20 de 45')).toBeTruthy();
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo((20 / 45) * 100);
+    await sentCount(held, 2);
+    expect(held[1]!.ids).toEqual(range(21, 40));
+    held[1]!.answer(created(held[1]!.ids));
+    await sentCount(held, 3);
+    expect(held[2]!.ids).toEqual(range(41, 45));
+    held[2]!.answer(created(held[2]!.ids));
+
+    expect(await screen.findByRole('heading', { name: 'Importació acabada' })).toBeTruthy();
+    expect(screen.getByText('S’han importat 44 receptes.')).toBeTruthy();
+    // Each batch's new ids named by the ids that batch sent.
+    expect(screen.getByRole('link', { name: 'Recepta 19' }).getAttribute('href')).toBe('/info/1019');
+    expect(screen.getByRole('link', { name: 'Recepta 21' }).getAttribute('href')).toBe('/info/1021');
+    expect(screen.getByText('i 24 més al teu perfil')).toBeTruthy();
+    expect(screen.getByTestId('import-failed').textContent).toBe('Recepta 20: La recepta no té passos.');
+  });
+
+  it('cancels after the batch under way, shows what was created, and imports the rest later', async () => {
+    const held = heldCommits();
+    await importAll();
+    await sentCount(held, 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel·lar' }));
+    expect(screen.getByText('S’aturarà quan acabin les que s’estan important…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Cancel·lar' }) as HTMLButtonElement).disabled).toBe(true);
+    held[0]!.answer(created(held[0]!.ids));
+
+    expect(await screen.findByText('Has aturat la importació.')).toBeTruthy();
+    expect(held).toHaveLength(1);
+    expect(screen.getByText('S’han importat 20 receptes.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Recepta 20' }).getAttribute('href')).toBe('/info/1020');
+    // What was created left the list; the rest is still chosen.
+    expect(screen.queryByRole('checkbox', { name: 'Recepta 1' })).toBeNull();
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.every((box) => box.checked)).toBe(true);
+    expect(boxes).toHaveLength(25);
+    expect(
+      screen.getByText('Les 25 que falten continuen triades a la llista: importa-les quan vulguis.'),
+    ).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importar 25 receptes' }));
+    await sentCount(held, 2);
+    expect(held[1]!.ids).toEqual(range(21, 40));
+    held[1]!.answer(created(held[1]!.ids));
+    await sentCount(held, 3);
+    held[2]!.answer(created(held[2]!.ids));
+    expect(await screen.findByRole('heading', { name: 'Importació acabada' })).toBeTruthy();
+    expect(screen.getByText('S’han importat 45 receptes.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Recepta 1' }).getAttribute('href')).toBe('/info/1001');
+  });
+
+  it('stops at a refused batch with its reason and what was done, and retries the rest', async () => {
+    const held = heldCommits();
+    await importAll();
+    await sentCount(held, 1);
+    held[0]!.answer(created(held[0]!.ids));
+    await sentCount(held, 2);
+    held[1]!.answer(refusal(429, 'Massa importacions seguides: espera uns minuts.'));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Massa importacions seguides: espera uns minuts.',
+    );
+    expect(screen.getByText('S’han importat 20 receptes.')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(25);
+    await userEvent.click(screen.getByRole('button', { name: 'Importar 25 receptes' }));
+    await sentCount(held, 3);
+    expect(held[2]!.ids).toEqual(range(21, 40));
+    held[2]!.answer(created(held[2]!.ids));
+    await sentCount(held, 4);
+    expect(held[3]!.ids).toEqual(range(41, 45));
+    held[3]!.answer(created(held[3]!.ids));
+    expect(await screen.findByText('S’han importat 45 receptes.')).toBeTruthy();
+    expect(screen.queryByTestId('import-failed')).toBeNull();
+  });
+});
+
 describe('an import over a half-written draft', { timeout: 15_000 }, () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const halfWritten = () =>

@@ -1,21 +1,21 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { caImport } from '@receptari/shared/i18n/ca-import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ImportPreview } from '@receptari/shared/import/import.schemas';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
-import { ImportError } from './import-error.tsx';
-import { ImportProgress } from './import-progress.tsx';
 import classes from './import.module.css';
 
 const t = caImport.screen;
-const STEPS = [{ label: t.committing }];
 
 type Props = {
   preview: ImportPreview;
+  /** The ids chosen at first; every recipe when not given. */
+  initialChosen?: readonly string[];
   busy: boolean;
-  failure: string | null;
+  /** Under the selection: the commit's progress, or why it stopped and what it did. */
+  status: ReactNode;
   onCommit: (ids: string[]) => void;
   onAnother: () => void;
 };
@@ -23,12 +23,14 @@ type Props = {
 type Recipe = ImportPreview['recipes'][number];
 
 /**
- * The recipes a file holds, every one chosen at first: the cook leaves out the ones they do not
- * want, reads what each could not bring, and imports the rest in one go.
+ * The recipes a file holds (those not yet created), every one chosen at first: the cook leaves out
+ * the ones they do not want, reads what each could not bring, and imports the rest.
  */
-export function ImportPreviewList({ preview, busy, failure, onCommit, onAnother }: Props) {
+export function ImportPreviewList({ preview, initialChosen, busy, status, onCommit, onAnother }: Props) {
   const { recipes } = preview;
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(recipes.map((r) => r.id)));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(
+    () => new Set(initialChosen ?? recipes.map((r) => r.id)),
+  );
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const toggle = (id: string, on: boolean) =>
     setChosen((before) => {
@@ -84,8 +86,7 @@ export function ImportPreviewList({ preview, busy, failure, onCommit, onAnother 
               </Button>
             </Group>
           </Paper>
-          {busy && <ImportProgress steps={STEPS} />}
-          <ImportError message={failure} />
+          {status}
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {recipes.map((recipe) => (
               <PreviewRow
