@@ -15,8 +15,8 @@ import { receiveExportFile } from './receive-export-file.ts';
 /** Per user: an export file is read whole (up to 500 MB); a few files and retries is a person's pace. */
 const PREVIEW_RATE = perUserRateLimit({ max: 20, timeWindow: '10 minutes' });
 /**
- * Commits: a screen showing progress sends a 2,000-recipe file in batches of a hundred ids (20
- * requests), with room for retries and a second file; each recipe costs its own checks anyway.
+ * Commits: /importar sends a file in at most 40 batches (20 ids each, more above 800 recipes; a
+ * 2,000-recipe file in batches of 50), with room for retries; each recipe costs its own checks anyway.
  */
 const COMMIT_RATE = perUserRateLimit({ max: 60, timeWindow: '10 minutes' });
 
