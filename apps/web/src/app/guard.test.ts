@@ -18,8 +18,15 @@ describe('guardRedirect', () => {
     for (const s of screens) expect(guardRedirect(s, true, s.path)).toBeNull();
   });
 
-  it('guards exactly the routes the spec flags, and the shopping list and the planner', () => {
+  it('guards exactly the routes the spec flags, the shopping list, the planner and the import', () => {
     const guarded = screens.filter((s) => guardRedirect(s, false, s.path) !== null).map((s) => s.path);
-    expect(guarded).toEqual(['/users', '/notifications', '/categories', '/planificador', '/llista']);
+    expect(guarded).toEqual([
+      '/users',
+      '/notifications',
+      '/categories',
+      '/planificador',
+      '/llista',
+      '/importar',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ describe('ownText', () => {
         name: ' Escudella ',
         description: 'Per al fred.\n\nAmb «galets».',
         'receptari:explanation': 'Primer.\n\nDesprés.',
+        'receptari:ingredients': [],
         recipeInstructions: [
           { '@type': 'HowToStep', text: '5-10 minuts abans, els galets.' },
           { '@type': 'HowToStep', text: 'Barregeu:\n- la carn\n- l’ou' },
@@ -27,7 +28,10 @@ describe('ownText', () => {
     });
   });
 
-  it('is null for any other page’s Recipe', () => {
+  it('is null for any other page’s Recipe, and for another app’s notes carried as the explanation', () => {
     expect(ownText({ '@type': 'Recipe', name: 'Paella', recipeInstructions: 'Coeu l’arròs.' })).toBeNull();
+    expect(
+      ownText({ name: 'Crema', 'receptari:explanation': 'Millor freda.', recipeInstructions: 'A.\nB.' }),
+    ).toBeNull();
   });
 });
