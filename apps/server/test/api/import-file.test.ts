@@ -320,7 +320,7 @@ describe('POST /api/import/file then /commit: each app’s export', () => {
       title: 'Coca de recapte',
       servings: 6,
       prep_time: 30,
-      cook_time: 0,
+      cook_time: 45, // the total less the preparation (docs/product.md#from-a-web-page)
       source: { url: 'https://coques.example.cat/recapte', site: 'Coques de Lleida' },
       image: expect.stringMatching(/^\/media\/uploads\//),
       status: 'pending', // a flat colour the food check cannot call food waits for review
