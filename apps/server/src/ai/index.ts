@@ -10,3 +10,4 @@ export { tokeniseName } from './builtin/nutrition/normalise-name.ts';
 export { parseLine } from './builtin/nutrition/parse-line.ts';
 export { type FormIngredient, toFormIngredient } from './builtin/generate/to-form-ingredient.ts';
 export { findServings } from './builtin/generate/find-servings.ts';
+export { plain } from './builtin/generate/count-words.ts';

@@ -1,5 +1,7 @@
+import { plain } from '../../../ai/index.ts';
+
 /** Lower case, accents off: 'Vegetarià' and 'vegetaria' are one word. */
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').trim();
+const fold = (text: string) => plain(text).trim();
 
 /** The catalogue as the import matches against it (GET /catalog's lists). */
 export interface CatalogNames {
@@ -64,12 +66,12 @@ const CUISINE_WORDS: Readonly<Record<string, readonly string[]>> = {
   italia: ['italiana', 'italian', 'italy', 'italiano'],
   franca: ['francesa', 'french', 'france', 'francia', 'frances'],
   japo: ['japonesa', 'japanese', 'japan', 'japon'],
-  xina: ['xinesa', 'chinese', 'china', 'china'],
+  xina: ['xinesa', 'chinese', 'china'],
   india: ['indian', 'india', 'hindu'],
   mexic: ['mexicana', 'mexican', 'mexico', 'mexicano'],
   tailandia: ['tailandesa', 'thai', 'thailand'],
   grecia: ['grega', 'griega', 'greek', 'greece'],
-  marroc: ['marroqui', 'moroccan', 'morocco', 'marruecos', 'marroqui'],
+  marroc: ['marroqui', 'moroccan', 'morocco', 'marruecos'],
   'estats units': ['americana', 'american', 'usa', 'us', 'estados unidos', 'united states'],
   peru: ['peruana', 'peruvian', 'peruano'],
   liban: ['libanesa', 'lebanese', 'lebanon', 'libano'],

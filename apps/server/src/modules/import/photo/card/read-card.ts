@@ -1,3 +1,5 @@
+import { plain } from '../../../../ai/index.ts';
+
 /**
  * The parts of a recipe card as cooks write them (docs/product.md#from-a-photo): a title, maybe a
  * note, an ingredient list under "Ingredients" / "Ingredientes" / "You need", and the steps under
@@ -18,7 +20,7 @@ export interface CardParts {
 }
 
 /** Lower case, accents off, for matching headings. */
-const fold = (line: string) => line.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').trim();
+const fold = (line: string) => plain(line).trim();
 
 // A heading is the word and little else: "Ingredients (per a 6 persones):", "Preparación:", "METHOD".
 const heading = (words: string) => new RegExp(`^(?:${words})(?![\\p{L}])[^.]{0,40}$`, 'u');
