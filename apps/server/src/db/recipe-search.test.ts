@@ -1,7 +1,7 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
-import { type RecipeFilters, recipeFilterConditions, recipeTextMatches } from './recipe-search.ts';
+import { noFilters, type RecipeFilters, recipeFilterConditions, recipeTextMatches } from './recipe-search.ts';
 import { recipes, users } from './schema/index.ts';
 
 const TITLES: [string, string | null][] = [
@@ -103,7 +103,7 @@ for (const { name, create } of await testBackends()) {
       const planOf = (filters: Partial<RecipeFilters>) =>
         t.db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
-          const all = { q: '', categoryIds: [], cuisineIds: [], ingredients: [], difficulties: [] };
+          const all = noFilters();
           const query = tx
             .select({ id: recipes.id })
             .from(recipes)

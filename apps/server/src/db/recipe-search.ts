@@ -1,5 +1,10 @@
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
-import { DIFFICULTIES, DIFFICULTY_STEPS } from '@receptari/shared/search/search.rules';
+import {
+  type Allergen,
+  type Diet,
+  DIFFICULTIES,
+  DIFFICULTY_STEPS,
+} from '@receptari/shared/search/search.rules';
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import { recipeIngredients, recipes } from './schema/index.ts';
 
@@ -41,7 +46,24 @@ export type RecipeFilters = {
   /** Ingredient keys (ingredientKey): trimmed and lower-cased. */
   ingredients: string[];
   difficulties: Difficulty[];
+  /** Ingredient keys the recipes must not have (issue 32: applied after every other filter). */
+  without: string[];
+  /** Allergens the recipes must be free of, and diets they must suit (recipes.allergens, recipes.diets). */
+  freeOf: Allergen[];
+  diets: Diet[];
 };
+
+/** No filter at all: every published recipe. */
+export const noFilters = (): RecipeFilters => ({
+  q: '',
+  categoryIds: [],
+  cuisineIds: [],
+  ingredients: [],
+  difficulties: [],
+  without: [],
+  freeOf: [],
+  diets: [],
+});
 
 type StepRange = { min: number | null; max: number | null };
 

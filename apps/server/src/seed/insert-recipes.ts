@@ -36,6 +36,7 @@ export async function insertRecipes(
         prepTime: data.prepTime,
         cookTime: data.cookTime,
         stepsCount: data.steps.length,
+        ingredientsCount: data.ingredients.length,
         createdAt,
         updatedAt: createdAt,
       })),

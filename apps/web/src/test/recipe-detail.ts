@@ -9,6 +9,8 @@ export const recipeDetail = (id: number, more: Partial<RecipeDetail> = {}): Reci
   image_card: `/media/seed/recipe-${id}-card.webp`,
   video: null,
   source: null,
+  allergens: ['milk'],
+  diets: ['vegetarian', 'gluten_free'],
   likes_count: 3,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',

@@ -6,6 +6,7 @@ import { ID_MAX, idParamSchema } from '../common/common.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
 import { commentSchema } from '../comments/comments.schemas.ts';
 import { recipeSourceSchema } from '../import/recipe-source.schemas.ts';
+import { ALLERGENS, DIETS } from '../search/search.rules.ts';
 import {
   DESCRIPTION_MAX,
   EXPLANATION_MAX,
@@ -112,6 +113,9 @@ export const recipeDetailSchema = recipeCardSchema.extend({
   updated_at: z.string(),
   /** An imported recipe's credit ('Adaptat de {site}', docs/product.md#import), null otherwise. */
   source: recipeSourceSchema.nullable(),
+  /** Estimated from the ingredient names when the recipe is written (docs/product.md#allergens-and-diets). */
+  allergens: z.array(z.enum(ALLERGENS)),
+  diets: z.array(z.enum(DIETS)),
 });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 /** The detail without the viewer's own state: the same for every viewer. */

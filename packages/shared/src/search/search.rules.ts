@@ -23,3 +23,44 @@ export const DIFFICULTY_STEPS: Record<Difficulty, { min: number | null; max: num
 
 /** What "time" means for every time filter: preparation plus cooking, in minutes. */
 export const totalTime = (r: { prep_time: number; cook_time: number }) => r.prep_time + r.cook_time;
+
+/**
+ * The EU's 14 declarable allergens (Regulation 1169/2011, annex II), as the API writes them
+ * (docs/product.md#allergens-and-diets). Their Catalan names are in i18n/ca-diet.ts.
+ */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** The diets a recipe is estimated to suit from its ingredients. */
+export const DIETS = ['vegetarian', 'vegan', 'gluten_free', 'lactose_free'] as const;
+export type Diet = (typeof DIETS)[number];
+
+/**
+ * How a search's results are ordered. `recent` (newest first) is the default, the spec's order;
+ * `relevance` needs a text query and is `recent` without one.
+ */
+export const SEARCH_SORTS = ['relevance', 'popular', 'recent', 'quickest', 'fewest_ingredients'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Ingredient names a search may leave out (`without`) or a cook may have (`have`). */
+export const INGREDIENT_NAMES_MAX = 20;
+/** A search counts its matches exactly up to this many; above it says "more than" (total_is_estimate). */
+export const SEARCH_TOTAL_EXACT_MAX = 10_000;
+/** Recipes "cook with what I have" answers at most, and by default. */
+export const WITH_WHAT_I_HAVE_MAX = 50;
+export const WITH_WHAT_I_HAVE_DEFAULT = 20;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Allergen, Diet } from '@receptari/shared/search/search.rules';
 import {
   check,
   index,
@@ -46,6 +47,20 @@ export const recipes = pgTable(
     // What an import file said this recipe was (its app and id, or a digest of its content), so
     // importing the same file again creates no duplicate (recipes_user_import_key_key).
     importKey: text('import_key'),
+    // Estimated from the ingredient names when the recipe is written (docs/product.md#allergens-and-diets):
+    // the EU allergen ids and the diet ids of packages/shared/src/search/search.rules.ts.
+    allergens: text('allergens')
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text('diets')
+      .array()
+      .$type<Diet[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Denormalised count of recipe_ingredients: the "fewest ingredients" sort reads it without a join.
+    ingredientsCount: integer('ingredients_count').notNull().default(0),
     // What search matches: title and description folded (lower case, accents off) once, when
     // written, instead of for every recipe a search reads; U+001F between them so no query spans
     // both (db/recipe-search.ts; docs/decisions/0008).

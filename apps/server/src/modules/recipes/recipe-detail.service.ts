@@ -51,6 +51,8 @@ export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail
     status: r.status,
     updated_at: r.updatedAt.toISOString(),
     source: r.sourceUrl && r.sourceSite ? { url: r.sourceUrl, site: r.sourceSite } : null,
+    allergens: r.allergens,
+    diets: r.diets,
   };
 }
 

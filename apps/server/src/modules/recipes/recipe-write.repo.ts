@@ -14,6 +14,7 @@ const recipeColumns = (input: RecipeInput) => ({
   prepTime: input.prep_time,
   cookTime: input.cook_time,
   stepsCount: input.steps.length,
+  ingredientsCount: input.ingredients.length,
   // Left out (an edit from the form), the credit stays as it was; null drops it.
   ...(input.source !== undefined && {
     sourceUrl: input.source?.url ?? null,

@@ -22,6 +22,9 @@ export const toFilters = (input: SearchInput): RecipeFilters => ({
   maxTime: input.max_time,
   ingredients: unique((input.ingredient ?? []).map(ingredientKey)),
   difficulties: unique(input.difficulty),
+  without: unique((input.without ?? []).map(ingredientKey)),
+  freeOf: unique(input.free_of),
+  diets: unique(input.diet),
 });
 
 /**
