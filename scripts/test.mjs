@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in order, stopping at the first failing stage.
-//   typecheck -> lint -> unit + web -> API on PGlite -> API on PostgreSQL (+ Redis) -> E2E
+//   typecheck and lint -> unit + web -> API on PGlite and on PostgreSQL (+ Redis) -> E2E
 //   -> the live room's E2E through Janus -> the live room's E2E on two instances (PostgreSQL + Redis)
 // PostgreSQL and Redis stages are skipped when the servers do not answer, unless
 // REQUIRE_SERVICES=1 (as CI sets), which turns their absence into a failure.
@@ -67,23 +67,63 @@ function finish(/** @type {number} */ code, /** @type {string} */ message) {
 }
 
 /**
+ * @typedef {{ env?: NodeJS.ProcessEnv, report?: { file: string, count: (file: string) => void } }} StageOptions
+ * @typedef {{ name: string, command: string, args: string[], options?: StageOptions }} Stage
+ */
+
+/**
+ * Runs one stage to its end and records it; resolves with its exit code. With `logFile` its output
+ * is kept there and shown when it ends (all of a failure's, the tail of a success's).
+ * @param {Stage} s
+ * @param {string} [logFile]
+ */
+async function runStage({ name, command, args, options = {} }, logFile) {
+  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}${logFile ? ' (beside another stage)' : ''}`);
+  const t0 = Date.now();
+  const code = await run(command, args, { env: options.env ?? baseEnv(), logFile });
+  if (options.report) options.report.count(options.report.file);
+  const took = seconds(Date.now() - t0);
+  timings.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${took})`);
+  if (logFile) {
+    const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+    console.log(`\n── ${name}: ${code === 0 ? 'the last 15 lines' : 'its output'} ──`);
+    console.log((code === 0 ? lines.slice(-15) : lines).join('\n'));
+  }
+  console.log(
+    `${code === 0 ? '✔' : '✘'} ${name} ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${took}`,
+  );
+  return code;
+}
+
+/**
  * Runs one stage; on failure ends the whole run.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, report?: { file: string, count: (file: string) => void } }} [options]
+ * @param {StageOptions} [options]
  */
 async function stage(name, command, args, options = {}) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
-  const t0 = Date.now();
-  const code = await run(command, args, { env: options.env ?? baseEnv() });
-  if (options.report) options.report.count(options.report.file);
-  const took = seconds(Date.now() - t0);
-  timings.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${took})`);
-  console.log(
-    `${code === 0 ? '✔' : '✘'} ${name} ${code === 0 ? 'passed' : `failed (exit code ${code})`} in ${took}`,
-  );
+  const code = await runStage({ name, command, args, options });
   if (code !== 0) finish(code, `npm test FAILED at stage "${name}"; later stages did not run.`);
+}
+
+/**
+ * Independent stages side by side (CI has 30 minutes on two cores; README.md#testing), each with its
+ * output in a file shown as it ends; when one fails, the others still finish, then the run ends.
+ * @param {Stage[]} stages
+ */
+async function stagesSideBySide(stages) {
+  const [only] = stages;
+  if (stages.length === 1 && only) return stage(only.name, only.command, only.args, only.options);
+  const codes = await Promise.all(
+    stages.map((s, i) => runStage(s, join(reportDir, `side-by-side-${i}.log`))),
+  );
+  const failed = stages.filter((_, i) => codes[i] !== 0).map((s) => `"${s.name}"`);
+  if (failed.length > 0)
+    finish(
+      codes.find((c) => c !== 0) ?? 1,
+      `npm test FAILED at ${failed.join(' and ')}; later stages did not run.`,
+    );
 }
 
 /** Records a stage that did not run because a service is down, or fails under REQUIRE_SERVICES=1. */
@@ -120,17 +160,29 @@ await ensureDebianTools(debianTools, (message) =>
 );
 
 if (from !== 'typecheck') timings.push(`  skip stages before "${from}" (--from)`);
-if (wanted('typecheck')) await stage('typecheck', 'npx', ['tsc', '-b']);
-if (wanted('lint')) await stage('lint', 'npm', ['run', 'lint']);
+// tsc and eslint each use one core: side by side on two.
+await stagesSideBySide([
+  ...(wanted('typecheck') ? [{ name: 'typecheck', command: 'npx', args: ['tsc', '-b'] }] : []),
+  ...(wanted('lint') ? [{ name: 'lint', command: 'npm', args: ['run', 'lint'] }] : []),
+]);
 
 if (wanted('unit')) {
   const unit = vitestArgs('unit-web', ['unit', 'web']);
   await stage('unit + web tests', 'npx', unit.args, { report: unit.report });
 }
 
+// The API tests on PGlite and on PostgreSQL + Redis side by side: the PostgreSQL run waits on its
+// server much of the time, so together they take little more than the PGlite run alone.
+/** @type {Stage[]} */
+const apiStages = [];
 if (wanted('api')) {
   const apiLite = vitestArgs('api-pglite', ['api']);
-  await stage('API tests on PGlite', 'npx', apiLite.args, { report: apiLite.report });
+  apiStages.push({
+    name: 'API tests on PGlite',
+    command: 'npx',
+    args: apiLite.args,
+    options: { report: apiLite.report },
+  });
 }
 
 if (wanted('postgres')) {
@@ -145,9 +197,10 @@ if (wanted('postgres')) {
     const env = { ...baseEnv(), TEST_DATABASE_URL: PG.url, ...(redisUp && { TEST_REDIS_URL: REDIS.url }) };
     const apiPg = vitestArgs('api-postgres', ['api']);
     const name = `API tests on PostgreSQL${redisUp ? ' + Redis' : ''}`;
-    await stage(name, 'npx', apiPg.args, { env, report: apiPg.report });
+    apiStages.push({ name, command: 'npx', args: apiPg.args, options: { env, report: apiPg.report } });
   }
 }
+await stagesSideBySide(apiStages);
 
 const e2eReport = join(reportDir, 'e2e.json');
 await stage('E2E (Chromium)', 'node', ['scripts/e2e.mjs'], {

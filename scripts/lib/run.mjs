@@ -1,21 +1,26 @@
 // Small helpers shared by scripts/test.mjs and scripts/e2e.mjs.
 import { spawn } from 'node:child_process';
+import { openSync, closeSync } from 'node:fs';
 import { connect } from 'node:net';
 
 /**
- * Runs a command with inherited stdio and resolves with its exit code (signals count as failure).
+ * Runs a command and resolves with its exit code (signals count as failure). Its output goes to the
+ * terminal, or to `logFile` (stdout and stderr together) for a command run beside another.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, logFile?: string }} [options]
  * @returns {Promise<number>}
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
+    const log = options.logFile ? openSync(options.logFile, 'w') : undefined;
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: log === undefined ? 'inherit' : ['ignore', log, log],
       env: options.env ?? process.env,
       cwd: options.cwd,
     });
+    // The child holds its own copy of the file: the parent's is closed at once.
+    if (log !== undefined) closeSync(log);
     child.on('error', (error) => {
       console.error(`Could not start ${command}: ${error.message}`);
       resolve(127);
