@@ -1,3 +1,4 @@
+import { ALLERGENS, DIETS } from '@receptari/shared/search/search.rules';
 import { COUNT_INGREDIENT_NAMES, withoutCountingTriggers } from '../lib/ingredient-names.ts';
 import {
   DISHES,
@@ -9,13 +10,60 @@ import {
   STYLES,
   sqlArray,
 } from './search-vocabulary.ts';
+import { vocabularyFacets } from './vocabulary-facets.ts';
 
 export const SEARCH_RECIPES = 1_000_000;
 const USERS = 1_000;
 /** The tables whose secondary indexes are dropped for the load and rebuilt (and timed) after it. */
 const INDEXED_TABLES = ['recipes', 'recipe_ingredients'];
 
+/** Recipe r has INGREDIENTS_MIN + r % INGREDIENTS_SPREAD ingredients: 3-6. */
+const INGREDIENTS_MIN = 3;
+const INGREDIENTS_SPREAD = 4;
+const INGREDIENTS_MAX = INGREDIENTS_MIN + INGREDIENTS_SPREAD - 1;
+/** The ingredient (1 ... INGREDIENT_NAMES) at position i of recipe r, as SQL on those two names. */
+const pickSql = (r: string, i: string) => `1 + (${r} * 31 + ${i} * 17) % ${INGREDIENT_NAMES}`;
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+/**
+ * Recipes r and r + PICK_PERIOD get the same ingredients (pickSql and the count depend on r only
+ * through r % INGREDIENT_NAMES and r % INGREDIENTS_SPREAD): their count, allergens and diets are
+ * worked out once per residue, then joined to every recipe.
+ */
+const PICK_PERIOD = (INGREDIENT_NAMES * INGREDIENTS_SPREAD) / gcd(INGREDIENT_NAMES, INGREDIENTS_SPREAD);
+
+/**
+ * ingredients_count, allergens and diets of each residue of PICK_PERIOD, from the ingredients it
+ * picks (vocabulary-facets.ts): a recipe has the union of its ingredients' allergens and the diets
+ * all of them suit, in the order of ALLERGENS and DIETS as the server stores them.
+ */
+const RESIDUE_FACETS = `create temp table bench_recipe_facets as
+  with lines as (
+    select key, f.allergens, f.diets
+      from generate_series(0, ${PICK_PERIOD - 1}) key, generate_series(1, ${INGREDIENTS_MAX}) i,
+           bench_ingredient_facets f
+     where i <= ${INGREDIENTS_MIN} + key % ${INGREDIENTS_SPREAD} and f.k = ${pickSql('key', 'i')}),
+  allergen_arrays as (
+    select key, array_agg(a order by o) filter (where yes) as allergens
+      from (select key, a, o, bool_or(a = any(allergens)) as yes
+              from lines, unnest(${sqlArray([...ALLERGENS])}) with ordinality t(a, o) group by key, a, o) x
+     group by key),
+  diet_arrays as (
+    select key, array_agg(d order by o) filter (where yes) as diets
+      from (select key, d, o, bool_and(d = any(diets)) as yes
+              from lines, unnest(${sqlArray([...DIETS])}) with ordinality t(d, o) group by key, d, o) x
+     group by key)
+  select key, n as ingredients_count, coalesce(a.allergens, '{}') as allergens, coalesce(d.diets, '{}') as diets
+    from (select key, count(*)::int as n from lines group by key) c
+    join allergen_arrays a using (key) join diet_arrays d using (key)`;
+
 export type Generation = { recipes: number; seconds: number; indexSeconds: Record<string, number> };
+
+/**
+ * Likes, skewed as real popularity is (most recipes none, a long tail of a few dozen; about two a
+ * recipe, as the 100,000-recipe generator's 200,000): a hash of the id to the 40th power, so the
+ * popular ones are spread over time. Only likes_count is written: search reads no likes row.
+ */
+const LIKES_SQL = `floor(80 * power(((g::bigint * 2654435761) % 4294967296) / 4294967296.0, 40))::int`;
 
 /**
  * What the generator needs of a connection: one SQL text (several statements when no parameters)
@@ -24,9 +72,24 @@ export type Generation = { recipes: number; seconds: number; indexSeconds: Recor
 export type SqlRunner = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /**
+ * ingredients_count is worked out from the pick formula, not counted: the first recipes' counts
+ * are checked against the rows loaded, so the two can never drift apart unnoticed.
+ */
+async function checkIngredientCounts(run: SqlRunner) {
+  const { rows } = await run(
+    `select count(*)::int as wrong from recipes r
+      where r.id <= 10000 and r.ingredients_count <>
+            (select count(*) from recipe_ingredients ri where ri.recipe_id = r.id)`,
+  );
+  const wrong = (rows[0] as { wrong: number }).wrong;
+  if (wrong) throw new Error(`bench:search: ${wrong} of the first recipes have a wrong ingredients_count`);
+}
+
+/**
  * Fills the migrated search-bench database in set-based SQL, like generate/generate-recipes.ts (its
- * users and catalogue shapes), but with varied titles and descriptions and 1,000,000 recipes. Steps,
- * nutrition and likes are left out: search reads none of them (steps_count is a column).
+ * users and catalogue shapes), but with varied titles and descriptions and `count` recipes (1,000,000
+ * by default; BENCH_SEARCH_RECIPES). Steps, nutrition and likes rows are left out: search reads
+ * none of them (steps_count, likes_count, ingredients_count, allergens and diets are columns).
  * The secondary indexes are dropped before the load and rebuilt from their own definitions after
  * it, which is both faster and the "index build time" the bench reports.
  */
@@ -67,12 +130,26 @@ export async function generateSearchRecipes(
     `insert into categories (name) select 'Categoria ' || g from generate_series(1, 10) g;
      insert into cuisines (country) select 'Cuina ' || g from generate_series(1, 14) g`,
   );
+  await step(
+    'ingredient facets',
+    'create temp table bench_ingredient_facets (k int primary key, allergens text[], diets text[])',
+  );
+  await run(
+    `insert into bench_ingredient_facets
+     select * from jsonb_to_recordset($1::jsonb) as x(k int, allergens text[], diets text[])`,
+    [JSON.stringify(vocabularyFacets())],
+  );
+  await step('recipe facets', `${RESIDUE_FACETS}; alter table bench_recipe_facets add primary key (key)`);
+  // Ids are handed out in the order rows arrive, and the ingredients below are loaded as if recipe g
+  // had id g: the facets are looked up per row (a lateral the planner cannot turn into a hash
+  // join, which may emit the rows in another order).
   const words = (w: string[]) => [w.length, sqlArray(w)] as const;
   const [d, m, s, o] = [words(DISHES), words(MAIN_INGREDIENTS), words(STYLES), words(OCCASIONS)];
   await step(
     'recipes',
     `insert into recipes (user_id, category_id, cuisine_id, title, description, explanation, image,
-                          servings, prep_time, cook_time, steps_count, status, created_at, updated_at)
+                          servings, prep_time, cook_time, steps_count, status, created_at, updated_at,
+                          likes_count, ingredients_count, allergens, diets)
      select 1 + ((g % ${USERS}) * 7919) % ${USERS}, 1 + g % 10, 1 + (g / 10) % 14,
             (${d[1]})[1 + g % ${d[0]}] || ' de ' || (${m[1]})[1 + (g / ${d[0]}) % ${m[0]}] || ' '
               || (${s[1]})[1 + (g / ${d[0] * m[0]}) % ${s[0]}],
@@ -82,8 +159,10 @@ export async function generateSearchRecipes(
             'Explicació de la recepta ' || g || '.', '/media/bench/recipe-' || (g % 50) || '.webp',
             1 + g % 6, 5 + (g * 11) % 40, (g * 23) % 90, 1 + (g * 19) % 14,
             case when g % 50 = 0 then 'pending' else 'published' end,
-            now() - g * interval '37 seconds', now() - g * interval '37 seconds'
-     from generate_series(1, ${count}) g`,
+            now() - g * interval '37 seconds', now() - g * interval '37 seconds',
+            ${LIKES_SQL}, f.ingredients_count, f.allergens, f.diets
+     from generate_series(1, ${count}) g,
+          lateral (select * from bench_recipe_facets f where f.key = g % ${PICK_PERIOD} offset 0) f`,
   );
   // 3-6 ingredients each; some capitalised or padded, as people type them (the key folds both).
   await step(
@@ -92,12 +171,14 @@ export async function generateSearchRecipes(
       `insert into recipe_ingredients (recipe_id, position, quantity, unit, name)
        select r, i, (1 + (r + i) % 400)::text, (array['g','ml','unitats','cullerada'])[1 + (r + i) % 4],
               case when r % 3 = 0 then initcap(n) else n end
-       from generate_series(1, ${count}) r, generate_series(1, 6) i,
-            lateral (select 1 + (r * 31 + i * 17) % ${INGREDIENT_NAMES} as k) pick,
+       from generate_series(1, ${count}) r, generate_series(1, ${INGREDIENTS_MAX}) i,
+            lateral (select ${pickSql('r', 'i')} as k) pick,
             lateral (select coalesce((${m[1]})[k], 'ingredient ' || k) as n) named
-       where i <= 3 + r % 4`,
+       where i <= ${INGREDIENTS_MIN} + r % ${INGREDIENTS_SPREAD}`,
     ),
   );
+  await run('drop table bench_ingredient_facets, bench_recipe_facets');
+  await checkIngredientCounts(run);
   await step('ingredient names', COUNT_INGREDIENT_NAMES);
   // PGlite runs in a WebAssembly heap of its own: the caller passes less there.
   await run(`set maintenance_work_mem = '${maintenanceWorkMem}'`);
