@@ -2,8 +2,11 @@ import autocannon from 'autocannon';
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-/** One request of a cycle: a path and, for per-user routes, that user's headers. */
-export type LoadRequest = { path: string; headers?: Record<string, string> };
+/**
+ * One request of a cycle: a path and, for per-user routes, that user's headers; with a body (JSON
+ * text), a POST.
+ */
+export type LoadRequest = { path: string; headers?: Record<string, string>; body?: string };
 
 export type LoadTarget = {
   url: string;
@@ -18,7 +21,11 @@ function run(target: LoadTarget, seconds: number): Promise<autocannon.Result> {
     url: target.url,
     connections: LOAD.connections,
     duration: seconds,
-    requests: target.requests.map(({ path, headers }) => ({ method: 'GET', path, headers })),
+    requests: target.requests.map(({ path, headers, body }) =>
+      body === undefined
+        ? { method: 'GET', path, headers }
+        : { method: 'POST', path, headers: { ...headers, 'content-type': 'application/json' }, body },
+    ),
   });
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { toFilters } from '../../apps/server/src/modules/search/search.service.ts';
 import { newestRecipeId, searchPageQuery } from '../../apps/server/src/modules/search/search.repo.ts';
-import { percentile } from './measure-one-client.ts';
+import { percentile } from './measure-clients.ts';
 import { queryOf, type SearchCase } from './search-cases.ts';
 
 /** The plan nodes that name a scan, with their real time: what shows which index answered. */
@@ -31,13 +31,17 @@ async function explain(db: Db, query: ReturnType<typeof searchPageQuery>): Promi
   return rows.map((r) => r['QUERY PLAN']);
 }
 
-/** EXPLAIN ANALYZE of the first repeated request of each case, as the route runs it. */
+/** The cases whose statement the bench can build: searches (GET), not cook with what I have (POST). */
+const searches = (cases: SearchCase[]) => cases.filter((c) => c.repeated.every((r) => r.body === undefined));
+
+/** EXPLAIN ANALYZE of the first repeated request of each search case, as the route runs it. */
 export async function explainCases(db: Db, cases: SearchCase[]): Promise<string> {
   const out: string[] = [];
   const newestId = await newestRecipeId(db);
-  for (const c of cases) {
-    const plan = await explain(db, statementOf(db, c.repeated[0]!, newestId).query);
-    out.push(`${c.name} (${c.repeated[0]}):`);
+  for (const c of searches(cases)) {
+    const path = c.repeated[0]!.path;
+    const plan = await explain(db, statementOf(db, path, newestId).query);
+    out.push(`${c.name} (${path}):`);
     out.push(...plan.filter((line) => SCAN.test(line) || /Execution Time/.test(line)).map((l) => `    ${l}`));
   }
   return out.join('\n');
@@ -51,15 +55,15 @@ const timeIn = (plan: string[], label: string) =>
   Number(new RegExp(`${label} Time: ([\\d.]+)`).exec(plan.join('\n'))?.[1] ?? Number.NaN);
 
 /**
- * Every distinct request of each case, once through EXPLAIN ANALYZE (no HTTP): which queries make a
+ * Every distinct request of each search case, once through EXPLAIN ANALYZE (no HTTP): which queries make a
  * distinct run's p95, and where a request's time goes besides the index reads.
  */
 export async function costDistinct(db: Db, cases: SearchCase[]): Promise<CaseCosts[]> {
   const out: CaseCosts[] = [];
   const newestId = await newestRecipeId(db);
-  for (const c of cases) {
+  for (const c of searches(cases)) {
     const costs: RequestCost[] = [];
-    for (const path of c.distinct) {
+    for (const { path } of c.distinct) {
       const { query, buildMs } = statementOf(db, path, newestId);
       const plan = await explain(db, query);
       costs.push({ path, buildMs, planMs: timeIn(plan, 'Planning'), execMs: timeIn(plan, 'Execution') });

@@ -1,3 +1,5 @@
+import { ALLERGENS, DIETS } from '@receptari/shared/search/search.rules';
+import { findWholeFood } from '../../apps/server/src/ai/index.ts';
 import {
   DISHES,
   INGREDIENT_NAMES,
@@ -58,9 +60,12 @@ export const threeLetterQueries = (): string[] =>
     POOL_SIZE,
   );
 
-/** Made-up 5-letter words: like the rare word, they match few recipes or none. */
-export const rareWords = (): string[] =>
-  distinct(POOL_SIZE, 7, (r) =>
+/**
+ * Made-up 5-letter words: like the rare word, they match few recipes or none. The first POOL_SIZE
+ * are always the same; the concurrent case asks for many more, so none is asked twice in a run.
+ */
+export const rareWords = (count = POOL_SIZE): string[] =>
+  distinct(count, 7, (r) =>
     Array.from({ length: 5 }, (_, i) => r.pick(i % 2 ? [...'aeiou'] : [...'bcdfgjklmnpqrstvxz'])).join(''),
   );
 
@@ -106,3 +111,120 @@ export const combinations = (): Combination[] => {
     return JSON.stringify(c);
   }).map((s) => JSON.parse(s) as Combination);
 };
+
+/** A few of the vocabulary's ingredient names: what a cook leaves out or has at home. */
+const someIngredients = (r: ReturnType<typeof seeded>, n: number) =>
+  [...new Set(Array.from({ length: n }, () => ingredientName(r.int(1, INGREDIENT_NAMES))))].sort();
+
+/** A 3-letter query leaving out 1-3 ingredients (docs/product.md#finding-recipes: `without`). */
+export const exclusions = (): { q: string; without: string[] }[] => {
+  const queries = threeLetterQueries();
+  return distinct(POOL_SIZE, 17, (r) =>
+    JSON.stringify({ q: r.pick(queries), without: someIngredients(r, r.int(1, 3)) }),
+  ).map((s) => JSON.parse(s) as { q: string; without: string[] });
+};
+
+/** 1-3 allergens to be free of, with a 3-letter query in half of them. */
+export const allergenFilters = (): { q?: string; free_of: string }[] => {
+  const queries = threeLetterQueries();
+  return distinct(POOL_SIZE, 19, (r) => {
+    const allergens = [...new Set(Array.from({ length: r.int(1, 3) }, () => r.pick(ALLERGENS)))].sort();
+    return JSON.stringify({ ...(r.int(0, 1) && { q: r.pick(queries) }), free_of: allergens.join(',') });
+  }).map((s) => JSON.parse(s) as { q?: string; free_of: string });
+};
+
+/** One or two diets with a 3-letter query (the diets alone make only ten requests). */
+export const dietFilters = (): { q: string; diet: string }[] => {
+  const queries = threeLetterQueries();
+  return distinct(POOL_SIZE, 23, (r) => {
+    const diets = [...new Set([r.pick(DIETS), r.pick(DIETS)])].sort();
+    return JSON.stringify({ q: r.pick(queries), diet: diets.join(',') });
+  }).map((s) => JSON.parse(s) as { q: string; diet: string });
+};
+
+/**
+ * The vocabulary's foods as people also write them: their Spanish and English one-word names from
+ * the nutrition lexicon (ai/builtin/nutrition: "pollo", "chicken" for pollastre), none of which the
+ * generated texts hold, so only synonyms find their recipes.
+ */
+export const otherLanguageWords = (): string[] =>
+  [
+    ...new Set(
+      [...DISHES, ...MAIN_INGREDIENTS].flatMap((name) =>
+        (findWholeFood(name)?.aliases ?? [])
+          .map(fold)
+          .filter((alias) => /^\p{L}+$/u.test(alias) && !TEXT.includes(alias)),
+      ),
+    ),
+  ].slice(0, POOL_SIZE);
+
+/**
+ * Other forms of the vocabulary's Catalan words, singular for the plurals written and plural for
+ * the singulars, so only stemming finds them whole ("bolet" is also a piece of "bolets", the plain
+ * search found it before; "tomàquets" and "cebes" it did not).
+ */
+export const PLURAL_FORMS = [
+  'bolet',
+  'calamar',
+  'musclo',
+  'cloïssa',
+  'espinac',
+  'gamba',
+  'cigró',
+  'llentia',
+  'mongeta',
+  'maduixa',
+  'ametlla',
+  'avellana',
+  'nou',
+  'espàrrec',
+  'carxofa',
+  'pèsol',
+  'fava',
+  'croqueta',
+  'mandonguilla',
+  'caneló',
+  'pollastres',
+  'pebrots',
+  'tomàquets',
+  'cebes',
+  'patates',
+  'pomes',
+  'peres',
+  'llimones',
+  'taronges',
+  'albergínies',
+  'carbasses',
+  'carbassons',
+  'formatges',
+  'sopes',
+  'cremes',
+  'amanides',
+  'truites',
+  'coques',
+  'torrades',
+  'empanades',
+  'paelles',
+  'pastissos',
+  'guisats',
+  'rostits',
+  'flams',
+  'gelats',
+  'timbals',
+];
+
+/** Every one-word spelling above, then the same words beside a 3-letter piece (two words to match). */
+export const spellingQueries = (): string[] => {
+  const words = [...otherLanguageWords(), ...PLURAL_FORMS];
+  const queries = threeLetterQueries();
+  const pairs = distinct(POOL_SIZE - words.length, 29, (r) => `${r.pick(words)} ${r.pick(queries)}`);
+  return [...words, ...pairs].slice(0, POOL_SIZE);
+};
+
+/** 8 different ingredient names a cook has at home, from the vocabulary (real ones and numbered). */
+export const pantries = (): string[][] =>
+  distinct(POOL_SIZE, 31, (r) => {
+    const names = new Set<string>();
+    while (names.size < 8) names.add(ingredientName(r.int(1, INGREDIENT_NAMES)));
+    return JSON.stringify([...names].sort());
+  }).map((s) => JSON.parse(s) as string[]);
