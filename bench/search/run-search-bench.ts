@@ -28,9 +28,12 @@ import {
   SEARCH_TARGET,
   type SearchRow,
 } from './search-report.ts';
+import { crowdHeaders } from '../lib/bench-crowd.ts';
 import { requestKey, startMemoryServer } from '../lib/memory-server.ts';
 
 const log = (m: string) => console.log(m);
+/** The generator's users (1,000) asking a per-user rate-limited route in turn. */
+const CROWD_USERS = 1_000;
 const url = process.env.BENCH_SEARCH_DATABASE_URL ?? DEFAULT_SEARCH_BENCH_URL;
 const pglite = process.argv.includes('--pglite');
 const concurrentOnly = process.argv.includes('--concurrent-only');
@@ -70,9 +73,20 @@ if (!process.argv.includes('--explain-only')) {
   });
   const headers = { authorization: `Bearer ${((await registered.json()) as { token: string }).token}` };
 
+  // A route rate-limited per user (cook with what I have) is asked by the generated users in turn.
+  const crowd = await crowdHeaders(database.db, CROWD_USERS);
+  const requests = (list: SearchRequest[], byCrowd = false) =>
+    byCrowd
+      ? Array.from({ length: Math.max(list.length, crowd.length) }, (_, i) => ({
+          ...list[i % list.length]!,
+          headers: crowd[i % crowd.length]!,
+        }))
+      : list.map((r) => ({ ...r, headers }));
   // The in-memory twin answers exactly the bodies the real route gave.
   const bodies = new Map<string, string>();
-  for (const { path, body } of oneClientCases.flatMap((c) => [...c.repeated, ...c.distinct])) {
+  for (const { path, body, headers } of oneClientCases.flatMap((c) =>
+    requests([...c.repeated, ...c.distinct], c.crowd),
+  )) {
     if (bodies.has(requestKey(path, body))) continue;
     const res = await fetch(base + path, {
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -83,7 +97,6 @@ if (!process.argv.includes('--explain-only')) {
     bodies.set(requestKey(path, body), await res.text());
   }
   const memory = await startMemoryServer(bodies);
-  const requests = (list: SearchRequest[]) => list.map((r) => ({ ...r, headers }));
   // A distinct request must run its query even when the pool comes round again within the cache's
   // lifetime: the search cache is emptied before each one, as a write would.
   const emptySearchCache = () => app.caches.search.clear();
@@ -92,8 +105,8 @@ if (!process.argv.includes('--explain-only')) {
     rows.push({
       name: c.name,
       p95TargetMs: pglite ? SEARCH_TARGET.pgliteP95Ms : (c.p95TargetMs ?? SEARCH_TARGET.p95Ms),
-      repeated: await measureClients(base, requests(c.repeated)),
-      distinct: await measureClients(base, requests(c.distinct), { beforeEach: emptySearchCache }),
+      repeated: await measureClients(base, requests(c.repeated, c.crowd)),
+      distinct: await measureClients(base, requests(c.distinct, c.crowd), { beforeEach: emptySearchCache }),
       memory: await measureClients(memory.url, requests(c.distinct)),
     });
   }
