@@ -5,7 +5,8 @@
  * in-memory Fastify answering the same bodies; then the concurrent cases (many clients, distinct
  * requests). Prints the plans, the slowest requests of each distinct pool, the tables, the
  * database size and the index build times; writes bench/search/reports/<date>-<recipes>.md.
- * Options: --reseed, --explain-only, --concurrent-only; BENCH_SEARCH_DATABASE_URL, BENCH_SEARCH_RECIPES.
+ * Options: --reseed, --explain-only, --concurrent-only, --base-cases; BENCH_SEARCH_DATABASE_URL,
+ * BENCH_SEARCH_RECIPES.
  * `-- --pglite`: the issue's other case, 100,000 recipes on an embedded PGlite generated afresh in a
  * temporary folder (report <date>-pglite.md).
  */
@@ -20,7 +21,7 @@ import { SEARCH_RECIPES } from './generate-search-recipes.ts';
 import { measureClients } from './measure-clients.ts';
 import { PGLITE_SEARCH_RECIPES, preparePgliteSearchDatabase } from './prepare-pglite-search-database.ts';
 import { DEFAULT_SEARCH_BENCH_URL, prepareSearchDatabase } from './prepare-search-database.ts';
-import { CONCURRENT_CASES, SEARCH_CASES, type SearchRequest } from './search-cases.ts';
+import { ALL_SEARCH_CASES, CONCURRENT_CASES, SEARCH_CASES, type SearchRequest } from './search-cases.ts';
 import {
   type ConcurrentRow,
   renderConcurrentTable,
@@ -37,7 +38,12 @@ const CROWD_USERS = 1_000;
 const url = process.env.BENCH_SEARCH_DATABASE_URL ?? DEFAULT_SEARCH_BENCH_URL;
 const pglite = process.argv.includes('--pglite');
 const concurrentOnly = process.argv.includes('--concurrent-only');
-const oneClientCases = concurrentOnly ? [] : SEARCH_CASES;
+// --base-cases: only the cases code before issue 32 answers (its figures "before").
+const oneClientCases = concurrentOnly
+  ? []
+  : process.argv.includes('--base-cases')
+    ? SEARCH_CASES
+    : ALL_SEARCH_CASES;
 const count = Number(process.env.BENCH_SEARCH_RECIPES ?? (pglite ? PGLITE_SEARCH_RECIPES : SEARCH_RECIPES));
 const dataDir = mkdtempSync(join(tmpdir(), 'receptari-bench-search-'));
 const { database, generation } = pglite
