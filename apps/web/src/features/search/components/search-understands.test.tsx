@@ -53,7 +53,8 @@ const chipNames = (group: HTMLElement) =>
     .getAllByRole('button')
     .map((b) => b.textContent);
 
-describe('search page, issue 32', () => {
+// Journeys through the drawer's seven sections: slow on a shared 2-core machine.
+describe('search page, issue 32', { timeout: 15_000 }, () => {
   const fetchMock = stubFetch({ token: 'tok' });
 
   it('says how many recipes match, in Catalan, singular, plural and over the exact limit', async () => {
