@@ -87,6 +87,11 @@ export const recipes = pgTable(
       t.likesCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The "quickest" and "fewest ingredients" sorts walk these in order, newest first among equals,
+    // with a keyset cursor on (value, -id) (modules/search/search-sorts.repo.ts). `-id` so one row
+    // comparison is one index range. Quickest is written cook + prep, as the time-only filter.
+    index('recipes_quickest_idx').on(sql`(${t.cookTime} + ${t.prepTime})`, sql`(-${t.id})`),
+    index('recipes_fewest_ingredients_idx').on(t.ingredientsCount, sql`(-${t.id})`),
     index('recipes_cuisine_id_idx').on(t.cuisineId),
     index('recipes_user_id_idx').on(t.userId),
     // A time-only search's index. Written cook + prep, unlike the filter indexes' prep + cook, so a
@@ -151,6 +156,8 @@ export const recipeIngredients = pgTable(
     index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position),
     // The ingredient filter matches on the same key as ingredient_names (see ingredientKey).
     index('recipe_ingredients_name_key_idx').on(sql`lower(btrim(${t.name}))`),
+    // "Cook with what I have" reads the newest recipes using each ingredient (a backward walk).
+    index('recipe_ingredients_name_key_recipe_idx').on(sql`lower(btrim(${t.name}))`, t.recipeId),
   ],
 );
 
