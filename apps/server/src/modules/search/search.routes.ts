@@ -15,6 +15,7 @@ import { sendJson } from '../../lib/cached-json.ts';
 import { requireUser } from '../../lib/policy.ts';
 import { ingredientsAnswerJson, listAnswerJson, searchAnswerJson } from './search-answer.service.ts';
 import type { SearchInput } from './search.service.ts';
+import { withWhatIHaveRoutes } from './with-what-i-have.routes.ts';
 
 const answer = { 200: recipeListAnswerSchema };
 
@@ -72,6 +73,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   filterRoute('/filterByCategory/:id', catalogFilterParamsSchema, (id) => ({ category: [id] }));
   filterRoute('/filterByCuisine/:id', catalogFilterParamsSchema, (id) => ({ cuisine: [id] }));
   filterRoute('/filterByTime/:id', timeFilterParamsSchema, (minutes) => ({ max_time: minutes }));
+
+  await app.register(withWhatIHaveRoutes);
 
   app.get('/times', { schema: { response: { 200: timesAnswerSchema } } }, async () => ({
     times: offeredTimes(),
