@@ -110,8 +110,8 @@ function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
  *   expressions of recipes_pair_popular_idx, whose (cuisine, category) prefix answers both at once
  *   (ids are positive, so coalesce changes no answer). A category alone: recipes_category_filters_idx.
  * - time as prep + cook beside a category or cuisine (the filter indexes), else as cook + prep
- *   (recipes_time_only_idx).
- * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_idx.
+ *   (recipes_quickest_idx).
+ * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_recipe_idx.
  */
 export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   const out: SQL[] = [];
@@ -124,7 +124,7 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   }
   if (f.maxTime !== undefined) {
     // The same sum written two ways, so each matches one index only: beside a category or cuisine,
-    // the filter indexes' (prep + cook) narrows their range; alone, recipes_time_only_idx's
+    // the filter indexes' (prep + cook) narrows their range; alone, recipes_quickest_idx's
     // (cook + prep). With one expression for both, the planner ANDed the time-only index's bitmap
     // (a third of the table for 30 minutes) into combined searches (docs/decisions/0008).
     const byCatalog = f.categoryIds.length > 0 || f.cuisineIds.length > 0;

@@ -1,7 +1,9 @@
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noFilters } from '../../src/db/recipe-search.ts';
 import { recipes } from '../../src/db/schema/index.ts';
+import { type KeyedSort, sortedCardRows } from '../../src/modules/search/search-sorts.repo.ts';
 import { searchRecipes, searchTotal } from '../../src/modules/search/search.service.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { type Catalog, makeCatalog, makeRecipe, type TestUser } from '../helpers/recipe-factory.ts';
@@ -193,6 +195,31 @@ describe('sort', () => {
     const res = await search(`${cat}&limit=1&sort=popular&cursor=${recent.next_cursor}`);
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['cursor']);
+  });
+});
+
+describe('sort plans', () => {
+  it('walks each keyed sort in its index order from the cursor, with no sort step', async () => {
+    const indexes = {
+      popular: 'recipes_popular_idx',
+      quickest: 'recipes_quickest_idx',
+      fewest_ingredients: 'recipes_fewest_ingredients_idx',
+    } as const;
+    for (const [sort, index] of Object.entries(indexes) as [KeyedSort, string][]) {
+      for (const from of [undefined, { value: 3, id: 10 }]) {
+        const plan = await app.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+          const query = sortedCardRows(tx, noFilters(), sort, 20, from);
+          const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+          return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+        expect(plan, sort).toContain(index);
+        expect(plan, sort).not.toMatch(/\bSort\b/);
+        // The cursor is one index range, not a filter on every row read.
+        if (from) expect(plan, sort).toMatch(/Index Cond: \(ROW\(/);
+      }
+    }
   });
 });
 
