@@ -278,7 +278,7 @@ beforeAll(async () => {
       { category: String(catalog.category.id) },
       { q: 'a', cursor: b64({ id: 5 }), limit: '3' },
       { q: 'crema', sort: 'relevance', cursor: b64({ phase: 'rest', id: 5 }), without: 'Sucre' },
-      { sort: 'popular', cursor: b64({ value: 3, id: 5 }), limit: '2' },
+      { sort: 'popular', cursor: b64({ sort: 'popular', value: 3, id: 5 }), limit: '2' },
     ],
   });
 });

@@ -190,11 +190,18 @@ describe('sort', () => {
   });
 
   it('refuses a cursor of another order as a 422', async () => {
-    const cat = `category=${c.category.id}`;
-    const recent = await answer(`${cat}&limit=1`);
-    const res = await search(`${cat}&limit=1&sort=popular&cursor=${recent.next_cursor}`);
-    expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors)).toEqual(['cursor']);
+    const cat = `category=${c.category.id}&q=escudella&limit=1`;
+    const cursors: Record<string, string | null> = {};
+    for (const sort of ['recent', 'relevance', 'popular', 'quickest', 'fewest_ingredients']) {
+      cursors[sort] = (await answer(`${cat}&sort=${sort}`)).next_cursor;
+    }
+    for (const [made, cursor] of Object.entries(cursors)) {
+      for (const sort of Object.keys(cursors)) {
+        const res = await search(`${cat}&sort=${sort}&cursor=${cursor}`);
+        expect(res.statusCode, `${made} cursor, ${sort}`).toBe(sort === made ? 200 : 422);
+        if (sort !== made) expect(Object.keys(res.json().errors)).toEqual(['cursor']);
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { idSchema } from '@receptari/shared/common/common.schemas';
+import { ID_MAX, idSchema } from '@receptari/shared/common/common.schemas';
 import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
 import { not } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,15 +17,9 @@ export type SortedPage = {
   windows?: readonly number[];
 };
 
-/** A keyed sort's cursor: the last card's sort value and id. */
-const keyedCursorSchema = z.object({
-  value: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1),
-  id: idSchema,
-});
+/** A keyed sort's cursor: its sort (a cursor of another order is a 422), the last card's value and id. */
+const keyedCursorSchema = (sort: KeyedSort) =>
+  z.strictObject({ sort: z.literal(sort), value: z.number().int().min(0).max(ID_MAX), id: idSchema });
 
 /**
  * popular, quickest, fewest_ingredients (docs/product.md#sorting-and-counting): one statement, the
@@ -37,13 +31,14 @@ export async function keyedPage(
   sort: KeyedSort,
   { limit, cursor }: SortedPage,
 ): Promise<RecipeListAnswer> {
-  const from = decodeCursor(keyedCursorSchema, cursor);
+  const from = decodeCursor(keyedCursorSchema(sort), cursor);
   const rows = await sortedCardRows(db, filters, sort, limit, from);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     recipes: page.map(presentCard),
-    next_cursor: rows.length > limit && last ? encodeCursor({ value: last.sortValue, id: last.id }) : null,
+    next_cursor:
+      rows.length > limit && last ? encodeCursor({ sort, value: last.sortValue, id: last.id }) : null,
   };
 }
 
@@ -52,8 +47,8 @@ export async function keyedPage(
  * last id read in it; a `rest` cursor without an id starts that phase at its newest recipe.
  */
 const relevanceCursorSchema = z.discriminatedUnion('phase', [
-  z.object({ phase: z.literal('title'), id: idSchema }),
-  z.object({ phase: z.literal('rest'), id: idSchema.optional() }),
+  z.strictObject({ phase: z.literal('title'), id: idSchema }),
+  z.strictObject({ phase: z.literal('rest'), id: idSchema.optional() }),
 ]);
 
 /**

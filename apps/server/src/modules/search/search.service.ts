@@ -55,8 +55,11 @@ export type SearchOptions = {
   totalCap?: number;
 };
 
-/** A search page's cursor: the last recipe id of the page (results go by id, descending). */
-const searchCursorSchema = z.object({ id: idSchema });
+/**
+ * A `recent` page's cursor: the last recipe id of the page (results go by id, descending). Strict,
+ * as every order's, so a cursor of another order is a 422 rather than a page of the wrong list.
+ */
+const searchCursorSchema = z.strictObject({ id: idSchema });
 
 /** Every search and filter call: one page of cards, in the asked order, and the cursor of the next one. */
 export async function searchRecipes(
