@@ -13,6 +13,9 @@ const DIFFICULTY_COUNT = DIFFICULTIES.length;
 /** LIKE treats % and _ as wildcards: a user searching "50%" means the characters. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** `like` pattern of a term's folded text anywhere in a folded text. */
+const likePattern = (term: string) => sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
+
 /**
  * Case- and accent-insensitive substring match on a recipe's title or description ("arros"
  * finds "Arròs negre"): `like '%term%'` on recipes.search_text, the two texts folded when written
@@ -31,10 +34,19 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function recipeTextMatches(term: string): SQL {
   const folded = sql`f_unaccent(lower(${term}))`;
-  const pattern = sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
+  const pattern = likePattern(term);
   const text = recipes.searchText;
   const grams = sql`f_short_grams(${text}) @> array[${folded}]`;
   return sql`(${text} like ${pattern} and strpos(${folded}, chr(31)) = 0 and (length(${folded}) not between 1 and 2 or ${grams}))`;
+}
+
+/**
+ * The text query found in the title itself (not only in the description): what the `relevance`
+ * sort puts first (docs/product.md#sorting-and-counting). Asked only beside recipeTextMatches,
+ * so the same folded pattern on the title part of recipes.search_text (before its U+001F).
+ */
+export function recipeTitleMatches(term: string): SQL {
+  return sql`split_part(${recipes.searchText}, chr(31), 1) like ${likePattern(term)}`;
 }
 
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */
@@ -98,8 +110,8 @@ function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
  *   expressions of recipes_pair_popular_idx, whose (cuisine, category) prefix answers both at once
  *   (ids are positive, so coalesce changes no answer). A category alone: recipes_category_filters_idx.
  * - time as prep + cook beside a category or cuisine (the filter indexes), else as cook + prep
- *   (recipes_time_only_idx).
- * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_idx.
+ *   (recipes_quickest_idx).
+ * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_recipe_idx.
  */
 export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   const out: SQL[] = [];
@@ -112,7 +124,7 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   }
   if (f.maxTime !== undefined) {
     // The same sum written two ways, so each matches one index only: beside a category or cuisine,
-    // the filter indexes' (prep + cook) narrows their range; alone, recipes_time_only_idx's
+    // the filter indexes' (prep + cook) narrows their range; alone, recipes_quickest_idx's
     // (cook + prep). With one expression for both, the planner ANDed the time-only index's bitmap
     // (a third of the table for 30 minutes) into combined searches (docs/decisions/0008).
     const byCatalog = f.categoryIds.length > 0 || f.cuisineIds.length > 0;
@@ -131,6 +143,14 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
     const all = new Set(f.difficulties);
     // All three: every recipe has one of them, so no condition at all.
     if (all.size < DIFFICULTY_COUNT) out.push(or(...difficultyRanges(all).map(stepsWithin))!);
+  }
+  // The last filter but the text (docs/product.md#leaving-ingredients-out): a recipe is tested for
+  // what it must not hold once it passed every other filter. recipe_ingredients_recipe_idx finds
+  // a recipe's rows; the key is ingredientKey's, as the `ingredient` filter's.
+  if (f.without.length) {
+    out.push(
+      sql`not exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and ${inArray(sql`lower(btrim(${recipeIngredients.name}))`, f.without)})`,
+    );
   }
   // Last: a recipe walked in id order is tested in this order, and the cheap number tests above
   // spare most of the text's `like`.

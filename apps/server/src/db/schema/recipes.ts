@@ -87,11 +87,16 @@ export const recipes = pgTable(
       t.likesCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The "quickest" and "fewest ingredients" sorts walk these in order, newest first among equals,
+    // with a keyset cursor on (value, -id) (modules/search/search-sorts.repo.ts). `-id` so one row
+    // comparison is one index range.
+    // recipes_quickest_idx is also a time-only search's index (it replaced recipes_time_only_idx,
+    // its first column). Written cook + prep, unlike the filter indexes' prep + cook, so a search
+    // beside a category or cuisine cannot use it (db/recipe-search.ts; docs/decisions/0008).
+    index('recipes_quickest_idx').on(sql`(${t.cookTime} + ${t.prepTime})`, sql`(-${t.id})`),
+    index('recipes_fewest_ingredients_idx').on(t.ingredientsCount, sql`(-${t.id})`),
     index('recipes_cuisine_id_idx').on(t.cuisineId),
     index('recipes_user_id_idx').on(t.userId),
-    // A time-only search's index. Written cook + prep, unlike the filter indexes' prep + cook, so a
-    // search beside a category or cuisine cannot use it (db/recipe-search.ts; docs/decisions/0008).
-    index('recipes_time_only_idx').on(sql`(${t.cookTime} + ${t.prepTime})`),
     // The search's filters in one index each (docs/decisions/0007): category (or cuisine and
     // category, as recipes_pair_popular_idx writes them), then steps and time, then id, so a search
     // narrows its bitmap by every filter and its id window before it reads any recipe. There is no
@@ -149,8 +154,10 @@ export const recipeIngredients = pgTable(
   },
   (t) => [
     index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position),
-    // The ingredient filter matches on the same key as ingredient_names (see ingredientKey).
-    index('recipe_ingredients_name_key_idx').on(sql`lower(btrim(${t.name}))`),
+    // The ingredient filter matches on the same key as ingredient_names (see ingredientKey), and
+    // "cook with what I have" reads the newest recipes using each ingredient (a backward walk of
+    // one key's recipe ids). It replaced recipe_ingredients_name_key_idx, its first column.
+    index('recipe_ingredients_name_key_recipe_idx').on(sql`lower(btrim(${t.name}))`, t.recipeId),
   ],
 );
 

@@ -1,19 +1,27 @@
 import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
-import { ingredientsAnswerSchema } from '@receptari/shared/search/search.schemas';
+import { ingredientsAnswerSchema, searchAnswerSchema } from '@receptari/shared/search/search.schemas';
 import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { listIngredientNames, newestRecipeId } from './search.repo.ts';
-import { type SearchInput, searchRecipes, toFilters } from './search.service.ts';
+import {
+  type SearchInput,
+  type SearchOptions,
+  searchRecipes,
+  searchTotal,
+  sortOf,
+  toFilters,
+} from './search.service.ts';
 
 const byValue = <T extends string | number>(values: T[]) =>
   [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /**
  * One key per answer: the validated filters with duplicates dropped and each list sorted (values
- * within a filter are a union, so their order changes nothing), the page size and the cursor. So
- * `?category=2,1`, `?category=1&category=2` and `/filterByCategory/...` share entries where they
- * ask the same thing. The query text is kept as validated (trimmed): its folding happens in SQL.
+ * within a filter are a union, so their order changes nothing), the order a search really has
+ * (sortOf), the page size and the cursor. So `?category=2,1` and `?category=1&category=2` share an
+ * entry, and `/filterByCategory/...` and `POST /recipes/filter-by-ingredients` share theirs. The
+ * query text is kept as validated (trimmed): its folding happens in SQL.
  */
 export function searchCacheKey(input: SearchInput): string {
   const f = toFilters(input);
@@ -24,29 +32,53 @@ export function searchCacheKey(input: SearchInput): string {
     f.maxTime ?? null,
     byValue(f.ingredients),
     byValue(f.difficulties),
+    byValue(f.without),
+    byValue(f.freeOf),
+    byValue(f.diets),
+    sortOf(input),
     input.limit,
     input.cursor ?? null,
   ]);
 }
 
+type SearchCaches = Pick<AppCaches, 'search' | 'newestRecipeId'>;
+
+/** A first page's estimate of the newest id, shared for a second, so a search is one statement. */
+const cachedNewestId = (db: Db, caches: SearchCaches) => () =>
+  caches.newestRecipeId.get('newest', () => newestRecipeId(db));
+
 /**
- * A search or filter answer as validated JSON text, from the shared search cache (lib/app-caches.ts):
- * a repeated request within its lifetime costs no query, no Zod and no JSON work. Any write through
- * the API drops the cache, so a writer never sees a search without their change. A first page's
- * estimate of the newest id is shared for a second too, so a search is one statement.
+ * A filter call's answer (the spec's list, without a count) as validated JSON text, from the shared
+ * search cache (lib/app-caches.ts): a repeated request within its lifetime costs no query, no Zod
+ * and no JSON work. Any write through the API drops the cache, so a writer never sees a search
+ * without their change.
  */
-export function searchAnswerJson(
-  db: Db,
-  caches: Pick<AppCaches, 'search' | 'newestRecipeId'>,
-  input: SearchInput,
-): Promise<string> {
-  const newestId = () => caches.newestRecipeId.get('newest', () => newestRecipeId(db));
+export function listAnswerJson(db: Db, caches: SearchCaches, input: SearchInput): Promise<string> {
   return cachedJson(caches.search, searchCacheKey(input), recipeListAnswerSchema, () =>
-    searchRecipes(db, input, { newestId }),
+    searchRecipes(db, input, { newestId: cachedNewestId(db, caches) }),
   );
 }
 
-/** The filter's ingredient options, likewise (the key cannot clash: search keys are JSON arrays). */
+/**
+ * GET /recipes/search's answer, likewise cached: the page and its capped count (search.service.ts),
+ * read side by side. Its key is told from the filter calls' (a different answer) by its prefix.
+ */
+export function searchAnswerJson(
+  db: Db,
+  caches: SearchCaches,
+  input: SearchInput,
+  options: Pick<SearchOptions, 'totalCap'> = {},
+): Promise<string> {
+  return cachedJson(caches.search, `total:${searchCacheKey(input)}`, searchAnswerSchema, async () => {
+    const [page, total] = await Promise.all([
+      searchRecipes(db, input, { newestId: cachedNewestId(db, caches) }),
+      searchTotal(db, input, options),
+    ]);
+    return { ...page, ...total };
+  });
+}
+
+/** The filter's ingredient options, likewise (the key cannot clash: search keys are JSON arrays, or 'total:' and one). */
 export function ingredientsAnswerJson(db: Db, caches: Pick<AppCaches, 'search'>): Promise<string> {
   return cachedJson(caches.search, 'ingredients', ingredientsAnswerSchema, async () => ({
     ingredients: await listIngredientNames(db),
