@@ -27,3 +27,21 @@ it('gives up on a server that never answers, with an error the error handler ans
   expect(error).toBeInstanceOf(Error);
   expect(isDatabaseUnavailable(error)).toBe(true);
 });
+
+it('cuts a statement that runs past the statement timeout, with an error answered 503', async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return; // PostgreSQL only: PGlite has no statement timeout.
+  const handle = await openPostgres(url, { max: 1, statementTimeoutMs: 200 });
+  try {
+    const error = await handle.driver.pool.query('select pg_sleep(2)').then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect((error as { code?: string }).code).toBe('57014');
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    // The connection stays usable for the next statement.
+    expect((await handle.driver.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await handle.close();
+  }
+});
