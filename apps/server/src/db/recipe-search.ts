@@ -5,7 +5,8 @@ import {
   DIFFICULTIES,
   DIFFICULTY_STEPS,
 } from '@receptari/shared/search/search.rules';
-import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type QueryWord, queryWords } from '../lib/search-words/query-words.ts';
 import { recipeIngredients, recipes } from './schema/index.ts';
 
 const DIFFICULTY_COUNT = DIFFICULTIES.length;
@@ -37,13 +38,42 @@ export function recipeTextMatches(term: string): SQL {
   return sql`(${text} like ${pattern} and strpos(${folded}, chr(31)) = 0 and (length(${folded}) not between 1 and 2 or ${grams}))`;
 }
 
+/**
+ * A folded spelling of under three letters as a word of its own, with or without a plural "s"
+ * ("ou", "ous" but not "sous"). It has no trigram: the short-piece index (migration 0004) serves
+ * `f_short_grams(...) @> array[spelling]`, and the regular expression keeps the word's own.
+ */
+function recipeWordMatches(spelling: string): SQL {
+  const text = recipes.searchText;
+  const pattern = `\\m${spelling.replace(/[^\p{L}\p{N}]/gu, '')}s?\\M`;
+  return sql`(f_short_grams(${text}) @> array[${spelling}] and ${text} ~ ${pattern})`;
+}
+
+const oneOf = (word: QueryWord): SQL =>
+  or(...word.within.map(recipeTextMatches), ...word.whole.map(recipeWordMatches))!;
+
+/**
+ * A search text's words as people write them (docs/product.md#words-as-people-write-them): every
+ * word (query-words.ts) is in the title or description in one of its spellings. Each spelling is
+ * a `like` that the trigram index serves as recipeTextMatches does, so a word is a BitmapOr of
+ * index scans and the words are ANDed (docs/decisions/0015). A single word's first spelling is the
+ * text as typed: what recipeTextMatches alone finds, this finds too.
+ */
+export function recipeWordsMatch(q: string): SQL {
+  const words = queryWords(q);
+  return words.length === 1 ? oneOf(words[0]!) : and(...words.map(oneOf))!;
+}
+
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */
 export type RecipeFilters = {
   q: string;
   categoryIds: number[];
   cuisineIds: number[];
   maxTime?: number;
-  /** Ingredient keys (ingredientKey): trimmed and lower-cased. */
+  /**
+   * Ingredient keys (ingredientKey): trimmed and lower-cased; the search service widens the chosen
+   * ones to every spelling of the same ingredient (modules/search/ingredient-spellings.ts).
+   */
   ingredients: string[];
   difficulties: Difficulty[];
   /** Ingredient keys the recipes must not have (issue 32: applied after every other filter). */
@@ -134,6 +164,6 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   }
   // Last: a recipe walked in id order is tested in this order, and the cheap number tests above
   // spare most of the text's `like`.
-  if (f.q) out.push(recipeTextMatches(f.q));
+  if (f.q) out.push(recipeWordsMatch(f.q));
   return out;
 }

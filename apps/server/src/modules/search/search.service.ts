@@ -7,6 +7,7 @@ import type { RecipeFilters } from '../../db/recipe-search.ts';
 import { presentCard } from '../recipe-cards/index.ts';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { groupIngredientNames, type IngredientGroups, ingredientSpellings } from './ingredient-spellings.ts';
 import * as repo from './search.repo.ts';
 
 export type SearchInput = Partial<Omit<SearchQuery, 'limit' | 'cursor'>> &
@@ -27,12 +28,18 @@ export const toFilters = (input: SearchInput): RecipeFilters => ({
   diets: unique(input.diet),
 });
 
+/** Every ingredient name's spellings, from the database (the routes cache it: search-answer.service.ts). */
+export const loadIngredientGroups = async (db: Db): Promise<IngredientGroups> =>
+  groupIngredientNames(await repo.listIngredientNameUses(db));
+
 /**
- * How a search finds the newest recipe's id for a first page: the routes pass a one-second cached
- * answer (search-answer.service.ts); tests pass windows small enough to cut their few recipes into several.
+ * How a search finds the newest recipe's id for a first page and the spellings of its ingredients:
+ * the routes pass one-second cached answers (search-answer.service.ts); tests pass windows small
+ * enough to cut their few recipes into several.
  */
 export type SearchOptions = {
   newestId?: () => Promise<number>;
+  ingredientGroups?: () => Promise<IngredientGroups>;
   windows?: readonly number[];
 };
 
@@ -43,11 +50,20 @@ const searchCursorSchema = z.object({ id: idSchema });
 export async function searchRecipes(
   db: Db,
   input: SearchInput,
-  { newestId = () => repo.newestRecipeId(db), windows }: SearchOptions = {},
+  {
+    newestId = () => repo.newestRecipeId(db),
+    ingredientGroups = () => loadIngredientGroups(db),
+    windows,
+  }: SearchOptions = {},
 ): Promise<RecipeListAnswer> {
   const afterId = decodeCursor(searchCursorSchema, input.cursor)?.id;
   const start = afterId === undefined ? { newestId: await newestId() } : { afterId };
-  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, start, windows);
+  const filters = toFilters(input);
+  // Every spelling of a chosen ingredient (docs/product.md#words-as-people-write-them).
+  if (filters.ingredients.length) {
+    filters.ingredients = ingredientSpellings(await ingredientGroups(), filters.ingredients);
+  }
+  const rows = await repo.searchCardRows(db, filters, input.limit, start, windows);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
