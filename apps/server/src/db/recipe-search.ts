@@ -56,8 +56,8 @@ const oneOf = (word: QueryWord): SQL =>
  * A search text's words as people write them (docs/product.md#words-as-people-write-them): every
  * word (query-words.ts) is in the title or description in one of its spellings. Each spelling is
  * a `like` that the trigram index serves as recipeTextMatches does, so a word is a BitmapOr of
- * index scans and the words are ANDed (docs/decisions/0015). A single word's first spelling is the
- * text as typed: what recipeTextMatches alone finds, this finds too.
+ * index scans and the words are ANDed (docs/decisions/0015). A single word's spellings are the text
+ * as typed or shorter pieces of it: what recipeTextMatches alone finds, this finds too.
  */
 export function recipeWordsMatch(q: string): SQL {
   const words = queryWords(q);

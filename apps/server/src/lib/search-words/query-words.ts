@@ -39,11 +39,12 @@ function wordForms(token: string): string[] {
  * A search text as words, each a list of folded alternatives: a recipe matches when its title or
  * description holds one alternative of every word (docs/product.md#words-as-people-write-them).
  * - A quoted text is one word with one alternative, the text between the quotes, as before.
- * - Otherwise each space-separated token is a word whose first alternative is itself (so a single
- *   token keeps the plain substring match, "50%" included), plus its Snowball stems in Catalan,
- *   Spanish and English where they are a shorter beginning of it, and the names of the food it
- *   names in the nutrition lexicon with their stems (word-synonyms.ts). Those under three letters ("ou" for
- *   "huevos") are matched as whole words, not inside others.
+ * - Otherwise each space-separated token is a word whose alternatives are itself (so a single
+ *   token finds at least what the plain substring match found, "50%" included), its Snowball stems
+ *   in Catalan, Spanish and English where they are a shorter beginning of it, and the names of the
+ *   food it names in the nutrition lexicon with their stems (word-synonyms.ts). Those under three
+ *   letters ("ou" for "huevos") are matched as whole words, not inside others. An alternative that
+ *   a shorter one covers is dropped, the token itself too ("alvocats" when "alvoc" is there).
  * - Tokens that are only joining words ("amb", "de", "with") are dropped, unless all are.
  * The alternatives are folded as the stored search text is (lower case, no accents), so two texts
  * that differ only in case or accents give the same words: the search cache's key.

@@ -23,6 +23,10 @@ function findsAnotherFood(stem: string, food: LexiconEntry, names: string[]): bo
   );
 }
 
+/** Words searched so far and their spellings: a word's are worked out once, not per search. */
+const known = new Map<string, string[]>();
+const KNOWN_MAX = 10_000;
+
 /**
  * A folded word's other spellings: its stems, and when it names a food (plurals read as
  * singulars: "huevos" → ou, huevo, egg) that food's names and the stems two languages agree on
@@ -30,6 +34,16 @@ function findsAnotherFood(stem: string, food: LexiconEntry, names: string[]): bo
  * two foods); the food's own names still find most of its forms.
  */
 export function wordSpellings(word: string): string[] {
+  let spellings = known.get(word);
+  if (spellings === undefined) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    spellings = computeSpellings(word);
+    known.set(word, spellings);
+  }
+  return spellings;
+}
+
+function computeSpellings(word: string): string[] {
   const food = findWholeFood(word);
   if (!food) return searchableStems(word);
   const names = spellingsOf(food);
