@@ -93,18 +93,14 @@ for (const { name, create } of await testBackends()) {
     });
 
     it('answers a search of several words and spellings from the text indexes, never a scan', async () => {
-      // "huevos" is also "ou", a whole word of two letters: the short-piece index serves it.
-      for (const [q, index] of [
-        ['arròs amb pollastre', 'recipes_search_trgm_idx'],
-        ['huevos', 'recipes_search_grams_idx'],
-      ] as const) {
+      // "huevos" is also "ou", a whole word of two letters: its word start has trigrams too.
+      for (const q of ['arròs amb pollastre', 'huevos']) {
         const plan = await t.db.transaction(async (tx) => {
           await tx.execute(sql`set local enable_seqscan = off`);
           const query = tx.select({ id: recipes.id }).from(recipes).where(recipeWordsMatch(q));
           const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
           return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
         });
-        expect(plan, q).toContain(index);
         expect(plan, q).toContain('recipes_search_trgm_idx');
         expect(plan, q).not.toMatch(/Seq Scan/);
       }

@@ -40,13 +40,15 @@ export function recipeTextMatches(term: string): SQL {
 
 /**
  * A folded spelling of under three letters as a word of its own, with or without a plural "s"
- * ("ou", "ous" but not "sous"). It has no trigram: the short-piece index (migration 0004) serves
- * `f_short_grams(...) @> array[spelling]`, and the regular expression keeps the word's own.
+ * ("ou", "ous" but not "sous"), as a regular expression that pg_trgm reads as trigrams: the word
+ * after a space, an apostrophe (d'ous), U+001F (the description's start) or the text's start gives
+ * "  o" and " ou", so recipes_search_trgm_idx reads only texts with a word starting so. `\m` (word
+ * start) or `[^[:alnum:]]` before the word would give no trigram and read the whole index (6 s at
+ * 1,000,000 recipes, as would the short-piece index's "ou"; docs/decisions/0015).
  */
 function recipeWordMatches(spelling: string): SQL {
-  const text = recipes.searchText;
-  const pattern = `\\m${spelling.replace(/[^\p{L}\p{N}]/gu, '')}s?\\M`;
-  return sql`(f_short_grams(${text}) @> array[${spelling}] and ${text} ~ ${pattern})`;
+  const word = spelling.replace(/[^\p{L}\p{N}]/gu, '');
+  return sql`${recipes.searchText} ~ ${`(^|[ '\u001f])${word}s?([^[:alnum:]]|$)`}`;
 }
 
 const oneOf = (word: QueryWord): SQL =>
