@@ -43,6 +43,19 @@ export type SearchOptions = {
   windows?: readonly number[];
 };
 
+/**
+ * The filters with the chosen ingredients widened to every spelling of the same ingredient that
+ * recipes use (docs/product.md#words-as-people-write-them); the groups are read only when needed.
+ */
+async function withSpellings(
+  filters: RecipeFilters,
+  ingredientGroups: () => Promise<IngredientGroups>,
+): Promise<RecipeFilters> {
+  if (!filters.ingredients.length) return filters;
+  const groups = await ingredientGroups();
+  return { ...filters, ingredients: ingredientSpellings(groups, filters.ingredients) };
+}
+
 /** A search page's cursor: the last recipe id of the page (results go by id, descending). */
 const searchCursorSchema = z.object({ id: idSchema });
 
@@ -58,11 +71,7 @@ export async function searchRecipes(
 ): Promise<RecipeListAnswer> {
   const afterId = decodeCursor(searchCursorSchema, input.cursor)?.id;
   const start = afterId === undefined ? { newestId: await newestId() } : { afterId };
-  const filters = toFilters(input);
-  // Every spelling of a chosen ingredient (docs/product.md#words-as-people-write-them).
-  if (filters.ingredients.length) {
-    filters.ingredients = ingredientSpellings(await ingredientGroups(), filters.ingredients);
-  }
+  const filters = await withSpellings(toFilters(input), ingredientGroups);
   const rows = await repo.searchCardRows(db, filters, input.limit, start, windows);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
