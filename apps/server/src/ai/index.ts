@@ -5,6 +5,7 @@
  * servings a text names (a photographed card, docs/product.md#from-a-photo).
  */
 export type { LexiconEntry } from './builtin/nutrition/define-food.ts';
+export { LEXICON } from './builtin/nutrition/lexicon.ts';
 export { aliasKey, findFood, findWholeFood, knownSingular } from './builtin/nutrition/find-food.ts';
 export { tokeniseName } from './builtin/nutrition/normalise-name.ts';
 export { parseLine } from './builtin/nutrition/parse-line.ts';

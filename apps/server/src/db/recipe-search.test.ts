@@ -1,7 +1,13 @@
 import { and, asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
-import { noFilters, type RecipeFilters, recipeFilterConditions, recipeTextMatches } from './recipe-search.ts';
+import {
+  noFilters,
+  type RecipeFilters,
+  recipeFilterConditions,
+  recipeTextMatches,
+  recipeWordsMatch,
+} from './recipe-search.ts';
 import { recipes, users } from './schema/index.ts';
 
 const TITLES: [string, string | null][] = [
@@ -84,6 +90,20 @@ for (const { name, create } of await testBackends()) {
       });
       expect(plan).toContain('recipes_search_trgm_idx');
       expect(plan).not.toMatch(/Seq Scan/);
+    });
+
+    it('answers a search of several words and spellings from the text indexes, never a scan', async () => {
+      // "huevos" is also "ou", a whole word of two letters: its word start has trigrams too.
+      for (const q of ['arròs amb pollastre', 'huevos']) {
+        const plan = await t.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const query = tx.select({ id: recipes.id }).from(recipes).where(recipeWordsMatch(q));
+          const explained = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+          return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+        expect(plan, q).toContain('recipes_search_trgm_idx');
+        expect(plan, q).not.toMatch(/Seq Scan/);
+      }
     });
 
     it('answers a one- or two-character query from the short-piece indexes, never a scan', async () => {

@@ -5,7 +5,8 @@ import {
   DIFFICULTIES,
   DIFFICULTY_STEPS,
 } from '@receptari/shared/search/search.rules';
-import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type QueryWord, queryWords } from '../lib/search-words/query-words.ts';
 import { recipeIngredients, recipes } from './schema/index.ts';
 
 const DIFFICULTY_COUNT = DIFFICULTIES.length;
@@ -41,12 +42,52 @@ export function recipeTextMatches(term: string): SQL {
 }
 
 /**
- * The text query found in the title itself (not only in the description): what the `relevance`
- * sort puts first (docs/product.md#sorting-and-counting). Asked only beside recipeTextMatches,
- * so the same folded pattern on the title part of recipes.search_text (before its U+001F).
+/**
+ * A folded spelling of under three letters as a word of its own, with or without a plural "s"
+ * ("ou", "ous" but not "sous"), as a regular expression that pg_trgm reads as trigrams: the word
+ * after a space, an apostrophe (d'ous), U+001F (the description's start) or the text's start gives
+ * "  o" and " ou", so recipes_search_trgm_idx reads only texts with a word starting so. `\m` (word
+ * start) or `[^[:alnum:]]` before the word would give no trigram and read the whole index (6 s at
+ * 1,000,000 recipes, as would the short-piece index's "ou"; docs/decisions/0015).
  */
-export function recipeTitleMatches(term: string): SQL {
-  return sql`split_part(${recipes.searchText}, chr(31), 1) like ${likePattern(term)}`;
+function wordPattern(spelling: string): string {
+  const word = spelling.replace(/[^\p{L}\p{N}]/gu, '');
+  return `(^|[ '\u001f])${word}s?([^[:alnum:]]|$)`;
+}
+
+const oneOf = (word: QueryWord): SQL =>
+  or(
+    ...word.within.map(recipeTextMatches),
+    ...word.whole.map((w) => sql`${recipes.searchText} ~ ${wordPattern(w)}`),
+  )!;
+
+/**
+ * A search text's words as people write them (docs/product.md#words-as-people-write-them): every
+ * word (query-words.ts) is in the title or description in one of its spellings. Each spelling is
+ * a `like` that the trigram index serves as recipeTextMatches does, so a word is a BitmapOr of
+ * index scans and the words are ANDed (docs/decisions/0015). A single word's spellings are the text
+ * as typed or shorter pieces of it: what recipeTextMatches alone finds, this finds too.
+ */
+export function recipeWordsMatch(q: string): SQL {
+  const words = queryWords(q);
+  return words.length === 1 ? oneOf(words[0]!) : and(...words.map(oneOf))!;
+}
+
+/** The title part of recipes.search_text (before its U+001F). */
+const titleText = sql`split_part(${recipes.searchText}, chr(31), 1)`;
+
+/**
+ * Every word of the text query found in the title itself, in one of its spellings (not only in
+ * the description): what the `relevance` sort puts first (docs/product.md#sorting-and-counting).
+ * Asked only beside recipeWordsMatch, which the indexes serve; this tests the rows it found.
+ */
+export function recipeTitleMatches(q: string): SQL {
+  const inTitle = (word: QueryWord) =>
+    or(
+      ...word.within.map((w) => sql`${titleText} like ${likePattern(w)}`),
+      ...word.whole.map((w) => sql`${titleText} ~ ${wordPattern(w)}`),
+    )!;
+  return and(...queryWords(q).map(inTitle))!;
 }
 
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */
@@ -55,7 +96,10 @@ export type RecipeFilters = {
   categoryIds: number[];
   cuisineIds: number[];
   maxTime?: number;
-  /** Ingredient keys (ingredientKey): trimmed and lower-cased. */
+  /**
+   * Ingredient keys (ingredientKey): trimmed and lower-cased; the search service widens the chosen
+   * ones to every spelling of the same ingredient (modules/search/ingredient-spellings.ts).
+   */
   ingredients: string[];
   difficulties: Difficulty[];
   /** Ingredient keys the recipes must not have (issue 32: applied after every other filter). */
@@ -154,6 +198,6 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   }
   // Last: a recipe walked in id order is tested in this order, and the cheap number tests above
   // spare most of the text's `like`.
-  if (f.q) out.push(recipeTextMatches(f.q));
+  if (f.q) out.push(recipeWordsMatch(f.q));
   return out;
 }

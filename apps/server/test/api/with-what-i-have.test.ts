@@ -79,7 +79,9 @@ describe('POST /recipes/with-what-i-have', () => {
     });
     const body = { have: ['Tòfona'], without: [], limit: 10 };
     expect((await cookWithWhatIHave(app.db, body)).recipes.map((r) => r.id)).toEqual([old, newer]);
-    expect((await cookWithWhatIHave(app.db, body, 1)).recipes.map((r) => r.id)).toEqual([newer]);
+    expect((await cookWithWhatIHave(app.db, body, { perIngredient: 1 })).recipes.map((r) => r.id)).toEqual([
+      newer,
+    ]);
   });
 
   it('is for signed-in users only', async () => {

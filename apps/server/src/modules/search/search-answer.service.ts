@@ -3,8 +3,12 @@ import { ingredientsAnswerSchema, searchAnswerSchema } from '@receptari/shared/s
 import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
-import { listIngredientNames, newestRecipeId } from './search.repo.ts';
+import { ingredientGroupKey } from '../../lib/search-words/ingredient-group-key.ts';
+import { queryWords } from '../../lib/search-words/query-words.ts';
+import { ingredientOptions } from './ingredient-spellings.ts';
+import { newestRecipeId } from './search.repo.ts';
 import {
+  loadIngredientGroups,
   type SearchInput,
   type SearchOptions,
   searchRecipes,
@@ -16,23 +20,28 @@ import {
 const byValue = <T extends string | number>(values: T[]) =>
   [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
+/** Ingredient names as the ingredients they name, sorted: "Alvocats" and "alvocat" are one. */
+const byIngredient = (names: string[]) => byValue([...new Set(names.map(ingredientGroupKey))]);
+
 /**
  * One key per answer: the validated filters with duplicates dropped and each list sorted (values
  * within a filter are a union, so their order changes nothing), the order a search really has
  * (sortOf), the page size and the cursor. So `?category=2,1` and `?category=1&category=2` share an
  * entry, and `/filterByCategory/...` and `POST /recipes/filter-by-ingredients` share theirs. The
- * query text is kept as validated (trimmed): its folding happens in SQL.
+ * query text is kept as the words it searches for, folded, and the ingredients as the ingredient
+ * each names (docs/product.md#words-as-people-write-them): "Alvocats" and "alvocat" ask the same
+ * thing too.
  */
 export function searchCacheKey(input: SearchInput): string {
   const f = toFilters(input);
   return JSON.stringify([
-    f.q,
+    f.q ? queryWords(f.q) : null,
     byValue(f.categoryIds),
     byValue(f.cuisineIds),
     f.maxTime ?? null,
-    byValue(f.ingredients),
+    byIngredient(f.ingredients),
     byValue(f.difficulties),
-    byValue(f.without),
+    byIngredient(f.without),
     byValue(f.freeOf),
     byValue(f.diets),
     sortOf(input),
@@ -41,11 +50,17 @@ export function searchCacheKey(input: SearchInput): string {
   ]);
 }
 
-type SearchCaches = Pick<AppCaches, 'search' | 'newestRecipeId'>;
+type SearchCaches = Pick<AppCaches, 'search' | 'newestRecipeId' | 'ingredientGroups'>;
 
-/** A first page's estimate of the newest id, shared for a second, so a search is one statement. */
-const cachedNewestId = (db: Db, caches: SearchCaches) => () =>
-  caches.newestRecipeId.get('newest', () => newestRecipeId(db));
+/** What a search reads through the one-second caches: the newest id and the ingredients' spellings. */
+const cachedReads = (db: Db, caches: SearchCaches): SearchOptions => ({
+  newestId: () => caches.newestRecipeId.get('newest', () => newestRecipeId(db)),
+  ingredientGroups: () => cachedGroups(db, caches),
+});
+
+/** Every ingredient name's spellings, shared for a second like the answers (lib/app-caches.ts). */
+export const cachedGroups = (db: Db, caches: Pick<AppCaches, 'ingredientGroups'>) =>
+  caches.ingredientGroups.get('groups', () => loadIngredientGroups(db));
 
 /**
  * A filter call's answer (the spec's list, without a count) as validated JSON text, from the shared
@@ -55,7 +70,7 @@ const cachedNewestId = (db: Db, caches: SearchCaches) => () =>
  */
 export function listAnswerJson(db: Db, caches: SearchCaches, input: SearchInput): Promise<string> {
   return cachedJson(caches.search, searchCacheKey(input), recipeListAnswerSchema, () =>
-    searchRecipes(db, input, { newestId: cachedNewestId(db, caches) }),
+    searchRecipes(db, input, cachedReads(db, caches)),
   );
 }
 
@@ -70,17 +85,24 @@ export function searchAnswerJson(
   options: Pick<SearchOptions, 'totalCap'> = {},
 ): Promise<string> {
   return cachedJson(caches.search, `total:${searchCacheKey(input)}`, searchAnswerSchema, async () => {
+    const reads = cachedReads(db, caches);
     const [page, total] = await Promise.all([
-      searchRecipes(db, input, { newestId: cachedNewestId(db, caches) }),
-      searchTotal(db, input, options),
+      searchRecipes(db, input, reads),
+      searchTotal(db, input, { ...reads, ...options }),
     ]);
     return { ...page, ...total };
   });
 }
 
-/** The filter's ingredient options, likewise (the key cannot clash: search keys are JSON arrays, or 'total:' and one). */
-export function ingredientsAnswerJson(db: Db, caches: Pick<AppCaches, 'search'>): Promise<string> {
+/**
+ * The filter's ingredient options, likewise (the key cannot clash: search keys are JSON arrays, or
+ * 'total:' and one): one name per ingredient, not per spelling.
+ */
+export function ingredientsAnswerJson(
+  db: Db,
+  caches: Pick<AppCaches, 'search' | 'ingredientGroups'>,
+): Promise<string> {
   return cachedJson(caches.search, 'ingredients', ingredientsAnswerSchema, async () => ({
-    ingredients: await listIngredientNames(db),
+    ingredients: ingredientOptions(await cachedGroups(db, caches)),
   }));
 }

@@ -99,8 +99,13 @@ export async function searchCardRows(
   return query ? await query : [];
 }
 
-/** The filter's ingredient options, from the table the counting triggers keep exact (migration 0006; no scan). */
-export async function listIngredientNames(db: Db): Promise<string[]> {
-  const rows = await db.select().from(ingredientNames).orderBy(asc(ingredientNames.name));
-  return rows.map((r) => r.name);
+/**
+ * Every ingredient name some published recipe uses and how many rows use it, from the table the
+ * counting triggers keep exact (migration 0006; no scan of the recipes).
+ */
+export function listIngredientNameUses(db: Db): Promise<{ name: string; uses: number }[]> {
+  return db
+    .select({ name: ingredientNames.name, uses: ingredientNames.uses })
+    .from(ingredientNames)
+    .orderBy(asc(ingredientNames.name));
 }

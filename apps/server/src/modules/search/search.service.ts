@@ -8,6 +8,7 @@ import type { RecipeFilters } from '../../db/recipe-search.ts';
 import { presentCard } from '../recipe-cards/index.ts';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { groupIngredientNames, type IngredientGroups, ingredientSpellings } from './ingredient-spellings.ts';
 import { countMatches } from './search-sorts.repo.ts';
 import { keyedPage, relevancePage } from './search-sort.service.ts';
 import * as repo from './search.repo.ts';
@@ -17,11 +18,7 @@ export type SearchInput = Partial<Omit<SearchQuery, 'limit' | 'cursor'>> &
 
 const unique = <T>(values: T[] | undefined) => [...new Set(values ?? [])];
 
-/**
- * Ingredient names as the keys the database compares (ingredientKey), duplicates dropped: the one
- * place every name list of a search passes (`ingredient`, `without`, and "cook with what I have"'s
- * `have` and `without`), where their other spellings can be added.
- */
+/** Ingredient names as the keys the database compares (ingredientKey), duplicates dropped. */
 export const ingredientKeys = (names: string[] | undefined): string[] =>
   unique((names ?? []).map(ingredientKey));
 
@@ -38,6 +35,38 @@ export const toFilters = (input: SearchInput): RecipeFilters => ({
   diets: unique(input.diet),
 });
 
+/** Every ingredient name's spellings, from the database (the routes cache it: search-answer.service.ts). */
+export const loadIngredientGroups = async (db: Db): Promise<IngredientGroups> =>
+  groupIngredientNames(await repo.listIngredientNameUses(db));
+
+/**
+ * Ingredient names as every spelling of the same ingredient that recipes use
+ * (docs/product.md#words-as-people-write-them): the one place every name list passes (`ingredient`,
+ * `without`, and "cook with what I have"'s `have` and `without`). The groups are read only when a
+ * list has names.
+ */
+export async function spelledKeys(
+  lists: readonly (readonly string[])[],
+  ingredientGroups: () => Promise<IngredientGroups>,
+): Promise<string[][]> {
+  if (lists.every((names) => names.length === 0)) return lists.map((names) => [...names]);
+  const groups = await ingredientGroups();
+  return lists.map((names) => (names.length ? ingredientSpellings(groups, names) : []));
+}
+
+/** The filters of a search, with its ingredient lists widened to their spellings. */
+async function filtersOf(
+  input: SearchInput,
+  ingredientGroups: () => Promise<IngredientGroups>,
+): Promise<RecipeFilters> {
+  const filters = toFilters(input);
+  const [ingredients = [], without = []] = await spelledKeys(
+    [filters.ingredients, filters.without],
+    ingredientGroups,
+  );
+  return { ...filters, ingredients, without };
+}
+
 /** The order a search really has: `relevance` means something only with a text query. */
 export const sortOf = (input: SearchInput): SearchSort => {
   const sort = input.sort ?? 'recent';
@@ -45,11 +74,13 @@ export const sortOf = (input: SearchInput): SearchSort => {
 };
 
 /**
- * How a search finds the newest recipe's id for a first page: the routes pass a one-second cached
- * answer (search-answer.service.ts); tests pass windows small enough to cut their few recipes into several.
+ * How a search finds the newest recipe's id for a first page and the spellings of its ingredients:
+ * the routes pass one-second cached answers (search-answer.service.ts); tests pass windows small
+ * enough to cut their few recipes into several.
  */
 export type SearchOptions = {
   newestId?: () => Promise<number>;
+  ingredientGroups?: () => Promise<IngredientGroups>;
   windows?: readonly number[];
   /** Where the count stops being exact; tests pass a small one. */
   totalCap?: number;
@@ -65,13 +96,18 @@ const searchCursorSchema = z.strictObject({ id: idSchema });
 export async function searchRecipes(
   db: Db,
   input: SearchInput,
-  { newestId = () => repo.newestRecipeId(db), windows }: SearchOptions = {},
+  {
+    newestId = () => repo.newestRecipeId(db),
+    ingredientGroups = () => loadIngredientGroups(db),
+    windows,
+  }: SearchOptions = {},
 ): Promise<RecipeListAnswer> {
   const sort = sortOf(input);
-  if (sort === 'recent') return recentPage(db, input, { newestId, windows });
+  const filters = await filtersOf(input, ingredientGroups);
+  if (sort === 'recent') return recentPage(db, filters, input, { newestId, windows });
   const page = { limit: input.limit, cursor: input.cursor, newestId, windows };
-  if (sort === 'relevance') return relevancePage(db, toFilters(input), page);
-  return keyedPage(db, toFilters(input), sort, page);
+  if (sort === 'relevance') return relevancePage(db, filters, page);
+  return keyedPage(db, filters, sort, page);
 }
 
 /**
@@ -81,21 +117,25 @@ export async function searchRecipes(
 export async function searchTotal(
   db: Db,
   input: SearchInput,
-  { totalCap = SEARCH_TOTAL_EXACT_MAX }: SearchOptions = {},
+  {
+    totalCap = SEARCH_TOTAL_EXACT_MAX,
+    ingredientGroups = () => loadIngredientGroups(db),
+  }: SearchOptions = {},
 ): Promise<{ total: number; total_is_estimate: boolean }> {
-  const n = await countMatches(db, toFilters(input), totalCap);
+  const n = await countMatches(db, await filtersOf(input, ingredientGroups), totalCap);
   return n > totalCap ? { total: totalCap, total_is_estimate: true } : { total: n, total_is_estimate: false };
 }
 
 /** `recent`, the spec's order: newest first through the id windows (docs/decisions/0007, 0008). */
 async function recentPage(
   db: Db,
+  filters: RecipeFilters,
   input: SearchInput,
   { newestId, windows }: Required<Pick<SearchOptions, 'newestId'>> & SearchOptions,
 ): Promise<RecipeListAnswer> {
   const afterId = decodeCursor(searchCursorSchema, input.cursor)?.id;
   const start = afterId === undefined ? { newestId: await newestId() } : { afterId };
-  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, start, windows);
+  const rows = await repo.searchCardRows(db, filters, input.limit, start, windows);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {

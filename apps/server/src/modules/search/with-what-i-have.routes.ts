@@ -2,6 +2,7 @@ import { withWhatIHaveAnswerSchema, withWhatIHaveBodySchema } from '@receptari/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { requireUser } from '../../lib/policy.ts';
+import { cachedGroups } from './search-answer.service.ts';
 import { cookWithWhatIHave } from './with-what-i-have.service.ts';
 
 /**
@@ -20,6 +21,9 @@ export const withWhatIHaveRoutes: FastifyPluginAsyncZod = async (app) => {
       // It only reads: the answer caches stay as they are.
       config: { writesNothing: true, rateLimit: WITH_WHAT_I_HAVE_RATE },
     },
-    async (request) => cookWithWhatIHave(app.db, request.body),
+    async (request) =>
+      cookWithWhatIHave(app.db, request.body, {
+        ingredientGroups: () => cachedGroups(app.db, app.caches),
+      }),
   );
 };

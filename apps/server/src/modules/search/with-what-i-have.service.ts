@@ -4,22 +4,30 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recipes } from '../../db/schema/index.ts';
 import { cardsByIds, presentCard } from '../recipe-cards/index.ts';
-import { ingredientKeys } from './search.service.ts';
+import type { IngredientGroups } from './ingredient-spellings.ts';
+import { ingredientKeys, loadIngredientGroups, spelledKeys } from './search.service.ts';
 import { rankByWhatIHave } from './with-what-i-have.repo.ts';
 
 /**
  * "Cook with what I have" (docs/product.md#cook-with-what-i-have): published recipes ranked by how
  * few of their ingredients the cook lacks, staples never counting, each card with what is missing.
- * `perIngredient` is for tests.
+ * Names are widened to their spellings as search's are ('ous' has 'ou'). `perIngredient` is for tests.
  */
 export async function cookWithWhatIHave(
   db: Db,
   body: WithWhatIHaveBody,
-  perIngredient?: number,
+  {
+    perIngredient,
+    ingredientGroups = () => loadIngredientGroups(db),
+  }: { perIngredient?: number; ingredientGroups?: () => Promise<IngredientGroups> } = {},
 ): Promise<WithWhatIHaveAnswer> {
+  const [have = [], without = []] = await spelledKeys(
+    [ingredientKeys(body.have), ingredientKeys(body.without)],
+    ingredientGroups,
+  );
   const ranked = await rankByWhatIHave(db, {
-    have: ingredientKeys(body.have),
-    without: ingredientKeys(body.without),
+    have,
+    without,
     staples: STAPLES,
     limit: body.limit,
     perIngredient,
