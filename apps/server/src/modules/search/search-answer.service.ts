@@ -24,6 +24,8 @@ export function searchCacheKey(input: SearchInput): string {
     f.maxTime ?? null,
     byValue(f.ingredients),
     byValue(f.difficulties),
+    byValue(f.freeOf),
+    byValue(f.diets),
     input.limit,
     input.cursor ?? null,
   ]);
