@@ -4,3 +4,4 @@
  */
 export { allergensOfIngredient } from './ingredient-facets.ts';
 export { type RecipeFacets, recipeFacets } from './recipe-facets.ts';
+export { backfillRecipeFacets } from './backfill-recipe-facets.ts';
