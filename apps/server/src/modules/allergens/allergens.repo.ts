@@ -35,7 +35,9 @@ export async function recipeIngredientNames(
   return db
     .select({
       id: page.id,
-      names: sql<string[]>`coalesce(array_agg(${recipeIngredients.name} order by ${recipeIngredients.position}) filter (where ${recipeIngredients.name} is not null), '{}')`,
+      names: sql<
+        string[]
+      >`coalesce(array_agg(${recipeIngredients.name} order by ${recipeIngredients.position}) filter (where ${recipeIngredients.name} is not null), '{}')`,
     })
     .from(page)
     .leftJoin(recipeIngredients, eq(recipeIngredients.recipeId, page.id))
@@ -47,10 +49,7 @@ export async function recipeIngredientNames(
  * Stores a batch's allergens and diets in one statement (the batch as one JSON value), writing only
  * the rows whose values change.
  */
-export async function storeRecipeFacets(
-  db: Db,
-  batch: ({ id: number } & RecipeFacets)[],
-): Promise<number> {
+export async function storeRecipeFacets(db: Db, batch: ({ id: number } & RecipeFacets)[]): Promise<number> {
   if (!batch.length) return 0;
   const changed = await db.execute<{ id: number }>(sql`
     update ${recipes} as r set allergens = v.allergens, diets = v.diets

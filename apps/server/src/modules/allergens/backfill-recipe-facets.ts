@@ -14,12 +14,15 @@ const BATCH = 500;
  * statement; the version is written last, so a start stopped half-way does it all again.
  * Answers how many recipes changed, or null when the stored version was already current.
  */
-export async function backfillRecipeFacets(db: Db, version = TAXONOMY_VERSION): Promise<number | null> {
+export async function backfillRecipeFacets(
+  db: Db,
+  { version = TAXONOMY_VERSION, batch = BATCH }: { version?: number; batch?: number } = {},
+): Promise<number | null> {
   if ((await repo.readDataVersion(db, TAXONOMY_DATA)) === version) return null;
   let changed = 0;
   let afterId = 0;
   for (;;) {
-    const rows = await repo.recipeIngredientNames(db, afterId, BATCH);
+    const rows = await repo.recipeIngredientNames(db, afterId, batch);
     if (!rows.length) break;
     changed += await repo.storeRecipeFacets(
       db,

@@ -63,7 +63,7 @@ const cereals: TaxonomyEntry[] = [
     { generic: true },
   ),
   entry(
-    { ca: 'pasta fresca', es: 'pasta fresca|pasta al huevo', en: 'fresh pasta|egg pasta|egg noodle' },
+    { ca: 'pasta fresca', es: 'pasta fresca|pasta al huevo', en: 'egg pasta|egg noodle' },
     ['gluten', 'eggs'],
     curated('fresh pasta is made with eggs'),
   ),
