@@ -54,9 +54,9 @@ const cereals: TaxonomyEntry[] = [
   ),
   entry(
     {
-      ca: 'pasta|pasta seca|espagueti|macarró|fideu|tallarina|lasanya|canelons|fideuà',
-      es: 'pasta|espagueti|macarrón|fideo|tallarín|lasaña|canelón',
-      en: 'pasta|spaghetti|macaroni|noodle|lasagne|lasagna|penne|tagliatelle|fusilli',
+      ca: 'pasta|pasta seca|espagueti|macarró|fideu|tallarina|lasanya|caneló|canelons|placa de caneló|placa de lasanya|galet|fideuà|làmina de gyoza|gyoza',
+      es: 'pasta|espagueti|macarrón|fideo|tallarín|lasaña|canelón|placa de canelón|placa de lasaña|galet|oblea de gyoza|gyoza',
+      en: 'pasta|spaghetti|macaroni|noodle|lasagne|lasagna|penne|tagliatelle|fusilli|lasagne sheet|gyoza wrapper|wonton wrapper|dumpling wrapper',
     },
     ['gluten'],
     curated('pasta is durum wheat pasta unless it names another flour'),
@@ -107,7 +107,7 @@ const cereals: TaxonomyEntry[] = [
   ),
   entry(
     {
-      ca: 'tortilla de blat|truita de blat',
+      ca: 'tortilla de blat|truita de blat|truita de farina',
       es: 'tortilla de trigo',
       en: 'flour tortilla|wheat tortilla|wrap',
     },
@@ -149,7 +149,7 @@ const cereals: TaxonomyEntry[] = [
   ),
   entry(
     {
-      ca: 'tortilla de blat de moro|tortilla de panís',
+      ca: 'tortilla de blat de moro|tortilla de panís|truita de blat de moro|truita de panís',
       es: 'tortilla de maíz',
       en: 'corn tortilla|taco shell',
     },
@@ -257,9 +257,9 @@ const seafood: TaxonomyEntry[] = [
   ),
   entry(
     {
-      ca: 'bacallà|bacallà dessalat|tonyina|bonítol|salmó|salmó fumat|lluç|sardina|anxova|seitó|rap|orada|llobarro|verat|sorell|truita de riu|llenguado|rèmol|emperador|surimi|ous de peix|caviar',
-      es: 'bacalao|bacalao desalado|atún|bonito|salmón|salmón ahumado|merluza|sardina|anchoa|boquerón|rape|dorada|lubina|caballa|jurel|trucha|lenguado|rodaballo|pez espada|surimi|huevas|caviar',
-      en: 'cod|salt cod|tuna|bonito|salmon|smoked salmon|hake|sardine|anchovy|monkfish|sea bream|sea bass|mackerel|trout|sole|turbot|swordfish|surimi|fish roe|caviar',
+      ca: 'bacallà|bacallà dessalat|tonyina|bonítol|salmó|salmó fumat|lluç|sardina|anxova|seitó|rap|orada|llobarro|verat|sorell|truita de riu|llenguado|rèmol|emperador|surimi|ous de peix|caviar|corvina|brou dashi|dashi|bonítol sec',
+      es: 'bacalao|bacalao desalado|atún|bonito|salmón|salmón ahumado|merluza|sardina|anchoa|boquerón|rape|dorada|lubina|caballa|jurel|trucha|lenguado|rodaballo|pez espada|surimi|huevas|caviar|corvina|caldo dashi|dashi|katsuobushi',
+      en: 'cod|salt cod|tuna|bonito|salmon|smoked salmon|hake|sardine|anchovy|monkfish|sea bream|sea bass|mackerel|trout|sole|turbot|swordfish|surimi|fish roe|caviar|meagre|dashi|bonito flakes|katsuobushi',
     },
     ['fish'],
     off('en:fish'),
@@ -424,6 +424,25 @@ const plants: TaxonomyEntry[] = [
   ),
 ];
 
+/** Pastes and sprouts whose names hold another food's word. */
+const lookalikes: TaxonomyEntry[] = [
+  entry(
+    { ca: 'tamarinde|curri', es: 'tamarindo|curry', en: 'tamarind|curry' },
+    [],
+    curated('a tamarind or curry paste is no wheat pasta'),
+    { base: true },
+  ),
+  entry(
+    {
+      ca: 'brots de soja|brot de soja|mongeta mungo',
+      es: 'brotes de soja|brote de soja|judía mungo',
+      en: 'bean sprout|mung bean',
+    },
+    [],
+    curated('what is sold as "brots de soja" are mung bean sprouts, not soybeans'),
+  ),
+];
+
 /** Sulphites (EU annex II 12, over 10 mg/kg): wine and what is made from it. */
 const sulphites: TaxonomyEntry[] = [
   entry(
@@ -456,9 +475,9 @@ const animal: TaxonomyEntry[] = [
   ),
   entry(
     {
-      ca: 'pernil|pernil serrà|pernil dolç|cansalada|cansalada viada|bacó|xoriço|botifarra|botifarra negra|llonganissa|fuet|sobrassada|salsitxa|salsitxes|morcilla|bull|llard|mantega de porc|greix|brou de carn|brou de pollastre|caldo de pollastre|pastilla de brou',
-      es: 'jamón|jamón serrano|jamón york|panceta|tocino|beicon|bacon|chorizo|butifarra|morcilla|longaniza|fuet|sobrasada|salchicha|salchichón|manteca de cerdo|manteca|caldo de carne|caldo de pollo|pastilla de caldo',
-      en: 'ham|cured ham|bacon|pancetta|chorizo|sausage|black pudding|salami|pepperoni|lard|dripping|beef stock|chicken stock|stock cube|bone broth',
+      ca: 'pernil|guanciale|pernil serrà|pernil dolç|cansalada|cansalada viada|bacó|xoriço|botifarra|botifarra negra|llonganissa|fuet|sobrassada|salsitxa|salsitxes|morcilla|bull|llard|mantega de porc|greix|brou de carn|brou de pollastre|caldo de pollastre|pastilla de brou',
+      es: 'jamón|guanciale|jamón serrano|jamón york|panceta|tocino|beicon|bacon|chorizo|butifarra|morcilla|longaniza|fuet|sobrasada|salchicha|salchichón|manteca de cerdo|manteca|caldo de carne|caldo de pollo|pastilla de caldo',
+      en: 'ham|guanciale|cured ham|bacon|pancetta|chorizo|sausage|black pudding|salami|pepperoni|lard|dripping|beef stock|chicken stock|stock cube|bone broth',
     },
     [],
     offAnalysis('en:non-vegetarian'),
@@ -558,6 +577,7 @@ export const TAXONOMY: readonly TaxonomyEntry[] = [
   ...eggs,
   ...seafood,
   ...plants,
+  ...lookalikes,
   ...sulphites,
   ...animal,
   ...none,
