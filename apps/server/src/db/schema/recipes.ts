@@ -120,6 +120,10 @@ export const recipes = pgTable(
     // migration 0004) for a shorter one.
     index('recipes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('recipes_search_grams_idx').using('gin', sql`f_short_grams(${t.searchText})`),
+    // Search's `diet` (db/recipe-search.ts): a diet that few recipes suit, alone or with a category
+    // or a query, read from here instead of walking every recipe (measured at 100,000 recipes:
+    // 125-290 ms without it, 0.3 ms with it; docs/product.md#allergens-and-diets).
+    index('recipes_diets_idx').using('gin', t.diets),
     uniqueIndex('recipes_user_import_key_key')
       .on(t.userId, t.importKey)
       .where(sql`${t.importKey} is not null`),
