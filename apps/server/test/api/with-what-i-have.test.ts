@@ -37,7 +37,7 @@ const recipe = (title: string, ...names: string[]) =>
 describe('POST /recipes/with-what-i-have', () => {
   it('ranks by fewest missing ingredients, staples never missing, each card with what is missing', async () => {
     const omelette = await recipe('Truita', 'Ous', 'Patates', 'Oli', 'Sal');
-    const fried = await recipe('Ous ferrats', 'Ous', "Oli d'oliva", 'Sal', 'Pebre negre');
+    const fried = await recipe('Ous ferrats', 'Ous', "Oli d'oliva verge extra", 'Sal', 'Pebre negre');
     const cake = await recipe('Pastís', 'Ous', 'Farina', 'Sucre', 'Llet');
     const salad = await recipe('Amanida', 'Enciam', 'Tomàquet', 'Sal');
     await makeRecipe(app.db, me.user.id, c, {
@@ -53,6 +53,9 @@ describe('POST /recipes/with-what-i-have', () => {
     expect(got.map((r) => r.missing)).toEqual([[], [], ['Farina', 'Sucre', 'Llet']]);
     expect(got[0]).toMatchObject({ title: 'Truita' });
     expect(got.map((r) => r.id)).not.toContain(salad);
+
+    // Names as the cook writes them: one egg and one potato are the recipes' 'Ous' and 'Patates'.
+    expect((await cards({ have: ['ou', 'patata'] })).map((r) => r.id)).toEqual([omelette, fried, cake]);
 
     // With eggs only, the omelette lacks potatoes.
     expect((await cards({ have: ['Ous'] })).map((r) => r.id).slice(0, 3)).toEqual([fried, omelette, cake]);

@@ -21,14 +21,15 @@ export async function cookWithWhatIHave(
     ingredientGroups = () => loadIngredientGroups(db),
   }: { perIngredient?: number; ingredientGroups?: () => Promise<IngredientGroups> } = {},
 ): Promise<WithWhatIHaveAnswer> {
-  const [have = [], without = []] = await spelledKeys(
-    [ingredientKeys(body.have), ingredientKeys(body.without)],
+  // Staples too: "oli d'oliva verge extra" is the oil of the list ('oli d'oliva'), never missing.
+  const [have = [], without = [], staples = []] = await spelledKeys(
+    [ingredientKeys(body.have), ingredientKeys(body.without), [...STAPLES]],
     ingredientGroups,
   );
   const ranked = await rankByWhatIHave(db, {
     have,
     without,
-    staples: STAPLES,
+    staples,
     limit: body.limit,
     perIngredient,
   });
