@@ -43,11 +43,29 @@ export function wordSpellings(word: string): string[] {
   return spellings;
 }
 
+/** Below this, a name's beginning would be in too many other words ("pom" of poma: pomelo). */
+const SHARED_BEGINNING_MIN = 4;
+
+/**
+ * A one-word name ending in -a and its Catalan plural, which the name itself is not a substring
+ * of (ceba, cebes; albergínia, albergínies; gamba, gambes): their shared beginning where it is long
+ * enough to name the food alone ("albergini", "gamb"), else the plural written out ("cebes",
+ * "vaques", "taronges"). Spanish and English plurals hold their singular already.
+ */
+function pluralForms(name: string): string[] {
+  if (!/^\p{L}+a$/u.test(name)) return [];
+  const beginning = name.slice(0, -1);
+  if (beginning.length >= SHARED_BEGINNING_MIN && !/[cgj]$/.test(beginning)) return [beginning];
+  const spelled: Record<string, string> = { c: 'ques', g: 'gues', j: 'ges' };
+  const last = beginning.at(-1)!;
+  return [spelled[last] ? beginning.slice(0, -1) + spelled[last] : `${beginning}es`];
+}
+
 function computeSpellings(word: string): string[] {
   const food = findWholeFood(word);
   if (!food) return searchableStems(word);
   const names = spellingsOf(food);
-  const stems = [...searchableStems(word), ...names.flatMap(agreedStems)];
+  const stems = [...searchableStems(word), ...names.flatMap(agreedStems), ...names.flatMap(pluralForms)];
   return [...names, ...stems.filter((stem) => !findsAnotherFood(stem, food, names))];
 }
 

@@ -54,8 +54,11 @@ for (const { name, create } of await testBackends()) {
 }
 
 /**
- * The measured run's figures (see the test's output). Eight of the nine near-misses it let through
- * hold the typed text itself ("sal" in "Salmó", "pa" in "Patates"): the spec's rule that `q` is a
- * substring of the title or description (docs/product.md#search-rules) finds them, and stays.
+ * The measured run's figures (see the test's output): 30/40 found, 11/20 kept out. Eight of the
+ * nine near-misses it let through hold the typed text itself ("sal" in "Salmó", "pa" in "Patates"):
+ * the spec's rule that `q` is a substring of the title or description (docs/product.md#search-rules)
+ * finds them, and stays. Five of the ten misses were a food named in one language found under its
+ * Catalan plural (cebolla: "Cebes farcides"); word-synonyms.ts's plural forms came after that run
+ * and find them (35/40 now), so these cases no longer measure it: they keep it from going back.
  */
-const FLOOR = { found: 30, kept: 11 };
+const FLOOR = { found: 35, kept: 11 };
