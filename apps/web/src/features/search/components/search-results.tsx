@@ -7,7 +7,7 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { useSearchRecipes } from '@/api/recipes/search-recipes.ts';
 import type { SearchFilters, SearchSort } from '@/api/recipes/search-recipes.ts';
 import { countWords } from '../lib/count-words.ts';
-import { LoadingLine } from './loading-line.tsx';
+import { LoadingLine } from '@/components/ui/loading-line.tsx';
 
 type Props = { q: string; filters: SearchFilters; sort: SearchSort };
 
@@ -23,7 +23,7 @@ export function SearchResults({ q, filters, sort }: Props) {
   if (query.isPending) {
     return (
       <Stack gap="md">
-        <LoadingLine />
+        <LoadingLine label={caSearch.searchPage.loading} />
         <RecipeGrid>
           {Array.from({ length: 8 }, (_, i) => (
             <RecipeCardSkeleton key={i} />
@@ -41,7 +41,7 @@ export function SearchResults({ q, filters, sort }: Props) {
   const stale = query.isPlaceholderData;
   return (
     <Stack gap="md" aria-busy={stale}>
-      {stale ? <LoadingLine /> : null}
+      {stale ? <LoadingLine label={caSearch.searchPage.loading} /> : null}
       {first && recipes.length > 0 ? (
         <Text fw={600} aria-live="polite" data-testid="search-count">
           {countWords(first.total, first.total_is_estimate)}

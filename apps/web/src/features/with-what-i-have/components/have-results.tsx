@@ -1,9 +1,10 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useWithWhatIHave } from '@/api/recipes/find-with-what-i-have.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
+import { LoadingLine } from '@/components/ui/loading-line.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import type { HaveSearch } from '../lib/have-params.ts';
@@ -24,14 +25,7 @@ export function HaveResults({ asked }: { asked: HaveSearch }) {
   const query = useWithWhatIHave(asked.have, asked.without);
   if (asked.have.length === 0) return null;
   if (query.isPending) {
-    return (
-      <Group gap="xs" role="status" justify="center">
-        <Loader size="xs" aria-hidden />
-        <Text fz="sm" c="dimmed">
-          {caSearch.searchPage.loading}
-        </Text>
-      </Group>
-    );
+    return <LoadingLine label={caSearch.searchPage.loading} />;
   }
   // A 422 (a name both had and left out) says why in Catalan; anything else the screen's own line.
   if (query.isError) {
