@@ -24,7 +24,8 @@ async function ensureDatabase(url: string) {
 /** The migrated bench database on PostgreSQL (BENCH_DATABASE_URL), the target the issue sets. */
 export async function openBenchDatabase(url: string, dataDir: string): Promise<DatabaseHandle> {
   await ensureDatabase(url);
-  const handle = await openDatabase({ dataDir, databaseUrl: url });
+  // No statement timeout: the generator writes the whole catalogue in a few statements.
+  const handle = await openDatabase({ dataDir, databaseUrl: url, statementTimeoutMs: 0 });
   await migrateDatabase(handle);
   return handle;
 }

@@ -29,6 +29,7 @@ const SCREENS = [
   '/llista',
   '/planificador',
   '/importar',
+  '/cuina-amb-el-que-tens',
   '/no-such-screen',
 ];
 

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer, expect, test } from '../fixtures.ts';
+import { cards, chip, escape, openDrawer, searchApi, searchBox, titles } from '../search.ts';
 
-type Card = { id: number; title: string };
 type Difficulty = 'facil' | 'regular' | 'dificil';
 
 const LABELS: Record<Difficulty, string> = { facil: 'Fàcil', regular: 'Regular', dificil: 'Difícil' };
@@ -11,23 +11,6 @@ const LABELS: Record<Difficulty, string> = { facil: 'Fàcil', regular: 'Regular'
  */
 const difficultyOf = (steps: number): Difficulty =>
   steps <= 5 ? 'facil' : steps <= 10 ? 'regular' : 'dificil';
-
-/** Every card the search API answers for `query` (all pages), newest first as the screen shows them. */
-async function searchApi(request: APIRequestContext, token: string, query: string): Promise<Card[]> {
-  const cards: Card[] = [];
-  let cursor = '';
-  do {
-    const params = new URLSearchParams(query);
-    params.set('limit', '100');
-    if (cursor) params.set('cursor', cursor);
-    const res = await request.get(`/api/recipes/search?${params.toString()}`, { headers: bearer(token) });
-    expect(res.status(), await res.text()).toBe(200);
-    const page = (await res.json()) as { recipes: Card[]; next_cursor: string | null };
-    cards.push(...page.recipes);
-    cursor = page.next_cursor ?? '';
-  } while (cursor);
-  return cards;
-}
 
 /** The step count of a recipe, read from its detail (not from the card the search answers). */
 async function stepsOf(request: APIRequestContext, token: string, id: number): Promise<number> {
@@ -52,21 +35,6 @@ async function pickCombination(request: APIRequestContext, token: string) {
     }
   }
   throw new Error('the demo data has no category with recipes of two difficulties');
-}
-
-const cards = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
-const titles = (list: Card[]) => list.map((c) => c.title);
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cerca receptes', exact: true });
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A chip of the drawer, by the start of its words (Mantine's checkbox input is visually hidden). */
-const chip = (scope: Locator, name: string) =>
-  scope.locator('label').filter({ hasText: new RegExp(`^${escape(name)}( \\(|$)`) });
-
-async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: /^Filtres/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filtres de receptes' });
-  await expect(drawer).toBeVisible();
-  return drawer;
 }
 
 test('typing a query shows the matching cards, and an empty box the full list again', async ({

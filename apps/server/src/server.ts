@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { backfillRecipeFacets } from './modules/allergens/index.ts';
 import { backfillNameSkeletons } from './modules/auth/index.ts';
 import { backfillImageVariants } from './modules/media/index.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
@@ -52,6 +53,9 @@ async function main() {
   stop = () => app.close();
   try {
     await migrateDatabase(database, migrationsFolder);
+    // The allergen taxonomy lives in code: a new version recomputes the stored recipes' values.
+    const recomputed = await backfillRecipeFacets(database.db);
+    if (recomputed !== null) app.log.info({ recomputed }, 'recipe allergens and diets recomputed');
     const unset = await backfillNameSkeletons(database.db);
     if (unset) app.log.warn({ unset }, 'accounts left without a name skeleton: look-alikes of older ones');
     if (config.SEED_DEMO_DATA) {

@@ -5,8 +5,9 @@
  * servings a text names (a photographed card, docs/product.md#from-a-photo).
  */
 export type { LexiconEntry } from './builtin/nutrition/define-food.ts';
+export { LEXICON } from './builtin/nutrition/lexicon.ts';
 export { aliasKey, findFood, findWholeFood, knownSingular } from './builtin/nutrition/find-food.ts';
-export { tokeniseName } from './builtin/nutrition/normalise-name.ts';
+export { singularCandidates, tokeniseName } from './builtin/nutrition/normalise-name.ts';
 export { parseLine } from './builtin/nutrition/parse-line.ts';
 export { type FormIngredient, toFormIngredient } from './builtin/generate/to-form-ingredient.ts';
 export { findServings } from './builtin/generate/find-servings.ts';

@@ -13,9 +13,14 @@ export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string;
   logger?: DbLogger;
+  /** PostgreSQL only: the bench's generator loads millions of rows in one statement (0: none). */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
-    const handle = await openPostgres(opts.databaseUrl, { logger: opts.logger });
+    const handle = await openPostgres(opts.databaseUrl, {
+      logger: opts.logger,
+      statementTimeoutMs: opts.statementTimeoutMs,
+    });
     opts.logger?.info('database: PostgreSQL server');
     return handle;
   }

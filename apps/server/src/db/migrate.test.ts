@@ -14,6 +14,7 @@ const EXPECTED_TABLES = [
   'categories',
   'comments',
   'cuisines',
+  'data_versions',
   'folder_recipes',
   'folders',
   'import_preview_items',

@@ -28,12 +28,16 @@ export async function migrateDatabase(
   // on one dedicated connection, so the second waits and then finds nothing left to do.
   const client = await driver.pool.connect();
   try {
+    // The app's statement timeout (db/postgres.ts) is for requests: waiting for another server's
+    // migration and building an index on millions of recipes may take longer.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
+    await client.query('reset statement_timeout');
   } finally {
     client.release();
   }

@@ -1,6 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/pg-error.ts';
+import { reachablePostgresUrl } from '../../test/helpers/test-db.ts';
 import { openPostgres } from './postgres.ts';
 
 // A PostgreSQL host that accepts connections and then says nothing (a frozen server, a half-open
@@ -26,4 +27,23 @@ it('gives up on a server that never answers, with an error the error handler ans
   );
   expect(error).toBeInstanceOf(Error);
   expect(isDatabaseUnavailable(error)).toBe(true);
+});
+
+it('cuts a statement that runs past the statement timeout, with an error answered 503', async () => {
+  // PostgreSQL only (PGlite has no statement timeout); REQUIRE_SERVICES=1 makes a missing one fail.
+  const url = await reachablePostgresUrl();
+  if (!url) return;
+  const handle = await openPostgres(url, { max: 1, statementTimeoutMs: 200 });
+  try {
+    const error = await handle.driver.pool.query('select pg_sleep(2)').then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect((error as { code?: string }).code).toBe('57014');
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    // The connection stays usable for the next statement.
+    expect((await handle.driver.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await handle.close();
+  }
 });

@@ -5,11 +5,17 @@ import * as schema from './schema/index.ts';
 
 /** How long a new connection may take before the request that waits for it is answered 503. */
 const CONNECT_TIMEOUT_MS = 3000;
+/**
+ * The longest any one statement of the app may run (docs/security.md): a request no input can make
+ * slow enough to hold a connection and a core for long. Searches take milliseconds; a statement cut
+ * here fails as 57014, answered 503 (lib/pg-error.ts). Migrations lift it on their own connection.
+ */
+export const STATEMENT_TIMEOUT_MS = 5000;
 
 /** A PostgreSQL server through a node-postgres pool; several server instances may share it. */
 export async function openPostgres(
   connectionString: string,
-  opts: { max?: number; logger?: DbLogger } = {},
+  opts: { max?: number; logger?: DbLogger; statementTimeoutMs?: number } = {},
 ): Promise<PostgresHandle> {
   // JIT off for every connection: the app's statements read a page or one recipe, where compiling
   // costs more than it saves. A search's planned-but-unrun older windows lifted its estimate over
@@ -17,7 +23,7 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: opts.max ?? 10,
-    options: '-c jit=off',
+    options: `-c jit=off -c statement_timeout=${opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
     // A server that does not answer (down host, dropped packets) fails a request in this time, as a
     // 503 (error-handler), instead of leaving it hanging; a refused connection fails at once.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

@@ -5,13 +5,17 @@ import {
   DIFFICULTIES,
   DIFFICULTY_STEPS,
 } from '@receptari/shared/search/search.rules';
-import { inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type QueryWord, queryWords } from '../lib/search-words/query-words.ts';
 import { recipeIngredients, recipes } from './schema/index.ts';
 
 const DIFFICULTY_COUNT = DIFFICULTIES.length;
 
 /** LIKE treats % and _ as wildcards: a user searching "50%" means the characters. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `like` pattern of a term's folded text anywhere in a folded text. */
+const likePattern = (term: string) => sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
 
 /**
  * Case- and accent-insensitive substring match on a recipe's title or description ("arros"
@@ -31,10 +35,59 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function recipeTextMatches(term: string): SQL {
   const folded = sql`f_unaccent(lower(${term}))`;
-  const pattern = sql`'%' || f_unaccent(lower(${escapeLike(term)})) || '%'`;
+  const pattern = likePattern(term);
   const text = recipes.searchText;
   const grams = sql`f_short_grams(${text}) @> array[${folded}]`;
   return sql`(${text} like ${pattern} and strpos(${folded}, chr(31)) = 0 and (length(${folded}) not between 1 and 2 or ${grams}))`;
+}
+
+/**
+/**
+ * A folded spelling of under three letters as a word of its own, with or without a plural "s"
+ * ("ou", "ous" but not "sous"), as a regular expression that pg_trgm reads as trigrams: the word
+ * after a space, an apostrophe (d'ous), U+001F (the description's start) or the text's start gives
+ * "  o" and " ou", so recipes_search_trgm_idx reads only texts with a word starting so. `\m` (word
+ * start) or `[^[:alnum:]]` before the word would give no trigram and read the whole index (6 s at
+ * 1,000,000 recipes, as would the short-piece index's "ou"; docs/decisions/0015).
+ */
+function wordPattern(spelling: string): string {
+  const word = spelling.replace(/[^\p{L}\p{N}]/gu, '');
+  return `(^|[ '\u001f])${word}s?([^[:alnum:]]|$)`;
+}
+
+const oneOf = (word: QueryWord): SQL =>
+  or(
+    ...word.within.map(recipeTextMatches),
+    ...word.whole.map((w) => sql`${recipes.searchText} ~ ${wordPattern(w)}`),
+  )!;
+
+/**
+ * A search text's words as people write them (docs/product.md#words-as-people-write-them): every
+ * word (query-words.ts) is in the title or description in one of its spellings. Each spelling is
+ * a `like` that the trigram index serves as recipeTextMatches does, so a word is a BitmapOr of
+ * index scans and the words are ANDed (docs/decisions/0015). A single word's spellings are the text
+ * as typed or shorter pieces of it: what recipeTextMatches alone finds, this finds too.
+ */
+export function recipeWordsMatch(q: string): SQL {
+  const words = queryWords(q);
+  return words.length === 1 ? oneOf(words[0]!) : and(...words.map(oneOf))!;
+}
+
+/** The title part of recipes.search_text (before its U+001F). */
+const titleText = sql`split_part(${recipes.searchText}, chr(31), 1)`;
+
+/**
+ * Every word of the text query found in the title itself, in one of its spellings (not only in
+ * the description): what the `relevance` sort puts first (docs/product.md#sorting-and-counting).
+ * Asked only beside recipeWordsMatch, which the indexes serve; this tests the rows it found.
+ */
+export function recipeTitleMatches(q: string): SQL {
+  const inTitle = (word: QueryWord) =>
+    or(
+      ...word.within.map((w) => sql`${titleText} like ${likePattern(w)}`),
+      ...word.whole.map((w) => sql`${titleText} ~ ${wordPattern(w)}`),
+    )!;
+  return and(...queryWords(q).map(inTitle))!;
 }
 
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */
@@ -43,7 +96,10 @@ export type RecipeFilters = {
   categoryIds: number[];
   cuisineIds: number[];
   maxTime?: number;
-  /** Ingredient keys (ingredientKey): trimmed and lower-cased. */
+  /**
+   * Ingredient keys (ingredientKey): trimmed and lower-cased; the search service widens the chosen
+   * ones to every spelling of the same ingredient (modules/search/ingredient-spellings.ts).
+   */
   ingredients: string[];
   difficulties: Difficulty[];
   /** Ingredient keys the recipes must not have (issue 32: applied after every other filter). */
@@ -91,6 +147,9 @@ function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
   return out;
 }
 
+/** Ids as a text[] value of their own ($1::text[]), whatever their number. */
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+
 /**
  * The filters' combination (docs/product.md#search-rules) as SQL: values within one filter are ORed,
  * the filters ANDed. Each condition is written so an index serves it:
@@ -98,8 +157,8 @@ function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
  *   expressions of recipes_pair_popular_idx, whose (cuisine, category) prefix answers both at once
  *   (ids are positive, so coalesce changes no answer). A category alone: recipes_category_filters_idx.
  * - time as prep + cook beside a category or cuisine (the filter indexes), else as cook + prep
- *   (recipes_time_only_idx).
- * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_idx.
+ *   (recipes_quickest_idx).
+ * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_recipe_idx.
  */
 export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   const out: SQL[] = [];
@@ -112,7 +171,7 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   }
   if (f.maxTime !== undefined) {
     // The same sum written two ways, so each matches one index only: beside a category or cuisine,
-    // the filter indexes' (prep + cook) narrows their range; alone, recipes_time_only_idx's
+    // the filter indexes' (prep + cook) narrows their range; alone, recipes_quickest_idx's
     // (cook + prep). With one expression for both, the planner ANDed the time-only index's bitmap
     // (a third of the table for 30 minutes) into combined searches (docs/decisions/0008).
     const byCatalog = f.categoryIds.length > 0 || f.cuisineIds.length > 0;
@@ -132,8 +191,20 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
     // All three: every recipe has one of them, so no condition at all.
     if (all.size < DIFFICULTY_COUNT) out.push(or(...difficultyRanges(all).map(stepsWithin))!);
   }
+  // Allergens and diets (docs/product.md#allergens-and-diets): array tests on the row itself, as
+  // cheap as the number tests, so they too come before the text's `like`.
+  if (f.freeOf.length) out.push(sql`not (${recipes.allergens} && ${textArray(f.freeOf)})`);
+  if (f.diets.length) out.push(sql`${recipes.diets} @> ${textArray(f.diets)}`);
+  // The last filter but the text (docs/product.md#leaving-ingredients-out): a recipe is tested for
+  // what it must not hold once it passed every other filter. recipe_ingredients_recipe_idx finds
+  // a recipe's rows; the key is ingredientKey's, as the `ingredient` filter's.
+  if (f.without.length) {
+    out.push(
+      sql`not exists (select 1 from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id} and ${inArray(sql`lower(btrim(${recipeIngredients.name}))`, f.without)})`,
+    );
+  }
   // Last: a recipe walked in id order is tested in this order, and the cheap number tests above
   // spare most of the text's `like`.
-  if (f.q) out.push(recipeTextMatches(f.q));
+  if (f.q) out.push(recipeWordsMatch(f.q));
   return out;
 }

@@ -35,6 +35,11 @@ export type AppCaches = {
    * dropped by writes: a stale value only widens the newest window (modules/search/search-windows.ts).
    */
   newestRecipeId: MicroCache<number>;
+  /**
+   * Every ingredient name's spellings by ingredient, one key (modules/search/ingredient-spellings.ts):
+   * the ingredient filter's widening and its options. Dropped by writes, as a recipe may bring a name.
+   */
+  ingredientGroups: MicroCache<ReadonlyMap<string, readonly string[]>>;
 };
 
 const SECOND = 1000;
@@ -50,6 +55,7 @@ export function createCaches(): AppCaches {
     recommendations: new MicroCache(10 * SECOND, 5000),
     sessions: new MicroCache(2 * SECOND, 20_000),
     newestRecipeId: new MicroCache(SECOND, 1),
+    ingredientGroups: new MicroCache(SECOND, 1),
   };
 }
 
@@ -69,6 +75,7 @@ export function dropAfterWrite(
 ) {
   caches.lists.clear();
   caches.search.clear();
+  caches.ingredientGroups.clear();
   caches.details.clear();
   caches.publicCards.clear();
   if (changesRecipes) caches.recommendations.clear();

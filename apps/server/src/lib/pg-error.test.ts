@@ -14,6 +14,7 @@ describe('isDatabaseUnavailable', () => {
     ['a server starting up (57P03)', withCode('57P03')],
     ['a connection exception (08006)', withCode('08006')],
     ['no connection slot left (53300)', withCode('53300')],
+    ['a statement past the statement timeout (57014)', wrapped(withCode('57014'))],
     ['a connection cut mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['the pool connect timeout', new Error('timeout exceeded when trying to connect')],
   ])('is true for %s', (_, err) => expect(isDatabaseUnavailable(err)).toBe(true));

@@ -42,9 +42,10 @@ export function recipeGoneAs404(err: unknown): never {
 /**
  * SQLSTATEs of a database that is not answering rather than refusing the statement: class 08
  * (connection exception), 57P01-57P03 (shut down by its administrator, crashed, not accepting
- * connections yet), 53300 (no connection slot left).
+ * connections yet), 53300 (no connection slot left), and 57014 (the statement ran past the app's
+ * statement timeout, db/postgres.ts: a busy server, worth a retry, not a fault of the request).
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
 /** The socket's own errors when the server is down, unreachable or gone mid-query. */
 const UNAVAILABLE_ERRNO = new Set([
   'ECONNREFUSED',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { recipeFacets } from '../modules/allergens/index.ts';
 import { nutrition, recipeIngredients, recipeSteps, recipes } from '../db/schema/index.ts';
 import type { SeedRecipe } from './data/types.ts';
 import { seedImageUrl } from './render-images.ts';
@@ -37,6 +38,7 @@ export async function insertRecipes(
         cookTime: data.cookTime,
         stepsCount: data.steps.length,
         ingredientsCount: data.ingredients.length,
+        ...recipeFacets(data.ingredients.map(([, , name]) => name)),
         createdAt,
         updatedAt: createdAt,
       })),

@@ -128,6 +128,29 @@ for (const { name, create } of await testBackends()) {
       expect(new Set(listed)).toEqual(used);
     });
 
+    it('stores each recipe’s allergens and diets as its ingredients give them', async () => {
+      const of = async (title: string) =>
+        (
+          await t.db
+            .select({ allergens: recipes.allergens, diets: recipes.diets })
+            .from(recipes)
+            .where(eq(recipes.title, title))
+        )[0];
+      expect(await of('Truita de patates')).toEqual({
+        allergens: ['eggs'],
+        diets: ['vegetarian', 'gluten_free', 'lactose_free'],
+      });
+      expect(await of('Hummus casolà')).toEqual({
+        allergens: ['sesame'],
+        diets: ['vegetarian', 'vegan', 'gluten_free', 'lactose_free'],
+      });
+      const { rows } = await t.db.execute<{ vegan: number; meat: number }>(sql`
+        select count(*) filter (where 'vegan' = any(diets))::int as vegan,
+               count(*) filter (where not 'vegetarian' = any(diets))::int as meat from recipes`);
+      expect(rows[0]!.vegan).toBeGreaterThan(0);
+      expect(rows[0]!.meat).toBeGreaterThan(0);
+    });
+
     it('draws a picture for every recipe', async () => {
       const images = await t.db.select({ image: recipes.image }).from(recipes);
       for (const { image } of images) {

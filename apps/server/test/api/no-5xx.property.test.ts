@@ -120,6 +120,8 @@ const FIELDS = [
   'cursor',
   'limit',
   'sort',
+  'have',
+  'without',
   'mode',
   'read',
   'category',
@@ -268,12 +270,15 @@ beforeAll(async () => {
       { image: 'data:image/jpeg;base64,/9j/4AAQ', recipe_id: recipe, reason: 'Spam' },
       { category: 'Sopes', country: 'Perú', role: 'chef' },
       { recipe_id: recipe, dia: '2030-05-04', hora: '18:30' },
+      { have: ['Llet', 'Ous'], without: ['Sucre'], limit: 5 },
     ],
     queries: [
       { q: 'crema', limit: '5' },
       { sort: 'recent', limit: '2' },
       { category: String(catalog.category.id) },
       { q: 'a', cursor: b64({ id: 5 }), limit: '3' },
+      { q: 'crema', sort: 'relevance', cursor: b64({ phase: 'rest', id: 5 }), without: 'Sucre' },
+      { sort: 'popular', cursor: b64({ sort: 'popular', value: 3, id: 5 }), limit: '2' },
     ],
   });
 });

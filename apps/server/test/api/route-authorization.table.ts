@@ -147,6 +147,10 @@ export const routeTable: Record<RouteKey, Row> = {
     expect: signedIn(),
     request: () => ({ payload: { ingredients: ['Llet'] } }),
   },
+  'POST /api/recipes/with-what-i-have': {
+    expect: signedIn(),
+    request: () => ({ payload: { have: ['Llet'] } }),
+  },
   'GET /api/times': { expect: open() },
   'GET /api/ingredients': { expect: open() },
   'GET /api/filterByCategory/:id': {

@@ -18,7 +18,7 @@ describe('guardRedirect', () => {
     for (const s of screens) expect(guardRedirect(s, true, s.path)).toBeNull();
   });
 
-  it('guards exactly the routes the spec flags, the shopping list, the planner and the import', () => {
+  it('guards exactly the routes the spec flags, the shopping list, the planner, the import and cooking with what you have', () => {
     const guarded = screens.filter((s) => guardRedirect(s, false, s.path) !== null).map((s) => s.path);
     expect(guarded).toEqual([
       '/users',
@@ -27,6 +27,7 @@ describe('guardRedirect', () => {
       '/planificador',
       '/llista',
       '/importar',
+      '/cuina-amb-el-que-tens',
     ]);
   });
 });

@@ -37,6 +37,7 @@ describe('route table', () => {
       '/planificador',
       '/llista',
       '/importar',
+      '/cuina-amb-el-que-tens',
     ]);
   });
 

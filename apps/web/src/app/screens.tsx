@@ -54,6 +54,7 @@ const lazy = {
   mealPlan: lazyScreen(() => import('./routes/meal-plan.tsx')),
   shoppingList: lazyScreen(() => import('./routes/shopping-list.tsx')),
   importRecipes: lazyScreen(() => import('./routes/import-recipes.tsx')),
+  withWhatIHave: lazyScreen(() => import('./routes/with-what-i-have.tsx')),
 };
 
 /**
@@ -95,4 +96,6 @@ export const screens: Screen[] = [
   screen('ShoppingList', '/llista', 'required', lazy.shoppingList),
   // Issue 31: recipes from a web page, a photo or another app's export; reached from /agregar and /perfil.
   screen('Importar', '/importar', 'required', lazy.importRecipes),
+  // Issue 32: recipes from the ingredients at hand (docs/product.md#cook-with-what-i-have); reached from /search.
+  screen('CuinaAmbElQueTens', '/cuina-amb-el-que-tens', 'required', lazy.withWhatIHave),
 ];

@@ -52,6 +52,7 @@ export const caSearch = {
     countOne: '1 recepta',
     countOver: 'més de {n} receptes',
     clearAll: 'Treure tots els filtres',
+    applied: 'Filtres aplicats',
     withWhatIHaveLink: 'Cuina amb el que tens',
   },
   withWhatIHave: {

@@ -11,4 +11,5 @@ export * from './media.ts';
 export * from './audit.ts';
 export * from './planning.ts';
 export * from './imports.ts';
+export * from './data-versions.ts';
 export * from './relations.ts';

@@ -1,3 +1,4 @@
+import { idSchema } from '@receptari/shared/common/common.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
@@ -86,7 +87,7 @@ export function noticeMessage(
   return fill(type === 'like' ? ca.notifications.liked : ca.notifications.commented, { name, title });
 }
 
-const cursorSchema = z.object({ id: z.number().int().min(1) });
+const cursorSchema = z.object({ id: idSchema });
 
 /** The caller's notifications, newest first, a page at a time, with how many are unread in all. */
 export async function listNotifications(

@@ -11,6 +11,7 @@ export {
   seenBy,
   selectCards,
   selectCardsWithStatus,
+  selectCardsWithSortValue,
   type Viewer,
 } from './recipe-cards.repo.ts';
 export { findVisibleRecipe, type VisibleRecipe } from './recipe-cards.service.ts';

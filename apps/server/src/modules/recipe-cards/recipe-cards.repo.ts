@@ -44,6 +44,17 @@ export function selectCardsWithStatus(db: Db) {
     .$dynamic();
 }
 
+/** Card rows with the value a list is sorted on, for its keyset cursor (the search's sorts). */
+export function selectCardsWithSortValue(db: Db, sortValue: SQL<number>) {
+  return db
+    .select({ ...cardColumns, sortValue })
+    .from(recipes)
+    .innerJoin(users, eq(users.id, recipes.userId))
+    .leftJoin(categories, eq(categories.id, recipes.categoryId))
+    .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
+    .$dynamic();
+}
+
 /** Who is looking, as policy.recipesSeenBy names them: an admin ('all'), a user's id, or a visitor (null). */
 export type Viewer = 'all' | number | null;
 

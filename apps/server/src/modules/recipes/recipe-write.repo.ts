@@ -2,6 +2,7 @@ import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { nutrition, recipeIngredients, recipes, recipeSteps } from '../../db/schema/index.ts';
+import { recipeFacets } from '../allergens/index.ts';
 
 /** The columns of the recipes row that a payload sets. */
 const recipeColumns = (input: RecipeInput) => ({
@@ -15,6 +16,8 @@ const recipeColumns = (input: RecipeInput) => ({
   cookTime: input.cook_time,
   stepsCount: input.steps.length,
   ingredientsCount: input.ingredients.length,
+  // Estimated from the names on every write, so an edit recomputes them (docs/product.md#allergens-and-diets).
+  ...recipeFacets(input.ingredients.map((i) => i.name)),
   // Left out (an edit from the form), the credit stays as it was; null drops it.
   ...(input.source !== undefined && {
     sourceUrl: input.source?.url ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
@@ -17,7 +17,14 @@ import { type IdWindow, idWindows, SEARCH_WINDOWS, WALKED_WINDOWS } from './sear
  *   bet (matches rare, or all of them older).
  * Ids only: each branch is planned, run or not, so it is kept to the one table.
  */
-function windowIds(db: Db, filters: RecipeFilters, limit: number, window: IdWindow, walked: boolean) {
+function windowIds(
+  db: Db,
+  filters: RecipeFilters,
+  limit: number,
+  window: IdWindow,
+  walked: boolean,
+  extra?: SQL,
+) {
   return db
     .select({ id: recipes.id })
     .from(recipes)
@@ -25,6 +32,7 @@ function windowIds(db: Db, filters: RecipeFilters, limit: number, window: IdWind
       and(
         eq(recipes.status, 'published'),
         ...recipeFilterConditions(filters),
+        extra,
         window.to === undefined ? undefined : lt(recipes.id, window.to),
         window.from === undefined ? undefined : gte(recipes.id, window.from),
       ),
@@ -46,6 +54,7 @@ export type SearchStart = { afterId: number } | { newestId: number };
  * the statement is planned: each branch is estimated for its own range. A first page places its
  * windows from an estimate of the newest id and leaves the newest window open above
  * (search-windows.ts), so the estimate may be stale without a recipe being missed.
+ * `extra`: one more condition (a phase of the relevance sort, search-sort.service.ts).
  * Exported for the bench.
  */
 export function searchPageQuery(
@@ -54,10 +63,11 @@ export function searchPageQuery(
   limit: number,
   start: SearchStart,
   windows: readonly number[] = SEARCH_WINDOWS,
+  extra?: SQL,
 ) {
   const [first, ...older] = (
     'afterId' in start ? idWindows(start.afterId, windows) : idWindows(start.newestId + 1, windows, true)
-  ).map((w, i) => windowIds(db, filters, limit, w, i < WALKED_WINDOWS));
+  ).map((w, i) => windowIds(db, filters, limit, w, i < WALKED_WINDOWS, extra));
   if (!first) return undefined;
   const [second, ...rest] = older;
   const ids = second ? unionAll(first, second, ...rest).limit(limit + 1) : first;
@@ -83,13 +93,19 @@ export async function searchCardRows(
   limit: number,
   start: SearchStart,
   windows: readonly number[] = SEARCH_WINDOWS,
+  extra?: SQL,
 ): Promise<CardRow[]> {
-  const query = searchPageQuery(db, filters, limit, start, windows);
+  const query = searchPageQuery(db, filters, limit, start, windows, extra);
   return query ? await query : [];
 }
 
-/** The filter's ingredient options, from the table the counting triggers keep exact (migration 0006; no scan). */
-export async function listIngredientNames(db: Db): Promise<string[]> {
-  const rows = await db.select().from(ingredientNames).orderBy(asc(ingredientNames.name));
-  return rows.map((r) => r.name);
+/**
+ * Every ingredient name some published recipe uses and how many rows use it, from the table the
+ * counting triggers keep exact (migration 0006; no scan of the recipes).
+ */
+export function listIngredientNameUses(db: Db): Promise<{ name: string; uses: number }[]> {
+  return db
+    .select({ name: ingredientNames.name, uses: ingredientNames.uses })
+    .from(ingredientNames)
+    .orderBy(asc(ingredientNames.name));
 }

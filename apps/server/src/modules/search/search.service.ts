@@ -1,12 +1,16 @@
 import { idSchema } from '@receptari/shared/common/common.schemas';
 import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
+import { SEARCH_TOTAL_EXACT_MAX, type SearchSort } from '@receptari/shared/search/search.rules';
 import type { SearchQuery } from '@receptari/shared/search/search.schemas';
 import type { Db } from '../../db/database.ts';
 import type { RecipeFilters } from '../../db/recipe-search.ts';
 import { presentCard } from '../recipe-cards/index.ts';
 import { z } from 'zod';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { groupIngredientNames, type IngredientGroups, ingredientSpellings } from './ingredient-spellings.ts';
+import { countMatches } from './search-sorts.repo.ts';
+import { keyedPage, relevancePage } from './search-sort.service.ts';
 import * as repo from './search.repo.ts';
 
 export type SearchInput = Partial<Omit<SearchQuery, 'limit' | 'cursor'>> &
@@ -14,40 +18,124 @@ export type SearchInput = Partial<Omit<SearchQuery, 'limit' | 'cursor'>> &
 
 const unique = <T>(values: T[] | undefined) => [...new Set(values ?? [])];
 
+/** Ingredient names as the keys the database compares (ingredientKey), duplicates dropped. */
+export const ingredientKeys = (names: string[] | undefined): string[] =>
+  unique((names ?? []).map(ingredientKey));
+
 /** Validated query values as filters: duplicates dropped, ingredient names as their listing key. */
 export const toFilters = (input: SearchInput): RecipeFilters => ({
   q: input.q ?? '',
   categoryIds: unique(input.category),
   cuisineIds: unique(input.cuisine),
   maxTime: input.max_time,
-  ingredients: unique((input.ingredient ?? []).map(ingredientKey)),
+  ingredients: ingredientKeys(input.ingredient),
   difficulties: unique(input.difficulty),
-  without: unique((input.without ?? []).map(ingredientKey)),
+  without: ingredientKeys(input.without),
   freeOf: unique(input.free_of),
   diets: unique(input.diet),
 });
 
+/** Every ingredient name's spellings, from the database (the routes cache it: search-answer.service.ts). */
+export const loadIngredientGroups = async (db: Db): Promise<IngredientGroups> =>
+  groupIngredientNames(await repo.listIngredientNameUses(db));
+
 /**
- * How a search finds the newest recipe's id for a first page: the routes pass a one-second cached
- * answer (search-answer.service.ts); tests pass windows small enough to cut their few recipes into several.
+ * Ingredient names as every spelling of the same ingredient that recipes use
+ * (docs/product.md#words-as-people-write-them): the one place every name list passes (`ingredient`,
+ * `without`, and "cook with what I have"'s `have` and `without`). The groups are read only when a
+ * list has names.
+ */
+export async function spelledKeys(
+  lists: readonly (readonly string[])[],
+  ingredientGroups: () => Promise<IngredientGroups>,
+): Promise<string[][]> {
+  if (lists.every((names) => names.length === 0)) return lists.map((names) => [...names]);
+  const groups = await ingredientGroups();
+  return lists.map((names) => (names.length ? ingredientSpellings(groups, names) : []));
+}
+
+/** The filters of a search, with its ingredient lists widened to their spellings. */
+async function filtersOf(
+  input: SearchInput,
+  ingredientGroups: () => Promise<IngredientGroups>,
+): Promise<RecipeFilters> {
+  const filters = toFilters(input);
+  const [ingredients = [], without = []] = await spelledKeys(
+    [filters.ingredients, filters.without],
+    ingredientGroups,
+  );
+  return { ...filters, ingredients, without };
+}
+
+/** The order a search really has: `relevance` means something only with a text query. */
+export const sortOf = (input: SearchInput): SearchSort => {
+  const sort = input.sort ?? 'recent';
+  return sort === 'relevance' && !input.q ? 'recent' : sort;
+};
+
+/**
+ * How a search finds the newest recipe's id for a first page and the spellings of its ingredients:
+ * the routes pass one-second cached answers (search-answer.service.ts); tests pass windows small
+ * enough to cut their few recipes into several.
  */
 export type SearchOptions = {
   newestId?: () => Promise<number>;
+  ingredientGroups?: () => Promise<IngredientGroups>;
   windows?: readonly number[];
+  /** Where the count stops being exact; tests pass a small one. */
+  totalCap?: number;
 };
 
-/** A search page's cursor: the last recipe id of the page (results go by id, descending). */
-const searchCursorSchema = z.object({ id: idSchema });
+/**
+ * A `recent` page's cursor: the last recipe id of the page (results go by id, descending). Strict,
+ * as every order's, so a cursor of another order is a 422 rather than a page of the wrong list.
+ */
+const searchCursorSchema = z.strictObject({ id: idSchema });
 
-/** Every search and filter call: one page of cards and the cursor of the next one. */
+/** Every search and filter call: one page of cards, in the asked order, and the cursor of the next one. */
 export async function searchRecipes(
   db: Db,
   input: SearchInput,
-  { newestId = () => repo.newestRecipeId(db), windows }: SearchOptions = {},
+  {
+    newestId = () => repo.newestRecipeId(db),
+    ingredientGroups = () => loadIngredientGroups(db),
+    windows,
+  }: SearchOptions = {},
+): Promise<RecipeListAnswer> {
+  const sort = sortOf(input);
+  const filters = await filtersOf(input, ingredientGroups);
+  if (sort === 'recent') return recentPage(db, filters, input, { newestId, windows });
+  const page = { limit: input.limit, cursor: input.cursor, newestId, windows };
+  if (sort === 'relevance') return relevancePage(db, filters, page);
+  return keyedPage(db, filters, sort, page);
+}
+
+/**
+ * How many recipes a search matches in all: exact up to SEARCH_TOTAL_EXACT_MAX, else that figure
+ * with `total_is_estimate` (docs/product.md#sorting-and-counting).
+ */
+export async function searchTotal(
+  db: Db,
+  input: SearchInput,
+  {
+    totalCap = SEARCH_TOTAL_EXACT_MAX,
+    ingredientGroups = () => loadIngredientGroups(db),
+  }: SearchOptions = {},
+): Promise<{ total: number; total_is_estimate: boolean }> {
+  const n = await countMatches(db, await filtersOf(input, ingredientGroups), totalCap);
+  return n > totalCap ? { total: totalCap, total_is_estimate: true } : { total: n, total_is_estimate: false };
+}
+
+/** `recent`, the spec's order: newest first through the id windows (docs/decisions/0007, 0008). */
+async function recentPage(
+  db: Db,
+  filters: RecipeFilters,
+  input: SearchInput,
+  { newestId, windows }: Required<Pick<SearchOptions, 'newestId'>> & SearchOptions,
 ): Promise<RecipeListAnswer> {
   const afterId = decodeCursor(searchCursorSchema, input.cursor)?.id;
   const start = afterId === undefined ? { newestId: await newestId() } : { afterId };
-  const rows = await repo.searchCardRows(db, toFilters(input), input.limit, start, windows);
+  const rows = await repo.searchCardRows(db, filters, input.limit, start, windows);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {

@@ -1,6 +1,6 @@
 import { Card, Group, Skeleton, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -20,10 +20,12 @@ type Props = {
   recipe: Recipe;
   /** Called instead of following the link (e.g. to ask a signed-out visitor to log in). */
   onOpen?: (recipe: Recipe, event: MouseEvent) => void;
+  /** A line of the list's own under the description (what a cook lacks, on /cuina-amb-el-que-tens). */
+  note?: ReactNode;
 };
 
 /** A recipe in a grid: picture, title, description cut to 15 words, author and likes. One link. */
-export function RecipeCard({ recipe, onOpen }: Props) {
+export function RecipeCard({ recipe, onOpen, note }: Props) {
   return (
     <Card
       component={Link}
@@ -59,6 +61,7 @@ export function RecipeCard({ recipe, onOpen }: Props) {
         <Text fz="sm" c="dimmed" lh={1.4}>
           {truncateWords(recipe.description) ?? ca.recipes.noDescription}
         </Text>
+        {note}
         <Group justify="space-between" mt="auto" pt={6} wrap="nowrap" gap="xs">
           <Text fz="xs" c="brand.8" truncate>
             {fill(ca.landing.by, { name: recipe.creador })}

@@ -9,7 +9,8 @@ import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { SEARCH_QUERY_MAX } from '@receptari/shared/search/search.rules';
 import { useAddMealPlanEntry } from '@/api/meal-plan/add-meal-plan-entry.ts';
-import { type SearchFilters, useSearchRecipes } from '@/api/recipes/search-recipes.ts';
+import { NO_FILTERS } from '@/api/recipes/list-params.ts';
+import { useSearchRecipes } from '@/api/recipes/search-recipes.ts';
 import { PlannedServingsInput } from '@/components/planning/plan-fields.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { RecipePicture } from '@/components/ui/recipe-picture.tsx';
@@ -23,13 +24,6 @@ const t = caPlanning.plan;
 
 /** How long typing must pause before the search runs (as on the search screen). */
 const DEBOUNCE_MS = 300;
-const NO_FILTERS: SearchFilters = {
-  category: [],
-  cuisine: [],
-  max_time: null,
-  ingredient: [],
-  difficulty: [],
-};
 
 type Props = { date: string; meal: Meal; week: string; onClose: () => void };
 

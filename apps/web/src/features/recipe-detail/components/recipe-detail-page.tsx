@@ -19,6 +19,7 @@ import { useCookingParams } from '../hooks/use-cooking-params.ts';
 import { useUnitSystem } from '../hooks/use-unit-system.ts';
 import { AddToListButton } from './add-to-list-button.tsx';
 import { CookingTools } from './cooking-tools.tsx';
+import { DietBadges } from './diet-badges.tsx';
 import { IngredientsPanel } from './ingredients-panel.tsx';
 import { PlanRecipe } from './plan-recipe.tsx';
 import { RecipeExtras, RecipeIntro, StepsSection } from './recipe-body.tsx';
@@ -92,6 +93,7 @@ function RecipeDetailView({
             </Alert>
           )}
           <RecipeGlance recipe={r} servings={servings} />
+          <DietBadges recipe={r} />
           <div className={classes.noPrint}>
             <RecipeActions recipe={r} pdfChoice={pdfChoice} />
             <PlanRecipe recipeId={r.id} servings={servings} />

@@ -2,10 +2,12 @@ import { Accordion, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { caSearch } from '@receptari/shared/i18n/ca-search';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
-import { DIFFICULTIES } from '@receptari/shared/search/search.rules';
+import { caDiet } from '@receptari/shared/i18n/ca-diet';
+import { ALLERGENS, DIETS, DIFFICULTIES } from '@receptari/shared/search/search.rules';
 import type { FilterOptions } from '../hooks/use-filter-options.ts';
 import { difficultyLabel, timeLabel } from '../lib/describe-filters.ts';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
+import { chosenIngredients, setIngredientMode, toggleIngredient } from '../lib/ingredient-modes.ts';
 import { toggleValue } from '../lib/toggle-value.ts';
 import { IngredientSection } from './ingredient-section.tsx';
 import { OptionChips } from './option-chips.tsx';
@@ -59,7 +61,13 @@ function Section({
   );
 }
 
-/** The five sections; one open at a time, and a click on the open one closes it. */
+const ALLERGEN_OPTIONS = ALLERGENS.map((a) => ({ value: a, label: caDiet.allergens[a] }));
+const DIET_OPTIONS = DIETS.map((d) => ({ value: d, label: caDiet.diets[d] }));
+
+/**
+ * The spec's five sections, and issue 32's allergens and diet (docs/product.md#allergens-and-diets);
+ * one open at a time, and a click on the open one closes it.
+ */
 export function FilterSections({ draft, options, onChange }: Props) {
   const ids = (list: number[]) => list.map(String);
   const toggleId = (list: number[], value: string) => toggleValue(list, Number(value));
@@ -91,12 +99,37 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onToggle={(v) => onChange({ ...draft, max_time: Number(v) === time ? null : Number(v) })}
         />
       </Section>
-      <Section value="ingredients" title={caSearch.searchPage.ingredients} count={draft.ingredient.length}>
+      <Section
+        value="ingredients"
+        title={caSearch.searchPage.ingredients}
+        count={draft.ingredient.length + draft.without.length}
+      >
         <IngredientSection
           names={options.ingredients.items}
           loading={options.ingredients.loading}
-          selected={draft.ingredient}
-          onToggle={(name) => onChange({ ...draft, ingredient: toggleValue(draft.ingredient, name) })}
+          chosen={chosenIngredients(draft)}
+          onToggle={(name) => onChange(toggleIngredient(draft, name))}
+          onMode={(name, mode) => onChange(setIngredientMode(draft, name, mode))}
+        />
+      </Section>
+      <Section value="free_of" title={caSearch.searchPage.freeOf} count={draft.free_of.length}>
+        <OptionChips
+          options={ALLERGEN_OPTIONS}
+          selected={draft.free_of}
+          onToggle={(v) => {
+            const a = ALLERGENS.find((x) => x === v);
+            if (a) onChange({ ...draft, free_of: toggleValue(draft.free_of, a) });
+          }}
+        />
+      </Section>
+      <Section value="diet" title={caSearch.searchPage.diet} count={draft.diet.length}>
+        <OptionChips
+          options={DIET_OPTIONS}
+          selected={draft.diet}
+          onToggle={(v) => {
+            const d = DIETS.find((x) => x === v);
+            if (d) onChange({ ...draft, diet: toggleValue(draft.diet, d) });
+          }}
         />
       </Section>
       <Section value="difficulty" title={caSearch.searchPage.difficulty} count={draft.difficulty.length}>

@@ -3,17 +3,23 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { INGREDIENTS_FIRST, INGREDIENTS_STEP, matchIngredients } from '../lib/visible-ingredients.ts';
+import type { IngredientMode } from '../lib/ingredient-modes.ts';
+import { IngredientModes } from './ingredient-modes.tsx';
 import { OptionChips } from './option-chips.tsx';
 
 type Props = {
   names: string[];
   loading: boolean;
-  selected: string[];
+  chosen: { name: string; mode: IngredientMode }[];
   onToggle: (name: string) => void;
+  onMode: (name: string, mode: IngredientMode) => void;
 };
 
-/** Ingredients: its own search box, 10 chips first, 5 more per click; typing starts again at 10. */
-export function IngredientSection({ names, loading, selected, onToggle }: Props) {
+/**
+ * Ingredients: its own search box, 10 chips first, 5 more per click; typing starts again at 10. Each
+ * chosen one is then 'amb' or 'sense' (docs/product.md#leaving-ingredients-out).
+ */
+export function IngredientSection({ names, loading, chosen, onToggle, onMode }: Props) {
   const [term, setTerm] = useState('');
   const [shown, setShown] = useState(INGREDIENTS_FIRST);
   const matches = useMemo(() => matchIngredients(names, term), [names, term]);
@@ -33,7 +39,13 @@ export function IngredientSection({ names, loading, selected, onToggle }: Props)
         leftSection={<IconSearch size={16} aria-hidden />}
         autoComplete="off"
       />
-      <OptionChips options={visible} selected={selected} onToggle={onToggle} loading={loading} />
+      <IngredientModes chosen={chosen} onMode={onMode} />
+      <OptionChips
+        options={visible}
+        selected={chosen.map((c) => c.name)}
+        onToggle={onToggle}
+        loading={loading}
+      />
       {matches.length > shown ? (
         <Button variant="subtle" size="compact-sm" onClick={() => setShown((n) => n + INGREDIENTS_STEP)}>
           {caSearch.searchPage.moreIngredients}

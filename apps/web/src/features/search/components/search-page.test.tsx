@@ -47,7 +47,8 @@ async function openDrawer() {
 }
 const chipsIn = (panel: HTMLElement) => within(panel).queryAllByRole('checkbox');
 
-describe('search page', () => {
+// Journeys through the drawer's seven sections: slow on a shared 2-core machine.
+describe('search page', { timeout: 15_000 }, () => {
   const fetchMock = stubFetch({ token: 'tok' });
 
   it('searches as the user types, keeps the query in the URL, and an empty box restores the list', async () => {

@@ -5,18 +5,25 @@ import { LoadMore } from '@/components/ui/load-more.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { useSearchRecipes } from '@/api/recipes/search-recipes.ts';
-import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
-import { LoadingLine } from './loading-line.tsx';
+import type { SearchFilters, SearchSort } from '@/api/recipes/search-recipes.ts';
+import { countWords } from '../lib/count-words.ts';
+import { LoadingLine } from '@/components/ui/loading-line.tsx';
 
-/** The cards of the current search: loading, failure (an empty list), empty, or the grid with more. */
-export function SearchResults({ q, filters }: { q: string; filters: SearchFilters }) {
-  const query = useSearchRecipes(q, filters);
+type Props = { q: string; filters: SearchFilters; sort: SearchSort };
+
+/**
+ * The cards of the current search: loading, failure (an empty list), empty, or how many match and
+ * the grid with more.
+ */
+export function SearchResults({ q, filters, sort }: Props) {
+  const query = useSearchRecipes(q, filters, sort);
+  const first = query.data?.pages[0];
   const recipes = query.data?.pages.flatMap((p) => p.recipes) ?? [];
 
   if (query.isPending) {
     return (
       <Stack gap="md">
-        <LoadingLine />
+        <LoadingLine label={caSearch.searchPage.loading} />
         <RecipeGrid>
           {Array.from({ length: 8 }, (_, i) => (
             <RecipeCardSkeleton key={i} />
@@ -34,7 +41,12 @@ export function SearchResults({ q, filters }: { q: string; filters: SearchFilter
   const stale = query.isPlaceholderData;
   return (
     <Stack gap="md" aria-busy={stale}>
-      {stale ? <LoadingLine /> : null}
+      {stale ? <LoadingLine label={caSearch.searchPage.loading} /> : null}
+      {first && recipes.length > 0 ? (
+        <Text fw={600} aria-live="polite" data-testid="search-count">
+          {countWords(first.total, first.total_is_estimate)}
+        </Text>
+      ) : null}
       {recipes.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" role="status">
           {caSearch.searchPage.empty}

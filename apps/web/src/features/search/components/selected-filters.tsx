@@ -1,17 +1,25 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { SelectedChip } from '../lib/describe-filters.ts';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 
-type Props = { chips: SelectedChip[]; onChange: (next: SearchFilters) => void };
+type Props = {
+  chips: SelectedChip[];
+  onChange: (next: SearchFilters) => void;
+  /** The group's name: the drawer's selection, or the filters applied above the results. */
+  label?: string;
+  /** After the chips (the results' 'Treure tots els filtres'). */
+  children?: ReactNode;
+};
 
-/** The selected filters at the top of the drawer; a click on one removes it. */
-export function SelectedFilters({ chips, onChange }: Props) {
+/** Selected filters as buttons; a click on one removes it. */
+export function SelectedFilters({ chips, onChange, label = caSearch.searchPage.selected, children }: Props) {
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} role="group" aria-label={caSearch.searchPage.selected}>
+    <Group gap={6} role="group" aria-label={label}>
       {chips.map((chip) => (
         <Button
           key={chip.key}
@@ -24,6 +32,7 @@ export function SelectedFilters({ chips, onChange }: Props) {
           {chip.label}
         </Button>
       ))}
+      {children}
     </Group>
   );
 }

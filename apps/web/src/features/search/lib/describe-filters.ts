@@ -1,3 +1,4 @@
+import { caDiet } from '@receptari/shared/i18n/ca-diet';
 import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
@@ -11,33 +12,38 @@ export type SelectedChip = { key: string; label: string; without: SearchFilters 
 export const timeLabel = (minutes: number) => fill(caSearch.searchPage.upTo, { n: minutes });
 export const difficultyLabel = (d: Difficulty) => caSearch.searchPage[d];
 
-/** Every selected value, in the drawer's section order; an id not (yet) known shows as '#id'. */
+/** One chip per value of a list filter, each removing only its own value. */
+function listChips<K extends keyof SearchFilters, V>(
+  f: SearchFilters,
+  key: K,
+  values: readonly V[],
+  label: (value: V) => string,
+): SelectedChip[] {
+  return values.map((value) => ({
+    key: `${key}-${String(value)}`,
+    label: label(value),
+    without: { ...f, [key]: values.filter((v) => v !== value) },
+  }));
+}
+
+/**
+ * Every selected value, in the drawer's section order (docs/product.md#sorting-and-counting); an id
+ * not (yet) known shows as '#id'. Left-out ingredients and allergens read 'sense X'.
+ */
 export function describeFilters(f: SearchFilters, names: Names): SelectedChip[] {
   const category = (id: number) => names.categories.find((c) => c.id === id)?.name ?? `#${id}`;
   const cuisine = (id: number) => names.cuisines.find((c) => c.id === id)?.country ?? `#${id}`;
+  const page = caSearch.searchPage;
   return [
-    ...f.category.map((id) => ({
-      key: `category-${id}`,
-      label: category(id),
-      without: { ...f, category: f.category.filter((v) => v !== id) },
-    })),
-    ...f.cuisine.map((id) => ({
-      key: `cuisine-${id}`,
-      label: cuisine(id),
-      without: { ...f, cuisine: f.cuisine.filter((v) => v !== id) },
-    })),
+    ...listChips(f, 'category', f.category, category),
+    ...listChips(f, 'cuisine', f.cuisine, cuisine),
     ...(f.max_time === null
       ? []
       : [{ key: 'time', label: timeLabel(f.max_time), without: { ...f, max_time: null } }]),
-    ...f.ingredient.map((name) => ({
-      key: `ingredient-${name}`,
-      label: name,
-      without: { ...f, ingredient: f.ingredient.filter((v) => v !== name) },
-    })),
-    ...f.difficulty.map((d) => ({
-      key: `difficulty-${d}`,
-      label: difficultyLabel(d),
-      without: { ...f, difficulty: f.difficulty.filter((v) => v !== d) },
-    })),
+    ...listChips(f, 'ingredient', f.ingredient, (name) => name),
+    ...listChips(f, 'without', f.without, (name) => fill(page.withoutChip, { name })),
+    ...listChips(f, 'free_of', f.free_of, (a) => fill(page.freeOfChip, { name: caDiet.allergens[a] })),
+    ...listChips(f, 'diet', f.diet, (d) => caDiet.diets[d]),
+    ...listChips(f, 'difficulty', f.difficulty, difficultyLabel),
   ];
 }
