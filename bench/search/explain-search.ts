@@ -1,29 +1,96 @@
-import { searchQuerySchema } from '@receptari/shared/search/search.schemas';
-import { sql } from 'drizzle-orm';
+import { SEARCH_TOTAL_EXACT_MAX } from '@receptari/shared/search/search.rules';
+import { searchQuerySchema, withWhatIHaveBodySchema } from '@receptari/shared/search/search.schemas';
+import { STAPLES } from '@receptari/shared/search/staples';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/database.ts';
-import { toFilters } from '../../apps/server/src/modules/search/search.service.ts';
+import { recipeFilterConditions, recipeTitleMatches } from '../../apps/server/src/db/recipe-search.ts';
+import { recipes } from '../../apps/server/src/db/schema/index.ts';
+import { sortedCardRows } from '../../apps/server/src/modules/search/search-sorts.repo.ts';
+import {
+  ingredientKeys,
+  loadIngredientGroups,
+  sortOf,
+  spelledKeys,
+  toFilters,
+} from '../../apps/server/src/modules/search/search.service.ts';
 import { newestRecipeId, searchPageQuery } from '../../apps/server/src/modules/search/search.repo.ts';
+import { SEARCH_WINDOWS } from '../../apps/server/src/modules/search/search-windows.ts';
+import { rankByWhatIHave } from '../../apps/server/src/modules/search/with-what-i-have.repo.ts';
 import { percentile } from './measure-clients.ts';
-import { queryOf, type SearchCase } from './search-cases.ts';
+import { queryOf, type SearchCase, type SearchRequest } from './search-cases.ts';
 
 /** The plan nodes that name a scan, with their real time: what shows which index answered. */
 const SCAN = /(Index|Bitmap|Seq) Scan|Merge|Hash|Nested Loop|Append|Sort/;
 
-/**
- * A first page's statement as the route builds it (search.repo.ts), and how long building it took.
- * `newestId` is read once per run: the bench writes nothing while it explains.
- */
-function statementOf(db: Db, path: string, newestId: number) {
-  const input = searchQuerySchema.parse(queryOf(path));
-  const start = { newestId };
-  const started = performance.now();
-  const query = searchPageQuery(db, toFilters(input), input.limit, start);
-  query?.toSQL();
-  return { query, buildMs: performance.now() - started };
+type Groups = () => Promise<Awaited<ReturnType<typeof loadIngredientGroups>>>;
+/** A request's statements: its page (or ranking), and a search's count, which runs beside it. */
+type Statements = { page?: SQLWrapper; count?: SQLWrapper };
+
+/** The count as countMatches (search-sorts.repo.ts) builds it, which runs it at once. */
+function countStatement(db: Db, filters: Parameters<typeof recipeFilterConditions>[0]) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(recipes)
+    .where(and(eq(recipes.status, 'published'), ...recipeFilterConditions(filters)))
+    .limit(SEARCH_TOTAL_EXACT_MAX + 1)
+    .as('matches');
+  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
 }
 
-/** EXPLAIN ANALYZE of a first page's statement, as the route runs it. */
-async function explain(db: Db, query: ReturnType<typeof searchPageQuery>): Promise<string[]> {
+/**
+ * A first page's statements as the route builds them (search.service.ts: the ingredient lists
+ * widened to their spellings, then the sort's page, search.repo.ts or search-sorts.repo.ts; the
+ * relevance sort's first phase, the title matches), and the count.
+ */
+async function searchStatements(db: Db, path: string, newestId: number, groups: Groups): Promise<Statements> {
+  const input = searchQuerySchema.parse(queryOf(path));
+  const base = toFilters(input);
+  const [ingredients = [], without = []] = await spelledKeys([base.ingredients, base.without], groups);
+  const filters = { ...base, ingredients, without };
+  const sort = sortOf(input);
+  const start = { newestId };
+  const page =
+    sort === 'recent'
+      ? searchPageQuery(db, filters, input.limit, start)
+      : sort === 'relevance'
+        ? searchPageQuery(db, filters, input.limit, start, SEARCH_WINDOWS, recipeTitleMatches(filters.q))
+        : sortedCardRows(db, filters, sort, input.limit, undefined);
+  return { page, count: countStatement(db, filters) };
+}
+
+/**
+ * Cook with what I have's ranking statement (with-what-i-have.service.ts's inputs), caught from a
+ * stand-in database that records the statement instead of running it.
+ */
+async function rankingStatement(db: Db, body: string, groups: Groups): Promise<Statements> {
+  const input = withWhatIHaveBodySchema.parse(JSON.parse(body));
+  const [have = [], without = [], staples = []] = await spelledKeys(
+    [ingredientKeys(input.have), ingredientKeys(input.without), [...STAPLES]],
+    groups,
+  );
+  let page: SQL | undefined;
+  const recording = {
+    execute: (query: SQL) => {
+      page = query;
+      return Promise.resolve({ rows: [] });
+    },
+  } as unknown as Db;
+  await rankByWhatIHave(recording, { have, without, staples, limit: input.limit });
+  return { page };
+}
+
+/** A request's statements, and how long building them took. `newestId` is read once per run. */
+async function statementsOf(db: Db, { path, body }: SearchRequest, newestId: number, groups: Groups) {
+  const started = performance.now();
+  const statements =
+    body === undefined
+      ? await searchStatements(db, path, newestId, groups)
+      : await rankingStatement(db, body, groups);
+  return { statements, buildMs: performance.now() - started };
+}
+
+/** EXPLAIN ANALYZE of one statement, as the route runs it. */
+async function explain(db: Db, query: SQLWrapper | undefined): Promise<string[]> {
   if (!query) return [];
   const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
     sql`explain (analyze, costs off, summary) ${query}`,
@@ -31,42 +98,71 @@ async function explain(db: Db, query: ReturnType<typeof searchPageQuery>): Promi
   return rows.map((r) => r['QUERY PLAN']);
 }
 
-/** The cases whose statement the bench can build: searches (GET), not cook with what I have (POST). */
-const searches = (cases: SearchCase[]) => cases.filter((c) => c.repeated.every((r) => r.body === undefined));
+/** The spellings of the ingredient names, read once per run (the routes cache them a second). */
+function onceGroups(db: Db): Groups {
+  let groups: ReturnType<Groups> | undefined;
+  return () => (groups ??= loadIngredientGroups(db));
+}
 
-/** EXPLAIN ANALYZE of the first repeated request of each search case, as the route runs it. */
+/** EXPLAIN ANALYZE of the first repeated request of each case, as the route runs it. */
 export async function explainCases(db: Db, cases: SearchCase[]): Promise<string> {
   const out: string[] = [];
   const newestId = await newestRecipeId(db);
-  for (const c of searches(cases)) {
-    const path = c.repeated[0]!.path;
-    const plan = await explain(db, statementOf(db, path, newestId).query);
-    out.push(`${c.name} (${path}):`);
-    out.push(...plan.filter((line) => SCAN.test(line) || /Execution Time/.test(line)).map((l) => `    ${l}`));
+  const groups = onceGroups(db);
+  for (const c of cases) {
+    const request = c.repeated[0]!;
+    const { statements } = await statementsOf(db, request, newestId, groups);
+    out.push(`${c.name} (${request.path}${request.body ? ` ${request.body}` : ''}):`);
+    for (const [label, query] of Object.entries(statements)) {
+      const plan = await explain(db, query);
+      out.push(`  ${label}:`);
+      out.push(
+        ...plan.filter((line) => SCAN.test(line) || /Execution Time/.test(line)).map((l) => `    ${l}`),
+      );
+    }
   }
   return out.join('\n');
 }
 
-/** One distinct request's costs outside HTTP: building its statement in Node, planning and running it. */
-export type RequestCost = { path: string; buildMs: number; planMs: number; execMs: number };
+/**
+ * One distinct request's costs outside HTTP: building its statements in Node, planning and running
+ * its page (or ranking) and its count, which the route runs side by side on two connections.
+ */
+export type RequestCost = {
+  path: string;
+  buildMs: number;
+  planMs: number;
+  pageMs: number;
+  countMs: number;
+};
 export type CaseCosts = { name: string; costs: RequestCost[] };
 
 const timeIn = (plan: string[], label: string) =>
-  Number(new RegExp(`${label} Time: ([\\d.]+)`).exec(plan.join('\n'))?.[1] ?? Number.NaN);
+  Number(new RegExp(`${label} Time: ([\\d.]+)`).exec(plan.join('\n'))?.[1] ?? 0);
+/** What a request waits for in the database: the slower of its two statements. */
+export const databaseMs = (c: RequestCost) => Math.max(c.pageMs, c.countMs);
 
 /**
- * Every distinct request of each search case, once through EXPLAIN ANALYZE (no HTTP): which queries make a
+ * Every distinct request of each case, once through EXPLAIN ANALYZE (no HTTP): which queries make a
  * distinct run's p95, and where a request's time goes besides the index reads.
  */
 export async function costDistinct(db: Db, cases: SearchCase[]): Promise<CaseCosts[]> {
   const out: CaseCosts[] = [];
   const newestId = await newestRecipeId(db);
-  for (const c of searches(cases)) {
+  const groups = onceGroups(db);
+  for (const c of cases) {
     const costs: RequestCost[] = [];
-    for (const { path } of c.distinct) {
-      const { query, buildMs } = statementOf(db, path, newestId);
-      const plan = await explain(db, query);
-      costs.push({ path, buildMs, planMs: timeIn(plan, 'Planning'), execMs: timeIn(plan, 'Execution') });
+    for (const request of c.distinct) {
+      const { statements, buildMs } = await statementsOf(db, request, newestId, groups);
+      const page = await explain(db, statements.page);
+      const count = await explain(db, statements.count);
+      costs.push({
+        path: request.body ? `${request.path} ${request.body}` : request.path,
+        buildMs,
+        planMs: Math.max(timeIn(page, 'Planning'), timeIn(count, 'Planning')),
+        pageMs: timeIn(page, 'Execution'),
+        countMs: timeIn(count, 'Execution'),
+      });
     }
     out.push({ name: c.name, costs });
   }
@@ -77,8 +173,10 @@ export async function costDistinct(db: Db, cases: SearchCase[]): Promise<CaseCos
 export function slowestDistinct(cases: CaseCosts[], top = 3): string {
   return cases
     .map(({ name, costs }) => {
-      const slowest = [...costs].sort((a, b) => b.execMs - a.execMs).slice(0, top);
-      return `${name}: ${slowest.map((t) => `${t.execMs.toFixed(1)} ms ${decodeURIComponent(t.path)}`).join('; ')}`;
+      const slowest = [...costs].sort((a, b) => databaseMs(b) - databaseMs(a)).slice(0, top);
+      const shown = (t: RequestCost) =>
+        `${t.pageMs.toFixed(1)} + count ${t.countMs.toFixed(1)} ms ${decodeURIComponent(t.path)}`;
+      return `${name}: ${slowest.map(shown).join('; ')}`;
     })
     .join('\n');
 }
@@ -101,12 +199,13 @@ export async function costTable(db: Db, cases: CaseCosts[]): Promise<string> {
   const lines = [
     `Round trip to the database (\`select 1\` through the app's pool), p50 / p95: ${both(trips)} ms.`,
     '',
-    '| case | build statement ms | plan ms | execute ms |',
-    '|---|---:|---:|---:|',
+    '| case | build statements ms | plan ms | execute page ms | execute count ms |',
+    '|---|---:|---:|---:|---:|',
   ];
   for (const { name, costs } of cases) {
     lines.push(
-      `| ${name} | ${both(costs.map((c) => c.buildMs))} | ${both(costs.map((c) => c.planMs))} | ${both(costs.map((c) => c.execMs))} |`,
+      `| ${name} | ${both(costs.map((c) => c.buildMs))} | ${both(costs.map((c) => c.planMs))} | ` +
+        `${both(costs.map((c) => c.pageMs))} | ${both(costs.map((c) => c.countMs))} |`,
     );
   }
   return lines.join('\n');
