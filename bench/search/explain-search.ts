@@ -104,6 +104,20 @@ function onceGroups(db: Db): Groups {
   return () => (groups ??= loadIngredientGroups(db));
 }
 
+/** Every statement of one request, EXPLAIN ANALYZE in full (with buffers): explain-request.ts. */
+export async function explainRequest(db: Db, request: SearchRequest): Promise<string> {
+  const { statements } = await statementsOf(db, request, await newestRecipeId(db), onceGroups(db));
+  const out: string[] = [];
+  for (const [label, query] of Object.entries(statements)) {
+    if (!query) continue;
+    const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain (analyze, buffers, summary) ${query}`,
+    );
+    out.push(`${label}:`, ...rows.map((r) => `  ${r['QUERY PLAN']}`));
+  }
+  return out.join('\n');
+}
+
 /** EXPLAIN ANALYZE of the first repeated request of each case, as the route runs it. */
 export async function explainCases(db: Db, cases: SearchCase[]): Promise<string> {
   const out: string[] = [];
