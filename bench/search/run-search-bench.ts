@@ -8,7 +8,7 @@
  * Options: --reseed, --explain-only, --concurrent-only, --base-cases; BENCH_SEARCH_DATABASE_URL,
  * BENCH_SEARCH_RECIPES.
  * `-- --pglite`: the issue's other case, 100,000 recipes on an embedded PGlite generated afresh in a
- * temporary folder (report <date>-pglite.md).
+ * temporary folder (report <date>-pglite-<recipes>.md).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { crowdHeaders } from '../lib/bench-crowd.ts';
+import { requestKey, startMemoryServer } from '../lib/memory-server.ts';
 import { costDistinct, costTable, explainCases, slowestDistinct } from './explain-search.ts';
 import { SEARCH_RECIPES } from './generate-search-recipes.ts';
 import { measureClients } from './measure-clients.ts';
@@ -29,8 +31,6 @@ import {
   SEARCH_TARGET,
   type SearchRow,
 } from './search-report.ts';
-import { crowdHeaders } from '../lib/bench-crowd.ts';
-import { requestKey, startMemoryServer } from '../lib/memory-server.ts';
 
 const log = (m: string) => console.log(m);
 /** The generator's users (1,000) asking a per-user rate-limited route in turn. */
