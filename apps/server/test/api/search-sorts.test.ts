@@ -245,6 +245,19 @@ describe('total', () => {
     expect(await answer(`category=${c.category.id}&q=zzzz`)).toMatchObject({ total: 0, recipes: [] });
   });
 
+  it('is counted on the first page only: the next pages take it from their cursor', async () => {
+    const c = await makeCatalog(app.db);
+    for (let i = 0; i < 3; i++) await makeRecipe(app.db, me.user.id, c, { title: `Coca ${i}` });
+    const first = await answer(`category=${c.category.id}&limit=2`);
+    expect(first).toMatchObject({ total: 3, total_is_estimate: false });
+    // A recipe published meanwhile: a count would now say 4; the scrolled list keeps the 3 it showed.
+    await makeRecipe(app.db, me.user.id, c, { title: 'Coca nova' });
+    const second = await answer(`category=${c.category.id}&limit=2&cursor=${first.next_cursor}`);
+    expect(second).toMatchObject({ total: 3, total_is_estimate: false });
+    // A new first page (another size: the answer cache keeps the first for a second) counts again.
+    expect(await answer(`category=${c.category.id}&limit=3`)).toMatchObject({ total: 4 });
+  });
+
   it('stops counting past its cap and says so', async () => {
     const c = await makeCatalog(app.db);
     for (let i = 0; i < 4; i++) await makeRecipe(app.db, me.user.id, c, { title: `Coca ${i}` });

@@ -1,8 +1,11 @@
 import { recipeListAnswerSchema } from '@receptari/shared/recipes/recipes.schemas';
+import { SEARCH_TOTAL_EXACT_MAX } from '@receptari/shared/search/search.rules';
 import { ingredientsAnswerSchema, searchAnswerSchema } from '@receptari/shared/search/search.schemas';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
+import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { ingredientGroupKey } from '../../lib/search-words/ingredient-group-key.ts';
 import { queryWords } from '../../lib/search-words/query-words.ts';
 import { ingredientOptions } from './ingredient-spellings.ts';
@@ -75,8 +78,20 @@ export function listAnswerJson(db: Db, caches: SearchCaches, input: SearchInput)
 }
 
 /**
- * GET /recipes/search's answer, likewise cached: the page and its capped count (search.service.ts),
- * read side by side. Its key is told from the filter calls' (a different answer) by its prefix.
+ * A GET /recipes/search cursor: the order's own cursor (`c`) and the total the first page counted
+ * (`t`, `e`: whether it is "more than"), so the next pages do not count again what scrolling does
+ * not change (docs/product.md#sorting-and-counting).
+ */
+const countedCursorSchema = z.strictObject({
+  c: z.string().max(200),
+  t: z.number().int().min(0).max(SEARCH_TOTAL_EXACT_MAX),
+  e: z.boolean(),
+});
+
+/**
+ * GET /recipes/search's answer, likewise cached: the page and, on a first page, its capped count
+ * (search.service.ts), read side by side; a next page takes the count its cursor carries. Its key
+ * is told from the filter calls' (a different answer) by its prefix.
  */
 export function searchAnswerJson(
   db: Db,
@@ -86,11 +101,19 @@ export function searchAnswerJson(
 ): Promise<string> {
   return cachedJson(caches.search, `total:${searchCacheKey(input)}`, searchAnswerSchema, async () => {
     const reads = cachedReads(db, caches);
+    const counted = decodeCursor(countedCursorSchema, input.cursor);
     const [page, total] = await Promise.all([
-      searchRecipes(db, input, reads),
-      searchTotal(db, input, { ...reads, ...options }),
+      searchRecipes(db, { ...input, cursor: counted?.c }, reads),
+      counted
+        ? { total: counted.t, total_is_estimate: counted.e }
+        : searchTotal(db, input, { ...reads, ...options }),
     ]);
-    return { ...page, ...total };
+    const next = page.next_cursor;
+    return {
+      ...page,
+      ...total,
+      next_cursor: next && encodeCursor({ c: next, t: total.total, e: total.total_is_estimate }),
+    };
   });
 }
 
