@@ -147,8 +147,8 @@ function difficultyRanges(chosen: Set<Difficulty>): StepRange[] {
   return out;
 }
 
-/** Ids as a text[] value of their own ($1::text[]), whatever their number. */
-const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+/** Strings as one text[] value ($1::text[]), whatever their number. */
+export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
 /**
  * The filters' combination (docs/product.md#search-rules) as SQL: values within one filter are ORed,

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { textArray } from '../../db/recipe-search.ts';
 
 /**
  * How many of the newest recipes using each ingredient the cook has are ranked: the work of one
@@ -8,12 +9,6 @@ import type { Db } from '../../db/database.ts';
  * (docs/product.md#cook-with-what-i-have).
  */
 export const CANDIDATES_PER_INGREDIENT = 500;
-
-const textArray = (values: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 
 /** What "cook with what I have" asks, as ingredient keys (ingredientKey). */
 export type HaveQuery = {
