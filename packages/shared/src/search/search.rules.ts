@@ -56,6 +56,14 @@ export type Diet = (typeof DIETS)[number];
  */
 export const SEARCH_SORTS = ['relevance', 'popular', 'recent', 'quickest', 'fewest_ingredients'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT: SearchSort = 'recent';
+
+/**
+ * The order a search really has: relevance means nothing without words to match
+ * (docs/product.md#sorting-and-counting), so without a text query it is the default.
+ */
+export const effectiveSort = (q: string, sort: SearchSort = DEFAULT_SEARCH_SORT): SearchSort =>
+  sort === 'relevance' && !q.trim() ? DEFAULT_SEARCH_SORT : sort;
 
 /** Ingredient names a search may leave out (`without`) or a cook may have (`have`). */
 export const INGREDIENT_NAMES_MAX = 20;

@@ -11,6 +11,7 @@ import {
 import { recipeCardSchema, recipeListAnswerSchema } from '../recipes/recipes.schemas.ts';
 import {
   ALLERGENS,
+  DEFAULT_SEARCH_SORT,
   DIETS,
   DIFFICULTIES,
   INGREDIENT_NAMES_MAX,
@@ -119,7 +120,7 @@ export const searchQuerySchema = z
     free_of: listParam(z.enum(ALLERGENS, { error: badAllergen }), true),
     /** Diet ids the recipes must suit (every one). */
     diet: listParam(z.enum(DIETS, { error: badDiet }), true),
-    sort: z.enum(SEARCH_SORTS, { error: badSort }).default('recent'),
+    sort: z.enum(SEARCH_SORTS, { error: badSort }).default(DEFAULT_SEARCH_SORT),
     ...pageFields,
   })
   .superRefine(refuseWithAndWithout);

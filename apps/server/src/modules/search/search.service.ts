@@ -1,7 +1,11 @@
 import { idSchema } from '@receptari/shared/common/common.schemas';
 import { ingredientKey } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeListAnswer } from '@receptari/shared/recipes/recipes.schemas';
-import { SEARCH_TOTAL_EXACT_MAX, type SearchSort } from '@receptari/shared/search/search.rules';
+import {
+  effectiveSort,
+  SEARCH_TOTAL_EXACT_MAX,
+  type SearchSort,
+} from '@receptari/shared/search/search.rules';
 import type { SearchQuery } from '@receptari/shared/search/search.schemas';
 import type { Db } from '../../db/database.ts';
 import type { RecipeFilters } from '../../db/recipe-search.ts';
@@ -67,11 +71,8 @@ async function filtersOf(
   return { ...filters, ingredients, without };
 }
 
-/** The order a search really has: `relevance` means something only with a text query. */
-export const sortOf = (input: SearchInput): SearchSort => {
-  const sort = input.sort ?? 'recent';
-  return sort === 'relevance' && !input.q ? 'recent' : sort;
-};
+/** The order a search really has (effectiveSort: relevance needs a text query). */
+export const sortOf = (input: SearchInput): SearchSort => effectiveSort(input.q ?? '', input.sort);
 
 /**
  * How a search finds the newest recipe's id for a first page and the spellings of its ingredients:

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { HOME_LIST_SIZE } from '@receptari/shared/recipes/recipes.rules';
+import { DEFAULT_SEARCH_SORT } from '@receptari/shared/search/search.rules';
 import type { SearchAnswer, searchAnswerSchema } from '@receptari/shared/search/search.schemas';
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { recipeKeys } from './keys.ts';
@@ -9,7 +10,7 @@ import type { SearchFilters, SearchSort } from './list-params.ts';
 export type { SearchFilters, SearchSort };
 
 /** The order a search gets when the URL names none: the spec's, newest first. */
-export const DEFAULT_SORT: SearchSort = 'recent';
+export const DEFAULT_SORT: SearchSort = DEFAULT_SEARCH_SORT;
 
 /** The query string of the call: repeated parameters, nothing for an empty value or the default order. */
 export function writeSearchParams(q: string, filters: SearchFilters, sort: SearchSort = DEFAULT_SORT) {

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type SearchFilters, type SearchSort, writeSearchParams } from '@/api/recipes/search-recipes.ts';
-import { effectiveSort, readSearchParams } from '../lib/search-filters.ts';
+import { effectiveSort } from '@receptari/shared/search/search.rules';
+import { readSearchParams } from '../lib/search-filters.ts';
 
 /**
  * The query, the applied filters and the order live in the URL: a search can be shared, survives a

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '@/api/recipes/list-params.ts';
 import { writeSearchParams } from '@/api/recipes/search-recipes.ts';
-import { effectiveSort, readSearchParams } from './search-filters.ts';
+import { effectiveSort } from '@receptari/shared/search/search.rules';
+import { readSearchParams } from './search-filters.ts';
 
 describe('search filters in the URL', () => {
   it('writes repeated parameters and reads them back unchanged', () => {

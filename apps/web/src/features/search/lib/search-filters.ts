@@ -82,10 +82,3 @@ export function readSearchParams(params: URLSearchParams): {
     sort: isSort(sort) ? sort : DEFAULT_SORT,
   };
 }
-
-/**
- * The order the screen shows and asks for: relevance means nothing without words to match
- * (docs/product.md#sorting-and-counting), so an emptied box falls back to the default.
- */
-export const effectiveSort = (q: string, sort: SearchSort): SearchSort =>
-  sort === 'relevance' && !q.trim() ? DEFAULT_SORT : sort;
