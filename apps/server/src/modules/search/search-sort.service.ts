@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type RecipeFilters, recipeTitleMatches } from '../../db/recipe-search.ts';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { pageOf } from '../../lib/page.ts';
 import { presentCard } from '../recipe-cards/index.ts';
 import { type KeyedSort, sortedCardRows } from './search-sorts.repo.ts';
 import * as repo from './search.repo.ts';
@@ -33,13 +34,8 @@ export async function keyedPage(
 ): Promise<RecipeListAnswer> {
   const from = decodeCursor(keyedCursorSchema(sort), cursor);
   const rows = await sortedCardRows(db, filters, sort, limit, from);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    recipes: page.map(presentCard),
-    next_cursor:
-      rows.length > limit && last ? encodeCursor({ sort, value: last.sortValue, id: last.id }) : null,
-  };
+  const { items, nextCursor } = pageOf(rows, limit, (last) => ({ sort, value: last.sortValue, id: last.id }));
+  return { recipes: items.map(presentCard), next_cursor: nextCursor };
 }
 
 /**

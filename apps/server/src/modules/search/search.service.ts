@@ -11,7 +11,8 @@ import type { Db } from '../../db/database.ts';
 import type { RecipeFilters } from '../../db/recipe-search.ts';
 import { presentCard } from '../recipe-cards/index.ts';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
+import { decodeCursor } from '../../lib/opaque-cursor.ts';
+import { pageOf } from '../../lib/page.ts';
 import { groupIngredientNames, type IngredientGroups, ingredientSpellings } from './ingredient-spellings.ts';
 import { countMatches } from './search-sorts.repo.ts';
 import { keyedPage, relevancePage } from './search-sort.service.ts';
@@ -137,10 +138,6 @@ async function recentPage(
   const afterId = decodeCursor(searchCursorSchema, input.cursor)?.id;
   const start = afterId === undefined ? { newestId: await newestId() } : { afterId };
   const rows = await repo.searchCardRows(db, filters, input.limit, start, windows);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    recipes: page.map(presentCard),
-    next_cursor: rows.length > input.limit && last ? encodeCursor({ id: last.id }) : null,
-  };
+  const { items, nextCursor } = pageOf(rows, input.limit, (last) => ({ id: last.id }));
+  return { recipes: items.map(presentCard), next_cursor: nextCursor };
 }
