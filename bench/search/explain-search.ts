@@ -1,10 +1,14 @@
 import { SEARCH_TOTAL_EXACT_MAX } from '@receptari/shared/search/search.rules';
 import { searchQuerySchema, withWhatIHaveBodySchema } from '@receptari/shared/search/search.schemas';
 import { STAPLES } from '@receptari/shared/search/staples';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/database.ts';
-import { recipeFilterConditions, recipeTitleMatches } from '../../apps/server/src/db/recipe-search.ts';
-import { recipes } from '../../apps/server/src/db/schema/index.ts';
+import { recipeTitleMatches } from '../../apps/server/src/db/recipe-search.ts';
+import {
+  countMatches,
+  type MatchCount,
+  matchCountQuery,
+} from '../../apps/server/src/modules/search/search-count.repo.ts';
 import { sortedCardRows } from '../../apps/server/src/modules/search/search-sorts.repo.ts';
 import {
   ingredientKeys,
@@ -23,19 +27,16 @@ import { queryOf, type SearchCase, type SearchRequest } from './search-cases.ts'
 const SCAN = /(Index|Bitmap|Seq) Scan|Merge|Hash|Nested Loop|Append|Sort/;
 
 type Groups = () => Promise<Awaited<ReturnType<typeof loadIngredientGroups>>>;
-/** A request's statements: its page (or ranking), and a search's count, which runs beside it. */
-type Statements = { page?: SQLWrapper; count?: SQLWrapper };
-
-/** The count as countMatches (search-sorts.repo.ts) builds it, which runs it at once. */
-function countStatement(db: Db, filters: Parameters<typeof recipeFilterConditions>[0]) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(recipes)
-    .where(and(eq(recipes.status, 'published'), ...recipeFilterConditions(filters)))
-    .limit(SEARCH_TOTAL_EXACT_MAX + 1)
-    .as('matches');
-  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
-}
+/**
+ * A request's statements: its page (or ranking), and a search's count, which runs beside it: the
+ * count statement (its plan is shown) and the count as the route runs it (countMatches: the
+ * planner's estimate first, then the count within its budget).
+ */
+type Statements = {
+  page?: SQLWrapper;
+  count?: SQLWrapper;
+  runCount?: (budgetMs: number | undefined) => Promise<MatchCount>;
+};
 
 /**
  * A first page's statements as the route builds them (search.service.ts: the ingredient lists
@@ -55,7 +56,11 @@ async function searchStatements(db: Db, path: string, newestId: number, groups: 
       : sort === 'relevance'
         ? searchPageQuery(db, filters, input.limit, start, SEARCH_WINDOWS, recipeTitleMatches(filters.q))
         : sortedCardRows(db, filters, sort, input.limit, undefined);
-  return { page, count: countStatement(db, filters) };
+  return {
+    page,
+    count: matchCountQuery(db, filters, SEARCH_TOTAL_EXACT_MAX),
+    runCount: (budgetMs) => countMatches(db, filters, SEARCH_TOTAL_EXACT_MAX, budgetMs),
+  };
 }
 
 /**
@@ -89,6 +94,10 @@ async function statementsOf(db: Db, { path, body }: SearchRequest, newestId: num
   return { statements, buildMs: performance.now() - started };
 }
 
+/** The statements whose plans are shown, by label. */
+const shownStatements = ({ page, count }: Statements) =>
+  Object.entries({ page, count }) as [string, SQLWrapper | undefined][];
+
 /** EXPLAIN ANALYZE of one statement, as the route runs it. */
 async function explain(db: Db, query: SQLWrapper | undefined): Promise<string[]> {
   if (!query) return [];
@@ -108,7 +117,7 @@ function onceGroups(db: Db): Groups {
 export async function explainRequest(db: Db, request: SearchRequest): Promise<string> {
   const { statements } = await statementsOf(db, request, await newestRecipeId(db), onceGroups(db));
   const out: string[] = [];
-  for (const [label, query] of Object.entries(statements)) {
+  for (const [label, query] of shownStatements(statements)) {
     if (!query) continue;
     const { rows } = await db.execute<{ 'QUERY PLAN': string }>(
       sql`explain (analyze, buffers, summary) ${query}`,
@@ -127,7 +136,7 @@ export async function explainCases(db: Db, cases: SearchCase[]): Promise<string>
     const request = c.repeated[0]!;
     const { statements } = await statementsOf(db, request, newestId, groups);
     out.push(`${c.name} (${request.path}${request.body ? ` ${request.body}` : ''}):`);
-    for (const [label, query] of Object.entries(statements)) {
+    for (const [label, query] of shownStatements(statements)) {
       const plan = await explain(db, query);
       out.push(`  ${label}:`);
       out.push(
@@ -147,7 +156,10 @@ export type RequestCost = {
   buildMs: number;
   planMs: number;
   pageMs: number;
+  /** The count as the route runs it (wall time, estimate and budget included). */
   countMs: number;
+  /** Whether that count was exact (undefined: cook with what I have, which counts nothing). */
+  countExact?: boolean;
 };
 export type CaseCosts = { name: string; costs: RequestCost[] };
 
@@ -160,7 +172,11 @@ export const databaseMs = (c: RequestCost) => Math.max(c.pageMs, c.countMs);
  * Every distinct request of each case, once through EXPLAIN ANALYZE (no HTTP): which queries make a
  * distinct run's p95, and where a request's time goes besides the index reads.
  */
-export async function costDistinct(db: Db, cases: SearchCase[]): Promise<CaseCosts[]> {
+export async function costDistinct(
+  db: Db,
+  cases: SearchCase[],
+  countBudgetMs: number | undefined,
+): Promise<CaseCosts[]> {
   const out: CaseCosts[] = [];
   const newestId = await newestRecipeId(db);
   const groups = onceGroups(db);
@@ -169,13 +185,15 @@ export async function costDistinct(db: Db, cases: SearchCase[]): Promise<CaseCos
     for (const request of c.distinct) {
       const { statements, buildMs } = await statementsOf(db, request, newestId, groups);
       const page = await explain(db, statements.page);
-      const count = await explain(db, statements.count);
+      const started = performance.now();
+      const counted = await statements.runCount?.(countBudgetMs);
       costs.push({
         path: request.body ? `${request.path} ${request.body}` : request.path,
         buildMs,
-        planMs: Math.max(timeIn(page, 'Planning'), timeIn(count, 'Planning')),
+        planMs: timeIn(page, 'Planning'),
         pageMs: timeIn(page, 'Execution'),
-        countMs: timeIn(count, 'Execution'),
+        countMs: counted ? performance.now() - started : 0,
+        countExact: counted?.exact,
       });
     }
     out.push({ name: c.name, costs });
@@ -193,6 +211,12 @@ export function slowestDistinct(cases: CaseCosts[], top = 3): string {
       return `${name}: ${slowest.map(shown).join('; ')}`;
     })
     .join('\n');
+}
+
+/** How many of a case's counts were exact, of those counted ('-' for none). */
+function exactShare(costs: RequestCost[]): string {
+  const counted = costs.filter((c) => c.countExact !== undefined);
+  return counted.length ? `${counted.filter((c) => c.countExact).length} / ${counted.length}` : '-';
 }
 
 /**
@@ -213,13 +237,13 @@ export async function costTable(db: Db, cases: CaseCosts[]): Promise<string> {
   const lines = [
     `Round trip to the database (\`select 1\` through the app's pool), p50 / p95: ${both(trips)} ms.`,
     '',
-    '| case | build statements ms | plan ms | execute page ms | execute count ms |',
-    '|---|---:|---:|---:|---:|',
+    '| case | build statements ms | plan page ms | execute page ms | count (as run) ms | counts exact |',
+    '|---|---:|---:|---:|---:|---:|',
   ];
   for (const { name, costs } of cases) {
     lines.push(
       `| ${name} | ${both(costs.map((c) => c.buildMs))} | ${both(costs.map((c) => c.planMs))} | ` +
-        `${both(costs.map((c) => c.pageMs))} | ${both(costs.map((c) => c.countMs))} |`,
+        `${both(costs.map((c) => c.pageMs))} | ${both(costs.map((c) => c.countMs))} | ${exactShare(costs)} |`,
     );
   }
   return lines.join('\n');

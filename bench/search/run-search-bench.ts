@@ -5,8 +5,8 @@
  * in-memory Fastify answering the same bodies; then the concurrent cases (many clients, distinct
  * requests). Prints the plans, the slowest requests of each distinct pool, the tables, the
  * database size and the index build times; writes bench/search/reports/<date>-<recipes>.md.
- * Options: --reseed, --explain-only, --concurrent-only, --base-cases; BENCH_SEARCH_DATABASE_URL,
- * BENCH_SEARCH_RECIPES.
+ * Options: --reseed, --explain-only, --concurrent-only, --base-cases, --only=<case name part>;
+ * BENCH_SEARCH_DATABASE_URL, BENCH_SEARCH_RECIPES.
  * `-- --pglite`: the issue's other case, 100,000 recipes on an embedded PGlite generated afresh in a
  * temporary folder (report <date>-pglite-<recipes>.md).
  */
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { COUNT_BUDGET_MS } from '../../apps/server/src/modules/search/search-count.repo.ts';
 import { crowdHeaders } from '../lib/bench-crowd.ts';
 import { requestKey, startMemoryServer } from '../lib/memory-server.ts';
 import { costDistinct, costTable, explainCases, slowestDistinct } from './explain-search.ts';
@@ -39,11 +40,13 @@ const url = process.env.BENCH_SEARCH_DATABASE_URL ?? DEFAULT_SEARCH_BENCH_URL;
 const pglite = process.argv.includes('--pglite');
 const concurrentOnly = process.argv.includes('--concurrent-only');
 // --base-cases: only the cases code before issue 32 answers (its figures "before").
-const oneClientCases = concurrentOnly
-  ? []
-  : process.argv.includes('--base-cases')
-    ? SEARCH_CASES
-    : ALL_SEARCH_CASES;
+// --only=<text>: only the one-client cases whose name holds it (and the concurrent case only with
+// --concurrent-only), to measure one case again after a change.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const oneClientCases = (
+  concurrentOnly ? [] : process.argv.includes('--base-cases') ? SEARCH_CASES : ALL_SEARCH_CASES
+).filter((c) => only === undefined || c.name.includes(only));
+const concurrentCases = only === undefined || concurrentOnly ? CONCURRENT_CASES : [];
 const count = Number(process.env.BENCH_SEARCH_RECIPES ?? (pglite ? PGLITE_SEARCH_RECIPES : SEARCH_RECIPES));
 const dataDir = mkdtempSync(join(tmpdir(), 'receptari-bench-search-'));
 const { database, generation } = pglite
@@ -51,7 +54,12 @@ const { database, generation } = pglite
   : await prepareSearchDatabase(url, dataDir, process.argv.includes('--reseed'), log, count);
 const plans = await explainCases(database.db, oneClientCases);
 log(`\n${plans}\n`);
-const costs = await costDistinct(database.db, oneClientCases);
+// The count as the route runs it: with its budget on PostgreSQL (search.routes.ts).
+const costs = await costDistinct(
+  database.db,
+  oneClientCases,
+  database.kind === 'postgres' ? COUNT_BUDGET_MS : undefined,
+);
 const slowest = slowestDistinct(costs);
 log(`Slowest distinct requests (database time):\n${slowest}\n`);
 const breakdown = await costTable(database.db, costs);
@@ -119,7 +127,7 @@ if (!process.argv.includes('--explain-only')) {
   await memory.app.close();
   // No request is asked twice in a run (the pool is larger than the run's requests, checked in the
   // report), so the cache is left as it is: emptying it would not be what many users see.
-  for (const c of CONCURRENT_CASES) {
+  for (const c of concurrentCases) {
     log(`bench:search: ${c.name} (${c.requests.length} distinct requests, ${c.clients} clients)`);
     const result = await measureClients(base, requests(c.requests), { clients: c.clients });
     concurrentRows.push({ name: c.name, clients: c.clients, pool: c.requests.length, result });

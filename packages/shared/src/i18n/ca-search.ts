@@ -51,6 +51,7 @@ export const caSearch = {
     count: '{n} receptes',
     countOne: '1 recepta',
     countOver: 'més de {n} receptes',
+    countAbout: 'unes {n} receptes',
     clearAll: 'Treure tots els filtres',
     applied: 'Filtres aplicats',
     withWhatIHaveLink: 'Cuina amb el que tens',

@@ -52,18 +52,3 @@ export function sortedCardRows(
     )
     .limit(limit + 1);
 }
-
-/**
- * How many published recipes match, counted up to `cap + 1` (so "more than cap" is told without
- * counting every match: the count reads at most cap + 1 matches). docs/product.md#sorting-and-counting.
- */
-export async function countMatches(db: Db, filters: RecipeFilters, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(recipes)
-    .where(and(eq(recipes.status, 'published'), ...recipeFilterConditions(filters)))
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return row?.n ?? 0;
-}

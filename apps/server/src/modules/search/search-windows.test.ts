@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { idWindows, SEARCH_WINDOWS } from './search-windows.ts';
 
 describe('idWindows', () => {
-  it('cuts the ids below the bound into the newest 2,000, the next 18,000 and all older ones', () => {
-    expect(SEARCH_WINDOWS).toEqual([2_000, 20_000]);
-    expect(idWindows(1_000_001)).toEqual([
+  it('cuts the ids below the bound into the newest 2,000, the next 18,000, the next 180,000 and all older ones', () => {
+    expect(SEARCH_WINDOWS).toEqual([2_000, 20_000, 200_000]);
+    expect(idWindows(1_000_001, [2_000, 20_000])).toEqual([
       { from: 998_001, to: 1_000_001 },
       { from: 980_001, to: 998_001 },
       { to: 980_001 },
     ]);
-    expect(idWindows(1_000_001, [2_000, 20_000, 200_000])).toEqual([
+    expect(idWindows(1_000_001)).toEqual([
       { from: 998_001, to: 1_000_001 },
       { from: 980_001, to: 998_001 },
       { from: 800_001, to: 980_001 },
@@ -42,7 +42,8 @@ describe('idWindows of a first page (openTop)', () => {
     expect(idWindows(1_000_001, SEARCH_WINDOWS, true)).toEqual([
       { from: 998_001 },
       { from: 980_001, to: 998_001 },
-      { to: 980_001 },
+      { from: 800_001, to: 980_001 },
+      { to: 800_001 },
     ]);
     expect(idWindows(1_500, SEARCH_WINDOWS, true)).toEqual([{}]);
   });

@@ -4,13 +4,19 @@ import type { Db } from '../../db/database.ts';
 import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
 import { ingredientNames, recipes } from '../../db/schema/index.ts';
 import { type CardRow, selectCards } from '../recipe-cards/index.ts';
-import { type IdWindow, idWindows, SEARCH_WINDOWS, WALKED_WINDOWS } from './search-windows.ts';
+import {
+  type IdWindow,
+  idWindows,
+  SEARCH_WINDOWS,
+  WALKED_WINDOWS,
+  WALKED_WINDOWS_FILTERED,
+} from './search-windows.ts';
 
 /**
  * The ids of one id window's matches, newest first, at most a page and one.
- * - A walked window (the newest two, WALKED_WINDOWS) keeps `order by id`: the planner may walk it
- *   newest first (a common query stops after a page) or read the text and filter indexes, and
- *   either reads at most its rows.
+ * - A walked window (the newest three, two beside a catalogue filter, when bounded below) keeps
+ *   `order by id`: the planner may walk it newest first (a common query stops after a page) or
+ *   read the text and filter indexes, and either reads at most its rows.
  * - The oldest window orders by `id + 0`, which no index provides, so the planner cannot walk it
  *   on a guess: it collects the window's matches from the indexes (bitmaps) and sorts them.
  *   Reached only when the newer windows held less than a page, which is when walking is the wrong
@@ -41,6 +47,20 @@ function windowIds(
     .limit(limit + 1);
 }
 
+/**
+ * Whether the planner may walk a window in id order: one of the newest WALKED_WINDOWS, bounded
+ * below (an oldest window reaching the first recipe is sorted, however few recipes it holds, so a
+ * walk there is never unbounded), or the first and only one (a small table: one window).
+ */
+const walkable = (window: IdWindow, index: number, walked: number) =>
+  index < walked && (index === 0 || window.from !== undefined);
+
+/** How many windows a search may walk: fewer beside a catalogue filter (search-windows.ts). */
+const walkedWindows = (f: RecipeFilters) =>
+  f.categoryIds.length || f.cuisineIds.length || f.maxTime !== undefined || f.difficulties.length
+    ? WALKED_WINDOWS_FILTERED
+    : WALKED_WINDOWS;
+
 /** Where a page starts: below a cursor's id, or (a first page) from an estimate of the newest id. */
 export type SearchStart = { afterId: number } | { newestId: number };
 
@@ -67,7 +87,7 @@ export function searchPageQuery(
 ) {
   const [first, ...older] = (
     'afterId' in start ? idWindows(start.afterId, windows) : idWindows(start.newestId + 1, windows, true)
-  ).map((w, i) => windowIds(db, filters, limit, w, i < WALKED_WINDOWS, extra));
+  ).map((w, i) => windowIds(db, filters, limit, w, walkable(w, i, walkedWindows(filters)), extra));
   if (!first) return undefined;
   const [second, ...rest] = older;
   const ids = second ? unionAll(first, second, ...rest).limit(limit + 1) : first;

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJson } from '../../lib/cached-json.ts';
 import { requireUser } from '../../lib/policy.ts';
 import { ingredientsAnswerJson, listAnswerJson, searchAnswerJson } from './search-answer.service.ts';
+import { COUNT_BUDGET_MS } from './search-count.repo.ts';
 import type { SearchInput } from './search.service.ts';
 import { withWhatIHaveRoutes } from './with-what-i-have.routes.ts';
 
@@ -27,6 +28,8 @@ const answer = { 200: recipeListAnswerSchema };
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = (input: SearchInput) => listAnswerJson(app.db, app.caches, input);
+  // The count's budget is a statement timeout, which only PostgreSQL has (search-count.repo.ts).
+  const countBudgetMs = app.database.kind === 'postgres' ? COUNT_BUDGET_MS : undefined;
 
   // The one list that also counts its matches and takes every issue 32 parameter
   // (docs/product.md#finding-recipes); the filter calls keep the spec's answer.
@@ -36,7 +39,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } },
       onRequest: requireUser,
     },
-    async (request, reply) => sendJson(reply, await searchAnswerJson(app.db, app.caches, request.query)),
+    async (request, reply) =>
+      sendJson(reply, await searchAnswerJson(app.db, app.caches, request.query, { countBudgetMs })),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { decodeCursor } from '../../lib/opaque-cursor.ts';
 import { pageOf } from '../../lib/page.ts';
 import { groupIngredientNames, type IngredientGroups, ingredientSpellings } from './ingredient-spellings.ts';
-import { countMatches } from './search-sorts.repo.ts';
+import { countMatches } from './search-count.repo.ts';
 import { keyedPage, relevancePage } from './search-sort.service.ts';
 import * as repo from './search.repo.ts';
 
@@ -86,6 +86,11 @@ export type SearchOptions = {
   windows?: readonly number[];
   /** Where the count stops being exact; tests pass a small one. */
   totalCap?: number;
+  /**
+   * How long the count may take before the planner's estimate answers (search-count.repo.ts): the
+   * routes pass COUNT_BUDGET_MS on PostgreSQL, nothing on PGlite; tests pass 1.
+   */
+  countBudgetMs?: number;
 };
 
 /**
@@ -114,19 +119,28 @@ export async function searchRecipes(
 
 /**
  * How many recipes a search matches in all: exact up to SEARCH_TOTAL_EXACT_MAX, else that figure
- * with `total_is_estimate` (docs/product.md#sorting-and-counting).
+ * with `total_is_estimate`; when counting ran past its budget, the planner's estimate, rounded,
+ * with `total_is_estimate` too (docs/product.md#sorting-and-counting).
  */
 export async function searchTotal(
   db: Db,
   input: SearchInput,
   {
     totalCap = SEARCH_TOTAL_EXACT_MAX,
+    countBudgetMs,
     ingredientGroups = () => loadIngredientGroups(db),
   }: SearchOptions = {},
 ): Promise<{ total: number; total_is_estimate: boolean }> {
-  const n = await countMatches(db, await filtersOf(input, ingredientGroups), totalCap);
-  return n > totalCap ? { total: totalCap, total_is_estimate: true } : { total: n, total_is_estimate: false };
+  const filters = await filtersOf(input, ingredientGroups);
+  const { n, exact } = await countMatches(db, filters, totalCap, countBudgetMs);
+  if (n > totalCap) return { total: totalCap, total_is_estimate: true };
+  return exact
+    ? { total: n, total_is_estimate: false }
+    : { total: roundedEstimate(n), total_is_estimate: true };
 }
+
+/** An estimate as people say one: two significant figures ("unes 4.300"), never below 1. */
+const roundedEstimate = (n: number) => Math.max(1, Number(n.toPrecision(2)));
 
 /** `recent`, the spec's order: newest first through the id windows (docs/decisions/0007, 0008). */
 async function recentPage(

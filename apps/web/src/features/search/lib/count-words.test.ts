@@ -14,7 +14,12 @@ describe('countWords', () => {
     expect(countWords(SEARCH_TOTAL_EXACT_MAX, false)).toBe('10.000 receptes');
   });
 
-  it('says "més de" when the total is an estimate', () => {
+  it('says "més de" when the count stopped at its cap', () => {
     expect(countWords(SEARCH_TOTAL_EXACT_MAX, true)).toBe('més de 10.000 receptes');
+  });
+
+  it('says "unes" for an estimate under the cap (a count that would have taken too long)', () => {
+    expect(countWords(4300, true)).toBe('unes 4.300 receptes');
+    expect(countWords(2, true)).toBe('unes 2 receptes');
   });
 });

@@ -1,14 +1,17 @@
 import { caSearch } from '@receptari/shared/i18n/ca-search';
 import { fill } from '@receptari/shared/i18n/fill';
+import { SEARCH_TOTAL_EXACT_MAX } from '@receptari/shared/search/search.rules';
 
 const number = new Intl.NumberFormat('ca');
 
 /**
  * How many recipes a search found, in words (docs/product.md#sorting-and-counting): '1 recepta',
- * '1.234 receptes', and 'més de 10.000 receptes' when the server stopped counting.
+ * '1.234 receptes', 'més de 10.000 receptes' when the server stopped counting at its cap, and
+ * 'unes 4.300 receptes' when it estimated a count that would have taken too long.
  */
 export function countWords(total: number, estimate: boolean): string {
   const page = caSearch.searchPage;
-  if (estimate) return fill(page.countOver, { n: number.format(total) });
+  if (estimate && total >= SEARCH_TOTAL_EXACT_MAX) return fill(page.countOver, { n: number.format(total) });
+  if (estimate) return fill(page.countAbout, { n: number.format(total) });
   return total === 1 ? page.countOne : fill(page.count, { n: number.format(total) });
 }
