@@ -15,18 +15,19 @@ export const COUNT_BUDGET_MS = 12;
 /** A search's match count: exact, or the planner's estimate (well over the cap, or counting ran past its budget). */
 export type MatchCount = { n: number; exact: boolean };
 
-const published = (filters: RecipeFilters) =>
-  and(eq(recipes.status, 'published'), ...recipeFilterConditions(filters));
+/** The published recipes that match: what is counted, and what the planner estimates. */
+const matches = (db: Db, filters: RecipeFilters) =>
+  db
+    .select({ one: sql`1` })
+    .from(recipes)
+    .where(and(eq(recipes.status, 'published'), ...recipeFilterConditions(filters)));
 
 /** The count statement: the matches up to `cap + 1`, counted. Exported for the bench's plans. */
 export function matchCountQuery(db: Db, filters: RecipeFilters, cap: number) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(recipes)
-    .where(published(filters))
+  const upToCap = matches(db, filters)
     .limit(cap + 1)
     .as('matches');
-  return db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return db.select({ n: sql<number>`count(*)::int` }).from(upToCap);
 }
 
 /** SQLSTATE of a statement cancelled by statement_timeout. */
@@ -74,11 +75,9 @@ export async function countMatches(
 
 /** The planner's estimate of a search's matches: EXPLAIN's rows, no recipe read. */
 async function estimatedMatches(db: Db, filters: RecipeFilters): Promise<number> {
-  const query = db
-    .select({ one: sql`1` })
-    .from(recipes)
-    .where(published(filters));
-  const { rows } = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
+  const { rows } = await db.execute<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json) ${matches(db, filters)}`,
+  );
   const plan = rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(parsed[0].Plan['Plan Rows']);
