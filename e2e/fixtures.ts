@@ -135,3 +135,25 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
 });
+
+/** The two windows the community specs run in: a phone and a desktop. */
+export const PHONE_AND_DESKTOP = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
+/**
+ * Resolves once a notifications socket of the page has told the server who it is (`authenticate`
+ * with the user id, which joins the user's room): from then on a notification is pushed to it.
+ * Any of the page's sockets counts: one opened by the page being left may come first and close.
+ */
+export function socketAuthenticated(page: Page, userId: number) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framesent', (frame) => {
+        if (String(frame.payload) === `42["authenticate",${userId}]`) resolve();
+      });
+    });
+  });
+}

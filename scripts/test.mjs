@@ -9,6 +9,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { DEBIAN_TOOLS, ensureDebianTools, OCR_TOOLS } from './lib/debian-tools.mjs';
 import { isListening, run, seconds } from './lib/run.mjs';
 
@@ -27,6 +28,8 @@ const wanted = (/** @type {string} */ key) => STAGES.indexOf(key) >= STAGES.inde
 const reportDir = mkdtempSync(join(tmpdir(), 'receptari-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = /** @type {string[]} */ ([]);
+/** Why each failed stage failed, repeated in the summary: CI shows only a run's last lines. */
+const causes = /** @type {string[]} */ ([]);
 const started = Date.now();
 
 /** The environment without any database or Redis the caller may have exported. */
@@ -44,6 +47,32 @@ function countVitest(/** @type {string} */ file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? []) {
+    if (result.status !== 'failed') continue;
+    /** @type {{ status: string, fullName: string }[]} */
+    const tests = result.assertionResults ?? [];
+    const failedTests = tests.filter((t) => t.status === 'failed');
+    const what = failedTests.map((t) => t.fullName).join('; ') || 'the file itself (a hook or an import)';
+    causes.push(`    ${result.name}: ${what}${result.message ? ` (${firstLine(result.message)})` : ''}`);
+  }
+}
+
+/** The first line of a message, cut to 300 characters. */
+const firstLine = (/** @type {string} */ text) => text.split('\n')[0]?.slice(0, 300) ?? '';
+
+/**
+ * The lines of a failed run's output that say why, when no test failed: vitest's unhandled errors
+ * and errors outside tests, a worker that died, a timeout on closing. At most 40 lines.
+ */
+function whyLines(/** @type {string[]} */ lines) {
+  const start = lines.findIndex((l) =>
+    /Unhandled (Error|Rejection)|Errors? occurred|Worker exited|terminat(e|ing) forks worker|close timed out|hanging/i.test(
+      l,
+    ),
+  );
+  if (start >= 0) return lines.slice(start, start + 40);
+  const marked = lines.filter((l) => /\bError\b|✗|×|FAIL|\[warn\]|\berror\b/.test(l)).slice(0, 40);
+  return marked.length > 0 ? marked : lines.slice(-10);
 }
 
 /** Adds a Playwright JSON report's counts to the totals, if the run wrote one. */
@@ -60,6 +89,7 @@ function finish(/** @type {number} */ code, /** @type {string} */ message) {
   rmSync(reportDir, { recursive: true, force: true });
   console.log(`\n── Summary (${seconds(Date.now() - started)}) ──`);
   for (const line of timings) console.log(line);
+  if (causes.length > 0) console.log(`Why:\n${causes.join('\n')}`);
   console.log(message);
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
@@ -81,11 +111,15 @@ async function runStage({ name, command, args, options = {} }, logFile) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(' ')}${logFile ? ' (beside another stage)' : ''}`);
   const t0 = Date.now();
   const code = await run(command, args, { env: options.env ?? baseEnv(), logFile });
+  const causesBefore = causes.length;
   if (options.report) options.report.count(options.report.file);
   const took = seconds(Date.now() - t0);
   timings.push(`  ${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${took})`);
+  if (code !== 0) causes.splice(causesBefore, 0, `  ${name} (exit code ${code}):`);
   if (logFile) {
     const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
+    if (code !== 0 && causes.length === causesBefore + 1)
+      causes.push(...whyLines(lines.map(stripVTControlCharacters)).map((l) => `    ${l}`));
     console.log(`\n── ${name}: ${code === 0 ? 'the last 15 lines' : 'its output'} ──`);
     console.log((code === 0 ? lines.slice(-15) : lines).join('\n'));
   }

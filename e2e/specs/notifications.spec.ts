@@ -1,23 +1,6 @@
-import type { Page } from '@playwright/test';
-import { bearer, expect, registerViaApi, signIn, test } from '../fixtures.ts';
+import { bearer, expect, registerViaApi, signIn, test, socketAuthenticated } from '../fixtures.ts';
 import { MEDIA_SPEC_TIMEOUT } from '../media.ts';
 import { publishRecipeViaApi } from '../recipes.ts';
-
-/**
- * Resolves once a notifications socket of the page has told the server who it is (`authenticate`
- * with the user id, which joins the user's room): from then on a notification is pushed to it.
- * Any of the page's sockets counts: one opened by the page being left may come first and close.
- */
-function socketAuthenticated(page: Page, userId: number) {
-  return new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => {
-      if (!ws.url().includes('/socket.io/')) return;
-      ws.on('framesent', (frame) => {
-        if (String(frame.payload) === `42["authenticate",${userId}]`) resolve();
-      });
-    });
-  });
-}
 
 test('a comment on my recipe raises the bell at once; the notification leads to the recipe and is then read', async ({
   page,

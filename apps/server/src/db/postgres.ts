@@ -15,7 +15,7 @@ export const STATEMENT_TIMEOUT_MS = 5000;
 /** A PostgreSQL server through a node-postgres pool; several server instances may share it. */
 export async function openPostgres(
   connectionString: string,
-  opts: { max?: number; logger?: DbLogger; statementTimeoutMs?: number } = {},
+  opts: { max?: number; logger?: DbLogger; statementTimeoutMs?: number; connectTimeoutMs?: number } = {},
 ): Promise<PostgresHandle> {
   // JIT off for every connection: the app's statements read a page or one recipe, where compiling
   // costs more than it saves. A search's planned-but-unrun older windows lifted its estimate over
@@ -30,7 +30,7 @@ export async function openPostgres(
     options: `-c jit=off -c work_mem=32MB -c statement_timeout=${opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
     // A server that does not answer (down host, dropped packets) fails a request in this time, as a
     // 503 (error-handler), instead of leaving it hanging; a refused connection fails at once.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     // Dead peers are noticed on idle connections too, not only when a query finds them.
     keepAlive: true,
   });

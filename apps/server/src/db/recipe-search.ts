@@ -32,11 +32,15 @@ const likePattern = (term: string) => sql`'%' || f_unaccent(lower(${escapeLike(t
  * The length is that of the folded term (f_unaccent may turn one letter into two, "æ" into "ae"),
  * so it is tested in SQL. The term is a bound value known at planning, so the planner folds those
  * tests to constants and keeps the gram condition only where it applies.
+ * `text`: the column, or an expression of it that no index serves (a sort band's probe tests the
+ * rows another index found, search-sort-bands.repo.ts).
  */
-export function recipeTextMatches(term: string): SQL {
+export function recipeTextMatches(
+  term: string,
+  text: SQL | typeof recipes.searchText = recipes.searchText,
+): SQL {
   const folded = sql`f_unaccent(lower(${term}))`;
   const pattern = likePattern(term);
-  const text = recipes.searchText;
   const grams = sql`f_short_grams(${text}) @> array[${folded}]`;
   return sql`(${text} like ${pattern} and strpos(${folded}, chr(31)) = 0 and (length(${folded}) not between 1 and 2 or ${grams}))`;
 }
@@ -55,10 +59,12 @@ function wordPattern(spelling: string): string {
   return `(^|[ '\u001f])${word}s?([^[:alnum:]]|$)`;
 }
 
-const oneOf = (word: QueryWord): SQL =>
+type SearchText = SQL | typeof recipes.searchText;
+
+const oneOf = (word: QueryWord, text: SearchText): SQL =>
   or(
-    ...word.within.map(recipeTextMatches),
-    ...word.whole.map((w) => sql`${recipes.searchText} ~ ${wordPattern(w)}`),
+    ...word.within.map((w) => recipeTextMatches(w, text)),
+    ...word.whole.map((w) => sql`${text} ~ ${wordPattern(w)}`),
   )!;
 
 /**
@@ -68,9 +74,35 @@ const oneOf = (word: QueryWord): SQL =>
  * index scans and the words are ANDed (docs/decisions/0015). A single word's spellings are the text
  * as typed or shorter pieces of it: what recipeTextMatches alone finds, this finds too.
  */
-export function recipeWordsMatch(q: string): SQL {
+export function recipeWordsMatch(q: string, text: SearchText = recipes.searchText): SQL {
   const words = queryWords(q);
-  return words.length === 1 ? oneOf(words[0]!) : and(...words.map(oneOf))!;
+  return words.length === 1 ? oneOf(words[0]!, text) : and(...words.map((w) => oneOf(w, text)))!;
+}
+
+/** pg_trgm's words: runs of letters and digits; a spelling with one of 3 or more has a trigram. */
+const hasTrigram = (spelling: string) => /[\p{L}\p{N}]{3,}/u.test(spelling);
+
+/**
+ * The search text as a band probe tests it: the rows come from a band index, and given the plain
+ * column the planner ANDed the whole trigram index's bitmap into every probe (35 ms for a common
+ * trigram at 5,000,000 recipes; docs/decisions/0017).
+ */
+export const probedSearchText = sql`coalesce(${recipes.searchText}, '')`;
+
+/**
+ * What recipeWordsMatch implies within one band of a sort's trigram index (migration 0022):
+ * every word that can be keyed has, in one of its spellings, all that spelling's trigrams in the
+ * band, `grams @> f_band_keys(band, spelling)`, which recipes_quickest_grams_idx and
+ * recipes_fewest_grams_idx serve. A word with a spelling of no trigram (under three letters, or
+ * matched as a whole word) is left to the `like` that tests the rows found; undefined when no word
+ * can be keyed (the sort then walks its index, search-sorts.repo.ts). Only a necessary condition:
+ * recipeWordsMatch stays beside it.
+ */
+export function recipeWordsInBand(q: string, grams: SQL, band: SQL): SQL | undefined {
+  const keyed = queryWords(q).filter((w) => w.whole.length === 0 && w.within.every(hasTrigram));
+  if (!keyed.length) return undefined;
+  const inBand = (spelling: string) => sql`${grams} @> f_band_keys(${band}, f_unaccent(lower(${spelling})))`;
+  return and(...keyed.map((w) => or(...w.within.map(inBand))!))!;
 }
 
 /** The title part of recipes.search_text (before its U+001F). */
@@ -88,6 +120,39 @@ export function recipeTitleMatches(q: string): SQL {
       ...word.whole.map((w) => sql`${titleText} ~ ${wordPattern(w)}`),
     )!;
   return and(...queryWords(q).map(inTitle))!;
+}
+
+/**
+ * The bands of recipes_catalog_grams_idx (migration 0025) that hold the recipes a catalogue filter
+ * keeps (docs/decisions/0017): with cuisines, each cuisine and category pair ("3/4", about a
+ * fourteenth of its category); else each category ("4"). None without a category.
+ */
+function catalogBands(f: RecipeFilters): string[] {
+  if (!f.cuisineIds.length) return f.categoryIds.map(String);
+  return f.cuisineIds.flatMap((cuisine) => f.categoryIds.map((category) => `${cuisine}/${category}`));
+}
+
+/**
+ * What recipeWordsMatch implies among the recipes of the chosen catalogue: its keys in one of the
+ * catalogue's bands (catalogBands), so a probe reads only those recipes' matches
+ * (docs/decisions/0017). Undefined without a category or a keyed word.
+ */
+export function recipeWordsInCatalog(f: RecipeFilters): SQL | undefined {
+  const grams = sql`f_catalog_grams(${recipes.categoryId}, ${recipes.cuisineId}, ${recipes.searchText})`;
+  const each = catalogBands(f).map((band) => recipeWordsInBand(f.q, grams, sql`${band}`));
+  return each.length && each.every(Boolean) ? or(...each) : undefined;
+}
+
+/**
+ * recipeFilterConditions for a statement that collects every match from the indexes (a sorted id
+ * window, the count), not one that walks recipes in order: beside a category filter, the text is
+ * read from the catalogue's bands (recipeWordsInCatalog) and tested on the rows found, never
+ * ANDed from the whole trigram index (docs/decisions/0017). A walk keeps recipeFilterConditions:
+ * it would compute the band keys of every recipe it passed.
+ */
+export function recipeCollectedConditions(f: RecipeFilters): SQL[] {
+  const inCatalog = recipeWordsInCatalog(f);
+  return inCatalog ? [...recipeFilterConditions(f, probedSearchText), inCatalog] : recipeFilterConditions(f);
 }
 
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */
@@ -159,8 +224,9 @@ export const textArray = (values: readonly string[]) => sql`${sql.param(values)}
  * - time as prep + cook beside a category or cuisine (the filter indexes), else as cook + prep
  *   (recipes_quickest_idx).
  * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_recipe_idx.
+ * `text`: the search text as recipeTextMatches takes it.
  */
-export function recipeFilterConditions(f: RecipeFilters): SQL[] {
+export function recipeFilterConditions(f: RecipeFilters, text: SearchText = recipes.searchText): SQL[] {
   const out: SQL[] = [];
   if (f.cuisineIds.length) out.push(inArray(sql`coalesce(${recipes.cuisineId}, 0)`, f.cuisineIds));
   if (f.categoryIds.length) {
@@ -205,6 +271,6 @@ export function recipeFilterConditions(f: RecipeFilters): SQL[] {
   }
   // Last: a recipe walked in id order is tested in this order, and the cheap number tests above
   // spare most of the text's `like`.
-  if (f.q) out.push(recipeWordsMatch(f.q));
+  if (f.q) out.push(recipeWordsMatch(f.q, text));
   return out;
 }

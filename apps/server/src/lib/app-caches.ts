@@ -1,8 +1,9 @@
+import type { RecipeStatus } from '@receptari/shared/recipes/recipes.rules';
 import type { UserRow } from './session-user.ts';
 import { MicroCache } from './micro-cache.ts';
 
 /** A recipe's viewer-independent detail, already validated, and its JSON text (see recipes.routes.ts). */
-export type CachedDetail = { userId: number; status: 'published' | 'pending'; json: string };
+export type CachedDetail = { userId: number; status: RecipeStatus; json: string };
 export type ViewerState = { liked: boolean; saved: boolean };
 /** What a recipe's landing card shows a visitor: its preview tags say no more (modules/recipes/share-tags.ts). */
 export type PublicCard = { title: string; description: string; image: string | null };

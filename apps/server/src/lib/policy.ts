@@ -25,6 +25,12 @@ export const policy = {
   /** Comments: delete. */
   canDeleteComment: (actor: Actor, comment: { userId: number | null }) =>
     isAdmin(actor.role) || (comment.userId !== null && actor.id === comment.userId),
+  /** Cooksnaps (docs/product.md#cooksnaps): a pending one is seen by its cook and the admins only. */
+  canSeeCooksnap: (actor: Actor | null, snap: { userId: number; status: string }) =>
+    snap.status === 'published' || (actor !== null && (isAdmin(actor.role) || actor.id === snap.userId)),
+  /** Cooksnaps: their cook, or an admin, deletes them. */
+  canDeleteCooksnap: (actor: Actor, snap: { userId: number }) =>
+    isAdmin(actor.role) || actor.id === snap.userId,
   /** Folders: only their owner sees or changes them. */
   canUseFolder: (actor: Actor, folder: { userId: number }) => actor.id === folder.userId,
   /** Pending recipes are seen by their author and the admins only. */

@@ -5,13 +5,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  follows,
   likes,
   lives,
   notifications,
+  notificationSettings,
   recipes,
   savedRecipes,
   users,
 } from '../../src/db/schema/index.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@receptari/shared/notifications/notification-settings.schemas';
 import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { notificationInbox, openSocket } from '../helpers/socket-client.ts';
@@ -197,22 +200,29 @@ describe('POST /lives', () => {
     expect(broken.json()).toMatchObject({ message: ca.errors.malformedJson });
   });
 
-  it('notifies every user who liked or saved one of the chef’s recipes, once, not the chef', async () => {
+  it('notifies the chef’s followers, once, not those who turned it off nor mere likers', async () => {
     const fan = await makeRecipe(app.db, chef.user.id, catalog, { title: 'Crema catalana' });
     const liker = await registerUser(app);
     const saver = await registerUser(app);
     const both = await registerUser(app);
-    const stranger = await registerUser(app);
+    const muted = await registerUser(app);
     await app.db.insert(likes).values([
       { userId: liker.user.id, recipeId: fan },
-      { userId: both.user.id, recipeId: fan },
       { userId: chef.user.id, recipeId: fan },
-      { userId: stranger.user.id, recipeId: otherChefRecipe },
     ]);
-    await app.db.insert(savedRecipes).values([
-      { userId: saver.user.id, recipeId: chefRecipe },
-      { userId: both.user.id, recipeId: chefRecipe },
-    ]);
+    // Followers are the audience (docs/product.md#following); a like or a save alone is not.
+    const notLiking = await registerUser(app);
+    await app.db.insert(savedRecipes).values([{ userId: notLiking.user.id, recipeId: chefRecipe }]);
+    await app.db
+      .insert(follows)
+      .values([liker, saver, both, muted].map((u) => ({ followerId: u.user.id, followedId: chef.user.id })));
+    const off = await app.inject({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      headers: muted.auth,
+      payload: { ...DEFAULT_NOTIFICATION_SETTINGS, followed_live: false },
+    });
+    expect(off.statusCode).toBe(200);
     const when = inMadrid(2 * DAY);
     const res = await create({ recipe_id: chefRecipe, ...when });
     expect(res.statusCode).toBe(201);
@@ -222,7 +232,7 @@ describe('POST /lives', () => {
       .where(and(eq(notifications.type, 'live'), eq(notifications.triggeredBy, chef.user.id)));
     const [y, m, d] = when.dia.split('-');
     const latest = notes.filter((n) => n.message.includes(`${d}/${m}/${y} a les ${when.hora}`));
-    expect(latest.map((n) => n.userId).sort()).toEqual(
+    expect(latest.map((n) => n.userId).sort((a, b) => a - b)).toEqual(
       [liker.user.id, saver.user.id, both.user.id].sort((a, b) => a - b),
     );
     for (const note of latest) {
@@ -236,7 +246,7 @@ describe('POST /lives', () => {
     expect(inbox.json().notifications[0]).toMatchObject({ type: 'live', recipe_id: chefRecipe });
   });
 
-  it('caps the fan-out at the most recent LIVE_NOTIFY_MAX likers and savers', async () => {
+  it('caps the fan-out at the newest LIVE_NOTIFY_MAX followers who want it', async () => {
     const popular = await withRole(await registerUser(app), 'chef');
     const recipe = await makeRecipe(app.db, popular.user.id, catalog, { title: 'Famosa' });
     const fans = await app.db
@@ -248,14 +258,12 @@ describe('POST /lives', () => {
         })),
       )
       .returning({ id: users.id });
-    // Fan i liked i minutes ago: the first LIVE_NOTIFY_MAX are the most recent.
-    await app.db.insert(likes).values(
-      fans.map((f, i) => ({
-        userId: f.id,
-        recipeId: recipe,
-        createdAt: new Date(Date.now() - i * 60_000),
-      })),
-    );
+    // Written last to first: fan 0 followed most recently, so the first LIVE_NOTIFY_MAX are the newest.
+    await app.db
+      .insert(follows)
+      .values([...fans].reverse().map((f) => ({ followerId: f.id, followedId: popular.user.id })));
+    // The newest follower turned lives off: they take nobody's place.
+    await app.db.insert(notificationSettings).values({ userId: fans[0]!.id, followedLive: false });
     const res = await create({ recipe_id: recipe, ...inMadrid(DAY) }, popular);
     expect(res.statusCode).toBe(201);
     const notes = await app.db
@@ -264,7 +272,7 @@ describe('POST /lives', () => {
       .where(and(eq(notifications.type, 'live'), eq(notifications.triggeredBy, popular.user.id)));
     expect(notes.map((n) => n.userId).sort((a, b) => a - b)).toEqual(
       fans
-        .slice(0, LIVE_NOTIFY_MAX)
+        .slice(1, LIVE_NOTIFY_MAX + 1)
         .map((f) => f.id)
         .sort((a, b) => a - b),
     );
@@ -452,12 +460,12 @@ describe('the lists', () => {
 });
 
 describe('the live notification on the socket', () => {
-  it('reaches an open socket of a user who saved the chef’s recipe once the live is committed', async () => {
+  it('reaches an open socket of a follower of the chef once the live is committed', async () => {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const pushChef = await withRole(await registerUser(app), 'chef');
     const recipe = await makeRecipe(app.db, pushChef.user.id, catalog, { title: 'Calçots' });
     const saver = await registerUser(app);
-    await app.db.insert(savedRecipes).values({ userId: saver.user.id, recipeId: recipe });
+    await app.db.insert(follows).values({ followerId: saver.user.id, followedId: pushChef.user.id });
     const socket = await openSocket(url, { auth: { token: saver.token } });
     try {
       const inbox = notificationInbox(socket);

@@ -1,10 +1,17 @@
 import type { SocketAnswer } from '@receptari/shared/events';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@receptari/shared/notifications/notification-settings.schemas';
 import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
+import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { fill } from '@receptari/shared/i18n/fill';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
 import { transactionWithEvents } from '../../src/lib/events.ts';
 import { notify } from '../../src/modules/notifications/index.ts';
 import { registerUser } from '../helpers/build-test-app.ts';
+import { foodPhoto } from '../helpers/sample-images.ts';
+import { uploadBytes, uploadSample } from '../helpers/upload-media.ts';
 import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
 import { buildInstances } from '../helpers/build-instances.ts';
 import { notificationInbox, openSocket, type TestSocket } from '../helpers/socket-client.ts';
@@ -93,5 +100,136 @@ describe.skipIf(!redisUrl)('notifications across instances (runs only with TEST_
     const list = await a.inject({ method: 'GET', url: '/api/notifications', headers: author.auth });
     expect(list.json()).toMatchObject({ unread_count: 1 });
     expect(readerInbox.items).toHaveLength(0);
+  });
+
+  it('a follow sent to instance B reaches the followed user on A; switches saved on A hold on B', async () => {
+    const [cook, fan, other] = [await registerUser(a), await registerUser(b), await registerUser(b)];
+    const cookOnA = await openSocket(instances.urls[0]!, { auth: { token: cook.token } });
+    sockets.push(cookOnA);
+    const inbox = notificationInbox(cookOnA);
+
+    const followed = await b.inject({
+      method: 'POST',
+      url: `/api/users/${cook.user.id}/follow`,
+      headers: fan.auth,
+    });
+    expect(followed.statusCode).toBe(200);
+    const [pushed] = (await inbox.until(1)).map((p) => notificationSchema.parse(p));
+    expect(pushed).toMatchObject({
+      user_id: cook.user.id,
+      type: 'follow',
+      recipe_id: null,
+      triggered_by: fan.user.id,
+      message: `${fan.user.name} et segueix`,
+    });
+
+    // Turned off through A: B writes nothing and pushes nothing.
+    const off = await a.inject({
+      method: 'PUT',
+      url: '/api/notification-settings',
+      headers: cook.auth,
+      payload: { ...DEFAULT_NOTIFICATION_SETTINGS, follow: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const again = await b.inject({
+      method: 'POST',
+      url: `/api/users/${cook.user.id}/follow`,
+      headers: other.auth,
+    });
+    expect(again.json()).toMatchObject({ followers_count: 2, followed_by_me: true });
+    // A marker written after it on B arrives; had the follow been pushed, it would have come first.
+    const marker = await transactionWithEvents(b.db, b.events, (tx, pending) =>
+      notify(tx, pending, {
+        userId: cook.user.id,
+        recipeId: null,
+        type: 'verification',
+        triggeredBy: null,
+        message: 'marca',
+      }),
+    );
+    expect((await inbox.until(2)).map((p) => notificationSchema.parse(p))[1]).toEqual(marker);
+    const list = await a.inject({ method: 'GET', url: '/api/notifications', headers: cook.auth });
+    expect(list.json().notifications.map((n: { type: string }) => n.type)).toEqual([
+      'verification',
+      'follow',
+    ]);
+  });
+  it('a cooksnap posted on instance B reaches the recipe’s author on A; so does one an admin approves on B', async () => {
+    const [author, cook, admin] = [await registerUser(a), await registerUser(b), await registerUser(b)];
+    await b.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const recipe = await makeRecipe(a.db, author.user.id, await makeCatalog(a.db), { title: 'Fideuà' });
+    const authorOnA = await openSocket(instances.urls[0]!, { auth: { token: author.token } });
+    sockets.push(authorOnA);
+    const inbox = notificationInbox(authorOnA);
+
+    const image = (await uploadBytes(b, cook.auth, foodPhoto('E007'))).json().secure_url as string;
+    const posted = await b.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe}/cooksnaps`,
+      headers: cook.auth,
+      payload: { image, note: 'Com la de la iaia' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [pushed] = (await inbox.until(1)).map((p) => notificationSchema.parse(p));
+    expect(pushed).toMatchObject({
+      user_id: author.user.id,
+      type: 'cooksnap',
+      recipe_id: recipe,
+      triggered_by: cook.user.id,
+      message: `${cook.user.name} ha fet la teva recepta`,
+    });
+
+    // An unsure photo waits, untold; its approval on B is told on A.
+    const unsure = await b.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe}/cooksnaps`,
+      headers: cook.auth,
+      payload: { image: await uploadSample(b, cook.auth) },
+    });
+    expect(unsure.json().cooksnap.status).toBe('pending');
+    const approved = await b.inject({
+      method: 'POST',
+      url: `/api/admin/cooksnaps/${unsure.json().cooksnap.id}/approve`,
+      headers: admin.auth,
+    });
+    expect(approved.statusCode).toBe(200);
+    const second = notificationSchema.parse((await inbox.until(2))[1]);
+    expect(second).toMatchObject({ type: 'cooksnap', recipe_id: recipe, triggered_by: cook.user.id });
+    const list = await a.inject({ url: `/api/recipes/${recipe}/cooksnaps`, headers: author.auth });
+    expect(list.json().cooksnaps_count).toBe(2);
+  });
+
+  it('an admin’s decision on a report, taken on instance B, reaches the reporter on A', async () => {
+    const [author, reporter, admin] = [await registerUser(a), await registerUser(a), await registerUser(b)];
+    await b.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const recipeId = await makeRecipe(a.db, author.user.id, await makeCatalog(a.db), {
+      title: 'Sopa denunciada',
+    });
+    const reporterOnA = await openSocket(instances.urls[0]!, { auth: { token: reporter.token } });
+    sockets.push(reporterOnA);
+    const inbox = notificationInbox(reporterOnA);
+    const reported = await a.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: reporter.auth,
+      payload: { target: 'recipe', id: recipeId, reason: 'spam' },
+    });
+    expect(reported.statusCode).toBe(201);
+
+    const resolved = await b.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${reported.json().id}/resolve`,
+      headers: admin.auth,
+      payload: { action: 'dismiss' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const [pushed] = (await inbox.until(1)).map((p) => notificationSchema.parse(p));
+    expect(pushed).toMatchObject({
+      user_id: reporter.user.id,
+      type: 'report_resolved',
+      recipe_id: recipeId,
+      triggered_by: admin.user.id,
+      message: fill(caReports.reports.noticeDismissed, { label: 'Sopa denunciada' }),
+    });
   });
 });

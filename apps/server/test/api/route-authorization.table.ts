@@ -5,6 +5,7 @@ import { type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { type Catalog, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
 import {
   categories,
+  cooksnaps,
   cuisines,
   lives,
   mealPlanCalendars,
@@ -310,6 +311,80 @@ export const routeTable: Record<RouteKey, Row> = {
     }),
   },
 
+  // --- Notification settings: each user's own switches (docs/product.md#notification-settings).
+  'GET /api/notification-settings': { expect: signedIn() },
+  'PUT /api/notification-settings': {
+    expect: signedIn(),
+    request: () => ({
+      payload: {
+        comment: true,
+        like: true,
+        follow: true,
+        cooksnap: true,
+        followed_recipe: true,
+        followed_live: true,
+      },
+    }),
+  },
+
+  // --- Following (docs/product.md#following): anyone signed in follows anyone but themselves; the
+  // lists are public, as profiles are. Every caller aims at the owner (following oneself is a 422).
+  'POST /api/users/:id/follow': {
+    expect: { ...signedIn(), another: 200 },
+    request: (w) => ({ params: { id: w.target('another').who.user.id } }),
+  },
+  'DELETE /api/users/:id/follow': {
+    expect: { ...signedIn(), another: 200 },
+    request: (w) => ({ params: { id: w.target('another').who.user.id } }),
+  },
+  'GET /api/users/:id/followers': {
+    expect: { ...open(), another: 200 },
+    request: (w, c) => ({ params: { id: w.target(c).who.user.id } }),
+  },
+  'GET /api/users/:id/following': {
+    expect: { ...open(), another: 200 },
+    request: (w, c) => ({ params: { id: w.target(c).who.user.id } }),
+  },
+
+  // --- The feed (docs/product.md#feed): each signed-in caller's own, and the cooks it suggests.
+  'GET /api/feed': { expect: signedIn() },
+  'GET /api/feed/suggestions': { expect: signedIn() },
+
+  // --- 'Ho he fet!' (docs/product.md#cooksnaps): anyone signed in posts on somebody else's recipe
+  // (every caller aims at the owner's: one's own is a 422), with a photo of their own (an unsure
+  // one waits for review: still 201); the lists are public as the recipe and the profile are; the
+  // cook or an admin deletes one.
+  'POST /api/recipes/:id/cooksnaps': {
+    expect: { ...signedIn(201), another: 201 },
+    request: async (w, c) => {
+      const user = w.user(c);
+      const image = user ? await uploadSample(w.app, user.auth) : '/media/none.webp';
+      return { params: { id: w.target('another').recipe }, payload: { image, note: 'Boníssima!' } };
+    },
+  },
+  'GET /api/recipes/:id/cooksnaps': { expect: { ...open(), another: 200 }, request: recipeParam },
+  'GET /api/users/:id/cooksnaps': {
+    expect: { ...open(), another: 200 },
+    request: (w, c) => ({ params: { id: w.target(c).who.user.id } }),
+  },
+  'DELETE /api/cooksnaps/:id': {
+    expect: { anonymous: 401, user: 200, chef: 200, admin: 200, another: 403 },
+    request: async (w, c) => ({ params: { id: await freshCooksnap(w, w.target(c)) } }),
+  },
+  // --- Reports (docs/product.md#denuncies): anyone signed in reports what is not theirs (a fresh
+  // recipe of the owner, so no caller reports one twice); only admins see and decide them.
+  'POST /api/reports': {
+    expect: { ...signedIn(201), another: 201 },
+    request: async (w) => ({
+      payload: { target: 'recipe', id: await w.freshRecipe(w.target('another')), reason: 'spam' },
+    }),
+  },
+  'GET /api/admin/reports': { expect: adminOnly },
+  'POST /api/admin/reports/:id/resolve': {
+    expect: adminOnly,
+    request: async (w) => ({ params: { id: await freshReport(w) }, payload: { action: 'dismiss' } }),
+  },
+
   // --- Shopping list (docs/product.md#shopping-list): each caller's own list, or their household's.
   // Another's line or member answers 404, as a missing one (admins included).
   'GET /api/shopping-list': { expect: signedIn() },
@@ -368,6 +443,16 @@ export const routeTable: Record<RouteKey, Row> = {
   'POST /api/admin/recipes/:id/reject': {
     expect: { ...adminOnly, another: 403 },
     request: async (w, c) => ({ params: { id: await w.freshRecipe(w.target(c), 'pending') } }),
+  },
+  // The same for cooksnaps waiting for review: user and chef try to approve their own.
+  'GET /api/admin/cooksnaps/pending': { expect: adminOnly },
+  'POST /api/admin/cooksnaps/:id/approve': {
+    expect: { ...adminOnly, another: 403 },
+    request: async (w, c) => ({ params: { id: await freshCooksnap(w, w.target(c), 'pending') } }),
+  },
+  'POST /api/admin/cooksnaps/:id/reject': {
+    expect: { ...adminOnly, another: 403 },
+    request: async (w, c) => ({ params: { id: await freshCooksnap(w, w.target(c), 'pending') } }),
   },
 
   // --- AI gateway (builtin provider: offline, deterministic). Chat is open to visitors (/Chat is
@@ -608,6 +693,17 @@ const importableFile = () =>
     recipeInstructions: 'Bateu els ous.',
   });
 
+/** An open report of a fresh recipe of the owner's, by the 'another' user. */
+async function freshReport(w: World): Promise<number> {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/reports',
+    headers: w.user('another')!.auth,
+    payload: { target: 'recipe', id: await w.freshRecipe(w.target('another')), reason: 'other' },
+  });
+  return (res.json() as { id: number }).id;
+}
+
 /** A notification for `kit`'s user, written as the notifications module would. */
 async function freshNotification(w: World, kit: Kit): Promise<number> {
   const [row] = await w.app.db
@@ -685,6 +781,18 @@ const listCall = (w: World, kit: Kit, method: 'POST' | 'DELETE', url: string, pa
 async function freshShoppingItem(w: World, kit: Kit): Promise<number> {
   const res = await listCall(w, kit, 'POST', '/items', { name: uniqueName('article') });
   return (res.json() as { item: { id: number } }).item.id;
+}
+
+/**
+ * A cooksnap of `kit`'s user no other request sees, written straight to the table (on their own
+ * recipe, which the API refuses: only who may act on it matters here).
+ */
+async function freshCooksnap(w: World, kit: Kit, status: 'published' | 'pending' = 'published') {
+  const [row] = await w.app.db
+    .insert(cooksnaps)
+    .values({ recipeId: kit.recipe, userId: kit.who.user.id, image: '/media/seed/plat.webp', status })
+    .returning({ id: cooksnaps.id });
+  return row!.id;
 }
 
 /** The name of a fresh user, sharing no list. */

@@ -98,19 +98,19 @@ describe('without', () => {
 
 describe('sort', () => {
   let c: Catalog;
-  type Made = { id: number; likes: number; time: number; count: number; inTitle: boolean };
+  type Made = { id: number; likes: number; cooks: number; time: number; count: number; inTitle: boolean };
   const made: Made[] = [];
   beforeAll(async () => {
     c = await makeCatalog(app.db);
     // Ties in every value, so the order among equals (newest first) and the cursors across them count.
     const specs = [
-      { likes: 3, prep: 10, cook: 20, count: 4, inTitle: true },
-      { likes: 0, prep: 5, cook: 0, count: 2, inTitle: false },
-      { likes: 3, prep: 30, cook: 0, count: 4, inTitle: false },
-      { likes: 7, prep: 60, cook: 60, count: 1, inTitle: true },
-      { likes: 0, prep: 0, cook: 5, count: 2, inTitle: true },
-      { likes: 3, prep: 15, cook: 15, count: 6, inTitle: false },
-      { likes: 1, prep: 1, cook: 1, count: 4, inTitle: true },
+      { likes: 3, cooks: 1, prep: 10, cook: 20, count: 4, inTitle: true },
+      { likes: 0, cooks: 5, prep: 5, cook: 0, count: 2, inTitle: false },
+      { likes: 3, cooks: 0, prep: 30, cook: 0, count: 4, inTitle: false },
+      { likes: 7, cooks: 1, prep: 60, cook: 60, count: 1, inTitle: true },
+      { likes: 0, cooks: 2, prep: 0, cook: 5, count: 2, inTitle: true },
+      { likes: 3, cooks: 0, prep: 15, cook: 15, count: 6, inTitle: false },
+      { likes: 1, cooks: 1, prep: 1, cook: 1, count: 4, inTitle: true },
     ];
     for (const [i, s] of specs.entries()) {
       const id = await makeRecipe(app.db, me.user.id, c, {
@@ -120,8 +120,18 @@ describe('sort', () => {
         cook_time: s.cook,
         ingredients: named(...Array.from({ length: s.count }, (_, k) => `Ingredient ${k}`)),
       });
-      await app.db.update(recipes).set({ likesCount: s.likes }).where(eq(recipes.id, id));
-      made.push({ id, likes: s.likes, time: s.prep + s.cook, count: s.count, inTitle: s.inTitle });
+      await app.db
+        .update(recipes)
+        .set({ likesCount: s.likes, cooksnapsCount: s.cooks })
+        .where(eq(recipes.id, id));
+      made.push({
+        id,
+        likes: s.likes,
+        cooks: s.cooks,
+        time: s.prep + s.cook,
+        count: s.count,
+        inTitle: s.inTitle,
+      });
     }
   });
 
@@ -136,6 +146,7 @@ describe('sort', () => {
       popular: expected((a, b) => b.likes - a.likes),
       quickest: expected((a, b) => a.time - b.time),
       fewest_ingredients: expected((a, b) => a.count - b.count),
+      most_cooked: expected((a, b) => b.cooks - a.cooks),
     };
     for (const [sort, order] of Object.entries(orders)) {
       expect(await ids(`${cat}&sort=${sort}`), sort).toEqual(order);
@@ -192,7 +203,7 @@ describe('sort', () => {
   it('refuses a cursor of another order as a 422', async () => {
     const cat = `category=${c.category.id}&q=escudella&limit=1`;
     const cursors: Record<string, string | null> = {};
-    for (const sort of ['recent', 'relevance', 'popular', 'quickest', 'fewest_ingredients']) {
+    for (const sort of ['recent', 'relevance', 'popular', 'quickest', 'fewest_ingredients', 'most_cooked']) {
       cursors[sort] = (await answer(`${cat}&sort=${sort}`)).next_cursor;
     }
     for (const [made, cursor] of Object.entries(cursors)) {
@@ -211,6 +222,7 @@ describe('sort plans', () => {
       popular: 'recipes_popular_idx',
       quickest: 'recipes_quickest_idx',
       fewest_ingredients: 'recipes_fewest_ingredients_idx',
+      most_cooked: 'recipes_most_cooked_idx',
     } as const;
     for (const [sort, index] of Object.entries(indexes) as [KeyedSort, string][]) {
       for (const from of [undefined, { value: 3, id: 10 }]) {

@@ -24,5 +24,7 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await exitCode(first.child)).toBe(0);
     expect(first.output()).toContain('shutting down');
-  }, 60_000);
+    // Two server processes start (a build-free tsx start each): 46 s and over 60 s were seen beside the
+    // PGlite suite on two cores. The test asserts behaviour, not speed.
+  }, 180_000);
 });

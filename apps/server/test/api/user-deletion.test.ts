@@ -8,12 +8,15 @@ import {
   auditLog,
   authTokens,
   comments,
+  cooksnaps,
   folderRecipes,
   folders,
+  follows,
   likes,
   lives,
   mediaUploads,
   notifications,
+  notificationSettings,
   nutrition,
   preferenceCategories,
   preferenceCuisines,
@@ -21,6 +24,7 @@ import {
   recipeIngredients,
   recipes,
   recipeSteps,
+  reports,
   savedRecipes,
   users,
   verificationRequests,
@@ -82,18 +86,45 @@ async function busyUser(other: { who: TestUser; recipe: number }) {
   });
   await call(who, 'POST', '/api/send-verification', { message: 'Vull ser xef.' });
   await app.db.insert(lives).values({ chefId: who.user.id, recipeId, startsAt: new Date() });
+  // They follow the other user and are followed back (each follow notifies), and turned a switch off.
+  expect((await call(who, 'POST', `/api/users/${other.who.user.id}/follow`)).statusCode).toBe(200);
+  expect((await call(other.who, 'POST', `/api/users/${who.user.id}/follow`)).statusCode).toBe(200);
+  const off = {
+    comment: true,
+    like: false,
+    follow: true,
+    cooksnap: true,
+    followed_recipe: true,
+    followed_live: true,
+  };
+  expect((await call(who, 'PUT', '/api/notification-settings', off)).statusCode).toBe(200);
+  // They reported the other user's recipe (docs/product.md#denuncies).
+  const reported = await call(who, 'POST', '/api/reports', {
+    target: 'recipe',
+    id: other.recipe,
+    reason: 'spam',
+  });
+  expect(reported.statusCode).toBe(201);
   // The other user acts on the busy user's recipe: a like, a comment, a save, a folder entry.
   await call(other.who, 'POST', `/api/recipes/${recipeId}/like`);
   await call(other.who, 'POST', `/api/recipes/${recipeId}/comment`, { comment: 'Gràcies!' });
   await call(other.who, 'POST', `/api/saved-recipes/toggle/${recipeId}`);
   const otherFolder = await call(other.who, 'POST', '/api/folders', { name: 'De tothom' });
   await call(other.who, 'POST', `/api/folders/${otherFolder.json().id}/recipes/${recipeId}`);
+  // 'Ho he fet!' both ways: theirs of the other's recipe, the other's of theirs (published meanwhile).
+  const snap = (await uploadBytes(app, who.auth, foodPhoto('E049'))).json().secure_url as string;
+  const mine = await call(who, 'POST', `/api/recipes/${other.recipe}/cooksnaps`, { image: snap });
+  expect(mine.statusCode).toBe(201);
+  await app.db.update(recipes).set({ status: 'published' }).where(eq(recipes.id, recipeId));
+  const otherSnap = (await uploadBytes(app, other.who.auth, foodPhoto('E049'))).json().secure_url as string;
+  const theirs = await call(other.who, 'POST', `/api/recipes/${recipeId}/cooksnaps`, { image: otherSnap });
+  expect(theirs.statusCode).toBe(201);
   return {
     who,
     recipeId,
     commentId: comment.json().id as number,
     otherFolderId: otherFolder.json().id as number,
-    files: [...variantsOf(image), video, ...variantsOf(unusedUpload), img],
+    files: [...variantsOf(image), video, ...variantsOf(unusedUpload), img, ...variantsOf(snap), otherSnap],
   };
 }
 
@@ -107,9 +138,8 @@ describe('deleting a user', () => {
     const busy = await busyUser({ who: other, recipe: otherRecipe });
     const victim = busy.who.user.id;
     for (const file of busy.files) expect(existsSync(fileOf(file)), file).toBe(true);
-    const likesBefore = (await app.db.select().from(recipes).where(eq(recipes.id, otherRecipe)))[0]!
-      .likesCount;
-    expect(likesBefore).toBe(1);
+    const before = (await app.db.select().from(recipes).where(eq(recipes.id, otherRecipe)))[0]!;
+    expect([before.likesCount, before.cooksnapsCount]).toEqual([1, 1]);
 
     const res = await deleteUser(victim);
     expect(res.statusCode).toBe(200);
@@ -129,6 +159,12 @@ describe('deleting a user', () => {
       [preferenceCuisines, preferenceCuisines.userId],
       [preferenceCategories, preferenceCategories.userId],
       [lives, lives.chefId],
+      [follows, follows.followerId],
+      [follows, follows.followedId],
+      [cooksnaps, cooksnaps.userId],
+      [notificationSettings, notificationSettings.userId],
+      [reports, reports.reporterId],
+      [reports, reports.resolvedBy],
       [mediaUploads, mediaUploads.userId],
       [verificationRequests, verificationRequests.userId],
       [auditLog, auditLog.adminId],
@@ -150,6 +186,7 @@ describe('deleting a user', () => {
       [folderRecipes, folderRecipes.recipeId],
       [notifications, notifications.recipeId],
       [lives, lives.recipeId],
+      [cooksnaps, cooksnaps.recipeId],
     ] as const;
     for (const [table, column] of byRecipe) {
       const [row] = await app.db
@@ -172,7 +209,7 @@ describe('deleting a user', () => {
     expect(notices.some((n) => n.type === 'comment' && n.triggeredBy === null)).toBe(true);
     // Their like is gone from the count; the other's recipe, folder and files are intact.
     const after = (await app.db.select().from(recipes).where(eq(recipes.id, otherRecipe)))[0]!;
-    expect(after.likesCount).toBe(0);
+    expect([after.likesCount, after.cooksnapsCount]).toEqual([0, 0]);
     expect((await app.inject({ url: `/api/recipes/${otherRecipe}/likes` })).json()).toMatchObject({
       likes_count: 0,
     });

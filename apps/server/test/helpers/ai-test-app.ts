@@ -9,7 +9,8 @@ export const TEST_AI_MODEL = 'llama-test-70b';
 
 /**
  * An app whose AI provider is the OpenAI-compatible one, aimed at a fresh local fake server with
- * a short timeout; `dispose` closes both.
+ * a short timeout; `dispose` closes both. One second: the timeout tests' provider waits five, and
+ * at 300 ms a first answer on a loaded machine timed out and was asked again.
  */
 export async function buildOpenAiTestApp(
   env: Record<string, string> = {},
@@ -20,7 +21,7 @@ export async function buildOpenAiTestApp(
     AI_BASE_URL: fake.url,
     AI_API_KEY: TEST_AI_KEY,
     AI_MODEL: TEST_AI_MODEL,
-    AI_TIMEOUT_MS: '300',
+    AI_TIMEOUT_MS: '1000',
     ...env,
   });
   return {

@@ -146,7 +146,7 @@ async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
     const template = await ensureTemplate(url, admin);
     await admin.query(`create database "${name}" template "${template}"`);
   });
-  const handle = await openPostgres(withDatabase(url, name), { max: 4 });
+  const handle = await openPostgres(withDatabase(url, name), TEST_POOL);
   let closing: Promise<void> | undefined;
   const close = async () => {
     await handle.close();
@@ -154,6 +154,16 @@ async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
   };
   return { ...handle, close: () => (closing ??= close()) };
 }
+
+/**
+ * The tests' pools: the app's own 3 s to connect and 5 s per statement are for a server that
+ * answers in milliseconds; CI runs the PostgreSQL and PGlite suites side by side on two cores,
+ * where a fresh backend or a busy statement now and then took longer, and the request (a test's
+ * setup, registering its users) was answered 503 as the app should. What the tests check is the
+ * behaviour, not the machine's speed: the timeouts' own behaviour is tested on pools of their own
+ * (db/postgres.test.ts, outage.test.ts, search-count.test.ts).
+ */
+const TEST_POOL = { max: 4, connectTimeoutMs: 30_000, statementTimeoutMs: 60_000 };
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 

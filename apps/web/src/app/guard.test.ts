@@ -18,7 +18,7 @@ describe('guardRedirect', () => {
     for (const s of screens) expect(guardRedirect(s, true, s.path)).toBeNull();
   });
 
-  it('guards exactly the routes the spec flags, the shopping list, the planner, the import and cooking with what you have', () => {
+  it('guards exactly the routes the spec flags, the shopping list, the planner, the import, cooking with what you have and the feed', () => {
     const guarded = screens.filter((s) => guardRedirect(s, false, s.path) !== null).map((s) => s.path);
     expect(guarded).toEqual([
       '/users',
@@ -28,6 +28,7 @@ describe('guardRedirect', () => {
       '/llista',
       '/importar',
       '/cuina-amb-el-que-tens',
+      '/seguint',
     ]);
   });
 });

@@ -34,10 +34,14 @@ describe('route table', () => {
       '/comments',
       '/revisio',
       '/registre',
+      '/denuncies',
       '/planificador',
       '/llista',
       '/importar',
       '/cuina-amb-el-que-tens',
+      '/seguint',
+      '/user/:userId/seguidors',
+      '/user/:userId/seguits',
     ]);
   });
 

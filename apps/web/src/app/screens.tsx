@@ -50,11 +50,14 @@ const lazy = {
   adminComments: lazyScreen(() => import('./routes/admin-comments.tsx')),
   reviewQueue: lazyScreen(() => import('./routes/review-queue.tsx')),
   auditLog: lazyScreen(() => import('./routes/audit-log.tsx')),
+  adminReports: lazyScreen(() => import('./routes/admin-reports.tsx')),
   liveList: lazyScreen(() => import('./routes/live-list.tsx')),
   mealPlan: lazyScreen(() => import('./routes/meal-plan.tsx')),
   shoppingList: lazyScreen(() => import('./routes/shopping-list.tsx')),
   importRecipes: lazyScreen(() => import('./routes/import-recipes.tsx')),
   withWhatIHave: lazyScreen(() => import('./routes/with-what-i-have.tsx')),
+  seguint: lazyScreen(() => import('./routes/seguint.tsx')),
+  followLists: lazyScreen(() => import('./routes/follow-lists.tsx')),
 };
 
 /**
@@ -90,6 +93,8 @@ export const screens: Screen[] = [
   // the other admin screens do.
   screen('ReviewQueue', '/revisio', 'not-required', lazy.reviewQueue),
   screen('AuditLog', '/registre', 'not-required', lazy.auditLog),
+  // Issue 33: what users reported (docs/product.md#denuncies).
+  screen('Denuncies', '/denuncies', 'not-required', lazy.adminReports),
   // Issue 30: the week's meals (docs/product.md#meal-plan).
   screen('Planificador', '/planificador', 'required', lazy.mealPlan),
   // Issue 30: the household's shopping list, signed in only; reached from /perfil, not the bottom bar.
@@ -98,4 +103,10 @@ export const screens: Screen[] = [
   screen('Importar', '/importar', 'required', lazy.importRecipes),
   // Issue 32: recipes from the ingredients at hand (docs/product.md#cook-with-what-i-have); reached from /search.
   screen('CuinaAmbElQueTens', '/cuina-amb-el-que-tens', 'required', lazy.withWhatIHave),
+  // Issue 33: what the cooks one follows published (docs/product.md#feed); reached from the
+  // landing page's header and /perfil.
+  screen('Seguint', '/seguint', 'required', lazy.seguint),
+  // Issue 33: a profile's followers and whom it follows, reached from its counts.
+  screen('Seguidors', '/user/:userId/seguidors', 'none', lazy.followLists),
+  screen('Seguits', '/user/:userId/seguits', 'none', lazy.followLists),
 ];

@@ -7,6 +7,7 @@ export const recipeCard = (id: number, title: string, more: Partial<RecipeCard> 
   description: 'Bona i fàcil.',
   image: `/media/seed/recipe-${id}-card.webp`,
   likes_count: id,
+  cooksnaps_count: 0,
   created_at: '2026-11-01T10:00:00.000Z',
   user_id: 1,
   creador: 'xef_marta',

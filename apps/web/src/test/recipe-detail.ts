@@ -12,6 +12,7 @@ export const recipeDetail = (id: number, more: Partial<RecipeDetail> = {}): Reci
   allergens: ['milk'],
   diets: ['vegetarian', 'gluten_free'],
   likes_count: 3,
+  cooksnaps_count: 2,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
   user_id: 2,

@@ -4,6 +4,7 @@ import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
 import { commentSchema } from '../comments/comments.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
 import { caAdmin } from '../i18n/ca-admin.ts';
+import { RECIPE_STATUSES } from '../recipes/recipes.rules.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
 /**
@@ -90,7 +91,7 @@ export type CuisineCreated = z.infer<typeof cuisineCreatedSchema>;
 // ---- Recipes and comments ----
 
 /** A recipe of the admin list: its card, and whether it waits for review. */
-export const adminRecipeSchema = recipeCardSchema.extend({ status: z.enum(['published', 'pending']) });
+export const adminRecipeSchema = recipeCardSchema.extend({ status: z.enum(RECIPE_STATUSES) });
 export type AdminRecipe = z.infer<typeof adminRecipeSchema>;
 
 /** A recipe waiting for review: its card, its video, and why the food check could not call it food. */
@@ -163,6 +164,11 @@ export const AUDIT_ACTIONS = [
   'verification.reject',
   'live.update',
   'live.delete',
+  'cooksnap.approve',
+  'cooksnap.reject',
+  'cooksnap.delete',
+  'report.dismiss',
+  'report.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -174,6 +180,7 @@ export const AUDIT_TARGETS = [
   'cuisine',
   'verification',
   'live',
+  'cooksnap',
 ] as const;
 
 export const auditEntrySchema = z.object({

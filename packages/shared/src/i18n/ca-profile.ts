@@ -82,4 +82,38 @@ export const caProfile = {
     wrongCurrentPassword: 'La contrasenya actual no és correcta.',
     passwordChanged: 'Contrasenya canviada correctament. S’han tancat les altres sessions.',
   },
+  /** Following a cook: the calls and /user/{userId}'s button and counts (docs/product.md#following). */
+  follows: {
+    followed: 'Ara segueixes {name}.',
+    unfollowed: 'Has deixat de seguir {name}.',
+    notYourself: 'No et pots seguir a tu mateix.',
+    badLimit: 'El límit ha de ser un nombre enter entre 1 i 50.',
+    follow: 'Seguir',
+    unfollow: 'Deixar de seguir',
+    followLabel: 'Seguir {name}',
+    unfollowLabel: 'Deixar de seguir {name}',
+    followers: '{n} seguidors',
+    followersOne: '1 seguidor',
+    following: '{n} seguits',
+    followingOne: '1 seguit',
+    followFailed: 'No s’ha pogut seguir aquest usuari. Torna-ho a provar.',
+    unfollowFailed: 'No s’ha pogut deixar de seguir aquest usuari. Torna-ho a provar.',
+  },
+  /** GET and PUT /notification-settings and their section on /perfil (docs/product.md#notification-settings). */
+  notificationSettings: {
+    title: 'Notificacions',
+    intro: 'Tria què vols que et notifiquem. Les respostes a la verificació i a la moderació sempre arriben.',
+    saved: 'Preferències de notificacions desades.',
+    saveFailed: 'No s’han pogut desar les preferències de notificacions. Torna-ho a provar.',
+    loadFailed: 'No s’han pogut carregar les preferències de notificacions.',
+    badValue: 'Cada preferència de notificació ha de ser true o false.',
+    labels: {
+      comment: 'Comentaris a les meves receptes',
+      like: 'M’agrada a les meves receptes',
+      follow: 'Algú comença a seguir-me',
+      cooksnap: 'Fotos de les meves receptes cuinades per altres',
+      followed_recipe: 'Receptes noves de qui segueixo',
+      followed_live: 'Lives programats de qui segueixo',
+    },
+  },
 };

@@ -47,6 +47,7 @@ export const caSearch = {
       recent: 'Més recents',
       quickest: 'Més ràpides',
       fewest_ingredients: 'Menys ingredients',
+      most_cooked: 'Més cuinades',
     },
     count: '{n} receptes',
     countOne: '1 recepta',

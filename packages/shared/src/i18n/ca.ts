@@ -39,6 +39,11 @@ export const ca = {
     forYouNeedsLogin: 'Inicia sessió per veure les receptes recomanades per a tu.',
     by: 'per {name}',
     likes: '{n} m’agrada',
+    /** A card's count of 'Ho he fet!' photos (docs/product.md#cooksnaps). */
+    cooksnaps: '{n} l’han fet',
+    /** The way to /seguint, once signed in (docs/product.md#feed). */
+    following: 'Seguint',
+    followingLabel: 'El que publiquen els cuiners que segueixes',
   },
   /** Screen names, used as the heading of each screen (and of the placeholders). */
   screens: {
@@ -60,6 +65,7 @@ export const ca = {
     comments: 'Comentaris',
     ReviewQueue: 'Revisió de receptes',
     AuditLog: "Registre d'accions",
+    Denuncies: 'Denúncies',
   },
   auth: {
     nameLabel: "Nom d'usuari",
@@ -242,6 +248,9 @@ export const ca = {
   notifications: {
     liked: '{name} ha fet like a la teva recepta "{title}"',
     commented: '{name} ha comentat la teva recepta "{title}"',
+    followed: '{name} et segueix',
+    followedRecipe: '{name} ha publicat una recepta nova: "{title}"',
+    cooksnapped: '{name} ha fet la teva recepta',
   },
   /** The bell on the landing page and /notifications (issue 15). */
   notificationsScreen: {
@@ -381,6 +390,7 @@ export const ca = {
     recipesTab: 'Receptes',
     foldersTab: 'Carpetes',
     livesTab: 'Lives',
+    cooksnapsTab: 'Ho he fet',
     tabCount: '{label} ({n})',
     publishedRecipes: 'Receptes publicades',
     noRecipes: 'Aquest usuari no té receptes publicades.',

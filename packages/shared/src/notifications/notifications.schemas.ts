@@ -4,10 +4,22 @@ import { ca } from '../i18n/ca.ts';
 
 /**
  * What a notification tells about: a comment or a like on your recipe, an admin's review of it,
- * an admin's answer to your request to become a chef, a live scheduled by a chef whose recipe you
- * liked or saved.
+ * an admin's answer to your request to become a chef, a live scheduled by a cook you follow,
+ * someone who started following you, a new recipe published by a cook you follow, someone who
+ * cooked your recipe and posted a photo of it ('Ho he fet!'), an admin's decision on what you
+ * reported (docs/product.md#denuncies).
  */
-export const NOTIFICATION_TYPES = ['comment', 'like', 'review', 'verification', 'live'] as const;
+export const NOTIFICATION_TYPES = [
+  'comment',
+  'like',
+  'review',
+  'verification',
+  'live',
+  'follow',
+  'followed_recipe',
+  'cooksnap',
+  'report_resolved',
+] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

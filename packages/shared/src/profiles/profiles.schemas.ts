@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { newPasswordSchema, userNameSchema, userSchema } from '../auth/auth.schemas.ts';
 import { ROLES, PASSWORD_MAX } from '../auth/auth.rules.ts';
+import { followStatsSchema } from '../follows/follows.schemas.ts';
 import { caProfile } from '../i18n/ca-profile.ts';
 import { fill } from '../i18n/fill.ts';
-import { LIST_LIMIT_MAX } from '../recipes/recipes.rules.ts';
+import { LIST_LIMIT_MAX, RECIPE_STATUSES } from '../recipes/recipes.rules.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
 /** Longest bio, in characters (UTF-16 units, as the browser's `maxLength` counts them). */
@@ -44,7 +45,7 @@ export const profileUpdateAnswerSchema = z.object({ message: z.string(), user: u
 export type ProfileUpdateAnswer = z.infer<typeof profileUpdateAnswerSchema>;
 
 /** A card on a profile: with its status, so the owner sees 'Pendent de revisió' where it applies. */
-export const profileRecipeSchema = recipeCardSchema.extend({ status: z.enum(['published', 'pending']) });
+export const profileRecipeSchema = recipeCardSchema.extend({ status: z.enum(RECIPE_STATUSES) });
 export type ProfileRecipe = z.infer<typeof profileRecipeSchema>;
 
 /** Whose profile it is: what anyone may see of an account (never its email). */
@@ -77,6 +78,13 @@ export const profileAnswerSchema = z.object({
   recipes: z.array(profileRecipeSchema),
   folders: z.array(profileFolderSchema),
   recipes_in_folders: z.array(profileRecipeSchema),
+  /** Followers and followed counts, and whether the caller follows this user (docs/product.md#following). */
+  follow: followStatsSchema,
+  /**
+   * Reported by enough users to be hidden until an admin decides (docs/product.md#denuncies): the
+   * page says so, and its picture and bio are left out for everyone but the user and the admins.
+   */
+  hidden_by_reports: z.boolean(),
 });
 export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 

@@ -129,3 +129,12 @@ export function imageSrcSet(url: string | null, format: ImageFormat): string | n
  * filter option. SQL twin (recipe_ingredients_name_key_idx): lower(btrim(name)).
  */
 export const ingredientKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * A recipe's state: 'published' is in every list; 'pending' waits for an admin's review of media the
+ * food check could not call food; 'hidden' was reported by enough users to leave the lists until an
+ * admin decides (docs/product.md#denuncies). Only 'published' recipes are listed, so the lists
+ * need no rule of their own for the other two; their author and the admins still open them.
+ */
+export const RECIPE_STATUSES = ['published', 'pending', 'hidden'] as const;
+export type RecipeStatus = (typeof RECIPE_STATUSES)[number];

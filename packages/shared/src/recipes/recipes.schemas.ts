@@ -22,6 +22,7 @@ import {
   STEPS_MAX,
   TITLE_MAX,
   UNITS,
+  RECIPE_STATUSES,
 } from './recipes.rules.ts';
 
 export const userRefSchema = z.object({ id: z.number().int(), name: z.string(), img: z.string().nullable() });
@@ -33,6 +34,8 @@ export const recipeCardSchema = z.object({
   description: z.string().nullable(),
   image: z.string().nullable(),
   likes_count: z.number().int(),
+  /** Approved 'Ho he fet!' photos (docs/product.md#cooksnaps). */
+  cooksnaps_count: z.number().int(),
   created_at: z.string(),
   user_id: z.number().int(),
   creador: z.string(),
@@ -109,7 +112,7 @@ export const recipeDetailSchema = recipeCardSchema.extend({
   comments: z.array(commentSchema),
   liked: z.boolean(),
   saved: z.boolean(),
-  status: z.enum(['published', 'pending']),
+  status: z.enum(RECIPE_STATUSES),
   updated_at: z.string(),
   /** An imported recipe's credit ('Adaptat de {site}', docs/product.md#import), null otherwise. */
   source: recipeSourceSchema.nullable(),

@@ -54,7 +54,14 @@ export type Diet = (typeof DIETS)[number];
  * How a search's results are ordered. `recent` (newest first) is the default, the spec's order;
  * `relevance` needs a text query and is `recent` without one.
  */
-export const SEARCH_SORTS = ['relevance', 'popular', 'recent', 'quickest', 'fewest_ingredients'] as const;
+export const SEARCH_SORTS = [
+  'relevance',
+  'popular',
+  'recent',
+  'quickest',
+  'fewest_ingredients',
+  'most_cooked',
+] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = 'recent';
 

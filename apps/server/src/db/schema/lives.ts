@@ -32,7 +32,8 @@ export const lives = pgTable(
   },
   (t) => [
     index('lives_starts_at_idx').on(t.startsAt),
-    index('lives_chef_id_idx').on(t.chefId),
+    // A chef's lives newest first: their part of the feed (docs/decisions/0018).
+    index('lives_chef_recent_idx').on(t.chefId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('lives_recipe_id_idx').on(t.recipeId),
     check('lives_status_check', sql`${t.status} in ('scheduled', 'live', 'ended')`),
   ],

@@ -15,7 +15,9 @@ import {
 import { categories, cuisines } from './catalog.ts';
 import { users } from './users.ts';
 
-export type RecipeStatus = 'published' | 'pending';
+import type { RecipeStatus } from '@receptari/shared/recipes/recipes.rules';
+
+export type { RecipeStatus };
 
 export const recipes = pgTable(
   'recipes',
@@ -39,7 +41,11 @@ export const recipes = pgTable(
     stepsCount: integer('steps_count').notNull().default(0),
     // Denormalised count of likes: the popular list sorts on it.
     likesCount: integer('likes_count').notNull().default(0),
-    // 'pending' while an admin has to review media the food check could not verify.
+    // Denormalised count of published cooksnaps (docs/product.md#cooksnaps): the 'més cuinades' sort
+    // reads it; the cooksnaps module moves it in the transaction that publishes or removes one.
+    cooksnapsCount: integer('cooksnaps_count').notNull().default(0),
+    // 'pending' while an admin has to review media the food check could not verify; 'hidden' while
+    // reports of 3 users wait for an admin (docs/product.md#denuncies). Lists show 'published' only.
     status: text('status').$type<RecipeStatus>().notNull().default('published'),
     // An imported recipe's credit (docs/product.md#import): the page it came from and the site.
     sourceUrl: text('source_url'),
@@ -80,6 +86,8 @@ export const recipes = pgTable(
     // and an index with the other null order cannot serve the sort.
     index('recipes_popular_idx').on(t.likesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // 'Més cuinades' walks it as 'popular' walks recipes_popular_idx.
+    index('recipes_most_cooked_idx').on(t.cooksnapsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // "Per a tu" reads the most liked recipes of each (cuisine, category) pair; 0 stands for none.
     index('recipes_pair_popular_idx').on(
       sql`coalesce(${t.cuisineId}, 0)`,
@@ -97,6 +105,11 @@ export const recipes = pgTable(
     index('recipes_fewest_ingredients_idx').on(t.ingredientsCount, sql`(-${t.id})`),
     index('recipes_cuisine_id_idx').on(t.cuisineId),
     index('recipes_user_id_idx').on(t.userId),
+    // A cook's published recipes newest first, read index-only: their part of the feed of those who
+    // follow them, one short walk per followed cook (docs/decisions/0018).
+    index('recipes_user_published_idx')
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
     // The search's filters in one index each (docs/decisions/0007): category (or cuisine and
     // category, as recipes_pair_popular_idx writes them), then steps and time, then id, so a search
     // narrows its bitmap by every filter and its id window before it reads any recipe. There is no
@@ -124,10 +137,28 @@ export const recipes = pgTable(
     // or a query, read from here instead of walking every recipe (measured at 100,000 recipes:
     // 125-290 ms without it, 0.3 ms with it; docs/product.md#allergens-and-diets).
     index('recipes_diets_idx').using('gin', t.diets),
+    // The "quickest" and "fewest ingredients" sorts with a text query (modules/search/
+    // search-sort-bands.repo.ts): each trigram of the text keyed by the recipe's sort value, and by
+    // its sort value and id band (f_sorted_grams, migration 0022), so one probe reads only the
+    // matches of one value, or of one band of ids within it (docs/decisions/0017).
+    index('recipes_quickest_grams_idx').using(
+      'gin',
+      sql`f_sorted_grams((${t.cookTime} + ${t.prepTime}), ${t.id}, ${t.searchText})`,
+    ),
+    // The same keys by category and by cuisine and category pair, for a search's sorted id windows
+    // and its count beside a category filter (f_catalog_grams, migration 0025).
+    index('recipes_catalog_grams_idx').using(
+      'gin',
+      sql`f_catalog_grams(${t.categoryId}, ${t.cuisineId}, ${t.searchText})`,
+    ),
+    index('recipes_fewest_grams_idx').using(
+      'gin',
+      sql`f_sorted_grams(${t.ingredientsCount}, ${t.id}, ${t.searchText})`,
+    ),
     uniqueIndex('recipes_user_import_key_key')
       .on(t.userId, t.importKey)
       .where(sql`${t.importKey} is not null`),
-    check('recipes_status_check', sql`${t.status} in ('published', 'pending')`),
+    check('recipes_status_check', sql`${t.status} in ('published', 'pending', 'hidden')`),
   ],
 );
 

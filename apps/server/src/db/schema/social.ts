@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
 
@@ -45,6 +45,8 @@ export const comments = pgTable(
     // SET NULL keeps the conversation when an author is deleted; it shows as 'Usuari desconegut'.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
+    // Reported by 3 users: out of the recipe's thread until an admin decides (docs/product.md#denuncies).
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

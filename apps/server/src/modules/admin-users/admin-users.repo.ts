@@ -106,8 +106,9 @@ export async function removeLikes(tx: Db, userId: number) {
  * Deletes the user; the foreign keys do the rest in the same statement: their recipes (with
  * steps, ingredients, nutrition, likes, saves, folder entries, comments and notifications about
  * them), folders, saves, tokens, notifications, preferences, verification requests, lives and
- * uploads go; their comments on others' recipes and the notifications they triggered stay, with
- * user_id / triggered_by null; audit entries they wrote stay with admin_id null.
+ * uploads go (their cooksnaps, and others' cooksnaps of their recipes, the service takes first);
+ * their comments on others' recipes and the notifications they triggered stay, with user_id /
+ * triggered_by null; audit entries they wrote stay with admin_id null.
  */
 export async function deleteUser(tx: Db, id: number) {
   const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });

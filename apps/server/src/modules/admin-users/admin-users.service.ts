@@ -10,7 +10,7 @@ import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type EventBus, type PendingEvents, transactionWithEvents } from '../../lib/events.ts';
+import { type EventBus, type PendingEvents, transactionWithEvents, type Tx } from '../../lib/events.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import { decodeCursor } from '../../lib/opaque-cursor.ts';
 import { idCursorSchema, pageOf } from '../../lib/page.ts';
@@ -18,7 +18,8 @@ import type { Actor } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
 import { asRole } from '../auth/index.ts';
-import { removeMediaFiles } from '../media/index.ts';
+import { dropCooksnapsOfCook, dropCooksnapsOfRecipes } from '../cooksnaps/index.ts';
+import { releaseUnusedUploads, removeMediaFiles } from '../media/index.ts';
 import * as repo from './admin-users.repo.ts';
 
 export type AdminDeps = {
@@ -104,31 +105,49 @@ export async function changeRole(
  * files leave the media storage. Never oneself (409), never the last admin (409).
  */
 export async function deleteUser(deps: AdminDeps & { storage: MediaStorage }, admin: Actor, userId: number) {
-  if (userId === admin.id) throw AppError.conflict('own_admin_role', caAdmin.admin.deleteSelf);
-  const { tokenHashes, mediaUrls } = await transactionWithEvents(
-    deps.db,
-    deps.events,
-    async (tx, pending) => {
-      const adminIds = await repo.lockAdminIds(tx);
-      const target = await repo.findUserForUpdate(tx, userId);
-      if (!target) throw userNotFound();
-      if (target.role === 'admin' && adminIds.filter((id) => id !== target.id).length === 0)
-        throw AppError.conflict('last_admin', caAdmin.admin.lastAdmin);
-      const hashes = await repo.tokenHashesOf(tx, target.id);
-      const urls = await repo.mediaUrlsOf(tx, target.id);
-      await repo.removeLikes(tx, target.id);
-      if (!(await repo.deleteUser(tx, target.id))) throw userNotFound();
-      await record(tx, {
-        admin,
-        action: 'user.delete',
-        target: { type: 'user', id: target.id, label: target.name },
-        details: { email: target.email, role: target.role },
-      });
-      if (hashes.length > 0) pending.add('sessions.revoked', { tokenHashes: hashes });
-      return { tokenHashes: hashes, mediaUrls: urls };
-    },
+  const removed = await transactionWithEvents(deps.db, deps.events, (tx, pending) =>
+    removeUser(tx, pending, admin, userId),
   );
-  for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
-  await removeMediaFiles(deps.storage, mediaUrls);
+  await afterUserRemoved(deps, removed);
   return { message: caAdmin.admin.userDeleted };
+}
+
+export type RemovedUser = { name: string; tokenHashes: string[]; mediaUrls: (string | null)[] };
+
+/**
+ * The deletion itself, in the caller's transaction (DELETE /users/{id}, and an admin's decision on
+ * a reported user): the admins' rows locked first, the rules checked, the account deleted and
+ * audited, its sessions' revocation pending. Then call afterUserRemoved once it has committed.
+ */
+export async function removeUser(tx: Tx, pending: PendingEvents, admin: Actor, userId: number) {
+  if (userId === admin.id) throw AppError.conflict('own_admin_role', caAdmin.admin.deleteSelf);
+  const adminIds = await repo.lockAdminIds(tx);
+  const target = await repo.findUserForUpdate(tx, userId);
+  if (!target) throw userNotFound();
+  if (target.role === 'admin' && adminIds.filter((id) => id !== target.id).length === 0)
+    throw AppError.conflict('last_admin', caAdmin.admin.lastAdmin);
+  const hashes = await repo.tokenHashesOf(tx, target.id);
+  const urls = await repo.mediaUrlsOf(tx, target.id);
+  await repo.removeLikes(tx, target.id);
+  // Their cooksnaps leave others' counts; others' cooksnaps of their recipes go with the recipes.
+  await dropCooksnapsOfCook(tx, target.id);
+  const snapped = await releaseUnusedUploads(tx, await dropCooksnapsOfRecipes(tx, { authorId: target.id }));
+  if (!(await repo.deleteUser(tx, target.id))) throw userNotFound();
+  await record(tx, {
+    admin,
+    action: 'user.delete',
+    target: { type: 'user', id: target.id, label: target.name },
+    details: { email: target.email, role: target.role },
+  });
+  if (hashes.length > 0) pending.add('sessions.revoked', { tokenHashes: hashes });
+  return { name: target.name, tokenHashes: hashes, mediaUrls: [...urls, ...snapped] } satisfies RemovedUser;
+}
+
+/** After the deletion committed: this instance forgets the sessions at once, the files go. */
+export async function afterUserRemoved(
+  deps: Pick<AdminDeps, 'sessions'> & { storage: MediaStorage },
+  removed: RemovedUser,
+) {
+  for (const tokenHash of removed.tokenHashes) deps.sessions.delete(tokenHash);
+  await removeMediaFiles(deps.storage, removed.mediaUrls);
 }

@@ -33,7 +33,7 @@ export async function searchChatRecipes(db: Db, keywords: string[]): Promise<Cha
   return db
     .select(chatRecipeColumns)
     .from(recipes)
-    .where(sql`${eq(recipes.status, 'published')} and ${or(...keywords.map(recipeTextMatches))}`)
+    .where(sql`${eq(recipes.status, 'published')} and ${or(...keywords.map((k) => recipeTextMatches(k)))}`)
     .orderBy(desc(sql`(${score})`), desc(recipes.likesCount), desc(recipes.id))
     .limit(CHAT_RECIPES_MAX);
 }

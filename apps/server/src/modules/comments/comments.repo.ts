@@ -30,9 +30,15 @@ export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['e
 
 const newestFirst = [desc(comments.createdAt), desc(comments.id)];
 
+/**
+ * A recipe's thread leaves out the comments hidden by reports (docs/product.md#denuncies) until an
+ * admin decides; the admin list (listAllComments) keeps them.
+ */
+const inThread = (recipeId: number) => and(eq(comments.recipeId, recipeId), eq(comments.hidden, false));
+
 export const listRecipeComments = (db: Db, recipeId: number) =>
   selectComments(db)
-    .where(eq(comments.recipeId, recipeId))
+    .where(inThread(recipeId))
     .orderBy(...newestFirst)
     .limit(COMMENT_LIST_MAX);
 
@@ -64,7 +70,8 @@ export async function commentsStamp(db: Db, recipeId: number) {
       latest: sql<string | null>`max(${comments.updatedAt})::text`,
     })
     .from(comments)
-    .where(eq(comments.recipeId, recipeId));
+    // The thread's rows: hiding or showing a comment moves the count, so the tag changes with it.
+    .where(inThread(recipeId));
   return { count: row?.count ?? 0, latest: row?.latest ?? '' };
 }
 

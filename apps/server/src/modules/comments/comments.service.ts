@@ -61,20 +61,32 @@ export async function addComment(
 export async function deleteComment(db: Db, actor: Actor, recipeId: number, commentId: number) {
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   const comment = await repo.findComment(db, commentId);
-  const notFound = () => AppError.notFound('comment_not_found', ca.comments.notFound);
-  if (!comment || comment.recipeId !== recipe.id) throw notFound();
+  if (!comment || comment.recipeId !== recipe.id) throw commentNotFound();
   assertAllowed(policy.canDeleteComment(actor, comment), ca.comments.notAllowed, 'not_owner');
-  await db.transaction(async (tx) => {
-    if (!(await repo.deleteComment(tx, comment.id, recipe.id))) throw notFound();
-    if (comment.userId !== actor.id)
-      await record(tx, {
-        admin: actor,
-        action: 'comment.delete',
-        target: { type: 'comment', id: comment.id, label: comment.comment.slice(0, 100) },
-        details: { recipe_id: recipe.id, recipe_title: recipe.title, author_id: comment.userId },
-      });
-  });
+  await db.transaction((tx) => removeComment(tx, actor, comment, recipe));
   return { message: ca.comments.deleted };
+}
+
+const commentNotFound = () => AppError.notFound('comment_not_found', ca.comments.notFound);
+
+/**
+ * The deletion itself, in the caller's transaction (DELETE /recipes/{id}/comments, and an admin's
+ * decision on a reported comment): the row, and the audit entry when it is not the actor's own.
+ */
+export async function removeComment(
+  tx: Db,
+  actor: Actor,
+  comment: { id: number; userId: number | null; comment: string },
+  recipe: { id: number; title: string },
+) {
+  if (!(await repo.deleteComment(tx, comment.id, recipe.id))) throw commentNotFound();
+  if (comment.userId !== actor.id)
+    await record(tx, {
+      admin: actor,
+      action: 'comment.delete',
+      target: { type: 'comment', id: comment.id, label: comment.comment.slice(0, 100) },
+      details: { recipe_id: recipe.id, recipe_title: recipe.title, author_id: comment.userId },
+    });
 }
 
 /** A recipe's thread as the detail shows it, newest first (the recipes module's detail answer). */

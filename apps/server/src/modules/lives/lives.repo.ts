@@ -1,16 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIVE_LIST_MAX } from '@receptari/shared/lives/lives.rules';
 import type { Db } from '../../db/database.ts';
-import {
-  likes,
-  liveChapters,
-  lives,
-  recipeSteps,
-  recipes,
-  savedRecipes,
-  users,
-} from '../../db/schema/index.ts';
+import { liveChapters, lives, recipeSteps, recipes, users } from '../../db/schema/index.ts';
 
 const chefs = alias(users, 'chef');
 
@@ -69,6 +61,10 @@ export function listUpcoming(db: Db, opts: { graceMs: number; replayMs: number; 
   );
 }
 
+/** The lives of these ids, as every list shows them (the feed of followed cooks); any order. */
+export const livesByIds = (db: Db, ids: number[]) =>
+  ids.length === 0 ? Promise.resolve([]) : selectLives(db).where(inArray(lives.id, ids));
+
 export async function findLive(db: Db, id: number) {
   const [row] = await selectLives(db).where(eq(lives.id, id)).limit(1);
   return row;
@@ -122,25 +118,6 @@ export async function updateLive(db: Db, id: number, values: LiveValues) {
 export async function deleteLive(db: Db, id: number) {
   const rows = await db.delete(lives).where(eq(lives.id, id)).returning({ id: lives.id });
   return rows.length > 0;
-}
-
-/**
- * Who hears of a chef's new live: every other user who liked or saved one of the chef's
- * recipes, most recent first (by that like or save), as a select of `user_id` for the
- * notifications module's one insert ... select.
- */
-export function chefAudience(chefId: number, max: number): SQL {
-  return sql`select ${sql.raw('user_id')} from (
-      select ${likes.userId} as user_id, ${likes.createdAt} as at from ${likes}
-        join ${recipes} on ${recipes.id} = ${likes.recipeId} where ${recipes.userId} = ${chefId}
-      union all
-      select ${savedRecipes.userId}, ${savedRecipes.createdAt} from ${savedRecipes}
-        join ${recipes} on ${recipes.id} = ${savedRecipes.recipeId} where ${recipes.userId} = ${chefId}
-    ) engaged
-    where user_id <> ${chefId}
-    group by user_id
-    order by max(at) desc
-    limit ${max}`;
 }
 
 /** What the live room needs of a live: its chef, its status and camera, its title. */

@@ -18,6 +18,7 @@ import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
 import { removeMediaFiles } from '../media/index.ts';
+import { followersOf } from '../follows/index.ts';
 import { notifyAudience } from '../notifications/index.ts';
 import { presentLive } from './live.presenter.ts';
 import * as repo from './lives.repo.ts';
@@ -96,8 +97,8 @@ export const getLive = presentById;
 
 /**
  * POST /lives (the route lets chefs only through): the live, with a copy of its recipe's title and
- * description for the day the recipe is deleted, and a notification for each user who liked or
- * saved one of the chef's recipes, in one transaction.
+ * description for the day the recipe is deleted, and a notification for each of the chef's
+ * followers (the newest LIVE_NOTIFY_MAX), in one transaction.
  */
 export async function createLive(db: Db, events: EventBus, actor: Actor, body: LiveBody): Promise<Live> {
   const startsAt = startsAtOf(body);
@@ -109,7 +110,7 @@ export async function createLive(db: Db, events: EventBus, actor: Actor, body: L
       description: recipe.description,
       startsAt,
     });
-    await notifyAudience(tx, pending, repo.chefAudience(actor.id, LIVE_NOTIFY_MAX), {
+    await notifyAudience(tx, pending, followersOf(actor.id, LIVE_NOTIFY_MAX), {
       recipeId: recipe.id,
       type: 'live',
       triggeredBy: actor.id,

@@ -1,6 +1,11 @@
 /** Uploads: POST /media (checked, re-encoded, stored) and the record of who uploaded what. */
 export { mediaRoutes } from './media.routes.ts';
-export { findOwnedUploads, findUploadChecks, recordFrameVerdict } from './media.repo.ts';
+export {
+  findOwnedUploads,
+  findUploadChecks,
+  recordFrameVerdict,
+  releaseUnusedUploads,
+} from './media.repo.ts';
 export { profilePictureKey, storeProfilePicture } from './profile-picture.ts';
 export { readFilePart } from './read-file-part.ts';
 export { backfillImageVariants } from './backfill-image-variants.ts';

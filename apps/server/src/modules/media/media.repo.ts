@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MediaKind, UploadVerdict } from '@receptari/shared/media/media.rules';
 import type { Db } from '../../db/database.ts';
-import { mediaUploads } from '../../db/schema/index.ts';
+import { cooksnaps, mediaUploads, recipes } from '../../db/schema/index.ts';
 
 export async function insertUpload(
   db: Db,
@@ -67,4 +67,28 @@ export async function findUploadChecks(
     .from(mediaUploads)
     .where(inArray(mediaUploads.url, wanted));
   return new Map(rows.map((r) => [r.url, { verdict: r.verdict, reason: r.reason }]));
+}
+
+/**
+ * Of these media URLs, those no recipe (image or video) and no cooksnap names any more, their
+ * upload records deleted: the files the caller may remove once the transaction commits. A recipe
+ * and a cooksnap only ever name their own author's uploads, so only the uploader's rows are read.
+ */
+export async function releaseUnusedUploads(db: Db, urls: (string | null)[]): Promise<string[]> {
+  const wanted = [...new Set(urls.filter((u): u is string => u !== null))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .delete(mediaUploads)
+    .where(
+      and(
+        inArray(mediaUploads.url, wanted),
+        // By the uploader's id first (an index of recipes and of cooksnaps starts with user_id), not every row.
+        sql`not exists (select 1 from ${recipes} r where r.user_id = ${mediaUploads.userId}
+          and (r.image = ${mediaUploads.url} or r.video = ${mediaUploads.url}))`,
+        sql`not exists (select 1 from ${cooksnaps} c where c.user_id = ${mediaUploads.userId}
+          and c.image = ${mediaUploads.url})`,
+      ),
+    )
+    .returning({ url: mediaUploads.url });
+  return rows.map((r) => r.url);
 }

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { SETTING_OF_TYPE } from '@receptari/shared/notifications/notification-settings.schemas';
 import type { NotificationType } from '@receptari/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/database.ts';
 import { type Notification, notifications } from '../../db/schema/index.ts';
+import { wants } from './notification-settings.repo.ts';
 
 export type NewNotification = {
   userId: number;
@@ -19,9 +21,25 @@ export async function insertNotification(db: Db, values: NewNotification): Promi
   return { ...row!, type: values.type };
 }
 
+/** True unless the recipient turned this kind off (docs/product.md#notification-settings). */
+export function wanted(userIdColumn: SQL, type: NotificationType): SQL {
+  const key = SETTING_OF_TYPE[type];
+  return key ? wants(userIdColumn, key) : sql`true`;
+}
+
+/** Whether `userId` wants notices of `type`: a kind without a switch always is. */
+export async function isWanted(db: Db, userId: number, type: NotificationType): Promise<boolean> {
+  if (!SETTING_OF_TYPE[type]) return true;
+  const { rows } = await db.execute<{ wanted: boolean }>(
+    sql`select ${wanted(sql`${userId}::int`, type)} as wanted`,
+  );
+  return rows[0]?.wanted === true;
+}
+
 /**
  * One notice for each user `audience` selects (a query of one column, `user_id`), in one
- * insert ... select; the rows written.
+ * insert ... select; the rows written. The audience leaves out who turned the kind off (`wanted`),
+ * before its own cap, so that nobody who wants it loses a place to somebody who does not.
  */
 export async function insertForAudience(
   db: Db,

@@ -12,10 +12,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
+import { notificationSettingsRoutes } from './notification-settings.routes.ts';
 import * as service from './notifications.service.ts';
 
-/** The caller's own notifications; the socket events of realtime/ call the same service functions. */
+/**
+ * The caller's own notifications and their settings; the socket events of realtime/ call the same
+ * service functions.
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(notificationSettingsRoutes);
+
   app.get(
     '/notifications',
     {

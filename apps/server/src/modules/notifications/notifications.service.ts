@@ -40,7 +40,7 @@ type NotifyOptions = {
  * Writes a notification inside the caller's transaction (opened with transactionWithEvents) and
  * adds its `notification.created` event to `pending`: the recipient's sockets hear of it only if
  * that transaction commits. Nobody is notified of their own action: null then, and nothing written;
- * null too for a repeat within `onceWithinMs`.
+ * null too for a repeat within `onceWithinMs`, and for a kind the recipient turned off.
  */
 export async function notify(
   tx: Tx,
@@ -49,6 +49,7 @@ export async function notify(
   options: NotifyOptions = {},
 ): Promise<Notification | null> {
   if (notice.triggeredBy === notice.userId) return null;
+  if (!(await repo.isWanted(tx, notice.userId, notice.type))) return null;
   if (
     options.onceWithinMs !== undefined &&
     (await repo.hasSince(tx, notice, new Date(Date.now() - options.onceWithinMs)))
@@ -63,7 +64,7 @@ export async function notify(
 /**
  * `notify` for many: one notice for each user `audience` selects (one insert ... select, in the
  * caller's transaction), each with its `notification.created` event pending. The audience query
- * must leave out whoever triggered it, and cap itself.
+ * must leave out whoever triggered it and whoever turned the kind off (`wanted`), and cap itself.
  */
 export async function notifyAudience(
   tx: Tx,

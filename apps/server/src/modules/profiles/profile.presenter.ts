@@ -1,4 +1,5 @@
 import type { ProfileRecipe, ProfileUser } from '@receptari/shared/profiles/profiles.schemas';
+import type { RecipeStatus } from '@receptari/shared/recipes/recipes.rules';
 import { asRole } from '../auth/index.ts';
 import { type CardRow, presentCard } from '../recipe-cards/index.ts';
 
@@ -10,7 +11,7 @@ export const presentProfileUser = (row: {
   img: string | null;
 }): ProfileUser => ({ id: row.id, name: row.name, bio: row.bio, role: asRole(row.role), img: row.img });
 
-export const presentProfileRecipe = (row: CardRow & { status: 'published' | 'pending' }): ProfileRecipe => ({
+export const presentProfileRecipe = (row: CardRow & { status: RecipeStatus }): ProfileRecipe => ({
   ...presentCard(row),
   status: row.status,
 });

@@ -18,6 +18,8 @@ import { type Actor, policy } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { nameTakenError, presentUser, skeletonOfNewName } from '../auth/index.ts';
 import { recipeIdsByFolder } from '../folders/index.ts';
+import { followStats } from '../follows/index.ts';
+import { userHiddenByReports } from '../reports/index.ts';
 import { profilePictureKey, storeProfilePicture, type UploadedFile } from '../media/index.ts';
 import { presentProfileRecipe, presentProfileUser } from './profile.presenter.ts';
 import * as repo from './profiles.repo.ts';
@@ -38,9 +40,11 @@ async function existingUser(db: Db, id: number) {
 export async function getProfile(db: Db, actor: Actor | null, id: number): Promise<ProfileAnswer> {
   const user = await existingUser(db, id);
   const viewer = policy.recipesSeenBy(actor);
-  const [recipes, folders] = await Promise.all([
+  const [recipes, folders, follow, hidden] = await Promise.all([
     repo.userRecipes(db, user.id, viewer, PROFILE_RECIPES_MAX),
     repo.userFolders(db, user.id),
+    followStats(db, actor, user.id),
+    userHiddenByReports(db, user.id),
   ]);
   const ids = await recipeIdsByFolder(
     db,
@@ -49,8 +53,11 @@ export async function getProfile(db: Db, actor: Actor | null, id: number): Promi
   );
   const preview = [...new Set([...ids.values()].flatMap((list) => list.slice(0, FOLDER_PREVIEW)))];
   const inFolders = await repo.cardsWithStatus(db, preview);
+  // Hidden by reports (docs/product.md#denuncies): what the user wrote about themselves is what
+  // others reported, so only they and the admins still see it until an admin decides.
+  const masked = hidden && actor?.id !== user.id && !(actor && policy.isAdmin(actor));
   return {
-    user: presentProfileUser(user),
+    user: presentProfileUser(masked ? { ...user, bio: null, img: null } : user),
     recipes: recipes.map(presentProfileRecipe),
     folders: folders.map((f) => ({
       id: f.id,
@@ -59,6 +66,8 @@ export async function getProfile(db: Db, actor: Actor | null, id: number): Promi
       recipes: ids.get(f.id) ?? [],
     })),
     recipes_in_folders: inFolders.map(presentProfileRecipe),
+    follow,
+    hidden_by_reports: hidden,
   };
 }
 

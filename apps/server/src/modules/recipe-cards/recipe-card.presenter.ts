@@ -9,6 +9,7 @@ export function presentCard(row: CardRow): RecipeCard {
     description: row.description,
     image: imageVariant(row.image, 'card'),
     likes_count: row.likesCount,
+    cooksnaps_count: row.cooksnapsCount,
     created_at: row.createdAt.toISOString(),
     user_id: row.userId,
     creador: row.userName,

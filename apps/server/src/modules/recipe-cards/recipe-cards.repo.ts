@@ -9,6 +9,7 @@ export const cardColumns = {
   description: recipes.description,
   image: recipes.image,
   likesCount: recipes.likesCount,
+  cooksnapsCount: recipes.cooksnapsCount,
   createdAt: recipes.createdAt,
   userId: recipes.userId,
   userName: users.name,

@@ -1,3 +1,4 @@
+import type { RecipeStatus } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -37,7 +38,7 @@ async function writeChildren(tx: Db, recipeId: number, input: RecipeInput) {
   await tx.insert(nutrition).values({ recipeId, ...input.nutrition });
 }
 
-type RecipeMedia = { image: string | null; video: string | null; status: 'published' | 'pending' };
+type RecipeMedia = { image: string | null; video: string | null; status: RecipeStatus };
 
 /** Replaces a recipe's content as a whole: several statements, so the caller passes its transaction. */
 export async function updateRecipe(tx: Db, id: number, input: RecipeInput, media: RecipeMedia) {

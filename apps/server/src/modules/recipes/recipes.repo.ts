@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   categories,
   cuisines,
   likes,
-  mediaUploads,
   nutrition,
   recipeIngredients,
   recipes,
@@ -110,26 +109,6 @@ export async function deleteRecipe(db: Db, id: number) {
     .where(eq(recipes.id, id))
     .returning({ image: recipes.image, video: recipes.video, userId: recipes.userId });
   return row;
-}
-
-/**
- * Of these media URLs of `authorId`'s, those none of their recipes names any more (a recipe only
- * ever names its author's own uploads), their upload records deleted: the files the caller may
- * remove once the transaction commits.
- */
-export async function releaseUnusedMedia(db: Db, authorId: number, urls: (string | null)[]) {
-  const wanted = [...new Set(urls.filter((u): u is string => u !== null))];
-  if (wanted.length === 0) return [];
-  const used = await db
-    .select({ image: recipes.image, video: recipes.video })
-    .from(recipes)
-    .where(
-      and(eq(recipes.userId, authorId), or(inArray(recipes.image, wanted), inArray(recipes.video, wanted))),
-    );
-  const stillUsed = new Set(used.flatMap((r) => [r.image, r.video]));
-  const unused = wanted.filter((url) => !stillUsed.has(url));
-  if (unused.length > 0) await db.delete(mediaUploads).where(inArray(mediaUploads.url, unused));
-  return unused;
 }
 
 /** Whether this user already has a recipe imported under `importKey` (docs/product.md#import). */

@@ -39,7 +39,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CREATE_RATE, changesRecipes: true },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createRecipe(app.db, actorOf(request), request.body)),
+      reply.code(201).send(await service.createRecipe(app.db, app.events, actorOf(request), request.body)),
   );
 
   app.put(
@@ -49,7 +49,8 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       config: { changesRecipes: true },
     },
-    async (request) => service.updateRecipe(app.db, actorOf(request), request.params.id, request.body),
+    async (request) =>
+      service.updateRecipe(app.db, app.events, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(

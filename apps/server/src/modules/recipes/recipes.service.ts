@@ -1,5 +1,6 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { caReports } from '@receptari/shared/i18n/ca-reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import { hasForbiddenTitleWord } from '@receptari/shared/recipes/recipes.rules';
 import {
@@ -12,13 +13,16 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, transactionWithEvents, type Tx } from '../../lib/events.ts';
 import { cachedJson } from '../../lib/cached-json.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
 import { existingIds } from '../catalog/index.ts';
-import { removeMediaFiles } from '../media/index.ts';
+import { notifyFollowersOfRecipe } from '../follows/index.ts';
+import { dropCooksnapsOfRecipes } from '../cooksnaps/index.ts';
+import { releaseUnusedUploads, removeMediaFiles } from '../media/index.ts';
 import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { listCursorSchema, type ListCursor } from './recipe-cursor.ts';
@@ -64,13 +68,26 @@ async function assertValidInput(db: Db, input: RecipeInput) {
   if (Object.keys(errors).length) throw AppError.invalid(errors);
 }
 
-/** A recipe and all its parts, written in one transaction; answers its detail. */
-export async function createRecipe(db: Db, actor: Actor, input: RecipeInput): Promise<RecipeDetail> {
+/**
+ * A recipe and all its parts, written in one transaction; answers its detail. Published at once
+ * (not waiting for review), it is announced to the author's followers in the same transaction.
+ */
+export async function createRecipe(
+  db: Db,
+  events: EventBus,
+  actor: Actor,
+  input: RecipeInput,
+): Promise<RecipeDetail> {
   if (!input.image && !input.video)
     throw AppError.invalid({ media: [caRecipeForm.recipeForm.mediaRequired] });
   await assertValidInput(db, input);
   const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
-  const id = await db.transaction((tx) => write.insertRecipe(tx, actor.id, input, media));
+  const id = await transactionWithEvents(db, events, async (tx, pending) => {
+    const recipeId = await write.insertRecipe(tx, actor.id, input, media);
+    if (media.status === 'published')
+      await notifyFollowersOfRecipe(tx, pending, actor, { id: recipeId, title: input.title });
+    return recipeId;
+  });
   return getRecipeDetail(db, actor, id);
 }
 
@@ -97,10 +114,17 @@ export async function createImportedRecipe(
   }
 }
 
-/** Replaces the recipe's content as a whole, in one transaction (its author only). */
-export async function updateRecipe(db: Db, actor: Actor, id: number, input: RecipeInput) {
+/**
+ * Replaces the recipe's content as a whole, in one transaction (its author only). A pending recipe
+ * whose new media pass the check is published: its author's followers hear of it then.
+ */
+export async function updateRecipe(db: Db, events: EventBus, actor: Actor, id: number, input: RecipeInput) {
   const existing = await findVisibleRecipe(db, actor, id);
   assertAllowed(policy.canEditRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
+  // Reported by 3 users (docs/product.md#denuncies): the admins decide on what was reported, so
+  // it cannot change under them, nor be republished by an edit.
+  if (existing.status === 'hidden')
+    throw AppError.conflict('recipe_hidden', caReports.reports.hiddenRecipeLocked);
   await assertValidInput(db, input);
   const current = await repo.findRecipeRow(db, id);
   const media = await checkedMedia(db, actor.id, input, {
@@ -108,33 +132,49 @@ export async function updateRecipe(db: Db, actor: Actor, id: number, input: Reci
     video: current?.recipe.video ?? null,
     status: current?.recipe.status ?? 'published',
   });
-  await db.transaction((tx) => write.updateRecipe(tx, id, input, media));
+  await transactionWithEvents(db, events, async (tx, pending) => {
+    await write.updateRecipe(tx, id, input, media);
+    if (current?.recipe.status === 'pending' && media.status === 'published')
+      await notifyFollowersOfRecipe(tx, pending, actor, { id, title: input.title });
+  });
   return getRecipeDetail(db, actor, id);
 }
 
 /**
  * DELETE /recipes/{id}: its author (from /perfil) or an admin, whose deleting someone else's is
  * audited in the same transaction. Two deletes at once: one 200, the other 404 (nothing was left).
- * Once committed, its image (with its variants) and video leave the media storage unless another
- * recipe of the author names them.
+ * Its cooksnaps go with it. Once committed, its image (with its variants), its video and its
+ * cooksnaps' photos leave the media storage unless another recipe or cooksnap names them.
  */
 export async function deleteRecipe(db: Db, storage: MediaStorage, actor: Actor, id: number) {
   const existing = await findVisibleRecipe(db, actor, id);
   assertAllowed(policy.canDeleteRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
-  const unused = await db.transaction(async (tx) => {
-    const gone = await repo.deleteRecipe(tx, id);
-    if (!gone) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
-    if (gone.userId !== actor.id)
-      await record(tx, {
-        admin: actor,
-        action: 'recipe.delete',
-        target: { type: 'recipe', id, label: existing.title },
-        details: { author_id: gone.userId },
-      });
-    return repo.releaseUnusedMedia(tx, gone.userId, [gone.image, gone.video]);
-  });
+  const unused = await db.transaction((tx) => removeRecipe(tx, actor, existing));
   await removeMediaFiles(storage, unused);
   return { message: fill(ca.recipes.deleted, { title: existing.title }) };
+}
+
+/**
+ * The deletion itself, in the caller's transaction (DELETE /recipes/{id}, and an admin's decision
+ * on a reported recipe): the row (and by cascade what hangs from it), the audit entry when it is
+ * not the actor's own, and the media URLs to remove from storage once the transaction commits.
+ */
+export async function removeRecipe(
+  tx: Tx,
+  actor: Actor,
+  existing: { id: number; title: string },
+): Promise<string[]> {
+  const snaps = await dropCooksnapsOfRecipes(tx, { recipeId: existing.id });
+  const gone = await repo.deleteRecipe(tx, existing.id);
+  if (!gone) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+  if (gone.userId !== actor.id)
+    await record(tx, {
+      admin: actor,
+      action: 'recipe.delete',
+      target: { type: 'recipe', id: existing.id, label: existing.title },
+      details: { author_id: gone.userId },
+    });
+  return releaseUnusedUploads(tx, [gone.image, gone.video, ...snaps]);
 }
 
 export async function getSteps(db: Db, actor: Actor, id: number) {

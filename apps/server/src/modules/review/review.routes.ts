@@ -40,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { changesRecipes: true },
   };
   app.post('/admin/recipes/:id/approve', decision, async (request) =>
-    service.approve(app.db, actorOf(request), request.params.id),
+    service.approve(app.db, app.events, actorOf(request), request.params.id),
   );
   app.post('/admin/recipes/:id/reject', decision, async (request) =>
     service.reject(app.db, app.events, app.mediaStorage, actorOf(request), request.params.id),

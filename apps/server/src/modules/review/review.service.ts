@@ -16,10 +16,11 @@ import { pageOf } from '../../lib/page.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { record } from '../audit/index.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { findUploadChecks, removeMediaFiles } from '../media/index.ts';
+import { findUploadChecks, releaseUnusedUploads, removeMediaFiles } from '../media/index.ts';
 import { notify } from '../notifications/index.ts';
+import { notifyFollowersOfRecipe } from '../follows/index.ts';
 import { findRecipeRef, presentCard } from '../recipe-cards/index.ts';
-import { releaseUnusedMedia } from '../recipes/index.ts';
+import { dropCooksnapsOfRecipes } from '../cooksnaps/index.ts';
 import * as repo from './review.repo.ts';
 
 /**
@@ -89,26 +90,30 @@ async function findPending(db: Db, id: number) {
 
 const decidedMeanwhile = () => AppError.conflict('not_pending', ca.foodCheck.notPending);
 
-export async function approve(db: Db, admin: Actor, id: number) {
+/** Publishes a waiting recipe, audited; its author's followers hear of it once it has committed. */
+export async function approve(db: Db, events: EventBus, admin: Actor, id: number) {
   const recipe = await findPending(db, id);
-  await db.transaction(async (tx) => {
+  await transactionWithEvents(db, events, async (tx, pending) => {
     if (!(await repo.publishRecipe(tx, id))) throw decidedMeanwhile();
     await record(tx, {
       admin,
       action: 'recipe.approve',
       target: { type: 'recipe', id, label: recipe.title },
     });
+    await notifyFollowersOfRecipe(tx, pending, { id: recipe.userId }, recipe);
   });
   return { message: ca.foodCheck.approved };
 }
 
 /**
- * Refused media: the recipe goes, and its author is told why, in one transaction; then its files
- * leave the media storage (unless another recipe of the author uses them).
+ * Refused media: the recipe (with any cooksnaps) goes, and its author is told why, in one
+ * transaction; then its files and its cooksnaps' leave the media storage (unless named elsewhere).
  */
 export async function reject(db: Db, events: EventBus, storage: MediaStorage, admin: Actor, id: number) {
   const recipe = await findPending(db, id);
   const unused = await transactionWithEvents(db, events, async (tx, pending) => {
+    // A published recipe sent back to review may have cooksnaps: they go with it.
+    const snaps = await dropCooksnapsOfRecipes(tx, { recipeId: recipe.id });
     const gone = await repo.deletePendingRecipe(tx, recipe.id);
     if (!gone) throw decidedMeanwhile();
     await record(tx, {
@@ -125,7 +130,7 @@ export async function reject(db: Db, events: EventBus, storage: MediaStorage, ad
       triggeredBy: admin.id,
       message: fill(ca.foodCheck.rejectedNotice, { title: recipe.title }),
     });
-    return releaseUnusedMedia(tx, recipe.userId, [gone.image, gone.video]);
+    return releaseUnusedUploads(tx, [gone.image, gone.video, ...snaps]);
   });
   await removeMediaFiles(storage, unused);
   return { message: ca.foodCheck.rejected };

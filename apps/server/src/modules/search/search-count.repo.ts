@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
+import {
+  type RecipeFilters,
+  recipeCollectedConditions,
+  recipeFilterConditions,
+} from '../../db/recipe-search.ts';
 import { recipes } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/pg-error.ts';
 
@@ -15,16 +19,26 @@ export const COUNT_BUDGET_MS = 12;
 /** A search's match count: exact, or the planner's estimate (well over the cap, or counting ran past its budget). */
 export type MatchCount = { n: number; exact: boolean };
 
-/** The published recipes that match: what is counted, and what the planner estimates. */
-const matches = (db: Db, filters: RecipeFilters) =>
+/**
+ * The published recipes that match: what the planner estimates, and (`collected`, the conditions
+ * a statement that collects every match reads, recipe-search.ts) what is counted. The estimate
+ * keeps the plain conditions: the band keys repeat the text's test, and the planner would
+ * multiply the two selectivities as if they were independent.
+ */
+const matches = (db: Db, filters: RecipeFilters, collected = false) =>
   db
     .select({ one: sql`1` })
     .from(recipes)
-    .where(and(eq(recipes.status, 'published'), ...recipeFilterConditions(filters)));
+    .where(
+      and(
+        eq(recipes.status, 'published'),
+        ...(collected ? recipeCollectedConditions(filters) : recipeFilterConditions(filters)),
+      ),
+    );
 
 /** The count statement: the matches up to `cap + 1`, counted. Exported for the bench's plans. */
 export function matchCountQuery(db: Db, filters: RecipeFilters, cap: number) {
-  const upToCap = matches(db, filters)
+  const upToCap = matches(db, filters, true)
     .limit(cap + 1)
     .as('matches');
   return db.select({ n: sql<number>`count(*)::int` }).from(upToCap);

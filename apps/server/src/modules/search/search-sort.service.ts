@@ -23,7 +23,7 @@ const keyedCursorSchema = (sort: KeyedSort) =>
   z.strictObject({ sort: z.literal(sort), value: z.number().int().min(0).max(ID_MAX), id: idSchema });
 
 /**
- * popular, quickest, fewest_ingredients (docs/product.md#sorting-and-counting): one statement, the
+ * popular, quickest, fewest_ingredients, most_cooked (docs/product.md#sorting-and-counting): one statement, the
  * sort's index walked in order from the cursor's (value, id).
  */
 export async function keyedPage(

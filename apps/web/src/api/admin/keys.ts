@@ -7,4 +7,5 @@ export const adminKeys = {
   pending: () => [...adminKeys.all, 'pending'] as const,
   verifications: () => [...adminKeys.all, 'verifications'] as const,
   audit: (q: string) => [...adminKeys.all, 'audit', q] as const,
+  reports: () => [...adminKeys.all, 'reports'] as const,
 };

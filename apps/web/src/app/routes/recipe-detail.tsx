@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useRecipeReplay } from '@/api/recipes/get-recipe-replay.ts';
+import { RecipeCooksnaps } from '@/features/cooksnaps/components/recipe-cooksnaps.tsx';
 import {
   RecipeDetailPage,
   type CookModeSlotProps,
+  type CooksnapsSlot,
 } from '@/features/recipe-detail/components/recipe-detail-page.tsx';
+import { reportMenu } from '@/features/reports/components/report-menu.tsx';
 
 // Cook mode is a chunk of its own, fetched when a cook opens it (docs/product.md#cook-mode).
 const CookMode = lazy(() => import('@/features/cook-mode/components/cook-mode.tsx'));
@@ -22,8 +25,13 @@ function CookModeWithReplay(props: CookModeSlotProps) {
 }
 
 const cookMode = (props: CookModeSlotProps) => <CookModeWithReplay {...props} />;
+const cooksnaps: CooksnapsSlot = (recipe) => <RecipeCooksnaps recipe={recipe} />;
 
-/** /info/{recipeId}, a chunk of its own, fetched on its first visit, with cook mode passed in. */
+/**
+ * /info/{recipeId}, a chunk of its own, fetched on its first visit, with cook mode and the
+ * 'Ho he fet!' section (the cooksnaps feature) and the 'Denunciar' menu (the reports feature)
+ * passed in.
+ */
 export default function RecipeDetailRoute() {
-  return <RecipeDetailPage cookMode={cookMode} />;
+  return <RecipeDetailPage cookMode={cookMode} cooksnaps={cooksnaps} report={reportMenu} />;
 }

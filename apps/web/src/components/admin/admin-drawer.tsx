@@ -11,6 +11,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string }[] = [
   { to: '/comments', label: ca.screens.comments },
   { to: '/users', label: ca.screens.UsersList },
   { to: '/revisio', label: caAdmin.admin.reviewQueue },
+  { to: '/denuncies', label: caAdmin.admin.reports },
   { to: '/verificacion', label: caAdmin.admin.verifications },
   { to: '/registre', label: caAdmin.admin.audit },
 ];

@@ -45,6 +45,7 @@ describe('the admin menu on the landing page', () => {
       '/comments',
       '/users',
       '/revisio',
+      '/denuncies',
       '/verificacion',
       '/registre',
     ]);

@@ -1,5 +1,5 @@
 import { Card, Group, Skeleton, Text } from '@mantine/core';
-import { IconHeart } from '@tabler/icons-react';
+import { IconCamera, IconHeart } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -24,7 +24,10 @@ type Props = {
   note?: ReactNode;
 };
 
-/** A recipe in a grid: picture, title, description cut to 15 words, author and likes. One link. */
+/**
+ * A recipe in a grid: picture, title, description cut to 15 words, author, how many made it and
+ * likes. One link.
+ */
 export function RecipeCard({ recipe, onOpen, note }: Props) {
   return (
     <Card
@@ -66,11 +69,26 @@ export function RecipeCard({ recipe, onOpen, note }: Props) {
           <Text fz="xs" c="brand.8" truncate>
             {fill(ca.landing.by, { name: recipe.creador })}
           </Text>
-          <Group gap={4} wrap="nowrap" aria-label={fill(ca.landing.likes, { n: recipe.likes_count })}>
-            <IconHeart size={14} aria-hidden color="var(--mantine-color-brand-6)" />
-            <Text fz="xs" aria-hidden>
-              {recipe.likes_count}
-            </Text>
+          <Group gap={8} wrap="nowrap">
+            {recipe.cooksnaps_count > 0 && (
+              // Shown once somebody made it: a zero on every new card would say nothing.
+              <Group
+                gap={4}
+                wrap="nowrap"
+                aria-label={fill(ca.landing.cooksnaps, { n: recipe.cooksnaps_count })}
+              >
+                <IconCamera size={14} aria-hidden color="var(--mantine-color-brand-6)" />
+                <Text fz="xs" aria-hidden>
+                  {recipe.cooksnaps_count}
+                </Text>
+              </Group>
+            )}
+            <Group gap={4} wrap="nowrap" aria-label={fill(ca.landing.likes, { n: recipe.likes_count })}>
+              <IconHeart size={14} aria-hidden color="var(--mantine-color-brand-6)" />
+              <Text fz="xs" aria-hidden>
+                {recipe.likes_count}
+              </Text>
+            </Group>
           </Group>
         </Group>
       </div>

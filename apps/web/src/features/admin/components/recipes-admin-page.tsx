@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminRecipe } from '@receptari/shared/admin/admin.schemas';
@@ -7,6 +7,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useAdminRecipes } from '@/api/admin/get-admin-recipes.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
+import { RecipeStatusBadge } from '@/components/recipe-card/recipe-status-badge.tsx';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
 import { notify } from '@/lib/notify.ts';
 import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
@@ -95,11 +96,7 @@ function AdminRecipeCard({ recipe, onDelete }: { recipe: AdminRecipe; onDelete: 
           </Title>
           <DeleteButton label={`${caAdmin.admin.delete}: ${recipe.title}`} onClick={onDelete} />
         </Group>
-        {recipe.status === 'pending' ? (
-          <Badge color="orange" variant="light">
-            {ca.foodCheck.pendingReview}
-          </Badge>
-        ) : null}
+        <RecipeStatusBadge status={recipe.status} />
         <Text fz="sm" c="dimmed">
           {descriptionPreview(recipe.description)}
         </Text>

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -28,11 +28,15 @@ import { descriptionPreview, formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { ConfirmDelete, EmptyText } from './admin-parts.tsx';
 
-/** The review queue: recipes whose media the food check could not call food, oldest first. */
-export function ReviewQueuePage() {
+/**
+ * The review queue: recipes whose media the food check could not call food, oldest first; then
+ * `cooksnaps`, the cooksnaps waiting the same way (the cooksnaps feature's, passed in by the app).
+ */
+export function ReviewQueuePage({ cooksnaps }: { cooksnaps?: ReactNode }) {
   return (
     <AdminScreen title={ca.screens.ReviewQueue}>
       <ReviewQueue />
+      {cooksnaps}
     </AdminScreen>
   );
 }

@@ -1,11 +1,12 @@
 import { ActionIcon, Group, Indicator } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { IconBell, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
 import { useUnreadCount } from '@/api/notifications/get-notifications.ts';
 import { AdminMenu } from '@/components/admin/admin-menu.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
+import { useAuth } from '@/lib/auth-store.ts';
 
 /** More than this shows as '99+' on the badge (the link's name still says the exact count). */
 const BADGE_MAX = 99;
@@ -13,15 +14,30 @@ const BADGE_MAX = 99;
 /**
  * The landing page's header: the logo and a bell link to /notifications, with the unread count
  * as a badge once signed in (kept live by the socket and the 10 s refresh); beside it, an admin's
- * menu of the administration screens.
+ * menu of the administration screens and, once signed in, the way to /seguint (the landing page
+ * keeps its three tabs: docs/product.md#feed).
  */
 export function LandingHeader() {
   const unread = useUnreadCount();
+  const signedIn = useAuth().user !== null;
   return (
     <Group component="header" justify="space-between" wrap="nowrap">
       <Logo />
       <Group gap="xs" wrap="nowrap">
         <AdminMenu />
+        {signedIn && (
+          <ActionIcon
+            component={Link}
+            to="/seguint"
+            aria-label={ca.landing.followingLabel}
+            title={ca.landing.following}
+            variant="light"
+            size={44}
+            radius="xl"
+          >
+            <IconUsers size={22} stroke={1.8} aria-hidden />
+          </ActionIcon>
+        )}
         <Indicator
           disabled={unread === 0}
           label={

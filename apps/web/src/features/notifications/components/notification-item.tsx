@@ -1,11 +1,15 @@
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBroadcast,
+  IconCamera,
   IconCheck,
   IconChefHat,
   IconClipboardCheck,
+  IconFlag,
   IconHeart,
   IconMessageCircle,
+  IconToolsKitchen2,
+  IconUserPlus,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@receptari/shared/notifications/notifications.schemas';
@@ -24,7 +28,19 @@ const icons: Record<NotificationType, typeof IconHeart> = {
   review: IconClipboardCheck,
   verification: IconChefHat,
   live: IconBroadcast,
+  follow: IconUserPlus,
+  followed_recipe: IconToolsKitchen2,
+  cooksnap: IconCamera,
+  report_resolved: IconFlag,
 };
+
+/** Where the card leads: the recipe, or for a new follower their profile; null when it is gone. */
+function targetOf(notification: Notification): string | null {
+  if (notification.recipe_id !== null) return `/info/${notification.recipe_id}`;
+  if (notification.type === 'follow' && notification.triggered_by !== null)
+    return `/user/${notification.triggered_by}`;
+  return null;
+}
 
 /**
  * One notification: what happened and when, 'Nova' or 'Llegida' in words (not by colour alone),
@@ -35,6 +51,7 @@ export function NotificationItem({ notification }: { notification: Notification 
   const markRead = useMarkNotificationRead();
   const unread = !notification.read;
   const Icon = icons[notification.type];
+  const target = targetOf(notification);
 
   const mark = () =>
     markRead.mutate(notification, {
@@ -55,10 +72,10 @@ export function NotificationItem({ notification }: { notification: Notification 
           <Icon size={20} />
         </ThemeIcon>
         <Stack gap={4} flex={1} miw={0}>
-          {notification.recipe_id !== null ? (
+          {target !== null ? (
             <Anchor
               component={Link}
-              to={`/info/${notification.recipe_id}`}
+              to={target}
               onClick={() => {
                 if (unread) mark();
               }}
@@ -72,9 +89,11 @@ export function NotificationItem({ notification }: { notification: Notification 
           ) : (
             <>
               <Text fw={unread ? 700 : 400}>{notification.message}</Text>
-              <Text fz="sm" c="dimmed">
-                {text.recipeGone}
-              </Text>
+              {notification.type !== 'verification' && notification.type !== 'follow' && (
+                <Text fz="sm" c="dimmed">
+                  {text.recipeGone}
+                </Text>
+              )}
             </>
           )}
           <Group gap="xs">

@@ -156,4 +156,33 @@ describe('notifications page', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Tornar a intentar' }));
     expect(await screen.findByRole('list', { name: 'Llista de notificacions' })).toBeTruthy();
   });
+
+  it('shows a new follower, linked to their profile, and a followed cook’s new recipe, linked to it', async () => {
+    const follow = {
+      ...notification(1, false, null),
+      type: 'follow',
+      triggered_by: 9,
+      message: 'marc et segueix',
+    };
+    const recipe = {
+      ...notification(2),
+      type: 'followed_recipe',
+      recipe_id: 55,
+      message: 'marc ha publicat una recepta nova: "Coca"',
+    };
+    fetchMock.mockImplementation(app({ [FIRST]: () => page([follow, recipe]) }));
+    renderApp('/notifications');
+    const rows = within(await screen.findByRole('list', { name: 'Llista de notificacions' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(rows[0]!).getByRole('link', { name: 'marc et segueix' }).getAttribute('href')).toBe(
+      '/user/9',
+    );
+    expect(within(rows[0]!).queryByText('La recepta ja no està disponible.')).toBeNull();
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: 'marc ha publicat una recepta nova: "Coca"' })
+        .getAttribute('href'),
+    ).toBe('/info/55');
+  });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@receptari/shared/notifications/notification-settings.schemas';
 import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
 const me = { id: 7, name: 'cuinera', email: 'cuinera@example.cat', role: 'chef', bio: null, img: null };
@@ -144,6 +145,9 @@ describe('/perfil folders', { timeout: 20_000 }, () => {
         'GET /api/user': () => jsonResponse(200, me),
         'GET /api/folders': () =>
           fail ? jsonResponse(500, { message: 'caigut' }) : jsonResponse(200, { folders: [] }),
+        // Loaded, so the page's only retry is the list's.
+        'GET /api/notification-settings': () =>
+          jsonResponse(200, { settings: { ...DEFAULT_NOTIFICATION_SETTINGS } }),
       }),
     );
     renderApp('/perfil?tab=folders');

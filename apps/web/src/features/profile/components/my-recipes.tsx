@@ -1,13 +1,13 @@
-import { Badge, Button, Center, Group, Stack } from '@mantine/core';
+import { Button, Center, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileRecipe } from '@receptari/shared/profiles/profiles.schemas';
 import { useUserRecipes } from '@/api/profiles/get-user-recipes.ts';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
+import { RecipeStatusBadge } from '@/components/recipe-card/recipe-status-badge.tsx';
 import { CardList } from './card-list.tsx';
 import { RecipeTransfer } from './recipe-transfer.tsx';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
@@ -50,10 +50,8 @@ export function MyRecipes({ userId }: { userId: number }) {
           <Stack key={recipe.id} gap={6}>
             <RecipeCard recipe={recipe} />
             <Group gap={6} justify="space-between" wrap="nowrap">
-              {recipe.status === 'pending' ? (
-                <Badge color="orange" variant="light" size="sm" style={{ minWidth: 0 }}>
-                  {ca.foodCheck.pendingReview}
-                </Badge>
+              {recipe.status !== 'published' ? (
+                <RecipeStatusBadge status={recipe.status} size="sm" style={{ minWidth: 0 }} />
               ) : (
                 <span />
               )}

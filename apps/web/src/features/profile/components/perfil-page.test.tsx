@@ -38,6 +38,7 @@ const info = (
   recipes,
   folders: [],
   recipes_in_folders: [],
+  follow: { followers_count: 0, following_count: 0, followed_by_me: false },
 });
 /** The first page of the own recipes (GET /api/user/7/recipes), `next` the cursor of more. */
 const MY_RECIPES = 'GET /api/user/7/recipes?limit=24';
@@ -46,11 +47,21 @@ const page = (recipes = info().recipes, next: string | null = null) =>
 const refusal = (status: number, message: string, errors?: Record<string, string[]>) =>
   jsonResponse(status, { statusCode: status, error: 'Error', code: 'validation', message, errors });
 
+const ALL_ON = {
+  comment: true,
+  like: true,
+  follow: true,
+  cooksnap: true,
+  followed_recipe: true,
+  followed_live: true,
+};
+
 const app = (more: Record<string, Route> = {}) =>
   serveRoutes({
     'GET /api/user': () => jsonResponse(200, me),
     'GET /api/userInfo/7': () => jsonResponse(200, info()),
     [MY_RECIPES]: () => page(),
+    'GET /api/notification-settings': () => jsonResponse(200, { settings: ALL_ON }),
     ...more,
   });
 
@@ -267,5 +278,42 @@ describe('/perfil signed in', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'M’agraden' }));
     expect(await screen.findByRole('heading', { name: 'Fideuà' })).toBeTruthy();
+  });
+
+  it('saves each notification switch as it changes, and puts it back when saving fails', async () => {
+    const bodies: unknown[] = [];
+    let fail = false;
+    fetchMock.mockImplementation(
+      app({
+        'PUT /api/notification-settings': (init) => {
+          const body = JSON.parse(String(init?.body)) as typeof ALL_ON;
+          bodies.push(body);
+          // A 5xx's own words are never shown: the screen's line is.
+          return fail
+            ? jsonResponse(500, { statusCode: 500, error: 'Internal Server Error', code: 'internal' })
+            : jsonResponse(200, { message: 'Preferències de notificacions desades.', settings: body });
+        },
+      }),
+    );
+    renderApp('/perfil');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notificacions' })).toBeTruthy();
+    const likes = await screen.findByRole('switch', { name: 'M’agrada a les meves receptes' });
+    await waitFor(() => expect((likes as HTMLInputElement).disabled).toBe(false));
+    expect((likes as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(likes);
+    await waitFor(() => expect(bodies).toEqual([{ ...ALL_ON, like: false }]));
+    expect((likes as HTMLInputElement).checked).toBe(false);
+
+    fail = true;
+    const lives = screen.getByRole('switch', { name: 'Lives programats de qui segueixo' });
+    // By keyboard: a switch is a checkbox, toggled with the space bar.
+    lives.focus();
+    await userEvent.keyboard(' ');
+    expect(
+      await screen.findByText('No s’han pogut desar les preferències de notificacions. Torna-ho a provar.'),
+    ).toBeTruthy();
+    expect(bodies.at(-1)).toEqual({ ...ALL_ON, like: false, followed_live: false });
+    await waitFor(() => expect((lives as HTMLInputElement).checked).toBe(true));
+    expect((likes as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { LibraryTabs } from './library-tabs.tsx';
+import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 
 /**
@@ -39,6 +40,7 @@ export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => React
             userId={user.id}
             lives={isChef(user.role) ? chefLives(user.id) : undefined}
           />
+          <NotificationSettingsSection />
         </>
       )}
     </Stack>

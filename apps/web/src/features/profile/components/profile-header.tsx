@@ -7,6 +7,7 @@ import {
   IconPencil,
   IconPhoto,
   IconShoppingCart,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -73,6 +74,15 @@ export function ProfileHeader({ user }: { user: User }) {
             onClick={() => setDialog('password')}
           >
             {caProfile.perfil.changePassword}
+          </Button>
+          <Button
+            size={size}
+            component={Link}
+            to="/seguint"
+            variant="light"
+            leftSection={<IconUsers size={18} aria-hidden />}
+          >
+            {ca.landing.following}
           </Button>
           <Button
             size={size}

@@ -15,9 +15,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { fill } from '@receptari/shared/i18n/fill';
 import { useAddComment } from '@/api/comments/add-comment.ts';
 import { useDeleteComment } from '@/api/comments/delete-comment.ts';
 import { useComments } from '@/api/comments/get-comments.ts';
+import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -26,8 +29,8 @@ import { useNewCommentPopup } from '../hooks/use-new-comment-popup.ts';
 
 const dateFormat = new Intl.DateTimeFormat('ca', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'Comentaris': the form, then the thread newest first, refreshed every 3 s. */
-export function CommentsSection({ recipeId }: { recipeId: number }) {
+/** 'Comentaris': the form, then the thread newest first, refreshed every 3 s; each comment may be reported. */
+export function CommentsSection({ recipeId, report }: { recipeId: number; report?: ReportSlot | undefined }) {
   const { user } = useAuth();
   const comments = useComments(recipeId);
   const add = useAddComment(recipeId);
@@ -104,18 +107,26 @@ export function CommentsSection({ recipeId }: { recipeId: number }) {
                   {dateFormat.format(new Date(c.date))}
                 </Text>
               </div>
-              {(c.user_id === user?.id || user?.role === 'admin') && (
-                <Tooltip label={ca.recipeDetail.deleteComment}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={ca.recipeDetail.deleteComment}
-                    onClick={() => onDelete(c.id)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              <Group gap={4} wrap="nowrap">
+                {(c.user_id === user?.id || user?.role === 'admin') && (
+                  <Tooltip label={ca.recipeDetail.deleteComment}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={ca.recipeDetail.deleteComment}
+                      onClick={() => onDelete(c.id)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                {report?.({
+                  target: 'comment',
+                  id: c.id,
+                  ownerId: c.user_id,
+                  what: fill(caReports.reports.commentOf, { name: c.name || ca.comments.unknownAuthor }),
+                })}
+              </Group>
             </Group>
             <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {c.comment}

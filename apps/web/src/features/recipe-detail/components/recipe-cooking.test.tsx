@@ -37,7 +37,11 @@ describe('recipe page: servings, units and cook mode', () => {
       'GET /api/recipes/7': () => jsonResponse(200, recipe),
       'GET /api/recipes/8': () => jsonResponse(200, { ...recipe, id: 8, steps: [], steps_count: 0 }),
       'GET /api/recipes/7/comments': () => jsonResponse(200, { comments: [] }),
+      'GET /api/recipes/7/cooksnaps?limit=8': () =>
+        jsonResponse(200, { cooksnaps: [], next_cursor: null, cooksnaps_count: 0 }),
       'GET /api/recipes/8/comments': () => jsonResponse(200, { comments: [] }),
+      'GET /api/recipes/8/cooksnaps?limit=8': () =>
+        jsonResponse(200, { cooksnaps: [], next_cursor: null, cooksnaps_count: 0 }),
     });
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input).includes('/download')) {
@@ -124,6 +128,8 @@ describe('recipe page: servings, units and cook mode', () => {
     const routes = serveRoutes({
       'GET /api/recipes/7': () => jsonResponse(200, recipe),
       'GET /api/recipes/7/comments': () => jsonResponse(200, { comments: [] }),
+      'GET /api/recipes/7/cooksnaps?limit=8': () =>
+        jsonResponse(200, { cooksnaps: [], next_cursor: null, cooksnaps_count: 0 }),
       'GET /api/recipes/7/replay': () => jsonResponse(200, replay),
     });
     fetchMock.mockImplementation(routes);

@@ -1,14 +1,16 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { AdaptedIngredient } from '@receptari/shared/quantities/adapt-recipe';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { caReports } from '@receptari/shared/i18n/ca-reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { PicturePlaceholder } from '@/components/ui/picture-placeholder.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
+import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { SourceCredit } from '@/components/ui/source-credit.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useRecipe } from '@/api/recipes/get-recipe.ts';
@@ -36,35 +38,38 @@ export interface CookModeSlotProps {
   onClose: () => void;
 }
 export type CookModeSlot = (props: CookModeSlotProps) => ReactNode;
+/** The 'Ho he fet!' section (the cooksnaps feature's, passed in by the app layer). */
+export type CooksnapsSlot = (recipe: { id: number; userId: number; count: number }) => ReactNode;
+
+/** The slots the app layer fills: cook mode, and the 'Denunciar' menu (docs/product.md#denuncies). */
+type Slots = {
+  cookMode?: CookModeSlot | undefined;
+  cooksnaps?: CooksnapsSlot | undefined;
+  report?: ReportSlot | undefined;
+};
 
 /** /info/{recipeId}: the whole recipe, signed in; a visitor gets SignedOutPrompt from the route table. */
-export function RecipeDetailPage({ cookMode }: { cookMode?: CookModeSlot }) {
+export function RecipeDetailPage(slots: Slots) {
   const id = Number(useParams().recipeId);
   if (!Number.isInteger(id) || id <= 0) return <RecipeNotFound />;
-  return <RecipeDetailLoader id={id} cookMode={cookMode} />;
+  return <RecipeDetailLoader id={id} {...slots} />;
 }
 
-function RecipeDetailLoader({ id, cookMode }: { id: number; cookMode: CookModeSlot | undefined }) {
+function RecipeDetailLoader({ id, ...slots }: Slots & { id: number }) {
   const recipe = useRecipe(id);
   if (recipe.isPending) return <DetailSkeleton />;
   if (recipe.isError) {
     if (recipe.error instanceof ApiError && recipe.error.status === 404) return <RecipeNotFound />;
     return <QueryError message={ca.common.unexpected} onRetry={() => void recipe.refetch()} />;
   }
-  return <RecipeDetailView recipe={recipe.data} cookMode={cookMode} />;
+  return <RecipeDetailView recipe={recipe.data} {...slots} />;
 }
 
 /**
  * The page a cook reads from (docs/product.md#recipe-detail): the facts at a glance beside the
  * picture, then the ingredients (at the chosen servings and units) beside the steps.
  */
-function RecipeDetailView({
-  recipe: r,
-  cookMode,
-}: {
-  recipe: RecipeDetail;
-  cookMode: CookModeSlot | undefined;
-}) {
+function RecipeDetailView({ recipe: r, cookMode, cooksnaps, report }: Slots & { recipe: RecipeDetail }) {
   const { servings, setServings, cookStep, setCookStep } = useCookingParams(r);
   const [units, setUnits] = useUnitSystem();
   const adapted = useAdaptedRecipe(r, servings, units);
@@ -78,9 +83,12 @@ function RecipeDetailView({
       <div className={classes.header}>
         <Stack gap="sm">
           <div>
-            <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
-              {r.title}
-            </Title>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.15}>
+                {r.title}
+              </Title>
+              {report?.({ target: 'recipe', id: r.id, ownerId: r.user_id, what: r.title })}
+            </Group>
             <Anchor component={Link} to={`/user/${r.user_id}`} fw={600}>
               {fill(ca.recipeDetail.author, { name: r.creador })}
             </Anchor>
@@ -90,6 +98,12 @@ function RecipeDetailView({
             // Only its author and the admins get here: tell them why nobody else sees it yet.
             <Alert color="yellow" title={ca.foodCheck.pendingReview}>
               {ca.foodCheck.pendingExplained}
+            </Alert>
+          )}
+          {r.status === 'hidden' && (
+            // Reported by 3 users: only its author and the admins get here until an admin decides.
+            <Alert color="red" variant="light" title={caReports.reports.hiddenRecipe}>
+              {caReports.reports.hiddenRecipeExplained}
             </Alert>
           )}
           <RecipeGlance recipe={r} servings={servings} />
@@ -127,8 +141,13 @@ function RecipeDetailView({
         />
       </div>
       <RecipeExtras recipe={r} />
+      {cooksnaps && (
+        <div className={classes.noPrint}>
+          {cooksnaps({ id: r.id, userId: r.user_id, count: r.cooksnaps_count })}
+        </div>
+      )}
       <div className={classes.noPrint}>
-        <CommentsSection recipeId={r.id} />
+        <CommentsSection recipeId={r.id} report={report} />
       </div>
       {cookMode &&
         cookStep !== null &&

@@ -26,6 +26,8 @@ describe('recipe page: Compartir', () => {
       serveRoutes({
         'GET /api/recipes/7': () => jsonResponse(200, recipe),
         'GET /api/recipes/7/comments': () => jsonResponse(200, { comments: [] }),
+        'GET /api/recipes/7/cooksnaps?limit=8': () =>
+          jsonResponse(200, { cooksnaps: [], next_cursor: null, cooksnaps_count: 0 }),
       }),
     );
   });

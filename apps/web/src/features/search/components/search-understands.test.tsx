@@ -82,7 +82,13 @@ describe('search page, issue 32', { timeout: 15_000 }, () => {
     const menu = (await screen.findByRole('combobox', { name: 'Ordenar per' })) as HTMLSelectElement;
     expect(menu.value).toBe('recent');
     const labels = () => [...menu.options].map((o) => o.textContent);
-    expect(labels()).toEqual(['Més populars', 'Més recents', 'Més ràpides', 'Menys ingredients']);
+    expect(labels()).toEqual([
+      'Més populars',
+      'Més recents',
+      'Més ràpides',
+      'Menys ingredients',
+      'Més cuinades',
+    ]);
 
     await userEvent.selectOptions(menu, 'quickest');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=quickest'));

@@ -1,7 +1,8 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { ProfileRecipe } from '@receptari/shared/profiles/profiles.schemas';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
+import { RecipeStatusBadge } from '@/components/recipe-card/recipe-status-badge.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
 
 /** 'Receptes publicades': the user's cards (the owner also sees their own pending ones, marked). */
@@ -16,11 +17,14 @@ export function ProfileRecipes({ recipes }: { recipes: ProfileRecipe[] }) {
         {recipes.map((recipe) => (
           <div key={recipe.id} style={{ position: 'relative' }}>
             <RecipeCard recipe={recipe} />
-            {recipe.status === 'pending' && (
-              <Badge color="yellow" pos="absolute" top={8} left={8} style={{ pointerEvents: 'none' }}>
-                {ca.foodCheck.pendingReview}
-              </Badge>
-            )}
+            <RecipeStatusBadge
+              status={recipe.status}
+              variant="filled"
+              pos="absolute"
+              top={8}
+              left={8}
+              style={{ pointerEvents: 'none' }}
+            />
           </div>
         ))}
       </RecipeGrid>

@@ -7,8 +7,9 @@ import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileAnswer } from '@receptari/shared/profiles/profiles.schemas';
 import { ProfileFolders } from './profile-folders.tsx';
 import { ProfileRecipes } from './profile-recipes.tsx';
+import classes from './profile-tabs.module.css';
 
-const TABS = ['receptes', 'carpetes', 'lives'] as const;
+const TABS = ['receptes', 'carpetes', 'lives', 'ho-he-fet'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -17,12 +18,15 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * passes it in), as one feature never imports another.
  */
 export type LivesSection = (user: { id: number; chef: boolean }) => ReactNode;
+/** The 'Ho he fet' section: the cooksnaps feature draws it, passed in the same way. */
+export type CooksnapsSection = (user: { id: number }) => ReactNode;
+export type ProfileSections = { lives: LivesSection; cooksnaps: CooksnapsSection };
 
 /**
- * The three sections: Receptes, Carpetes, Lives. The open one is in the address (`?seccio=`), so
- * coming back from a recipe opens the same section.
+ * The sections: Receptes, Carpetes, Lives (the spec's three), and 'Ho he fet' (docs/product.md#cooksnaps).
+ * The open one is in the address (`?seccio=`), so coming back from a recipe opens the same section.
  */
-export function ProfileTabs({ profile, lives }: { profile: ProfileAnswer; lives: LivesSection }) {
+export function ProfileTabs({ profile, lives, cooksnaps }: ProfileSections & { profile: ProfileAnswer }) {
   const [params, setParams] = useSearchParams();
   const current = params.get('seccio');
   const tab: Tab = isTab(current) ? current : 'receptes';
@@ -36,11 +40,17 @@ export function ProfileTabs({ profile, lives }: { profile: ProfileAnswer; lives:
   const count = (label: string, n: number) => fill(ca.userProfile.tabCount, { label, n });
 
   return (
-    <Tabs value={tab} onChange={open} keepMounted={false}>
+    <Tabs
+      value={tab}
+      onChange={open}
+      keepMounted={false}
+      classNames={{ list: classes.list, tab: classes.tab }}
+    >
       <Tabs.List aria-label={ca.userProfile.sections} grow>
         <Tabs.Tab value="receptes">{count(ca.userProfile.recipesTab, profile.recipes.length)}</Tabs.Tab>
         <Tabs.Tab value="carpetes">{count(ca.userProfile.foldersTab, profile.folders.length)}</Tabs.Tab>
         <Tabs.Tab value="lives">{ca.userProfile.livesTab}</Tabs.Tab>
+        <Tabs.Tab value="ho-he-fet">{ca.userProfile.cooksnapsTab}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="receptes" pt="md">
         <ProfileRecipes recipes={profile.recipes} />
@@ -50,6 +60,9 @@ export function ProfileTabs({ profile, lives }: { profile: ProfileAnswer; lives:
       </Tabs.Panel>
       <Tabs.Panel value="lives" pt="md">
         {lives({ id: profile.user.id, chef: isChef(profile.user.role) })}
+      </Tabs.Panel>
+      <Tabs.Panel value="ho-he-fet" pt="md">
+        {cooksnaps({ id: profile.user.id })}
       </Tabs.Panel>
     </Tabs>
   );

@@ -29,6 +29,7 @@ const chefProfile = {
     { id: 2, name: 'Per provar', created_at: '2026-11-02T10:00:00.000Z', recipes: [] },
   ],
   recipes_in_folders: [21, 22, 23, 24].map((id) => card(id, `Recepta ${id}`)),
+  follow: { followers_count: 12, following_count: 3, followed_by_me: false },
 };
 
 const plainProfile = {
@@ -36,6 +37,7 @@ const plainProfile = {
   recipes: [],
   folders: [],
   recipes_in_folders: [],
+  follow: { followers_count: 1, following_count: 0, followed_by_me: false },
 };
 
 const serve = (id: number, route: Route) => serveRoutes({ [`GET /api/userInfo/${id}`]: route });
@@ -54,6 +56,10 @@ describe('user profile, signed out', () => {
     );
     expect(screen.getByText('Cuino a Girona.')).toBeTruthy();
     expect(screen.getByText('Xef')).toBeTruthy();
+    // The counts for anyone; no follow button for a visitor.
+    expect(screen.getByText('12 seguidors')).toBeTruthy();
+    expect(screen.getByText(/3 seguits/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Seguir/ })).toBeNull();
 
     // Receptes, open first.
     expect(screen.getByRole('heading', { name: 'Receptes publicades' })).toBeTruthy();
@@ -179,5 +185,85 @@ describe('user profile, signed out', () => {
     renderApp('/user/abc');
     expect((await screen.findByRole('alert')).textContent).toBe('No s’ha trobat l’usuari.');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/userInfo/'))).toHaveLength(0);
+  });
+});
+
+describe('following from a profile, signed in', () => {
+  const fetchMock = stubFetch({ token: 'tok' });
+  const me = { id: 7, name: 'cuinera', email: 'cuinera@example.cat', role: 'user', bio: null, img: null };
+  const answer = (followed: boolean, followers: number) =>
+    jsonResponse(200, {
+      message: 'ok',
+      followers_count: followers,
+      following_count: 3,
+      followed_by_me: followed,
+    });
+
+  it('follows and unfollows with the keyboard, the count moving at once', async () => {
+    let release: (() => void) | undefined;
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me),
+        'GET /api/userInfo/2': () => jsonResponse(200, chefProfile),
+        'DELETE /api/users/2/follow': () => answer(false, 12),
+      }),
+    );
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST' && String(input) === '/api/users/2/follow') {
+        await new Promise<void>((resolve) => (release = resolve));
+        return answer(true, 13);
+      }
+      return served(input, init);
+    });
+    renderApp('/user/2');
+    const follow = await screen.findByRole('button', { name: 'Seguir xef_marta' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    follow.focus();
+    await userEvent.keyboard('{Enter}');
+    // Optimistic: the count and the button change before the server answers.
+    expect(await screen.findByText('13 seguidors')).toBeTruthy();
+    release?.();
+    const unfollow = await screen.findByRole('button', { name: 'Deixar de seguir xef_marta' });
+    expect(unfollow.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(unfollow);
+    expect(await screen.findByText('12 seguidors')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Seguir xef_marta' })).toBeTruthy();
+  });
+
+  it('puts the count back and says why when the follow fails', async () => {
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me),
+        'GET /api/userInfo/2': () => jsonResponse(200, chefProfile),
+        'POST /api/users/2/follow': () =>
+          jsonResponse(429, {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            code: 'rate_limited',
+            message: "Massa peticions. Torna-ho a provar d'aquí a una estona.",
+          }),
+      }),
+    );
+    renderApp('/user/2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Seguir xef_marta' }));
+    expect(await screen.findByText("Massa peticions. Torna-ho a provar d'aquí a una estona.")).toBeTruthy();
+    expect(await screen.findByText('12 seguidors')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Seguir xef_marta' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('shows no follow button on one’s own profile', async () => {
+    const own = { ...plainProfile, user: { ...plainProfile.user, id: 7, name: 'cuinera' } };
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me),
+        'GET /api/userInfo/7': () => jsonResponse(200, own),
+      }),
+    );
+    renderApp('/user/7');
+    expect(await screen.findByText('1 seguidor')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Seguir/ })).toBeNull();
   });
 });

@@ -1,39 +1,40 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { caReports } from '@receptari/shared/i18n/ca-reports';
 import { useUserInfo } from '@/api/profiles/get-user-info.ts';
+import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { asUserId } from '../lib/user-id.ts';
+import { FollowBar } from './follow-bar.tsx';
 import { ProfileHeader } from './profile-header.tsx';
-import { type LivesSection, ProfileTabs } from './profile-tabs.tsx';
+import { type ProfileSections, ProfileTabs } from './profile-tabs.tsx';
 
-/** Ids the server takes: a positive 32-bit integer; anything else names nobody. */
-const asUserId = (param: string | undefined) => {
-  const id = Number(param);
-  return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : null;
-};
+type Slots = ProfileSections & { report?: ReportSlot | undefined };
 
 /**
  * /user/{userId}: anyone's public profile, open to visitors as every author link leads here;
- * `lives` draws its Lives section.
+ * `lives` draws its Lives section, `cooksnaps` its 'Ho he fet' one, `report` the 'Denunciar' menu
+ * (docs/product.md#denuncies).
  */
-export function UserProfilePage({ lives }: { lives: LivesSection }) {
+export function UserProfilePage({ report, ...sections }: Slots) {
   const id = asUserId(useParams().userId);
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <BackButton />
       <Title order={1}>{ca.screens.UserProfile}</Title>
-      {id === null ? <ProfileNotFound /> : <UserProfile id={id} lives={lives} />}
+      {id === null ? <ProfileNotFound /> : <UserProfile id={id} report={report} {...sections} />}
     </Stack>
   );
 }
 
-function UserProfile({ id, lives }: { id: number; lives: LivesSection }) {
+function UserProfile({ id, report, ...sections }: Slots & { id: number }) {
   const info = useUserInfo(id);
   if (info.isPending) return <PageLoader />;
   if (info.isError) {
@@ -46,8 +47,23 @@ function UserProfile({ id, lives }: { id: number; lives: LivesSection }) {
   return (
     <>
       <DocumentTitle title={profile.user.name} />
-      <ProfileHeader user={profile.user} />
-      <ProfileTabs profile={profile} lives={lives} />
+      {profile.hidden_by_reports && (
+        <Alert color="red" variant="light" role="status">
+          {caReports.reports.hiddenProfile}
+        </Alert>
+      )}
+      <ProfileHeader
+        user={profile.user}
+        follow={<FollowBar user={profile.user} stats={profile.follow} />}
+        menu={report?.({
+          target: 'user',
+          id: profile.user.id,
+          ownerId: profile.user.id,
+          what: profile.user.name,
+        })}
+        hidden={profile.hidden_by_reports}
+      />
+      <ProfileTabs profile={profile} {...sections} />
     </>
   );
 }

@@ -8,8 +8,8 @@ import type { StoredImportDraft } from '../../../../db/schema/imports.ts';
 import { AppError } from '../../../../lib/app-error.ts';
 import type { Actor } from '../../../../lib/policy.ts';
 import type { MediaStorage } from '../../../../storage/media-storage.ts';
-import { removeMediaFiles, storeImageBytes } from '../../../media/index.ts';
-import { createImportedRecipe, hasImportKey, releaseUnusedMedia } from '../../../recipes/index.ts';
+import { releaseUnusedUploads, removeMediaFiles, storeImageBytes } from '../../../media/index.ts';
+import { createImportedRecipe, hasImportKey } from '../../../recipes/index.ts';
 import { recipeInputOf } from './recipe-input-of.ts';
 
 export interface CommitDeps {
@@ -52,9 +52,9 @@ async function storePicture(deps: CommitDeps, userId: number, dir: string, pictu
 }
 
 /** A stored picture its recipe did not get: its record and files go again. */
-async function dropPicture(deps: CommitDeps, userId: number, url: string | null) {
+async function dropPicture(deps: CommitDeps, url: string | null) {
   if (url === null) return;
-  await removeMediaFiles(deps.storage, await releaseUnusedMedia(deps.db, userId, [url]));
+  await removeMediaFiles(deps.storage, await releaseUnusedUploads(deps.db, [url]));
 }
 
 /**
@@ -75,10 +75,10 @@ export async function commitOne(
   try {
     const recipeId = await createImportedRecipe(deps.db, actor, { ...checked.input, image }, item.importKey);
     if (recipeId !== null) return { kind: 'created', recipeId };
-    await dropPicture(deps, actor.id, image);
+    await dropPicture(deps, image);
     return already;
   } catch (err) {
-    await dropPicture(deps, actor.id, image);
+    await dropPicture(deps, image);
     if (err instanceof AppError && err.statusCode < 500)
       return { kind: 'failed', message: err.message, done: false };
     throw err;

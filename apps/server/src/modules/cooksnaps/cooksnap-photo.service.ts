@@ -1,0 +1,23 @@
+import type { CooksnapStatus } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findOwnedUploads, findUploadChecks } from '../media/index.ts';
+
+/**
+ * A cooksnap's photo must be an image its cook uploaded through POST /media, where the food check
+ * already ran (docs/product.md#food-check): refused there when not food, so a 'not_food' record is
+ * refused here too; food publishes the cooksnap, an unsure check makes it wait for review.
+ */
+export async function checkedPhoto(db: Db, userId: number, image: string): Promise<CooksnapStatus> {
+  const upload = (await findOwnedUploads(db, userId, [image])).get(image);
+  if (!upload || upload.kind !== 'image')
+    throw AppError.invalid({ image: [caCooksnaps.cooksnaps.imageNotOwned] }, 'media_not_owned');
+  if (upload.verdict === 'not_food') {
+    const reason = (await findUploadChecks(db, [image])).get(image)?.reason ?? ca.foodCheck.videoNoFood;
+    throw AppError.invalid({ image: [fill(ca.foodCheck.invalidImage, { reason })] }, 'not_food');
+  }
+  return upload.verdict === 'food' ? 'published' : 'pending';
+}

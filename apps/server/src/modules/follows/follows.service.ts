@@ -1,0 +1,126 @@
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { ca } from '@receptari/shared/i18n/ca';
+import { fill } from '@receptari/shared/i18n/fill';
+import {
+  FOLLOW_RENOTIFY_AFTER_MS,
+  FOLLOWERS_NOTIFY_MAX,
+  type FollowAnswer,
+  type FollowListAnswer,
+  type FollowListQuery,
+  type FollowStats,
+} from '@receptari/shared/follows/follows.schemas';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, type PendingEvents, transactionWithEvents, type Tx } from '../../lib/events.ts';
+import { decodeCursor } from '../../lib/opaque-cursor.ts';
+import { idCursorSchema, pageOf } from '../../lib/page.ts';
+import { isForeignKeyViolation } from '../../lib/pg-error.ts';
+import type { Actor } from '../../lib/policy.ts';
+import { asRole } from '../auth/index.ts';
+import { notify, notifyAudience } from '../notifications/index.ts';
+import * as repo from './follows.repo.ts';
+
+const userNotFound = () => AppError.notFound('user_not_found', caProfile.profiles.notFound);
+
+/** The user a follow call names: never the caller (422), and someone who exists (404). */
+async function otherUser(db: Db, actor: Actor, id: number) {
+  if (id === actor.id) throw AppError.invalid({ id: [caProfile.follows.notYourself] }, 'follow_self');
+  const user = await repo.findUser(db, id);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/** Deleted between the check and the write: the same 404. */
+function userGoneAs404(err: unknown): never {
+  if (isForeignKeyViolation(err)) throw userNotFound();
+  throw err;
+}
+
+/** `userId`'s counts, and whether `viewer` follows them (a visitor does not). */
+export async function followStats(db: Db, viewer: Actor | null, userId: number): Promise<FollowStats> {
+  const s = await repo.stats(db, userId, viewer?.id ?? null);
+  return { followers_count: s.followers, following_count: s.following, followed_by_me: s.mine };
+}
+
+/**
+ * POST /users/{id}/follow: idempotent (following twice is the same 200). A new follow tells the
+ * followed user, once the transaction commits; follow, unfollow and follow again within ten
+ * minutes tells them once.
+ */
+export async function follow(db: Db, events: EventBus, actor: Actor, id: number): Promise<FollowAnswer> {
+  const user = await otherUser(db, actor, id);
+  await transactionWithEvents(db, events, async (tx, pending) => {
+    if (!(await repo.insertFollow(tx, actor.id, user.id))) return;
+    await notify(
+      tx,
+      pending,
+      {
+        userId: user.id,
+        recipeId: null,
+        type: 'follow',
+        triggeredBy: actor.id,
+        message: fill(ca.notifications.followed, { name: actor.name }),
+      },
+      { onceWithinMs: FOLLOW_RENOTIFY_AFTER_MS },
+    );
+  }).catch(userGoneAs404);
+  const stats = await followStats(db, actor, user.id);
+  return { message: fill(caProfile.follows.followed, { name: user.name }), ...stats };
+}
+
+/** DELETE /users/{id}/follow: idempotent too; nobody is told. */
+export async function unfollow(db: Db, actor: Actor, id: number): Promise<FollowAnswer> {
+  const user = await otherUser(db, actor, id);
+  await repo.deleteFollow(db, actor.id, user.id);
+  const stats = await followStats(db, actor, user.id);
+  return { message: fill(caProfile.follows.unfollowed, { name: user.name }), ...stats };
+}
+
+/** GET /users/{id}/followers and /following: newest follow first, a page at a time. */
+export async function listFollows(
+  db: Db,
+  id: number,
+  which: 'followers' | 'following',
+  query: FollowListQuery,
+): Promise<FollowListAnswer> {
+  const before = decodeCursor(idCursorSchema, query.cursor)?.id;
+  if (!(await repo.findUser(db, id))) throw userNotFound();
+  const list = which === 'followers' ? repo.listFollowers : repo.listFollowing;
+  const rows = await list(db, id, query.limit + 1, before);
+  const { items, nextCursor } = pageOf(rows, query.limit, (row) => ({ id: row.followId }));
+  return {
+    users: items.map((row) => ({
+      id: row.id,
+      name: row.name,
+      img: row.img,
+      role: asRole(row.role),
+      followed_at: row.followedAt.toISOString(),
+    })),
+    next_cursor: nextCursor,
+  };
+}
+
+/**
+ * Inside the transaction that publishes a recipe (created published, made published by an edit,
+ * approved from the review queue): a notice to the author's newest followers, at most
+ * FOLLOWERS_NOTIFY_MAX, in one insert ... select; each follower hears of a recipe once.
+ */
+export async function notifyFollowersOfRecipe(
+  tx: Tx,
+  pending: PendingEvents,
+  author: { id: number; name?: string },
+  recipe: { id: number; title: string },
+): Promise<number> {
+  const name = author.name ?? (await repo.findUser(tx, author.id))?.name;
+  if (name === undefined) return 0;
+  const audience = repo.followersAudience(author.id, FOLLOWERS_NOTIFY_MAX, 'followed_recipe', recipe.id);
+  return notifyAudience(tx, pending, audience, {
+    recipeId: recipe.id,
+    type: 'followed_recipe',
+    triggeredBy: author.id,
+    message: fill(ca.notifications.followedRecipe, { name, title: recipe.title }),
+  });
+}
+
+/** The audience of a live `chefId` schedules: their newest followers, at most `max`. */
+export const followersOf = (chefId: number, max: number) => repo.followersAudience(chefId, max, 'live');

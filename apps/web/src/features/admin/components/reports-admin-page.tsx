@@ -1,0 +1,120 @@
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { ReportAction } from '@receptari/shared/reports/reports.rules';
+import type { ReportedTarget } from '@receptari/shared/reports/reports.schemas';
+import { useReportedTargets } from '@/api/reports/get-reported-targets.ts';
+import { useResolveReport } from '@/api/reports/resolve-report.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import { AdminScreen } from './admin-screen.tsx';
+import { ConfirmDelete, EmptyText } from './admin-parts.tsx';
+import { labelOf, ReportedTargetView } from './reported-target-view.tsx';
+
+const t = caAdmin.admin;
+
+/**
+ * 'Denúncies' (docs/product.md#denuncies): the reported targets, the most reported first, each in
+ * context with its reasons; dismissing keeps it (and shows it again), deleting asks first.
+ */
+export function ReportsAdminPage() {
+  return (
+    <AdminScreen title={ca.screens.Denuncies}>
+      <ReportedTargets />
+    </AdminScreen>
+  );
+}
+
+function ReportedTargets() {
+  const targets = useReportedTargets(true);
+  const resolve = useResolveReport();
+  const [deleting, setDeleting] = useState<ReportedTarget | null>(null);
+
+  const decide = (target: ReportedTarget, action: ReportAction) =>
+    resolve.mutate(
+      { id: target.id, action },
+      {
+        onSuccess: (answer) => notify.success(answer.message),
+        onError: (error) => notify.error(messageOf(error, t.reportFailed)),
+        onSettled: () => setDeleting(null),
+      },
+    );
+
+  if (targets.isPending)
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label={ca.common.loading}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={220} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  if (targets.isError)
+    return <QueryError message={t.reportsLoadFailed} onRetry={() => void targets.refetch()} />;
+  if (targets.data.length === 0) return <EmptyText text={t.reportsEmpty} />;
+
+  const busyId = resolve.isPending ? resolve.variables.id : null;
+  return (
+    <>
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        component="ul"
+        aria-label={ca.screens.Denuncies}
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {targets.data.map((target) => {
+          const label = labelOf(target);
+          return (
+            <li key={target.id}>
+              <Card withBorder radius="md" padding="md" h="100%">
+                <Stack gap="sm" h="100%">
+                  <ReportedTargetView target={target} />
+                  <Group gap="xs" mt="auto">
+                    <Button
+                      variant="default"
+                      leftSection={<IconCheck size={16} aria-hidden />}
+                      onClick={() => decide(target, 'dismiss')}
+                      loading={busyId === target.id && resolve.variables?.action === 'dismiss'}
+                      disabled={busyId !== null && busyId !== target.id}
+                      aria-label={`${t.reportDismiss}: ${label}`}
+                    >
+                      {t.reportDismiss}
+                    </Button>
+                    <Button
+                      color="red"
+                      variant="light"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => setDeleting(target)}
+                      disabled={busyId !== null}
+                      aria-label={`${t.reportDelete}: ${label}`}
+                    >
+                      {t.reportDelete}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+      <ConfirmDelete
+        name={deleting ? labelOf(deleting) : null}
+        title={t.reportDeleteTitle}
+        text={
+          deleting
+            ? fill(deleting.target === 'user' ? t.reportDeleteUserText : t.reportDeleteText, {
+                label: labelOf(deleting),
+              })
+            : ''
+        }
+        confirm={t.reportDelete}
+        busy={resolve.isPending}
+        onConfirm={() => deleting && decide(deleting, 'delete')}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PendingCooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
+import { ca } from '@receptari/shared/i18n/ca';
+import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { fill } from '@receptari/shared/i18n/fill';
+import { usePendingCooksnaps } from '@/api/cooksnaps/get-pending-cooksnaps.ts';
+import { useReviewCooksnap } from '@/api/cooksnaps/review-cooksnap.ts';
+import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import classes from './cooksnaps.module.css';
+
+const msg = caCooksnaps.cooksnaps;
+
+/**
+ * The review queue's cooksnaps (docs/product.md#cooksnaps): photos the food check could not call
+ * food, oldest first, each with the check's reason; approving publishes it (its recipe's author is
+ * told), rejecting deletes it (its cook is told). The admin screen shows it under the recipes.
+ */
+export function PendingCooksnaps() {
+  const pending = usePendingCooksnaps();
+  const review = useReviewCooksnap();
+  const [rejecting, setRejecting] = useState<PendingCooksnap | null>(null);
+  const decide = (c: PendingCooksnap, decision: 'approve' | 'reject') =>
+    review.mutate(
+      { id: c.id, decision },
+      {
+        onSuccess: (answer) => notify.success(answer.message),
+        onError: (error) => notify.error(messageOf(error, msg.reviewFailed)),
+        onSettled: () => setRejecting(null),
+      },
+    );
+  const busyId = review.isPending ? review.variables.id : null;
+
+  return (
+    <section aria-labelledby="pending-cooksnaps-title">
+      <Title order={2} fz="lg" mb="sm" id="pending-cooksnaps-title">
+        {msg.reviewTitle}
+      </Title>
+      {pending.isPending ? (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} role="status" aria-label={ca.common.loading}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} style={{ aspectRatio: '1 / 1' }} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : pending.isError ? (
+        <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />
+      ) : pending.data.length === 0 ? (
+        <Text c="dimmed">{msg.reviewEmpty}</Text>
+      ) : (
+        <ul className={classes.grid}>
+          {pending.data.map((c) => (
+            <li key={c.id}>
+              <Card withBorder radius="md" padding="sm" h="100%">
+                <Card.Section>
+                  <Image
+                    src={c.image}
+                    alt={fill(msg.photoAlt, { name: c.user.name, title: c.recipe.title })}
+                    className={classes.photo}
+                  />
+                </Card.Section>
+                <Stack gap={4} mt="xs">
+                  <Anchor component={Link} to={`/info/${c.recipe.id}`} fz="sm" fw={700}>
+                    {c.recipe.title}
+                  </Anchor>
+                  <Text fz="xs">{fill(msg.by, { name: c.user.name })}</Text>
+                  <Text fz="xs" fw={500}>
+                    {fill(caAdmin.admin.reviewReason, { reason: c.review_reason })}
+                  </Text>
+                  {c.note && (
+                    <Text fz="xs" c="dimmed" className={classes.note}>
+                      {c.note}
+                    </Text>
+                  )}
+                  <Group gap="xs" mt="xs">
+                    <Button
+                      size="xs"
+                      color="green"
+                      leftSection={<IconCheck size={14} aria-hidden />}
+                      onClick={() => decide(c, 'approve')}
+                      loading={busyId === c.id && review.variables?.decision === 'approve'}
+                      disabled={busyId !== null && busyId !== c.id}
+                      aria-label={`${msg.reviewApprove}: ${fill(msg.by, { name: c.user.name })}`}
+                    >
+                      {msg.reviewApprove}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      leftSection={<IconX size={14} aria-hidden />}
+                      onClick={() => setRejecting(c)}
+                      disabled={busyId !== null}
+                      aria-label={`${msg.reviewReject}: ${fill(msg.by, { name: c.user.name })}`}
+                    >
+                      {msg.reviewReject}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmModal
+        opened={rejecting !== null}
+        title={msg.reviewRejectTitle}
+        text={rejecting ? fill(msg.reviewRejectText, { name: rejecting.user.name }) : ''}
+        confirm={msg.reviewReject}
+        busy={review.isPending}
+        onConfirm={() => rejecting && decide(rejecting, 'reject')}
+        onClose={() => setRejecting(null)}
+      />
+    </section>
+  );
+}

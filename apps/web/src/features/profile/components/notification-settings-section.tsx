@@ -1,0 +1,61 @@
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  NOTIFICATION_SETTING_KEYS,
+  type NotificationSettingKey,
+} from '@receptari/shared/notifications/notification-settings.schemas';
+import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { useNotificationSettings } from '@/api/notifications/get-notification-settings.ts';
+import { useSaveNotificationSettings } from '@/api/notifications/save-notification-settings.ts';
+import { QueryError } from '@/components/ui/query-error.tsx';
+import { messageOf } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+
+const text = caProfile.notificationSettings;
+
+/**
+ * /perfil's notification settings (docs/product.md#notification-settings): a switch per kind, each
+ * saved as it changes; a refusal puts the switch back and says why.
+ */
+export function NotificationSettingsSection() {
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+  const change = (key: NotificationSettingKey, on: boolean) => {
+    if (!settings.data) return;
+    save.mutate(
+      { ...settings.data, [key]: on },
+      { onError: (error) => notify.error(messageOf(error, text.saveFailed)) },
+    );
+  };
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="notification-settings-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="h3" id="notification-settings-title">
+          {text.title}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {text.intro}
+        </Text>
+        {settings.isError ? (
+          <QueryError message={text.loadFailed} onRetry={() => void settings.refetch()} />
+        ) : (
+          NOTIFICATION_SETTING_KEYS.map((key) => (
+            <Switch
+              key={key}
+              label={text.labels[key]}
+              checked={settings.data?.[key] ?? true}
+              disabled={!settings.data}
+              onChange={(event) => change(key, event.currentTarget.checked)}
+              data-setting={key}
+            />
+          ))
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconFlag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { fill } from '@receptari/shared/i18n/fill';
+import type { ReportSlotProps } from '@/components/report/report-slot.ts';
+import { useAuth } from '@/lib/auth-store.ts';
+import { ReportModal } from './report-modal.tsx';
+
+const t = caReports.reports;
+
+/**
+ * A small '⋮' menu with 'Denunciar', which opens the report modal. Nothing for a visitor (reporting
+ * needs an account) nor on one's own content (the server refuses it too: 422).
+ */
+export function ReportMenu({ target, id, ownerId, what }: ReportSlotProps) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!user || user.id === ownerId) return null;
+  return (
+    <>
+      {/* Opened by keyboard, its one item takes the focus at once: Enter, Enter reports. */}
+      <Menu
+        position="bottom-end"
+        shadow="md"
+        withinPortal
+        withInitialFocusPlaceholder={false}
+        menuItemTabIndex={0}
+      >
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size={36} aria-label={fill(t.menuOf, { what })}>
+            <IconDotsVertical size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setOpen(true)}>
+            {t.report}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {open && <ReportModal target={target} id={id} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The slot the app layer hands the recipe page and the profile. */
+export const reportMenu = (props: ReportSlotProps) => <ReportMenu {...props} />;
