@@ -37,6 +37,8 @@ export const caCooksnaps = {
     onRecipe: 'de la recepta {title}',
     delete: 'Eliminar',
     deleteLabel: 'Eliminar la foto de {name}',
+    // The 'Denunciar' menu's target, in 'Més opcions: {what}'.
+    reportWhat: 'foto de {name}',
     deleteTitle: 'Eliminar la foto',
     deleteText: 'Segur que vols eliminar aquesta foto de «Ho he fet!»? No es pot desfer.',
     deleted: 'Foto eliminada.',

@@ -25,7 +25,7 @@ function CookModeWithReplay(props: CookModeSlotProps) {
 }
 
 const cookMode = (props: CookModeSlotProps) => <CookModeWithReplay {...props} />;
-const cooksnaps: CooksnapsSlot = (recipe) => <RecipeCooksnaps recipe={recipe} />;
+const cooksnaps: CooksnapsSlot = (recipe) => <RecipeCooksnaps recipe={recipe} report={reportMenu} />;
 
 /**
  * /info/{recipeId}, a chunk of its own, fetched on its first visit, with cook mode and the

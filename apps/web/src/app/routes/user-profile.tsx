@@ -5,7 +5,7 @@ import type { CooksnapsSection, LivesSection } from '@/features/user-profile/com
 import { UserProfilePage } from '@/features/user-profile/components/user-profile-page.tsx';
 
 const lives: LivesSection = ({ id, chef }) => <UserLives userId={id} chef={chef} />;
-const cooksnaps: CooksnapsSection = ({ id }) => <ProfileCooksnaps userId={id} />;
+const cooksnaps: CooksnapsSection = ({ id }) => <ProfileCooksnaps userId={id} report={reportMenu} />;
 
 /**
  * /user/{userId}, a chunk of its own, fetched on its first visit: the user-profile feature's page

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Cooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
 import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
+import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import classes from './cooksnaps.module.css';
 
@@ -15,6 +16,8 @@ type Props = {
   showRecipe?: boolean;
   /** Offered to its cook and the admins only. */
   onDelete?: ((cooksnap: Cooksnap) => void) | undefined;
+  /** The 'Denunciar' menu (the reports feature, passed in by the app layer). */
+  report?: ReportSlot | undefined;
 };
 
 /**
@@ -22,7 +25,7 @@ type Props = {
  * note, and 'Pendent de revisió' while an admin has still to look at it (only its cook and the
  * admins ever see one).
  */
-export function CooksnapCard({ cooksnap: c, showRecipe = false, onDelete }: Props) {
+export function CooksnapCard({ cooksnap: c, showRecipe = false, onDelete, report }: Props) {
   return (
     <Card withBorder radius="md" padding="sm" h="100%" component="article">
       <Card.Section pos="relative">
@@ -65,6 +68,12 @@ export function CooksnapCard({ cooksnap: c, showRecipe = false, onDelete }: Prop
             </Anchor>
           </Group>
         )}
+        {report?.({
+          target: 'cooksnap',
+          id: c.id,
+          ownerId: c.user.id,
+          what: fill(msg.reportWhat, { name: c.user.name }),
+        })}
         {onDelete && (
           <Tooltip label={msg.delete}>
             <ActionIcon

@@ -2,6 +2,7 @@ import { Skeleton, Text } from '@mantine/core';
 import type { Cooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
 import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
 import { ca } from '@receptari/shared/i18n/ca';
+import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { LoadMore } from '@/components/ui/load-more.tsx';
 import { useDeleteCooksnapFlow } from '../hooks/use-delete-cooksnap-flow.ts';
@@ -15,17 +16,23 @@ type Props = {
   label: string;
   showRecipe?: boolean;
   more: { has: boolean; loading: boolean; failed: boolean; onMore: () => void };
+  report?: ReportSlot | undefined;
 };
 
 /** The photos, newest first, with the next page and the confirmation before a deletion. */
-export function CooksnapGrid({ cooksnaps, label, showRecipe = false, more }: Props) {
+export function CooksnapGrid({ cooksnaps, label, showRecipe = false, more, report }: Props) {
   const removal = useDeleteCooksnapFlow();
   return (
     <>
       <ul className={classes.grid} aria-label={label}>
         {cooksnaps.map((c) => (
           <li key={c.id}>
-            <CooksnapCard cooksnap={c} showRecipe={showRecipe} onDelete={removal.onDeleteOf(c)} />
+            <CooksnapCard
+              cooksnap={c}
+              showRecipe={showRecipe}
+              onDelete={removal.onDeleteOf(c)}
+              report={report}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
 import { useUserCooksnaps } from '@/api/cooksnaps/get-user-cooksnaps.ts';
+import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { CooksnapGrid, CooksnapGridSkeleton, EmptyCooksnaps } from './cooksnap-grid.tsx';
 
@@ -8,9 +9,9 @@ const msg = caCooksnaps.cooksnaps;
 
 /**
  * The profile's 'Ho he fet' section (docs/product.md#cooksnaps): the dishes this cook made from
- * others' recipes, newest first, each naming its recipe.
+ * others' recipes, newest first, each naming its recipe, with the 'Denunciar' menu passed in.
  */
-export function ProfileCooksnaps({ userId }: { userId: number }) {
+export function ProfileCooksnaps({ userId, report }: { userId: number; report?: ReportSlot | undefined }) {
   const list = useUserCooksnaps(userId);
   if (list.isPending) return <CooksnapGridSkeleton />;
   const cooksnaps = list.data?.pages.flatMap((p) => p.cooksnaps) ?? [];
@@ -26,6 +27,7 @@ export function ProfileCooksnaps({ userId }: { userId: number }) {
         cooksnaps={cooksnaps}
         label={msg.profileListLabel}
         showRecipe
+        report={report}
         more={{
           has: list.hasNextPage,
           loading: list.isFetchingNextPage,

@@ -73,6 +73,34 @@ describe('the recipe page’s Ho he fet!', () => {
     expect(within(section).getByRole('button', { name: 'Ho he fet!' })).toBeTruthy();
   });
 
+  it('offers Denunciar on another cook’s photo, not on one’s own, and sends it as a cooksnap', async () => {
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me(3)),
+        'GET /api/recipes/7': () => jsonResponse(200, recipe),
+        'GET /api/recipes/7/comments': () => jsonResponse(200, { comments: [] }),
+        'GET /api/recipes/7/cooksnaps?limit=8': () => page([snap(12, 3), snap(11, 4)], 2),
+        'POST /api/reports': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return jsonResponse(201, { id: 5, message: 'Gràcies: hem rebut la teva denúncia.' });
+        },
+      }),
+    );
+    renderApp('/info/7');
+    const section = await screen.findByRole('region', { name: 'Ho he fet! (2)' });
+    const items = within(await within(section).findByRole('list')).getAllByRole('listitem');
+    expect(within(items[0]!).queryByRole('button', { name: /^Més opcions/ })).toBeNull();
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Més opcions: foto de cuiner4' }));
+    // Mantine's dropdown plays its transition (jsdom never ends it): its item is read as hidden.
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Denunciar', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Ofensiu' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar la denúncia' }));
+    expect(await screen.findByText('Gràcies: hem rebut la teva denúncia.')).toBeTruthy();
+    expect(bodies).toEqual([{ target: 'cooksnap', id: 11, reason: 'offensive' }]);
+  });
+
   it('gives an admin every delete button, and the author none, nor the post button', async () => {
     serve(me(9, 'admin'), [snap(11, 4)]);
     const admin = renderApp('/info/7');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useRecipeCooksnaps } from '@/api/cooksnaps/get-recipe-cooksnaps.ts';
+import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
 import { CooksnapGrid, CooksnapGridSkeleton, EmptyCooksnaps } from './cooksnap-grid.tsx';
@@ -12,7 +13,11 @@ import { PostCooksnapModal } from './post-cooksnap-modal.tsx';
 const msg = caCooksnaps.cooksnaps;
 
 /** What the recipe page hands this section (app/routes/recipe-detail.tsx passes it in). */
-export type RecipeCooksnapsProps = { recipe: { id: number; userId: number; count: number } };
+export type RecipeCooksnapsProps = {
+  recipe: { id: number; userId: number; count: number };
+  /** The 'Denunciar' menu of each photo (the reports feature). */
+  report?: ReportSlot | undefined;
+};
 
 const countLine = (n: number) => (n === 0 ? msg.countNone : n === 1 ? msg.countOne : fill(msg.count, { n }));
 
@@ -20,7 +25,7 @@ const countLine = (n: number) => (n === 0 ? msg.countNone : n === 1 ? msg.countO
  * 'Ho he fet!' on the recipe page (docs/product.md#cooksnaps): how many made it, the button to say
  * one did (a signed-in cook, not the recipe's author), and the photos, newest first.
  */
-export function RecipeCooksnaps({ recipe }: RecipeCooksnapsProps) {
+export function RecipeCooksnaps({ recipe, report }: RecipeCooksnapsProps) {
   const { user } = useAuth();
   const list = useRecipeCooksnaps(recipe.id);
   const [posting, setPosting] = useState(false);
@@ -56,6 +61,7 @@ export function RecipeCooksnaps({ recipe }: RecipeCooksnapsProps) {
         <CooksnapGrid
           cooksnaps={cooksnaps}
           label={msg.listLabel}
+          report={report}
           more={{
             has: list.hasNextPage,
             loading: list.isFetchingNextPage,
