@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'data_versions',
   'folder_recipes',
   'folders',
+  'follower_announcements',
   'follows',
   'import_preview_items',
   'import_previews',

@@ -12,7 +12,8 @@ import {
 } from '@receptari/shared/notifications/notification-settings.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, notifications } from '../../src/db/schema/index.ts';
+import { follows, notifications, recipes } from '../../src/db/schema/index.ts';
+import { toldAll } from '../helpers/announcements.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import {
   makeRecipe,
@@ -238,6 +239,7 @@ describe('a followed cook’s new recipe', () => {
     );
     expect(created.statusCode).toBe(201);
     const recipeId = created.json().id as number;
+    await toldAll(app.db, 'followed_recipe', recipeId);
     const fanNotes = await noticesOf(fan.user.id, 'followed_recipe', author.user.id);
     expect(fanNotes).toEqual([
       expect.objectContaining({
@@ -262,13 +264,20 @@ describe('a followed cook’s new recipe', () => {
     expect(await noticesOf(fan.user.id, 'followed_recipe')).toHaveLength(0);
     const approved = await call(admin, 'POST', `/api/admin/recipes/${waiting}/approve`);
     expect(approved.statusCode).toBe(200);
-    const notes = await noticesOf(fan.user.id, 'followed_recipe', cook.user.id);
-    expect(notes).toEqual([
+    await toldAll(app.db, 'followed_recipe', waiting);
+    const expected = [
       expect.objectContaining({
         recipeId: waiting,
         message: `${cook.user.name} ha publicat una recepta nova: "Fideuà"`,
       }),
-    ]);
+    ];
+    expect(await noticesOf(fan.user.id, 'followed_recipe', cook.user.id)).toEqual(expected);
+
+    // Back to the queue and approved again: the followers were told already.
+    await app.db.update(recipes).set({ status: 'pending' }).where(eq(recipes.id, waiting));
+    expect((await call(admin, 'POST', `/api/admin/recipes/${waiting}/approve`)).statusCode).toBe(200);
+    await toldAll(app.db, 'followed_recipe', waiting);
+    expect(await noticesOf(fan.user.id, 'followed_recipe', cook.user.id)).toEqual(expected);
   });
 });
 

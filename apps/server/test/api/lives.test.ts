@@ -1,5 +1,5 @@
 import { ca } from '@receptari/shared/i18n/ca';
-import { LIVE_NOTIFY_MAX, madridInstant, madridParts } from '@receptari/shared/lives/lives.rules';
+import { madridInstant, madridParts } from '@receptari/shared/lives/lives.rules';
 import { type Live, liveSchema } from '@receptari/shared/lives/lives.schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@receptari/shared/notifications/notification-settings.schemas';
 import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
+import { toldAll } from '../helpers/announcements.ts';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { notificationInbox, openSocket } from '../helpers/socket-client.ts';
 import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
@@ -226,6 +227,7 @@ describe('POST /lives', () => {
     const when = inMadrid(2 * DAY);
     const res = await create({ recipe_id: chefRecipe, ...when });
     expect(res.statusCode).toBe(201);
+    await toldAll(app.db, 'live', res.json().id);
     const notes = await app.db
       .select()
       .from(notifications)
@@ -246,33 +248,29 @@ describe('POST /lives', () => {
     expect(inbox.json().notifications[0]).toMatchObject({ type: 'live', recipe_id: chefRecipe });
   });
 
-  it('caps the fan-out at the newest LIVE_NOTIFY_MAX followers who want it', async () => {
+  it('tells every follower who wants it, however many, after the commit', async () => {
     const popular = await withRole(await registerUser(app), 'chef');
     const recipe = await makeRecipe(app.db, popular.user.id, catalog, { title: 'Famosa' });
+    const tag = `fan${process.pid}_${Date.now().toString(36)}`;
     const fans = await app.db
       .insert(users)
       .values(
-        Array.from({ length: LIVE_NOTIFY_MAX + 5 }, (_, i) => ({
-          name: `fan${process.pid}_${Date.now().toString(36)}_${i}`,
-          email: `fan${process.pid}_${Date.now().toString(36)}_${i}@example.cat`,
-        })),
+        Array.from({ length: 1205 }, (_, i) => ({ name: `${tag}_${i}`, email: `${tag}_${i}@example.cat` })),
       )
       .returning({ id: users.id });
-    // Written last to first: fan 0 followed most recently, so the first LIVE_NOTIFY_MAX are the newest.
-    await app.db
-      .insert(follows)
-      .values([...fans].reverse().map((f) => ({ followerId: f.id, followedId: popular.user.id })));
-    // The newest follower turned lives off: they take nobody's place.
+    await app.db.insert(follows).values(fans.map((f) => ({ followerId: f.id, followedId: popular.user.id })));
+    // One follower turned lives off.
     await app.db.insert(notificationSettings).values({ userId: fans[0]!.id, followedLive: false });
     const res = await create({ recipe_id: recipe, ...inMadrid(DAY) }, popular);
     expect(res.statusCode).toBe(201);
+    await toldAll(app.db, 'live', res.json().id);
     const notes = await app.db
       .select({ userId: notifications.userId })
       .from(notifications)
       .where(and(eq(notifications.type, 'live'), eq(notifications.triggeredBy, popular.user.id)));
     expect(notes.map((n) => n.userId).sort((a, b) => a - b)).toEqual(
       fans
-        .slice(1, LIVE_NOTIFY_MAX + 1)
+        .slice(1)
         .map((f) => f.id)
         .sort((a, b) => a - b),
     );

@@ -11,6 +11,7 @@ import {
   cooksnaps,
   folderRecipes,
   folders,
+  followerAnnouncements,
   follows,
   likes,
   lives,
@@ -161,6 +162,7 @@ describe('deleting a user', () => {
       [lives, lives.chefId],
       [follows, follows.followerId],
       [follows, follows.followedId],
+      [followerAnnouncements, followerAnnouncements.cookId],
       [cooksnaps, cooksnaps.userId],
       [notificationSettings, notificationSettings.userId],
       [reports, reports.reporterId],
@@ -187,6 +189,7 @@ describe('deleting a user', () => {
       [notifications, notifications.recipeId],
       [lives, lives.recipeId],
       [cooksnaps, cooksnaps.recipeId],
+      [followerAnnouncements, followerAnnouncements.recipeId],
     ] as const;
     for (const [table, column] of byRecipe) {
       const [row] = await app.db

@@ -8,11 +8,6 @@ export const FOLLOWS_PAGE_MAX = 50;
 export const FOLLOW_WRITES_PER_MINUTE = 30;
 /** Follow, unfollow and follow again within this time: the cook hears of it once. */
 export const FOLLOW_RENOTIFY_AFTER_MS = 10 * 60 * 1000;
-/**
- * A new recipe or a live notifies at most this many of the cook's followers (the newest ones), as a
- * live did before following existed: the notices are written in the publishing transaction.
- */
-export const FOLLOWERS_NOTIFY_MAX = 500;
 
 /** A user's follow counts, and whether the caller follows them (false for a visitor or oneself). */
 export const followStatsSchema = z.object({

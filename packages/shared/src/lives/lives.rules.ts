@@ -13,9 +13,6 @@ export const LIVE_AHEAD_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 export const LIVE_LIST_MAX = 200;
 /** How long an ended live with a replay stays in the lists (with 'Veure la repetició'). */
 export const LIVE_REPLAY_LIST_MS = 30 * 24 * 60 * 60 * 1000;
-/** Users notified when a chef schedules a live: the chef's newest followers (docs/product.md#following). */
-export const LIVE_NOTIFY_MAX = 500;
-
 export const DIA_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const HORA_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

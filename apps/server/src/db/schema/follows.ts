@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { recipes } from './recipes.ts';
 import { users } from './users.ts';
 
 /**
@@ -50,5 +61,47 @@ export const notificationSettings = pgTable('notification_settings', {
     .$onUpdate(() => new Date()),
 });
 
+/**
+ * A followed cook's new recipe or live being told to their followers (docs/product.md#following).
+ * The publishing transaction writes the row; after the commit the followers are notified a batch at
+ * a time (modules/follows/announcements.service.ts), each batch in a transaction of its own that
+ * moves `done_follow_id` on, so a batch is written once even when an instance dies and another
+ * takes the row over (`claimed_until`). `last_follow_id` is the newest follow at the publishing:
+ * who follows later is not told. One row per recipe or live: a recipe published again is told once.
+ */
+export const followerAnnouncements = pgTable(
+  'follower_announcements',
+  {
+    id: serial('id').primaryKey(),
+    // The notice's type: 'followed_recipe' (subject: the recipe) or 'live' (subject: the live).
+    type: text('type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    cookId: integer('cook_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The notices' recipe: a recipe deleted before all were told takes the rest of its telling with it.
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    lastFollowId: integer('last_follow_id').notNull(),
+    doneFollowId: integer('done_follow_id').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('follower_announcements_subject_key').on(t.type, t.subjectId),
+    // The rows still being told: what an instance looks for when it starts and every few seconds.
+    index('follower_announcements_open_idx')
+      .on(t.id)
+      .where(sql`${t.doneAt} is null`),
+    index('follower_announcements_cook_id_idx').on(t.cookId),
+    index('follower_announcements_recipe_id_idx').on(t.recipeId),
+    check('follower_announcements_type_check', sql`${t.type} in ('followed_recipe', 'live')`),
+  ],
+);
+
 export type Follow = typeof follows.$inferSelect;
+export type FollowerAnnouncement = typeof followerAnnouncements.$inferSelect;
 export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;

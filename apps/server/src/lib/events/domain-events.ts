@@ -18,6 +18,24 @@ export const domainEventSchemas = {
     createdAt: z.iso.datetime(),
   }),
   /**
+   * Many notifications of one kind, written by one statement and committed (a followed cook's new
+   * recipe, a batch of followers at a time): each recipient's sockets are told as for
+   * `notification.created`, in one message instead of thousands. `recipients`: [notificationId, userId].
+   */
+  'notifications.created': z.object({
+    recipients: z.array(z.tuple([z.number().int(), z.number().int()])),
+    recipeId: z.number().int().nullable(),
+    type: notificationTypeSchema,
+    triggeredBy: z.number().int().nullable(),
+    message: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+  /**
+   * A followed cook's recipe or live waits to be told to their followers (`follower_announcements`):
+   * every instance that hears it tries to take the row over, and one does (modules/follows).
+   */
+  'followers.announced': z.object({ announcementId: z.number().int() }),
+  /**
    * These session tokens (their SHA-256 hashes) were revoked (a password change, the account
    * deleted by an admin): every instance drops them from its session cache and closes their
    * sockets, so they stop working at once everywhere.

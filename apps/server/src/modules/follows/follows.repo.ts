@@ -1,8 +1,6 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { NotificationType } from '@receptari/shared/notifications/notifications.schemas';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { follows, notifications, users } from '../../db/schema/index.ts';
-import { wanted } from '../notifications/index.ts';
+import { follows, users } from '../../db/schema/index.ts';
 
 export async function findUser(db: Db, id: number) {
   const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, id));
@@ -67,27 +65,3 @@ export const listFollowing = (db: Db, userId: number, limit: number, beforeId?: 
     .where(and(eq(follows.followerId, userId), beforeId === undefined ? undefined : lt(follows.id, beforeId)))
     .orderBy(desc(follows.id))
     .limit(limit);
-
-/**
- * The audience (one column, `user_id`) of a notice of `type` about something `cookId` did: their
- * newest `max` followers who want that kind (left out before the cap, so one who turned it off
- * takes no one's place; notifications' insertForAudience leaves that to its audience). With
- * `unlessNoticedOf`, those already told of that recipe by a notice of that type are left out too,
- * so a recipe published, sent back to review and approved again is announced once.
- */
-export function followersAudience(
-  cookId: number,
-  max: number,
-  type: NotificationType,
-  unlessNoticedOf?: number,
-): SQL {
-  const notNoticed =
-    unlessNoticedOf === undefined
-      ? sql``
-      : sql`and not exists (select 1 from ${notifications} n where n.user_id = f.follower_id
-          and n.type = ${type} and n.recipe_id = ${unlessNoticedOf})`;
-  return sql`select f.follower_id as user_id from ${follows} f
-    where f.followed_id = ${cookId} and ${wanted(sql`f.follower_id`, type)} ${notNoticed}
-    order by f.id desc
-    limit ${max}`;
-}

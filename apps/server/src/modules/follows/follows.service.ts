@@ -3,7 +3,6 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   FOLLOW_RENOTIFY_AFTER_MS,
-  FOLLOWERS_NOTIFY_MAX,
   type FollowAnswer,
   type FollowListAnswer,
   type FollowListQuery,
@@ -17,7 +16,8 @@ import { idCursorSchema, pageOf } from '../../lib/page.ts';
 import { isForeignKeyViolation } from '../../lib/pg-error.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { asRole } from '../auth/index.ts';
-import { notify, notifyAudience } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
+import { announce } from './announcements.service.ts';
 import * as repo from './follows.repo.ts';
 
 const userNotFound = () => AppError.notFound('user_not_found', caProfile.profiles.notFound);
@@ -102,25 +102,36 @@ export async function listFollows(
 
 /**
  * Inside the transaction that publishes a recipe (created published, made published by an edit,
- * approved from the review queue): a notice to the author's newest followers, at most
- * FOLLOWERS_NOTIFY_MAX, in one insert ... select; each follower hears of a recipe once.
+ * approved from the review queue): its announcement to every follower of the author who wants it,
+ * told after the commit (announcements.service.ts); a recipe is announced once.
  */
-export async function notifyFollowersOfRecipe(
+export async function announceRecipe(
   tx: Tx,
   pending: PendingEvents,
   author: { id: number; name?: string },
   recipe: { id: number; title: string },
-): Promise<number> {
+): Promise<void> {
   const name = author.name ?? (await repo.findUser(tx, author.id))?.name;
-  if (name === undefined) return 0;
-  const audience = repo.followersAudience(author.id, FOLLOWERS_NOTIFY_MAX, 'followed_recipe', recipe.id);
-  return notifyAudience(tx, pending, audience, {
-    recipeId: recipe.id,
+  if (name === undefined) return;
+  await announce(tx, pending, {
     type: 'followed_recipe',
-    triggeredBy: author.id,
+    subjectId: recipe.id,
+    cookId: author.id,
+    recipeId: recipe.id,
     message: fill(ca.notifications.followedRecipe, { name, title: recipe.title }),
   });
 }
 
-/** The audience of a live `chefId` schedules: their newest followers, at most `max`. */
-export const followersOf = (chefId: number, max: number) => repo.followersAudience(chefId, max, 'live');
+/** Inside the transaction that schedules a live: its announcement to the chef's followers. */
+export const announceLive = (
+  tx: Tx,
+  pending: PendingEvents,
+  live: { id: number; chefId: number; recipeId: number; message: string },
+) =>
+  announce(tx, pending, {
+    type: 'live',
+    subjectId: live.id,
+    cookId: live.chefId,
+    recipeId: live.recipeId,
+    message: live.message,
+  });

@@ -1,7 +1,8 @@
 /*
- * Following (docs/product.md#following): who follows whom, and the audience of what a followed
- * cook does. Other modules use the counts (profiles), the notice of a new recipe (recipes, review)
- * and the audience of a live (lives).
+ * Following (docs/product.md#following): who follows whom, and telling followers what a followed
+ * cook does. Other modules use the counts (profiles) and the announcements of a new recipe
+ * (recipes, review) and of a live (lives); the app starts the announcer.
  */
-export { followersOf, followStats, notifyFollowersOfRecipe } from './follows.service.ts';
+export { announceLive, announceRecipe, followStats } from './follows.service.ts';
+export { type Announcer, startAnnouncer } from './announcements.service.ts';
 export { followsRoutes } from './follows.routes.ts';

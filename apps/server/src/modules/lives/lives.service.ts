@@ -5,7 +5,6 @@ import { fill } from '@receptari/shared/i18n/fill';
 import {
   LIVE_AHEAD_MAX_MS,
   LIVE_LIST_GRACE_MS,
-  LIVE_NOTIFY_MAX,
   LIVE_REPLAY_LIST_MS,
   madridInstant,
 } from '@receptari/shared/lives/lives.rules';
@@ -18,8 +17,7 @@ import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
 import { removeMediaFiles } from '../media/index.ts';
-import { followersOf } from '../follows/index.ts';
-import { notifyAudience } from '../notifications/index.ts';
+import { announceLive } from '../follows/index.ts';
 import { presentLive } from './live.presenter.ts';
 import * as repo from './lives.repo.ts';
 
@@ -97,8 +95,8 @@ export const getLive = presentById;
 
 /**
  * POST /lives (the route lets chefs only through): the live, with a copy of its recipe's title and
- * description for the day the recipe is deleted, and a notification for each of the chef's
- * followers (the newest LIVE_NOTIFY_MAX), in one transaction.
+ * description for the day the recipe is deleted, and its announcement to the chef's followers
+ * (told once it commits), in one transaction.
  */
 export async function createLive(db: Db, events: EventBus, actor: Actor, body: LiveBody): Promise<Live> {
   const startsAt = startsAtOf(body);
@@ -110,10 +108,10 @@ export async function createLive(db: Db, events: EventBus, actor: Actor, body: L
       description: recipe.description,
       startsAt,
     });
-    await notifyAudience(tx, pending, followersOf(actor.id, LIVE_NOTIFY_MAX), {
+    await announceLive(tx, pending, {
+      id: liveId,
+      chefId: actor.id,
       recipeId: recipe.id,
-      type: 'live',
-      triggeredBy: actor.id,
       message: fill(ca.lives.scheduled, {
         name: actor.name,
         title: recipe.title,

@@ -6,5 +6,5 @@
 export { notify, notifyAudience } from './notifications.service.ts';
 export * as notificationsService from './notifications.service.ts';
 export { type NewNotification, wanted } from './notifications.repo.ts';
-export { presentCreatedNotification } from './notification.presenter.ts';
+export { presentCreatedNotification, presentOneOfCreated } from './notification.presenter.ts';
 export { notificationsRoutes } from './notifications.routes.ts';

@@ -28,3 +28,20 @@ export function presentCreatedNotification(event: DomainEvents['notification.cre
     createdAt: new Date(event.createdAt),
   });
 }
+
+/** The notification a `notifications.created` event announces to one of its recipients. */
+export function presentOneOfCreated(
+  event: DomainEvents['notifications.created'],
+  [id, userId]: DomainEvents['notifications.created']['recipients'][number],
+): Notification {
+  return presentNotification({
+    id,
+    userId,
+    recipeId: event.recipeId,
+    type: event.type,
+    triggeredBy: event.triggeredBy,
+    message: event.message,
+    readAt: null,
+    createdAt: new Date(event.createdAt),
+  });
+}

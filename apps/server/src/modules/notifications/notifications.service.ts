@@ -63,8 +63,9 @@ export async function notify(
 
 /**
  * `notify` for many: one notice for each user `audience` selects (one insert ... select, in the
- * caller's transaction), each with its `notification.created` event pending. The audience query
- * must leave out whoever triggered it and whoever turned the kind off (`wanted`), and cap itself.
+ * caller's transaction), told to their sockets by one `notifications.created` event once it commits.
+ * The audience query must leave out whoever triggered it and whoever turned the kind off (`wanted`),
+ * and cap itself.
  */
 export async function notifyAudience(
   tx: Tx,
@@ -73,8 +74,17 @@ export async function notifyAudience(
   notice: Omit<repo.NewNotification, 'userId'>,
 ): Promise<number> {
   const rows = await repo.insertForAudience(tx, audience, notice);
-  for (const row of rows) {
-    pending.add('notification.created', createdEvent(row));
+  const [first] = rows;
+  if (first) {
+    pending.add('notifications.created', {
+      recipients: rows.map((row) => [row.id, row.userId]),
+      recipeId: notice.recipeId,
+      type: notice.type,
+      triggeredBy: notice.triggeredBy,
+      message: notice.message,
+      // One statement's rows share its transaction's now().
+      createdAt: first.createdAt.toISOString(),
+    });
   }
   return rows.length;
 }

@@ -20,7 +20,7 @@ import { type Actor, assertAllowed, policy } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
 import { existingIds } from '../catalog/index.ts';
-import { notifyFollowersOfRecipe } from '../follows/index.ts';
+import { announceRecipe } from '../follows/index.ts';
 import { dropCooksnapsOfRecipes } from '../cooksnaps/index.ts';
 import { releaseUnusedUploads, removeMediaFiles } from '../media/index.ts';
 import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
@@ -85,7 +85,7 @@ export async function createRecipe(
   const id = await transactionWithEvents(db, events, async (tx, pending) => {
     const recipeId = await write.insertRecipe(tx, actor.id, input, media);
     if (media.status === 'published')
-      await notifyFollowersOfRecipe(tx, pending, actor, { id: recipeId, title: input.title });
+      await announceRecipe(tx, pending, actor, { id: recipeId, title: input.title });
     return recipeId;
   });
   return getRecipeDetail(db, actor, id);
@@ -135,7 +135,7 @@ export async function updateRecipe(db: Db, events: EventBus, actor: Actor, id: n
   await transactionWithEvents(db, events, async (tx, pending) => {
     await write.updateRecipe(tx, id, input, media);
     if (current?.recipe.status === 'pending' && media.status === 'published')
-      await notifyFollowersOfRecipe(tx, pending, actor, { id, title: input.title });
+      await announceRecipe(tx, pending, actor, { id, title: input.title });
   });
   return getRecipeDetail(db, actor, id);
 }

@@ -18,7 +18,7 @@ import { record } from '../audit/index.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { findUploadChecks, releaseUnusedUploads, removeMediaFiles } from '../media/index.ts';
 import { notify } from '../notifications/index.ts';
-import { notifyFollowersOfRecipe } from '../follows/index.ts';
+import { announceRecipe } from '../follows/index.ts';
 import { findRecipeRef, presentCard } from '../recipe-cards/index.ts';
 import { dropCooksnapsOfRecipes } from '../cooksnaps/index.ts';
 import * as repo from './review.repo.ts';
@@ -100,7 +100,7 @@ export async function approve(db: Db, events: EventBus, admin: Actor, id: number
       action: 'recipe.approve',
       target: { type: 'recipe', id, label: recipe.title },
     });
-    await notifyFollowersOfRecipe(tx, pending, { id: recipe.userId }, recipe);
+    await announceRecipe(tx, pending, { id: recipe.userId }, recipe);
   });
   return { message: ca.foodCheck.approved };
 }
