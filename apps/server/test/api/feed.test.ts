@@ -187,6 +187,33 @@ describe('GET /feed', () => {
     expect(left.map(keyOf)).toEqual(expected.filter((e) => e.cook === cookA.user.id).map((e) => e.key));
   });
 
+  it('pages any mix of cooks, kinds and shared instants in feed order', async () => {
+    // A seeded mix: one busy cook (its items alone fill early pages, so the others' are walked only
+    // down to the page's cut), quiet ones, and instants from a small set, so ties are everywhere.
+    const reader = await registerFresh(app);
+    const cooks = [];
+    for (let i = 0; i < 6; i++) cooks.push(await registerFresh(app));
+    for (const cook of cooks) await follow(reader, cook);
+    const strangersRecipe = await recipeAt(await registerFresh(app), '2025-01-01T00:00:00.000000Z');
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+    const expected: { type: string; id: number; at: string }[] = [];
+    for (let n = 0; n < 45; n++) {
+      const cook = cooks[n < 20 ? 0 : 1 + next(5)]!;
+      const at = `2026-03-${String(10 + next(4)).padStart(2, '0')}T12:00:00.00000${next(3)}Z`;
+      const kind = next(3);
+      if (kind === 0) expected.push({ type: 'recipe', id: await recipeAt(cook, at), at });
+      else if (kind === 1)
+        expected.push({ type: 'cooksnap', id: await cooksnapAt(cook, strangersRecipe, at), at });
+      else expected.push({ type: 'live', id: await liveAt(cook, at), at });
+    }
+    expected.sort((a, b) => b.at.localeCompare(a.at) || b.type.localeCompare(a.type) || b.id - a.id);
+    for (const limit of [1, 2, 3, 5, 7, 50]) {
+      const items = await walkFeed(reader, limit);
+      expect(items.map(keyOf), `limit ${limit}`).toEqual(expected.map((e) => `${e.type}:${e.id}`));
+    }
+  });
+
   it('refuses a bad limit or cursor with a 422 in Catalan', async () => {
     const reader = await registerFresh(app);
     for (const limit of ['0', '51', 'x', '1.5']) {
