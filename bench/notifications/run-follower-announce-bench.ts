@@ -10,13 +10,15 @@
  * The load, the 1,000 sockets, both servers, PostgreSQL and Redis share the machine's two cores:
  * the figures are an upper bound of what a dedicated machine would show.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { makeCatalog, recipeInput } from '../../apps/server/test/helpers/recipe-factory.ts';
+import { foodPhoto } from '../../apps/server/test/helpers/sample-images.ts';
 import type { ServerProcess } from '../../apps/server/test/helpers/server-process.ts';
+import { multipartBody } from '../../apps/server/test/helpers/upload-media.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
 import { type BenchSocket, connectCrowd } from '../lib/bench-sockets.ts';
 import {
@@ -32,32 +34,54 @@ import {
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 100_000);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const READERS = 20;
-/** Concurrent readers' requests in flight, half on each instance. */
-const CONNECTIONS = 10;
+/** Other users' requests a second: about a quarter of what the two instances answer flat out here. */
+const RATE = Number(process.env.BENCH_READ_RATE ?? 100);
 const BASELINE_MS = 8000;
 const DB_NAME = 'receptari_bench_announce';
 
 type Sample = { at: number; ms: number; ok: boolean };
 
 /**
- * CONNECTIONS loops of GET /api/notifications as the readers, until `stop` says so; each request's
- * start and latency (undici's fetch, as a browser's keep-alive connection).
+ * Other users reading their notifications at a steady RATE requests a second, alternating the
+ * instances, until `stop` says so: each request's start and latency. Open loop, as real users
+ * arrive: a slow answer does not hold the next request back.
  */
-function readLoad(urls: string[], tokens: string[], stop: () => boolean): Promise<Sample[]> {
+async function readLoad(urls: string[], tokens: string[], stop: () => boolean): Promise<Sample[]> {
   const samples: Sample[] = [];
-  const loop = async (k: number) => {
-    for (let n = 0; !stop(); n++) {
-      const token = tokens[(k + n * CONNECTIONS) % tokens.length]!;
-      const at = performance.now();
-      const res = await fetch(`${urls[k % urls.length]}/api/notifications?limit=20`, {
+  const pending: Promise<void>[] = [];
+  const started = performance.now();
+  for (let n = 0; !stop(); n++) {
+    const due = started + (n * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    const token = tokens[n % tokens.length]!;
+    const at = performance.now();
+    pending.push(
+      fetch(`${urls[n % urls.length]}/api/notifications?limit=20`, {
         headers: { authorization: `Bearer ${token}` },
-      });
-      await res.arrayBuffer();
-      samples.push({ at, ms: performance.now() - at, ok: res.status === 200 });
-    }
-  };
-  return Promise.all(Array.from({ length: CONNECTIONS }, (_, k) => loop(k))).then(() => samples);
+      }).then(
+        async (res) => {
+          await res.arrayBuffer();
+          samples.push({ at, ms: performance.now() - at, ok: res.status === 200 });
+        },
+        () => {
+          samples.push({ at, ms: performance.now() - at, ok: false });
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return samples;
 }
+
+/** The machine's CPU counters (/proc/stat: busy and total ticks), to tell how loaded a phase was. */
+function cpuTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - fields[3]! - fields[4]!, total };
+}
+const busyShare = (from: ReturnType<typeof cpuTicks>, to: ReturnType<typeof cpuTicks>) =>
+  `${((100 * (to.busy - from.busy)) / (to.total - from.total)).toFixed(0)}%`;
 
 const latencies = (samples: Sample[]) => samples.map((s) => s.ms).sort((a, b) => a - b);
 
@@ -87,6 +111,7 @@ async function main() {
 
   let servers: ServerProcess[] = [];
   const sockets: BenchSocket[] = [];
+  let stopLoad = () => {};
   try {
     servers = await startTwoInstances(databaseUrl, dataDir);
     const urls = servers.map((s) => s.url);
@@ -100,11 +125,14 @@ async function main() {
     // Warm-up, then the readers alone.
     let phase: 'warmup' | 'baseline' | 'announce' | 'stop' = 'warmup';
     const load = readLoad(urls, readerTokens, () => phase === 'stop');
+    stopLoad = () => (phase = 'stop');
     await sleep(2000);
     phase = 'baseline';
     const baselineFrom = performance.now();
+    const cpuBefore = cpuTicks();
     await sleep(BASELINE_MS);
     const baselineTo = performance.now();
+    const cpuBaseline = cpuTicks();
 
     // The publish, while the readers go on.
     phase = 'announce';
@@ -118,11 +146,21 @@ async function main() {
         });
       }
     });
+    // The photo, uploaded beforehand as the form does (a recipe needs one; the food check calls it food).
+    const photo = await multipartBody(foodPhoto('E007'), 'canelons.jpg', 'image/jpeg');
+    const uploaded = await fetch(`${urls[0]}/api/media`, {
+      method: 'POST',
+      headers: { 'content-type': photo.contentType, authorization: `Bearer ${cookToken}` },
+      body: photo.payload,
+    });
+    if (uploaded.status !== 201)
+      throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
+    const image = ((await uploaded.json()) as { secure_url: string }).secure_url;
     const sentAt = performance.now();
     const res = await fetch(`${urls[0]}/api/recipes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${cookToken}` },
-      body: JSON.stringify(recipeInput(catalog, { title: 'Canelons de Sant Esteve' })),
+      body: JSON.stringify(recipeInput(catalog, { title: 'Canelons de Sant Esteve', image })),
     });
     const answeredAt = performance.now();
     if (res.status !== 201) throw new Error(`publish answered ${res.status}: ${await res.text()}`);
@@ -142,6 +180,7 @@ async function main() {
     const pushed = await Promise.race([allPushed.then(() => true), sleep(30_000).then(() => false)]);
     const pushedAt = pushed ? Math.max(...received) : Number.NaN;
     const announceTo = performance.now();
+    const cpuAnnounced = cpuTicks();
     phase = 'stop';
     const samples = await load;
 
@@ -161,10 +200,22 @@ async function main() {
       `notices written: ${written.toLocaleString('en')} of ${FOLLOWERS.toLocaleString('en')}, all within ${s(writtenAt - answeredAt)} s of the answer`,
       `pushed to every connected follower (${received.length} of ${SOCKETS}) within ${pushed ? `${s(pushedAt - answeredAt)} s` : 'NOT within 30 s'}; the first after ${received.length > 0 ? s(Math.min(...received) - answeredAt) : '-'} s`,
       `written and pushed within ${f(tellSeconds)} s (target 10 s: ${pushed && written === FOLLOWERS && tellSeconds < 10 ? 'PASS' : 'FAIL'})`,
-      `other users reading their notifications (${CONNECTIONS} connections, both instances): before p50 ${f(percentile(baseline, 0.5))} / p99 ${f(percentile(baseline, 0.99))} ms (${baseline.length} requests); while it is told p50 ${f(percentile(during, 0.5))} / p99 ${f(percentile(during, 0.99))} ms (${during.length} requests)`,
+      `other users reading their notifications (${RATE} requests a second, both instances): before p50 ${f(percentile(baseline, 0.5))} / p99 ${f(percentile(baseline, 0.99))} ms (${baseline.length} requests); while it is told p50 ${f(percentile(during, 0.5))} / p99 ${f(percentile(during, 0.99))} ms (${during.length} requests)`,
       `readers' failed requests: ${failed}`,
+      `the machine's two cores busy: ${busyShare(cpuBefore, cpuBaseline)} before, ${busyShare(cpuBaseline, cpuAnnounced)} while it is told (servers, PostgreSQL, Redis and this bench's clients together)`,
     ];
     writeReport('follower-announce', lines);
+  } catch (err) {
+    stopLoad();
+    for (const [i, server] of servers.entries()) {
+      const errors = server
+        .output()
+        .split('\n')
+        .filter((line) => /"level":[56]0/.test(line));
+      console.error(`── instance ${i}'s errors:\n${errors.slice(-20).join('\n')}`);
+    }
+    console.error(err);
+    throw err;
   } finally {
     await stopAll(sockets, servers, handle, dataDir);
   }
