@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // so the web project's paths are relative to apps/web.
 const webViteConfig = 'apps/web/vite.config.ts';
 
+/** API test files that vi.mock a module: see the api-mocking project. */
+const mockingApiFiles = ['apps/server/test/api/import-file-limits.test.ts'];
+
 export default defineConfig({
   test: {
     // Two cores: never more than two workers in any project.
@@ -22,6 +25,9 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'tools/assistant/**/*.test.ts',
           ],
+          // One import of the modules per worker, not per file (as the api project): these tests
+          // keep no state in modules. The web project stays isolated: its stores are module state.
+          isolate: false,
         },
       },
       {
@@ -39,11 +45,29 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: [...mockingApiFiles, '**/node_modules/**'],
           // Real databases (PGlite initdb, PostgreSQL, Redis): generous timeouts, modest parallelism.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each worker imports the app once for all its files, not once per file: the import (the
+          // server's few hundred modules and their libraries, about 3 s) was most of the stage's
+          // time. Every file builds its own app on its own database, so no state is shared.
+          isolate: false,
+        },
+      },
+      {
+        // The API files that replace a module (vi.mock), in workers of their own so that the
+        // replacement never reaches another file. `npm run test:api` and `npm test` run both API projects.
+        test: {
+          name: 'api-mocking',
+          environment: 'node',
+          include: mockingApiFiles,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 1,
         },
       },
     ],

@@ -210,7 +210,7 @@ if (wanted('unit')) {
 /** @type {Stage[]} */
 const apiStages = [];
 if (wanted('api')) {
-  const apiLite = vitestArgs('api-pglite', ['api']);
+  const apiLite = vitestArgs('api-pglite', ['api', 'api-mocking']);
   apiStages.push({
     name: 'API tests on PGlite',
     command: 'npx',
@@ -229,7 +229,7 @@ if (wanted('postgres')) {
   if (pgUp) {
     // Redis joins the PostgreSQL run: that is the multi-instance setup (DATABASE_URL + REDIS_URL).
     const env = { ...baseEnv(), TEST_DATABASE_URL: PG.url, ...(redisUp && { TEST_REDIS_URL: REDIS.url }) };
-    const apiPg = vitestArgs('api-postgres', ['api']);
+    const apiPg = vitestArgs('api-postgres', ['api', 'api-mocking']);
     const name = `API tests on PostgreSQL${redisUp ? ' + Redis' : ''}`;
     apiStages.push({ name, command: 'npx', args: apiPg.args, options: { env, report: apiPg.report } });
   }
