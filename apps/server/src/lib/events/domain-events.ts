@@ -2,33 +2,32 @@ import { notificationTypeSchema } from '@receptari/shared/notifications/notifica
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
+/** What a notification says, whoever receives it. */
+const noticeSchema = z.object({
+  recipeId: z.number().int().nullable(),
+  type: notificationTypeSchema,
+  triggeredBy: z.number().int().nullable(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
 /**
  * Every domain event and its payload. Payloads are plain JSON (dates as ISO strings) because with
  * REDIS_URL they cross processes; these schemas check whatever comes back off Redis.
  */
 export const domainEventSchemas = {
   /** A notification row for `userId` (its recipient) has been committed. */
-  'notification.created': z.object({
+  'notification.created': noticeSchema.extend({
     notificationId: z.number().int(),
     userId: z.number().int(),
-    recipeId: z.number().int().nullable(),
-    type: notificationTypeSchema,
-    triggeredBy: z.number().int().nullable(),
-    message: z.string(),
-    createdAt: z.iso.datetime(),
   }),
   /**
    * Many notifications of one kind, written by one statement and committed (a followed cook's new
    * recipe, a batch of followers at a time): each recipient's sockets are told as for
    * `notification.created`, in one message instead of thousands. `recipients`: [notificationId, userId].
    */
-  'notifications.created': z.object({
+  'notifications.created': noticeSchema.extend({
     recipients: z.array(z.tuple([z.number().int(), z.number().int()])),
-    recipeId: z.number().int().nullable(),
-    type: notificationTypeSchema,
-    triggeredBy: z.number().int().nullable(),
-    message: z.string(),
-    createdAt: z.iso.datetime(),
   }),
   /**
    * A followed cook's recipe or live waits to be told to their followers (`follower_announcements`):

@@ -15,33 +15,27 @@ export function presentNotification(row: NotificationRow): Notification {
   };
 }
 
-/** The notification an event announces: new, so not read yet. */
-export function presentCreatedNotification(event: DomainEvents['notification.created']): Notification {
-  return presentNotification({
-    id: event.notificationId,
-    userId: event.userId,
-    recipeId: event.recipeId,
-    type: event.type,
-    triggeredBy: event.triggeredBy,
-    message: event.message,
-    readAt: null,
-    createdAt: new Date(event.createdAt),
-  });
-}
+type NewNotice = Omit<DomainEvents['notifications.created'], 'recipients'>;
 
-/** The notification a `notifications.created` event announces to one of its recipients. */
-export function presentOneOfCreated(
-  event: DomainEvents['notifications.created'],
-  [id, userId]: DomainEvents['notifications.created']['recipients'][number],
-): Notification {
-  return presentNotification({
+/** A notification an event announces: new, so not read yet. */
+const presentNew = (id: number, userId: number, notice: NewNotice): Notification =>
+  presentNotification({
     id,
     userId,
-    recipeId: event.recipeId,
-    type: event.type,
-    triggeredBy: event.triggeredBy,
-    message: event.message,
+    recipeId: notice.recipeId,
+    type: notice.type,
+    triggeredBy: notice.triggeredBy,
+    message: notice.message,
     readAt: null,
-    createdAt: new Date(event.createdAt),
+    createdAt: new Date(notice.createdAt),
   });
-}
+
+/** The notification a `notification.created` event announces. */
+export const presentCreatedNotification = (event: DomainEvents['notification.created']) =>
+  presentNew(event.notificationId, event.userId, event);
+
+/** The notification a `notifications.created` event announces to one of its recipients. */
+export const presentOneOfCreated = (
+  event: DomainEvents['notifications.created'],
+  [id, userId]: DomainEvents['notifications.created']['recipients'][number],
+) => presentNew(id, userId, event);
