@@ -1,4 +1,12 @@
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type Response,
+  type ViewportSize,
+} from '@playwright/test';
 import { SIGNED_IN_COOKIE } from '@receptari/shared/auth/auth.rules';
 
 export { expect };
@@ -156,4 +164,20 @@ export function socketAuthenticated(page: Page, userId: number) {
       });
     });
   });
+}
+
+/**
+ * Another person's window beside the test's own, the same size: a context of its own (its own
+ * storage, so its own session and sockets), signed in with `token`. Close it when done.
+ */
+export async function otherWindow(browser: Browser, viewport: ViewportSize, token: string) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport,
+    locale: 'ca-ES',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await signIn(page, token);
+  return { page, close: () => context.close() };
 }

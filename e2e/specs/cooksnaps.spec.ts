@@ -1,6 +1,7 @@
 import {
   bearer,
   expect,
+  otherWindow,
   registerViaApi,
   signIn,
   test,
@@ -30,15 +31,9 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
     await expect(page.getByTestId('unread-count')).toHaveCount(0);
 
     const cook = await registerViaApi(request);
-    const cookContext = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport,
-      locale: 'ca-ES',
-      reducedMotion: 'reduce',
-    });
+    const cookWindow = await otherWindow(browser, viewport, cook.token);
     try {
-      const cookPage = await cookContext.newPage();
-      await signIn(cookPage, cook.token);
+      const cookPage = cookWindow.page;
       await cookPage.goto(`/info/${recipeId}`);
       await waitForApp(cookPage);
       const section = cookPage.getByRole('region', { name: 'Ho he fet!' });
@@ -88,7 +83,7 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       const mine = cookPage.getByRole('list', { name: 'Plats que ha fet' });
       await expect(mine.getByRole('link', { name: title })).toBeVisible();
     } finally {
-      await cookContext.close();
+      await cookWindow.close();
       await request.post('/api/logout', { headers: bearer(cook.token) });
     }
   });

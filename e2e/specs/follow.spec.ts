@@ -1,6 +1,7 @@
 import {
   bearer,
   expect,
+  otherWindow,
   registerViaApi,
   signIn,
   test,
@@ -24,15 +25,9 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
     await expect(page.getByTestId('unread-count')).toHaveCount(0);
 
     const fan = await registerViaApi(request);
-    const fanContext = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport,
-      locale: 'ca-ES',
-      reducedMotion: 'reduce',
-    });
+    const fanWindow = await otherWindow(browser, viewport, fan.token);
     try {
-      const fanPage = await fanContext.newPage();
-      await signIn(fanPage, fan.token);
+      const fanPage = fanWindow.page;
       await fanPage.goto(`/user/${cook.user.id}`);
       await waitForApp(fanPage);
       await expect(fanPage.getByRole('heading', { level: 2, name: cook.name })).toBeVisible();
@@ -64,7 +59,7 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       await expect(fanPage.getByText('0 seguidors')).toBeVisible();
       await expect(follow).toBeVisible();
     } finally {
-      await fanContext.close();
+      await fanWindow.close();
       await request.post('/api/logout', { headers: bearer(fan.token) });
     }
   });

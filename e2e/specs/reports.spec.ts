@@ -4,6 +4,7 @@ import {
   bearer,
   demoAccounts,
   expect,
+  otherWindow,
   registerViaApi,
   signIn,
   test,
@@ -72,17 +73,11 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
     await dialog.getByRole('button', { name: 'Cancel·lar' }).click();
 
     // The admin opens 'Denúncies' from the drawer and deletes the comment after confirming.
-    const adminContext = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport,
-      locale: 'ca-ES',
-      reducedMotion: 'reduce',
-    });
     const login = await request.post('/api/login', { data: { name: admin.name, password: admin.password } });
     const { token } = (await login.json()) as { token: string };
+    const adminWindow = await otherWindow(browser, viewport, token);
     try {
-      const adminPage = await adminContext.newPage();
-      await signIn(adminPage, token);
+      const adminPage = adminWindow.page;
       await adminPage.goto('/');
       await adminPage.getByRole('button', { name: "Obrir el Panel d'Administració" }).click();
       await adminPage
@@ -102,7 +97,7 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
       await expect(adminPage.getByText(`Eliminat: «${text}».`)).toBeVisible();
       await expect(card).toBeHidden();
     } finally {
-      await adminContext.close();
+      await adminWindow.close();
       await request.post('/api/logout', { headers: bearer(token) });
       await request.post('/api/logout', { headers: bearer(writer.token) });
     }
