@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import type { Actor } from '../../apps/server/src/lib/policy.ts';
+import { feedKeysQuery } from '../../apps/server/src/modules/feed/feed.repo.ts';
 import { feed } from '../../apps/server/src/modules/feed/feed.service.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
 import { percentile, writeReport } from '../lib/two-instances.ts';
@@ -153,12 +154,10 @@ async function main() {
       await generate(db, withCooksnaps);
     const reader: Actor = { id: COOKS + 1, role: 'chef', name: `cuiner_${COOKS + 1}` };
 
-    const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers)
-      with followed as (select followed_id from follows where follower_id = ${reader.id})
-      select r.id from followed f cross join lateral (
-        select id, created_at from recipes where user_id = f.followed_id and status = 'published'
-        order by created_at desc, id desc limit 21) r
-      order by r.created_at desc, r.id desc limit 21`);
+    // The plan of the first page's keys, as the service asks for them (21: the page and one more).
+    const plan = await db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain (analyze, buffers) ${feedKeysQuery(reader.id, 21)}`,
+    );
     log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 
     const first = await timeCalls(SAMPLES, () => feed(db, reader, { limit: 20 }));

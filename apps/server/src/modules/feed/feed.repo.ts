@@ -62,7 +62,7 @@ const walk = (
  * A user following 500 cooks thus reads about 1,500 heads and a few dozen short walks, where one
  * walk of `limit` items per cook and source read up to 1,500 × `limit` entries.
  */
-export async function feedKeys(db: Db, userId: number, limit: number, after?: FeedKey) {
+export function feedKeysQuery(userId: number, limit: number, after?: FeedKey): SQL {
   const heads = SOURCES.map(
     (s) => sql`select ${s.type}::text as type, f.followed_id as cook, h.id, h.created_at
       from followed f cross join lateral (${walk(s, sql`f.followed_id`, after, 1)}) h`,
@@ -74,7 +74,7 @@ export async function feedKeys(db: Db, userId: number, limit: number, after?: Fe
       ) i
       where h.type = ${s.type} and h.created_at >= (select at from cut)`,
   );
-  const { rows } = await db.execute<{ type: FeedItemType; id: number; at: string }>(sql`
+  return sql`
     with followed as (select followed_id from ${follows} where follower_id = ${userId}),
     heads as materialized (${sql.join(heads, sql` union all `)}),
     cut as (
@@ -85,7 +85,14 @@ export async function feedKeys(db: Db, userId: number, limit: number, after?: Fe
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
     from (${sql.join(items, sql` union all `)}) items
     order by created_at desc, type desc, id desc
-    limit ${limit}`);
+    limit ${limit}`;
+}
+
+/** The page's keys (feedKeysQuery), as the service pages them. */
+export async function feedKeys(db: Db, userId: number, limit: number, after?: FeedKey) {
+  const { rows } = await db.execute<{ type: FeedItemType; id: number; at: string }>(
+    feedKeysQuery(userId, limit, after),
+  );
   return rows.map((r) => ({ type: r.type, id: Number(r.id), at: r.at }));
 }
 
