@@ -161,6 +161,7 @@ async function main() {
     log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
 
     const first = await timeCalls(SAMPLES, () => feed(db, reader, { limit: 20 }));
+    const keysAlone = await timeCalls(SAMPLES, () => db.execute(feedKeysQuery(reader.id, 21)));
     // A cursor DEEP_PAGES pages in: the reader scrolling back in time.
     let cursor: string | undefined;
     for (let p = 0; p < DEEP_PAGES; p++)
@@ -171,6 +172,7 @@ async function main() {
     writeReport('feed', [
       `GET /api/feed on PostgreSQL: ${RECIPES.toLocaleString('en')} recipes, ${withCooksnaps ? COOKSNAPS.toLocaleString('en') : 'no'} cooksnaps, ${LIVES.toLocaleString('en')} lives, ${COOKS.toLocaleString('en')} cooks; the reader follows ${FOLLOWED}`,
       `first page (20 items): ${fmt(first)} (${SAMPLES} calls, service time: keys + cards + lives${withCooksnaps ? ' + cooksnaps' : ''})`,
+      `its keys alone (the one statement that walks the followed cooks): ${fmt(keysAlone)}`,
       `page ${DEEP_PAGES + 1} (a cursor ${DEEP_PAGES * 20} items in): ${fmt(deep)}`,
       `target: p99 under 30 ms`,
       `the other design, the feed written on publish: one item copied to ${FANOUT_FOLLOWERS.toLocaleString('en')} followers' feeds took ${onWrite.ms.toFixed(0)} ms in one statement, ${onWrite.bytesPerRow.toFixed(0)} bytes a row with its index`,
