@@ -78,10 +78,32 @@ function whyLines(/** @type {string[]} */ lines) {
 /** Adds a Playwright JSON report's counts to the totals, if the run wrote one. */
 function countPlaywright(/** @type {string} */ file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  for (const failure of playwrightFailures(report.suites ?? [])) causes.push(`    ${failure}`);
+}
+
+/**
+ * Each failed spec of a Playwright JSON report's suites: its file, title, project and the first
+ * line of its error.
+ * @param {any[]} suites
+ * @returns {string[]}
+ */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+      (spec.tests ?? [])
+        .filter((/** @type {any} */ t) => t.status === 'unexpected')
+        .map((/** @type {any} */ t) => {
+          const error = t.results?.at(-1)?.error?.message;
+          return `${spec.file}: ${spec.title} [${t.projectName}]${error ? ` (${firstLine(stripVTControlCharacters(error))})` : ''}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
 }
 
 /** @returns {never} */
