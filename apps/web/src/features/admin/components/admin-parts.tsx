@@ -1,4 +1,16 @@
-import { ActionIcon, Group, Modal, Table, Skeleton, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  Modal,
+  SimpleGrid,
+  type SimpleGridProps,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconTrash } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -95,6 +107,25 @@ export function RowsSkeleton({ rows = 6, height = 44 }: { rows?: number; height?
         <Skeleton key={i} height={height} radius="sm" />
       ))}
     </Stack>
+  );
+}
+
+/** The cards of a grid still loading (the review queue, the reports, the recipes). */
+export function CardsSkeleton({
+  cols,
+  count = 4,
+  height,
+}: {
+  cols: SimpleGridProps['cols'];
+  count?: number;
+  height: number;
+}) {
+  return (
+    <SimpleGrid cols={cols} role="status" aria-label={ca.common.loading}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius="md" />
+      ))}
+    </SimpleGrid>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminRecipe } from '@receptari/shared/admin/admin.schemas';
@@ -14,7 +14,14 @@ import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { descriptionPreview } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, DeleteButton, PagedList, SearchBox, SuccessModal } from './admin-parts.tsx';
+import {
+  CardsSkeleton,
+  ConfirmDelete,
+  DeleteButton,
+  PagedList,
+  SearchBox,
+  SuccessModal,
+} from './admin-parts.tsx';
 
 /** /recetas: every recipe (pending ones too), searched on the server, each deletable. */
 export function RecipesAdminPage() {
@@ -51,13 +58,7 @@ function RecipesAdmin() {
         count={list.length}
         failedMessage={caAdmin.admin.recipesLoadFailed}
         emptyText={search.query ? caAdmin.admin.recipesNoMatch : caAdmin.admin.recipesEmpty}
-        skeleton={
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} role="status" aria-label={ca.common.loading}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} height={280} radius="md" />
-            ))}
-          </SimpleGrid>
-        }
+        skeleton={<CardsSkeleton cols={{ base: 1, xs: 2, md: 3 }} count={6} height={280} />}
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
           {list.map((recipe) => (

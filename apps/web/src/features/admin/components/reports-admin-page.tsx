@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -12,7 +12,7 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText } from './admin-parts.tsx';
+import { CardsSkeleton, ConfirmDelete, EmptyText } from './admin-parts.tsx';
 import { labelOf, ReportedTargetView } from './reported-target-view.tsx';
 
 const t = caAdmin.admin;
@@ -44,14 +44,7 @@ function ReportedTargets() {
       },
     );
 
-  if (targets.isPending)
-    return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-label={ca.common.loading}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={220} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
+  if (targets.isPending) return <CardsSkeleton cols={{ base: 1, md: 2 }} height={220} />;
   if (targets.isError)
     return <QueryError message={t.reportsLoadFailed} onRetry={() => void targets.refetch()} />;
   if (targets.data.length === 0) return <EmptyText text={t.reportsEmpty} />;

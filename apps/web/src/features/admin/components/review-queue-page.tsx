@@ -7,7 +7,6 @@ import {
   Group,
   Image,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -26,7 +25,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { descriptionPreview, formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
-import { ConfirmDelete, EmptyText } from './admin-parts.tsx';
+import { CardsSkeleton, ConfirmDelete, EmptyText } from './admin-parts.tsx';
 
 /**
  * The review queue: recipes whose media the food check could not call food, oldest first; then
@@ -56,14 +55,7 @@ function ReviewQueue() {
       },
     );
 
-  if (pending.isPending)
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} role="status" aria-label={ca.common.loading}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={320} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
+  if (pending.isPending) return <CardsSkeleton cols={{ base: 1, sm: 2 }} height={320} />;
   if (pending.isError)
     return <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />;
   if (pending.data.length === 0) return <EmptyText text={caAdmin.admin.reviewEmpty} />;
