@@ -216,4 +216,54 @@ describe('telling followers after the commit', () => {
         .where(eq(followerAnnouncements.subjectId, world.recipeId)),
     ).toHaveLength(1);
   });
+
+  // Two connections at once: the PostgreSQL run only (PGlite serves one connection at a time).
+  it.skipIf(!process.env.TEST_DATABASE_URL).each(['recipes', 'users'] as const)(
+    'lets a row of %s be deleted while its followers are being told, with no deadlock',
+    async (table) => {
+      const world = await cookWithFollowers(6);
+      const bus = createLocalEventBus(quiet);
+      await announceOn(bus, world); // heard by nobody: no teller runs yet
+      const errors: unknown[] = [];
+      const teller = startAnnouncer(
+        t.db,
+        bus,
+        { ...quiet, error: (...args: unknown[]) => errors.push(args) },
+        { batchSize: 2, ...neverSweep },
+      );
+      const id = table === 'recipes' ? world.recipeId : world.cookId;
+      try {
+        await t.db.transaction(async (deletion) => {
+          // The deletion holds the row first, as DELETE /recipes/{id} and /users/{id} do.
+          await deletion.execute(sql`select 1 from ${sql.identifier(table)} where id = ${id} for update`);
+          teller.kick();
+          // The teller's batch now waits on that row (or, before lockSubjects, held the announcement
+          // that the deletion's cascade wants: a deadlock, which aborted one of them).
+          await expect.poll(() => waitersOnLocks(), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+          await deletion.execute(sql`delete from ${sql.identifier(table)} where id = ${id}`);
+        });
+        await expect.poll(() => announcementsOf(world.recipeId), { timeout: 10_000 }).toEqual(0);
+        expect(errors).toEqual([]);
+        expect(await toldOf(world.recipeId)).toEqual([]);
+      } finally {
+        await teller.close();
+      }
+    },
+  );
 });
+
+/** How many of this database's connections wait for a lock another holds. */
+async function waitersOnLocks() {
+  const { rows } = await t.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function announcementsOf(recipeId: number) {
+  const rows = await t.db
+    .select({ id: followerAnnouncements.id })
+    .from(followerAnnouncements)
+    .where(eq(followerAnnouncements.recipeId, recipeId));
+  return rows.length;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { followerAnnouncements, follows } from '../../db/schema/index.ts';
+import { followerAnnouncements, follows, recipes, users } from '../../db/schema/index.ts';
 import { wanted } from '../notifications/index.ts';
 
 export type AnnouncementType = 'followed_recipe' | 'live';
@@ -81,6 +81,18 @@ export async function claimNext(db: Db, claimMs: number): Promise<Announcement |
     returning id, type, cook_id, recipe_id, message, last_follow_id, done_follow_id`);
   const row = rows[0];
   return row && asAnnouncement(row);
+}
+
+/**
+ * Holds the cook and the recipe of `a` until the transaction ends, as the notices' foreign keys
+ * would (key share: their edits go on). Taken before the announcement's own lock, in the order a
+ * deletion takes them (the cook, their recipe, then its announcement by cascade), so a recipe or a
+ * cook deleted while their followers are being told waits for the batch, or the batch for it,
+ * instead of a deadlock that aborts one of them.
+ */
+export async function lockSubjects(db: Db, a: Pick<Announcement, 'cookId' | 'recipeId'>) {
+  await db.execute(sql`select 1 from ${users} where id = ${a.cookId} for key share`);
+  await db.execute(sql`select 1 from ${recipes} where id = ${a.recipeId} for key share`);
 }
 
 /**

@@ -60,9 +60,10 @@ export function startAnnouncer(
   let closed = false;
 
   /** One batch in its own transaction: whether the announcement has more followers to tell. */
-  const tellBatch = (id: number) =>
+  const tellBatch = (claimed: repo.Announcement) =>
     transactionWithEvents(db, events, async (tx, pending) => {
-      const a = await repo.lockOpen(tx, id);
+      await repo.lockSubjects(tx, claimed);
+      const a = await repo.lockOpen(tx, claimed.id);
       if (!a) return false;
       const upTo = await repo.batchEnd(tx, a, batchSize);
       if (upTo !== undefined) {
@@ -78,7 +79,7 @@ export function startAnnouncer(
 
   async function drain() {
     for (let a = await repo.claimNext(db, claimMs); a && !closed; a = await repo.claimNext(db, claimMs)) {
-      while (!closed && (await tellBatch(a.id))) {
+      while (!closed && (await tellBatch(a))) {
         // Between batches, the requests that queued behind this one go first.
         await new Promise((resolve) => setImmediate(resolve));
       }
