@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -8,6 +8,7 @@ import type { ReportAction } from '@receptari/shared/reports/reports.rules';
 import type { ReportedTarget } from '@receptari/shared/reports/reports.schemas';
 import { useReportedTargets } from '@/api/reports/get-reported-targets.ts';
 import { useResolveReport } from '@/api/reports/resolve-report.ts';
+import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
@@ -49,7 +50,7 @@ function ReportedTargets() {
     return <QueryError message={t.reportsLoadFailed} onRetry={() => void targets.refetch()} />;
   if (targets.data.length === 0) return <EmptyText text={t.reportsEmpty} />;
 
-  const busyId = resolve.isPending ? resolve.variables.id : null;
+  const sending = resolve.isPending ? { id: resolve.variables.id, value: resolve.variables.action } : null;
   return (
     <>
       <SimpleGrid
@@ -58,40 +59,39 @@ function ReportedTargets() {
         aria-label={ca.screens.Denuncies}
         style={{ listStyle: 'none', padding: 0 }}
       >
-        {targets.data.map((target) => {
-          const label = labelOf(target);
-          return (
-            <li key={target.id}>
-              <Card withBorder radius="md" padding="md" h="100%">
-                <Stack gap="sm" h="100%">
-                  <ReportedTargetView target={target} />
-                  <Group gap="xs" mt="auto">
-                    <Button
-                      variant="default"
-                      leftSection={<IconCheck size={16} aria-hidden />}
-                      onClick={() => decide(target, 'dismiss')}
-                      loading={busyId === target.id && resolve.variables?.action === 'dismiss'}
-                      disabled={busyId !== null && busyId !== target.id}
-                      aria-label={`${t.reportDismiss}: ${label}`}
-                    >
-                      {t.reportDismiss}
-                    </Button>
-                    <Button
-                      color="red"
-                      variant="light"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => setDeleting(target)}
-                      disabled={busyId !== null}
-                      aria-label={`${t.reportDelete}: ${label}`}
-                    >
-                      {t.reportDelete}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Card>
-            </li>
-          );
-        })}
+        {targets.data.map((target) => (
+          <li key={target.id}>
+            <Card withBorder radius="md" padding="md" h="100%">
+              <Stack gap="sm" h="100%">
+                <ReportedTargetView target={target} />
+                <DecisionButtons
+                  id={target.id}
+                  subject={labelOf(target)}
+                  sending={sending}
+                  mt="auto"
+                  decisions={[
+                    {
+                      value: 'dismiss',
+                      text: t.reportDismiss,
+                      icon: <IconCheck size={16} aria-hidden />,
+                      color: 'gray',
+                      variant: 'default',
+                      onClick: () => decide(target, 'dismiss'),
+                    },
+                    {
+                      value: 'delete',
+                      text: t.reportDelete,
+                      icon: <IconTrash size={16} aria-hidden />,
+                      color: 'red',
+                      variant: 'light',
+                      onClick: () => setDeleting(target),
+                    },
+                  ]}
+                />
+              </Stack>
+            </Card>
+          </li>
+        ))}
       </SimpleGrid>
       <ConfirmDelete
         name={deleting ? labelOf(deleting) : null}

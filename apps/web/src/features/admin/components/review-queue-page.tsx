@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  AspectRatio,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +8,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { usePendingRecipes } from '@/api/admin/get-pending-recipes.ts';
 import { useReviewRecipe } from '@/api/admin/review-recipe.ts';
+import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
@@ -60,7 +49,7 @@ function ReviewQueue() {
     return <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />;
   if (pending.data.length === 0) return <EmptyText text={caAdmin.admin.reviewEmpty} />;
 
-  const busyId = review.isPending ? review.variables.id : null;
+  const sending = review.isPending ? { id: review.variables.id, value: review.variables.decision } : null;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
@@ -90,28 +79,28 @@ function ReviewQueue() {
                 <Text fz="xs">
                   {fill(caAdmin.admin.author, { name: recipe.user.name })} · {formatWhen(recipe.created_at)}
                 </Text>
-                <Group gap="xs" mt="xs">
-                  <Button
-                    color="green"
-                    leftSection={<IconCheck size={16} aria-hidden />}
-                    onClick={() => decide(recipe, 'approve')}
-                    loading={busyId === recipe.id && review.variables?.decision === 'approve'}
-                    disabled={busyId !== null && busyId !== recipe.id}
-                    aria-label={`${caAdmin.admin.approve}: ${recipe.title}`}
-                  >
-                    {caAdmin.admin.approve}
-                  </Button>
-                  <Button
-                    color="red"
-                    variant="light"
-                    leftSection={<IconX size={16} aria-hidden />}
-                    onClick={() => setRejecting(recipe)}
-                    disabled={busyId !== null}
-                    aria-label={`${caAdmin.admin.reject}: ${recipe.title}`}
-                  >
-                    {caAdmin.admin.reject}
-                  </Button>
-                </Group>
+                <DecisionButtons
+                  id={recipe.id}
+                  subject={recipe.title}
+                  sending={sending}
+                  decisions={[
+                    {
+                      value: 'approve',
+                      text: caAdmin.admin.approve,
+                      icon: <IconCheck size={16} aria-hidden />,
+                      color: 'green',
+                      onClick: () => decide(recipe, 'approve'),
+                    },
+                    {
+                      value: 'reject',
+                      text: caAdmin.admin.reject,
+                      icon: <IconX size={16} aria-hidden />,
+                      color: 'red',
+                      variant: 'light',
+                      onClick: () => setRejecting(recipe),
+                    },
+                  ]}
+                />
               </Stack>
             </Card>
           </li>

@@ -1,10 +1,11 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useDecideVerification } from '@/api/admin/decide-verification.ts';
 import { useVerificationRequests } from '@/api/admin/get-verification-requests.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
+import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
 import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
@@ -41,7 +42,7 @@ function VerificationRequests() {
     return <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void requests.refetch()} />;
   if (list.length === 0) return <EmptyText text={caAdmin.admin.verificationsEmpty} />;
 
-  const busyId = decide.isPending ? decide.variables.id : null;
+  const sending = decide.isPending ? { id: decide.variables.id, value: decide.variables.decision } : null;
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0 }}>
       {list.map((request) => (
@@ -62,29 +63,28 @@ function VerificationRequests() {
               <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {request.message}
               </Text>
-              <Group gap="xs" mt="xs">
-                <Button
-                  color="green"
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                  onClick={() => answer(request.id, 'approve')}
-                  loading={busyId === request.id && decide.variables?.decision === 'approve'}
-                  disabled={busyId !== null && busyId !== request.id}
-                  aria-label={`${caAdmin.admin.approve}: ${request.user.name}`}
-                >
-                  {caAdmin.admin.approve}
-                </Button>
-                <Button
-                  color="gray"
-                  variant="light"
-                  leftSection={<IconX size={16} aria-hidden />}
-                  onClick={() => answer(request.id, 'reject')}
-                  loading={busyId === request.id && decide.variables?.decision === 'reject'}
-                  disabled={busyId !== null && busyId !== request.id}
-                  aria-label={`${caAdmin.admin.dismiss}: ${request.user.name}`}
-                >
-                  {caAdmin.admin.dismiss}
-                </Button>
-              </Group>
+              <DecisionButtons
+                id={request.id}
+                subject={request.user.name}
+                sending={sending}
+                decisions={[
+                  {
+                    value: 'approve',
+                    text: caAdmin.admin.approve,
+                    icon: <IconCheck size={16} aria-hidden />,
+                    color: 'green',
+                    onClick: () => answer(request.id, 'approve'),
+                  },
+                  {
+                    value: 'reject',
+                    text: caAdmin.admin.dismiss,
+                    icon: <IconX size={16} aria-hidden />,
+                    color: 'gray',
+                    variant: 'light',
+                    onClick: () => answer(request.id, 'reject'),
+                  },
+                ]}
+              />
             </Stack>
           </Card>
         </li>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { usePendingCooksnaps } from '@/api/cooksnaps/get-pending-cooksnaps.ts';
 import { useReviewCooksnap } from '@/api/cooksnaps/review-cooksnap.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
+import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
@@ -35,7 +36,7 @@ export function PendingCooksnaps() {
         onSettled: () => setRejecting(null),
       },
     );
-  const busyId = review.isPending ? review.variables.id : null;
+  const sending = review.isPending ? { id: review.variables.id, value: review.variables.decision } : null;
 
   return (
     <section aria-labelledby="pending-cooksnaps-title">
@@ -77,30 +78,29 @@ export function PendingCooksnaps() {
                       {c.note}
                     </Text>
                   )}
-                  <Group gap="xs" mt="xs">
-                    <Button
-                      size="xs"
-                      color="green"
-                      leftSection={<IconCheck size={14} aria-hidden />}
-                      onClick={() => decide(c, 'approve')}
-                      loading={busyId === c.id && review.variables?.decision === 'approve'}
-                      disabled={busyId !== null && busyId !== c.id}
-                      aria-label={`${msg.reviewApprove}: ${fill(msg.by, { name: c.user.name })}`}
-                    >
-                      {msg.reviewApprove}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      leftSection={<IconX size={14} aria-hidden />}
-                      onClick={() => setRejecting(c)}
-                      disabled={busyId !== null}
-                      aria-label={`${msg.reviewReject}: ${fill(msg.by, { name: c.user.name })}`}
-                    >
-                      {msg.reviewReject}
-                    </Button>
-                  </Group>
+                  <DecisionButtons
+                    id={c.id}
+                    subject={fill(msg.by, { name: c.user.name })}
+                    sending={sending}
+                    size="xs"
+                    decisions={[
+                      {
+                        value: 'approve',
+                        text: msg.reviewApprove,
+                        icon: <IconCheck size={14} aria-hidden />,
+                        color: 'green',
+                        onClick: () => decide(c, 'approve'),
+                      },
+                      {
+                        value: 'reject',
+                        text: msg.reviewReject,
+                        icon: <IconX size={14} aria-hidden />,
+                        color: 'red',
+                        variant: 'light',
+                        onClick: () => setRejecting(c),
+                      },
+                    ]}
+                  />
                 </Stack>
               </Card>
             </li>

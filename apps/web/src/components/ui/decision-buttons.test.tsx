@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { type Decision, DecisionButtons, type Sending } from './decision-buttons.tsx';
+
+const decisionsFor = (onClick: (value: string) => void): Decision[] =>
+  ['approve', 'reject'].map((value) => ({
+    value,
+    text: value === 'approve' ? 'Aprovar' : 'Rebutjar',
+    icon: null,
+    color: value === 'approve' ? 'green' : 'red',
+    onClick: () => onClick(value),
+  }));
+
+function Cards({ sending, onClick }: { sending: Sending; onClick: (card: string) => void }) {
+  return (
+    <MantineProvider>
+      {[1, 2].map((id) => (
+        <DecisionButtons
+          key={id}
+          id={id}
+          subject={`Recepta ${id}`}
+          sending={sending}
+          decisions={decisionsFor((value) => onClick(`${id}:${value}`))}
+        />
+      ))}
+    </MantineProvider>
+  );
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('DecisionButtons', () => {
+  it('names each button after its card and sends the decision clicked', async () => {
+    const onClick = vi.fn();
+    render(<Cards sending={null} onClick={onClick} />);
+    await userEvent.click(button('Rebutjar: Recepta 2'));
+    expect(onClick).toHaveBeenCalledWith('2:reject');
+    expect(button('Aprovar: Recepta 1').disabled).toBe(false);
+  });
+
+  it('while one decision is sent, spins its button and holds every other', () => {
+    render(<Cards sending={{ id: 1, value: 'approve' }} onClick={() => {}} />);
+    expect(button('Aprovar: Recepta 1').dataset.loading).toBe('true');
+    for (const other of ['Rebutjar: Recepta 1', 'Aprovar: Recepta 2', 'Rebutjar: Recepta 2'])
+      expect(button(other).disabled, other).toBe(true);
+  });
+});

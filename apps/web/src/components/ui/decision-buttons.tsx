@@ -1,0 +1,61 @@
+import { Button, type ButtonProps, Group, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type Decision = {
+  /** What the mutation sends (its `decision` or `action`); matched against `sending`. */
+  value: string;
+  text: string;
+  icon: ReactNode;
+  color: MantineColor;
+  variant?: ButtonProps['variant'];
+  /** Sends the decision, or opens the confirmation that will. */
+  onClick: () => void;
+};
+
+/** The card and the decision a mutation is sending now, from its `variables`; null when idle. */
+export type Sending = { id: number; value: string } | null;
+
+/**
+ * An admin card's decisions (approve or reject, dismiss or delete). One decision is sent at a
+ * time: its button spins, every other button on every card waits. Each button's accessible name
+ * says what it decides on (`subject`), as a list of cards holds many 'Aprovar'.
+ */
+export function DecisionButtons({
+  id,
+  subject,
+  decisions,
+  sending,
+  size,
+  mt = 'xs',
+}: {
+  id: number;
+  subject: string;
+  decisions: Decision[];
+  sending: Sending;
+  size?: ButtonProps['size'];
+  /** 'auto' keeps the buttons at the foot of a card that grows with its neighbours. */
+  mt?: 'xs' | 'auto';
+}) {
+  return (
+    <Group gap="xs" mt={mt}>
+      {decisions.map((d) => {
+        const loading = sending?.id === id && sending.value === d.value;
+        return (
+          <Button
+            key={d.value}
+            size={size}
+            color={d.color}
+            variant={d.variant}
+            leftSection={d.icon}
+            onClick={d.onClick}
+            loading={loading}
+            disabled={sending !== null && !loading}
+            aria-label={`${d.text}: ${subject}`}
+          >
+            {d.text}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
