@@ -8,8 +8,7 @@ const decisionsFor = (onClick: (value: string) => void): Decision[] =>
   ['approve', 'reject'].map((value) => ({
     value,
     text: value === 'approve' ? 'Aprovar' : 'Rebutjar',
-    icon: null,
-    color: value === 'approve' ? 'green' : 'red',
+    look: value === 'approve' ? 'approve' : 'reject',
     onClick: () => onClick(value),
   }));
 

@@ -1,13 +1,20 @@
 import { Button, type ButtonProps, Group, type MantineColor } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type Icon, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+
+/** How each kind of decision looks: the one that publishes stands out, removing is red. */
+const looks = {
+  approve: { icon: IconCheck, color: 'green', variant: 'filled' },
+  keep: { icon: IconCheck, color: 'gray', variant: 'default' },
+  dismiss: { icon: IconX, color: 'gray', variant: 'light' },
+  reject: { icon: IconX, color: 'red', variant: 'light' },
+  delete: { icon: IconTrash, color: 'red', variant: 'light' },
+} satisfies Record<string, { icon: Icon; color: MantineColor; variant: ButtonProps['variant'] }>;
 
 export type Decision = {
   /** What the mutation sends (its `decision` or `action`); matched against `sending`. */
   value: string;
   text: string;
-  icon: ReactNode;
-  color: MantineColor;
-  variant?: ButtonProps['variant'];
+  look: keyof typeof looks;
   /** Sends the decision, or opens the confirmation that will. */
   onClick: () => void;
 };
@@ -40,13 +47,14 @@ export function DecisionButtons({
     <Group gap="xs" mt={mt}>
       {decisions.map((d) => {
         const loading = sending?.id === id && sending.value === d.value;
+        const look = looks[d.look];
         return (
           <Button
             key={d.value}
             size={size}
-            color={d.color}
-            variant={d.variant}
-            leftSection={d.icon}
+            color={look.color}
+            variant={look.variant}
+            leftSection={<look.icon size={size === 'xs' ? 14 : 16} aria-hidden />}
             onClick={d.onClick}
             loading={loading}
             disabled={sending !== null && !loading}

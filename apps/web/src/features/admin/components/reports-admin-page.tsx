@@ -1,5 +1,4 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
-import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caAdmin } from '@receptari/shared/i18n/ca-admin';
@@ -73,17 +72,13 @@ function ReportedTargets() {
                     {
                       value: 'dismiss',
                       text: t.reportDismiss,
-                      icon: <IconCheck size={16} aria-hidden />,
-                      color: 'gray',
-                      variant: 'default',
+                      look: 'keep',
                       onClick: () => decide(target, 'dismiss'),
                     },
                     {
                       value: 'delete',
                       text: t.reportDelete,
-                      icon: <IconTrash size={16} aria-hidden />,
-                      color: 'red',
-                      variant: 'light',
+                      look: 'delete',
                       onClick: () => setDeleting(target),
                     },
                   ]}

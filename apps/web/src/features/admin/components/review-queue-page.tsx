@@ -1,5 +1,4 @@
 import { Anchor, AspectRatio, Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingRecipe } from '@receptari/shared/admin/admin.schemas';
@@ -87,16 +86,13 @@ function ReviewQueue() {
                     {
                       value: 'approve',
                       text: caAdmin.admin.approve,
-                      icon: <IconCheck size={16} aria-hidden />,
-                      color: 'green',
+                      look: 'approve',
                       onClick: () => decide(recipe, 'approve'),
                     },
                     {
                       value: 'reject',
                       text: caAdmin.admin.reject,
-                      icon: <IconX size={16} aria-hidden />,
-                      color: 'red',
-                      variant: 'light',
+                      look: 'reject',
                       onClick: () => setRejecting(recipe),
                     },
                   ]}

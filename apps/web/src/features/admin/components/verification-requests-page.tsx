@@ -1,5 +1,4 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { caAdmin } from '@receptari/shared/i18n/ca-admin';
 import { useDecideVerification } from '@/api/admin/decide-verification.ts';
@@ -71,16 +70,13 @@ function VerificationRequests() {
                   {
                     value: 'approve',
                     text: caAdmin.admin.approve,
-                    icon: <IconCheck size={16} aria-hidden />,
-                    color: 'green',
+                    look: 'approve',
                     onClick: () => answer(request.id, 'approve'),
                   },
                   {
                     value: 'reject',
                     text: caAdmin.admin.dismiss,
-                    icon: <IconX size={16} aria-hidden />,
-                    color: 'gray',
-                    variant: 'light',
+                    look: 'dismiss',
                     onClick: () => answer(request.id, 'reject'),
                   },
                 ]}

@@ -1,5 +1,4 @@
 import { Anchor, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingCooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
@@ -87,16 +86,13 @@ export function PendingCooksnaps() {
                       {
                         value: 'approve',
                         text: msg.reviewApprove,
-                        icon: <IconCheck size={14} aria-hidden />,
-                        color: 'green',
+                        look: 'approve',
                         onClick: () => decide(c, 'approve'),
                       },
                       {
                         value: 'reject',
                         text: msg.reviewReject,
-                        icon: <IconX size={14} aria-hidden />,
-                        color: 'red',
-                        variant: 'light',
+                        look: 'reject',
                         onClick: () => setRejecting(c),
                       },
                     ]}
