@@ -1,13 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { likes, recipes } from '../../db/schema/index.ts';
+import { likes, recipes, users } from '../../db/schema/index.ts';
 import { seenBy, selectCards } from '../recipe-cards/index.ts';
 
 /**
  * Toggles the like and moves likes_count by exactly the rows changed. Several statements: the
  * caller's transaction makes them one, so concurrent toggles never drift the count from the rows.
+ * The recipe's row is locked first (the count's update would lock it anyway, at the end): toggles
+ * of one recipe then run one after another, so each sees the one before it and three quick taps
+ * leave the like on. Without it, under read committed, two taps could both find the like there and
+ * both answer 'not liked'. The liker's row is held before (key share, as the like's foreign key
+ * would): a user's deletion locks them and then their liked recipes' counts, in that order.
  */
 export async function toggleLike(tx: Db, userId: number, recipeId: number) {
+  await tx.execute(sql`select 1 from ${users} where id = ${userId} for key share`);
+  await tx.execute(sql`select 1 from ${recipes} where id = ${recipeId} for no key update`);
   const added = await tx.insert(likes).values({ userId, recipeId }).onConflictDoNothing().returning();
   let delta = added.length;
   if (delta === 0) {
