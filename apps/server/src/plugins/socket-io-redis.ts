@@ -1,24 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-
-/**
- * A connection of the adapter's own. The adapter sends some commands without awaiting them
- * (publish, subscribe, unsubscribe); their failures are logged here instead of becoming unhandled
- * rejections that would end the process.
- */
-function adapterClient(redis: Redis, log: FastifyBaseLogger): Redis {
-  const client = redis.duplicate({ lazyConnect: true });
-  const send = client.sendCommand.bind(client);
-  client.sendCommand = (command, stream) => {
-    command.promise.catch((err: unknown) =>
-      log.warn({ err, command: command.name }, 'socket.io adapter: Redis command failed'),
-    );
-    return send(command, stream);
-  };
-  client.on('error', (err: unknown) => log.warn({ err }, 'socket.io adapter: Redis connection error'));
-  return client;
-}
+import { ownRedisConnection } from '../lib/redis-connection.ts';
 
 /**
  * The Redis adapter, so rooms span every instance, on two duplicates of the app's connection
@@ -26,8 +9,8 @@ function adapterClient(redis: Redis, log: FastifyBaseLogger): Redis {
  * unreachable Redis stops the start instead of leaving a deaf instance.
  */
 export async function redisAdapter(redis: Redis, log: FastifyBaseLogger) {
-  const pub = adapterClient(redis, log);
-  const sub = adapterClient(redis, log);
+  const pub = ownRedisConnection(redis, log, 'socket.io adapter', true);
+  const sub = ownRedisConnection(redis, log, 'socket.io adapter', true);
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (err) {

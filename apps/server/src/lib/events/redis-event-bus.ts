@@ -7,6 +7,7 @@ import {
   type EventBus,
   type EventLog,
 } from './domain-events.ts';
+import { ownRedisConnection } from '../redis-connection.ts';
 import { createHandlerRegistry } from './handler-registry.ts';
 
 const envelopeSchema = z.object({ type: z.string(), payload: z.unknown() });
@@ -42,8 +43,7 @@ export async function createRedisEventBus(redis: Redis, log: EventLog): Promise<
   const channel = `${redis.options.keyPrefix ?? ''}events`;
   const registry = createHandlerRegistry(log);
   // A connection in subscriber mode can run no other command, hence one of its own.
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (err: unknown) => log.warn({ err }, 'event subscriber: Redis connection error'));
+  const subscriber = ownRedisConnection(redis, log, 'event subscriber');
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     const event = parseEvent(message);
