@@ -13,9 +13,11 @@ export function ownRedisConnection(redis: Redis, log: WarnLog, what: string, laz
   const client = redis.duplicate({ lazyConnect });
   const send = client.sendCommand.bind(client);
   client.sendCommand = (command, stream) => {
-    command.promise.catch((err: unknown) =>
-      log.warn({ err, command: command.name }, `${what}: Redis command failed`),
-    );
+    command.promise.catch((err: unknown) => {
+      // ioredis' CLIENT SETINFO at each connect, which Redis before 7.2 refuses and ioredis ignores.
+      if (command.name === 'client') return;
+      log.warn({ err, command: command.name }, `${what}: Redis command failed`);
+    });
     return send(command, stream);
   };
   client.on('error', (err: unknown) => log.warn({ err }, `${what}: Redis connection error`));
