@@ -16,6 +16,7 @@ const EXPECTED_TABLES = [
   'cooksnaps',
   'cuisines',
   'data_versions',
+  'feed_items',
   'folder_recipes',
   'folders',
   'follower_announcements',

@@ -6,6 +6,7 @@ export * from './recipes.ts';
 export * from './social.ts';
 export * from './follows.ts';
 export * from './cooksnaps.ts';
+export * from './feed.ts';
 export * from './reports.ts';
 export * from './folders.ts';
 export * from './preferences.ts';

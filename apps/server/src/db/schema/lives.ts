@@ -32,7 +32,8 @@ export const lives = pgTable(
   },
   (t) => [
     index('lives_starts_at_idx').on(t.startsAt),
-    // A chef's lives newest first: their part of the feed (docs/decisions/0018).
+    // A chef's lives newest first. It was the feed's walk until feed_items (docs/decisions/0018): left
+    // to check whether another read still needs it.
     index('lives_chef_recent_idx').on(t.chefId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('lives_recipe_id_idx').on(t.recipeId),
     check('lives_status_check', sql`${t.status} in ('scheduled', 'live', 'ended')`),

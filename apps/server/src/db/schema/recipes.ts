@@ -105,8 +105,8 @@ export const recipes = pgTable(
     index('recipes_fewest_ingredients_idx').on(t.ingredientsCount, sql`(-${t.id})`),
     index('recipes_cuisine_id_idx').on(t.cuisineId),
     index('recipes_user_id_idx').on(t.userId),
-    // A cook's published recipes newest first, read index-only: their part of the feed of those who
-    // follow them, one short walk per followed cook (docs/decisions/0018).
+    // A cook's published recipes newest first, read index-only: the suggested cooks' counts. It was
+    // the feed's walk until feed_items (docs/decisions/0018).
     index('recipes_user_published_idx')
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),

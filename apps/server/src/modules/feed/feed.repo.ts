@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItemType } from '@receptari/shared/feed/feed.schemas';
 import type { Db } from '../../db/database.ts';
-import { cooksnaps, follows, lives, recipes, users } from '../../db/schema/index.ts';
+import { feedItems, follows, recipes, users } from '../../db/schema/index.ts';
 
 /** Where the feed stands: the last item's exact creation time (microseconds), its type and id. */
 export interface FeedKey {
@@ -10,81 +10,49 @@ export interface FeedKey {
   id: number;
 }
 
-/**
- * What one kind of item is read from: its table, the column naming the cook, and what else must
- * hold for it to be shown. Each has an index on (cook, created_at desc, id desc), so a cook's
- * newest items are one short index walk (docs/decisions/0018).
- */
-interface FeedSource {
-  type: FeedItemType;
-  table: SQL;
-  cook: SQL;
-  shown: SQL;
-}
-
-const SOURCES: FeedSource[] = [
-  { type: 'recipe', table: sql`${recipes}`, cook: sql`user_id`, shown: sql`status = 'published'` },
-  { type: 'cooksnap', table: sql`${cooksnaps}`, cook: sql`user_id`, shown: sql`status = 'published'` },
-  { type: 'live', table: sql`${lives}`, cook: sql`chef_id`, shown: sql`true` },
-];
-
-/**
- * The items of one source after `after`, in feed order (created_at desc, then type desc, then id
- * desc). Items at the cursor's own instant come after it when their type sorts before its type, or
- * for the same type when their id is smaller: the id bound folds that into one row comparison.
- */
-function olderThan(source: FeedSource, after: FeedKey | undefined): SQL {
+/** A cook's feed items after `after` (feed order: created_at, type, id, all descending). */
+function olderThan(after: FeedKey | undefined): SQL {
   if (!after) return sql`true`;
-  const bound = source.type === after.type ? after.id : source.type < after.type ? 2 ** 31 : 0;
-  return sql`(created_at, id) < (${after.at}::timestamptz, ${bound}::bigint)`;
+  // The first column alone as well, so the walk starts at the cursor whatever the planner makes of
+  // the row comparison.
+  return sql`created_at <= ${after.at}::timestamptz
+    and (created_at, type, id) < (${after.at}::timestamptz, ${after.type}::text, ${after.id}::int)`;
 }
 
-/** One walk of a cook's items of `source`, newest first, after `after` and `also`, at most `limit`. */
-const walk = (
-  source: FeedSource,
-  cook: SQL,
-  after: FeedKey | undefined,
-  limit: number,
-  also = sql`true`,
-) => sql`
-  select id, created_at from ${source.table}
-  where ${source.cook} = ${cook} and ${source.shown} and ${olderThan(source, after)} and ${also}
-  order by created_at desc, id desc
+/** One walk of a cook's feed items, newest first, after `after` and `also`, at most `limit`. */
+const walk = (cook: SQL, after: FeedKey | undefined, limit: number, also = sql`true`) => sql`
+  select type, id, created_at from ${feedItems}
+  where cook_id = ${cook} and ${olderThan(after)} and ${also}
+  order by created_at desc, type desc, id desc
   limit ${limit}`;
 
 /**
- * The newest `limit` items of the cooks `userId` follows, after `after`, read on request, never
- * copied into each follower's feed (docs/decisions/0018), in two steps of index walks:
- * - the head of each followed cook and source (their newest item: one index entry each);
+ * The newest `limit` items of the cooks `userId` follows, after `after`, read on request from
+ * feed_items (one row per shown recipe, cooksnap and live, kept by triggers), never copied into each
+ * follower's feed (docs/decisions/0018), in two steps of index walks:
+ * - the head of each followed cook (their newest item: one index entry each);
  * - the page can only hold items at or after the `limit`-th newest head (that many items are at
- *   least that new), so only the cooks and sources whose head is that new are walked further, and
- *   only down to it; with fewer heads than `limit`, every one is walked.
- * A user following 500 cooks thus reads about 1,500 heads and a few dozen short walks, where one
- * walk of `limit` items per cook and source read up to 1,500 × `limit` entries.
+ *   least that new), so only the cooks whose head is that new are walked further, and only down to
+ *   it; with fewer heads than `limit`, every one is walked.
+ * A user following 500 cooks thus reads 500 heads and a few dozen short walks.
  */
 export function feedKeysQuery(userId: number, limit: number, after?: FeedKey): SQL {
-  const heads = SOURCES.map(
-    (s) => sql`select ${s.type}::text as type, f.followed_id as cook, h.id, h.created_at
-      from followed f cross join lateral (${walk(s, sql`f.followed_id`, after, 1)}) h`,
-  );
-  const items = SOURCES.map(
-    (s) => sql`select ${s.type}::text as type, i.id, i.created_at
-      from heads h cross join lateral (
-        ${walk(s, sql`h.cook`, after, limit, sql`created_at >= (select at from cut)`)}
-      ) i
-      where h.type = ${s.type} and h.created_at >= (select at from cut)`,
-  );
   return sql`
     with followed as (select followed_id from ${follows} where follower_id = ${userId}),
-    heads as materialized (${sql.join(heads, sql` union all `)}),
+    heads as materialized (
+      select f.followed_id as cook, h.created_at
+      from followed f cross join lateral (${walk(sql`f.followed_id`, after, 1)}) h),
     cut as (
       select coalesce(
         (select created_at from heads order by created_at desc offset ${limit - 1} limit 1),
         '-infinity'::timestamptz) as at)
-    select type, id,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
-    from (${sql.join(items, sql` union all `)}) items
-    order by created_at desc, type desc, id desc
+    select i.type, i.id,
+      to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+    from heads h cross join lateral (
+      ${walk(sql`h.cook`, after, limit, sql`created_at >= (select at from cut)`)}
+    ) i
+    where h.created_at >= (select at from cut)
+    order by i.created_at desc, i.type desc, i.id desc
     limit ${limit}`;
 }
 
