@@ -30,7 +30,15 @@ const HOUR = 3_600_000;
 const after = (rnd: Random, from: Date, now: Date) =>
   new Date(from.getTime() + rnd.range(0.05, 1) * (now.getTime() - from.getTime()));
 
-type Event = { recipe: SeededRecipe; by: number; at: Date; type: 'like' | 'comment' };
+/** Something a user did on a recipe that its author is told of. */
+export type SeedEvent = { recipe: SeededRecipe; by: number; at: Date; type: 'like' | 'comment' | 'cooksnap' };
+type Event = SeedEvent;
+
+const NOTICE_TEXT = {
+  like: ca.notifications.liked,
+  comment: ca.notifications.commented,
+  cooksnap: ca.notifications.cooksnapped,
+} as const;
 
 /** Likes with a popularity per recipe, so the popular list has a clear order; likes_count set exactly. */
 export async function insertLikes({ tx, rnd, now, userIds, recipes: list }: SeedContext): Promise<Event[]> {
@@ -136,7 +144,7 @@ export async function insertNotifications({ tx, userIds }: SeedContext, events: 
         recipeId: e.recipe.id,
         type: e.type,
         triggeredBy: e.by,
-        message: fill(e.type === 'like' ? ca.notifications.liked : ca.notifications.commented, {
+        message: fill(NOTICE_TEXT[e.type], {
           name: nameById.get(e.by)!,
           title: e.recipe.data.title,
         }),

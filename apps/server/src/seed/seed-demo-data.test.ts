@@ -41,6 +41,8 @@ const TABLES = [
   'notifications',
   'preferences',
   'lives',
+  'follows',
+  'cooksnaps',
 ] as const;
 
 async function counts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
@@ -76,6 +78,8 @@ for (const { name, create } of await testBackends()) {
         'comments',
         'notifications',
         'lives',
+        'follows',
+        'cooksnaps',
       ] as const) {
         expect(c[table], table).toBeGreaterThan(0);
       }
@@ -108,7 +112,9 @@ for (const { name, create } of await testBackends()) {
       const { rows } = await t.db.execute<{ bad: number }>(sql`
         select count(*)::int as bad from recipes r
         where r.likes_count <> (select count(*) from likes l where l.recipe_id = r.id)
-           or r.steps_count <> (select count(*) from recipe_steps s where s.recipe_id = r.id)`);
+           or r.steps_count <> (select count(*) from recipe_steps s where s.recipe_id = r.id)
+           or r.cooksnaps_count <> (select count(*) from cooksnaps c
+                                    where c.recipe_id = r.id and c.status = 'published')`);
       expect(rows[0]!.bad).toBe(0);
       const likes = await t.db.select({ n: recipes.likesCount }).from(recipes);
       expect(new Set(likes.map((r) => r.n)).size).toBeGreaterThan(3); // a popular list with an order

@@ -7,6 +7,7 @@ import { SEED_CATEGORIES, SEED_CUISINES } from './data/catalog.ts';
 import { SEED_RECIPES } from './data/recipes.ts';
 import { DEMO_ACCOUNTS, type DemoUserName } from './demo-accounts.ts';
 import { seededRandom } from './image/random.ts';
+import { insertCooksnaps, insertFollows } from './insert-community.ts';
 import { insertCatalog, insertLives, insertPreferences } from './insert-extras.ts';
 import { insertRecipes } from './insert-recipes.ts';
 import {
@@ -91,7 +92,9 @@ export async function seedDemoData(
     await insertSaved(ctx);
     await insertFolders(ctx);
     const commentEvents = await insertComments(ctx);
-    await insertNotifications(ctx, [...likeEvents, ...commentEvents]);
+    await insertFollows(ctx);
+    const cooksnapEvents = await insertCooksnaps(ctx);
+    await insertNotifications(ctx, [...likeEvents, ...commentEvents, ...cooksnapEvents]);
     await insertPreferences(ctx, catalog);
     await insertLives(ctx);
     log(`seed: ${created.length} users, ${recipes.length} recipes, ${likeEvents.length} likes`);
