@@ -334,5 +334,7 @@ describe('no input yields a 5xx', () => {
     }
     console.log(`no-5xx property test: ${requests} requests over ${routes.length} routes, seed ${SEED}`);
     expect(failures.length, `5xx answers:\n${failures.join('\n')}`).toBe(0);
-  }, 120_000);
+    // 18,900 requests: 71-77 s on PGlite in a quiet CI, 120 s and more beside other jobs. The bound
+    // only stops a hung run; how long it takes is not what this test checks.
+  }, 300_000);
 });
