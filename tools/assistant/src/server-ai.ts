@@ -6,7 +6,10 @@
 export { answerBuiltinChat } from '../../../apps/server/src/ai/builtin/chat/answer-builtin-chat.ts';
 export { classifyTopic, COOKING_THRESHOLD } from '../../../apps/server/src/ai/builtin/chat/classify-topic.ts';
 export { detectLanguage } from '../../../apps/server/src/ai/builtin/chat/detect-language.ts';
-export { KITCHEN_KNOWLEDGE } from '../../../apps/server/src/ai/builtin/chat/knowledge/kitchen-knowledge.ts';
+export {
+  KITCHEN_KNOWLEDGE,
+  TOPIC_TUNED_KNOWLEDGE,
+} from '../../../apps/server/src/ai/builtin/chat/knowledge/kitchen-knowledge.ts';
 export {
   type LogisticModel,
   logisticModel,

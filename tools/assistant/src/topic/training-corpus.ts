@@ -1,4 +1,4 @@
-import { KITCHEN_KNOWLEDGE } from '../server-ai.ts';
+import { TOPIC_TUNED_KNOWLEDGE } from '../server-ai.ts';
 import { COOKING_QUESTIONS } from './corpus/cooking-questions.ts';
 import { COOKING_SHORTHAND } from './corpus/cooking-shorthand.ts';
 import { COOKING_DISHES, OFF_TOPIC_FAMILIES } from './corpus/dishes-and-off-topic-families.ts';
@@ -21,9 +21,9 @@ const label =
 
 /**
  * Everything the topic model trains on, and nothing else: the corpus files plus every way of asking
- * a fact of the knowledge base (a cooking question too). The held-out splits are not here, and
- * held-out-splits.test.ts checks that they share no sentence with this list. The order is part of
- * the training (a fixed order of examples): reordering the parts changes the weights.
+ * a fact it was tuned with (TOPIC_TUNED_KNOWLEDGE: a cooking question too). The held-out splits are
+ * not here, and held-out-splits.test.ts checks that they share no sentence with this list. The order
+ * is part of the training (a fixed order of examples): reordering the parts changes the weights.
  */
 export function topicTrainingCorpus(): LabelledQuestion[] {
   const cooking = [
@@ -35,7 +35,7 @@ export function topicTrainingCorpus(): LabelledQuestion[] {
     ...DISHES_AND_HOME_COOKING,
     ...COOKING_TROUBLES,
     ...ENGLISH_KITCHEN_QUESTIONS,
-    ...KITCHEN_KNOWLEDGE.flatMap((entry) => [...entry.ask.ca, ...entry.ask.es, ...entry.ask.en]),
+    ...TOPIC_TUNED_KNOWLEDGE.flatMap((entry) => [...entry.ask.ca, ...entry.ask.es, ...entry.ask.en]),
   ];
   const offTopic = [
     ...OFF_TOPIC_QUESTIONS,
