@@ -57,6 +57,8 @@ export async function insertLives({ tx, now, userIds, recipes }: SeedContext) {
         title: recipe.data.title,
         description: recipe.data.description,
         startsAt,
+        // Scheduled in the last days, the sooner ones earlier, so the feed is not all lives at the top.
+        createdAt: new Date(now.getTime() - (7 - inDays) * DAY),
       },
     ];
   });

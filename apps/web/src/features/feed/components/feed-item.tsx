@@ -51,7 +51,7 @@ export function FeedItemView({ item, live }: { item: FeedItem; live: LiveView })
     return (
       <Stack gap="xs">
         <ItemHeader item={item} what={fill(text.liveBy, { name })} />
-        {live(item.live)}
+        <div style={{ maxWidth: 360 }}>{live(item.live)}</div>
       </Stack>
     );
   if (item.cooksnap) {

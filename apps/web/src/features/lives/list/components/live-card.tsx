@@ -15,29 +15,42 @@ const iconStyle = { verticalAlign: '-2px', marginRight: 6 };
 /**
  * One live of the list: the chef (picture, or the default avatar), the recipe, when (Catalan, on
  * Madrid's clock), 'Recorda'm' and 'Uneix-te!'; the pencil and bin for its chef or an admin.
+ * `chef={false}` leaves the chef out where the card's surroundings already name them (the feed).
  */
-export function LiveCard({ live, manage }: { live: ListedLive; manage: boolean }) {
+export function LiveCard({
+  live,
+  manage,
+  chef = true,
+}: {
+  live: ListedLive;
+  manage: boolean;
+  chef?: boolean;
+}) {
   const when = liveWhen(live);
   const titleId = `live-${live.id}-title`;
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
-        <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <UserAvatar name={live.chef.name} img={live.chef.img} size={48} />
-            <Text fw={600} truncate>
-              {live.chef.name}
-            </Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            {live.status === 'live' && (
-              <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
-                {caLives.liveList.onAir}
-              </Badge>
+        {(chef || manage || live.status === 'live') && (
+          <Group gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
+            {chef && (
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <UserAvatar name={live.chef.name} img={live.chef.img} size={48} />
+                <Text fw={600} truncate>
+                  {live.chef.name}
+                </Text>
+              </Group>
             )}
-            {manage && <LiveOwnerActions live={live} />}
+            <Group gap={6} wrap="nowrap">
+              {live.status === 'live' && (
+                <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
+                  {caLives.liveList.onAir}
+                </Badge>
+              )}
+              {manage && <LiveOwnerActions live={live} />}
+            </Group>
           </Group>
-        </Group>
+        )}
         <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {live.title}
         </Title>
