@@ -36,6 +36,15 @@ describe('the builtin chat', () => {
     expect(other.reply).not.toMatch(/Pollastre|Formatge curat/u);
   });
 
+  it('says how a dish is made and links the recipes whose title names it, and no others', async () => {
+    const dish = await ask('Com es fa l’arròs negre a casa?');
+    expect(dish.reply).toMatch(/^Arròs negre: /u); // the fact, not a list of recipes
+    expect(dish.recipes.map((r) => r.id)).toEqual([3]);
+    const sauce = await ask('Com es fa la salsa romesco?');
+    expect(sauce.reply).toMatch(/nyor/u);
+    expect(sauce.recipes).toEqual([]);
+  });
+
   it('answers techniques: allioli, desalting cod, a lump-free béchamel', async () => {
     expect((await ask('Com es fa l’allioli al morter?')).reply).toMatch(/^Allioli: al morter/);
     expect((await ask('¿Cuánto tiempo hay que desalar el bacalao?')).reply).toMatch(/^Bacalao: en agua fría/);

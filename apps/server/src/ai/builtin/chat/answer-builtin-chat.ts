@@ -43,8 +43,8 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
 /**
  * The offline chat (DESIGN.md section 4), in the asker's language (Catalan for any other): refuse
  * off-topic; "what can I cook with X and Y" from the catalogue's ingredients; a kitchen fact from
- * the knowledge base when one answers the question; recipes whose title the question names (first,
- * for a question of a word or two); else
+ * the knowledge base when one answers the question, with the recipes whose title the question names;
+ * those recipes alone (first, for a question of a word or two); else
  * an honest "I don't know that one" with two questions it can answer.
  */
 export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer> {
@@ -67,7 +67,9 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   if (early.length > 0) return answer(recipesReply(language, early), early);
 
   const fact = findKnowledgeAnyLanguage(question, language);
-  if (fact) return answer(fact.entry.answer[language]);
+  // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
+  // the dish follow it as links (none when no title names it: never an unrelated list).
+  if (fact) return answer(fact.entry.answer[language], short ? [] : await findRecipes());
 
   const recipes = short ? [] : await findRecipes();
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
