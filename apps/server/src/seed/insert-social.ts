@@ -32,7 +32,6 @@ const after = (rnd: Random, from: Date, now: Date) =>
 
 /** Something a user did on a recipe that its author is told of. */
 export type SeedEvent = { recipe: SeededRecipe; by: number; at: Date; type: 'like' | 'comment' | 'cooksnap' };
-type Event = SeedEvent;
 
 const NOTICE_TEXT = {
   like: ca.notifications.liked,
@@ -41,7 +40,13 @@ const NOTICE_TEXT = {
 } as const;
 
 /** Likes with a popularity per recipe, so the popular list has a clear order; likes_count set exactly. */
-export async function insertLikes({ tx, rnd, now, userIds, recipes: list }: SeedContext): Promise<Event[]> {
+export async function insertLikes({
+  tx,
+  rnd,
+  now,
+  userIds,
+  recipes: list,
+}: SeedContext): Promise<SeedEvent[]> {
   const ids = Object.values(userIds);
   const rows = list.flatMap((recipe) => {
     const popularity = rnd.range(0.05, 0.95);
@@ -109,7 +114,7 @@ export async function insertComments({
   now,
   userIds,
   recipes: list,
-}: SeedContext): Promise<Event[]> {
+}: SeedContext): Promise<SeedEvent[]> {
   const ids = Object.values(userIds);
   const rows = list.flatMap((recipe) => {
     const texts = rnd.shuffle(COMMENT_TEXTS).slice(0, rnd.int(0, 4));
@@ -132,7 +137,7 @@ export async function insertComments({
 }
 
 /** The latest likes and comments on the recipes of two demo accounts, the oldest ones already read. */
-export async function insertNotifications({ tx, userIds }: SeedContext, events: Event[]) {
+export async function insertNotifications({ tx, userIds }: SeedContext, events: SeedEvent[]) {
   const nameById = new Map(Object.entries(userIds).map(([name, id]) => [id, name]));
   const rows = (['xef_marta', 'usuari'] as const).flatMap((owner) =>
     events
