@@ -32,11 +32,6 @@ export const cooksnaps = pgTable(
     index('cooksnaps_recipe_id_idx').on(t.recipeId, t.id),
     // A cook's profile section, newest first; and what their deletion takes back.
     index('cooksnaps_user_id_idx').on(t.userId, t.id),
-    // A cook's published cooksnaps newest first, read index-only. It was the feed's walk until
-    // feed_items (docs/decisions/0018): left to check whether another read still needs it.
-    index('cooksnaps_user_published_idx')
-      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.status} = 'published'`),
     // The review queue: the few that wait, oldest first.
     index('cooksnaps_pending_idx')
       .on(t.id)

@@ -32,8 +32,8 @@ export const lives = pgTable(
   },
   (t) => [
     index('lives_starts_at_idx').on(t.startsAt),
-    // A chef's lives newest first. It was the feed's walk until feed_items (docs/decisions/0018): left
-    // to check whether another read still needs it.
+    // A chef's lives (the list's chef filter, and what the chef's deletion takes with them). It was the
+    // feed's walk, newest first, until feed_items (docs/decisions/0018).
     index('lives_chef_recent_idx').on(t.chefId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('lives_recipe_id_idx').on(t.recipeId),
     check('lives_status_check', sql`${t.status} in ('scheduled', 'live', 'ended')`),
