@@ -27,7 +27,7 @@ import { commentsRoutes } from './modules/comments/index.ts';
 import { exportRoutes } from './modules/export/index.ts';
 import { foldersRoutes } from './modules/folders/index.ts';
 import { feedRoutes } from './modules/feed/index.ts';
-import { followsRoutes, startAnnouncer } from './modules/follows/index.ts';
+import { followsRoutes } from './modules/follows/index.ts';
 import { cooksnapReviewRoutes, cooksnapsRoutes } from './modules/cooksnaps/index.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -190,10 +190,6 @@ export async function buildApp(opts: {
   app.decorate('events', await createEventBus(redis, app.log));
   // onClose hooks run last-added first: the bus closes before the Redis connection it publishes on.
   app.addHook('onClose', () => app.events.close());
-  // Tells followers of new recipes and lives after their commit, this instance's share of them
-  // (modules/follows); closed first, so its last batch still has the bus and the database.
-  const announcer = startAnnouncer(app.db, app.events, app.log);
-  app.addHook('onClose', () => announcer.close());
 
   registerErrorHandler(app);
   await registerCompression(app);

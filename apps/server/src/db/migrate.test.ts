@@ -20,6 +20,7 @@ const EXPECTED_TABLES = [
   'folder_recipes',
   'folders',
   'follower_announcements',
+  'follower_announcements_seen',
   'follows',
   'import_preview_items',
   'import_previews',

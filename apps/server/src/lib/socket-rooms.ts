@@ -6,3 +6,15 @@
 
 /** Every socket of one signed-in user, on every instance. */
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/** The users with a signed-in socket on this instance (their rooms, read from the local adapter). */
+export function usersWithSocketsHere(io: {
+  sockets: { adapter: { rooms: Map<string, unknown> } };
+}): number[] {
+  const ids: number[] = [];
+  for (const room of io.sockets.adapter.rooms.keys()) {
+    const match = /^user:(\d+)$/u.exec(room);
+    if (match) ids.push(Number(match[1]));
+  }
+  return ids;
+}

@@ -1,25 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   followerAnnouncements,
+  followerAnnouncementsSeen,
   follows,
   notifications,
   notificationSettings,
+  recipes,
   users,
 } from '../../src/db/schema/index.ts';
 import { type DomainEvents, type EventBus, transactionWithEvents } from '../../src/lib/events.ts';
 import { createLocalEventBus } from '../../src/lib/events/local-event-bus.ts';
-import { announce, startAnnouncer } from '../../src/modules/follows/announcements.service.ts';
-import { toldAll } from '../helpers/announcements.ts';
+import { announce } from '../../src/modules/follows/announcements.service.ts';
+import { catchUp } from '../../src/modules/notifications/follower-notices.repo.ts';
+import {
+  listNotifications,
+  tellConnectedFollowers,
+} from '../../src/modules/notifications/notifications.service.ts';
+import { caughtUp } from '../helpers/announcements.ts';
 import { uniqueName } from '../helpers/build-test-app.ts';
 import { Inbox } from '../helpers/inbox.ts';
 import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db.ts';
 
 /*
- * The tellers of docs/product.md#following on their own database, with no app (whose own teller
- * would take the work): small batches, two tellers at once, and an announcement a stopped instance
- * left half told.
+ * A followed cook's news (docs/product.md#following, docs/decisions/0021) on its own database, with
+ * no app: one announcement row at publishing; each follower's notice written when they read, or at
+ * once for the connected ones; each written once whoever writes it first.
  */
 let t: TestDatabase;
 let catalog: Awaited<ReturnType<typeof makeCatalog>>;
@@ -30,7 +37,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const quiet = { error: () => {}, warn: () => {} };
-const neverSweep = { sweepMs: 3_600_000 };
 
 /** A cook with `count` followers, followed in order (the first follow has the smallest id). */
 async function cookWithFollowers(count: number) {
@@ -63,9 +69,9 @@ async function cookWithFollowers(count: number) {
   return { cookId: cook!.id, fans: fans.map((f) => f.id), followIds: followRows, recipeId };
 }
 
-/** The announcement of `recipeId`, written as the publishing transaction writes it. */
-const announceOn = (bus: EventBus, world: { cookId: number; recipeId: number }) =>
-  transactionWithEvents(t.db, bus, (tx, pending) =>
+/** The announcement of `recipeId`, written as the publishing transaction writes it; its id. */
+const announceOn = async (bus: EventBus, world: { cookId: number; recipeId: number }) => {
+  await transactionWithEvents(t.db, bus, (tx, pending) =>
     announce(tx, pending, {
       type: 'followed_recipe',
       subjectId: world.recipeId,
@@ -74,6 +80,12 @@ const announceOn = (bus: EventBus, world: { cookId: number; recipeId: number }) 
       message: 'Nova recepta',
     }),
   );
+  const [row] = await t.db
+    .select({ id: followerAnnouncements.id })
+    .from(followerAnnouncements)
+    .where(eq(followerAnnouncements.subjectId, world.recipeId));
+  return row!.id;
+};
 
 /** Who got a notice of `recipeId`, and how many each. */
 async function toldOf(recipeId: number) {
@@ -83,187 +95,169 @@ async function toldOf(recipeId: number) {
   return rows.map((r) => ({ userId: Number(r.user_id), n: Number(r.n) }));
 }
 
-describe('telling followers after the commit', () => {
-  it('tells each follower who wants it once, a batch per transaction, with one push per batch', async () => {
+const byId = (a: number, b: number) => a - b;
+const onceEach = (ids: readonly number[]) => [...ids].sort(byId).map((userId) => ({ userId, n: 1 }));
+
+describe('a followed cook’s news, written when each follower reads', () => {
+  it('gives each follower who wants it one notice, at their read, however often they read', async () => {
     const world = await cookWithFollowers(23);
     await t.db.insert(notificationSettings).values({ userId: world.fans[5]!, followedRecipe: false });
     const bus = createLocalEventBus(quiet);
-    const batches = new Inbox<DomainEvents['notifications.created']>();
-    bus.subscribe('notifications.created', batches.push);
-    const teller = startAnnouncer(t.db, bus, quiet, { batchSize: 4, ...neverSweep });
-    try {
-      await announceOn(bus, world);
-      await toldAll(t.db, 'followed_recipe', world.recipeId);
-      const wanted = world.fans.filter((_, i) => i !== 5).sort((a, b) => a - b);
-      expect(await toldOf(world.recipeId)).toEqual(wanted.map((userId) => ({ userId, n: 1 })));
-      // 23 followers in batches of 4: 6 batches, the muted one's batch one push shorter.
-      expect(batches.items.map((b) => b.recipients.length)).toEqual([4, 3, 4, 4, 4, 3]);
-      expect(
-        batches.items.flatMap((b) => b.recipients.map(([, userId]) => userId)).sort((a, b) => a - b),
-      ).toEqual(wanted);
-      expect(batches.items[0]).toMatchObject({
-        recipeId: world.recipeId,
-        type: 'followed_recipe',
-        triggeredBy: world.cookId,
-        message: 'Nova recepta',
-      });
-    } finally {
-      await teller.close();
-    }
-  });
-
-  it('with two tellers at once, still tells each follower once', async () => {
-    const world = await cookWithFollowers(40);
-    const bus = createLocalEventBus(quiet);
-    const tellers = [1, 2].map(() => startAnnouncer(t.db, bus, quiet, { batchSize: 3, ...neverSweep }));
-    try {
-      await announceOn(bus, world);
-      // Both heard the event; kicked again, each looks for work while the other holds it.
-      for (const teller of tellers) teller.kick();
-      await toldAll(t.db, 'followed_recipe', world.recipeId);
-      expect(await toldOf(world.recipeId)).toEqual(
-        [...world.fans].sort((a, b) => a - b).map((userId) => ({ userId, n: 1 })),
-      );
-    } finally {
-      await Promise.all(tellers.map((teller) => teller.close()));
-    }
-  });
-
-  it('takes over what a stopped instance left half told, and tells only the rest', async () => {
-    const world = await cookWithFollowers(10);
-    // A stopped instance had told the first 6 followers and held the row until a moment ago.
-    const [row] = await t.db
-      .insert(followerAnnouncements)
-      .values({
-        type: 'followed_recipe',
-        subjectId: world.recipeId,
-        cookId: world.cookId,
-        recipeId: world.recipeId,
-        message: 'Nova recepta',
-        lastFollowId: world.followIds.at(-1)!,
-        doneFollowId: world.followIds[5]!,
-        claimedUntil: new Date(Date.now() - 1000),
-      })
-      .returning({ id: followerAnnouncements.id });
-    const bus = createLocalEventBus(quiet);
-    // No event: the teller finds it on its own, as at its start.
-    const teller = startAnnouncer(t.db, bus, quiet, { batchSize: 3, ...neverSweep });
-    try {
-      await toldAll(t.db, 'followed_recipe', world.recipeId);
-      expect(await toldOf(world.recipeId)).toEqual(world.fans.slice(6).map((userId) => ({ userId, n: 1 })));
-      const [after] = await t.db
-        .select()
-        .from(followerAnnouncements)
-        .where(eq(followerAnnouncements.id, row!.id));
-      expect(after!.doneFollowId).toBe(world.followIds.at(-1));
-    } finally {
-      await teller.close();
-    }
-  });
-
-  it('leaves alone what another instance holds, and who followed after the publishing', async () => {
-    const world = await cookWithFollowers(4);
-    const bus = createLocalEventBus(quiet);
-    await announceOn(bus, world); // heard by nobody: no teller runs yet
-    await t.db
-      .update(followerAnnouncements)
-      .set({ claimedUntil: new Date(Date.now() + 60_000) })
-      .where(eq(followerAnnouncements.subjectId, world.recipeId));
-    const late = await cookWithFollowers(1);
-    await t.db.insert(follows).values({ followerId: late.fans[0]!, followedId: world.cookId });
-    const teller = startAnnouncer(t.db, bus, quiet, { batchSize: 3, ...neverSweep });
-    try {
-      teller.kick();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await toldOf(world.recipeId)).toEqual([]);
-      // The holder's claim lapses (it stopped): the next look takes it over.
-      await t.db
-        .update(followerAnnouncements)
-        .set({ claimedUntil: new Date(Date.now() - 1000) })
-        .where(
-          and(
-            eq(followerAnnouncements.subjectId, world.recipeId),
-            eq(followerAnnouncements.type, 'followed_recipe'),
-          ),
-        );
-      teller.kick();
-      await toldAll(t.db, 'followed_recipe', world.recipeId);
-      expect(await toldOf(world.recipeId)).toEqual(
-        [...world.fans].sort((a, b) => a - b).map((userId) => ({ userId, n: 1 })),
-      );
-    } finally {
-      await teller.close();
-    }
-  });
-
-  it('writes nothing to tell for a cook nobody follows, and a recipe once', async () => {
-    const world = await cookWithFollowers(0);
-    const bus = createLocalEventBus(quiet);
     const heard = new Inbox<DomainEvents['followers.announced']>();
     bus.subscribe('followers.announced', heard.push);
+    await announceOn(bus, world);
+    expect(heard.items).toHaveLength(1);
+    // Publishing wrote one row, and no notice yet.
+    expect(await toldOf(world.recipeId)).toEqual([]);
+    await caughtUp(t.db, [...world.fans, world.cookId]);
+    await caughtUp(t.db, world.fans);
+    const wanted = world.fans.filter((_, i) => i !== 5);
+    expect(await toldOf(world.recipeId)).toEqual(onceEach(wanted));
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, wanted[0]!));
+    expect(notice).toMatchObject({
+      recipeId: world.recipeId,
+      type: 'followed_recipe',
+      triggeredBy: world.cookId,
+      message: 'Nova recepta',
+      readAt: null,
+    });
+  });
+
+  it('tells the connected followers at once, with one push, and the rest at their read', async () => {
+    const world = await cookWithFollowers(10);
+    await t.db.insert(notificationSettings).values({ userId: world.fans[2]!, followedRecipe: false });
+    const bus = createLocalEventBus(quiet);
+    const pushed = new Inbox<DomainEvents['notifications.created']>();
+    bus.subscribe('notifications.created', pushed.push);
+    const id = await announceOn(bus, world);
+    const stranger = (await cookWithFollowers(0)).cookId;
+    const connected = [...world.fans.slice(0, 4), stranger];
+    expect(await tellConnectedFollowers(t.db, bus, id, connected)).toBe(3);
+    expect(pushed.items).toHaveLength(1);
+    expect(pushed.items[0]!.recipients.map(([, userId]) => userId).sort(byId)).toEqual(
+      [world.fans[0]!, world.fans[1]!, world.fans[3]!].sort(byId),
+    );
+    expect(pushed.items[0]).toMatchObject({
+      recipeId: world.recipeId,
+      type: 'followed_recipe',
+      message: 'Nova recepta',
+    });
+    // Told again (another instance's event, a reconnection): nothing new, nothing pushed.
+    expect(await tellConnectedFollowers(t.db, bus, id, connected)).toBe(0);
+    expect(pushed.items).toHaveLength(1);
+    await caughtUp(t.db, world.fans);
+    expect(await toldOf(world.recipeId)).toEqual(onceEach(world.fans.filter((_, i) => i !== 2)));
+  });
+
+  it('writes each notice once when reads and the connected telling meet', async () => {
+    const world = await cookWithFollowers(3);
+    const bus = createLocalEventBus(quiet);
+    const id = await announceOn(bus, world);
+    const fan = world.fans[0]!;
+    await Promise.all([
+      catchUp(t.db, fan),
+      catchUp(t.db, fan),
+      tellConnectedFollowers(t.db, bus, id, world.fans),
+      catchUp(t.db, world.fans[1]!),
+    ]);
+    await caughtUp(t.db, world.fans);
+    expect(await toldOf(world.recipeId)).toEqual(onceEach(world.fans));
+  });
+
+  it('tells nobody who followed after the publishing, nor who stopped following', async () => {
+    const world = await cookWithFollowers(2);
+    const bus = createLocalEventBus(quiet);
+    await t.db.delete(follows).where(eq(follows.followerId, world.fans[1]!));
+    await announceOn(bus, world);
+    const late = (await cookWithFollowers(0)).cookId;
+    await t.db.insert(follows).values({ followerId: late, followedId: world.cookId });
+    await caughtUp(t.db, [...world.fans, late]);
+    expect(await toldOf(world.recipeId)).toEqual(onceEach([world.fans[0]!]));
+  });
+
+  it('announces a recipe once; a cook nobody follows costs one row', async () => {
+    const world = await cookWithFollowers(0);
+    const bus = createLocalEventBus(quiet);
+    await announceOn(bus, world);
     await announceOn(bus, world);
     const rows = await t.db
       .select()
       .from(followerAnnouncements)
       .where(eq(followerAnnouncements.subjectId, world.recipeId));
-    expect(rows).toEqual([expect.objectContaining({ lastFollowId: 0, doneAt: expect.any(Date) })]);
-    expect(heard.items).toEqual([]);
-    await announceOn(bus, world);
-    expect(
-      await t.db
-        .select()
-        .from(followerAnnouncements)
-        .where(eq(followerAnnouncements.subjectId, world.recipeId)),
-    ).toHaveLength(1);
+    expect(rows).toEqual([expect.objectContaining({ lastFollowId: 0 })]);
   });
 
-  // Two connections at once: the PostgreSQL run only (PGlite serves one connection at a time).
-  it.skipIf(!process.env.TEST_DATABASE_URL).each(['recipes', 'users'] as const)(
-    'lets a row of %s be deleted while its followers are being told, with no deadlock',
-    async (table) => {
-      const world = await cookWithFollowers(6);
-      const bus = createLocalEventBus(quiet);
-      await announceOn(bus, world); // heard by nobody: no teller runs yet
-      const errors: unknown[] = [];
-      const teller = startAnnouncer(
-        t.db,
-        bus,
-        { ...quiet, error: (...args: unknown[]) => errors.push(args) },
-        { batchSize: 2, ...neverSweep },
-      );
-      const id = table === 'recipes' ? world.recipeId : world.cookId;
-      try {
-        await t.db.transaction(async (deletion) => {
-          // The deletion holds the row first, as DELETE /recipes/{id} and /users/{id} do.
-          await deletion.execute(sql`select 1 from ${sql.identifier(table)} where id = ${id} for update`);
-          teller.kick();
-          // The teller's batch now waits on that row (or, before lockSubjects, held the announcement
-          // that the deletion's cascade wants: a deadlock, which aborted one of them).
-          await expect.poll(() => waitersOnLocks(), { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
-          await deletion.execute(sql`delete from ${sql.identifier(table)} where id = ${id}`);
-        });
-        await expect.poll(() => announcementsOf(world.recipeId), { timeout: 10_000 }).toEqual(0);
-        expect(errors).toEqual([]);
-        expect(await toldOf(world.recipeId)).toEqual([]);
-      } finally {
-        await teller.close();
-      }
-    },
-  );
+  it('moves a reader’s mark only over settled announcements, so a late commit is never skipped', async () => {
+    const world = await cookWithFollowers(1);
+    const fan = world.fans[0]!;
+    const id = await announceOn(createLocalEventBus(quiet), world);
+    const markOf = async () =>
+      (
+        await t.db
+          .select({ through: followerAnnouncementsSeen.throughId })
+          .from(followerAnnouncementsSeen)
+          .where(eq(followerAnnouncementsSeen.userId, fan))
+      )[0]?.through ?? 0;
+    await catchUp(t.db, fan);
+    // Younger than a minute: another transaction may still commit an announcement with a smaller id.
+    expect(await markOf()).toBeLessThan(id);
+    await t.db
+      .update(followerAnnouncements)
+      .set({ createdAt: sql`now() - interval '2 minutes'` })
+      .where(eq(followerAnnouncements.id, id));
+    await catchUp(t.db, fan);
+    expect(await markOf()).toBeGreaterThanOrEqual(id);
+    expect(await toldOf(world.recipeId)).toEqual(onceEach([fan]));
+  });
+
+  it('lists a news item by its instant, below what came after it, and pages through it', async () => {
+    const world = await cookWithFollowers(1);
+    const fan = world.fans[0]!;
+    await announceOn(createLocalEventBus(quiet), world);
+    await t.db
+      .update(followerAnnouncements)
+      .set({ createdAt: sql`now() - interval '5 minutes'` })
+      .where(eq(followerAnnouncements.recipeId, world.recipeId));
+    // Two notices written before the follower reads, both newer than the announcement.
+    const later = await t.db
+      .insert(notifications)
+      .values(
+        ['primer', 'segon'].map((message, i) => ({
+          userId: fan,
+          recipeId: world.recipeId,
+          type: 'like',
+          triggeredBy: world.cookId,
+          message,
+          createdAt: new Date(Date.now() - (2 - i) * 60_000),
+        })),
+      )
+      .returning({ id: notifications.id });
+    const actor = { id: fan, name: 'fan', role: 'user' };
+    const first = await listNotifications(t.db, actor, { limit: 2 });
+    expect(first.notifications.map((n) => n.message)).toEqual(['segon', 'primer']);
+    expect(first.unread_count).toBe(3);
+    const rest = await listNotifications(t.db, actor, { limit: 2, cursor: first.next_cursor! });
+    expect(rest.notifications.map((n) => n.message)).toEqual(['Nova recepta']);
+    expect(rest.notifications[0]!.id).toBeGreaterThan(later[1]!.id);
+    expect(rest.next_cursor).toBeNull();
+  });
+
+  it('goes with its recipe, and with its cook: the announcement and every notice of it', async () => {
+    for (const gone of ['recipe', 'cook'] as const) {
+      const world = await cookWithFollowers(3);
+      await announceOn(createLocalEventBus(quiet), world);
+      await caughtUp(t.db, world.fans.slice(0, 2));
+      expect(await toldOf(world.recipeId)).toHaveLength(2);
+      if (gone === 'recipe') await t.db.delete(recipes).where(eq(recipes.id, world.recipeId));
+      else await t.db.delete(users).where(eq(users.id, world.cookId));
+      await caughtUp(t.db, world.fans);
+      expect(await toldOf(world.recipeId)).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(followerAnnouncements)
+          .where(eq(followerAnnouncements.recipeId, world.recipeId)),
+      ).toEqual([]);
+    }
+  });
 });
-
-/** How many of this database's connections wait for a lock another holds. */
-async function waitersOnLocks() {
-  const { rows } = await t.db.execute<{ n: number }>(sql`
-    select count(*)::int as n from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'`);
-  return Number(rows[0]?.n ?? 0);
-}
-
-async function announcementsOf(recipeId: number) {
-  const rows = await t.db
-    .select({ id: followerAnnouncements.id })
-    .from(followerAnnouncements)
-    .where(eq(followerAnnouncements.recipeId, recipeId));
-  return rows.length;
-}

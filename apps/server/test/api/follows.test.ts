@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, notifications, recipes } from '../../src/db/schema/index.ts';
-import { toldAll } from '../helpers/announcements.ts';
+import { caughtUp } from '../helpers/announcements.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import {
   makeRecipe,
@@ -43,9 +43,10 @@ const unfollowUser = (who: TestUser, id: number | string) => call(who, 'DELETE',
 const saveSettings = (who: TestUser, over: Partial<NotificationSettings>) =>
   call(who, 'PUT', '/api/notification-settings', { ...DEFAULT_NOTIFICATION_SETTINGS, ...over });
 
-/** The notices of `type` `userId` received from `from`. */
-const noticesOf = (userId: number, type: string, from?: number) =>
-  app.db
+/** `userId`'s notices of `type` (from `from`) as they find them on reading their notifications. */
+const noticesOf = async (userId: number, type: string, from?: number) => {
+  await caughtUp(app.db, [userId]);
+  return app.db
     .select()
     .from(notifications)
     .where(
@@ -55,6 +56,7 @@ const noticesOf = (userId: number, type: string, from?: number) =>
         from === undefined ? undefined : eq(notifications.triggeredBy, from),
       ),
     );
+};
 
 describe('POST and DELETE /users/{id}/follow', () => {
   it('follows, idempotently, with the counts; unfollows, idempotently', async () => {
@@ -239,7 +241,6 @@ describe('a followed cook’s new recipe', () => {
     );
     expect(created.statusCode).toBe(201);
     const recipeId = created.json().id as number;
-    await toldAll(app.db, 'followed_recipe', recipeId);
     const fanNotes = await noticesOf(fan.user.id, 'followed_recipe', author.user.id);
     expect(fanNotes).toEqual([
       expect.objectContaining({
@@ -264,7 +265,6 @@ describe('a followed cook’s new recipe', () => {
     expect(await noticesOf(fan.user.id, 'followed_recipe')).toHaveLength(0);
     const approved = await call(admin, 'POST', `/api/admin/recipes/${waiting}/approve`);
     expect(approved.statusCode).toBe(200);
-    await toldAll(app.db, 'followed_recipe', waiting);
     const expected = [
       expect.objectContaining({
         recipeId: waiting,
@@ -276,7 +276,6 @@ describe('a followed cook’s new recipe', () => {
     // Back to the queue and approved again: the followers were told already.
     await app.db.update(recipes).set({ status: 'pending' }).where(eq(recipes.id, waiting));
     expect((await call(admin, 'POST', `/api/admin/recipes/${waiting}/approve`)).statusCode).toBe(200);
-    await toldAll(app.db, 'followed_recipe', waiting);
     expect(await noticesOf(fan.user.id, 'followed_recipe', cook.user.id)).toEqual(expected);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@receptari/shared/notifications/notification-settings.schemas';
 import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
-import { toldAll } from '../helpers/announcements.ts';
+import { caughtUp } from '../helpers/announcements.ts';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import { notificationInbox, openSocket } from '../helpers/socket-client.ts';
 import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
@@ -227,7 +227,7 @@ describe('POST /lives', () => {
     const when = inMadrid(2 * DAY);
     const res = await create({ recipe_id: chefRecipe, ...when });
     expect(res.statusCode).toBe(201);
-    await toldAll(app.db, 'live', res.json().id);
+    await caughtUp(app.db, [liker, saver, both, muted, notLiking].map((u) => u.user.id));
     const notes = await app.db
       .select()
       .from(notifications)
@@ -263,7 +263,7 @@ describe('POST /lives', () => {
     await app.db.insert(notificationSettings).values({ userId: fans[0]!.id, followedLive: false });
     const res = await create({ recipe_id: recipe, ...inMadrid(DAY) }, popular);
     expect(res.statusCode).toBe(201);
-    await toldAll(app.db, 'live', res.json().id);
+    await caughtUp(app.db, fans.map((f) => f.id));
     const notes = await app.db
       .select({ userId: notifications.userId })
       .from(notifications)

@@ -12,7 +12,7 @@ import { notify } from '../../src/modules/notifications/index.ts';
 import { registerUser } from '../helpers/build-test-app.ts';
 import { foodPhoto } from '../helpers/sample-images.ts';
 import { uploadBytes, uploadSample } from '../helpers/upload-media.ts';
-import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
+import { makeCatalog, makeRecipe, recipeInput } from '../helpers/recipe-factory.ts';
 import { buildInstances } from '../helpers/build-instances.ts';
 import { notificationInbox, openSocket, type TestSocket } from '../helpers/socket-client.ts';
 
@@ -61,6 +61,58 @@ describe.skipIf(!redisUrl)('notifications across instances (runs only with TEST_
       expect((await inbox.until(2)).map((p) => notificationSchema.parse(p))).toEqual([first, second]);
     }
     expect((await likerInbox.until(1)).map((p) => notificationSchema.parse(p))).toEqual([forLiker]);
+  });
+
+  it('a followed cook’s recipe published on A reaches followers’ sockets on A and B once each, the rest at their read', async () => {
+    const catalog = await makeCatalog(a.db);
+    const [cook, fanOnA, fanOnB, away] = [
+      await registerUser(a),
+      await registerUser(a),
+      await registerUser(b),
+      await registerUser(b),
+    ];
+    for (const fan of [fanOnA, fanOnB, away]) {
+      const res = await b.inject({
+        method: 'POST',
+        url: `/api/users/${cook.user.id}/follow`,
+        headers: fan.auth,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const [onA, onB] = [
+      await openSocket(instances.urls[0]!, { auth: { token: fanOnA.token } }),
+      await openSocket(instances.urls[1]!, { auth: { token: fanOnB.token } }),
+    ];
+    sockets.push(onA, onB);
+    const [inboxA, inboxB] = [notificationInbox(onA), notificationInbox(onB)];
+    // A photo the food check places as food: the recipe is published, not held for review.
+    const image = (await uploadBytes(a, cook.auth, foodPhoto('E007'))).json().secure_url as string;
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      headers: cook.auth,
+      payload: recipeInput(catalog, { image, title: 'Canelons de Sant Esteve' }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'published' });
+    const recipeId = created.json().id as number;
+    const news = { type: 'followed_recipe', recipe_id: recipeId, triggered_by: cook.user.id };
+    for (const [inbox, fan] of [
+      [inboxA, fanOnA],
+      [inboxB, fanOnB],
+    ] as const) {
+      const [pushed] = (await inbox.until(1)).map((p) => notificationSchema.parse(p));
+      expect(pushed).toMatchObject({ ...news, user_id: fan.user.id, read: false });
+      // A later notice comes next: a second push of the news would have come before it.
+      await likedBy(fan.user.id, cook.user.id, 'després');
+      expect((await inbox.until(2)).map((p) => notificationSchema.parse(p).message)[1]).toBe('després');
+    }
+    // Not connected: the news is there at their first read, on either instance, once.
+    for (const app of [b, a]) {
+      const list = await app.inject({ method: 'GET', url: '/api/notifications', headers: away.auth });
+      expect(list.json().notifications).toEqual([expect.objectContaining(news)]);
+      expect(list.json().unread_count).toBe(1);
+    }
   });
 
   it('a comment sent to instance A notifies its author on B; the socket events on B act on rows A wrote', async () => {

@@ -1,24 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
-import { followerAnnouncements } from '../../src/db/schema/index.ts';
+import { catchUp } from '../../src/modules/notifications/follower-notices.repo.ts';
 
 /**
- * Waits until the announcement of `subjectId` (a recipe, or a live for 'live') has been told to
- * every follower: that happens after the publishing commit (docs/product.md#following). The bound
- * is on waiting, never an assertion about time.
+ * What each of `userIds` finds when they next read their notifications: a followed cook's new
+ * recipe or live is written into a follower's notifications then, or at once if they are
+ * connected (docs/decisions/0021). Tests that read the rows directly call this first.
  */
-export async function toldAll(db: Db, type: 'followed_recipe' | 'live', subjectId: number) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await db
-            .select({ doneAt: followerAnnouncements.doneAt })
-            .from(followerAnnouncements)
-            .where(and(eq(followerAnnouncements.type, type), eq(followerAnnouncements.subjectId, subjectId)))
-        )[0]?.doneAt ?? null,
-      { timeout: 20_000, interval: 50 },
-    )
-    .not.toBeNull();
+export async function caughtUp(db: Db, userIds: readonly number[]) {
+  for (const id of userIds) await catchUp(db, id);
 }

@@ -79,28 +79,35 @@ export const followerAnnouncements = pgTable(
     cookId: integer('cook_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // The notices' recipe: a recipe deleted before all were told takes the rest of its telling with it.
+    // The notices' recipe: a recipe deleted takes its announcement, and every notice of it, along.
     recipeId: integer('recipe_id')
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    // The cook's newest follow when it was published: who followed later is not told of it.
     lastFollowId: integer('last_follow_id').notNull(),
-    doneFollowId: integer('done_follow_id').notNull().default(0),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('follower_announcements_subject_key').on(t.type, t.subjectId),
-    // The rows still being told: what an instance looks for when it starts and every few seconds.
-    index('follower_announcements_open_idx')
-      .on(t.id)
-      .where(sql`${t.doneAt} is null`),
-    index('follower_announcements_cook_id_idx').on(t.cookId),
+    // A follower's catching up: each followed cook's announcements after the follower's mark.
+    index('follower_announcements_cook_idx').on(t.cookId, t.id),
     index('follower_announcements_recipe_id_idx').on(t.recipeId),
     check('follower_announcements_type_check', sql`${t.type} in ('followed_recipe', 'live')`),
   ],
 );
+
+/**
+ * How far each user has caught up with the announcements (docs/decisions/0021): the announcements
+ * up to `through_id` have been written into their notifications, or were not for them. No row: none
+ * yet (a new account follows nobody older than its first read).
+ */
+export const followerAnnouncementsSeen = pgTable('follower_announcements_seen', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  throughId: integer('through_id').notNull(),
+});
 
 export type Follow = typeof follows.$inferSelect;
 export type FollowerAnnouncement = typeof followerAnnouncements.$inferSelect;

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { followerAnnouncements } from './follows.ts';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
 
@@ -73,9 +85,19 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A followed cook's new recipe or live: the announcement it was written from, when the follower
+    // read their notifications or was connected (docs/decisions/0021).
+    announcementId: integer('announcement_id').references(() => followerAnnouncements.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Each follower is told of an announcement once, whichever of their reads or connections wrote
+    // it; announcement first, for the cascade of its recipe's or cook's deletion.
+    uniqueIndex('notifications_announcement_key')
+      .on(t.announcementId, t.userId)
+      .where(sql`${t.announcementId} is not null`),
     index('notifications_recipe_id_idx').on(t.recipeId),
     index('notifications_triggered_by_idx').on(t.triggeredBy),
   ],

@@ -28,6 +28,7 @@ const presentNew = (id: number, userId: number, notice: NewNotice): Notification
     message: notice.message,
     readAt: null,
     createdAt: new Date(notice.createdAt),
+    announcementId: null,
   });
 
 /** The notification a `notification.created` event announces. */

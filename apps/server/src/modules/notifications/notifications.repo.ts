@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { SETTING_OF_TYPE } from '@receptari/shared/notifications/notification-settings.schemas';
 import type { NotificationType } from '@receptari/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/database.ts';
@@ -60,6 +60,7 @@ export async function insertForAudience(
     message: notice.message,
     readAt: null,
     createdAt: new Date(row.created_at),
+    announcementId: null,
   }));
 }
 
@@ -87,18 +88,30 @@ export async function hasSince(db: Db, notice: NewNotification, since: Date): Pr
   return row !== undefined;
 }
 
-/** One page of a user's notifications, newest first (by id, which grows with every insert). */
-export async function listForUser(db: Db, userId: number, limit: number, beforeId?: number) {
+/** Where a page of notifications ends: the last one's instant and id. */
+export type NotificationsCursor = { at: Date; id: number };
+
+/**
+ * One page of a user's notifications, newest first: by instant, then id. A followed cook's notice
+ * is written when its follower catches up (follower-notices.repo.ts), with its announcement's
+ * instant, so ids alone would show an old recipe above newer likes.
+ */
+export async function listForUser(db: Db, userId: number, limit: number, before?: NotificationsCursor) {
   const rows = await db
     .select()
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
-        beforeId === undefined ? undefined : lt(notifications.id, beforeId),
+        before === undefined
+          ? undefined
+          : // The row's own instant when it is still there: a Date keeps milliseconds, PostgreSQL micro.
+            sql`(${notifications.createdAt}, ${notifications.id}) < (coalesce(
+              (select n.created_at from ${notifications} n where n.id = ${before.id}::int),
+              ${before.at.toISOString()}::timestamptz), ${before.id}::int)`,
       ),
     )
-    .orderBy(desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
   return rows.map(asRow);
 }

@@ -18,6 +18,7 @@ import { recipeGoneAs404 } from '../../lib/pg-error.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { findVisibleRecipe } from '../recipe-cards/index.ts';
 import { presentNotification } from './notification.presenter.ts';
+import * as followerNotices from './follower-notices.repo.ts';
 import * as repo from './notifications.repo.ts';
 
 /** The `notification.created` event of a stored notification: what sockets on every instance push. */
@@ -74,19 +75,45 @@ export async function notifyAudience(
   notice: Omit<repo.NewNotification, 'userId'>,
 ): Promise<number> {
   const rows = await repo.insertForAudience(tx, audience, notice);
-  const [first] = rows;
-  if (first) {
-    pending.add('notifications.created', {
-      recipients: rows.map((row) => [row.id, row.userId]),
-      recipeId: notice.recipeId,
-      type: notice.type,
-      triggeredBy: notice.triggeredBy,
-      message: notice.message,
-      // One statement's rows share its transaction's now().
-      createdAt: first.createdAt.toISOString(),
-    });
-  }
+  addBatchCreated(pending, rows);
   return rows.length;
+}
+
+/**
+ * One `notifications.created` event for rows written by one statement (the same notice to many
+ * recipients): every instance pushes it to the recipients it has sockets for.
+ */
+function addBatchCreated(pending: PendingEvents, rows: repo.NotificationRow[]) {
+  const [first] = rows;
+  if (!first) return;
+  pending.add('notifications.created', {
+    recipients: rows.map((row) => [row.id, row.userId]),
+    recipeId: first.recipeId,
+    type: first.type,
+    triggeredBy: first.triggeredBy,
+    message: first.message,
+    // One statement's rows share its transaction's now().
+    createdAt: first.createdAt.toISOString(),
+  });
+}
+
+/**
+ * A followed cook's announcement (a new recipe or live), written at once for the followers
+ * connected to this instance (`userIds`, its sockets' users) and pushed to them; every other
+ * follower gets it at their next read (`listNotifications`, decision 0021).
+ */
+export async function tellConnectedFollowers(
+  db: Db,
+  events: EventBus,
+  announcementId: number,
+  userIds: readonly number[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  return transactionWithEvents(db, events, async (tx, pending) => {
+    const rows = await followerNotices.insertForConnected(tx, announcementId, userIds);
+    addBatchCreated(pending, rows);
+    return rows.length;
+  });
 }
 
 /** The Catalan sentence naming who did what on which recipe. */
@@ -98,7 +125,7 @@ export function noticeMessage(
   return fill(type === 'like' ? ca.notifications.liked : ca.notifications.commented, { name, title });
 }
 
-const cursorSchema = z.object({ id: idSchema });
+const cursorSchema = z.object({ at: z.iso.datetime(), id: idSchema });
 
 /** The caller's notifications, newest first, a page at a time, with how many are unread in all. */
 export async function listNotifications(
@@ -106,13 +133,18 @@ export async function listNotifications(
   actor: Actor,
   query: NotificationListQuery,
 ): Promise<NotificationListAnswer> {
-  const before = decodeCursor(cursorSchema, query.cursor)?.id;
+  await followerNotices.catchUp(db, actor.id);
+  const cursor = decodeCursor(cursorSchema, query.cursor);
+  const before = cursor && { at: new Date(cursor.at), id: cursor.id };
   const rows = await repo.listForUser(db, actor.id, query.limit + 1, before);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     notifications: page.map(presentNotification),
-    next_cursor: rows.length > query.limit && last ? encodeCursor({ id: last.id }) : null,
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
+        : null,
     unread_count: await repo.countUnread(db, actor.id),
   };
 }
@@ -125,6 +157,8 @@ export async function markRead(db: Db, actor: Actor, id: number): Promise<Notifi
 }
 
 export async function markAllRead(db: Db, actor: Actor): Promise<number> {
+  // What a read would show first, so that "all" holds the followed cooks' news not yet written.
+  await followerNotices.catchUp(db, actor.id);
   return repo.markAllRead(db, actor.id);
 }
 
