@@ -31,7 +31,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request).id,
         part,
       );
-      return reply.code(201).send(answer);
+      // The server's MEDIA_REVIEW goes with it, so the form can say what an unsure check means.
+      return reply.code(201).send({ ...answer, review: app.config.MEDIA_REVIEW });
     },
   );
 };
