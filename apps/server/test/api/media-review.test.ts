@@ -4,7 +4,7 @@ import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { cooksnaps, notifications, recipes } from '../../src/db/schema/index.ts';
+import { cooksnaps, mediaUploads, notifications, recipes } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import {
   type Catalog,
@@ -109,6 +109,33 @@ describe('MEDIA_REVIEW=after', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await recipeRow(w, id)).toMatchObject({ status: 'published', reviewAfter: true });
+  });
+
+  it('still holds back a picture whose explicit content the check doubted', async () => {
+    // The check's words for it (decide-food-verdict.ts); no sample image scores so, so the
+    // upload's record is written as the check would have written it.
+    const doubted = async (userId: number) => {
+      const url = `/media/uploads/doubt-${userId}-${Date.now()}.webp`;
+      await w.app.db
+        .insert(mediaUploads)
+        .values({ userId, url, kind: 'image', verdict: 'unverified', reason: ca.foodCheck.explicitDoubt });
+      return url;
+    };
+    const res = await createRecipe(w, await doubted(w.author.user.id));
+    expect(res.json().status).toBe('pending');
+    expect((await queue(w, 'recipes')).find((r) => r.id === res.json().id)).toMatchObject({
+      published: false,
+    });
+
+    const cook = await registerFresh(w.app);
+    const recipe = await makeRecipe(w.app.db, w.author.user.id, w.catalog, { title: 'Pa amb tomàquet' });
+    const posted = await w.app.inject({
+      method: 'POST',
+      url: `/api/recipes/${recipe}/cooksnaps`,
+      headers: cook.auth,
+      payload: { image: await doubted(cook.user.id) },
+    });
+    expect(posted.json()).toMatchObject({ cooksnap: { status: 'pending' }, cooksnaps_count: 0 });
   });
 
   it('publishes an unsure cooksnap at once, counted; rejecting it after takes it and its count away', async () => {

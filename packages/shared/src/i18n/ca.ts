@@ -325,6 +325,8 @@ export const ca = {
     animals: 'La imatge mostra animals, no menjar.',
     explicit: 'La imatge té contingut explícit, no menjar.',
     unverified: "No s'hi ha pogut reconèixer menjar: la recepta quedarà pendent de revisió.",
+    explicitDoubt:
+      'La imatge podria tenir contingut explícit: un administrador la revisarà abans de publicar-la.',
     invalidImage: 'La imatge no és vàlida: {reason}',
     invalidVideo: 'El vídeo no és vàlid: {reason}',
     videoValid: 'Vídeo vàlid',

@@ -5,7 +5,7 @@ import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOwnedUploads, findUploadChecks } from '../media/index.ts';
+import { findOwnedUploads, findUploadChecks, reviewOf } from '../media/index.ts';
 
 /**
  * A cooksnap's photo must be an image its cook uploaded through POST /media, where the food check
@@ -28,7 +28,7 @@ export async function checkedPhoto(
     throw AppError.invalid({ image: [fill(ca.foodCheck.invalidImage, { reason })] }, 'not_food');
   }
   if (upload.verdict === 'food') return { status: 'published', reviewAfter: false };
-  return review === 'before'
+  return reviewOf(upload, review) === 'before'
     ? { status: 'pending', reviewAfter: false }
     : { status: 'published', reviewAfter: true };
 }

@@ -6,7 +6,7 @@ import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../db/database.ts';
 import type { RecipeStatus } from '../../db/schema/recipes.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOwnedUploads } from '../media/index.ts';
+import { findOwnedUploads, heldForReview } from '../media/index.ts';
 
 type Media = { image: string | null; video: string | null };
 type CheckedMedia = Media & { status: RecipeStatus; reviewAfter: boolean };
@@ -16,7 +16,8 @@ type CheckedMedia = Media & { status: RecipeStatus; reviewAfter: boolean };
  * editing, the ones it already had), and never ones the food check refused. New media that the
  * check could not call food send the recipe to the admins' review queue: under MEDIA_REVIEW
  * 'before' it waits unpublished (status 'pending'); under 'after' it is published at once with
- * `reviewAfter` set, for an admin's look after (docs/decisions/0020).
+ * `reviewAfter` set, for an admin's look after (docs/decisions/0020), unless the check doubted
+ * explicit content in it (heldForReview): that one waits under both.
  */
 export async function checkedMedia(
   db: Db,
@@ -50,7 +51,8 @@ export async function checkedMedia(
   const keptPending = before.status === 'pending' && keepsUnsure;
   const keptReviewAfter = before.reviewAfter && keepsUnsure;
   const unsure = [...owned.values()].some((u) => u.verdict !== 'food');
-  if (keptPending || (unsure && review === 'before'))
+  const held = [...owned.values()].some(heldForReview);
+  if (keptPending || held || (unsure && review === 'before'))
     return { image, video, status: 'pending', reviewAfter: false };
   return { image, video, status: 'published', reviewAfter: keptReviewAfter || unsure };
 }
