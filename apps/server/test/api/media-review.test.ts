@@ -3,7 +3,6 @@ import { ca } from '@receptari/shared/i18n/ca';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
 import { cooksnaps, mediaUploads, notifications, recipes } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import {
@@ -20,12 +19,6 @@ import { registerFresh, registerFreshAdmin } from '../fixtures/users.ts';
 // MEDIA_REVIEW (docs/decisions/0020): a picture the food check could neither call food nor refuse
 // (a flat colour: 'unverified') holds its recipe or cooksnap back ('before') or publishes it at once
 // and queues it for a look after ('after'); a refused picture stays refused under both.
-
-it('MEDIA_REVIEW defaults to after and takes only before or after', () => {
-  expect(loadConfig({}).MEDIA_REVIEW).toBe('after');
-  expect(loadConfig({ MEDIA_REVIEW: 'before' }).MEDIA_REVIEW).toBe('before');
-  expect(() => loadConfig({ MEDIA_REVIEW: 'never' })).toThrow(/MEDIA_REVIEW/);
-});
 
 type Queued = { id: number; published: boolean };
 
