@@ -206,6 +206,9 @@ async function startHealthy(/** @type {string} */ name, /** @type {NodeJS.Proces
 // Janus and two instances, the first runs Janus on a port chosen here and the second uses it, as
 // two instances in front of one media server.
 serverEnv.LIVE_MEDIA = process.env.LIVE_MEDIA || 'mesh';
+// MEDIA_REVIEW: the specs of the review queue (admin, ai-assistant) follow an unsure photo's recipe
+// while it waits, so they run with 'before' unless the caller names 'after' (docs/decisions/0020).
+serverEnv.MEDIA_REVIEW = process.env.MEDIA_REVIEW || 'before';
 const janusPort = serverEnv.LIVE_MEDIA === 'janus' && twoInstances ? await freePort() : 0;
 if (janusPort) serverEnv.JANUS_HTTP_PORT = String(janusPort);
 

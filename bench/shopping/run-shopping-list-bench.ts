@@ -96,7 +96,7 @@ const recipeId = await insertRecipe(
     prep_time: 10,
     cook_time: 10,
   },
-  { image: '/media/seed/recipe-1.webp', video: null, status: 'published' },
+  { image: '/media/seed/recipe-1.webp', video: null, status: 'published', reviewAfter: false },
 );
 const lists = await db
   .insert(shoppingLists)

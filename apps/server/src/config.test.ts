@@ -39,3 +39,11 @@ describe('the IMPORT_ALLOW_PRIVATE setting', () => {
       expect(() => loadConfig({ IMPORT_ALLOW_PRIVATE: bad })).toThrow(/IMPORT_ALLOW_PRIVATE/);
   });
 });
+
+describe('the MEDIA_REVIEW setting', () => {
+  it('is after by default (docs/decisions/0020) and takes only before or after', () => {
+    expect(loadConfig({}).MEDIA_REVIEW).toBe('after');
+    expect(loadConfig({ MEDIA_REVIEW: 'before' }).MEDIA_REVIEW).toBe('before');
+    expect(() => loadConfig({ MEDIA_REVIEW: 'never' })).toThrow(/MEDIA_REVIEW/);
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { iceServerSchema } from '@receptari/shared/lives/live-socket';
+import { MEDIA_REVIEW_MODES } from '@receptari/shared/media/media.rules';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy.ts';
@@ -56,6 +57,12 @@ const configSchema = z.object({
   AI_VISION_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** How long one call to the OpenAI-compatible API may take before it is retried once. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  /**
+   * Whether a recipe or cooksnap whose picture the food check could neither call food nor refuse
+   * waits for an admin before it is published ('before') or is published at once and queued for an
+   * admin's look after ('after'): docs/decisions/0020 has the figures behind the default.
+   */
+  MEDIA_REVIEW: z.enum(MEDIA_REVIEW_MODES).default('after'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   /**
    * STUN and TURN servers for the lives' WebRTC, as JSON: `[{"urls":"stun:stun.example.org:3478"},

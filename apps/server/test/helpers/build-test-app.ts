@@ -24,6 +24,9 @@ export async function buildTestApp(
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     // The lives' tests name their media backend; the others never start a Janus.
     LIVE_MEDIA: 'mesh',
+    // The tests of the review queue were written for unsure media that wait; media-review.test.ts
+    // runs both settings, the default 'after' included (docs/decisions/0020).
+    MEDIA_REVIEW: 'before',
     ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
     ...env,
   });

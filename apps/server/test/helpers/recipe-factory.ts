@@ -23,8 +23,10 @@ export type TestUser = Awaited<ReturnType<typeof registerUser>>;
 export type Catalog = Awaited<ReturnType<typeof makeCatalog>>;
 
 /** The usual start of a recipe API test: an app on a fresh database, one author and a catalogue. */
-export async function recipeTestWorld(): Promise<{ app: TestApp; author: TestUser; catalog: Catalog }> {
-  const app = await buildTestApp();
+export async function recipeTestWorld(
+  env: Record<string, string> = {},
+): Promise<{ app: TestApp; author: TestUser; catalog: Catalog }> {
+  const app = await buildTestApp(env);
   const author = await registerUser(app);
   return { app, author, catalog: await makeCatalog(app.db) };
 }
@@ -72,5 +74,10 @@ export async function makeRecipe(
   over: Partial<RecipeInput> & { status?: 'published' | 'pending'; image?: string | null } = {},
 ) {
   const { status = 'published', image = '/media/seed/recipe-1.webp', ...input } = over;
-  return insertRecipe(db, userId, recipeInput(catalog, input), { image, video: null, status });
+  return insertRecipe(db, userId, recipeInput(catalog, input), {
+    image,
+    video: null,
+    status,
+    reviewAfter: false,
+  });
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { type ReactElement, useLayoutEffect } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { AppRoutes } from '@/app/app-routes.tsx';
@@ -44,6 +44,14 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** One component inside the app's providers, with a fresh query client that does not retry. */
+export function renderInProviders(ui: ReactElement) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
 }
 
 /** A JSON answer for a stubbed fetch. */

@@ -98,6 +98,8 @@ export type AdminRecipe = z.infer<typeof adminRecipeSchema>;
 export const pendingRecipeSchema = recipeCardSchema.extend({
   video: z.string().nullable(),
   review_reason: z.string(),
+  /** Already published (MEDIA_REVIEW=after): the admin looks after, keeping or removing it. */
+  published: z.boolean(),
 });
 export type PendingRecipe = z.infer<typeof pendingRecipeSchema>;
 

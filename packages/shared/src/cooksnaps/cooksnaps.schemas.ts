@@ -93,7 +93,8 @@ export const deleteCooksnapAnswerSchema = z.object({
 
 /** GET /admin/cooksnaps/pending: the review queue's cooksnaps, oldest first, each with why it waits. */
 export const pendingCooksnapsAnswerSchema = z.object({
-  cooksnaps: z.array(cooksnapSchema.extend({ review_reason: z.string() })),
+  /** `published`: already published (MEDIA_REVIEW=after), for a look after: kept or removed. */
+  cooksnaps: z.array(cooksnapSchema.extend({ review_reason: z.string(), published: z.boolean() })),
 });
 export type PendingCooksnapsAnswer = z.infer<typeof pendingCooksnapsAnswerSchema>;
 export type PendingCooksnap = PendingCooksnapsAnswer['cooksnaps'][number];

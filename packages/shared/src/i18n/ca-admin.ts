@@ -84,6 +84,9 @@ export const caAdmin = {
     reviewUnchecked: "No s'ha comprovat cap fotograma del vídeo: cal mirar-lo.",
     approve: 'Aprovar',
     reject: 'Rebutjar',
+    /** MEDIA_REVIEW=after (docs/decisions/0020): already published, waiting for a look after. */
+    publishedPendingReview: 'Publicada, pendent de revisió',
+    keep: 'Mantenir',
     // Chef verification
     verificationsEmpty: 'No hi ha sol·licituds pendents.',
     verificationApproved: '{name} ara és xef.',

@@ -26,6 +26,7 @@ export const caCooksnaps = {
     cancel: 'Cancel·lar',
     posted: 'Gràcies! La teva foto ja és a la recepta.',
     postedPending: 'Gràcies! La teva foto quedarà pendent de revisió fins que un administrador l’aprovi.',
+    postedReviewAfter: 'Gràcies! La teva foto ja és a la recepta; un administrador la revisarà després.',
     postFailed: 'No s’ha pogut publicar la teva foto. Torna-ho a provar.',
     pendingBadge: 'Pendent de revisió',
     pendingExplained: 'Només la veus tu i els administradors fins que s’aprovi.',
@@ -68,6 +69,7 @@ export const caCooksnaps = {
     notAllowed: 'Només qui l’ha publicada o un administrador pot eliminar aquesta foto.',
     notPending: 'Aquesta foto no està pendent de revisió.',
     approved: 'Foto aprovada i publicada.',
+    kept: 'Foto revisada: es manté publicada.',
     rejected: 'Foto rebutjada i eliminada.',
     rejectedNotice:
       'Un administrador ha rebutjat la teva foto de «Ho he fet!» de la recepta "{title}": no mostrava menjar.',

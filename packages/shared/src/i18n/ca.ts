@@ -244,6 +244,20 @@ export const ca = {
     tooManyPixels: 'La imatge té massa píxels: el màxim és de {max} megapíxels.',
     corruptImage: 'No s’ha pogut llegir la imatge: el fitxer està malmès o incomplet.',
     unplayableVideo: 'No s’ha pogut llegir el vídeo: ha de ser un MP4 o WebM sencer, amb imatge.',
+    /**
+     * What happens next when the food check could neither call an upload food nor refuse it, as
+     * the server's MEDIA_REVIEW says (docs/decisions/0020): information, not a success.
+     */
+    unsure: {
+      image: "La imatge no s'ha pogut confirmar com a menjar",
+      video: "El vídeo no s'ha pogut confirmar com a menjar",
+      recipeBefore: '{media}: la recepta esperarà que un administrador la revisi abans de publicar-se.',
+      recipeAfter: '{media}: la recepta es publicarà i un administrador la revisarà després.',
+      cooksnapBefore:
+        "La foto no s'ha pogut confirmar com a menjar: esperarà que un administrador la revisi abans de publicar-se.",
+      cooksnapAfter:
+        "La foto no s'ha pogut confirmar com a menjar: es publicarà i un administrador la revisarà després.",
+    },
   },
   notifications: {
     liked: '{name} ha fet like a la teva recepta "{title}"',
@@ -311,6 +325,8 @@ export const ca = {
     animals: 'La imatge mostra animals, no menjar.',
     explicit: 'La imatge té contingut explícit, no menjar.',
     unverified: "No s'hi ha pogut reconèixer menjar: la recepta quedarà pendent de revisió.",
+    explicitDoubt:
+      'La imatge podria tenir contingut explícit: un administrador la revisarà abans de publicar-la.',
     invalidImage: 'La imatge no és vàlida: {reason}',
     invalidVideo: 'El vídeo no és vàlid: {reason}',
     videoValid: 'Vídeo vàlid',
@@ -320,6 +336,7 @@ export const ca = {
     pendingExplained:
       'La recepta queda pendent de revisió: la veuran els altres quan un administrador l’aprovi.',
     approved: 'Recepta aprovada i publicada.',
+    kept: 'Recepta revisada: es manté publicada.',
     rejected: 'Recepta rebutjada i eliminada.',
     rejectedNotice:
       'Un administrador ha rebutjat la teva recepta "{title}": les imatges no mostraven menjar.',

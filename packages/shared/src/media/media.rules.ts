@@ -5,6 +5,15 @@
 export const MEDIA_KINDS = ['image', 'video'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/**
+ * MEDIA_REVIEW (docs/decisions/0020): what a picture the food check could neither place as food
+ * nor refuse does to its recipe or cooksnap. 'before': it waits, unpublished, until an admin looks;
+ * 'after': it is published at once and waits in the review queue for an admin's look after.
+ * Refused pictures stay refused either way.
+ */
+export const MEDIA_REVIEW_MODES = ['before', 'after'] as const;
+export type MediaReviewMode = (typeof MEDIA_REVIEW_MODES)[number];
+
 const MB = 1024 * 1024;
 /** Largest upload of each kind, in bytes. */
 export const MEDIA_MAX_BYTES: Record<MediaKind, number> = { image: 10 * MB, video: 100 * MB };

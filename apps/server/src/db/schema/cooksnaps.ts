@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { COOKSNAP_NOTE_MAX, type CooksnapStatus } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
@@ -25,6 +25,9 @@ export const cooksnaps = pgTable(
     image: text('image').notNull(),
     note: text('note'),
     status: text('status').$type<CooksnapStatus>().notNull().default('published'),
+    // Published with a photo the food check could not call food, under MEDIA_REVIEW=after: it waits
+    // in the review queue for an admin's look after (docs/decisions/0020); cleared when kept.
+    reviewAfter: boolean('review_after').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -36,6 +39,9 @@ export const cooksnaps = pgTable(
     index('cooksnaps_pending_idx')
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),
+    index('cooksnaps_review_after_idx')
+      .on(t.id)
+      .where(sql`${t.reviewAfter}`),
     check('cooksnaps_status_check', sql`${t.status} in ('published', 'pending', 'hidden')`),
     check('cooksnaps_note_length_check', sql.raw(`char_length("note") <= ${COOKSNAP_NOTE_MAX}`)),
   ],

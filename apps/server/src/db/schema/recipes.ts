@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Allergen, Diet } from '@receptari/shared/search/search.rules';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -47,6 +48,9 @@ export const recipes = pgTable(
     // 'pending' while an admin has to review media the food check could not verify; 'hidden' while
     // reports of 3 users wait for an admin (docs/product.md#denuncies). Lists show 'published' only.
     status: text('status').$type<RecipeStatus>().notNull().default('published'),
+    // Published with media the food check could not call food, under MEDIA_REVIEW=after: it waits
+    // in the review queue for an admin's look after (docs/decisions/0020); cleared when kept.
+    reviewAfter: boolean('review_after').notNull().default(false),
     // An imported recipe's credit (docs/product.md#import): the page it came from and the site.
     sourceUrl: text('source_url'),
     sourceSite: text('source_site'),
@@ -158,6 +162,10 @@ export const recipes = pgTable(
     uniqueIndex('recipes_user_import_key_key')
       .on(t.userId, t.importKey)
       .where(sql`${t.importKey} is not null`),
+    // The review queue's published part: the few an admin has still to look at, oldest first.
+    index('recipes_review_after_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.reviewAfter}`),
     check('recipes_status_check', sql`${t.status} in ('published', 'pending', 'hidden')`),
   ],
 );

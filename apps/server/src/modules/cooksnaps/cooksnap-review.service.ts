@@ -19,7 +19,8 @@ const decidedMeanwhile = () => AppError.conflict('not_pending', msg.notPending);
 
 /**
  * GET /admin/cooksnaps/pending: the cooksnaps whose photo the food check could not call food,
- * oldest first, each with the check's own reason (docs/product.md#cooksnaps).
+ * oldest first, each with the check's own reason (docs/product.md#cooksnaps) and whether it is
+ * already published (MEDIA_REVIEW=after, docs/decisions/0020).
  */
 export async function listPending(db: Db, limit: number): Promise<PendingCooksnapsAnswer> {
   const rows = await repo.listPending(db, limit);
@@ -34,22 +35,45 @@ export async function listPending(db: Db, limit: number): Promise<PendingCooksna
       return {
         ...presentCooksnap(row),
         review_reason: !reason || reason === ca.foodCheck.unverified ? msg.unverified : reason,
+        published: row.status === 'published',
       };
     }),
   };
 }
 
-/** A cooksnap that is still waiting: anything else is 404 (gone) or 409 (already decided). */
+/**
+ * A cooksnap still in the queue, waiting or published for a look after: anything else is 404
+ * (gone) or 409 (already decided).
+ */
 async function findPending(db: Db, id: number) {
   const snap = await repo.findCooksnap(db, id);
   if (!snap) throw cooksnapNotFound();
-  if (snap.status !== 'pending') throw decidedMeanwhile();
+  const queued = snap.status === 'pending' || (snap.status === 'published' && snap.reviewAfter);
+  if (!queued) throw decidedMeanwhile();
   return snap;
 }
 
-/** Publishes a waiting cooksnap, audited and counted; its recipe's author hears of it after the commit. */
+/** Keeps a cooksnap published before review (MEDIA_REVIEW=after): out of the queue, audited. */
+async function keep(db: Db, admin: Actor, snap: Awaited<ReturnType<typeof findPending>>) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.clearReviewAfter(tx, snap.id))) throw decidedMeanwhile();
+    await record(tx, {
+      admin,
+      action: 'cooksnap.approve',
+      target: { type: 'cooksnap', id: snap.id, label: snap.recipeTitle },
+      details: { recipe_id: snap.recipeId, author_id: snap.userId, published_before_review: true },
+    });
+  });
+  return { message: msg.kept };
+}
+
+/**
+ * Approves a queued cooksnap: a waiting one is published, audited and counted, and its recipe's
+ * author hears of it after the commit; a published one is kept (its count and notice came with it).
+ */
 export async function approve(db: Db, events: EventBus, admin: Actor, id: number) {
   const snap = await findPending(db, id);
+  if (snap.status === 'published') return keep(db, admin, snap);
   await transactionWithEvents(db, events, async (tx, pending) => {
     if (!(await repo.publishPending(tx, snap.id))) throw decidedMeanwhile();
     const recipe = await repo.recipeAuthorOf(tx, snap.recipeId);
@@ -67,7 +91,8 @@ export async function approve(db: Db, events: EventBus, admin: Actor, id: number
 }
 
 /**
- * Refused photo: the cooksnap goes and its cook is told, in one transaction; then its photo leaves
+ * Refused photo, whether the cooksnap waits or was published for a look after: it goes (a published
+ * one leaves its recipe's count) and its cook is told, in one transaction; then its photo leaves
  * the media storage (unless a recipe or another cooksnap of theirs names it).
  */
 export async function reject(db: Db, events: EventBus, storage: MediaStorage, admin: Actor, id: number) {
@@ -75,6 +100,7 @@ export async function reject(db: Db, events: EventBus, storage: MediaStorage, ad
   const unused = await transactionWithEvents(db, events, async (tx, pending) => {
     const gone = await repo.deletePending(tx, snap.id);
     if (!gone) throw decidedMeanwhile();
+    if (gone.status === 'published') await repo.moveCount(tx, snap.recipeId, -1);
     await record(tx, {
       admin,
       action: 'cooksnap.reject',

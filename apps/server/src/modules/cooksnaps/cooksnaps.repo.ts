@@ -15,6 +15,7 @@ const rowColumns = {
   image: cooksnaps.image,
   note: cooksnaps.note,
   status: cooksnaps.status,
+  reviewAfter: cooksnaps.reviewAfter,
   createdAt: cooksnaps.createdAt,
 };
 
@@ -72,13 +73,29 @@ export const publishedByIds = (db: Db, ids: number[]) =>
     ? Promise.resolve([])
     : selectRows(db).where(and(inArray(cooksnaps.id, ids), snapsSeenBy(null), seenBy(null)));
 
-/** The review queue: the waiting cooksnaps, oldest first (cooksnaps_pending_idx). */
+/**
+ * What the review queue holds: cooksnaps waiting unpublished, and published ones still to be looked
+ * at (MEDIA_REVIEW=after, docs/decisions/0020). A reported one ('hidden') is the reports' to decide.
+ */
+const inQueue = or(
+  eq(cooksnaps.status, 'pending'),
+  and(eq(cooksnaps.status, 'published'), eq(cooksnaps.reviewAfter, true)),
+);
+
+/** The review queue, oldest first (cooksnaps_pending_idx, cooksnaps_review_after_idx). */
 export const listPending = (db: Db, limit: number) =>
-  selectRows(db).where(eq(cooksnaps.status, 'pending')).orderBy(cooksnaps.id).limit(limit);
+  selectRows(db).where(inQueue).orderBy(cooksnaps.id).limit(limit);
 
 export async function insertCooksnap(
   db: Db,
-  values: { recipeId: number; userId: number; image: string; note: string | null; status: CooksnapStatus },
+  values: {
+    recipeId: number;
+    userId: number;
+    image: string;
+    note: string | null;
+    status: CooksnapStatus;
+    reviewAfter: boolean;
+  },
 ) {
   const [row] = await db.insert(cooksnaps).values(values).returning({ id: cooksnaps.id });
   return row!.id;
@@ -147,12 +164,25 @@ export async function publishPending(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Deletes the cooksnap if it still waits; its image, or undefined when another admin decided first. */
+/** Keeps a published cooksnap an admin has looked at: out of the queue; false when it was not in it. */
+export async function clearReviewAfter(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(cooksnaps)
+    .set({ reviewAfter: false })
+    .where(and(eq(cooksnaps.id, id), eq(cooksnaps.status, 'published'), eq(cooksnaps.reviewAfter, true)))
+    .returning({ id: cooksnaps.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the cooksnap if it is still in the queue; its image and status (a published one moves
+ * the count), or undefined when another admin decided first.
+ */
 export async function deletePending(db: Db, id: number) {
   const [row] = await db
     .delete(cooksnaps)
-    .where(and(eq(cooksnaps.id, id), eq(cooksnaps.status, 'pending')))
-    .returning({ image: cooksnaps.image });
+    .where(and(eq(cooksnaps.id, id), inQueue))
+    .returning({ image: cooksnaps.image, status: cooksnaps.status });
   return row;
 }
 

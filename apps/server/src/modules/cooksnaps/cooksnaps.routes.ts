@@ -40,6 +40,7 @@ export const cooksnapsRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.params.id,
         request.body,
+        app.config.MEDIA_REVIEW,
       );
       return reply.code(201).send(answer);
     },

@@ -9,6 +9,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
 import { fill } from '@receptari/shared/i18n/fill';
+import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, type PendingEvents, transactionWithEvents, type Tx } from '../../lib/events.ts';
@@ -55,12 +56,13 @@ export async function postCooksnap(
   actor: Actor,
   recipeId: number,
   body: CreateCooksnapBody,
+  review: MediaReviewMode,
 ): Promise<CreateCooksnapAnswer> {
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   // A recipe waiting for review is nobody's to have cooked yet, its author's included.
   if (recipe.status !== 'published') throw recipeNotFound();
   if (recipe.userId === actor.id) throw AppError.invalid({ recipe: [msg.ownRecipe] }, 'own_recipe_cooksnap');
-  const status = await checkedPhoto(db, actor.id, body.image);
+  const { status, reviewAfter } = await checkedPhoto(db, actor.id, body.image, review);
   const note = body.note ? body.note : null;
   const { id, count } = await transactionWithEvents(db, events, async (tx, pending) => {
     const id = await repo.insertCooksnap(tx, {
@@ -69,6 +71,7 @@ export async function postCooksnap(
       image: body.image,
       note,
       status,
+      reviewAfter,
     });
     if (status !== 'published') return { id, count: await repo.countOf(tx, recipe.id) };
     const count = await repo.moveCount(tx, recipe.id, 1);
@@ -78,7 +81,7 @@ export async function postCooksnap(
   const row = await repo.findCooksnap(db, id);
   if (!row) throw cooksnapNotFound();
   return {
-    message: status === 'published' ? msg.posted : msg.postedPending,
+    message: status !== 'published' ? msg.postedPending : reviewAfter ? msg.postedReviewAfter : msg.posted,
     cooksnap: presentCooksnap(row),
     cooksnaps_count: count,
   };

@@ -6,6 +6,7 @@ export {
   recordFrameVerdict,
   releaseUnusedUploads,
 } from './media.repo.ts';
+export { heldForReview, reviewOf } from './review-hold.ts';
 export { profilePictureKey, storeProfilePicture } from './profile-picture.ts';
 export { readFilePart } from './read-file-part.ts';
 export { backfillImageVariants } from './backfill-image-variants.ts';

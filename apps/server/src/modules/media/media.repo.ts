@@ -19,14 +19,19 @@ export async function findOwnedUploads(
   db: Db,
   userId: number,
   urls: string[],
-): Promise<Map<string, { kind: MediaKind; verdict: UploadVerdict }>> {
+): Promise<Map<string, { kind: MediaKind; verdict: UploadVerdict; reason: string | null }>> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ url: mediaUploads.url, kind: mediaUploads.kind, verdict: mediaUploads.verdict })
+    .select({
+      url: mediaUploads.url,
+      kind: mediaUploads.kind,
+      verdict: mediaUploads.verdict,
+      reason: mediaUploads.reason,
+    })
     .from(mediaUploads)
     .where(and(eq(mediaUploads.userId, userId), inArray(mediaUploads.url, wanted)));
-  return new Map(rows.map((r) => [r.url, { kind: r.kind, verdict: r.verdict }]));
+  return new Map(rows.map((r) => [r.url, { kind: r.kind, verdict: r.verdict, reason: r.reason }]));
 }
 
 /**

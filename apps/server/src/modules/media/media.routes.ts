@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser } from '../../lib/policy.ts';
 import * as service from './media.service.ts';
+import { reviewOf } from './review-hold.ts';
 import { readFilePart } from './read-file-part.ts';
 
 /** Per user: enough for a recipe's photos and a retry or two, not for filling the disk. */
@@ -31,7 +32,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request).id,
         part,
       );
-      return reply.code(201).send(answer);
+      // The review that applies goes with it, so the form can say what an unsure check means.
+      const check = {
+        verdict: answer.check?.verdict ?? ('unchecked' as const),
+        reason: answer.check?.reason ?? null,
+      };
+      return reply.code(201).send({ ...answer, review: reviewOf(check, app.config.MEDIA_REVIEW) });
     },
   );
 };

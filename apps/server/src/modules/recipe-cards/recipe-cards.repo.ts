@@ -76,7 +76,13 @@ export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute
 /** What deciding whether someone may see a recipe needs: its owner, its status, its title. */
 export async function findRecipeRef(db: Db, id: number) {
   const [row] = await db
-    .select({ id: recipes.id, userId: recipes.userId, status: recipes.status, title: recipes.title })
+    .select({
+      id: recipes.id,
+      userId: recipes.userId,
+      status: recipes.status,
+      reviewAfter: recipes.reviewAfter,
+      title: recipes.title,
+    })
     .from(recipes)
     .where(eq(recipes.id, id))
     .limit(1);

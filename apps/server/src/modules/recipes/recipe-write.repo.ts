@@ -38,7 +38,7 @@ async function writeChildren(tx: Db, recipeId: number, input: RecipeInput) {
   await tx.insert(nutrition).values({ recipeId, ...input.nutrition });
 }
 
-type RecipeMedia = { image: string | null; video: string | null; status: RecipeStatus };
+type RecipeMedia = { image: string | null; video: string | null; status: RecipeStatus; reviewAfter: boolean };
 
 /** Replaces a recipe's content as a whole: several statements, so the caller passes its transaction. */
 export async function updateRecipe(tx: Db, id: number, input: RecipeInput, media: RecipeMedia) {

@@ -39,7 +39,17 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CREATE_RATE, changesRecipes: true },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createRecipe(app.db, app.events, actorOf(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await service.createRecipe(
+            app.db,
+            app.events,
+            actorOf(request),
+            request.body,
+            app.config.MEDIA_REVIEW,
+          ),
+        ),
   );
 
   app.put(
@@ -50,7 +60,14 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesRecipes: true },
     },
     async (request) =>
-      service.updateRecipe(app.db, app.events, actorOf(request), request.params.id, request.body),
+      service.updateRecipe(
+        app.db,
+        app.events,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        app.config.MEDIA_REVIEW,
+      ),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { caReports } from '@receptari/shared/i18n/ca-reports';
 import { fill } from '@receptari/shared/i18n/fill';
+import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { hasForbiddenTitleWord } from '@receptari/shared/recipes/recipes.rules';
 import {
   type RecipeDetail,
@@ -27,7 +28,7 @@ import { findVisibleRecipe, presentCard } from '../recipe-cards/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { listCursorSchema, type ListCursor } from './recipe-cursor.ts';
 import { getRecipeDetail } from './recipe-detail.service.ts';
-import { checkedMedia } from './recipe-media.service.ts';
+import { checkedMedia, NO_MEDIA_YET } from './recipe-media.service.ts';
 import * as write from './recipe-write.repo.ts';
 import * as repo from './recipes.repo.ts';
 
@@ -77,11 +78,12 @@ export async function createRecipe(
   events: EventBus,
   actor: Actor,
   input: RecipeInput,
+  review: MediaReviewMode,
 ): Promise<RecipeDetail> {
   if (!input.image && !input.video)
     throw AppError.invalid({ media: [caRecipeForm.recipeForm.mediaRequired] });
   await assertValidInput(db, input);
-  const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
+  const media = await checkedMedia(db, actor.id, input, NO_MEDIA_YET, review);
   const id = await transactionWithEvents(db, events, async (tx, pending) => {
     const recipeId = await write.insertRecipe(tx, actor.id, input, media);
     if (media.status === 'published')
@@ -101,10 +103,11 @@ export async function createImportedRecipe(
   actor: Actor,
   input: RecipeInput,
   importKey: string,
+  review: MediaReviewMode,
 ): Promise<number | null> {
   if (await repo.hasImportKey(db, actor.id, importKey)) return null;
   await assertValidInput(db, input);
-  const media = await checkedMedia(db, actor.id, input, { image: null, video: null, status: 'published' });
+  const media = await checkedMedia(db, actor.id, input, NO_MEDIA_YET, review);
   try {
     return await db.transaction((tx) => write.insertRecipe(tx, actor.id, input, media, importKey));
   } catch (err) {
@@ -118,7 +121,14 @@ export async function createImportedRecipe(
  * Replaces the recipe's content as a whole, in one transaction (its author only). A pending recipe
  * whose new media pass the check is published: its author's followers hear of it then.
  */
-export async function updateRecipe(db: Db, events: EventBus, actor: Actor, id: number, input: RecipeInput) {
+export async function updateRecipe(
+  db: Db,
+  events: EventBus,
+  actor: Actor,
+  id: number,
+  input: RecipeInput,
+  review: MediaReviewMode,
+) {
   const existing = await findVisibleRecipe(db, actor, id);
   assertAllowed(policy.canEditRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
   // Reported by 3 users (docs/product.md#denuncies): the admins decide on what was reported, so
@@ -127,11 +137,18 @@ export async function updateRecipe(db: Db, events: EventBus, actor: Actor, id: n
     throw AppError.conflict('recipe_hidden', caReports.reports.hiddenRecipeLocked);
   await assertValidInput(db, input);
   const current = await repo.findRecipeRow(db, id);
-  const media = await checkedMedia(db, actor.id, input, {
-    image: current?.recipe.image ?? null,
-    video: current?.recipe.video ?? null,
-    status: current?.recipe.status ?? 'published',
-  });
+  const media = await checkedMedia(
+    db,
+    actor.id,
+    input,
+    {
+      image: current?.recipe.image ?? null,
+      video: current?.recipe.video ?? null,
+      status: current?.recipe.status ?? 'published',
+      reviewAfter: current?.recipe.reviewAfter ?? false,
+    },
+    review,
+  );
   await transactionWithEvents(db, events, async (tx, pending) => {
     await write.updateRecipe(tx, id, input, media);
     if (current?.recipe.status === 'pending' && media.status === 'published')

@@ -5,21 +5,37 @@ import { recipeTextMatches } from '../../db/recipe-search.ts';
 import { categories, cuisines, recipes } from '../../db/schema/index.ts';
 import { selectCards, selectCardsWithStatus } from '../recipe-cards/index.ts';
 
+/**
+ * What the review queue holds: recipes waiting unpublished, and published ones still to be looked
+ * at (MEDIA_REVIEW=after, docs/decisions/0020). A reported one ('hidden') is the reports' to decide.
+ */
+const inQueue = or(
+  eq(recipes.status, 'pending'),
+  and(eq(recipes.status, 'published'), eq(recipes.reviewAfter, true)),
+);
+
 /** Recipes waiting for review, oldest first: the order they should be looked at. */
 export function listPendingCards(db: Db, limit: number) {
-  return selectCards(db)
-    .where(eq(recipes.status, 'pending'))
-    .orderBy(recipes.createdAt, recipes.id)
-    .limit(limit);
+  return selectCards(db).where(inQueue).orderBy(recipes.createdAt, recipes.id).limit(limit);
 }
 
-/** The media of these recipes (the cards carry only the image). */
+/** The media of these recipes (the cards carry only the image), and whether each is published. */
 export function mediaOf(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: recipes.id, image: recipes.image, video: recipes.video })
+    .select({ id: recipes.id, image: recipes.image, video: recipes.video, status: recipes.status })
     .from(recipes)
     .where(inArray(recipes.id, ids));
+}
+
+/** Keeps a published recipe an admin has looked at: out of the queue; false when it was not in it. */
+export async function clearReviewAfter(db: Db, id: number) {
+  const rows = await db
+    .update(recipes)
+    .set({ reviewAfter: false })
+    .where(and(eq(recipes.id, id), eq(recipes.status, 'published'), eq(recipes.reviewAfter, true)))
+    .returning({ id: recipes.id });
+  return rows.length > 0;
 }
 
 /** Publishes the recipe if it still waits; false when another admin decided first. */
@@ -32,11 +48,11 @@ export async function publishRecipe(db: Db, id: number) {
   return rows.length > 0;
 }
 
-/** Deletes the recipe if it still waits; its media URLs, or undefined when another admin decided first. */
+/** Deletes the recipe if it is still in the queue; its media URLs, or undefined when another admin decided first. */
 export async function deletePendingRecipe(db: Db, id: number) {
   const [row] = await db
     .delete(recipes)
-    .where(and(eq(recipes.id, id), eq(recipes.status, 'pending')))
+    .where(and(eq(recipes.id, id), inQueue))
     .returning({ image: recipes.image, video: recipes.video });
   return row;
 }

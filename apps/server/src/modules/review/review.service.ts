@@ -24,8 +24,9 @@ import { dropCooksnapsOfRecipes } from '../cooksnaps/index.ts';
 import * as repo from './review.repo.ts';
 
 /**
- * GET /admin/recipes/pending: the queue, oldest first, each recipe with its video and why it waits:
- * the food check's own reason on its image or video, else why in general words.
+ * GET /admin/recipes/pending: the queue, oldest first, each recipe with its video, why it is there
+ * (the food check's own reason on its image or video, else why in general words) and whether it is
+ * already published (MEDIA_REVIEW=after, docs/decisions/0020).
  */
 export async function listPending(db: Db, limit: number): Promise<PendingRecipesAnswer> {
   const cards = await repo.listPendingCards(db, limit);
@@ -38,7 +39,7 @@ export async function listPending(db: Db, limit: number): Promise<PendingRecipes
   const byId = new Map(media.map((m) => [m.id, m]));
   return {
     recipes: cards.map((card) => {
-      const { image = null, video = null } = byId.get(card.id) ?? {};
+      const { image = null, video = null, status } = byId.get(card.id) ?? {};
       const unsure = [image, video]
         .map((url) => (url === null ? undefined : checks.get(url)))
         .filter((check) => check !== undefined && check.verdict !== 'food');
@@ -47,7 +48,7 @@ export async function listPending(db: Db, limit: number): Promise<PendingRecipes
         (unsure.some((check) => check?.verdict === 'unchecked')
           ? caAdmin.admin.reviewUnchecked
           : ca.foodCheck.unverified);
-      return { ...presentCard(card), video, review_reason: reason };
+      return { ...presentCard(card), video, review_reason: reason, published: status === 'published' };
     }),
   };
 }
@@ -80,33 +81,43 @@ export async function listRecipes(db: Db, query: AdminListQuery): Promise<AdminR
   };
 }
 
-/** A recipe that is still waiting: anything else is 404 (gone) or 409 (already decided). */
+/**
+ * A recipe still in the queue, waiting or published for a look after: anything else is 404 (gone)
+ * or 409 (already decided).
+ */
 async function findPending(db: Db, id: number) {
   const recipe = await findRecipeRef(db, id);
   if (!recipe) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
-  if (recipe.status !== 'pending') throw AppError.conflict('not_pending', ca.foodCheck.notPending);
+  const queued = recipe.status === 'pending' || (recipe.status === 'published' && recipe.reviewAfter);
+  if (!queued) throw AppError.conflict('not_pending', ca.foodCheck.notPending);
   return recipe;
 }
 
 const decidedMeanwhile = () => AppError.conflict('not_pending', ca.foodCheck.notPending);
 
-/** Publishes a waiting recipe, audited; its author's followers hear of it once it has committed. */
+/**
+ * Approves a queued recipe, audited: a waiting one is published and its author's followers hear of
+ * it once it has committed; a published one (MEDIA_REVIEW=after) is kept and leaves the queue.
+ */
 export async function approve(db: Db, events: EventBus, admin: Actor, id: number) {
   const recipe = await findPending(db, id);
+  const waiting = recipe.status === 'pending';
   await transactionWithEvents(db, events, async (tx, pending) => {
-    if (!(await repo.publishRecipe(tx, id))) throw decidedMeanwhile();
+    const decided = waiting ? await repo.publishRecipe(tx, id) : await repo.clearReviewAfter(tx, id);
+    if (!decided) throw decidedMeanwhile();
     await record(tx, {
       admin,
       action: 'recipe.approve',
       target: { type: 'recipe', id, label: recipe.title },
+      ...(!waiting && { details: { published_before_review: true } }),
     });
-    await announceRecipe(tx, pending, { id: recipe.userId }, recipe);
+    if (waiting) await announceRecipe(tx, pending, { id: recipe.userId }, recipe);
   });
-  return { message: ca.foodCheck.approved };
+  return { message: waiting ? ca.foodCheck.approved : ca.foodCheck.kept };
 }
 
 /**
- * Refused media: the recipe (with any cooksnaps) goes, and its author is told why, in one
+ * Refused media, whether the recipe waits or was published for a look after: the recipe (with any cooksnaps) goes, and its author is told why, in one
  * transaction; then its files and its cooksnaps' leave the media storage (unless named elsewhere).
  */
 export async function reject(db: Db, events: EventBus, storage: MediaStorage, admin: Actor, id: number) {

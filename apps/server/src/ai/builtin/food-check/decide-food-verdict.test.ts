@@ -35,6 +35,15 @@ describe('decideFoodVerdict', () => {
     expect(check).toMatchObject({ verdict: 'not_food', isFood: false, reason: ca.foodCheck.explicit });
   });
 
+  it('says so when explicit content is in doubt below the refusal, unless food is seen', () => {
+    const doubt = { porn: 0.6, hentai: 0 };
+    expect(decideFoodVerdict(scores({}, doubt))).toMatchObject({
+      verdict: 'unverified',
+      reason: ca.foodCheck.explicitDoubt,
+    });
+    expect(decideFoodVerdict(scores({ pizza: 0.5 }, doubt)).verdict).toBe('food');
+  });
+
   it('never answers food below the thresholds: weak guesses are unverified', () => {
     const check = decideFoodVerdict(scores({ pizza: 0.15, cup: 0.25, bear: 0.3 }));
     expect(check).toEqual({ verdict: 'unverified', isFood: false, reason: ca.foodCheck.unverified });

@@ -27,7 +27,8 @@ const NON_FOOD_REASONS: Record<NonFoodGroup, string> = {
 /**
  * The builtin rules (DESIGN.md section 4), in order: explicit content is refused; food or
  * tableware seen is 'food', naming it; a confident person, vehicle or animal with no trace
- * of food is refused; anything else is 'unverified'. 'food' is never a guess.
+ * of food is refused; anything else is 'unverified', saying so when explicit content is in
+ * doubt (that one waits for an admin whatever MEDIA_REVIEW says). 'food' is never a guess.
  */
 export function decideFoodVerdict(scores: ImageScores, t: FoodThresholds = FOOD_THRESHOLDS): FoodCheck {
   const { objects, explicit } = scores;
@@ -50,5 +51,7 @@ export function decideFoodVerdict(scores: ImageScores, t: FoodThresholds = FOOD_
         return foodCheck('not_food', NON_FOOD_REASONS[group]);
     }
   }
+  if (Math.max(explicit.porn, explicit.hentai) >= t.explicitDoubt)
+    return foodCheck('unverified', ca.foodCheck.explicitDoubt);
   return foodCheck('unverified', ca.foodCheck.unverified);
 }

@@ -64,6 +64,7 @@ export const importFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: app.mediaStorage,
         ai: app.ai,
         log: request.log,
+        review: app.config.MEDIA_REVIEW,
       };
       return commitImport(deps, actorOf(request), request.params.importId, request.body.ids);
     },

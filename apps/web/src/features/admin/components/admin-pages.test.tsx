@@ -148,6 +148,59 @@ describe('admin screens', () => {
     expect(await screen.findByRole('cell', { name: 'Sopes' })).toBeTruthy();
   });
 
+  it('tells in the review queue which recipes and photos are already published (MEDIA_REVIEW=after)', async () => {
+    const pending = (id: number, title: string, published: boolean) => ({
+      id,
+      title,
+      description: null,
+      image: null,
+      likes_count: 0,
+      created_at: '2026-11-24T20:00:00.000Z',
+      user_id: 5,
+      creador: 'marta',
+      user: { id: 5, name: 'marta', img: null },
+      category: null,
+      cuisine: null,
+      steps_count: 2,
+      prep_time: 10,
+      cook_time: 10,
+      video: null,
+      review_reason: "No s'hi ha pogut reconèixer menjar.",
+      published,
+    });
+    const snap = {
+      id: 31,
+      recipe: { id: 11, title: 'Coca' },
+      user: { id: 6, name: 'pau', img: null },
+      image: '/media/uploads/s31-card.webp',
+      note: null,
+      status: 'published',
+      created_at: '2026-11-24T20:00:00.000Z',
+      review_reason: 'No s’hi ha pogut reconèixer menjar: la foto quedarà pendent de revisió.',
+      published: true,
+    };
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/admin/recipes/pending?limit=100': () =>
+          jsonResponse(200, { recipes: [pending(11, 'Coca', false), pending(12, 'Sopa', true)] }),
+        'GET /api/admin/cooksnaps/pending?limit=100': () => jsonResponse(200, { cooksnaps: [snap] }),
+      }),
+    );
+    renderApp('/revisio');
+    const waiting = (await screen.findByRole('heading', { name: 'Coca' })).closest('li')!;
+    expect(within(waiting as HTMLElement).getByText('Pendent de revisió')).toBeTruthy();
+    expect(within(waiting as HTMLElement).getByRole('button', { name: /Aprovar/ })).toBeTruthy();
+    const published = screen.getByRole('heading', { name: 'Sopa' }).closest('li')!;
+    expect(within(published as HTMLElement).getByText('Publicada, pendent de revisió')).toBeTruthy();
+    expect(within(published as HTMLElement).getByRole('button', { name: /Mantenir/ })).toBeTruthy();
+    const snapCard = await waitFor(() =>
+      document.querySelector('li img[src="/media/uploads/s31-card.webp"]')!.closest('li')!,
+    );
+    expect(within(snapCard as HTMLElement).getByText('Publicada, pendent de revisió')).toBeTruthy();
+    expect(within(snapCard as HTMLElement).getByRole('button', { name: /Mantenir/ })).toBeTruthy();
+  });
+
   it('shows recipe cards with a cut description and the pending badge, and deletes one after confirming', async () => {
     const card = (id: number, title: string, description: string, status: 'published' | 'pending') => ({
       id,

@@ -16,7 +16,8 @@ import { AdminScreen } from './admin-screen.tsx';
 import { CardsSkeleton, ConfirmDelete, EmptyText } from './admin-parts.tsx';
 
 /**
- * The review queue: recipes whose media the food check could not call food, oldest first; then
+ * The review queue: recipes whose media the food check could not call food, oldest first, waiting
+ * or already published for a look after (MEDIA_REVIEW, docs/decisions/0020); then
  * `cooksnaps`, the cooksnaps waiting the same way (the cooksnaps feature's, passed in by the app).
  */
 export function ReviewQueuePage({ cooksnaps }: { cooksnaps?: ReactNode }) {
@@ -64,9 +65,7 @@ function ReviewQueue() {
                     {recipe.title}
                   </Anchor>
                 </Title>
-                <Badge color="orange" variant="light">
-                  {ca.foodCheck.pendingReview}
-                </Badge>
+                <ReviewBadge published={recipe.published} />
                 <Text fz="sm" fw={500}>
                   {recipe.review_reason
                     ? fill(caAdmin.admin.reviewReason, { reason: recipe.review_reason })
@@ -85,7 +84,7 @@ function ReviewQueue() {
                   decisions={[
                     {
                       value: 'approve',
-                      text: caAdmin.admin.approve,
+                      text: recipe.published ? caAdmin.admin.keep : caAdmin.admin.approve,
                       look: 'approve',
                       onClick: () => decide(recipe, 'approve'),
                     },
@@ -112,6 +111,22 @@ function ReviewQueue() {
         onClose={() => setRejecting(null)}
       />
     </>
+  );
+}
+
+/**
+ * Whether the recipe waits unpublished, or was published at once (MEDIA_REVIEW=after,
+ * docs/decisions/0020) and waits only for this look: then keeping it leaves it as it is.
+ */
+function ReviewBadge({ published }: { published: boolean }) {
+  return published ? (
+    <Badge color="blue" variant="light">
+      {caAdmin.admin.publishedPendingReview}
+    </Badge>
+  ) : (
+    <Badge color="orange" variant="light">
+      {ca.foodCheck.pendingReview}
+    </Badge>
   );
 }
 

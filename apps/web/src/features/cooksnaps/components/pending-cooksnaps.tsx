@@ -1,4 +1,4 @@
-import { Anchor, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingCooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
@@ -20,7 +20,8 @@ const msg = caCooksnaps.cooksnaps;
 /**
  * The review queue's cooksnaps (docs/product.md#cooksnaps): photos the food check could not call
  * food, oldest first, each with the check's reason; approving publishes it (its recipe's author is
- * told), rejecting deletes it (its cook is told). The admin screen shows it under the recipes.
+ * told), or keeps one already published for a look after (MEDIA_REVIEW=after, docs/decisions/0020);
+ * rejecting deletes it (its cook is told). The admin screen shows it under the recipes.
  */
 export function PendingCooksnaps() {
   const pending = usePendingCooksnaps();
@@ -69,6 +70,11 @@ export function PendingCooksnaps() {
                     {c.recipe.title}
                   </Anchor>
                   <Text fz="xs">{fill(msg.by, { name: c.user.name })}</Text>
+                  {c.published && (
+                    <Badge color="blue" variant="light" size="sm">
+                      {caAdmin.admin.publishedPendingReview}
+                    </Badge>
+                  )}
                   <Text fz="xs" fw={500}>
                     {fill(caAdmin.admin.reviewReason, { reason: c.review_reason })}
                   </Text>
@@ -85,7 +91,7 @@ export function PendingCooksnaps() {
                     decisions={[
                       {
                         value: 'approve',
-                        text: msg.reviewApprove,
+                        text: c.published ? caAdmin.admin.keep : msg.reviewApprove,
                         look: 'approve',
                         onClick: () => decide(c, 'approve'),
                       },

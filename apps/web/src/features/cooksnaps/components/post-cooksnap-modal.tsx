@@ -96,6 +96,12 @@ export function PostCooksnapModal({ recipeId, opened, onClose }: Props) {
                 </Button>
               )}
             </FileButton>
+            {photo.note && (
+              // What happens next, as information (docs/decisions/0020): blue, not a success.
+              <Alert color="blue" variant="light" role="status">
+                {photo.note}
+              </Alert>
+            )}
             {photo.problem && (
               <Alert color="red" variant="light" role="alert">
                 {photo.problem}

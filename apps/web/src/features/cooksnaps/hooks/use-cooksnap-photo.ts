@@ -2,9 +2,21 @@ import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
-import { MEDIA_MAX_BYTES, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
+import {
+  MEDIA_MAX_BYTES,
+  type MediaReviewMode,
+  mediaMaxMegabytes,
+} from '@receptari/shared/media/media.rules';
 import { useUploadMedia } from '@/api/media/upload-media.ts';
 import { messageOf } from '@/lib/api-client.ts';
+
+/**
+ * What happens next to a cooksnap whose photo the check could neither call food nor refuse, as the
+ * server's MEDIA_REVIEW says in the upload's answer (docs/decisions/0020); a server that does not
+ * say holds it back, as 'before' does.
+ */
+const unsureNote = (review: MediaReviewMode | undefined) =>
+  review === 'after' ? ca.media.unsure.cooksnapAfter : ca.media.unsure.cooksnapBefore;
 
 /**
  * The photo of a cooksnap: uploaded as soon as it is chosen, so the server's food check speaks
@@ -16,12 +28,14 @@ export function useCooksnapPhoto() {
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
 
   const choose = (chosen: File | null) => {
     upload.reset();
     setFile(chosen);
     setUrl(null);
     setProblem(null);
+    setNote(null);
     if (!chosen) return;
     if (chosen.size > MEDIA_MAX_BYTES.image) {
       setProblem(fill(ca.media.imageTooLarge, { max: mediaMaxMegabytes('image') }));
@@ -30,12 +44,15 @@ export function useCooksnapPhoto() {
     upload.mutate(chosen, {
       onSuccess: (answer) => {
         if (answer.kind !== 'image') setProblem(caCooksnaps.cooksnaps.imageNotOwned);
-        else setUrl(answer.secure_url);
+        else {
+          setUrl(answer.secure_url);
+          if (answer.check && answer.check.verdict !== 'food') setNote(unsureNote(answer.review));
+        }
       },
       onError: (error) => setProblem(messageOf(error, ca.foodCheck.failed)),
     });
   };
 
   const reset = () => choose(null);
-  return { file, url, problem, checking: upload.isPending, choose, reset };
+  return { file, url, problem, note, checking: upload.isPending, choose, reset };
 }

@@ -72,7 +72,9 @@ export function MediaField({ kind, value, onChange, highlight, onMessage }: Prop
     try {
       const { url, note } = await upload.run(chosen);
       onChange(url);
-      onMessage('success', note ? `${t.done}\n${note}` : t.done);
+      // An unsure check is information on what happens next, not a success (docs/decisions/0020).
+      if (note) onMessage('info', `${t.done}\n${note}`);
+      else onMessage('success', t.done);
     } catch (error) {
       refuse(error instanceof UploadRefused ? error.message : t.failed);
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ca } from '@receptari/shared/i18n/ca';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
-import type { MediaKind } from '@receptari/shared/media/media.rules';
+import type { MediaKind, MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { ApiError } from '@/lib/api-client.ts';
 import { checkFoodFrame } from '@/api/ai/check-food-frame.ts';
 import { useUploadMedia } from '@/api/media/upload-media.ts';
@@ -26,7 +26,17 @@ function refusal(kind: MediaKind, error: unknown): UploadRefused {
 }
 
 /**
- * Stores a chosen file and answers its URL, plus a note when the recipe will wait for review.
+ * What happens next to a recipe whose file the check could neither call food nor refuse, as the
+ * server's MEDIA_REVIEW says in the upload's answer (docs/decisions/0020); a server that does not
+ * say holds the recipe back, as 'before' does.
+ */
+export function unsureNote(kind: MediaKind, review: MediaReviewMode | undefined): string {
+  const line = review === 'after' ? ca.media.unsure.recipeAfter : ca.media.unsure.recipeBefore;
+  return fill(line, { media: ca.media.unsure[kind] });
+}
+
+/**
+ * Stores a chosen file and answers its URL, plus a note (unsureNote) when the check was unsure.
  * An image is checked by the server as it is stored. A video is stored, then its frames at the
  * seconds of docs/product.md#food-check (taken here, in the browser) go to the server's check one by
  * one until one shows food; frames that are all not food refuse it ('El vídeo no és vàlid: No conté
@@ -49,7 +59,7 @@ export function useCheckedUpload(kind: MediaKind) {
       }
       if (verdict === 'not_food')
         throw new UploadRefused(fill(ca.foodCheck.invalidVideo, { reason: ca.foodCheck.videoNoFood }));
-      return { url: stored.secure_url, note: verdict === 'food' ? null : ca.foodCheck.unverified };
+      return { url: stored.secure_url, note: verdict === 'food' ? null : unsureNote(kind, stored.review) };
     } catch (error) {
       throw refusal(kind, error);
     } finally {

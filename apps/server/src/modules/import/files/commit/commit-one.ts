@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { caImport } from '@receptari/shared/i18n/ca-import';
+import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import type { AiProvider } from '../../../../ai/ai-provider.ts';
 import type { Db } from '../../../../db/database.ts';
 import type { StoredImportDraft } from '../../../../db/schema/imports.ts';
@@ -18,6 +19,8 @@ export interface CommitDeps {
   readonly storage: MediaStorage;
   readonly ai: AiProvider;
   readonly log: FastifyBaseLogger;
+  /** MEDIA_REVIEW: what an unsure picture does to the recipe (docs/decisions/0020). */
+  readonly review: MediaReviewMode;
 }
 
 export interface CommitItem {
@@ -73,7 +76,13 @@ export async function commitOne(
   if (!checked.ok) return { kind: 'failed', message: checked.message, done: false };
   const image = item.picture ? await storePicture(deps, actor.id, dir, item.picture) : null;
   try {
-    const recipeId = await createImportedRecipe(deps.db, actor, { ...checked.input, image }, item.importKey);
+    const recipeId = await createImportedRecipe(
+      deps.db,
+      actor,
+      { ...checked.input, image },
+      item.importKey,
+      deps.review,
+    );
     if (recipeId !== null) return { kind: 'created', recipeId };
     await dropPicture(deps, image);
     return already;
