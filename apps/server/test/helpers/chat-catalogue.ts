@@ -22,6 +22,15 @@ function catalogue(rows: { recipe: ChatRecipe; ingredients: string[]; descriptio
       rows
         .filter((r) => stems.every((s) => r.ingredients.some((i) => plain(i).includes(s))))
         .map((r) => r.recipe),
+    // As the search ranks it: recipes using any food named, fewest missing ingredients first.
+    cookWithWhatIHave: async (names) =>
+      rows
+        .map((r) => ({
+          recipe: r.recipe,
+          missing: r.ingredients.filter((i) => !names.some((n) => plain(i).startsWith(plain(n)))),
+        }))
+        .filter((r) => r.missing.length < rows.find((x) => x.recipe === r.recipe)!.ingredients.length)
+        .sort((a, b) => a.missing.length - b.missing.length),
   };
 }
 
