@@ -1,4 +1,5 @@
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
+import { STAPLES } from '@receptari/shared/search/staples';
 import type { ChatTools } from '../server-ai.ts';
 
 const plain = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
@@ -23,7 +24,7 @@ const ROWS: readonly Row[] = [
   row(1, 'Amanida de tonyina i tomàquet', ['tonyina en llauna', 'tomàquets', 'enciam', 'ceba']),
   row(2, 'Crêpes de xocolata', ['farina', 'llet', 'ous', 'xocolata'], 'ràpides, amb salsa de xocolata'),
   row(3, 'Arròs negre amb sípia', ['arròs', 'sípia', 'tinta de calamar', 'all']),
-  row(4, 'Truita de patates', ['patates', 'ous', 'ceba', 'oli d’oliva']),
+  row(4, 'Truita de patates', ['patates', 'ous', 'ceba', "oli d'oliva"]),
   row(5, 'Macarrons gratinats', ['macarrons', 'carn picada', 'tomàquet', 'formatge ratllat', 'ceba']),
   row(6, 'Crema catalana', ['llet', 'ous', 'sucre', 'canyella', 'llimona']),
   row(7, 'Canelons de l’àvia', [
@@ -62,6 +63,12 @@ const group = (name: string) => SAME.find((g) => g.some((s) => plain(s) === plai
 /** A food the cook has names an ingredient line when one of its spellings starts it. */
 const has = (line: string, name: string) => group(name).some((s) => plain(line).startsWith(plain(s)));
 
+/** Does the recipe use a food the question names (the scorer's check of a "cook with" list)? */
+export const usesFoodOf = (id: number, question: string): boolean =>
+  (ROWS.find((r) => r.recipe.id === id)?.ingredients ?? []).some((line) =>
+    question.split(/[^\p{L}]+/u).some((word) => word.length > 1 && has(line, word)),
+  );
+
 /** ChatTools over the development catalogue, as the database's queries would answer. */
 export const DEVELOPMENT_CHAT_CATALOGUE: ChatTools = {
   searchRecipes: async (keywords) =>
@@ -76,7 +83,7 @@ export const DEVELOPMENT_CHAT_CATALOGUE: ChatTools = {
     ROWS.map((r) => ({
       recipe: r.recipe,
       used: r.ingredients.filter((i) => names.some((n) => has(i, n))).length,
-      missing: r.ingredients.filter((i) => !names.some((n) => has(i, n))),
+      missing: r.ingredients.filter((i) => !names.some((n) => has(i, n)) && !STAPLES.includes(plain(i))),
     }))
       .filter((r) => r.used > 0)
       .sort((a, b) => a.missing.length - b.missing.length || b.used - a.used)
