@@ -49,4 +49,15 @@ export const CHAT_TEST_CATALOGUE = catalogue([
     description: 'ràpid',
   },
   { recipe: recipe(3, 'Arròs negre amb sípia'), ingredients: ['arròs', 'sípia', 'tinta'] },
+  // A dip and a burger whose descriptions say "salsa": no answer to a sauce question (issue 34).
+  {
+    recipe: recipe(4, 'Hummus de cigrons'),
+    ingredients: ['cigrons cuits', 'tahini', 'llimona'],
+    description: 'una salsa per sucar',
+  },
+  {
+    recipe: recipe(5, 'Hamburguesa casolana'),
+    ingredients: ['carn picada', 'pa', 'formatge'],
+    description: 'amb salsa',
+  },
 ]);

@@ -97,8 +97,12 @@ async function main() {
   const cooking = scored.filter((s) => !('offTopic' in s.question.expect));
   const topical = scored.filter((s) => 'offTopic' in s.question.expect);
   const times = scored.map((s) => s.millis).sort((a, b) => a - b);
+  const wrongFacts = scored.filter((s) => !s.toThePoint && s.fact !== null).length;
   console.log(
-    `\nto the point: ${scored.filter((s) => s.toThePoint).length}/${scored.length}; cooking ${cooking.filter((s) => s.toThePoint).length}/${cooking.length}; off-topic refused ${topical.filter((s) => s.toThePoint).length}/${topical.length}; cooking refused as off-topic ${cooking.filter((s) => s.answer.offTopic).length}; unrelated lists ${scored.filter((s) => s.unrelated.length > 0).length}`,
+    `\nwrong facts (a fact answering another question): ${wrongFacts}; honest "I don't know": ${scored.filter((s) => isDontKnow(s.answer.reply)).length}`,
+  );
+  console.log(
+    `to the point: ${scored.filter((s) => s.toThePoint).length}/${scored.length}; cooking ${cooking.filter((s) => s.toThePoint).length}/${cooking.length}; off-topic refused ${topical.filter((s) => s.toThePoint).length}/${topical.length}; cooking refused as off-topic ${cooking.filter((s) => s.answer.offTopic).length}; unrelated lists ${scored.filter((s) => s.unrelated.length > 0).length}`,
   );
   console.log(
     `time per answer: p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,

@@ -112,7 +112,7 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   // "Canelons?", "receptes de canelons": a dish's name alone, or a request for recipes, lists them.
   const asksRecipes =
     splitWords(question).length <= 3 || ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase()));
-  const early = asksRecipes && !read.followUp ? await findRecipes() : [];
+  const early = asksRecipes ? await findRecipes() : [];
   if (early.length > 0) return answer(recipesReply(language, early), early);
 
   const fact = findAnswer(read.text, language, read.intents);

@@ -42,6 +42,9 @@ function synonymsFor(language: Language): ReadonlyMap<string, string> {
 
 /** A word of this length or more is also indexed whole, so a typo is measured on the word ("lallioli"). */
 const WHOLE_WORD_MIN = 5;
+/** The mark of a whole-word reading, and its weight: the stem says the meaning, the word only catches typos. */
+const WHOLE = '_';
+const WHOLE_WORD_BOOST = 0.2;
 
 /**
  * A word as the index of one language holds it: lowercase, its stem, accent-free, read as its
@@ -58,7 +61,7 @@ function termFor(language: Language) {
     const small = STOPWORDS[language].has(lower) || STOPWORDS[language].has(plain) || FILLER_WORDS.has(plain);
     if (small && !ASKING.has(lower) && !ASKING.has(plain)) return null;
     const readings = [canonical(stemOf(language, lower)), canonical(stemOf(language, plain))];
-    if (plain.length >= WHOLE_WORD_MIN) readings.push(`${plain}_`);
+    if (plain.length >= WHOLE_WORD_MIN) readings.push(`${plain}${WHOLE}`);
     return [...new Set(readings)];
   };
 }
@@ -88,7 +91,13 @@ function indexFor(language: Language): Indexed {
     fields: ['ask', 'answer'],
     tokenize,
     processTerm,
-    searchOptions: { boost: { ask: 3, answer: 1 }, tokenize, processTerm, fuzzy: typoTolerance },
+    searchOptions: {
+      boost: { ask: 3, answer: 1 },
+      tokenize,
+      processTerm,
+      fuzzy: typoTolerance,
+      boostTerm: (term) => (term.endsWith(WHOLE) ? WHOLE_WORD_BOOST : 1),
+    },
   });
   const documentFrequency = new Map<string, number>();
   const documents = KITCHEN_KNOWLEDGE.map((entry) => ({
@@ -108,9 +117,11 @@ function indexFor(language: Language): Indexed {
 
 /** A match must explain most of what the question says, weighed by how rare each word is. */
 export const COVERAGE_MIN = 0.6;
+/** A question matched in another language's index ("com es fa el pulpo a la gallega") must be explained better. */
+const OTHER_LANGUAGE_COVERAGE_MIN = 0.7;
 /** The share of its idf a word that only says the kind asked keeps in the coverage. */
 const CUE_WEIGHT = 0.25;
-/** A word the base never uses, and that names no food, weighs as a word in this many facts. */
+/** A word that names no food weighs at most as a word in this many facts (one the base never uses, as much). */
 const UNKNOWN_WORD_FREQUENCY = 8;
 /**
  * How many of the best-ranked facts are checked in turn: the first about what the question names
@@ -219,11 +230,13 @@ export function findKnowledge(
   const total = KITCHEN_KNOWLEDGE.length;
   const idf = (df: number) => Math.log(1 + total / df);
   // A word's weight is its commonest reading's idf. A food or dish the base never names weighs as
-  // much as its rarest word; another unknown word ("tret", "jugosa") as a rare one; a word that says
-  // the kind asked ("quant temps", "per què") little: the ranking weighs the kind.
+  // much as its rarest word; another word ("tret", "jugosa") at most as a rare one: the subject is
+  // what must be explained; a word that says the kind asked ("quant temps", "per què") little:
+  // the ranking weighs the kind.
   const weightOf = ({ word, readings }: { word: string; readings: string[] }) => {
     const df = Math.max(...readings.map((r) => documentFrequency.get(r) ?? 0));
-    const base = df > 0 ? idf(df) : namesFood(word) ? idf(1) : idf(UNKNOWN_WORD_FREQUENCY);
+    const food = namesFood(word);
+    const base = food ? idf(Math.max(1, df)) : Math.min(idf(Math.max(1, df)), idf(UNKNOWN_WORD_FREQUENCY));
     return base * (cues.has(foldAccents(word)) || ASKING.has(foldAccents(word)) ? CUE_WEIGHT : 1);
   };
   const weight = words.reduce((sum, w) => sum + weightOf(w), 0);
@@ -247,9 +260,12 @@ export function findKnowledgeAnyLanguage(
   language: Language,
   intents: ReadonlySet<QuestionIntent> = detectIntents(question),
 ): KnowledgeMatch | null {
-  for (const lang of [language, ...LANGUAGES.filter((l) => l !== language)]) {
+  const own = findKnowledge(question, language, intents);
+  if (own) return own;
+  // Another language's index reads the question's words as its own only when it explains it well.
+  for (const lang of LANGUAGES.filter((l) => l !== language)) {
     const match = findKnowledge(question, lang, intents);
-    if (match) return match;
+    if (match && match.coverage >= OTHER_LANGUAGE_COVERAGE_MIN) return match;
   }
   return null;
 }

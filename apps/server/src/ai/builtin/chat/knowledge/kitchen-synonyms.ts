@@ -43,6 +43,7 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['gaspatxo', 'gazpacho'],
     ['picant', 'picós', 'coent'],
     ['graus', 'temperatura'],
+    ['guisat', 'guisats', 'estofat', 'estofats', 'guiso', 'estofado'],
   ],
   es: [
     [
@@ -76,6 +77,7 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['freír', 'frío', 'frito', 'frita', 'freir'],
     ['picante', 'picoso', 'enchilado'],
     ['grados', 'temperatura'],
+    ['guiso', 'guisos', 'estofado', 'estofados', 'guisado', 'cocido'],
   ],
   en: [
     ['last', 'lasts', 'keep', 'keeps', 'kept', 'store', 'stored', 'stays'],
@@ -93,6 +95,7 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['proofed', 'proof', 'proved', 'risen', 'rise', 'rising'],
     ['chilli', 'chili', 'spicy'],
     ['oven', 'bake', 'baked', 'baking'],
+    ['stew', 'stews', 'casserole', 'braise'],
   ],
 };
 

@@ -25,7 +25,7 @@ export type QuestionIntent =
 const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
   storage:
     /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life)\b/u,
-  time: /\b(?:[qc]uant temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours)\b/u,
+  time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours)\b/u,
   temperature: /\b(?:temperatura|temperature|temp|graus|grados|degrees|celsius|fahrenheit|°c)\b|\d+\s*°/u,
   substitution:
     /\b(?:en lloc|en vez|instead|substitu\w*|sustitu\w*|swap\w*|replace\w*|reempla\w*|alternativ\w*|no tinc|no en tinc|no tengo|no me queda|no em queda|don'?t have|do not have|out of|ran out|se m'?ha acabat|se me ha acabado|m'?he quedat sense|me he quedado sin)\b/u,
