@@ -15,6 +15,6 @@ describe('the builtin chat on its development set', () => {
     expect(toThePoint).toBeGreaterThanOrEqual(0.78);
     expect(scored.filter((s) => s.unrelated.length > 0).map((s) => s.question.ask)).toEqual([]);
     expect(offTopic.every((s) => s.answer.offTopic)).toBe(true);
-    expect(cooking.filter((s) => s.answer.offTopic).length).toBeLessThanOrEqual(2);
-  }, 60_000);
+    expect(cooking.filter((s) => s.answer.offTopic).length).toBeLessThanOrEqual(3);
+  }, 120_000);
 });

@@ -7,7 +7,9 @@ import { ASKS_FOR_RECIPES, dishSearchTerms, titleNames } from './find-dish-words
 import { findIngredientQuestion } from './find-ingredient-question.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import type { QuestionIntent } from './knowledge/question-intent.ts';
-import { type ReadQuestion, readQuestion } from './read-follow-up.ts';
+import { findKitchenWords } from './kitchen-words.ts';
+import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
+import { namesFood, type ReadQuestion, readQuestion } from './read-follow-up.ts';
 import { foldAccents, splitWords } from './tokenise-question.ts';
 
 /** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
@@ -16,7 +18,7 @@ const SURE_OFF_TOPIC = 0.75;
 const SURE_OFF_TOPIC_FOLLOW_UP = 0.95;
 /**
  * Below this, an off-topic guess yields to the knowledge base: a question of a kitchen kind
- * (question-intent.ts) that a fact explains well ("la truita se'm trenca quan li dono la volta") is
+ * (question-intent.ts) that names a kitchen thing and that a fact explains well ("la truita se'm trenca quan li dono la volta") is
  * about cooking. Sport, finance or a prompt injection are off-topic with 0.99 and more.
  */
 const UNSURE_OFF_TOPIC = 0.97;
@@ -35,6 +37,11 @@ const NOT_COOK_WITH: readonly QuestionIntent[] = [
   'time',
   'temperature',
 ];
+
+/** A food, a dish, a kitchen word or a word of the kitchen synonyms ("bescuit"): no paper plane. */
+const namesKitchenThing = (question: string) =>
+  findKitchenWords(question).length > 0 ||
+  splitWords(question).some((word) => namesFood(word) || synonymsOf(word).length > 0);
 
 /** The user's messages, newest first. */
 const userQuestions = (input: ChatRequest) =>
@@ -58,7 +65,8 @@ function isCooking(
   if (guess.cooking) return true;
   const doubt = read.followUp ? SURE_OFF_TOPIC_FOLLOW_UP : SURE_OFF_TOPIC;
   if (guess.confidence < doubt && previous !== undefined && classifyTopic(previous).cooking) return true;
-  if (guess.confidence >= UNSURE_OFF_TOPIC || read.intents.size === 0) return false;
+  if (guess.confidence >= UNSURE_OFF_TOPIC || read.intents.size === 0 || !namesKitchenThing(last))
+    return false;
   const match = findAnswer(last, language ?? 'ca', read.intents);
   return match !== null && match.coverage >= CLEAR_MATCH;
 }
