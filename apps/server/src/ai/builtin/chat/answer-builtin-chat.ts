@@ -1,29 +1,15 @@
 import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
-import { classifyTopic } from './classify-topic.ts';
 import { cookWithReply, dontKnowReply, offTopicReply, recipesReply } from './compose-chat-reply.ts';
 import { detectLanguage } from './detect-language.ts';
 import { ASKS_FOR_RECIPES, dishSearchTerms, titleNames } from './find-dish-words.ts';
 import { findIngredientQuestion } from './find-ingredient-question.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import type { QuestionIntent } from './knowledge/question-intent.ts';
-import { findKitchenWords } from './kitchen-words.ts';
-import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
-import { namesFood, type ReadQuestion, readQuestion } from './read-follow-up.ts';
+import { isCookingQuestion } from './is-cooking-question.ts';
+import { type ReadQuestion, readQuestion } from './read-follow-up.ts';
 import { foldAccents, splitWords } from './tokenise-question.ts';
 
-/** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
-const SURE_OFF_TOPIC = 0.75;
-/** A short follow-up ("i si no en tinc?") of a cooking question is refused only when surely off-topic. */
-const SURE_OFF_TOPIC_FOLLOW_UP = 0.95;
-/**
- * Below this, an off-topic guess yields to the knowledge base: a question of a kitchen kind
- * (question-intent.ts) that names a kitchen thing and that a fact explains well ("la truita se'm trenca quan li dono la volta") is
- * about cooking. Sport, finance or a prompt injection are off-topic with 0.99 and more.
- */
-const UNSURE_OFF_TOPIC = 0.97;
-/** How well (coverage) a fact must explain a question the topic model doubted. */
-const CLEAR_MATCH = 0.8;
 /**
  * Kinds that make "amb"/"con"/"with" no "what can I cook with": "amb què substitueixo la nata",
  * "què serveixo amb la botifarra", "el formatge amb floridura".
@@ -38,38 +24,12 @@ const NOT_COOK_WITH: readonly QuestionIntent[] = [
   'temperature',
 ];
 
-/** A food, a dish, a kitchen word or a word of the kitchen synonyms ("bescuit"): no paper plane. */
-const namesKitchenThing = (question: string) =>
-  findKitchenWords(question).length > 0 ||
-  splitWords(question).some((word) => namesFood(word) || synonymsOf(word).length > 0);
-
 /** The user's messages, newest first. */
 const userQuestions = (input: ChatRequest) =>
   input.messages
     .filter((m) => m.role === 'user')
     .map((m) => m.content)
     .reverse();
-
-/**
- * "I amb mantega?" after a cooking question is cooking too: a doubtful off-topic guess is
- * overruled when the user's previous question was about cooking, or when the question names a
- * food and a fact of the kind it asks explains it clearly.
- */
-function isCooking(
-  questions: string[],
-  read: ReadQuestion,
-  language: ReturnType<typeof detectLanguage>,
-): boolean {
-  const [last = '', previous] = questions;
-  const guess = classifyTopic(last);
-  if (guess.cooking) return true;
-  const doubt = read.followUp ? SURE_OFF_TOPIC_FOLLOW_UP : SURE_OFF_TOPIC;
-  if (guess.confidence < doubt && previous !== undefined && classifyTopic(previous).cooking) return true;
-  if (guess.confidence >= UNSURE_OFF_TOPIC || read.intents.size === 0 || !namesKitchenThing(last))
-    return false;
-  const match = findAnswer(last, language ?? 'ca', read.intents);
-  return match !== null && match.coverage >= CLEAR_MATCH;
-}
 
 const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): ChatAnswer => ({
   reply,
@@ -109,7 +69,7 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const detected = detectLanguage(question);
   const language = detected ?? 'ca';
   const read = readQuestion(questions);
-  if (!isCooking(questions, read, detected)) return answer(offTopicReply(language), [], true);
+  if (!isCookingQuestion(questions, read, detected)) return answer(offTopicReply(language), [], true);
 
   const withFoods = await cookWith(tools, language, read);
   if (withFoods) return withFoods;
