@@ -3,6 +3,7 @@
  * By relative path (the server is no package), and only here, so the rest of the laboratory names
  * one boundary. The server never imports the laboratory.
  */
+export type { ChatRecipeWithMissing, ChatTools } from '../../../apps/server/src/ai/ai-provider.ts';
 export { answerBuiltinChat } from '../../../apps/server/src/ai/builtin/chat/answer-builtin-chat.ts';
 export { classifyTopic, COOKING_THRESHOLD } from '../../../apps/server/src/ai/builtin/chat/classify-topic.ts';
 export { detectLanguage } from '../../../apps/server/src/ai/builtin/chat/detect-language.ts';

@@ -35,4 +35,16 @@ export interface ChatTools {
    * accent-free word stems, most liked first; none rather than unrelated ones.
    */
   recipesWithIngredients(stems: string[]): Promise<ChatRecipe[]>;
+  /**
+   * "What can I cook with X and Y", ranked as the search's "cook with what I have"
+   * (docs/product.md#cook-with-what-i-have): recipes using the foods named, fewest missing
+   * ingredients first, each with what the cook lacks (staples never among them).
+   */
+  cookWithWhatIHave(names: string[]): Promise<ChatRecipeWithMissing[]>;
+}
+
+/** A recipe "cook with what I have" found, and the ingredients (as the recipe writes them) the cook lacks. */
+export interface ChatRecipeWithMissing {
+  readonly recipe: ChatRecipe;
+  readonly missing: readonly string[];
 }

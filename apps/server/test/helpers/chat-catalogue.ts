@@ -22,6 +22,15 @@ function catalogue(rows: { recipe: ChatRecipe; ingredients: string[]; descriptio
       rows
         .filter((r) => stems.every((s) => r.ingredients.some((i) => plain(i).includes(s))))
         .map((r) => r.recipe),
+    // As the search ranks it: recipes using any food named, fewest missing ingredients first.
+    cookWithWhatIHave: async (names) =>
+      rows
+        .map((r) => ({
+          recipe: r.recipe,
+          missing: r.ingredients.filter((i) => !names.some((n) => plain(i).startsWith(plain(n)))),
+        }))
+        .filter((r) => r.missing.length < rows.find((x) => x.recipe === r.recipe)!.ingredients.length)
+        .sort((a, b) => a.missing.length - b.missing.length),
   };
 }
 
@@ -40,4 +49,15 @@ export const CHAT_TEST_CATALOGUE = catalogue([
     description: 'ràpid',
   },
   { recipe: recipe(3, 'Arròs negre amb sípia'), ingredients: ['arròs', 'sípia', 'tinta'] },
+  // A dip and a burger whose descriptions say "salsa": no answer to a sauce question (issue 34).
+  {
+    recipe: recipe(4, 'Hummus de cigrons'),
+    ingredients: ['cigrons cuits', 'tahini', 'llimona'],
+    description: 'una salsa per sucar',
+  },
+  {
+    recipe: recipe(5, 'Hamburguesa casolana'),
+    ingredients: ['carn picada', 'pa', 'formatge'],
+    description: 'amb salsa',
+  },
 ]);

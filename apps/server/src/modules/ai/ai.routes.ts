@@ -67,7 +67,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         writesNothing: true,
       },
     },
-    async (request) => service.answerChat(app.ai, app.db, request.body, request.log),
+    async (request) =>
+      service.answerChat(app.ai, { db: app.db, caches: app.caches }, request.body, request.log),
   );
 
   app.post(

@@ -5,7 +5,9 @@ import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
+import type { AppCaches } from '../../lib/app-caches.ts';
 import type { Db } from '../../db/database.ts';
+import { cachedGroups, cookWithWhatIHave } from '../search/index.ts';
 import { callProvider } from './call-provider.ts';
 import { findChatRecipesWithIngredients, searchChatRecipes } from './chat.repo.ts';
 
@@ -36,10 +38,13 @@ export function generateRecipe(
   );
 }
 
+/** How many recipes a "what can I cook with" answer links. */
+const COOK_WITH_MAX = 5;
+
 /** One chat turn: the provider answers, looking recipes up in this database. */
 export function answerChat(
   ai: AiProvider,
-  db: Db,
+  { db, caches }: { db: Db; caches: Pick<AppCaches, 'ingredientGroups'> },
   input: ChatRequest,
   log: FastifyBaseLogger,
 ): Promise<ChatAnswer> {
@@ -47,6 +52,24 @@ export function answerChat(
     ai.chat(input, {
       searchRecipes: (keywords) => searchChatRecipes(db, keywords),
       recipesWithIngredients: (stems) => findChatRecipesWithIngredients(db, stems),
+      cookWithWhatIHave: async (names) => {
+        const { recipes } = await cookWithWhatIHave(
+          db,
+          { have: names, without: [], limit: COOK_WITH_MAX },
+          { ingredientGroups: () => cachedGroups(db, caches) },
+        );
+        return recipes.map((card) => ({
+          recipe: {
+            id: card.id,
+            title: card.title,
+            image: card.image,
+            prep_time: card.prep_time,
+            cook_time: card.cook_time,
+            likes_count: card.likes_count,
+          },
+          missing: card.missing,
+        }));
+      },
     }),
   );
 }

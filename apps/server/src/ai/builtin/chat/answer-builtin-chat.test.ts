@@ -1,9 +1,10 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import { caChat } from '@receptari/shared/i18n/ca-chat';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEST_CATALOGUE } from '../../../../test/helpers/chat-catalogue.ts';
 import { answerBuiltinChat } from './answer-builtin-chat.ts';
 import { detectLanguage } from './detect-language.ts';
+import { warmKnowledge } from './knowledge/find-knowledge.ts';
 import { KITCHEN_KNOWLEDGE } from './knowledge/kitchen-knowledge.ts';
 
 const TOOLS = CHAT_TEST_CATALOGUE;
@@ -11,7 +12,22 @@ const TOOLS = CHAT_TEST_CATALOGUE;
 const ask = (content: string, tools = TOOLS) =>
   answerBuiltinChat({ messages: [{ role: 'user', content }] }, tools);
 
+/** A conversation: the user's questions, oldest first, each earlier one answered. */
+const converse = (...questions: string[]) =>
+  answerBuiltinChat(
+    {
+      messages: questions.flatMap((content, i) => [
+        { role: 'user' as const, content },
+        ...(i < questions.length - 1 ? [{ role: 'assistant' as const, content: '…' }] : []),
+      ]),
+    },
+    TOOLS,
+  );
+
 describe('the builtin chat', () => {
+  // The three indexes take a second or two to build on a busy machine: not any one test's time.
+  beforeAll(() => warmKnowledge(), 30_000);
+
   it('answers a kitchen fact in the asker’s language', async () => {
     const ca_ = await ask('Quant temps es conserva l’arròs cuit a la nevera?');
     expect(ca_.reply).toMatch(/^Arròs o pasta cuits: 3-4 dies a la nevera/);
@@ -112,6 +128,62 @@ describe('the builtin chat', () => {
         body.reply.startsWith(caAssistant.assistantReplies.ca.dontKnow),
     ).toBe(true);
     expect(body.reply).not.toContain(caAssistant.assistantReplies.en.offTopicTranslation);
+  });
+
+  it('answers the kind asked: why a cake sank, not how long it bakes; how long a dish keeps', async () => {
+    expect((await ask('el pastís s’ha enfonsat pel mig quan l’he tret del forn')).reply).toMatch(
+      /^Pastís enfonsat: /u,
+    );
+    expect((await ask('per que se me hunde el bizcocho en el centro')).reply).toMatch(/^Bizcocho hundido: /u);
+    // No fact of its own: a cooked dish keeps as leftovers do.
+    expect((await ask('¿Cuánto aguanta el gazpacho en la nevera?')).reply).toMatch(/^Sobras cocinadas/u);
+  });
+
+  it('reads synonyms, typos and missing accents', async () => {
+    expect((await ask('quant aguanta el pollastre cuit a la nevera?')).reply).toMatch(
+      /^Pollastre \(o gall dindi\) cuit/u,
+    );
+    expect((await ask('cuant temps es conserba el peix fresc')).reply).toMatch(/^Peix fresc/u);
+    expect((await ask('how lnog does cooked chiken last in the frigde')).reply).toMatch(/^Cooked chicken/u);
+    expect((await ask('whats a good swap for parmesan')).reply).toMatch(/armesan/u);
+  });
+
+  it('reads a short follow-up with the previous question’s subject, and refuses an off-topic one', async () => {
+    const butter = await converse('no tinc mantega per al pastís, què hi poso?', 'i si no en tinc?');
+    expect(butter.offTopic).toBe(false);
+    expect(butter.reply).toMatch(/^Mantega: /u);
+    const freezer = await converse('quant dura el pollastre cuit a la nevera?', 'i al congelador?');
+    expect(freezer.reply).toMatch(/^Pollastre \(o gall dindi\) cuit: .*congelador/u);
+    expect((await converse('quant temps es cou el pop?', 'i per què em queda dur?')).reply).toMatch(
+      /^Pop dur/u,
+    );
+    expect(
+      (await converse('no tinc mantega, què hi poso?', 'i qui va guanyar el partit ahir?')).offTopic,
+    ).toBe(true);
+  });
+
+  it('answers a question mixing two languages in its main one', async () => {
+    const body = await ask('com es fa el pulpo a la gallega?');
+    expect(body.reply).toMatch(/^Pop a la gallega: /u);
+  });
+
+  it('never lists unrelated recipes: a sauce question gets no dip nor burger, a storage fact no recipes', async () => {
+    const sauce = await ask('com espesseixo una salsa massa líquida?');
+    expect(sauce.reply).toMatch(/^Salsa massa clara/u);
+    expect(sauce.recipes).toEqual([]);
+    expect((await ask('Receptes amb salsa?')).recipes).toEqual([]);
+    const rice = await ask('quant temps es conserva l’arròs negre a la nevera?');
+    expect(rice.recipes).toEqual([]);
+    // "arro" is no recipe of macarrons: a title word must start with what was asked.
+    expect((await ask('Tens receptes d’arròs?')).recipes.map((r) => r.id)).toEqual([3]);
+  });
+
+  it('ranks "what can I cook with" as the search does, saying what is missing', async () => {
+    const body = await ask('Què puc fer amb tonyina i tomàquets?');
+    expect(body.reply).toContain(
+      '- Amanida de tonyina i tomàquet: preparació 10 min, cocció 20 min, 3 m’agrada',
+    );
+    expect(body.reply).toContain('  et falta: enciam');
   });
 
   it('notes a source for every fact and has the three languages of each', () => {

@@ -1,15 +1,28 @@
 import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
-import { classifyTopic } from './classify-topic.ts';
-import { dontKnowReply, offTopicReply, recipesReply, withFoodsReply } from './compose-chat-reply.ts';
+import { cookWithReply, dontKnowReply, offTopicReply, recipesReply } from './compose-chat-reply.ts';
 import { detectLanguage } from './detect-language.ts';
-import { extractKeywords } from './extract-keywords.ts';
+import { ASKS_FOR_RECIPES, dishSearchTerms, titleNames } from './find-dish-words.ts';
 import { findIngredientQuestion } from './find-ingredient-question.ts';
-import { findKnowledgeAnyLanguage, suggestKnowledge } from './knowledge/find-knowledge.ts';
+import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
+import type { QuestionIntent } from './knowledge/question-intent.ts';
+import { isCookingQuestion } from './is-cooking-question.ts';
+import { type ReadQuestion, readQuestion } from './read-follow-up.ts';
 import { foldAccents, splitWords } from './tokenise-question.ts';
 
-/** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
-const SURE_OFF_TOPIC = 0.75;
+/**
+ * Kinds that make "amb"/"con"/"with" no "what can I cook with": "amb què substitueixo la nata",
+ * "què serveixo amb la botifarra", "el formatge amb floridura".
+ */
+const NOT_COOK_WITH: readonly QuestionIntent[] = [
+  'substitution',
+  'pairing',
+  'storage',
+  'safety',
+  'whyWrong',
+  'time',
+  'temperature',
+];
 
 /** The user's messages, newest first. */
 const userQuestions = (input: ChatRequest) =>
@@ -18,21 +31,6 @@ const userQuestions = (input: ChatRequest) =>
     .map((m) => m.content)
     .reverse();
 
-/**
- * "I amb mantega?" after a cooking question is cooking too: a doubtful off-topic guess is
- * overruled when the user's previous question was about cooking.
- */
-function isCooking(questions: string[]): boolean {
-  const [last = '', previous] = questions;
-  const guess = classifyTopic(last);
-  if (guess.cooking || guess.confidence >= SURE_OFF_TOPIC || previous === undefined) return guess.cooking;
-  return classifyTopic(previous).cooking;
-}
-
-/** Only recipes whose title names one of the searched words: a description's chance word is no match. */
-const titled = (recipes: readonly ChatRecipe[], keywords: readonly string[]) =>
-  recipes.filter((r) => keywords.some((k) => foldAccents(r.title.toLowerCase()).includes(k)));
-
 const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): ChatAnswer => ({
   reply,
   recipes,
@@ -40,38 +38,60 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
   offTopic,
 });
 
+/** "What can I cook with X and Y": the search's ranking with what is missing, else the ingredient filter. */
+async function cookWith(tools: ChatTools, language: Parameters<typeof cookWithReply>[0], read: ReadQuestion) {
+  if (read.followUp || NOT_COOK_WITH.some((intent) => read.intents.has(intent))) return null;
+  const foods = findIngredientQuestion(read.text);
+  if (!foods) return null;
+  const ranked = await tools.cookWithWhatIHave(foods.names);
+  const found =
+    ranked.length > 0
+      ? ranked
+      : (await tools.recipesWithIngredients(foods.stems)).map((recipe) => ({ recipe, missing: [] }));
+  // The ranking lists recipes that use some of the foods; those using none are never listed.
+  return answer(
+    cookWithReply(language, foods.names, found),
+    found.map((r) => r.recipe),
+  );
+}
+
 /**
- * The offline chat (DESIGN.md section 4), in the asker's language (Catalan for any other): refuse
- * off-topic; "what can I cook with X and Y" from the catalogue's ingredients; a kitchen fact from
- * the knowledge base when one answers the question, with the recipes whose title the question names;
- * those recipes alone (first, for a question of a word or two); else
- * an honest "I don't know that one" with two questions it can answer.
+ * The offline chat (DESIGN.md section 4), in the asker's main language (Catalan for any other):
+ * refuse off-topic; "what can I cook with X and Y" ranked as the search's "cook with what I have";
+ * a short follow-up read with the previous turn's subject; a kitchen fact of the kind asked
+ * (knowledge/find-knowledge.ts), followed, for a "how is it made", by the recipes whose title names
+ * the dish; the recipes whose title names the dish or food asked for (never others); else an honest
+ * "I don't know that one" with the two nearest questions it can answer.
  */
 export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer> {
   const questions = userQuestions(input);
   const question = questions[0] ?? '';
-  const language = detectLanguage(question) ?? 'ca';
-  if (!isCooking(questions)) return answer(offTopicReply(language), [], true);
+  const detected = detectLanguage(question);
+  const language = detected ?? 'ca';
+  const read = readQuestion(questions);
+  if (!isCookingQuestion(questions, read, detected)) return answer(offTopicReply(language), [], true);
 
-  const foods = findIngredientQuestion(question);
-  if (foods) {
-    const recipes = await tools.recipesWithIngredients(foods.stems);
-    return answer(withFoodsReply(language, foods.names, recipes), recipes);
-  }
-  const keywords = extractKeywords(question);
+  const withFoods = await cookWith(tools, language, read);
+  if (withFoods) return withFoods;
+
+  const terms = dishSearchTerms(question);
   const findRecipes = async () =>
-    titled(keywords.length > 0 ? await tools.searchRecipes(keywords) : [], keywords);
-  // "I la crema?", "Canelons?": a question of a word or two names a dish; its recipes come first.
-  const short = splitWords(question).length <= 3;
-  const early = short ? await findRecipes() : [];
+    terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, terms)) : [];
+  // "Canelons?", "receptes de canelons": a dish's name alone, or a request for recipes, lists them.
+  const asksRecipes =
+    splitWords(question).length <= 3 || ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase()));
+  const early = asksRecipes ? await findRecipes() : [];
   if (early.length > 0) return answer(recipesReply(language, early), early);
 
-  const fact = findKnowledgeAnyLanguage(question, language);
+  const fact = findAnswer(read.text, language, read.intents);
   // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
-  // the dish follow it as links (none when no title names it: never an unrelated list).
-  if (fact) return answer(fact.entry.answer[language], short ? [] : await findRecipes());
-
-  const recipes = short ? [] : await findRecipes();
+  // the dish follow it as links. A fact of another kind (how long it keeps) needs no recipes.
+  if (fact) {
+    const links = read.intents.has('howTo') && !read.followUp ? await findRecipes() : [];
+    return answer(fact.entry.answer[language], links);
+  }
+  // A question of no kind that names a dish the catalogue has: its recipes.
+  const recipes = read.intents.size === 0 || read.intents.has('howTo') ? await findRecipes() : [];
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
-  return answer(dontKnowReply(language, suggestKnowledge(question, language)));
+  return answer(dontKnowReply(language, suggestKnowledge(read.text, language, 2, read.intents)));
 }

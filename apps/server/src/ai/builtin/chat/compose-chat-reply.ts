@@ -1,5 +1,6 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
+import type { ChatRecipeWithMissing } from '../../ai-provider.ts';
 import { caChat } from '@receptari/shared/i18n/ca-chat';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Language } from './knowledge/knowledge-entry.ts';
@@ -34,11 +35,24 @@ export function offTopicReply(language: Language): string {
 export const recipesReply = (language: Language, recipes: readonly ChatRecipe[]) =>
   [say(language).recipesFound, ...recipeLines(language, recipes)].join('\n');
 
-/** "What can I cook with X and Y": the matching recipes, or saying honestly there are none. */
-export function withFoodsReply(language: Language, foods: readonly string[], recipes: readonly ChatRecipe[]) {
+/**
+ * "What can I cook with X and Y", ranked as the search's "cook with what I have": each recipe with
+ * what the cook lacks; saying honestly when no recipe uses the foods.
+ */
+export function cookWithReply(
+  language: Language,
+  foods: readonly string[],
+  ranked: readonly ChatRecipeWithMissing[],
+): string {
   const named = listed(language, foods);
-  if (recipes.length === 0) return fill(say(language).noneWithFoods, { foods: named });
-  return [fill(say(language).withFoods, { foods: named }), ...recipeLines(language, recipes)].join('\n');
+  if (ranked.length === 0) return fill(say(language).noneWithFoods, { foods: named });
+  const lines = ranked.flatMap(({ recipe, missing }) => [
+    ...recipeLines(language, [recipe]),
+    missing.length === 0
+      ? say(language).nothingMissing
+      : fill(say(language).missingLine, { missing: missing.join(', ') }),
+  ]);
+  return [fill(say(language).withFoods, { foods: named }), ...lines].join('\n');
 }
 
 const asQuestion = (language: Language, text: string) => {

@@ -24,7 +24,7 @@ const MAX_KEYWORDS = 5;
  * The plural ending and a final vowel off, so a substring search finds both numbers and both
  * languages: "croquetas" and "croqueta" → "croquet" (Croquetes, croquetas); "pollastres" → "pollastr".
  */
-function searchStem(word: string): string {
+export function searchStem(word: string): string {
   let stem = word;
   if (stem.length > 5 && /(?:es|as|os)$/u.test(stem)) stem = stem.slice(0, -2);
   else if (stem.length > 4 && stem.endsWith('s')) stem = stem.slice(0, -1);

@@ -3,11 +3,14 @@ import { StemmerEn } from '@nlpjs/lang-en-min';
 import { StemmerEs } from '@nlpjs/lang-es';
 import MiniSearch from 'minisearch';
 import { isDishWord } from '../../generate/find-title.ts';
-import { findFood } from '../../nutrition/find-food.ts';
 import { LANGUAGE_STOPWORDS as STOPWORDS } from '../language-stopwords.ts';
 import { foldAccents, splitWords } from '../tokenise-question.ts';
 import { KITCHEN_KNOWLEDGE } from './kitchen-knowledge.ts';
+import { KITCHEN_SYNONYMS } from './kitchen-synonyms.ts';
 import { type KnowledgeEntry, type Language, LANGUAGES } from './knowledge-entry.ts';
+import { FILLER_WORDS } from './filler-words.ts';
+import { namesFood } from '../read-follow-up.ts';
+import { answerIntents, cueWords, detectIntents, type QuestionIntent } from './question-intent.ts';
 
 const STEMMERS: Readonly<Record<Language, { stemWord(word: string): string }>> = {
   ca: new StemmerCa(),
@@ -17,20 +20,59 @@ const STEMMERS: Readonly<Record<Language, { stemWord(word: string): string }>> =
 /** Small words that say what is asked ("how long", "quant", "sense"), kept although stop words. */
 const ASKING = new Set(
   `quant quants quanta quantes cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas long many much
-   sense sin without instead lloc vez temps tiempo time dies días days`.split(/\s+/u),
+   sense sin without instead lloc vez temps tiempo time dies días days cuant cuants cuanta`.split(/\s+/u),
 );
 
-/** A word as the index of one language holds it: lowercase, its stem, accent-free; stop words out. */
+const stemOf = (language: Language, word: string) => foldAccents(STEMMERS[language].stemWord(word));
+
+const synonymMaps = new Map<Language, ReadonlyMap<string, string>>();
+
+/** Each synonym's stem → its group's first word's stem (kitchen-synonyms.ts). */
+function synonymsFor(language: Language): ReadonlyMap<string, string> {
+  const cached = synonymMaps.get(language);
+  if (cached) return cached;
+  const map = new Map<string, string>();
+  for (const [first, ...rest] of KITCHEN_SYNONYMS[language]) {
+    const canonical = stemOf(language, first!);
+    for (const word of [first!, ...rest]) map.set(stemOf(language, word.toLowerCase()), canonical);
+  }
+  synonymMaps.set(language, map);
+  return map;
+}
+
+/** A word of this length or more is also indexed whole, so a typo is measured on the word ("lallioli"). */
+const WHOLE_WORD_MIN = 5;
+/** The mark of a whole-word reading, and its weight: the stem says the meaning, the word only catches typos. */
+const WHOLE = '_';
+const WHOLE_WORD_BOOST = 0.2;
+
+/**
+ * A word as the index of one language holds it: lowercase, its stem, accent-free, read as its
+ * synonym group's first word; stop words out. Its readings: the stem of the word as typed and of
+ * the word without accents ("arros" and "arròs" stem apart), and the whole accent-free word.
+ */
 function termFor(language: Language) {
-  return (word: string): string | null => {
+  const synonyms = synonymsFor(language);
+  const canonical = (stem: string) => synonyms.get(stem) ?? stem;
+  return (word: string): string[] | null => {
     const lower = word.toLowerCase();
+    const plain = foldAccents(lower);
     if (lower.length < 2 || /^\d+$/u.test(lower)) return null;
-    if (STOPWORDS[language].has(lower) && !ASKING.has(lower)) return null;
-    return foldAccents(STEMMERS[language].stemWord(lower));
+    const small = STOPWORDS[language].has(lower) || STOPWORDS[language].has(plain) || FILLER_WORDS.has(plain);
+    if (small && !ASKING.has(lower) && !ASKING.has(plain)) return null;
+    const readings = [canonical(stemOf(language, lower)), canonical(stemOf(language, plain))];
+    if (plain.length >= WHOLE_WORD_MIN) readings.push(`${plain}${WHOLE}`);
+    return [...new Set(readings)];
   };
 }
 
 const tokenize = (text: string) => splitWords(text);
+
+/**
+ * A typed word of five letters or more may be one letter off ("conserba", "chiken"), of eight or
+ * more two ("lallioli"); shorter words are too easily another word.
+ */
+const typoTolerance = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
 
 interface Indexed {
   readonly search: MiniSearch<{ id: string; ask: string; answer: string }>;
@@ -49,7 +91,13 @@ function indexFor(language: Language): Indexed {
     fields: ['ask', 'answer'],
     tokenize,
     processTerm,
-    searchOptions: { boost: { ask: 3, answer: 1 }, tokenize, processTerm },
+    searchOptions: {
+      boost: { ask: 3, answer: 1 },
+      tokenize,
+      processTerm,
+      fuzzy: typoTolerance,
+      boostTerm: (term) => (term.endsWith(WHOLE) ? WHOLE_WORD_BOOST : 1),
+    },
   });
   const documentFrequency = new Map<string, number>();
   const documents = KITCHEN_KNOWLEDGE.map((entry) => ({
@@ -58,11 +106,7 @@ function indexFor(language: Language): Indexed {
     answer: entry.answer[language],
   }));
   for (const doc of documents) {
-    const stems = new Set(
-      tokenize(`${doc.ask} ${doc.answer}`)
-        .map(processTerm)
-        .filter((t): t is string => !!t),
-    );
+    const stems = new Set(tokenize(`${doc.ask} ${doc.answer}`).flatMap((word) => processTerm(word) ?? []));
     for (const stem of stems) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
   }
   search.addAll(documents);
@@ -73,6 +117,19 @@ function indexFor(language: Language): Indexed {
 
 /** A match must explain most of what the question says, weighed by how rare each word is. */
 export const COVERAGE_MIN = 0.6;
+/** A question matched in another language's index ("com es fa el pulpo a la gallega") must be explained better. */
+const OTHER_LANGUAGE_COVERAGE_MIN = 0.7;
+/** The share of its idf a word that only says the kind asked keeps in the coverage. */
+const CUE_WEIGHT = 0.25;
+/** A word that names no food weighs at most as a word in this many facts (one the base never uses, as much). */
+const UNKNOWN_WORD_FREQUENCY = 8;
+/**
+ * How many of the best-ranked facts are checked in turn: the first about what the question names
+ * answers ("la mermelada no ha cuajado": the curdled custard ranks first, but names no jam).
+ */
+const CHECKED = 4;
+/** A fact checked after the first must score at least this share of the first's. */
+const NEAR_SCORE = 0.6;
 
 export interface KnowledgeMatch {
   readonly entry: KnowledgeEntry;
@@ -82,56 +139,176 @@ export interface KnowledgeMatch {
 
 const byId = new Map(KITCHEN_KNOWLEDGE.map((entry) => [entry.id, entry]));
 
+/** The kinds a topic always answers, whatever its ways of asking say. */
+const TOPIC_INTENTS: Readonly<Record<KnowledgeEntry['topic'], QuestionIntent>> = {
+  storage: 'storage',
+  safety: 'safety',
+  substitution: 'substitution',
+  doneness: 'doneness',
+  technique: 'howTo',
+  conversion: 'quantity',
+  pairing: 'pairing',
+};
+
+/** A kind a fact answers when at least this share of its ways of asking ask it. */
+const INTENT_SHARE = 0.3;
+
+const factIntents = new Map<string, ReadonlySet<QuestionIntent>>();
+
+/** What a fact answers: the kinds its ways of asking (all three languages) ask, and its topic's. */
+function intentsOf(entry: KnowledgeEntry): ReadonlySet<QuestionIntent> {
+  const cached = factIntents.get(entry.id);
+  if (cached) return cached;
+  const asks = LANGUAGES.flatMap((language) => entry.ask[language]);
+  const counts = new Map<QuestionIntent, number>();
+  for (const ask of asks)
+    for (const intent of detectIntents(ask)) counts.set(intent, (counts.get(intent) ?? 0) + 1);
+  const intents = new Set(
+    [...counts]
+      .filter(([, count]) => count >= Math.max(1, INTENT_SHARE * asks.length))
+      .map(([intent]) => intent),
+  );
+  intents.add(TOPIC_INTENTS[entry.topic]);
+  for (const intent of answerIntents(entry.answer.en)) intents.add(intent);
+  factIntents.set(entry.id, intents);
+  return intents;
+}
+
+/**
+ * How much a fact's kind weighs its BM25 score: the asked kind doubles it, another kind halves it
+ * (a question that gives no cue, or a fact of no kind, leaves it as it is).
+ */
+export function intentFactor(asked: ReadonlySet<QuestionIntent>, entry: KnowledgeEntry): number {
+  if (asked.size === 0) return 1;
+  const answers = intentsOf(entry);
+  if ([...asked].some((intent) => answers.has(intent))) return 2;
+  return answers.size > 0 ? 0.5 : 1;
+}
+
+/** How many of the best BM25 results are weighed again by kind and checked. */
+const CANDIDATES = 12;
+
+interface Candidate {
+  readonly entry: KnowledgeEntry;
+  readonly score: number;
+  readonly queryTerms: readonly string[];
+}
+
+/** The BM25 results weighed by the question's kind, best first. */
+function rankFacts(question: string, language: Language, asked: ReadonlySet<QuestionIntent>): Candidate[] {
+  return indexFor(language)
+    .search.search(question)
+    .slice(0, CANDIDATES)
+    .flatMap((result) => {
+      const entry = byId.get(String(result.id));
+      return entry
+        ? [{ entry, score: result.score * intentFactor(asked, entry), queryTerms: result.queryTerms }]
+        : [];
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
 /**
  * The fact that answers the question, read in the given language, or null when none explains most
  * of it: a question about something the base lacks ("quant temps es cou un wellington?") shares
  * only its common words ("quant", "temps", "cou") with a fact, and rare words weigh more.
+ * `intents` are the kinds asked (detectIntents), given when the question was read with an earlier turn.
  */
-export function findKnowledge(question: string, language: Language): KnowledgeMatch | null {
-  const { search, documentFrequency } = indexFor(language);
+export function findKnowledge(
+  question: string,
+  language: Language,
+  intents: ReadonlySet<QuestionIntent> = detectIntents(question),
+): KnowledgeMatch | null {
+  const { documentFrequency } = indexFor(language);
   const processTerm = termFor(language);
-  const terms = [
-    ...new Set(
-      tokenize(question)
-        .map(processTerm)
-        .filter((t): t is string => !!t),
-    ),
-  ];
-  if (terms.length === 0) return null;
-  const total = KITCHEN_KNOWLEDGE.length;
-  // A word the base never uses weighs as much as the rarest word it has.
-  const idf = (term: string) => Math.log(1 + total / (documentFrequency.get(term) ?? 1));
-  const weight = terms.reduce((sum, term) => sum + idf(term), 0);
-  const [best] = search.search(question);
-  if (!best) return null;
-  const matched = new Set(best.queryTerms);
-  // A food or dish the question names and the fact does not ("quant es conserva la truita?" against
-  // the chicken fact) means the fact is about something else, however much else matches.
-  const otherFood = tokenize(question).some((word) => {
-    const term = processTerm(word);
-    return (
-      term !== null && !matched.has(term) && word.length > 2 && (findFood(word) !== null || isDishWord(word))
-    );
+  const cues = cueWords(question);
+  const words = [...new Set(tokenize(question))].flatMap((word) => {
+    const readings = processTerm(word);
+    return readings ? [{ word, readings }] : [];
   });
-  const coverage = terms.filter((t) => matched.has(t)).reduce((sum, t) => sum + idf(t), 0) / weight;
-  const entry = byId.get(String(best.id));
-  return entry && !otherFood && coverage >= COVERAGE_MIN ? { entry, coverage } : null;
-}
-
-/** The asker's language first, then the other two, for a question that mixes languages. */
-export function findKnowledgeAnyLanguage(question: string, language: Language): KnowledgeMatch | null {
-  for (const lang of [language, ...LANGUAGES.filter((l) => l !== language)]) {
-    const match = findKnowledge(question, lang);
-    if (match) return match;
+  if (words.length === 0) return null;
+  const total = KITCHEN_KNOWLEDGE.length;
+  const idf = (df: number) => Math.log(1 + total / df);
+  // A word's weight is its commonest reading's idf. A food or dish the base never names weighs as
+  // much as its rarest word; another word ("tret", "jugosa") at most as a rare one: the subject is
+  // what must be explained; a word that says the kind asked ("quant temps", "per què") little:
+  // the ranking weighs the kind.
+  const weightOf = ({ word, readings }: { word: string; readings: string[] }) => {
+    const df = Math.max(...readings.map((r) => documentFrequency.get(r) ?? 0));
+    const food = namesFood(word);
+    const base = food ? idf(Math.max(1, df)) : Math.min(idf(Math.max(1, df)), idf(UNKNOWN_WORD_FREQUENCY));
+    return base * (cues.has(foldAccents(word)) || ASKING.has(foldAccents(word)) ? CUE_WEIGHT : 1);
+  };
+  const weight = words.reduce((sum, w) => sum + weightOf(w), 0);
+  const ranked = rankFacts(question, language, intents);
+  const near = ranked.filter((c) => c.score >= NEAR_SCORE * (ranked[0]?.score ?? 0)).slice(0, CHECKED);
+  for (const candidate of near) {
+    const matched = new Set(candidate.queryTerms);
+    const covered = (w: { readings: string[] }) => w.readings.some((r) => matched.has(r));
+    // A food or dish the question names and the fact does not ("quant es conserva la truita?" against
+    // the chicken fact) means the fact is about something else, however much else matches.
+    const otherFood = words.some((w) => !covered(w) && namesFood(w.word));
+    const coverage = words.filter(covered).reduce((sum, w) => sum + weightOf(w), 0) / weight;
+    if (!otherFood && coverage >= COVERAGE_MIN) return { entry: candidate.entry, coverage };
   }
   return null;
 }
 
-/** The facts nearest to a question it could not answer, as the first way of asking each: suggestions. */
-export function suggestKnowledge(question: string, language: Language, count = 2): string[] {
-  return indexFor(language)
-    .search.search(question)
+/** The asker's language first, then the other two, for a question that mixes languages. */
+export function findKnowledgeAnyLanguage(
+  question: string,
+  language: Language,
+  intents: ReadonlySet<QuestionIntent> = detectIntents(question),
+): KnowledgeMatch | null {
+  const own = findKnowledge(question, language, intents);
+  if (own) return own;
+  // Another language's index reads the question's words as its own only when it explains it well.
+  for (const lang of LANGUAGES.filter((l) => l !== language)) {
+    const match = findKnowledge(question, lang, intents);
+    if (match && match.coverage >= OTHER_LANGUAGE_COVERAGE_MIN) return match;
+  }
+  return null;
+}
+
+/**
+ * The fact that answers a kind of question about any dish the base has no fact of its own for:
+ * how long a cooked dish keeps is the leftovers' rule ("quant aguanta el gaspatxo?").
+ */
+const ANY_DISH_FACT: Readonly<Partial<Record<QuestionIntent, string>>> = { storage: 'storage-leftovers' };
+
+/**
+ * The answer of the knowledge base: the fact of the kind asked about what the question names, in
+ * any of the three languages (the asker's first), else the rule of that kind for any dish.
+ */
+export function findAnswer(
+  question: string,
+  language: Language,
+  intents: ReadonlySet<QuestionIntent> = detectIntents(question),
+): KnowledgeMatch | null {
+  const match = findKnowledgeAnyLanguage(question, language, intents);
+  if (match) return match;
+  if (intents.size !== 1 || !tokenize(question).some(isDishWord)) return null;
+  const general = byId.get(ANY_DISH_FACT[[...intents][0]!] ?? '');
+  return general ? { entry: general, coverage: 0 } : null;
+}
+
+/**
+ * The facts nearest to a question it could not answer (weighed by the kind asked), as the first
+ * way of asking each: suggestions.
+ */
+export function suggestKnowledge(
+  question: string,
+  language: Language,
+  count = 2,
+  intents: ReadonlySet<QuestionIntent> = detectIntents(question),
+): string[] {
+  return rankFacts(question, language, intents)
     .slice(0, count)
-    .map((result) => byId.get(String(result.id))?.ask[language][0])
+    .map((candidate) => candidate.entry.ask[language][0])
     .filter((ask): ask is string => ask !== undefined);
+}
+
+/** Builds the three indexes now, so the first question of each language waits for none. */
+export function warmKnowledge(): void {
+  for (const language of LANGUAGES) indexFor(language);
 }

@@ -1,0 +1,46 @@
+import { classifyTopic } from './classify-topic.ts';
+import type { detectLanguage } from './detect-language.ts';
+import { findKitchenWords } from './kitchen-words.ts';
+import { findAnswer } from './knowledge/find-knowledge.ts';
+import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
+import { namesFood, type ReadQuestion } from './read-follow-up.ts';
+import { splitWords } from './tokenise-question.ts';
+
+/** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
+const SURE_OFF_TOPIC = 0.75;
+/** A short follow-up ("i si no en tinc?") of a cooking question is refused only when surely off-topic. */
+const SURE_OFF_TOPIC_FOLLOW_UP = 0.95;
+/**
+ * Below this, an off-topic guess yields to the knowledge base: a question of a kitchen kind
+ * (question-intent.ts) that names a kitchen thing and that a fact explains well ("per que el bescuit
+ * no m ha pujat") is about cooking. Sport, finance or a prompt injection are off-topic with 0.99 and more.
+ */
+const UNSURE_OFF_TOPIC = 0.97;
+/** How well (coverage) a fact must explain a question the topic model doubted. */
+const CLEAR_MATCH = 0.8;
+/** A food, a dish, a kitchen word or a word of the kitchen synonyms ("bescuit"): no paper plane. */
+const namesKitchenThing = (question: string) =>
+  findKitchenWords(question).length > 0 ||
+  splitWords(question).some((word) => namesFood(word) || synonymsOf(word).length > 0);
+
+/**
+ * "I amb mantega?" after a cooking question is cooking too: a doubtful off-topic guess is
+ * overruled when the user's previous question was about cooking, or when the question names a
+ * kitchen thing and a fact of the kind it asks explains it clearly. `questions`: the user's
+ * messages, newest first.
+ */
+export function isCookingQuestion(
+  questions: string[],
+  read: ReadQuestion,
+  language: ReturnType<typeof detectLanguage>,
+): boolean {
+  const [last = '', previous] = questions;
+  const guess = classifyTopic(last);
+  if (guess.cooking) return true;
+  const doubt = read.followUp ? SURE_OFF_TOPIC_FOLLOW_UP : SURE_OFF_TOPIC;
+  if (guess.confidence < doubt && previous !== undefined && classifyTopic(previous).cooking) return true;
+  if (guess.confidence >= UNSURE_OFF_TOPIC || read.intents.size === 0 || !namesKitchenThing(last))
+    return false;
+  const match = findAnswer(last, language ?? 'ca', read.intents);
+  return match !== null && match.coverage >= CLEAR_MATCH;
+}

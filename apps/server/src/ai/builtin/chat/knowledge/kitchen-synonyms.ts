@@ -1,0 +1,112 @@
+import type { Language } from './knowledge-entry.ts';
+
+/**
+ * Words people use for the same thing in a kitchen question, per language: each group is read as
+ * its first word, in the facts' ways of asking and in the question alike, so a fact asked with
+ * "dura" answers "aguanta" and "es conserva". Data: a new way of saying it is a new word here.
+ * Only single words (the index reads words); meanings a word shares with another group stay out
+ * ("dura" is also "hard", so "dur" is not in the keeping group).
+ */
+export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>> = {
+  ca: [
+    [
+      'dura',
+      'duren',
+      'durar',
+      'aguanta',
+      'aguanten',
+      'aguantar',
+      'conserva',
+      'conserven',
+      'conservar',
+      'guardar',
+      'guardo',
+      'caduca',
+      'caduquen',
+    ],
+    ['nevera', 'frigorífic', 'frigo', 'refrigerador'],
+    ['congelador', 'congelar', 'congelo', 'congelat', 'congelada', 'congelats', 'congelades'],
+    ['pastís', 'bescuit', 'biscuit', 'pastissos', 'bizcocho'],
+    ['temps', 'estona', 'rato'],
+    ['enfonsat', 'enfonsa', 'enfonsada', 'baixat', 'aixafat'],
+    ['floridura', 'florit', 'florida', 'fongs', 'verdet'],
+    ['substituir', 'substitueixo', 'substitut', 'canviar', 'canvio', 'reemplaçar'],
+    ['pop', 'pulpo'],
+    ['calamar', 'calamars', 'calamares'],
+    ['musclos', 'musclo', 'muscles', 'mejillones'],
+    ['cigrons', 'cigró', 'garbanzos'],
+    ['forn', 'horno', 'enfornar', 'enforno', 'fornejar'],
+    ['olla', 'exprés', 'pressió'],
+    ['grumolls', 'grumoll', 'grumos'],
+    ['beixamel', 'bechamel', 'besamel'],
+    ['fregir', 'fregeixo', 'fregida', 'fregit', 'freir'],
+    ['gaspatxo', 'gazpacho'],
+    ['picant', 'picós', 'coent'],
+    ['graus', 'temperatura'],
+    ['guisat', 'guisats', 'estofat', 'estofats', 'guiso', 'estofado'],
+  ],
+  es: [
+    [
+      'dura',
+      'duran',
+      'durar',
+      'aguanta',
+      'aguantan',
+      'aguantar',
+      'conserva',
+      'conservan',
+      'conservar',
+      'guardar',
+      'guardo',
+      'caduca',
+      'caducan',
+    ],
+    ['nevera', 'frigorífico', 'frigo', 'refrigerador', 'heladera'],
+    ['congelador', 'congelar', 'congelo', 'congelado', 'congelada', 'congelados', 'congeladas'],
+    ['bizcocho', 'pastel', 'tarta', 'queque', 'bizcochos'],
+    ['tiempo', 'rato'],
+    ['hunde', 'hundido', 'hundió', 'hunden', 'bajado', 'desinflado'],
+    ['moho', 'mohoso', 'mohosa', 'hongos'],
+    ['sustituir', 'sustituyo', 'sustituto', 'reemplazar', 'reemplazo', 'cambiar', 'cambio'],
+    ['gambas', 'gamba', 'langostinos', 'langostino', 'camarones'],
+    ['pulpo', 'pop'],
+    ['horno', 'hornear', 'horneo', 'hornea'],
+    ['olla', 'exprés', 'presión'],
+    ['grumos', 'grumo'],
+    ['bechamel', 'besamel', 'beixamel'],
+    ['freír', 'frío', 'frito', 'frita', 'freir'],
+    ['picante', 'picoso', 'enchilado'],
+    ['grados', 'temperatura'],
+    ['guiso', 'guisos', 'estofado', 'estofados', 'guisado', 'cocido'],
+  ],
+  en: [
+    ['last', 'lasts', 'keep', 'keeps', 'kept', 'store', 'stored', 'stays'],
+    ['fridge', 'refrigerator', 'frigde', 'refrigerated'],
+    ['freezer', 'freeze', 'frozen', 'freezing'],
+    ['cake', 'sponge'],
+    ['sink', 'sank', 'sunk', 'collapse', 'collapsed', 'caved'],
+    ['mould', 'mold', 'moldy', 'mouldy'],
+    ['substitute', 'swap', 'replace', 'replacement', 'alternative', 'instead'],
+    ['temperature', 'temp', 'degrees'],
+    ['tough', 'chewy'],
+    ['thin', 'runny', 'watery'],
+    ['prawns', 'prawn', 'shrimp', 'shrimps'],
+    ['ground', 'minced', 'mince'],
+    ['proofed', 'proof', 'proved', 'risen', 'rise', 'rising'],
+    ['chilli', 'chili', 'spicy'],
+    ['oven', 'bake', 'baked', 'baking'],
+    ['stew', 'stews', 'casserole', 'braise'],
+  ],
+};
+
+const fold = (word: string) => word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The words of every group, in any language, that holds the word ("gazpacho" → gaspatxo too). */
+export function synonymsOf(word: string): string[] {
+  const plain = fold(word);
+  return Object.values(KITCHEN_SYNONYMS)
+    .flat()
+    .filter((group) => group.some((w) => fold(w) === plain))
+    .flat()
+    .map(fold);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cueWords, detectIntents } from './question-intent.ts';
+
+const kinds = (text: string) => [...detectIntents(text)].sort();
+
+describe('the kind a kitchen question asks', () => {
+  it('reads why it went wrong, not how long, in the three languages and without accents', () => {
+    expect(kinds('el pastís s’ha enfonsat pel mig')).toContain('whyWrong');
+    expect(kinds('por que se me hunde el bizcocho')).toContain('whyWrong');
+    expect(kinds('the steak came out chewy, what went wrong?')).toContain('whyWrong');
+    expect(kinds('el pastis s ha enfonsat')).not.toContain('time');
+  });
+
+  it('tells keeping from cooking time, and a time from a quantity', () => {
+    expect(kinds('cuánto aguanta el gazpacho')).toEqual(['storage']);
+    expect(kinds('quant temps es cou el pop')).toEqual(['time']);
+    expect(kinds('cuant temps es fa un arros caldos')).toEqual(['time']);
+    expect(kinds('quants grams són una tassa de sucre')).toEqual(['quantity']);
+    expect(kinds('how much rice per person')).toEqual(['quantity']);
+  });
+
+  it('reads swaps, pairings, temperatures, safety and how-to', () => {
+    expect(kinds('no tinc mantega, què hi poso')).toContain('substitution');
+    expect(kinds('whats a good swap for parmesan')).toContain('substitution');
+    expect(kinds('que vino pega con el pollo')).toContain('pairing');
+    expect(kinds('my fridge should be set to what temp')).toContain('temperature');
+    expect(kinds('is it ok to eat a burger thats still pink inside')).toContain('safety');
+    expect(kinds('com es fa la picada')).toContain('howTo');
+  });
+
+  it('gives nothing for a question with no cue, and the cue words of one that has', () => {
+    expect(kinds('Canelons?')).toEqual([]);
+    expect([...cueWords('quant temps es cou el pop')]).toEqual(['quant', 'temps']);
+  });
+});

@@ -1,0 +1,96 @@
+import { foldAccents } from '../tokenise-question.ts';
+
+/**
+ * What a kitchen question asks for, whatever food it names: how long it keeps, how long or at what
+ * temperature it cooks, what replaces it, why it went wrong, how it is made, how much of it, what
+ * goes with it, whether it is safe, how to tell it is done. A fact of the asked kind about the named
+ * food beats a fact of another kind about it ("el pastís s'ha enfonsat" asks why, not how long).
+ */
+export type QuestionIntent =
+  | 'storage'
+  | 'time'
+  | 'temperature'
+  | 'substitution'
+  | 'whyWrong'
+  | 'howTo'
+  | 'quantity'
+  | 'pairing'
+  | 'safety'
+  | 'doneness';
+
+/**
+ * The cues of each kind in Catalan, Spanish and English, on accent-free lowercase text (phone
+ * typing drops accents; a question may mix languages). Data, not code: a new cue is a new word.
+ */
+const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
+  storage:
+    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life)\b/u,
+  time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours)\b/u,
+  temperature: /\b(?:temperatura|temperature|temp|graus|grados|degrees|celsius|fahrenheit|°c)\b|\d+\s*°/u,
+  substitution:
+    /\b(?:en lloc|en vez|instead|substitu\w*|sustitu\w*|swap\w*|replace\w*|reempla\w*|alternativ\w*|no tinc|no en tinc|no tengo|no me queda|no em queda|don'?t have|do not have|out of|ran out|se m'?ha acabat|se me ha acabado|m'?he quedat sense|me he quedado sin)\b/u,
+  whyWrong:
+    /\b(?:per que|perque|por que|porque|pq|xq|why|malament|went wrong|wrong|fix|arregl\w*|salv\w*|queda|queden|quedat|quedado|quedo|surt|surten|sale|salen|came out|comes out|turned out|enfons\w*|hund\w*|sank|sink|sunk|tallat|tallada|cortad\w*|split|curdled|mal|massa|demasiado|too|passat|pasado|s'?ha fet|se m'?ha|se me ha|se ha|no (?:ha|m'?ha|me ha|han) (?:pujat|subido|crecido|cuajado|quallat)|didn'?t rise|did not rise|impossible|trenca|rompe|breaks?|falling apart)\b/u,
+  howTo:
+    /\b(?:com (?:es |el |la |els |les )?(?:fa|fan|faig|fas|prepara|preparo|elabora|cuina|cuino|neteja|netejo|talla|tallo|crema|cremo)|como (?:se |lo |la )?(?:hace|hacen|hago|haces|prepara|preparo|cocina|cocino|limpia|limpio|corta|corto)|how (?:do|to|can|should) (?:i |you |we )?(?:make|cook|prepare|clean|cut|do)|how to|recepta|receptes|receta|recetas|recipe|recipes)\b/u,
+  quantity:
+    /\b(?:per persona|per cap|por persona|per person|per head|grams|gramos|grams|quant pesa|cuanto pesa|weigh\w*|tassa|taza|cup|cups|cullerad\w*|cucharad\w*|tablespoon\w*|teaspoon\w*|[qc]uanta|[qc]uants|[qc]uantes|cuanta|cuantos|cuantas|how much|how many)\b/u,
+  pairing:
+    /\b(?:quin vi|que vi|que vino|what wine|which wine|marid\w*|acompany\w*|acompan\w*|va be amb|van be amb|queda be amb|goes? with|serve with|serve it with|serveixo|sirvo|pega con|pegan con|pair\w*|beure|beber|drink)\b/u,
+  safety:
+    /\b(?:es pot menjar|es poden menjar|es segur|perill\w*|segur|seguro|segura|safe|safely|dangerous|peligro\w*|toxic\w*|intoxica\w*|se puede comer|se pueden comer|can (?:i|you) eat|ok to eat|okay to eat|malalt|enferm\w*|sick|floridura|florit|florida|moho|mohos[oa]|mou?ldy?|recalent\w*|reheat\w*)\b/u,
+  doneness:
+    /\b(?:com (?:se|sabre) (?:si|que|quan)|como (?:se|sabre) (?:si|que|cuando)|how (?:do|can) (?:i|you) (?:know|tell)|how to tell|esta fet|esta feta|esta fets|esta hecho|esta hecha|is (?:it )?done|are (?:they )?done|cooked through|al punt|al punto)\b/u,
+};
+
+const INTENTS = Object.keys(CUES) as QuestionIntent[];
+
+/** The words only a quantity asks with: "quants grams", "per persona" (not "quant temps"). */
+const QUANTITY_OWN =
+  /\b(?:per persona|per cap|por persona|per person|per head|grams|gramos|quant pesa|cuanto pesa|weigh\w*|tassa|taza|cups?|cullerad\w*|cucharad\w*|tablespoon\w*|teaspoon\w*)\b/u;
+
+/** "Quant temps" asks a time: its "quant" makes no quantity unless a quantity's own word is there. */
+function withoutOverlaps(found: Set<QuestionIntent>, plain: string): Set<QuestionIntent> {
+  if (
+    found.has('quantity') &&
+    (found.has('time') || found.has('storage') || found.has('temperature')) &&
+    !QUANTITY_OWN.test(plain)
+  ) {
+    found.delete('quantity');
+  }
+  return found;
+}
+
+/** A fact's answer says a time or a temperature: it answers those kinds too. */
+const ANSWER_GIVES: readonly (readonly [QuestionIntent, RegExp])[] = [
+  ['temperature', /\d\s*°\s*C/u],
+  ['time', /\d\s*(?:min|minutes|hours?|h)\b/u],
+];
+
+/** The kinds an answer (in English) gives figures for. */
+export const answerIntents = (answer: string): QuestionIntent[] =>
+  ANSWER_GIVES.filter(([, figure]) => figure.test(answer)).map(([intent]) => intent);
+
+const plainText = (text: string) => foldAccents(text.toLowerCase()).replace(/[’`´]/gu, "'");
+
+/**
+ * The words of a question that only say the kind asked ("quant temps", "per què", "pega con"),
+ * accent-free: they weigh little in how well a fact explains the question.
+ */
+export function cueWords(text: string): Set<string> {
+  const plain = plainText(text);
+  const words = new Set<string>();
+  for (const cue of Object.values(CUES)) {
+    for (const match of plain.matchAll(new RegExp(cue.source, 'gu'))) {
+      for (const word of match[0].split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+    }
+  }
+  return words;
+}
+
+/** The kinds a question (or a fact's way of asking) asks for; none when it gives no cue. */
+export function detectIntents(text: string): Set<QuestionIntent> {
+  const plain = plainText(text);
+  const found = new Set(INTENTS.filter((intent) => CUES[intent].test(plain)));
+  return withoutOverlaps(found, plain);
+}
