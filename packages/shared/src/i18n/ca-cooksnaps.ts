@@ -73,6 +73,6 @@ export const caCooksnaps = {
     rejected: 'Foto rebutjada i eliminada.',
     rejectedNotice:
       'Un administrador ha rebutjat la teva foto de «Ho he fet!» de la recepta "{title}": no mostrava menjar.',
-    unverified: "No s'hi ha pogut reconèixer menjar: la foto quedarà pendent de revisió.",
+    unverified: "No s'hi ha pogut reconèixer menjar: un administrador revisarà la foto.",
   },
 };

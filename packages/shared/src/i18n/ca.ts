@@ -324,7 +324,8 @@ export const ca = {
     vehicles: 'La imatge mostra vehicles, no menjar.',
     animals: 'La imatge mostra animals, no menjar.',
     explicit: 'La imatge té contingut explícit, no menjar.',
-    unverified: "No s'hi ha pogut reconèixer menjar: la recepta quedarà pendent de revisió.",
+    // Said under either MEDIA_REVIEW (decision 0020): the form adds what happens to the recipe.
+    unverified: "No s'hi ha pogut reconèixer menjar: un administrador revisarà la imatge.",
     explicitDoubt:
       'La imatge podria tenir contingut explícit: un administrador la revisarà abans de publicar-la.',
     invalidImage: 'La imatge no és vàlida: {reason}',

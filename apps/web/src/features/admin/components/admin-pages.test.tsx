@@ -176,7 +176,7 @@ describe('admin screens', () => {
       note: null,
       status: 'published',
       created_at: '2026-11-24T20:00:00.000Z',
-      review_reason: 'No s’hi ha pogut reconèixer menjar: la foto quedarà pendent de revisió.',
+      review_reason: 'No s’hi ha pogut reconèixer menjar: un administrador revisarà la foto.',
       published: true,
     };
     fetchMock.mockImplementation(
