@@ -1,0 +1,61 @@
+/**
+ * `npx tsx assistant/ask-held-out-chat.ts <out.md>` (from bench/, after `npm run build -w
+ * @receptari/server`): the second held-out chat set (issue 34), asked once of the built server with
+ * the demo catalogue, as the chat screen asks (a follow-up after its previous turn and that turn's
+ * answer). Writes one row per question with the answer and the recipes listed, for a reader to judge
+ * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
+ */
+import { writeFileSync } from 'node:fs';
+import { HELD_OUT_CHAT_QUESTIONS_2 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-2.ts';
+import { startBuiltServer } from '../lib/built-server.ts';
+
+/** Under the chat's 20 a minute per user. */
+const PER_USER = 9;
+type Message = { role: 'user' | 'assistant'; content: string };
+type Answer = { reply: string; recipes: { title: string }[]; offTopic: boolean };
+
+const out = process.argv[2] ?? 'held-out-chat-2.md';
+const server = await startBuiltServer('held-out-chat');
+try {
+  let token = '';
+  let users = 0;
+  const ask = async (messages: Message[]): Promise<Answer> => {
+    const res = await fetch(`${server.base}/api/ai/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ messages }),
+    });
+    if (!res.ok) throw new Error(`chat answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Answer;
+  };
+  const cell = (text: string) => text.replace(/\|/gu, '\\|').replace(/\n+/gu, ' / ');
+  const rows = [
+    '| # | lang | area | expect | question | gist | answer | recipes | off-topic |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [i, q] of HELD_OUT_CHAT_QUESTIONS_2.entries()) {
+    if (i % PER_USER === 0) {
+      const name = `held_out_${Date.now().toString(36)}_${users++}`;
+      const reg = await fetch(`${server.base}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-cullera-fosca-27' }),
+      });
+      token = ((await reg.json()) as { token: string }).token;
+    }
+    const history: Message[] = [];
+    if (q.previous) {
+      history.push({ role: 'user', content: q.previous });
+      history.push({ role: 'assistant', content: (await ask(history)).reply });
+    }
+    const answer = await ask([...history, { role: 'user', content: q.question }]);
+    const asked = q.previous ? `(${q.previous}) → ${q.question}` : q.question;
+    rows.push(
+      `| ${i + 1} | ${q.lang} | ${q.area} | ${q.expect} | ${cell(asked)} | ${cell(q.gist)} | ${cell(answer.reply.slice(0, 400))} | ${cell(answer.recipes.map((r) => r.title).join('; '))} | ${answer.offTopic} |`,
+    );
+  }
+  writeFileSync(out, `${rows.join('\n')}\n`);
+  console.log(`${HELD_OUT_CHAT_QUESTIONS_2.length} questions asked; answers in ${out}`);
+} finally {
+  await server.stop();
+}
