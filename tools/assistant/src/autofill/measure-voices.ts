@@ -1,0 +1,38 @@
+/**
+ * The autofill's figures on the issue-34 tuning texts (never a held-out set): fields right, texts
+ * with every field right, and the time per autofill (p50/p99). `npx tsx tools/assistant/src/autofill/measure-voices.ts`
+ */
+import { autofill, checkCookText, type CookText } from './check-cook-text.ts';
+import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
+import { VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
+
+function measure(name: string, texts: readonly CookText[], verbose: boolean) {
+  let fields = 0;
+  let right = 0;
+  let allRight = 0;
+  const times: number[] = [];
+  for (const t of texts) {
+    let result: Record<string, string | true>;
+    const start = performance.now();
+    try {
+      result = checkCookText(t, autofill(t.text));
+    } catch (error) {
+      result = { failed: String(error) };
+    }
+    times.push(performance.now() - start);
+    const wrong = Object.entries(result).filter(([, ok]) => ok !== true);
+    fields += Object.keys(result).length;
+    right += Object.keys(result).length - wrong.length;
+    if (wrong.length === 0) allRight += 1;
+    else if (verbose) console.info(t.text.slice(0, 50), Object.fromEntries(wrong));
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.info(
+    `${name}: ${right}/${fields} fields right, ${allRight}/${texts.length} texts all right; ms p50 ${at(0.5)} p99 ${at(0.99)}`,
+  );
+}
+
+const verbose = process.argv.includes('-v');
+measure('tuning (issue 20)', TUNING_COOK_TEXTS, verbose && process.argv.includes('-a'));
+measure('voices (issue 34)', VOICES_COOK_TEXTS, verbose);
