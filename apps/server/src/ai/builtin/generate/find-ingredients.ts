@@ -4,6 +4,7 @@ import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
 import { hasActionVerb } from './cooking-verbs.ts';
+import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
@@ -22,9 +23,12 @@ const HALF_UNITS =
 // The number words of times and servings, and English's 'a' ("a cup and a half").
 const COUNTS: Readonly<Record<string, number>> = { ...COUNT_WORDS, a: 1 };
 const withHalves = (text: string) =>
-  text.replace(AND_A_HALF, (all: string, n: string, unit: string) =>
-    HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
-  );
+  text
+    // "half a red onion", "half an onion": the half is the amount.
+    .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
+    .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
+      HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
+    );
 // "salpebra", "salpimienta", "season with salt and pepper": both are used, whatever else is named.
 const SALT_AND_PEPPER: readonly [RegExp, string, string][] = [
   [/\bsalpebr/u, 'sal', 'pebre'],
@@ -36,7 +40,7 @@ const AMOUNTS = new RegExp(
 );
 // A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
 const NAME_END =
-  /\s+(?:\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s+(?:(?:d['’]\s*|de\s+)(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -63,26 +67,34 @@ const stripOf = (name: string) =>
     .trim();
 
 /** The first amount followed by a food in a segment: "per a 4 persones necessitem 4 ous" → 4 unitats ous. */
-function measuredIn(segment: string): FoundIngredient | null {
+function measuredIn(segment: string, inList: boolean): FoundIngredient | null {
   for (const start of segment.matchAll(AMOUNTS)) {
-    const item = measuredAt(segment.slice(start.index), start[0].length);
+    const item = measuredAt(segment.slice(start.index), start[0].length, inList);
     if (item) return item;
   }
   return null;
 }
 
-function measuredAt(text: string, amountLength: number): FoundIngredient | null {
-  const written = text
-    .replace(NAME_END, '')
-    .replace(/[.!?…]+$/u, '')
+// A participle before where the name ends prepares the food, it does not name it: "patatas cortadas
+// en bastones" → "patatas", while "tomàquet triturat" stays whole.
+const PREPARED_BEFORE_END = /\s+\p{L}+(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed)$/iu;
+const endName = (text: string) => {
+  const cut = text.replace(NAME_END, '');
+  return cut !== text && cut.includes(' ') ? cut.replace(PREPARED_BEFORE_END, '') : cut;
+};
+
+function measuredAt(text: string, amountLength: number, inList: boolean): FoundIngredient | null {
+  const written = endName(text)
+    .replace(/[.!?…,;:]+$/u, '')
     .trim();
   const line = parseLine({ quantity: '', unit: '', name: written });
   const name = stripOf(line.name.replace(NAME_END, ''));
-  if (line.amount === null || line.header || name === '' || NOT_FOOD.test(name)) return null;
+  if (line.amount === null || line.header || !/\p{L}{2}/u.test(name) || NOT_FOOD.test(name)) return null;
   const food = findLeadingFood(name)?.food ?? null;
-  // Outside the table, only an explicit weight or volume says it is an ingredient.
-  if (!food && !(line.unit !== null && MEASURED.has(line.unit) && name.split(/\s+/u).length <= 4))
-    return null;
+  // Outside the table, only an explicit weight or volume, or a list of what is needed, says it is an
+  // ingredient ("You need: 3 avocados, 1 chilli").
+  const short = name.split(/\s+/u).length <= 4;
+  if (!food && !(short && ((line.unit !== null && MEASURED.has(line.unit)) || inList))) return null;
   const rest = written.slice(amountLength).trim();
   const form = toFormIngredient({ ...line, amount: line.amount, name }, stripOf(rest));
   // "2-3 patates", "2 o 3 ous": the range as the cook wrote it; the nutrition reads its mean.
@@ -122,7 +134,9 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
-  const segments = sentences.flatMap((s) => withHalves(s).replace(VAGUE, ' ').split(SEGMENT)).filter(Boolean);
+  const segmentsOf = (s: string) => withHalves(s).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
+  const segments = sentences.flatMap(segmentsOf);
+  const listed = new Set(sentences.filter(isListSentence).flatMap(segmentsOf));
   const found: FoundIngredient[] = [];
   const foods = new Set<string>();
   const names = new Set<string>();
@@ -136,7 +150,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     found.push(item);
   };
   for (const segment of segments) {
-    const item = measuredIn(segment);
+    const item = measuredIn(segment, listed.has(segment));
     if (item) add(item);
   }
   for (const segment of segments) {

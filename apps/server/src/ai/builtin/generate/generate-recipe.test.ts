@@ -104,7 +104,8 @@ describe('builtin recipe generation', () => {
     );
     expect(recipe.title).toBe('Pollastre al forn amb patates');
     expect(rows(recipe)).toEqual([
-      '1 unitats pollastre tallat',
+      // "1 pollastre tallat a trossos": the name ends where the ingredient ends (issue 34).
+      '1 unitats pollastre',
       '1 kg patates',
       '2 unitats cebes',
       '200 ml vi blanc',

@@ -35,7 +35,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
   }
   const servings = findServings(input.explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
-  const times = findTimes(sentences.flatMap(splitClauses));
+  const { found: timesFound, ...times } = findTimes(sentences, sentences.flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
   const title =

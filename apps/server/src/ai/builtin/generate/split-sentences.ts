@@ -1,15 +1,33 @@
 // List markers ("- ", "• ", "1. ", "2) ") open a line without being part of it.
 const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
+/**
+ * Steps numbered inside a line ("Passos: 1) Renta... 2) Pica..."): "N)" anywhere, "N." only after a
+ * sentence's end or a colon, so "1.5 kg" and "a 180 graus. 2 ous" (no space-led marker) stay whole.
+ */
+const INLINE_NUMBER = /(?:^|(?<=[.!?:;]\s*)|\s)\d{1,2}\)\s+|(?<=[.!?:]\s+)\d{1,2}\.\s+(?=\p{L})/u;
+// The Unicode sentence rules (UAX 29) through Node's ICU: "aprox. 5 min" and "1,5 kg." stay whole.
+const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
+/** A sentence the cook began in lowercase ("bull-ho. tira l'arròs") is still a sentence. */
+const LOWERCASE_START =
+  /(?<![\s(](?:aprox|approx|p\.ex|etc|min|g|kg|ml|cl|dl|gr|aprox|tbsp|tsp|oz|lb|n[uú]m|pag|vs|c\/u|u\.?s))\.\s+(?=\p{Ll})/u;
+
+const sentencesOf = (line: string) =>
+  [...segmenter.segment(line)]
+    .map((s) => s.segment)
+    .flatMap((s) => s.split(LOWERCASE_START))
+    .flatMap((s) => s.split(/;\s*|\s+\|\s+|\s+·\s+/u));
 
 /**
- * The explanation's sentences: split at line breaks, semicolons and sentence ends (a point before a
- * space, so "1.5 kg" stays whole), with list markers removed.
+ * The explanation's sentences: split at line breaks, at inline step numbers and by the Unicode
+ * sentence rules, then at semicolons and the bars and dots of notes ("prep 5' · cocció 20'"), with
+ * list markers and step numbers removed.
  */
 export function splitSentences(explanation: string): string[] {
   return explanation
     .split(/\n+/u)
     .map((line) => line.replace(LIST_MARKER, ''))
-    .flatMap((line) => line.split(/(?<=[.!?])\s+|;\s*/u))
+    .flatMap((line) => line.split(INLINE_NUMBER))
+    .flatMap(sentencesOf)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
@@ -18,7 +36,7 @@ export function splitSentences(explanation: string): string[] {
 const SEQUENCE =
   '(?:primer(?:\\s+de\\s+tot)?|primero|first|despr[eé]s|despu[eé]s|a\\s+continuaci[oó]|seguidament|' +
   'llavors|aleshores|luego|then|next|after\\s+that|finalment|finalmente|finally|per\\s+acabar|' +
-  'per\\s+[uú]ltim|por\\s+[uú]ltimo|quan|cuando|when|mentrestant|mentre|mientras|meanwhile)';
+  'per\\s+[uú]ltim|por\\s+[uú]ltimo|al\\s+final|at\\s+the\\s+end|to\\s+finish|para\\s+terminar|quan|cuando|when|mentrestant|mentre|mientras(?:\\s+tanto)?|meanwhile)';
 
 const CLAUSE_BREAK = new RegExp(`(?:,\\s*|\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}\\b)`, 'giu');
 const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}\\b`, 'iu');
