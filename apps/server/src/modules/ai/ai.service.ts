@@ -5,6 +5,8 @@ import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
+import { isInAnotherLanguage } from '../../ai/builtin/chat/detect-language.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { callProvider } from './call-provider.ts';
 import { findChatRecipesWithIngredients, searchChatRecipes } from './chat.repo.ts';
@@ -31,6 +33,11 @@ export function generateRecipe(
   input: GenerateRecipeRequest,
   log: FastifyBaseLogger,
 ): Promise<GeneratedRecipe> {
+  // The form reads Catalan, Spanish and English; any other language is refused with the spec's
+  // message, as a text that is not a recipe is, whichever provider is set.
+  if (isInAnotherLanguage(input.explanation)) {
+    return Promise.reject(AppError.unprocessable('ai_input_refused', caRecipeForm.autofill.failed));
+  }
   return callProvider(ai, log, { what: 'recipe generation', message: caRecipeForm.autofill.failed }, () =>
     ai.generateRecipe(input),
   );

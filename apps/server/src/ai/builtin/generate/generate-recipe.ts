@@ -55,6 +55,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     nutrition: { calories, protein, fats, carbs },
     ...times,
     servings,
+    // No time at all is 0 and 0, said to the cook rather than guessed (docs/product.md#autofill).
+    ...(timesFound ? {} : { warnings: [caRecipeForm.autofill.noTimes] }),
   });
   // Held to the endpoint's schema like a remote answer: a parsing slip must not reach the form.
   // What the text held (quantities, times out of range) made it fail: the input's fault.
