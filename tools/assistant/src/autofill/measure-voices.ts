@@ -33,6 +33,26 @@ function measure(name: string, texts: readonly CookText[], verbose: boolean) {
   );
 }
 
+/** Time per autofill once the server is warm (the lexicons built at the first call): 5 rounds of every text. */
+function timeWarm(texts: readonly CookText[]) {
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const t of texts) {
+      const start = performance.now();
+      try {
+        autofill(t.text);
+      } catch {
+        // a refused text is timed too
+      }
+      times.push(performance.now() - start);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.info(`warm, ${times.length} autofills: ms p50 ${at(0.5)} p99 ${at(0.99)} max ${at(1)}`);
+}
+
 const verbose = process.argv.includes('-v');
 measure('tuning (issue 20)', TUNING_COOK_TEXTS, verbose && process.argv.includes('-a'));
 measure('voices (issue 34)', VOICES_COOK_TEXTS, verbose);
+timeWarm([...TUNING_COOK_TEXTS, ...VOICES_COOK_TEXTS]);
