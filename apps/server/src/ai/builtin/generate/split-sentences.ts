@@ -7,9 +7,11 @@ const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
 const INLINE_NUMBER = /(?:^|(?<=[.!?:;]\s*)|\s)\d{1,2}\)\s+|(?<=[.!?:]\s+)\d{1,2}\.\s+(?=\p{L})/u;
 // The Unicode sentence rules (UAX 29) through Node's ICU: "aprox. 5 min" and "1,5 kg." stay whole.
 const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
-/** A sentence the cook began in lowercase ("bull-ho. tira l'arròs") is still a sentence. */
-const LOWERCASE_START =
-  /(?<![\s(](?:aprox|approx|p\.ex|etc|min|g|kg|ml|cl|dl|gr|aprox|tbsp|tsp|oz|lb|n[uú]m|pag|vs|c\/u|u\.?s))\.\s+(?=\p{Ll})/u;
+/**
+ * A sentence the cook began in lowercase ("bull-ho. tira l'arròs") or with an amount ("25 min. 2 l de
+ * brou") is still a sentence, which the Unicode rules leave joined; an abbreviation's point is not an end.
+ */
+const LOWERCASE_START = /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u))\.)\s+(?=\p{Ll}|\d)/u;
 
 const sentencesOf = (line: string) =>
   [...segmenter.segment(line)]
