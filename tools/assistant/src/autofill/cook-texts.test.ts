@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autofill, checkCookText, checkedFields } from './check-cook-text.ts';
 import { HELD_OUT_COOK_TEXTS } from './held-out-cook-texts.ts';
 import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
-import { VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
+import { LATER_VOICES_COOK_TEXTS, VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
 
 describe('autofill on cooks’ texts', () => {
   it('has at least 30 texts written for these tests', () => {
@@ -28,6 +28,19 @@ describe('autofill on cooks’ texts', () => {
     );
     expect(right).toBeGreaterThanOrEqual(325);
     expect(allRight).toBeGreaterThanOrEqual(41);
+  });
+
+  it('reads the 20 later texts: at least 142 of 145 fields and 18 of 20 texts right', () => {
+    const perText = LATER_VOICES_COOK_TEXTS.map((t) => Object.values(checkCookText(t, autofill(t.text))));
+    const fields = perText.flat();
+    const right = fields.filter((ok) => ok === true).length;
+    const allRight = perText.filter((checks) => checks.every((ok) => ok === true)).length;
+    // First measured at 127/145 and 7/20, before any fix for them (docs/assistant.md).
+    console.info(
+      `later voices autofill: ${right}/${fields.length} fields, ${allRight}/${perText.length} texts`,
+    );
+    expect(right).toBeGreaterThanOrEqual(142);
+    expect(allRight).toBeGreaterThanOrEqual(18);
   });
 
   it('gets at least 85% of the checked fields of the held-out texts right', () => {

@@ -590,7 +590,8 @@ export const LATER_VOICES_COOK_TEXTS: readonly CookText[] = [
     servings: 6,
     prep: 25,
     cook: 125,
-    steps: 4,
+    // Written as 4 before the first run, a miscount: three sentences act, the fourth states the total.
+    steps: 3,
     rows: [
       '1 kg stewing beef',
       '3 unitats carrots',

@@ -22,8 +22,12 @@ const HALF_UNITS =
   /^(?:tass(?:a|es)|tazas?|cups?|litres?|litros?|liters?|litre|quilos?|kilos?|kg|l|gots?|vasos?|glass(?:es)?|cullerad(?:a|es)|cucharad(?:a|as)|tablespoons?|culleradet(?:a|es)|cucharadit(?:a|as)|teaspoons?|lliures?|pounds?|ounces?)$/iu;
 // The number words of times and servings, and English's 'a' ("a cup and a half").
 const COUNTS: Readonly<Record<string, number>> = { ...COUNT_WORDS, a: 1 };
+// "3/4 de taza de azúcar", "½ d'una tassa": the unit follows the amount without "de".
+const AMOUNT_OF_UNIT =
+  /((?:\d+\/\d+|[½¼¾⅓]|\d+(?:[.,]\d+)?))\s+(?:de|d['’]|of)\s*(?=(?:tass|taz|cup|cullerad|cucharad|teaspoon|tablespoon|got|vas|glass)\p{L}*)/giu;
 const withHalves = (text: string) =>
   text
+    .replace(AMOUNT_OF_UNIT, '$1 ')
     // "half a red onion", "half an onion": the half is the amount.
     .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
@@ -35,7 +39,7 @@ const SALT_AND_PEPPER: readonly [RegExp, string, string][] = [
   [/\bsalpiment/u, 'sal', 'pimienta'],
 ];
 const AMOUNTS = new RegExp(
-  `(?<![\\p{L}\\d])(?:\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
+  `(?<![\\p{L}\\d])(?:\\d+\\s+\\d+\\/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
 // A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
@@ -84,7 +88,8 @@ const endName = (text: string) => {
 };
 
 function measuredAt(text: string, amountLength: number, inList: boolean): FoundIngredient | null {
-  const written = endName(text)
+  // The name ends after the amount: "2 1/2 cups" is one amount, not a name cut at "1/2".
+  const written = `${text.slice(0, amountLength)}${endName(text.slice(amountLength))}`
     .replace(/[.!?…,;:]+$/u, '')
     .trim();
   const line = parseLine({ quantity: '', unit: '', name: written });

@@ -12,20 +12,35 @@ const PREP_WORDS =
 const COOK_WORDS =
   /\b(?:temps\s+de\s+(?:coccio|cuinat)|tiempo\s+de\s+coccion|coccio|coccion|cook(?:ing)?\s+time|(?:the|el|la)\s+cooking|cooking\s+takes|de\s+(?:coure|cuinar|cocinar)|to\s+cook|al\s+foc\s+hi\s+(?:esta|estara|ha\s+d'estar)|en\s+el\s+fuego\s+esta)\b/u;
 const TOTAL_WORDS =
-  /\b(?:total|tot\s+plegat|en\s+conjunt|in\s+all|overall|all\s+told|costa|costen|em\s+porta|triga|trigues|trigo|tarda|tardo|tardas|tardaras|tardes|tardaria|es\s+fa\s+en|se\s+hace\s+en|son|takes?|took|ready\s+in|llest(?:a)?\s+en|listo\s+en|a\s+punt\s+en|done\s+in|en\s+(?:menys|menos)\s+de)\b/u;
+  /\b(?:total|tot\s+plegat|en\s+conjunt|in\s+all|overall|all\s+told|costa|costen|em\s+porta|triga|trigues|trigo|tarda|tardo|tardas|tardaras|tardes|tardaria|es\s+fa\s+en|se\s+hace\s+en|son|takes?|took|ready\s+in|llest(?:a)?\s+en|listo\s+en|a\s+punt\s+en|done\s+in|en\s+(?:menys|menos)\s+de|temps|tiempo|time)\b/u;
 
 /** A stated time's clause gives the time and does nothing else: no verb of its own beyond the label. */
 const STATING = new RegExp(`${PREP_WORDS.source}|${COOK_WORDS.source}|${TOTAL_WORDS.source}`, 'gu');
 
+const LABELLED = new RegExp(`${PREP_WORDS.source}|${COOK_WORDS.source}`, 'u');
+/**
+ * "1 h 15 min, dels quals 15 de preparació", "10 minutes to prep and 30 to cook": once the sentence
+ * has given a duration, a bare number beside a preparation or cooking label is minutes too.
+ */
+const withBareMinutes = (pieces: string[]) =>
+  pieces.some((p) => /⟦/u.test(p))
+    ? pieces.map((p) =>
+        /⟦/u.test(p) || !LABELLED.test(p) ? p : p.replace(/(?<![\d.,])\b(\d{1,3})\b(?![.,]?\d)/u, '⟦$1⟧'),
+      )
+    : pieces;
+
 /** Pieces of a marked sentence: its clauses at commas, "i"/"y"/"and", bars and dots of notes. */
 const piecesOf = (marked: string) =>
-  marked.split(/\s*[,;:|·]\s*|\s+(?:i|y|and|but|pero|pero)\s+/u).reduce<string[]>((pieces, piece) => {
-    // A piece with no time is the label of the next ("En total, una hora"): they go together.
-    const last = pieces.at(-1);
-    if (last !== undefined && !/⟦/u.test(last)) pieces[pieces.length - 1] = `${last} ${piece}`;
-    else pieces.push(piece);
-    return pieces;
-  }, []);
+  withBareMinutes(marked.split(/\s*[,;:|·]\s*|\s+(?:i|y|and|but|pero|pero)\s+/u)).reduce<string[]>(
+    (pieces, piece) => {
+      // A piece with no time is the label of the next ("En total, una hora"): they go together.
+      const last = pieces.at(-1);
+      if (last !== undefined && !/⟦/u.test(last)) pieces[pieces.length - 1] = `${last} ${piece}`;
+      else pieces.push(piece);
+      return pieces;
+    },
+    [],
+  );
 
 export interface StatedTime {
   readonly kind: StatedKind;

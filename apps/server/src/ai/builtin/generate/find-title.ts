@@ -16,7 +16,7 @@ const DISH_PHRASES: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make)\s+${ARTICLE}(.+?)${STOP}`,
+    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make|(?:vaig|vam|he|hem)\s+(?:fer|preparar|cuinar)|hice|hicimos|prepar[eé]|(?:i|we)\s+made)\s+${ARTICLE}(.+?)${STOP}`,
     'iu',
   ),
   new RegExp(
@@ -51,7 +51,7 @@ export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
 
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
-  const opening = /^\s*([^\n.:!?]+?)(?=\s+(?:per\s+a|para|for)\s|\s*[\n.:!?]|$)/u
+  const opening = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(\s*\d[^)]*\)|\s*[\n.:!?]|$)/u
     .exec(explanation)?.[1]
     ?.trim();
   if (!opening || /\d/u.test(opening) || opening.split(/\s+/u).length > MAX_TITLE_WORDS - 1) return null;

@@ -27,7 +27,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const sentences = splitSentences(input.explanation);
   // The dish's own name ("una truita de patates") is not a list of ingredients.
   const withoutDish = splitSentences(dish ? input.explanation.replace(dish.phrase, ' ') : input.explanation);
-  const ingredients = findIngredients(withoutDish)
+  // Clauses, so a name ends where the next clause begins ("una guindilla luego mezclo...").
+  const ingredients = findIngredients(withoutDish.flatMap(splitClauses))
     .slice(0, INGREDIENTS_MAX)
     .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
   const steps = findSteps(withoutDish);

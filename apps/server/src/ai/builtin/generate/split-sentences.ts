@@ -45,10 +45,16 @@ const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}\\b`, 'iu');
 // "quan"/"cuando"/"when" carry meaning ("quan bulli, ..."); the others only say the order.
 const ORDER_ONLY = new RegExp(`^(?!quan|cuando|when|mentre|mientras|meanwhile)${SEQUENCE}[,:]?\\s+`, 'iu');
 
+/** Run-on text with no comma ("pongo a hervir agua y cuando hierve echo... luego mezclo"): the sequence word alone cuts. */
+const RUN_ON_BREAK = new RegExp(`\\s+(?:(?:i|y|and)\\s+)?(?=${SEQUENCE}\\b)`, 'giu');
+const RUN_ON_WORDS = 20;
+const isRunOn = (sentence: string) =>
+  !sentence.includes(',') && sentence.split(/\s+/u).length >= RUN_ON_WORDS;
+
 /** A sentence cut where a sequence word opens a new clause. */
 export const splitClauses = (sentence: string): string[] =>
   sentence
-    .split(CLAUSE_BREAK)
+    .split(isRunOn(sentence) ? RUN_ON_BREAK : CLAUSE_BREAK)
     .map((clause) => clause.trim())
     .filter(Boolean);
 
