@@ -182,4 +182,27 @@ describe('builtin recipe generation', () => {
   ])('refuses a text that is not a recipe: %s', (explanation) => {
     expect(() => generate(explanation)).toThrow(AiProviderError);
   });
+
+  it('leaves no punctuation debris nor numbering in the title, the description and the steps', () => {
+    const recipe = generate(
+      'Sopa de galets,\nIngredients: 2 l de brou,, 200 g de galets.\nPassos: 1) Escalfa el brou ,, 2) Afegeix els galets i bull-los 10 minuts.',
+    );
+    expect(recipe.title).toBe('Sopa de galets');
+    expect(recipe.steps).toEqual(['Escalfa el brou.', 'Afegeix els galets i bull-los 10 minuts.']);
+    expect(recipe.description).not.toMatch(/,\s*,|\s,/u);
+    expect(rows(recipe)).toEqual(['2 l brou', '200 g galets']);
+    expect(recipe.cook_time).toBe(10);
+  });
+
+  it('warns when the text names no time, and not when it names one', () => {
+    const none = generate(
+      'Pa amb tomàquet. 4 llesques de pa i 2 tomàquets. Torra el pa. Frega-hi el tomàquet.',
+    );
+    expect(none).toMatchObject({
+      prep_time: 0,
+      cook_time: 0,
+      warnings: [expect.stringContaining('No he trobat')],
+    });
+    expect(generate('Arròs. 300 g d’arròs. Bull l’arròs 15 minuts.').warnings).toBeUndefined();
+  });
 });

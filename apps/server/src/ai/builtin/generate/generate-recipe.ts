@@ -13,7 +13,7 @@ import { findServings } from './find-servings.ts';
 import { findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
-import { splitClauses, splitSentences } from './split-sentences.ts';
+import { splitClauses, splitSentences, tidyPunctuation } from './split-sentences.ts';
 import { writeDescription } from './write-description.ts';
 
 /**
@@ -39,18 +39,23 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const { found: timesFound, ...times } = findTimes(sentences, sentences.flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
+  // No punctuation debris in what the form shows: a title ends on a word, a description has no ",,".
   const title =
-    (dish?.title ?? titleFromIngredients(names)).slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled;
+    tidyPunctuation(dish?.title ?? titleFromIngredients(names))
+      .replace(/[\s,;:.\-–(]+$/u, '')
+      .slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled;
   const { calories, protein, fats, carbs } = estimateNutrition({ ingredients, servings });
   const parsed = generatedRecipeSchema.safeParse({
     title,
-    description: writeDescription({
-      title,
-      servings,
-      ingredientNames: names,
-      minutes: times.prep_time + times.cook_time,
-      about: findAboutSentences(withoutDish),
-    }),
+    description: tidyPunctuation(
+      writeDescription({
+        title,
+        servings,
+        ingredientNames: names,
+        minutes: times.prep_time + times.cook_time,
+        about: findAboutSentences(withoutDish),
+      }),
+    ),
     ingredients,
     steps,
     nutrition: { calories, protein, fats, carbs },

@@ -60,10 +60,24 @@ export const splitClauses = (sentence: string): string[] =>
 
 export const startsWithSequenceWord = (clause: string) => LEADING_SEQUENCE.test(clause);
 
-/** A clause as a numbered step shows it: without "primer"/"després", capitalised, with a full stop. */
+/** What opens a step without being part of it: a heading ("Passos:"), a number ("2)"), a bullet, an arrow. */
+const STEP_OPENING =
+  /^(?:(?:passos|pasos|steps|preparaci[oó]|elaboraci[oó]|method|instructions|directions|instruccions|instrucciones|m[eè]tode)\s*:\s*)?(?:\d{1,2}[.)]\s+|[-–*•·>]+\s*|->\s*)*/iu;
+
+/** Commas and full stops the cook doubled or spaced (",,", " ,"): one, after its word. */
+export const tidyPunctuation = (text: string) =>
+  text
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/gu, '$1')
+    .replace(/\.{2,}(?!\.)/gu, '.')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+
+/** A clause as a numbered step shows it: without "primer"/"després" or numbering, capitalised, with a full stop. */
 export function toStepText(clause: string): string {
-  const body = clause
+  const body = tidyPunctuation(clause)
     .replace(/^[\s,;:.]+/u, '')
+    .replace(STEP_OPENING, '')
     .replace(ORDER_ONLY, '')
     .replace(/[\s,;:]+$/u, '')
     .trim();
