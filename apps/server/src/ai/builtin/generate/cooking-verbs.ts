@@ -1,5 +1,5 @@
 import { plain } from './count-words.ts';
-import { stemLexicon, verbKindsByStem } from './recognise-verb.ts';
+import { BEFORE_VERB as BEFORE_VERB_WORDS, stemLexicon, verbKindsByStem } from './recognise-verb.ts';
 
 const words = (list: string) => new Set(list.split(/\s+/u).filter(Boolean));
 
@@ -94,6 +94,16 @@ function verbKinds(clause: string): Set<string> {
 export const hasCookVerb = (clause: string) => verbKinds(clause).has('cook');
 /** Any verb of a cooking step, resting and chilling included ("Fridge overnight"). */
 export const hasActionVerb = (clause: string) => verbKinds(clause).size > 0;
+/** A verb where a verb stands (not "horno" in "45 minutos de horno"): what makes a timed clause a step. */
+export function hasVerbInPosition(clause: string): boolean {
+  const words = positionedWords(clause);
+  if (verbKindsByStem(words, BY_STEM).length > 0) return true;
+  return words.some(
+    (w, i) =>
+      (i === 0 || BEFORE_VERB_WORDS.has(words[i - 1]!)) && (COOK.has(w) || PREP.has(w) || REST.has(w)),
+  );
+}
+
 /** A form the lexicon lists, anywhere: what a dish's name may not open with ("Bull l'aigua"). */
 export const hasLexiconVerb = (clause: string) =>
   wordsOf(clause).some((w) => COOK.has(w) || PREP.has(w) || REST.has(w));

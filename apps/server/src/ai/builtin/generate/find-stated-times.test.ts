@@ -29,6 +29,29 @@ describe('findStatedTimes', () => {
       ],
     ],
     ['Ready in 10 minutes.', [{ kind: 'total', minutes: 10 }]],
+    ['Son 45 minutos de horno.', [{ kind: 'cook', minutes: 45 }]],
+    ["En tres quarts d'hora la tens feta.", [{ kind: 'total', minutes: 45 }]],
+    [
+      'Prep: 10 mins / Cook: 20 mins',
+      [
+        { kind: 'prep', minutes: 10 },
+        { kind: 'cook', minutes: 20 },
+      ],
+    ],
+    [
+      'Preparation takes twenty minutes and cooking forty.',
+      [
+        { kind: 'prep', minutes: 20 },
+        { kind: 'cook', minutes: 40 },
+      ],
+    ],
+    [
+      'Temps: 1 h 15 min, dels quals 15 de preparació.',
+      [
+        { kind: 'total', minutes: 75 },
+        { kind: 'prep', minutes: 15 },
+      ],
+    ],
   ])('%s', (sentence, stated) => {
     expect(findStatedTimes(sentence)).toEqual(stated);
   });
@@ -36,6 +59,7 @@ describe('findStatedTimes', () => {
   it('does not take a timed step for a statement', () => {
     expect(findStatedTimes('Cook the pancakes in a hot pan for 2-3 minutes per side.')).toEqual([]);
     expect(findStatedTimes('Enforna-ho una hora i quart a 200 graus.')).toEqual([]);
+    expect(findStatedTimes('Cook 20 minutes.')).toEqual([]);
     expect(onlyStatesTimes('Deixa-la a la nevera 30 minuts.')).toBe(false);
     expect(onlyStatesTimes('Em costa 10 minuts i no cal encendre el foc.')).toBe(true);
   });

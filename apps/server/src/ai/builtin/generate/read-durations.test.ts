@@ -14,6 +14,7 @@ describe('minutesIn', () => {
     ['for a minute', 1],
     ['an hour', 60],
     ['1 hour 50 minutes', 110],
+    ['1h30', 90],
     ['de cinc a set minuts', 7],
     ['entre 30 y 35 minutos', 35],
     ['2-3 minutes', 3],

@@ -29,6 +29,11 @@ const DURATIONS: readonly {
   },
   { pattern: /(?:mitja\s+hora|media\s+hora|half\s+an\s+hour|half\s+hour)/gu, minutes: () => 30 },
   { pattern: /(?:quart\s+d'?\s*hora|cuarto\s+de\s+hora|quarter\s+of\s+an\s+hour)/gu, minutes: () => 15 },
+  // "1h30", "1 h 15": the minutes after the hours without their unit.
+  {
+    pattern: /(?<![\p{L}\d])(\d+)\s*h\s*(\d{1,2})(?!\d|[.,]\d|\s*(?:min|m\b|'))/gu,
+    minutes: ([h, m]) => Number(h) * 60 + Number(m),
+  },
   {
     // "1 h 30 min", "2 hores i 10 minuts": the hours, then the minutes pattern takes the rest.
     pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${HOURS}(?!\\p{L})`, 'gu'),

@@ -20,7 +20,7 @@ const stemsOf = (word: string) =>
  * auxiliaries of the passive ("is roasted"), sequence adverbs. A verb in the first person ("pelo"),
  * impersonal ("es bullen", "se corta"), past ("baked") or any other form stands in this position.
  */
-const BEFORE_VERB = new Set(
+export const BEFORE_VERB = new Set(
   `es se s hi ho li la les el els lo los las le em me m ens nos te et us jo yo i we you it they he she
    is are was were be been then also just now i'll we'll ja ya tambe tambien despres luego primer primero
    finalment finalmente llavors aleshores after first next finally and y mentrestant mientras tanto quan
