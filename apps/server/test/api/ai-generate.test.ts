@@ -201,6 +201,17 @@ describe('POST /api/ai/generate-recipe with an OpenAI-compatible provider', () =
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('passes on a model’s answer without times as 0 and 0 with the same warning for the cook', async () => {
+    fake.enqueue(answer({ ...modelRecipe, prep_time: undefined, cook_time: undefined }));
+    const res = await generate(app, truita, auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      prep_time: 0,
+      cook_time: 0,
+      warnings: [caRecipeForm.autofill.noTimes],
+    });
+  });
+
   it('answers 502 after the provider times out twice', async () => {
     fake.enqueue(delay(5000), delay(5000));
     const res = await generate(app, truita, auth);

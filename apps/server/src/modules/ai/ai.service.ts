@@ -27,6 +27,15 @@ export async function estimateNutrition(
   );
 }
 
+/**
+ * No time at all is 0 and 0, and the cook is told so rather than left with a guess
+ * (docs/product.md#autofill): whichever provider read the text, the same warning.
+ */
+const withTimeWarning = (recipe: GeneratedRecipe): GeneratedRecipe =>
+  recipe.prep_time === 0 && recipe.cook_time === 0
+    ? { ...recipe, warnings: [...(recipe.warnings ?? []), caRecipeForm.autofill.noTimes] }
+    : recipe;
+
 /** The draft's explanation to a whole recipe; nothing is stored. */
 export function generateRecipe(
   ai: AiProvider,
@@ -40,7 +49,7 @@ export function generateRecipe(
   }
   return callProvider(ai, log, { what: 'recipe generation', message: caRecipeForm.autofill.failed }, () =>
     ai.generateRecipe(input),
-  );
+  ).then(withTimeWarning);
 }
 
 /** One chat turn: the provider answers, looking recipes up in this database. */

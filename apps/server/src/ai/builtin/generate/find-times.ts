@@ -8,8 +8,6 @@ const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+t
 export interface FoundTimes {
   prep_time: number;
   cook_time: number;
-  /** Whether the text gave any time at all: without one, the form warns the cook (docs/product.md#autofill). */
-  found: boolean;
 }
 
 /** The timed steps' minutes: on the heat or in the oven is cooking, resting and chilling preparation. */
@@ -46,10 +44,9 @@ export function findTimes(sentences: readonly string[], clauses: readonly string
   const stated: Partial<Record<StatedKind, number>> = {};
   for (const { kind, minutes } of sentences.flatMap(findStatedTimes)) stated[kind] ??= minutes;
   const steps = stepTimes(clauses, noCook);
-  const found = Object.keys(stated).length > 0 || steps.prep + steps.cook > 0;
   const total = stated.total;
   const statedCook = noCook ? 0 : stated.cook;
-  const times = (prep: number, cook: number) => ({ prep_time: prep, cook_time: cook, found });
+  const times = (prep: number, cook: number) => ({ prep_time: prep, cook_time: cook });
   if (stated.prep !== undefined && statedCook !== undefined) return times(stated.prep, statedCook);
   if (total === undefined) return times(stated.prep ?? steps.prep, statedCook ?? steps.cook);
   if (stated.prep !== undefined) return times(stated.prep, Math.max(0, total - stated.prep));

@@ -36,7 +36,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
   }
   const servings = findServings(input.explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
-  const { found: timesFound, ...times } = findTimes(sentences, sentences.flatMap(splitClauses));
+  const times = findTimes(sentences, sentences.flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
   // No punctuation debris in what the form shows: a title ends on a word, a description has no ",,".
@@ -61,8 +61,6 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     nutrition: { calories, protein, fats, carbs },
     ...times,
     servings,
-    // No time at all is 0 and 0, said to the cook rather than guessed (docs/product.md#autofill).
-    ...(timesFound ? {} : { warnings: [caRecipeForm.autofill.noTimes] }),
   });
   // Held to the endpoint's schema like a remote answer: a parsing slip must not reach the form.
   // What the text held (quantities, times out of range) made it fail: the input's fault.
