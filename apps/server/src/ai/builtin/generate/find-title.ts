@@ -51,9 +51,12 @@ export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
 
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
-  const opening = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(\s*\d[^)]*\)|\s*[\n.:!?]|$)/u
-    .exec(explanation)?.[1]
-    ?.trim();
+  const line = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(\s*\d[^)]*\)|\s*[\n.:!?]|$)(.?)/u.exec(
+    explanation,
+  );
+  const opening = line?.[1]?.trim();
+  // "Faig les llenties així: ..." leads into the steps; a dish's name is not followed by a colon.
+  const leadsIn = line?.[2] === ':';
   if (!opening || /\d/u.test(opening) || opening.split(/\s+/u).length > MAX_TITLE_WORDS - 1) return null;
   const words = plain(opening);
   const [first = '', ...rest] = opening.split(/\s+/u);
@@ -68,6 +71,7 @@ function openingDish(explanation: string): DishPhrase | null {
   const standsAlone =
     opening.split(/\s+/u).length <= 4 &&
     explanation.trim().length > opening.length + 20 &&
+    !leadsIn &&
     !HEADING_WORD.test(words);
   if (!(standsAlone || DISH_WORDS.test(words) || findLeadingFood(opening))) return null;
   return { title: capitalise(opening), phrase: opening };

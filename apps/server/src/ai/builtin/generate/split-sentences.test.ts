@@ -30,4 +30,10 @@ describe('splitSentences', () => {
       "cocció 20'",
     ]);
   });
+
+  it('cuts steps named "Pas 1.", "Step 2:" and leaves the name out', () => {
+    expect(splitSentences('Step 1: Fry the onion. Step 2: Add the fish.\nPas 3. Bull-ho 10 minuts.')).toEqual(
+      ['Fry the onion.', 'Add the fish.', 'Bull-ho 10 minuts.'],
+    );
+  });
 });

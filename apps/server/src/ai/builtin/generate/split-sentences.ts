@@ -4,7 +4,8 @@ const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
  * Steps numbered inside a line ("Passos: 1) Renta... 2) Pica..."): "N)" anywhere, "N." only after a
  * sentence's end or a colon, so "1.5 kg" and "a 180 graus. 2 ous" (no space-led marker) stay whole.
  */
-const INLINE_NUMBER = /(?:^|(?<=[.!?:;]\s*)|\s)\d{1,2}\)\s+|(?<=[.!?:]\s+)\d{1,2}\.\s+(?=\p{L})/u;
+const INLINE_NUMBER =
+  /(?:^|(?<=[.!?:;]\s*)|\s)(?:(?:pas|paso|step)\s*\d{1,2}\s*[:.)\-–]\s*|\d{1,2}\)\s+)|(?<=[.!?:]\s+)\d{1,2}\.\s+(?=\p{L})/iu;
 // The Unicode sentence rules (UAX 29) through Node's ICU: "aprox. 5 min" and "1,5 kg." stay whole.
 const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
 /**
@@ -36,17 +37,22 @@ export function splitSentences(explanation: string): string[] {
 
 /** Words that open a new step, even inside a sentence: "..., després afegeix els ous". */
 const SEQUENCE =
-  '(?:primer(?:\\s+de\\s+tot)?|primero|first|despr[eé]s|despu[eé]s|a\\s+continuaci[oó]|seguidament|' +
+  "(?:primer(?:\\s+de\\s+tot)?|primero|first|l'endem[aà]|l’endem[aà]|al\\s+dia\\s+seg[uü]ent|al\\s+d[ií]a\\s+siguiente|the\\s+next\\s+day|" +
+  'despr[eé]s|despu[eé]s|a\\s+continuaci[oó]|seguidament|' +
   'llavors|aleshores|luego|then|next|after\\s+that|finalment|finalmente|finally|per\\s+acabar|' +
   'per\\s+[uú]ltim|por\\s+[uú]ltimo|al\\s+final|at\\s+the\\s+end|to\\s+finish|para\\s+terminar|quan|cuando|when|mentrestant|mentre|mientras(?:\\s+tanto)?|meanwhile)';
 
-const CLAUSE_BREAK = new RegExp(`(?:,\\s*|\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}\\b)`, 'giu');
-const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}\\b`, 'iu');
+// \\b is ASCII-only: "l'endemà" ends in a letter it does not know.
+const CLAUSE_BREAK = new RegExp(
+  `(?:,\\s*(?:(?:i|y|and)\\s+)?|\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}(?!\\p{L}))`,
+  'giu',
+);
+const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}(?!\\p{L})`, 'iu');
 // "quan"/"cuando"/"when" carry meaning ("quan bulli, ..."); the others only say the order.
 const ORDER_ONLY = new RegExp(`^(?!quan|cuando|when|mentre|mientras|meanwhile)${SEQUENCE}[,:]?\\s+`, 'iu');
 
 /** Run-on text with no comma ("pongo a hervir agua y cuando hierve echo... luego mezclo"): the sequence word alone cuts. */
-const RUN_ON_BREAK = new RegExp(`\\s+(?:(?:i|y|and)\\s+)?(?=${SEQUENCE}\\b)`, 'giu');
+const RUN_ON_BREAK = new RegExp(`\\s+(?:(?:i|y|and)\\s+)?(?=${SEQUENCE}(?!\\p{L}))`, 'giu');
 const RUN_ON_WORDS = 20;
 const isRunOn = (sentence: string) =>
   !sentence.includes(',') && sentence.split(/\s+/u).length >= RUN_ON_WORDS;
