@@ -4,7 +4,7 @@
  */
 import { autofill, checkCookText, type CookText } from './check-cook-text.ts';
 import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
-import { LATER_VOICES_COOK_TEXTS, VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
+import { LAST_VOICES_COOK_TEXTS, LATER_VOICES_COOK_TEXTS, VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
 
 function measure(name: string, texts: readonly CookText[], verbose: boolean) {
   let fields = 0;
@@ -55,5 +55,6 @@ function timeWarm(texts: readonly CookText[]) {
 const verbose = process.argv.includes('-v');
 measure('tuning (issue 20)', TUNING_COOK_TEXTS, verbose && process.argv.includes('-a'));
 measure('voices (issue 34)', VOICES_COOK_TEXTS, verbose && !process.argv.includes('-l'));
-measure('later voices (issue 34)', LATER_VOICES_COOK_TEXTS, verbose);
-timeWarm([...TUNING_COOK_TEXTS, ...VOICES_COOK_TEXTS, ...LATER_VOICES_COOK_TEXTS]);
+measure('later voices (issue 34)', LATER_VOICES_COOK_TEXTS, verbose && !process.argv.includes('-z'));
+measure('last voices (issue 34)', LAST_VOICES_COOK_TEXTS, verbose);
+timeWarm([...TUNING_COOK_TEXTS, ...VOICES_COOK_TEXTS, ...LATER_VOICES_COOK_TEXTS, ...LAST_VOICES_COOK_TEXTS]);

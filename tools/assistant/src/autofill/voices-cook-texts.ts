@@ -601,3 +601,98 @@ export const LATER_VOICES_COOK_TEXTS: readonly CookText[] = [
     ],
   },
 ];
+
+/**
+ * 10 texts written last, after the fixes for the 20 above, measured once before any fix for them:
+ * blog chatter, abbreviations with points ("cda.", "tbsp."), "c/s", "½ h", diminutives ("minutets"),
+ * "un cop"/"una vez"/"once" opening a step, "°C".
+ */
+export const LAST_VOICES_COOK_TEXTS: readonly CookText[] = [
+  {
+    text: 'Avui us porto la recepta de la meva àvia: pèsols amb pernil! Necessitareu 500 g de pèsols, 100 g de pernil a daus i una ceba tendra. Primer sofregiu la ceba a foc mitjà durant uns 10 minutets. Un cop estigui daurada hi tireu el pernil i els pèsols. Ho deixeu fer uns 15 minuts més i a taula!',
+    prep: 0,
+    cook: 25,
+    steps: 3,
+    rows: ['500 g pèsols', '100 g pernil', '1 unitats ceba tendra'],
+  },
+  {
+    text: 'Salsa de tomate casera. 1 kg de tomates, 2 cdas. de aceite, 1 cdta. de azúcar, sal. Escalda los tomates 1 minuto y pélalos. Trocéalos. Una vez troceados, cocínalos con el aceite a fuego lento ½ h. Al final añade el azúcar y la sal.',
+    title: 'Salsa de tomate casera',
+    prep: 0,
+    cook: 31,
+    steps: 4,
+    rows: ['1 kg tomates', '2 cullerada aceite', '1 culleradeta azúcar'],
+  },
+  {
+    text: 'Granola (makes about 10 servings). 300 g rolled oats, 100 g nuts, 4 tbsp. honey, 3 tbsp. oil. Mix everything in a big bowl. Spread on a lined tray. Bake at 160 °C for 25-30 min, stirring halfway. Once cool, store in a jar.',
+    title: 'Granola',
+    servings: 10,
+    prep: 0,
+    cook: 30,
+    steps: 4,
+    rows: ['300 g rolled oats', '100 g nuts', '4 cullerada honey', '3 cullerada oil'],
+  },
+  {
+    text: "Calçots amb romesco. 2 manats de calçots, 4 c/s d'oli, 2 ñores, 50 g d'ametlles. Es couen els calçots a la brasa fins que siguin negres per fora, uns 15 minuts. S'emboliquen amb paper de diari perquè acabin de fer-se. Mentrestant es tritura l'oli amb les ñores i les ametlles per fer el romesco.",
+    title: 'Calçots amb romesco',
+    prep: 0,
+    cook: 15,
+    steps: 3,
+    rows: ['4 cullerada oli', '2 unitats ñores', '50 g ametlles'],
+  },
+  {
+    text: 'Huevos a la flamenca para 2: 4 huevos, 200 g de tomate frito, 50 g de guisantes, unas lonchas de jamón. Reparto el tomate en dos cazuelitas de barro, casco dos huevos en cada una y pongo los guisantes y el jamón alrededor. Las meto al horno a 200 grados hasta que cuaje la clara, 10-12 minutos.',
+    title: 'Huevos a la flamenca',
+    servings: 2,
+    prep: 0,
+    cook: 12,
+    steps: 2,
+    rows: ['4 unitats huevos', '200 g tomate frito', '50 g guisantes'],
+  },
+  {
+    text: 'Sopa freda de meló\nper a 4\n1 meló petit (uns 800 g), 1 iogurt grec, menta\n1 - pelar i trossejar el meló\n2 - triturar-ho amb el iogurt\n3 - nevera mínim 2 h\nsense foc!',
+    title: 'Sopa freda de meló',
+    servings: 4,
+    prep: 120,
+    cook: 0,
+    steps: 3,
+    rows: ['1 unitats meló petit'],
+  },
+  {
+    text: 'Lemon drizzle cake. 225 g butter, 225 g caster sugar, 4 eggs, 225 g self-raising flour, 2 lemons. Beat the butter and sugar until pale. Add the eggs one at a time, then fold in the flour and lemon zest. Bake for 45-50 mins at 180C. While it bakes, mix the lemon juice with 85 g sugar and pour it over the warm cake.',
+    title: 'Lemon drizzle cake',
+    prep: 0,
+    cook: 50,
+    steps: 5,
+    rows: [
+      '225 g butter',
+      '225 g caster sugar',
+      '4 unitats eggs',
+      '225 g self-raising flour',
+      '2 unitats lemons',
+    ],
+  },
+  {
+    text: 'Trinxat de la Cerdanya. Bullo 1 col i 4 patates durant 30 minuts. Les escorro bé i les aixafo amb una forquilla. En una paella hi fregeixo 100 g de cansalada. Hi afegeixo la col i les patates i ho daurro per les dues bandes, 5 minuts per banda.',
+    title: 'Trinxat de la Cerdanya',
+    prep: 0,
+    cook: 40,
+    steps: 4,
+    rows: ['1 unitats col', '4 unitats patates', '100 g cansalada'],
+  },
+  {
+    text: 'Ceviche de corvina: 500 g de corvina en cubos, el jugo de 8 limones, 1 cebolla morada en pluma, 1 ají, cilantro, sal. Se mezcla el pescado con la sal y el ají. Se cubre con el jugo de limón y se deja marinar 10 minutos. Se agrega la cebolla y el cilantro y se sirve enseguida.',
+    title: 'Ceviche de corvina',
+    prep: 10,
+    cook: 0,
+    steps: 3,
+    rows: ['500 g corvina', '1 unitats cebolla morada', '1 unitats ají'],
+  },
+  {
+    text: 'pasta pesto rapida: 200g pasta, 3 cucharadas pesto, parmesano. hervir la pasta 8-10 min. escurrir y mezclar con el pesto. parmesano por encima. 15 min en total',
+    prep: 5,
+    cook: 10,
+    steps: 3,
+    rows: ['200 g pasta', '3 cullerada pesto'],
+  },
+];
