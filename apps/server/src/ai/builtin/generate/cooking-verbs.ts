@@ -104,6 +104,14 @@ export function hasVerbInPosition(clause: string): boolean {
   );
 }
 
+/** "cortadas", "tallades", "chopped": a participle of one of the lexicon's verbs, which prepares a food. */
+export const isParticipleOfVerb = (word: string) => {
+  const w = plain(word);
+  return (
+    /(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed)$/u.test(w) && verbKindsByStem([w], BY_STEM, true).length > 0
+  );
+};
+
 /** A form the lexicon lists, anywhere: what a dish's name may not open with ("Bull l'aigua"). */
 export const hasLexiconVerb = (clause: string) =>
   wordsOf(clause).some((w) => COOK.has(w) || PREP.has(w) || REST.has(w));

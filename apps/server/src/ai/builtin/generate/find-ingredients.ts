@@ -3,7 +3,7 @@ import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
-import { hasActionVerb } from './cooking-verbs.ts';
+import { hasActionVerb, isParticipleOfVerb } from './cooking-verbs.ts';
 import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
@@ -25,8 +25,18 @@ const COUNTS: Readonly<Record<string, number>> = { ...COUNT_WORDS, a: 1 };
 // "3/4 de taza de azúcar", "½ d'una tassa": the unit follows the amount without "de".
 const AMOUNT_OF_UNIT =
   /((?:\d+\/\d+|[½¼¾⅓]|\d+(?:[.,]\d+)?))\s+(?:de|d['’]|of)\s*(?=(?:tass|taz|cup|cullerad|cucharad|teaspoon|tablespoon|got|vas|glass)\p{L}*)/giu;
+// Abbreviated spoons ("2 cdas.", "1 cdta.", "4 c/s", "1 c/c", "3 tbsp.") and units glued to their
+// number ("200g"), as the nutrition parser reads them.
+const ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/(?<=\d\s*)(?:cdas?|cucharadas?)\.?(?!\p{L})/giu, ' cucharadas'],
+  [/(?<=\d\s*)(?:cdtas?|cditas?)\.?(?!\p{L})/giu, ' cucharaditas'],
+  [/(?<=\d\s*)c\/s(?!\p{L})/giu, ' cullerades'],
+  [/(?<=\d\s*)c\/[cp](?!\p{L})/giu, ' culleradetes'],
+  [/(?<=\d\s*)(tbsp|tsp)\.(?=\s)/giu, ' $1'],
+  [/(?<=\d)(g|gr|kg|ml|cl|l)(?=\s)/giu, ' $1'],
+];
 const withHalves = (text: string) =>
-  text
+  ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
     .replace(AMOUNT_OF_UNIT, '$1 ')
     // "half a red onion", "half an onion": the half is the amount.
     .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
@@ -44,7 +54,7 @@ const AMOUNTS = new RegExp(
 );
 // A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
 const NAME_END =
-  /\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -81,10 +91,12 @@ function measuredIn(segment: string, inList: boolean): FoundIngredient | null {
 
 // A participle before where the name ends prepares the food, it does not name it: "patatas cortadas
 // en bastones" → "patatas", while "tomàquet triturat" stays whole.
-const PREPARED_BEFORE_END = /\s+\p{L}+(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed)$/iu;
+const LAST_WORD = /\s+(\p{L}+)$/u;
 const endName = (text: string) => {
   const cut = text.replace(NAME_END, '');
-  return cut !== text && cut.includes(' ') ? cut.replace(PREPARED_BEFORE_END, '') : cut;
+  const last = LAST_WORD.exec(cut)?.[1];
+  // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
+  return cut !== text && last && isParticipleOfVerb(last) ? cut.slice(0, -last.length).trim() : cut;
 };
 
 function measuredAt(text: string, amountLength: number, inList: boolean): FoundIngredient | null {

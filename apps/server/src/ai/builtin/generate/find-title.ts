@@ -51,12 +51,11 @@ export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
 
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
-  const line = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(\s*\d[^)]*\)|\s*[\n.:!?]|$)(.?)/u.exec(
-    explanation,
-  );
+  const line = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(|\s*[\n.:!?]|$)(.?)/u.exec(explanation);
   const opening = line?.[1]?.trim();
-  // "Faig les llenties així: ..." leads into the steps; a dish's name is not followed by a colon.
-  const leadsIn = line?.[2] === ':';
+  // "Faig les llenties així: les poso..." leads into the steps; "Ceviche: 500 g..." names the dish.
+  const after = explanation.slice((line?.index ?? 0) + (line?.[0].length ?? 0)).trimStart();
+  const leadsIn = line?.[2] === ':' && /^\p{Ll}/u.test(after) && !/^(?:una?|dos|dues|two|one)\s/u.test(after);
   if (!opening || /\d/u.test(opening) || opening.split(/\s+/u).length > MAX_TITLE_WORDS - 1) return null;
   const words = plain(opening);
   const [first = '', ...rest] = opening.split(/\s+/u);
@@ -79,6 +78,13 @@ function openingDish(explanation: string): DishPhrase | null {
 
 /** The dish the explanation says it makes, e.g. "Per fer una truita de patates..." → "Truita de patates". */
 export function findDish(explanation: string): DishPhrase | null {
+  // "Calçots amb romesco. ... per fer el romesco": a name standing first wins over a later "per fer".
+  const first = /^[^\n.!?]*/u.exec(explanation)?.[0] ?? '';
+  return dishPhraseIn(first) ?? openingDish(explanation) ?? dishPhraseIn(explanation);
+}
+
+/** "Per fer una truita de patates...", "Receta de...": the dish a phrase names, or null. */
+function dishPhraseIn(explanation: string): DishPhrase | null {
   for (const pattern of DISH_PHRASES) {
     const match = pattern.exec(explanation);
     const found = match?.[1]?.trim();
@@ -91,7 +97,7 @@ export function findDish(explanation: string): DishPhrase | null {
     const phrase = verbAt > 0 ? match[0].slice(0, match[0].lastIndexOf(words[verbAt]!)) : match[0];
     return { title: capitalise(dish), phrase };
   }
-  return openingDish(explanation);
+  return null;
 }
 
 /** Without a dish named, the main ingredients make the title: "Patates amb ous i ceba". */

@@ -1,8 +1,9 @@
 import { NUMBER, plain, readCount } from './count-words.ts';
 
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|a|o|or|to|y|i|and)\\s*${NUMBER})?`;
-const HOURS = '(?:hores|hora|horas|hours|hour|hrs|hr|h)';
-const MINUTES = '(?:minuts|minut|minutos|minuto|minutes|minute|mins|min)';
+// Diminutives too: "uns 10 minutets", "una horeta", "unos minutitos".
+const HOURS = '(?:horetes|horeta|horitas|horita|hores|hora|horas|hours|hour|hrs|hr|h)';
+const MINUTES = '(?:minutets|minutet|minutitos|minutito|minuts|minut|minutos|minuto|minutes|minute|mins|min)';
 const HALF = '(?:mitja|media|half)';
 
 /** Phrases of a duration, most specific first; each match is replaced so it is not counted twice. */
@@ -28,6 +29,11 @@ const DURATIONS: readonly {
     minutes: () => 45,
   },
   { pattern: /(?:mitja\s+hora|media\s+hora|half\s+an\s+hour|half\s+hour)/gu, minutes: () => 30 },
+  // "½ h", "1/2 hora", "¾ d'hora": a fraction of an hour.
+  {
+    pattern: new RegExp(`(?<![\\d/])([½¼¾]|[13]\\/[24])\\s*(?:d')?${HOURS}(?!\\p{L})`, 'gu'),
+    minutes: ([f]) => ({ '½': 30, '¼': 15, '¾': 45, '1/2': 30, '1/4': 15, '3/4': 45 })[f!] ?? 0,
+  },
   { pattern: /(?:quart\s+d'?\s*hora|cuarto\s+de\s+hora|quarter\s+of\s+an\s+hour)/gu, minutes: () => 15 },
   // "1h30", "1 h 15": the minutes after the hours without their unit.
   {

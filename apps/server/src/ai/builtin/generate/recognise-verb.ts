@@ -53,10 +53,14 @@ export function stemLexicon(kinds: Readonly<Record<VerbKind, ReadonlySet<string>
  * clause's first word, or after a pronoun, clitic or auxiliary) whose stem is a lexicon verb's.
  * Foods are never verbs here ("sal" shares "salar"'s stem).
  */
-export function verbKindsByStem(words: readonly string[], byStem: ReadonlyMap<string, VerbKind>): VerbKind[] {
+export function verbKindsByStem(
+  words: readonly string[],
+  byStem: ReadonlyMap<string, VerbKind>,
+  participles = false,
+): VerbKind[] {
   const kinds: VerbKind[] = [];
   words.forEach((word, i) => {
-    if (word.length < 3 || BEFORE_VERB.has(word) || NOT_A_VERB_FORM.test(word)) return;
+    if (word.length < 3 || BEFORE_VERB.has(word) || (!participles && NOT_A_VERB_FORM.test(word))) return;
     if (i > 0 && !BEFORE_VERB.has(words[i - 1]!)) return;
     const kind = stemsOf(word)
       .map((stem) => byStem.get(stem))
