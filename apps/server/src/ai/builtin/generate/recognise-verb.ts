@@ -8,7 +8,20 @@ export type VerbKind = 'cook' | 'rest' | 'prep';
 
 const stemmers = [new StemmerCa(), new StemmerEs(), new StemmerEn()];
 /** A word's stems in the three languages (the text's language is not known; a wrong one adds nothing). */
-const stemsOf = (word: string) =>
+/** Stems already computed: a text repeats its words, and each is asked about by several readers. */
+const stemCache = new Map<string, string[]>();
+const STEM_CACHE_MAX = 20_000;
+
+const stemsOf = (word: string): string[] => {
+  const known = stemCache.get(word);
+  if (known) return known;
+  if (stemCache.size >= STEM_CACHE_MAX) stemCache.clear();
+  const stems = computeStems(word);
+  stemCache.set(word, stems);
+  return stems;
+};
+
+const computeStems = (word: string) =>
   stemmers
     .map((s) => s.stemWord(word) as string)
     // The spelling of a stem's last consonant follows its ending: "aboca"/"aboqueu", "barreja"/"barregem".
@@ -48,6 +61,17 @@ export function stemLexicon(kinds: Readonly<Record<VerbKind, ReadonlySet<string>
   return byStem;
 }
 
+const foodCache = new Map<string, boolean>();
+const isFood = (word: string) => {
+  let known = foodCache.get(word);
+  if (known === undefined) {
+    if (foodCache.size >= STEM_CACHE_MAX) foodCache.clear();
+    known = findFood(word) !== null;
+    foodCache.set(word, known);
+  }
+  return known;
+};
+
 /**
  * The kinds of the verbs a clause's words show by morphology: each word in verb position (the
  * clause's first word, or after a pronoun, clitic or auxiliary) whose stem is a lexicon verb's.
@@ -65,7 +89,7 @@ export function verbKindsByStem(
     const kind = stemsOf(word)
       .map((stem) => byStem.get(stem))
       .find(Boolean);
-    if (kind && !findFood(word)) kinds.push(kind);
+    if (kind && !isFood(word)) kinds.push(kind);
   });
   return kinds;
 }
