@@ -18,6 +18,9 @@ describe('verbs recognised by their stem in verb position', () => {
     expect(hasCookVerb('Frío las patatas.')).toBe(true);
     expect(hasCookVerb('Se hornea a 190 grados.')).toBe(true);
     expect(hasCookVerb('I baked it for 40 minutes.')).toBe(true);
+    expect(hasCookVerb('Las freí 20 minutos.')).toBe(true);
+    expect(hasCookVerb('Després bullirem la carn 2 hores.')).toBe(true);
+    expect(hasActionVerb('Corté las patatas.')).toBe(true);
     expect(hasRestVerb('Es deixa reposar mitja hora.')).toBe(true);
   });
 
