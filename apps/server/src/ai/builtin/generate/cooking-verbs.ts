@@ -18,7 +18,7 @@ const COOK = words(`
   enforneu enfornar-ho couen cuinat confita confitar escalda escaldar caramelitza flameja
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
-  frei frio freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
+  frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
   confitar ofegar ofega bubble soften`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
