@@ -52,7 +52,8 @@ export function findTimes(sentences: readonly string[], clauses: readonly string
   if (stated.prep !== undefined) return times(stated.prep, Math.max(0, total - stated.prep));
   if (statedCook !== undefined) return times(Math.max(0, total - statedCook), statedCook);
   if (noCook) return times(total, 0);
-  // A total with timed steps: the cooking steps' time, the rest preparation, never more than the total.
-  const cookPart = steps.cook > 0 ? Math.min(steps.cook, total) : steps.cooks && steps.prep === 0 ? total : 0;
+  // A total alone: the cooking steps' time is cooking, the rest preparation, never more than the
+  // total; cooking steps without a time of their own add nothing (issue 34's convention).
+  const cookPart = Math.min(steps.cook, total);
   return times(total - cookPart, cookPart);
 }

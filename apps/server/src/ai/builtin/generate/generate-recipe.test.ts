@@ -201,4 +201,17 @@ describe('builtin recipe generation', () => {
     expect(none).toMatchObject({ prep_time: 0, cook_time: 0 });
     expect(none.warnings).toBeUndefined();
   });
+
+  it('splits a stated total alone into the timed cooking steps and the rest, never adding it to them', () => {
+    expect(
+      generate(
+        'Crema. Tiempo total: 40 minutos. 3 calabacines, 1 patata. Trocear las verduras. Cocerlas 25 minutos. Triturar.',
+      ),
+    ).toMatchObject({ prep_time: 15, cook_time: 25 });
+    expect(
+      generate(
+        'Crema. Tiempo total: 40 minutos. 3 calabacines, 1 patata. Trocear las verduras. Cocerlas hasta que estén tiernas.',
+      ),
+    ).toMatchObject({ prep_time: 40, cook_time: 0 });
+  });
 });

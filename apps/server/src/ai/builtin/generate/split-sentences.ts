@@ -12,7 +12,8 @@ const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
  * A sentence the cook began in lowercase ("bull-ho. tira l'arròs") or with an amount ("25 min. 2 l de
  * brou") is still a sentence, which the Unicode rules leave joined; an abbreviation's point is not an end.
  */
-const LOWERCASE_START = /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d)/u;
+const LOWERCASE_START =
+  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d)/u;
 
 const sentencesOf = (line: string) =>
   [...segmenter.segment(line)]
