@@ -53,6 +53,57 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
     ]);
   });
 
+  it('refuses a recipe text of 20,000 characters with 422 and a message that states the one limit', async () => {
+    // A user of its own: the 10 a minute are the other tests'.
+    const { auth } = await registerUser(app);
+    const res = await generate(
+      app,
+      { ...truita, explanation: `${truita.explanation} `.repeat(80).slice(0, 20_000) },
+      auth,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.explanation).toEqual([
+      fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+    ]);
+    expect(res.json().message).toBe(
+      fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+    );
+  });
+
+  it('refuses a recipe in German or French with 422 and the spec’s AI message', async () => {
+    // A user of its own: the 10 a minute are the other tests'.
+    const { auth } = await registerUser(app);
+    for (const explanation of [
+      'Die Kartoffeln schälen und in Würfel schneiden. 500 g Kartoffeln, 2 Eier und eine Zwiebel. Die Eier verquirlen und alles 20 Minuten braten.',
+      "Éplucher les pommes de terre et les couper en dés. Faire revenir l'oignon dans l'huile pendant 10 minutes, puis ajouter les oeufs battus.",
+    ]) {
+      const res = await generate(app, { ...truita, explanation }, auth);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'ai_input_refused', message: AI_FAILED });
+    }
+  });
+
+  it('answers 0 and 0 with a warning for the cook when the text names no time', async () => {
+    // A user of its own: the 10 a minute are the other tests'.
+    const { auth } = await registerUser(app);
+    const res = await generate(
+      app,
+      {
+        ...truita,
+        explanation:
+          'Pa amb tomàquet. 4 llesques de pa, 2 tomàquets, oli i sal. Torra el pa. Frega-hi el tomàquet. Amaneix-ho amb oli i sal.',
+      },
+      auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      prep_time: 0,
+      cook_time: 0,
+      warnings: [caRecipeForm.autofill.noTimes],
+    });
+    expect((await generate(app, truita, auth)).json().warnings).toBeUndefined();
+  });
+
   it('fills a whole recipe from the explanation, nutrition per serving included', async () => {
     const res = await generate(app, truita, auth);
     expect(res.statusCode).toBe(200);
@@ -148,6 +199,17 @@ describe('POST /api/ai/generate-recipe with an OpenAI-compatible provider', () =
       message: AI_FAILED,
     });
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('passes on a model’s answer without times as 0 and 0 with the same warning for the cook', async () => {
+    fake.enqueue(answer({ ...modelRecipe, prep_time: undefined, cook_time: undefined }));
+    const res = await generate(app, truita, auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      prep_time: 0,
+      cook_time: 0,
+      warnings: [caRecipeForm.autofill.noTimes],
+    });
   });
 
   it('answers 502 after the provider times out twice', async () => {

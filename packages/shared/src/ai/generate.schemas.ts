@@ -64,6 +64,8 @@ export const generatedRecipeSchema = z.object({
   prep_time: minutes,
   cook_time: minutes,
   servings: z.number().int().min(1).max(SERVINGS_MAX),
+  /** What the cook should check, in Catalan (no time found: both are 0); a model's answer has none. */
+  warnings: z.array(z.string().min(1).max(300)).max(5).optional(),
 });
 export type GeneratedRecipe = z.infer<typeof generatedRecipeSchema>;
 

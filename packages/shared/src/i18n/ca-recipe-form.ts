@@ -98,6 +98,11 @@ export const caRecipeForm = {
     generated: 'Recepta generada automàticament.',
     untitled: 'Recepta sense títol',
     noDescription: 'Sense descripció.',
+    /** Information, not an error: the text named no time, so both are 0 for the cook to check. */
+    noTimes: "No he trobat el temps de preparació ni de cocció al text: revisa'ls.",
+    /** The category and cuisine read from the text, offered while the spec's message stays. */
+    proposal: 'Proposta: {category} · {cuisine}',
+    useProposal: 'Fes-la servir',
   },
   ai: {
     nutritionFailed: 'Error al calcular los valores nutricionales. Por favor verifica los ingredientes.',

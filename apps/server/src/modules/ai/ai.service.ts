@@ -5,7 +5,9 @@ import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
 import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
+import { isInAnotherLanguage } from '../../ai/builtin/chat/detect-language.ts';
 import type { AppCaches } from '../../lib/app-caches.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Db } from '../../db/database.ts';
 import { cachedGroups, cookWithWhatIHave } from '../search/index.ts';
 import { callProvider } from './call-provider.ts';
@@ -27,15 +29,29 @@ export async function estimateNutrition(
   );
 }
 
+/**
+ * No time at all is 0 and 0, and the cook is told so rather than left with a guess
+ * (docs/product.md#autofill): whichever provider read the text, the same warning.
+ */
+const withTimeWarning = (recipe: GeneratedRecipe): GeneratedRecipe =>
+  recipe.prep_time === 0 && recipe.cook_time === 0
+    ? { ...recipe, warnings: [...(recipe.warnings ?? []), caRecipeForm.autofill.noTimes] }
+    : recipe;
+
 /** The draft's explanation to a whole recipe; nothing is stored. */
 export function generateRecipe(
   ai: AiProvider,
   input: GenerateRecipeRequest,
   log: FastifyBaseLogger,
 ): Promise<GeneratedRecipe> {
+  // The form reads Catalan, Spanish and English; any other language is refused with the spec's
+  // message, as a text that is not a recipe is, whichever provider is set.
+  if (isInAnotherLanguage(input.explanation)) {
+    return Promise.reject(AppError.unprocessable('ai_input_refused', caRecipeForm.autofill.failed));
+  }
   return callProvider(ai, log, { what: 'recipe generation', message: caRecipeForm.autofill.failed }, () =>
     ai.generateRecipe(input),
-  );
+  ).then(withTimeWarning);
 }
 
 /** How many recipes a "what can I cook with" answer links. */

@@ -1,4 +1,5 @@
 import { plain } from './count-words.ts';
+import { BEFORE_VERB as BEFORE_VERB_WORDS, stemLexicon, verbKindsByStem } from './recognise-verb.ts';
 
 const words = (list: string) => new Set(list.split(/\s+/u).filter(Boolean));
 
@@ -16,13 +17,15 @@ const COOK = words(`
   cook cooking fry bake baking boil roast simmer grill oven heat saute brown stew
   enforneu enfornar-ho couen cuinat confita confitar escalda escaldar caramelitza flameja
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
-  caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos`);
+  caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
+  frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
+  confitar ofegar ofega bubble soften`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
-  fridge freezer soak marinate cool`);
+  fridge freezer soak marinate cool remojo reposo`);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`
@@ -51,7 +54,16 @@ const PREP = words(`
   fold sprinkle roll shape form layer arrange transfer reduce lower bring cool chill freeze thaw soak
   rinse pat grease line brush toss garnish blend puree mash stuff coat dredge dip fill squeeze zest
   grate crack taste adjust warm turn flip marinate cure halve quarter trim core seed discard
-  take lay top sprinkle dress scatter tear crumble whisk`);
+  take lay top sprinkle dress scatter tear crumble whisk
+  fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
+  ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
+  sweat cream agregar rehogar rehoga casca cascar escalivar escaliva esqueixar`);
+
+/** The clause's words with its numbers, so a word after an amount is not taken for the clause's first. */
+const positionedWords = (clause: string) =>
+  plain(clause)
+    .split(/[^a-z0-9]+/u)
+    .filter(Boolean);
 
 /** The accent-free words of a clause, hyphenated clitics split off: "fregeix-les" → "fregeix", "les". */
 const wordsOf = (clause: string) =>
@@ -66,6 +78,41 @@ const wordsOf = (clause: string) =>
 /** One accent-free word that cooks or rests food ("fregir", "horno", "simmer", "nevera"): the chat's topic check reads it. */
 export const isCookOrRestWord = (word: string) => COOK.has(word) || REST.has(word);
 
-export const hasCookVerb = (clause: string) => wordsOf(clause).some((w) => COOK.has(w));
-export const hasActionVerb = (clause: string) => wordsOf(clause).some((w) => COOK.has(w) || PREP.has(w));
-export const hasRestVerb = (clause: string) => wordsOf(clause).some((w) => REST.has(w));
+const BY_STEM = stemLexicon({ cook: COOK, rest: REST, prep: PREP });
+
+/** The kinds of verb in a clause: the lexicon's forms anywhere, other forms of its verbs by their stem. */
+function verbKinds(clause: string): Set<string> {
+  const kinds = new Set<string>(verbKindsByStem(positionedWords(clause), BY_STEM));
+  for (const w of wordsOf(clause)) {
+    if (COOK.has(w)) kinds.add('cook');
+    if (REST.has(w)) kinds.add('rest');
+    if (PREP.has(w)) kinds.add('prep');
+  }
+  return kinds;
+}
+
+export const hasCookVerb = (clause: string) => verbKinds(clause).has('cook');
+/** Any verb of a cooking step, resting and chilling included ("Fridge overnight"). */
+export const hasActionVerb = (clause: string) => verbKinds(clause).size > 0;
+/** A verb where a verb stands (not "horno" in "45 minutos de horno"): what makes a timed clause a step. */
+export function hasVerbInPosition(clause: string): boolean {
+  const words = positionedWords(clause);
+  if (verbKindsByStem(words, BY_STEM).length > 0) return true;
+  return words.some(
+    (w, i) =>
+      (i === 0 || BEFORE_VERB_WORDS.has(words[i - 1]!)) && (COOK.has(w) || PREP.has(w) || REST.has(w)),
+  );
+}
+
+/** "cortadas", "tallades", "chopped": a participle of one of the lexicon's verbs, which prepares a food. */
+export const isParticipleOfVerb = (word: string) => {
+  const w = plain(word);
+  return (
+    /(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed)$/u.test(w) && verbKindsByStem([w], BY_STEM, true).length > 0
+  );
+};
+
+/** A form the lexicon lists, anywhere: what a dish's name may not open with ("Bull l'aigua"). */
+export const hasLexiconVerb = (clause: string) =>
+  wordsOf(clause).some((w) => COOK.has(w) || PREP.has(w) || REST.has(w));
+export const hasRestVerb = (clause: string) => verbKinds(clause).has('rest');

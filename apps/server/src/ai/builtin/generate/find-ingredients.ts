@@ -3,7 +3,8 @@ import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
-import { hasActionVerb } from './cooking-verbs.ts';
+import { hasActionVerb, isParticipleOfVerb } from './cooking-verbs.ts';
+import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
@@ -21,22 +22,39 @@ const HALF_UNITS =
   /^(?:tass(?:a|es)|tazas?|cups?|litres?|litros?|liters?|litre|quilos?|kilos?|kg|l|gots?|vasos?|glass(?:es)?|cullerad(?:a|es)|cucharad(?:a|as)|tablespoons?|culleradet(?:a|es)|cucharadit(?:a|as)|teaspoons?|lliures?|pounds?|ounces?)$/iu;
 // The number words of times and servings, and English's 'a' ("a cup and a half").
 const COUNTS: Readonly<Record<string, number>> = { ...COUNT_WORDS, a: 1 };
+// "3/4 de taza de azúcar", "½ d'una tassa": the unit follows the amount without "de".
+const AMOUNT_OF_UNIT =
+  /((?:\d+\/\d+|[½¼¾⅓]|\d+(?:[.,]\d+)?))\s+(?:de|d['’]|of)\s*(?=(?:tass|taz|cup|cullerad|cucharad|teaspoon|tablespoon|got|vas|glass)\p{L}*)/giu;
+// Abbreviated spoons ("2 cdas.", "1 cdta.", "4 c/s", "1 c/c", "3 tbsp.") and units glued to their
+// number ("200g"), as the nutrition parser reads them.
+const ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/(?<=\d\s*)(?:cdas?|cucharadas?)\.?(?!\p{L})/giu, ' cucharadas'],
+  [/(?<=\d\s*)(?:cdtas?|cditas?)\.?(?!\p{L})/giu, ' cucharaditas'],
+  [/(?<=\d\s*)c\/s(?!\p{L})/giu, ' cullerades'],
+  [/(?<=\d\s*)c\/[cp](?!\p{L})/giu, ' culleradetes'],
+  [/(?<=\d\s*)(tbsp|tsp)\.(?=\s)/giu, ' $1'],
+  [/(?<=\d)(g|gr|kg|ml|cl|l)(?=\s)/giu, ' $1'],
+];
 const withHalves = (text: string) =>
-  text.replace(AND_A_HALF, (all: string, n: string, unit: string) =>
-    HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
-  );
+  ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
+    .replace(AMOUNT_OF_UNIT, '$1 ')
+    // "half a red onion", "half an onion": the half is the amount.
+    .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
+    .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
+      HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
+    );
 // "salpebra", "salpimienta", "season with salt and pepper": both are used, whatever else is named.
 const SALT_AND_PEPPER: readonly [RegExp, string, string][] = [
   [/\bsalpebr/u, 'sal', 'pebre'],
   [/\bsalpiment/u, 'sal', 'pimienta'],
 ];
 const AMOUNTS = new RegExp(
-  `(?<![\\p{L}\\d])(?:\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
+  `(?<![\\p{L}\\d])(?:\\d+\\s+\\d+\\/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
 // A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
 const NAME_END =
-  /\s+(?:\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -63,26 +81,37 @@ const stripOf = (name: string) =>
     .trim();
 
 /** The first amount followed by a food in a segment: "per a 4 persones necessitem 4 ous" → 4 unitats ous. */
-function measuredIn(segment: string): FoundIngredient | null {
+function measuredIn(segment: string, inList: boolean): FoundIngredient | null {
   for (const start of segment.matchAll(AMOUNTS)) {
-    const item = measuredAt(segment.slice(start.index), start[0].length);
+    const item = measuredAt(segment.slice(start.index), start[0].length, inList);
     if (item) return item;
   }
   return null;
 }
 
-function measuredAt(text: string, amountLength: number): FoundIngredient | null {
-  const written = text
-    .replace(NAME_END, '')
-    .replace(/[.!?…]+$/u, '')
+// A participle before where the name ends prepares the food, it does not name it: "patatas cortadas
+// en bastones" → "patatas", while "tomàquet triturat" stays whole.
+const LAST_WORD = /\s+(\p{L}+)$/u;
+const endName = (text: string) => {
+  const cut = text.replace(NAME_END, '');
+  const last = LAST_WORD.exec(cut)?.[1];
+  // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
+  return cut !== text && last && isParticipleOfVerb(last) ? cut.slice(0, -last.length).trim() : cut;
+};
+
+function measuredAt(text: string, amountLength: number, inList: boolean): FoundIngredient | null {
+  // The name ends after the amount: "2 1/2 cups" is one amount, not a name cut at "1/2".
+  const written = `${text.slice(0, amountLength)}${endName(text.slice(amountLength))}`
+    .replace(/[.!?…,;:]+$/u, '')
     .trim();
   const line = parseLine({ quantity: '', unit: '', name: written });
   const name = stripOf(line.name.replace(NAME_END, ''));
-  if (line.amount === null || line.header || name === '' || NOT_FOOD.test(name)) return null;
+  if (line.amount === null || line.header || !/\p{L}{2}/u.test(name) || NOT_FOOD.test(name)) return null;
   const food = findLeadingFood(name)?.food ?? null;
-  // Outside the table, only an explicit weight or volume says it is an ingredient.
-  if (!food && !(line.unit !== null && MEASURED.has(line.unit) && name.split(/\s+/u).length <= 4))
-    return null;
+  // Outside the table, only an explicit weight or volume, or a list of what is needed, says it is an
+  // ingredient ("You need: 3 avocados, 1 chilli").
+  const short = name.split(/\s+/u).length <= 4;
+  if (!food && !(short && ((line.unit !== null && MEASURED.has(line.unit)) || inList))) return null;
   const rest = written.slice(amountLength).trim();
   const form = toFormIngredient({ ...line, amount: line.amount, name }, stripOf(rest));
   // "2-3 patates", "2 o 3 ous": the range as the cook wrote it; the nutrition reads its mean.
@@ -122,7 +151,9 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
-  const segments = sentences.flatMap((s) => withHalves(s).replace(VAGUE, ' ').split(SEGMENT)).filter(Boolean);
+  const segmentsOf = (s: string) => withHalves(s).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
+  const segments = sentences.flatMap(segmentsOf);
+  const listed = new Set(sentences.filter(isListSentence).flatMap(segmentsOf));
   const found: FoundIngredient[] = [];
   const foods = new Set<string>();
   const names = new Set<string>();
@@ -136,7 +167,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     found.push(item);
   };
   for (const segment of segments) {
-    const item = measuredIn(segment);
+    const item = measuredIn(segment, listed.has(segment));
     if (item) add(item);
   }
   for (const segment of segments) {

@@ -2,7 +2,7 @@ import { SERVINGS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { NUMBER, plain, readCount } from './count-words.ts';
 
 const PEOPLE =
-  '(?:persones|persona|comensals|racions|racio|porcions|personas|comensales|raciones|porciones|people|persons|servings|portions)';
+  '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion)';
 
 const PHRASES: readonly RegExp[] = [
   // "per a 4 persones", "para 6 personas", "for 2 people"

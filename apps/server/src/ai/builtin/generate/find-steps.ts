@@ -2,12 +2,16 @@ import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { hasActionVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findServings } from './find-servings.ts';
-import { NO_COOK, minutesIn } from './find-times.ts';
+import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
+import { minutesIn } from './read-durations.ts';
 import { splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
 
 // "Necessitem...", "Ingredients:", "Hace falta...": the list of what to buy, not a step.
 const LIST_WORDS =
-  /\b(?:necessit\w*|necesit\w*|ingredients?|ingredientes|hace(?:n)?\s+falta|you(?:'ll|\s+will)?\s+need|we\s+need)\b/u;
+  /\b(?:(?:faig|fem|fa)\s+servir|uso|utilizo|utilitzo|(?:i|we)\s+use|necessit\w*|necesit\w*|ingredients?|ingredientes|hace(?:n)?\s+falta|you(?:'ll|\s+will)?\s+need|we\s+need)\b/u;
+
+const AMOUNT_OPENS_ITEM =
+  /(?:^|[,:;]\s*|\s[-–]\s)(?:\d+(?:[.,]\d+)?|[½¼¾⅓]|una?|dos|dues|tres|one|two|three)\s/gu;
 
 /**
  * A list sentence names what is needed before it does anything: "Per a 4 necessitem 4 ous" is a
@@ -16,7 +20,9 @@ const LIST_WORDS =
 export function isListSentence(sentence: string): boolean {
   const text = plain(sentence);
   const list = LIST_WORDS.exec(text);
-  return list !== null && !hasActionVerb(text.slice(0, list.index));
+  if (list !== null) return !hasActionVerb(text.slice(0, list.index));
+  // "Greek salad - 2 tomatoes, 1 cucumber, ½ red onion, 200 g feta": three amounts in a row, no verb.
+  return (text.match(AMOUNT_OPENS_ITEM) ?? []).length >= 3 && !hasActionVerb(text);
 }
 
 /** Headings of a written recipe: "Preparació:", "Per a la salsa:", "Method". */
@@ -32,6 +38,7 @@ export function isMetaSentence(sentence: string): boolean {
   const text = plain(sentence).replace(/['’]/gu, "'").trim();
   if (HEADING.test(text.replace(/[.!]$/u, ''))) return true;
   if (NO_COOK.test(text) && text.split(/\s+/u).length <= 6) return true;
+  if (onlyStatesTimes(text)) return true;
   if (minutesIn(text) === 0 && findServings(sentence) === null) return /:$/u.test(text);
   const rest = text
     .replace(META_WORDS, ' ')

@@ -1,6 +1,6 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import { fill } from '@receptari/shared/i18n/fill';
-import { hasActionVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasLexiconVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findLeadingFood } from './find-leading-food.ts';
 
@@ -16,7 +16,7 @@ const DISH_PHRASES: readonly RegExp[] = [
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make)\s+${ARTICLE}(.+?)${STOP}`,
+    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make|(?:vaig|vam|he|hem)\s+(?:fer|preparar|cuinar)|hice|hicimos|prepar[eé]|(?:i|we)\s+made)\s+${ARTICLE}(.+?)${STOP}`,
     'iu',
   ),
   new RegExp(
@@ -25,6 +25,10 @@ const DISH_PHRASES: readonly RegExp[] = [
   ),
   new RegExp(String.raw`\brecipe\s+for\s+${ARTICLE}(.+?)${STOP}`, 'iu'),
 ];
+
+/** Headings of a written recipe, never its name: "Ingredients", "Preparació", "Steps". */
+const HEADING_WORD =
+  /^(?:ingredients?|ingredientes|preparacio|preparacion|elaboracio|elaboracion|passos|pasos|instruccions|instrucciones|method|steps|directions|metode|procediment|procedimiento|notes?|notas)\b/u;
 
 /** A dish name is a few words; longer matches are a sentence caught by mistake. */
 const MAX_TITLE_WORDS = 7;
@@ -47,30 +51,53 @@ export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
 
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
-  const opening = /^\s*([^\n.:!?]+?)(?=\s+(?:per\s+a|para|for)\s|\s*[\n.:!?]|$)/u
-    .exec(explanation)?.[1]
-    ?.trim();
+  const line = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(|\s*[\n.:!?]|$)(.?)/u.exec(explanation);
+  const opening = line?.[1]?.trim();
+  // "Faig les llenties així: les poso..." leads into the steps; "Ceviche: 500 g..." names the dish.
+  const after = explanation.slice((line?.index ?? 0) + (line?.[0].length ?? 0)).trimStart();
+  const leadsIn = line?.[2] === ':' && /^\p{Ll}/u.test(after) && !/^(?:una?|dos|dues|two|one)\s/u.test(after);
   if (!opening || /\d/u.test(opening) || opening.split(/\s+/u).length > MAX_TITLE_WORDS - 1) return null;
   const words = plain(opening);
   const [first = '', ...rest] = opening.split(/\s+/u);
   // "Roast potatoes", "Pollo asado": a verb may open a dish's name when a food follows it bare;
   // "Bull l'aigua" or "Peel the potatoes" are steps.
   const namedByVerb =
-    hasActionVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
+    hasLexiconVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
   if (namedByVerb) return { title: capitalise(opening), phrase: opening };
-  if (hasActionVerb(first) || !(DISH_WORDS.test(words) || findLeadingFood(opening))) return null;
+  if (hasLexiconVerb(first)) return null;
+  // A short line of its own before the text goes on ("Guacamole.", "Chilli con carne for 6.") is
+  // the dish's name even when no lexicon knows the dish.
+  const standsAlone =
+    opening.split(/\s+/u).length <= 4 &&
+    explanation.trim().length > opening.length + 20 &&
+    !leadsIn &&
+    !HEADING_WORD.test(words);
+  if (!(standsAlone || DISH_WORDS.test(words) || findLeadingFood(opening))) return null;
   return { title: capitalise(opening), phrase: opening };
 }
 
 /** The dish the explanation says it makes, e.g. "Per fer una truita de patates..." → "Truita de patates". */
 export function findDish(explanation: string): DishPhrase | null {
+  // "Calçots amb romesco. ... per fer el romesco": a name standing first wins over a later "per fer".
+  const first = /^[^\n.!?]*/u.exec(explanation)?.[0] ?? '';
+  return dishPhraseIn(first) ?? openingDish(explanation) ?? dishPhraseIn(explanation);
+}
+
+/** "Per fer una truita de patates...", "Receta de...": the dish a phrase names, or null. */
+function dishPhraseIn(explanation: string): DishPhrase | null {
   for (const pattern of DISH_PHRASES) {
     const match = pattern.exec(explanation);
-    const dish = match?.[1]?.trim();
-    if (!match || !dish || dish.split(/\s+/u).length > MAX_TITLE_WORDS) continue;
-    return { title: capitalise(dish), phrase: match[0] };
+    const found = match?.[1]?.trim();
+    if (!match || !found) continue;
+    // "Para hacer unas patatas a lo pobre pelo 4 patatas...": the dish ends where a verb begins.
+    const words = found.split(/\s+/u);
+    const verbAt = words.findIndex((word, i) => i > 0 && hasActionVerb(word));
+    const dish = verbAt > 0 ? words.slice(0, verbAt).join(' ') : found;
+    if (dish.split(/\s+/u).length > MAX_TITLE_WORDS) continue;
+    const phrase = verbAt > 0 ? match[0].slice(0, match[0].lastIndexOf(words[verbAt]!)) : match[0];
+    return { title: capitalise(dish), phrase };
   }
-  return openingDish(explanation);
+  return null;
 }
 
 /** Without a dish named, the main ingredients make the title: "Patates amb ous i ceba". */

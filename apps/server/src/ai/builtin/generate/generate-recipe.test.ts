@@ -104,7 +104,8 @@ describe('builtin recipe generation', () => {
     );
     expect(recipe.title).toBe('Pollastre al forn amb patates');
     expect(rows(recipe)).toEqual([
-      '1 unitats pollastre tallat',
+      // "1 pollastre tallat a trossos": the name ends where the ingredient ends (issue 34).
+      '1 unitats pollastre',
       '1 kg patates',
       '2 unitats cebes',
       '200 ml vi blanc',
@@ -180,5 +181,37 @@ describe('builtin recipe generation', () => {
     'Hola, com estàs? Demà plourà tot el dia.',
   ])('refuses a text that is not a recipe: %s', (explanation) => {
     expect(() => generate(explanation)).toThrow(AiProviderError);
+  });
+
+  it('leaves no punctuation debris nor numbering in the title, the description and the steps', () => {
+    const recipe = generate(
+      'Sopa de galets,\nIngredients: 2 l de brou,, 200 g de galets.\nPassos: 1) Escalfa el brou ,, 2) Afegeix els galets i bull-los 10 minuts.',
+    );
+    expect(recipe.title).toBe('Sopa de galets');
+    expect(recipe.steps).toEqual(['Escalfa el brou.', 'Afegeix els galets i bull-los 10 minuts.']);
+    expect(recipe.description).not.toMatch(/,\s*,|\s,/u);
+    expect(rows(recipe)).toEqual(['2 l brou', '200 g galets']);
+    expect(recipe.cook_time).toBe(10);
+  });
+
+  it('answers 0 and 0 when the text names no time (the service then warns the cook)', () => {
+    const none = generate(
+      'Pa amb tomàquet. 4 llesques de pa i 2 tomàquets. Torra el pa. Frega-hi el tomàquet.',
+    );
+    expect(none).toMatchObject({ prep_time: 0, cook_time: 0 });
+    expect(none.warnings).toBeUndefined();
+  });
+
+  it('splits a stated total alone into the timed cooking steps and the rest, never adding it to them', () => {
+    expect(
+      generate(
+        'Crema. Tiempo total: 40 minutos. 3 calabacines, 1 patata. Trocear las verduras. Cocerlas 25 minutos. Triturar.',
+      ),
+    ).toMatchObject({ prep_time: 15, cook_time: 25 });
+    expect(
+      generate(
+        'Crema. Tiempo total: 40 minutos. 3 calabacines, 1 patata. Trocear las verduras. Cocerlas hasta que estén tiernas.',
+      ),
+    ).toMatchObject({ prep_time: 40, cook_time: 0 });
   });
 });

@@ -13,7 +13,7 @@ import { findServings } from './find-servings.ts';
 import { findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
-import { splitClauses, splitSentences } from './split-sentences.ts';
+import { splitClauses, splitSentences, tidyPunctuation } from './split-sentences.ts';
 import { writeDescription } from './write-description.ts';
 
 /**
@@ -27,7 +27,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const sentences = splitSentences(input.explanation);
   // The dish's own name ("una truita de patates") is not a list of ingredients.
   const withoutDish = splitSentences(dish ? input.explanation.replace(dish.phrase, ' ') : input.explanation);
-  const ingredients = findIngredients(withoutDish)
+  // Clauses, so a name ends where the next clause begins ("una guindilla luego mezclo...").
+  const ingredients = findIngredients(withoutDish.flatMap(splitClauses))
     .slice(0, INGREDIENTS_MAX)
     .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
   const steps = findSteps(withoutDish);
@@ -35,21 +36,26 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
   }
   const servings = findServings(input.explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
-  const times = findTimes(sentences.flatMap(splitClauses));
+  const times = findTimes(sentences, sentences.flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
+  // No punctuation debris in what the form shows: a title ends on a word, a description has no ",,".
   const title =
-    (dish?.title ?? titleFromIngredients(names)).slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled;
+    tidyPunctuation(dish?.title ?? titleFromIngredients(names))
+      .replace(/[\s,;:.\-–(]+$/u, '')
+      .slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled;
   const { calories, protein, fats, carbs } = estimateNutrition({ ingredients, servings });
   const parsed = generatedRecipeSchema.safeParse({
     title,
-    description: writeDescription({
-      title,
-      servings,
-      ingredientNames: names,
-      minutes: times.prep_time + times.cook_time,
-      about: findAboutSentences(withoutDish),
-    }),
+    description: tidyPunctuation(
+      writeDescription({
+        title,
+        servings,
+        ingredientNames: names,
+        minutes: times.prep_time + times.cook_time,
+        about: findAboutSentences(withoutDish),
+      }),
+    ),
     ingredients,
     steps,
     nutrition: { calories, protein, fats, carbs },

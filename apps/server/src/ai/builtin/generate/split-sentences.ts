@@ -1,43 +1,90 @@
 // List markers ("- ", "• ", "1. ", "2) ") open a line without being part of it.
 const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
+/**
+ * Steps numbered inside a line ("Passos: 1) Renta... 2) Pica..."): "N)" anywhere, "N." only after a
+ * sentence's end or a colon, so "1.5 kg" and "a 180 graus. 2 ous" (no space-led marker) stay whole.
+ */
+const INLINE_NUMBER =
+  /(?:^|(?<=[.!?:;]\s*)|\s)(?:(?:pas|paso|step)\s*\d{1,2}\s*[:.)\-–]\s*|\d{1,2}\)\s+)|(?<=[.!?:]\s+)\d{1,2}\.\s+(?=\p{L})/iu;
+// The Unicode sentence rules (UAX 29) through Node's ICU: "aprox. 5 min" and "1,5 kg." stay whole.
+const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
+/**
+ * A sentence the cook began in lowercase ("bull-ho. tira l'arròs") or with an amount ("25 min. 2 l de
+ * brou") is still a sentence, which the Unicode rules leave joined; an abbreviation's point is not an end.
+ */
+const LOWERCASE_START =
+  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d)/u;
+
+const sentencesOf = (line: string) =>
+  [...segmenter.segment(line)]
+    .map((s) => s.segment)
+    .flatMap((s) => s.split(LOWERCASE_START))
+    .flatMap((s) => s.split(/;\s*|\s+\|\s+|\s+·\s+/u));
 
 /**
- * The explanation's sentences: split at line breaks, semicolons and sentence ends (a point before a
- * space, so "1.5 kg" stays whole), with list markers removed.
+ * The explanation's sentences: split at line breaks, at inline step numbers and by the Unicode
+ * sentence rules, then at semicolons and the bars and dots of notes ("prep 5' · cocció 20'"), with
+ * list markers and step numbers removed.
  */
 export function splitSentences(explanation: string): string[] {
   return explanation
     .split(/\n+/u)
     .map((line) => line.replace(LIST_MARKER, ''))
-    .flatMap((line) => line.split(/(?<=[.!?])\s+|;\s*/u))
+    .flatMap((line) => line.split(INLINE_NUMBER))
+    .flatMap(sentencesOf)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
 
 /** Words that open a new step, even inside a sentence: "..., després afegeix els ous". */
 const SEQUENCE =
-  '(?:primer(?:\\s+de\\s+tot)?|primero|first|despr[eé]s|despu[eé]s|a\\s+continuaci[oó]|seguidament|' +
+  "(?:primer(?:\\s+de\\s+tot)?|primero|first|l'endem[aà]|l’endem[aà]|al\\s+dia\\s+seg[uü]ent|al\\s+d[ií]a\\s+siguiente|the\\s+next\\s+day|" +
+  'despr[eé]s|despu[eé]s|a\\s+continuaci[oó]|seguidament|' +
   'llavors|aleshores|luego|then|next|after\\s+that|finalment|finalmente|finally|per\\s+acabar|' +
-  'per\\s+[uú]ltim|por\\s+[uú]ltimo|quan|cuando|when|mentrestant|mentre|mientras|meanwhile)';
+  'per\\s+[uú]ltim|por\\s+[uú]ltimo|al\\s+final|at\\s+the\\s+end|to\\s+finish|para\\s+terminar|quan|cuando|when|mentrestant|mentre|mientras(?:\\s+tanto)?|meanwhile)';
 
-const CLAUSE_BREAK = new RegExp(`(?:,\\s*|\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}\\b)`, 'giu');
-const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}\\b`, 'iu');
+// \\b is ASCII-only: "l'endemà" ends in a letter it does not know.
+const CLAUSE_BREAK = new RegExp(
+  `(?:,\\s*(?:(?:i|y|and)\\s+)?|\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}(?!\\p{L}))`,
+  'giu',
+);
+const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}(?!\\p{L})`, 'iu');
 // "quan"/"cuando"/"when" carry meaning ("quan bulli, ..."); the others only say the order.
 const ORDER_ONLY = new RegExp(`^(?!quan|cuando|when|mentre|mientras|meanwhile)${SEQUENCE}[,:]?\\s+`, 'iu');
+
+/** Run-on text with no comma ("pongo a hervir agua y cuando hierve echo... luego mezclo"): the sequence word alone cuts. */
+const RUN_ON_BREAK = new RegExp(`\\s+(?:(?:i|y|and)\\s+)?(?=${SEQUENCE}(?!\\p{L}))`, 'giu');
+const RUN_ON_WORDS = 20;
+const isRunOn = (sentence: string) =>
+  !sentence.includes(',') && sentence.split(/\s+/u).length >= RUN_ON_WORDS;
 
 /** A sentence cut where a sequence word opens a new clause. */
 export const splitClauses = (sentence: string): string[] =>
   sentence
-    .split(CLAUSE_BREAK)
+    .split(isRunOn(sentence) ? RUN_ON_BREAK : CLAUSE_BREAK)
     .map((clause) => clause.trim())
     .filter(Boolean);
 
 export const startsWithSequenceWord = (clause: string) => LEADING_SEQUENCE.test(clause);
 
-/** A clause as a numbered step shows it: without "primer"/"després", capitalised, with a full stop. */
+/** What opens a step without being part of it: a heading ("Passos:"), a number ("2)"), a bullet, an arrow. */
+const STEP_OPENING =
+  /^(?:(?:passos|pasos|steps|preparaci[oó]|elaboraci[oó]|method|instructions|directions|instruccions|instrucciones|m[eè]tode)\s*:\s*)?(?:\d{1,2}[.)]\s+|[-–*•·>]+\s*|->\s*)*/iu;
+
+/** Commas and full stops the cook doubled or spaced (",,", " ,"): one, after its word. */
+export const tidyPunctuation = (text: string) =>
+  text
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/gu, '$1')
+    .replace(/\.{2,}(?!\.)/gu, '.')
+    .replace(/\s{2,}/gu, ' ')
+    .trim();
+
+/** A clause as a numbered step shows it: without "primer"/"després" or numbering, capitalised, with a full stop. */
 export function toStepText(clause: string): string {
-  const body = clause
+  const body = tidyPunctuation(clause)
     .replace(/^[\s,;:.]+/u, '')
+    .replace(STEP_OPENING, '')
     .replace(ORDER_ONLY, '')
     .replace(/[\s,;:]+$/u, '')
     .trim();

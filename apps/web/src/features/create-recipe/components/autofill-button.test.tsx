@@ -20,10 +20,10 @@ const generated = {
   servings: 4,
 };
 
-const app = (generate: Route) =>
+const app = (generate: Route, categories = [{ id: 1, name: 'Primer plat' }]) =>
   serveRoutes({
     'GET /api/user': () => jsonResponse(200, user),
-    'GET /api/categories': () => jsonResponse(200, { categories: [{ id: 1, name: 'Primer plat' }] }),
+    'GET /api/categories': () => jsonResponse(200, { categories }),
     'GET /api/cuisines': () => jsonResponse(200, { cuisines: [{ id: 2, country: 'Catalunya' }] }),
     'POST /api/ai/generate-recipe': generate,
     'POST /api/ai/nutrition': () => jsonResponse(200, { ...generated.nutrition, unmatched: [] }),
@@ -98,5 +98,53 @@ describe('Omplir automàticament', () => {
     ).toBeTruthy();
     expect(field(/^Títol/).value).toBe('La meva truita');
     expect(field('Ingredient 1').value).toBe('');
+  });
+
+  it('proposes the category and cuisine the text points to, and still generates only once chosen', async () => {
+    fetchMock.mockImplementation(
+      app(
+        () => jsonResponse(200, generated),
+        [
+          { id: 1, name: 'Primer plat' },
+          { id: 3, name: 'Postres' },
+        ],
+      ),
+    );
+    storeDraft({
+      explanation: 'Crema catalana. Mig litre de llet, 4 rovells i sucre. Bull la llet i quall-la.',
+    });
+    renderApp('/agregar');
+    await userEvent.click(await autofill());
+    expect(await screen.findByText('Selecciona una categoria i una cuina primer.')).toBeTruthy();
+    expect(await screen.findByText('Proposta: Postres · Catalunya')).toBeTruthy();
+    expect(generateCalls()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fes-la servir' }));
+    await waitFor(() => expect(screen.getAllByDisplayValue('Postres').length).toBeGreaterThan(0));
+    expect(screen.getAllByDisplayValue('Catalunya').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Proposta: Postres · Catalunya')).toBeNull();
+    expect(generateCalls()).toHaveLength(0);
+
+    await userEvent.click(await autofill());
+    await waitFor(() => expect(generateCalls()).toHaveLength(1));
+    expect(JSON.parse(String(generateCalls()[0]![1]?.body))).toMatchObject({
+      category: 'Postres',
+      cuisine: 'Catalunya',
+    });
+  });
+
+  it('tells the cook when the text named no time, with the filled recipe', async () => {
+    const warning = "No he trobat el temps de preparació ni de cocció al text: revisa'ls.";
+    fetchMock.mockImplementation(
+      app(() => jsonResponse(200, { ...generated, prep_time: 0, cook_time: 0, warnings: [warning] })),
+    );
+    storeDraft({ category_id: '1', cuisine_id: '2', explanation });
+    renderApp('/agregar');
+    await waitFor(() => expect(screen.getAllByDisplayValue('Catalunya').length).toBeGreaterThan(0));
+    await userEvent.click(await autofill());
+    const message = await screen.findByText(/No he trobat el temps de preparació/u);
+    expect(message.textContent).toContain('Recepta generada automàticament.');
+    expect(message.textContent).toContain(warning);
+    expect(field(/^Temps de preparació/).value).toBe('0');
   });
 });

@@ -1,11 +1,14 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
 import type { GeneratedRecipe } from '@receptari/shared/ai/generate.schemas';
 import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { fill } from '@receptari/shared/i18n/fill';
+import { useState } from 'react';
 import { useGenerateRecipe } from '@/api/ai/generate-recipe.ts';
 import type { MessageKind } from '../hooks/use-form-message.ts';
 import { type Draft, rowKey } from '../lib/draft.ts';
+import { proposeCatalog } from '../lib/propose-catalog.ts';
 
 import type { Option } from './catalog-selects.tsx';
 
@@ -38,14 +41,38 @@ const servingsHint = (value: number | string) => {
 };
 
 /** 'Omplir automàticament': the draft filled by AI from the explanation, once category and cuisine are chosen. */
+/** The category and cuisine read from the text, both known (chosen or proposed), for one click. */
+type Proposal = { category: Option; cuisine: Option } | null;
+
 export function AutofillButton({ form, categories, cuisines, onMessage, onFilled }: AutofillButtonProps) {
   const generate = useGenerateRecipe();
+  const [proposal, setProposal] = useState<Proposal>(null);
+
+  // The spec's rule stands (docs/product.md#autofill): no generation before both are chosen. The
+  // form only proposes what the text points to; the cook accepts it or chooses otherwise.
+  const propose = (draft: Draft, category?: Option, cuisine?: Option) => {
+    const read = proposeCatalog(draft.explanation, categories, cuisines);
+    const both = { category: category ?? read.category, cuisine: cuisine ?? read.cuisine };
+    setProposal(both.category && both.cuisine ? { category: both.category, cuisine: both.cuisine } : null);
+  };
+
+  const accept = (chosen: NonNullable<Proposal>) => {
+    form.setFieldValue('category_id', chosen.category.value);
+    form.setFieldValue('cuisine_id', chosen.cuisine.value);
+    setProposal(null);
+  };
 
   const run = () => {
     const draft = form.getValues();
-    const category = categories.find((c) => c.value === draft.category_id)?.label;
-    const cuisine = cuisines.find((c) => c.value === draft.cuisine_id)?.label;
-    if (!category || !cuisine) return onMessage('error', caRecipeForm.autofill.catalogFirst);
+    const chosenCategory = categories.find((c) => c.value === draft.category_id);
+    const chosenCuisine = cuisines.find((c) => c.value === draft.cuisine_id);
+    const category = chosenCategory?.label;
+    const cuisine = chosenCuisine?.label;
+    if (!category || !cuisine) {
+      propose(draft, chosenCategory, chosenCuisine);
+      return onMessage('error', caRecipeForm.autofill.catalogFirst);
+    }
+    setProposal(null);
     const explanation = draft.explanation.trim();
     if (!explanation) {
       form.setFieldError('explanation', caRecipeForm.recipeForm.explanationRequired);
@@ -57,7 +84,12 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
         onSuccess: (recipe) => {
           form.setValues(filledFrom(recipe));
           onFilled?.(form.getValues());
-          onMessage('success', caRecipeForm.autofill.generated);
+          // A warning (no time found) is information for the cook, said with the success.
+          if (recipe.warnings?.length) {
+            onMessage('info', [caRecipeForm.autofill.generated, ...recipe.warnings].join('\n'));
+          } else {
+            onMessage('success', caRecipeForm.autofill.generated);
+          }
         },
         onError: () => onMessage('error', caRecipeForm.autofill.failed),
       },
@@ -65,7 +97,7 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
   };
 
   return (
-    <Group justify="flex-end">
+    <Stack gap="xs" align="flex-end">
       <Button
         type="button"
         variant="light"
@@ -75,6 +107,19 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
       >
         {generate.isPending ? caRecipeForm.autofill.working : caRecipeForm.autofill.button}
       </Button>
-    </Group>
+      {proposal && (
+        <Group gap="xs" justify="flex-end">
+          <Text size="sm">
+            {fill(caRecipeForm.autofill.proposal, {
+              category: proposal.category.label,
+              cuisine: proposal.cuisine.label,
+            })}
+          </Text>
+          <Button type="button" size="xs" variant="subtle" onClick={() => accept(proposal)}>
+            {caRecipeForm.autofill.useProposal}
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { findStatedTimes, onlyStatesTimes } from './find-stated-times.ts';
+
+describe('findStatedTimes', () => {
+  it.each([
+    ['Temps de preparació: 15 minuts.', [{ kind: 'prep', minutes: 15 }]],
+    [
+      'Em costa uns 15 minuts de preparar i al foc hi està mitja hora.',
+      [
+        { kind: 'prep', minutes: 15 },
+        { kind: 'cook', minutes: 30 },
+      ],
+    ],
+    ['Tot plegat, una hora i mitja.', [{ kind: 'total', minutes: 90 }]],
+    ['Tardo media hora en total.', [{ kind: 'total', minutes: 30 }]],
+    ['It takes about 15 minutes to prepare.', [{ kind: 'prep', minutes: 15 }]],
+    [
+      'Prep is 10 minutes and the cooking takes 25 minutes.',
+      [
+        { kind: 'prep', minutes: 10 },
+        { kind: 'cook', minutes: 25 },
+      ],
+    ],
+    [
+      'Preparación: 20 min | Cocción: 1 h.',
+      [
+        { kind: 'prep', minutes: 20 },
+        { kind: 'cook', minutes: 60 },
+      ],
+    ],
+    ['Ready in 10 minutes.', [{ kind: 'total', minutes: 10 }]],
+    ['Son 45 minutos de horno.', [{ kind: 'cook', minutes: 45 }]],
+    ["En tres quarts d'hora la tens feta.", [{ kind: 'total', minutes: 45 }]],
+    [
+      'Prep: 10 mins / Cook: 20 mins',
+      [
+        { kind: 'prep', minutes: 10 },
+        { kind: 'cook', minutes: 20 },
+      ],
+    ],
+    [
+      'Preparation takes twenty minutes and cooking forty.',
+      [
+        { kind: 'prep', minutes: 20 },
+        { kind: 'cook', minutes: 40 },
+      ],
+    ],
+    [
+      'Temps: 1 h 15 min, dels quals 15 de preparació.',
+      [
+        { kind: 'total', minutes: 75 },
+        { kind: 'prep', minutes: 15 },
+      ],
+    ],
+  ])('%s', (sentence, stated) => {
+    expect(findStatedTimes(sentence)).toEqual(stated);
+  });
+
+  it('does not take a timed step for a statement', () => {
+    expect(findStatedTimes('Cook the pancakes in a hot pan for 2-3 minutes per side.')).toEqual([]);
+    expect(findStatedTimes('Enforna-ho una hora i quart a 200 graus.')).toEqual([]);
+    expect(findStatedTimes('Cook 20 minutes.')).toEqual([]);
+    expect(onlyStatesTimes('Deixa-la a la nevera 30 minuts.')).toBe(false);
+    expect(onlyStatesTimes('Em costa 10 minuts i no cal encendre el foc.')).toBe(true);
+  });
+});

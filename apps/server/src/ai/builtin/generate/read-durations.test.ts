@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { markDurations, minutesIn } from './read-durations.ts';
+
+describe('minutesIn', () => {
+  it.each([
+    ["un quart d'hora", 15],
+    ["tres quarts d'hora", 45],
+    ['hora i mitja', 90],
+    ['una hora i quart', 75],
+    ['mitja hora', 30],
+    ['tres cuartos de hora', 45],
+    ['una hora y media', 90],
+    ['one and a half hours', 90],
+    ['for a minute', 1],
+    ['an hour', 60],
+    ['1 hour 50 minutes', 110],
+    ['1h30', 90],
+    ['de cinc a set minuts', 7],
+    ['entre 30 y 35 minutos', 35],
+    ['2-3 minutes', 3],
+    ["prep 5'", 5],
+    ['vint-i-cinc minuts', 25],
+    ['remena cada 5 minuts', 0],
+    ['180 graus', 0],
+  ])('%s → %i', (text, minutes) => {
+    expect(minutesIn(text)).toBe(minutes);
+  });
+
+  it('marks durations so a clause cut at "i" keeps "hora i mitja" whole', () => {
+    expect(markDurations('Tot plegat, una hora i mitja')).toMatch(/tot plegat,\s+⟦90⟧/u);
+  });
+});

@@ -1,0 +1,88 @@
+import { NUMBER, plain, readCount } from './count-words.ts';
+
+const RANGE = `${NUMBER}(?:\\s*(?:-|–|a|o|or|to|y|i|and)\\s*${NUMBER})?`;
+// Diminutives too: "uns 10 minutets", "una horeta", "unos minutitos".
+const HOURS = '(?:horetes|horeta|horitas|horita|hores|hora|horas|hours|hour|hrs|hr|h)';
+const MINUTES = '(?:minutets|minutet|minutitos|minutito|minuts|minut|minutos|minuto|minutes|minute|mins|min)';
+const HALF = '(?:mitja|media|half)';
+
+/** Phrases of a duration, most specific first; each match is replaced so it is not counted twice. */
+const DURATIONS: readonly {
+  pattern: RegExp;
+  minutes: (groups: readonly (string | undefined)[]) => number;
+}[] = [
+  {
+    // "una hora i quart", "1 hora i mitja", "hora y media", "an hour and a half", "hora i mitja"
+    pattern: new RegExp(
+      `(?:${NUMBER}\\s*)?${HOURS}\\s+(?:i|y|and)\\s+(?:a\\s+)?(quart|cuarto|quarter|mitja|media|half)`,
+      'gu',
+    ),
+    minutes: ([n, part]) => (n ? readCount(n) : 1) * 60 + (/^(mitja|media|half)$/u.test(part!) ? 30 : 15),
+  },
+  // "one and a half hours", "una i mitja hores"
+  {
+    pattern: new RegExp(`${NUMBER}\\s+(?:i|y|and)\\s+(?:a\\s+)?${HALF}\\s+${HOURS}(?!\\p{L})`, 'gu'),
+    minutes: ([n]) => readCount(n!) * 60 + 30,
+  },
+  {
+    pattern: /tres\s+(?:quarts\s+d'?\s*hora|cuartos\s+de\s+hora|quarters\s+of\s+an\s+hour)/gu,
+    minutes: () => 45,
+  },
+  { pattern: /(?:mitja\s+hora|media\s+hora|half\s+an\s+hour|half\s+hour)/gu, minutes: () => 30 },
+  // "½ h", "1/2 hora", "¾ d'hora": a fraction of an hour.
+  {
+    pattern: new RegExp(`(?<![\\d/])([½¼¾]|[13]\\/[24])\\s*(?:d')?${HOURS}(?!\\p{L})`, 'gu'),
+    minutes: ([f]) => ({ '½': 30, '¼': 15, '¾': 45, '1/2': 30, '1/4': 15, '3/4': 45 })[f!] ?? 0,
+  },
+  { pattern: /(?:quart\s+d'?\s*hora|cuarto\s+de\s+hora|quarter\s+of\s+an\s+hour)/gu, minutes: () => 15 },
+  // "1h30", "1 h 15": the minutes after the hours without their unit.
+  {
+    pattern: /(?<![\p{L}\d])(\d+)\s*h\s*(\d{1,2})(?!\d|[.,]\d|\s*(?:min|m\b|'))/gu,
+    minutes: ([h, m]) => Number(h) * 60 + Number(m),
+  },
+  {
+    // "1 h 30 min", "2 hores i 10 minuts": the hours, then the minutes pattern takes the rest.
+    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${HOURS}(?!\\p{L})`, 'gu'),
+    minutes: ([low, high]) => readCount(high ?? low!) * 60,
+  },
+  {
+    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}(?!\\p{L})`, 'gu'),
+    // A range counts as its upper end: the dish is done by then.
+    minutes: ([low, high]) => readCount(high ?? low!),
+  },
+  // "an hour", "a minute": English's article as one.
+  { pattern: /(?<!\p{L})an?\s+hour(?!\p{L})/gu, minutes: () => 60 },
+  { pattern: /(?<!\p{L})an?\s+minute(?!\p{L})/gu, minutes: () => 1 },
+  // Notes' minute mark: "prep 5'", "cocció 20’".
+  { pattern: /(?<![\p{L}\d])(\d+)\s*['′](?!\p{L})/gu, minutes: ([n]) => readCount(n!) },
+];
+
+/** "remena cada 5 minuts", "every 10 minutes": how often, not how long. */
+const EVERY = new RegExp(`(?:cada|every|each)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})`, 'gu');
+/** "un parell de minuts", "un par de horas", "a couple of minutes": two. */
+const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L})/gu;
+
+/** Accent-free, lowercase, one apostrophe: what the patterns read. */
+export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'");
+
+/**
+ * The text with each duration replaced by `⟦minutes⟧`, so a clause can be cut at "i"/"and" without
+ * cutting "hora i mitja" in two.
+ */
+export function markDurations(text: string): string {
+  let marked = normalise(text).replace(EVERY, ' ').replace(COUPLE, '2 ');
+  for (const { pattern, minutes } of DURATIONS) {
+    marked = marked.replace(pattern, (_whole: string, ...rest: unknown[]) => {
+      // replace() passes the groups, then the offset and the whole text.
+      return ` ⟦${Math.round(minutes(rest.slice(0, -2) as (string | undefined)[]))}⟧ `;
+    });
+  }
+  return marked;
+}
+
+/** The minutes of the durations already marked in a text. */
+export const markedMinutes = (marked: string) =>
+  [...marked.matchAll(/⟦(\d+)⟧/gu)].reduce((sum, m) => sum + Number(m[1]), 0);
+
+/** Minutes named in one clause, in any of the phrasings above. */
+export const minutesIn = (clause: string) => markedMinutes(markDurations(clause));

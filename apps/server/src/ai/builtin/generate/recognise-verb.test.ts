@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hasActionVerb, hasCookVerb, hasRestVerb } from './cooking-verbs.ts';
+
+describe('verbs recognised by their stem in verb position', () => {
+  it.each([
+    'Pelo la carbassa i les tallo a daus.',
+    'Es bullen els ous.',
+    "S'estira la massa.",
+    'Se pelan y se cortan las patatas.',
+    'I peeled and sliced 4 apples.',
+    'Lo cuelo y lo dejo en la nevera.',
+    'Ho aboqueu al motlle.',
+  ])('%s is an action', (clause) => {
+    expect(hasActionVerb(clause)).toBe(true);
+  });
+
+  it('knows cooking from resting whatever the person', () => {
+    expect(hasCookVerb('Frío las patatas.')).toBe(true);
+    expect(hasCookVerb('Se hornea a 190 grados.')).toBe(true);
+    expect(hasCookVerb('I baked it for 40 minutes.')).toBe(true);
+    expect(hasCookVerb('Las freí 20 minutos.')).toBe(true);
+    expect(hasCookVerb('Després bullirem la carn 2 hores.')).toBe(true);
+    expect(hasActionVerb('Corté las patatas.')).toBe(true);
+    expect(hasRestVerb('Es deixa reposar mitja hora.')).toBe(true);
+  });
+
+  it('does not take a food, a dish or a participle for a verb', () => {
+    for (const clause of ['Sal i pebre.', 'Amanida verda.', 'Brownie.', '2 patates bullides.']) {
+      expect(hasActionVerb(clause)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './split-sentences.ts';
+
+describe('splitSentences', () => {
+  it('cuts steps numbered inside a line and leaves no number in them', () => {
+    expect(splitSentences('Passos: 1) Renta les patates. 2) Pica la ceba. 3) Bull-ho 20 minuts.')).toEqual([
+      'Passos:',
+      'Renta les patates.',
+      'Pica la ceba.',
+      'Bull-ho 20 minuts.',
+    ]);
+    expect(splitSentences('Pasos:\n1. Calienta la leche.\n2. Bate las yemas.')).toEqual([
+      'Pasos:',
+      'Calienta la leche.',
+      'Bate las yemas.',
+    ]);
+  });
+
+  it('keeps decimals and abbreviations whole and cuts a sentence begun in lowercase', () => {
+    expect(splitSentences('Posa 1,5 kg de farina, aprox. 5 min. després bull-ho')).toEqual([
+      'Posa 1,5 kg de farina, aprox. 5 min.',
+      'després bull-ho',
+    ]);
+  });
+
+  it('cuts notes at their bars and dots', () => {
+    expect(splitSentences("4 persones · prep 5' · cocció 20'")).toEqual([
+      '4 persones',
+      "prep 5'",
+      "cocció 20'",
+    ]);
+  });
+
+  it('cuts steps named "Pas 1.", "Step 2:" and leaves the name out', () => {
+    expect(splitSentences('Step 1: Fry the onion. Step 2: Add the fish.\nPas 3. Bull-ho 10 minuts.')).toEqual(
+      ['Fry the onion.', 'Add the fish.', 'Bull-ho 10 minuts.'],
+    );
+  });
+});
