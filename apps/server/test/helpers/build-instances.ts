@@ -22,6 +22,8 @@ export async function buildInstances(count: number, redisUrl: string, env: Recor
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     REDIS_URL: redisUrl,
     LIVE_MEDIA: 'mesh',
+    // As buildTestApp: unsure media wait, as the review queue's tests expect (docs/decisions/0020).
+    MEDIA_REVIEW: 'before',
     ...env,
   });
   const apps: FastifyInstance[] = [];

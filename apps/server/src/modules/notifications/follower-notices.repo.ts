@@ -22,16 +22,15 @@ import { type NotificationRow, wanted } from './notifications.repo.ts';
 const SETTLING = sql`interval '1 minute'`;
 
 /**
- * The notices of the announcements that `where` picks (over `a`, the announcements, and `f`, the
- * follows of their cooks made before each was published), for the followers who want the kind;
- * each (announcement, follower) written once whoever writes it first. Returns the rows written.
+ * The notices of the pairs that `from` and `where` give (naming `a`, the announcements, and `f`, the
+ * follows of their cooks), for the followers who followed before each was published and want the
+ * kind; each (announcement, follower) written once whoever writes it first. Returns the rows written.
  */
-const insertNoticesWhere = (where: SQL) => sql`
+const insertNotices = (from: SQL, where: SQL) => sql`
   insert into ${notifications} (user_id, recipe_id, type, triggered_by, message, created_at, announcement_id)
   select f.follower_id, a.recipe_id, a.type, a.cook_id, a.message, a.created_at, a.id
-  from ${followerAnnouncements} a
-  join ${follows} f on f.followed_id = a.cook_id and f.id <= a.last_follow_id
-  where ${where}
+  from ${from}
+  where ${where} and f.id <= a.last_follow_id
     and case a.type
       when 'live' then ${wanted(sql`f.follower_id`, 'live')}
       else ${wanted(sql`f.follower_id`, 'followed_recipe')} end
@@ -47,7 +46,13 @@ export async function catchUp(db: Db, userId: number): Promise<void> {
     with seen as (
       select coalesce(
         (select through_id from ${followerAnnouncementsSeen} where user_id = ${userId}::int), 0) as through_id),
-    written as (${insertNoticesWhere(sql`f.follower_id = ${userId}::int and a.id > (select through_id from seen)`)}),
+    written as (${insertNotices(
+      sql`
+      ${follows} f
+      join ${followerAnnouncements} a
+        on a.cook_id = f.followed_id and a.id > (select through_id from seen)`,
+      sql`f.follower_id = ${userId}::int`,
+    )}),
     settled as (
       select id from ${followerAnnouncements}
       where created_at < now() - ${SETTLING}
@@ -75,7 +80,20 @@ export async function insertForConnected(
     triggered_by: number;
     message: string;
     created_at: string | Date;
-  }>(insertNoticesWhere(sql`a.id = ${id}::int and f.follower_id = any(${ids}::int[])`));
+  }>(
+    // One probe of each user's follow of the cook (the pair's key): the cook's whole list of
+    // followers is never read.
+    insertNotices(
+      sql`
+      ${followerAnnouncements} a
+      cross join unnest(${ids}::int[]) as u(id)
+      cross join lateral (
+        select f.id, f.follower_id from ${follows} f
+        where f.follower_id = u.id and f.followed_id = a.cook_id
+        limit 1) f`,
+      sql`a.id = ${id}::int`,
+    ),
+  );
   return rows.map((row) => ({
     id: Number(row.id),
     userId: Number(row.user_id),
