@@ -81,6 +81,8 @@ interface Indexed {
 }
 
 const indexes = new Map<Language, Indexed>();
+/** How many indexes were built: at most three in a process's life (the warm-up's test reads it). */
+let indexBuilds = 0;
 
 /** One BM25 index per language (MiniSearch): the ways of asking weigh three times the answer. */
 function indexFor(language: Language): Indexed {
@@ -110,6 +112,7 @@ function indexFor(language: Language): Indexed {
     for (const stem of stems) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
   }
   search.addAll(documents);
+  indexBuilds += 1;
   const built = { search, documentFrequency };
   indexes.set(language, built);
   return built;
@@ -308,7 +311,18 @@ export function suggestKnowledge(
     .filter((ask): ask is string => ask !== undefined);
 }
 
+/** Builds one language's index now (the builtin provider's warm-up), so its first question waits for none. */
+export function buildKnowledgeIndex(language: Language): void {
+  indexFor(language);
+}
+
 /** Builds the three indexes now, so the first question of each language waits for none. */
 export function warmKnowledge(): void {
-  for (const language of LANGUAGES) indexFor(language);
+  for (const language of LANGUAGES) buildKnowledgeIndex(language);
 }
+
+/** How many knowledge indexes this process has built (each language's once, however many questions). */
+export const knowledgeIndexBuilds = () => indexBuilds;
+
+/** The languages whose index is built. */
+export const builtKnowledgeIndexes = (): Language[] => [...indexes.keys()];
