@@ -73,6 +73,13 @@ async function main() {
   }
   if (closing) return;
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The builtin assistant builds its indexes now, in short steps, rather than on the first question
+  // (1-2 s): readiness never waits for it, and a request meanwhile waits one step at most.
+  const warming = Date.now();
+  void app.ai.warmUp?.().then(
+    () => app.log.info({ ms: Date.now() - warming }, 'builtin assistant warmed up'),
+    (err: unknown) => app.log.warn({ err }, 'could not warm up the builtin assistant'),
+  );
   // Uploads from before the -phone and AVIF variants get them, in the background: until then
   // their pictures show the variants they have where the browser picks those.
   void backfillImageVariants(join(config.dataDir, 'media')).then(

@@ -7,6 +7,7 @@ export type { ChatRecipeWithMissing, ChatTools } from '../../../apps/server/src/
 export { answerBuiltinChat } from '../../../apps/server/src/ai/builtin/chat/answer-builtin-chat.ts';
 export { classifyTopic, COOKING_THRESHOLD } from '../../../apps/server/src/ai/builtin/chat/classify-topic.ts';
 export { detectLanguage } from '../../../apps/server/src/ai/builtin/chat/detect-language.ts';
+export type { Language } from '../../../apps/server/src/ai/builtin/chat/knowledge/knowledge-entry.ts';
 export {
   KITCHEN_KNOWLEDGE,
   TOPIC_TUNED_KNOWLEDGE,

@@ -19,6 +19,12 @@ export interface AiProvider {
   chat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer>;
   /** Is this image (an upload or a video frame) food? isFood is true only for verdict 'food'. */
   checkFood(image: Buffer): Promise<FoodCheck>;
+  /**
+   * Builds now what the first answers would build (the builtin chat's indexes, its autofill's
+   * tables), in short steps that leave the event loop free between them; server.ts calls it once
+   * the server listens. None for a remote provider: it loads nothing.
+   */
+  warmUp?(): Promise<void>;
   /** Ends what the provider runs in the background (the builtin food check's worker thread). */
   close?(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { answerBuiltinChat } from './chat/answer-builtin-chat.ts';
 import { createBuiltinFoodCheck } from './food-check/check-food-builtin.ts';
 import { generateBuiltinRecipe } from './generate/generate-recipe.ts';
 import { estimateNutrition } from './nutrition/estimate-nutrition.ts';
+import { warmUpBuiltin } from './warm-up-builtin.ts';
 
 /** The offline provider: deterministic, from the ingredient table shipped in the repo. */
 export function createBuiltinProvider(): AiProvider {
@@ -21,6 +22,7 @@ export function createBuiltinProvider(): AiProvider {
     generateRecipe: generateBuiltinRecipe,
     chat: answerBuiltinChat,
     checkFood: (image) => foodCheck.check(image),
+    warmUp: warmUpBuiltin,
     close: () => foodCheck.close(),
   };
 }

@@ -1,35 +1,47 @@
 import { francAll } from 'franc';
-import type { Language } from './knowledge/knowledge-entry.ts';
+import { LANGUAGES, type Language } from './knowledge/knowledge-entry.ts';
+import { languageLexicons } from './language-lexicons.ts';
+import { hasTextMark, wordPatternHits } from './language-letter-patterns.ts';
 import { LANGUAGE_STOPWORDS as STOPWORDS } from './language-stopwords.ts';
-import { splitWords } from './tokenise-question.ts';
+import { foldAccents, splitWords } from './tokenise-question.ts';
 
 const FRANC_CODES: Readonly<Record<string, Language>> = { cat: 'ca', spa: 'es', eng: 'en' };
-const LANGS: readonly Language[] = ['ca', 'es', 'en'];
 
 /**
- * Letters only one of the three writes: Spanish opens questions with ¿ and writes ñ; Catalan writes
- * grave accents, ç, the middle dot and "ny"/"ix" clusters never; English writes none of them.
+ * What each kind of evidence weighs against franc's trigram score (1 for its best language): a word
+ * only one language uses (language-lexicons.ts) is the strongest hint a short phone question gives;
+ * a spelling (language-letter-patterns.ts) is a weaker one; a mark only one writes (ñ, ¿, l', à)
+ * about as strong as the trigrams. Tuned on tools/assistant/src/language's development set.
  */
-const MARKS: Readonly<Record<Language, RegExp>> = {
-  ca: /[àèòç·]|l·l/u,
-  es: /[¿¡ñ]/u,
-  en: /(?!)/u,
-};
+const WORD_WEIGHT = 0.8;
+const SPELLING_WEIGHT = 0.25;
+const MARK_WEIGHT = 1;
 
 /**
  * The asker's language among the three the assistant answers in, or null when the text is in
- * another one. franc's trigram model (restricted to Catalan, Spanish and English) decides, helped on
- * short questions by the stop words of the `stopword` lists that only one language has and by the
- * letters only one of them writes.
+ * another one. franc's trigram model (restricted to Catalan, Spanish and English) votes with the
+ * words only one of the three uses, the spellings one of them favours and the letters only one writes:
+ * without accents, "el pa te floridura, el puc menjar?" has Spanish-looking trigrams but Catalan words.
  */
 export function detectLanguage(text: string): Language | null {
-  const words = splitWords(text);
+  const words = splitWords(foldAccents(text));
+  const lexicons = languageLexicons();
   const own: Record<Language, number> = { ca: 0, es: 0, en: 0 };
+  const spelled: Record<Language, number> = { ca: 0, es: 0, en: 0 };
   let known = 0;
   for (const word of words) {
-    const hits = LANGS.filter((lang) => STOPWORDS[lang].has(word));
-    if (hits.length > 0) known += 1;
+    const hits = LANGUAGES.filter((lang) => lexicons[lang].has(word));
+    if (hits.length > 0 || LANGUAGES.some((lang) => STOPWORDS[lang].has(word))) known += 1;
     if (hits.length === 1) own[hits[0]!] += 1;
+    for (const lang of LANGUAGES) spelled[lang] += Math.min(1, wordPatternHits(word, lang));
+  }
+  const marked = LANGUAGES.filter((lang) => hasTextMark(text, lang));
+  // A text with hardly any of the three languages' words (a German "Brot" is a Catalan sprout) and
+  // none of their letters, that franc reads as another language, is in another language
+  // ("Wie lange kocht man Reis?").
+  if (known * 5 < words.length && marked.length === 0 && words.length >= 3) {
+    const [best] = francAll(text, { minLength: 3 });
+    if (best && best[0] !== 'und' && !(best[0] in FRANC_CODES)) return null;
   }
   const trigram = Object.fromEntries(
     francAll(text, { only: Object.keys(FRANC_CODES), minLength: 3 }).map(([code, score]) => [
@@ -37,15 +49,12 @@ export function detectLanguage(text: string): Language | null {
       score,
     ]),
   ) as Partial<Record<Language, number>>;
-  const marked = LANGS.filter((lang) => MARKS[lang].test(text.toLowerCase()));
-  // A text with none of the three languages' small words nor letters, that franc reads as another
-  // language, is in another language ("Wie lange kocht man Reis?").
-  if (known === 0 && marked.length === 0 && words.length >= 3) {
-    const [best] = francAll(text, { minLength: 3 });
-    if (best && best[0] !== 'und' && !(best[0] in FRANC_CODES)) return null;
-  }
-  const score = (lang: Language) => (trigram[lang] ?? 0) + 0.6 * own[lang] + (marked.includes(lang) ? 1 : 0);
-  return [...LANGS].sort((a, b) => score(b) - score(a))[0]!;
+  const score = (lang: Language) =>
+    (trigram[lang] ?? 0) +
+    WORD_WEIGHT * own[lang] +
+    SPELLING_WEIGHT * spelled[lang] +
+    (marked.includes(lang) ? MARK_WEIGHT : 0);
+  return [...LANGUAGES].sort((a, b) => score(b) - score(a))[0]!;
 }
 
 /**

@@ -81,11 +81,17 @@ interface Indexed {
 }
 
 const indexes = new Map<Language, Indexed>();
+/** How many indexes were built: at most three in a process's life (the warm-up's test reads it). */
+let indexBuilds = 0;
 
-/** One BM25 index per language (MiniSearch): the ways of asking weigh three times the answer. */
-function indexFor(language: Language): Indexed {
-  const cached = indexes.get(language);
-  if (cached) return cached;
+/** An index under construction: its facts are added in batches (addFacts). */
+interface Building extends Indexed {
+  readonly documentFrequency: Map<string, number>;
+  readonly processTerm: (word: string) => string[] | null;
+}
+
+/** One BM25 index per language (MiniSearch), empty: the ways of asking weigh three times the answer. */
+function emptyIndex(language: Language): Building {
   const processTerm = termFor(language);
   const search = new MiniSearch<{ id: string; ask: string; answer: string }>({
     fields: ['ask', 'answer'],
@@ -99,20 +105,39 @@ function indexFor(language: Language): Indexed {
       boostTerm: (term) => (term.endsWith(WHOLE) ? WHOLE_WORD_BOOST : 1),
     },
   });
-  const documentFrequency = new Map<string, number>();
-  const documents = KITCHEN_KNOWLEDGE.map((entry) => ({
+  return { search, documentFrequency: new Map(), processTerm };
+}
+
+/** Adds some facts to an index, in one language, with the stems' document frequencies. */
+function addFacts(index: Building, language: Language, entries: readonly KnowledgeEntry[]): void {
+  const documents = entries.map((entry) => ({
     id: entry.id,
     ask: entry.ask[language].join('\n'),
     answer: entry.answer[language],
   }));
   for (const doc of documents) {
-    const stems = new Set(tokenize(`${doc.ask} ${doc.answer}`).flatMap((word) => processTerm(word) ?? []));
-    for (const stem of stems) documentFrequency.set(stem, (documentFrequency.get(stem) ?? 0) + 1);
+    const stems = new Set(
+      tokenize(`${doc.ask} ${doc.answer}`).flatMap((word) => index.processTerm(word) ?? []),
+    );
+    for (const stem of stems) index.documentFrequency.set(stem, (index.documentFrequency.get(stem) ?? 0) + 1);
   }
-  search.addAll(documents);
-  const built = { search, documentFrequency };
+  index.search.addAll(documents);
+}
+
+function keep(language: Language, index: Building): Indexed {
+  indexBuilds += 1;
+  const built = { search: index.search, documentFrequency: index.documentFrequency };
   indexes.set(language, built);
   return built;
+}
+
+/** A language's index, built on its first question unless the warm-up built it before. */
+function indexFor(language: Language): Indexed {
+  const cached = indexes.get(language);
+  if (cached) return cached;
+  const index = emptyIndex(language);
+  addFacts(index, language, KITCHEN_KNOWLEDGE);
+  return keep(language, index);
 }
 
 /** A match must explain most of what the question says, weighed by how rare each word is. */
@@ -308,7 +333,32 @@ export function suggestKnowledge(
     .filter((ask): ask is string => ask !== undefined);
 }
 
+/** Facts per batch of the warm-up's build: a few tens of milliseconds of event loop each. */
+const FACTS_PER_BATCH = 40;
+
+/**
+ * Builds one language's index now (the builtin provider's warm-up), so its first question waits for
+ * none: `pause` between batches of facts lets requests in. A question that came meanwhile built it
+ * whole; this build is then dropped.
+ */
+export async function buildKnowledgeIndex(language: Language, pause: () => Promise<void>): Promise<void> {
+  if (indexes.has(language)) return;
+  const index = emptyIndex(language);
+  for (let start = 0; start < KITCHEN_KNOWLEDGE.length; start += FACTS_PER_BATCH) {
+    addFacts(index, language, KITCHEN_KNOWLEDGE.slice(start, start + FACTS_PER_BATCH));
+    await pause();
+    if (indexes.has(language)) return;
+  }
+  keep(language, index);
+}
+
 /** Builds the three indexes now, so the first question of each language waits for none. */
 export function warmKnowledge(): void {
   for (const language of LANGUAGES) indexFor(language);
 }
+
+/** How many knowledge indexes this process has built (each language's once, however many questions). */
+export const knowledgeIndexBuilds = () => indexBuilds;
+
+/** The languages whose index is built. */
+export const builtKnowledgeIndexes = (): Language[] => [...indexes.keys()];
