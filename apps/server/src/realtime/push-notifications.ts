@@ -4,6 +4,13 @@ import type { AppIo } from '../lib/app-socket.ts';
 import { userRoom } from '../lib/socket-rooms.ts';
 
 /**
+ * A batch is pushed a few sockets at a time, with a pause between: a thousand followers of a cook
+ * get its news within half a second, and the other users' requests go on being answered meanwhile.
+ */
+const PUSHES_PER_TURN = 20;
+const PAUSE_MS = 10;
+
+/**
  * Each committed notification goes to its recipient's sockets on this instance only (`io.local`):
  * with Redis every instance receives the event, so each one serves its own sockets and no socket
  * is reached twice. A batch (a followed cook's new recipe: thousands of followers, most of them not
@@ -15,10 +22,17 @@ export function pushNotifications(bus: EventBus, io: AppIo): () => void {
   });
   const many = bus.subscribe('notifications.created', (event) => {
     const here = io.sockets.adapter.rooms;
-    for (const recipient of event.recipients) {
-      const room = userRoom(recipient[1]);
-      if (here.has(room)) io.local.to(room).emit('newNotification', presentOneOfCreated(event, recipient));
-    }
+    const connected = event.recipients.filter((recipient) => here.has(userRoom(recipient[1])));
+    // A followed cook's news reaches a thousand connected followers at once: written all in one
+    // go, it held this instance (and the followers' browsers, on the bench's machine) long enough
+    // to slow the other users' requests of that moment (bench:announce, docs/decisions/0021).
+    const pushFrom = (start: number) => {
+      for (const recipient of connected.slice(start, start + PUSHES_PER_TURN)) {
+        io.local.to(userRoom(recipient[1])).emit('newNotification', presentOneOfCreated(event, recipient));
+      }
+      if (start + PUSHES_PER_TURN < connected.length) setTimeout(pushFrom, PAUSE_MS, start + PUSHES_PER_TURN);
+    };
+    pushFrom(0);
   });
   return () => {
     one();
