@@ -227,7 +227,10 @@ describe('POST /lives', () => {
     const when = inMadrid(2 * DAY);
     const res = await create({ recipe_id: chefRecipe, ...when });
     expect(res.statusCode).toBe(201);
-    await caughtUp(app.db, [liker, saver, both, muted, notLiking].map((u) => u.user.id));
+    await caughtUp(
+      app.db,
+      [liker, saver, both, muted, notLiking].map((u) => u.user.id),
+    );
     const notes = await app.db
       .select()
       .from(notifications)
@@ -263,7 +266,10 @@ describe('POST /lives', () => {
     await app.db.insert(notificationSettings).values({ userId: fans[0]!.id, followedLive: false });
     const res = await create({ recipe_id: recipe, ...inMadrid(DAY) }, popular);
     expect(res.statusCode).toBe(201);
-    await caughtUp(app.db, fans.map((f) => f.id));
+    await caughtUp(
+      app.db,
+      fans.map((f) => f.id),
+    );
     const notes = await app.db
       .select({ userId: notifications.userId })
       .from(notifications)
