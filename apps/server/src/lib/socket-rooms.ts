@@ -4,8 +4,10 @@
  * (modules/lives/room/live-rooms.ts).
  */
 
+const USER_ROOM_PREFIX = 'user:';
+
 /** Every socket of one signed-in user, on every instance. */
-export const userRoom = (userId: number) => `user:${userId}`;
+export const userRoom = (userId: number) => `${USER_ROOM_PREFIX}${userId}`;
 
 /** The users with a signed-in socket on this instance (their rooms, read from the local adapter). */
 export function usersWithSocketsHere(io: {
@@ -13,8 +15,9 @@ export function usersWithSocketsHere(io: {
 }): number[] {
   const ids: number[] = [];
   for (const room of io.sockets.adapter.rooms.keys()) {
-    const match = /^user:(\d+)$/u.exec(room);
-    if (match) ids.push(Number(match[1]));
+    if (!room.startsWith(USER_ROOM_PREFIX)) continue;
+    const id = Number(room.slice(USER_ROOM_PREFIX.length));
+    if (Number.isInteger(id)) ids.push(id);
   }
   return ids;
 }

@@ -3,7 +3,7 @@ import { notificationEvents } from './notification-events.ts';
 import { pushNotifications } from './push-notifications.ts';
 import { pushShoppingListChanges } from './push-shopping-list.ts';
 import { disconnectRevokedSockets } from './revoked-sessions.ts';
-import { tellConnectedFollowers } from './tell-connected-followers.ts';
+import { tellFollowersOnAnnouncement } from './tell-connected-followers.ts';
 import { registerLiveRoom } from '../modules/lives/index.ts';
 
 /**
@@ -15,7 +15,7 @@ export function registerRealtime(app: FastifyInstance): void {
     pushNotifications(app.events, app.io),
     pushShoppingListChanges(app.events, app.io),
     disconnectRevokedSockets(app.events, app.io),
-    tellConnectedFollowers(app),
+    tellFollowersOnAnnouncement(app),
   ];
   app.io.on('connection', notificationEvents(app));
   registerLiveRoom(app);

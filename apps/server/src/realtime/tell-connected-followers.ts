@@ -8,7 +8,7 @@ import { usersWithSocketsHere } from '../lib/socket-rooms.ts';
  * find theirs at their next read (docs/decisions/0021). An instance that misses the event (down,
  * Redis away) loses only the push: its users' next read writes the notice.
  */
-export function tellConnectedFollowers(app: FastifyInstance): () => void {
+export function tellFollowersOnAnnouncement(app: FastifyInstance): () => void {
   return app.events.subscribe('followers.announced', ({ announcementId }) => {
     const here = usersWithSocketsHere(app.io);
     notificationsService
