@@ -80,6 +80,9 @@ if (database) {
   await adminQuery(`create database ${database}`);
   serverEnv.DATABASE_URL = pgAdminUrl.replace(/\/postgres$/, `/${database}`);
   serverEnv.REDIS_URL = 'redis://127.0.0.1:6379';
+  // Its own keys, as its own database: nothing an earlier run left in the shared Redis (a live's
+  // media assignment, rate-limit counters) meets this run's ids.
+  serverEnv.REDIS_KEY_PREFIX = `${database}:`;
 }
 
 /** One statement on the PostgreSQL server's admin database, with the server workspace's driver. */

@@ -157,7 +157,10 @@ export async function buildApp(opts: {
   app.setSerializerCompiler(serializerCompiler);
 
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, keyPrefix: opts.redisKeyPrefix ?? 'receptari:' })
+    ? new Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 2,
+        keyPrefix: opts.redisKeyPrefix ?? config.REDIS_KEY_PREFIX,
+      })
     : null;
   // Unheard, ioredis prints each failed reconnection to stderr; the process never depends on it.
   redis?.on('error', (err: unknown) => app.log.warn({ err }, 'Redis connection error'));

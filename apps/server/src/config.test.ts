@@ -47,3 +47,12 @@ describe('the MEDIA_REVIEW setting', () => {
     expect(() => loadConfig({ MEDIA_REVIEW: 'never' })).toThrow(/MEDIA_REVIEW/);
   });
 });
+
+describe('the REDIS_KEY_PREFIX setting', () => {
+  it('is receptari: by default and takes a short name of letters, digits and : . _ -', () => {
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('receptari:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:' }).REDIS_KEY_PREFIX).toBe('staging:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: '' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

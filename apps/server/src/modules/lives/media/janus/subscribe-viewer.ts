@@ -36,9 +36,13 @@ async function waitAndSubscribe(state: JanusBackendState, subscriber: Subscriber
   const { viewer } = subscriber;
   const { opts } = state;
   const until = Date.now() + FEED_WAIT_MS;
+  const hosts = await opts.hosts();
   while (!subscriber.cancelled && !state.closed && Date.now() < until) {
     const assignment = await opts.assignments.current(viewer.liveId);
-    if (assignment?.feed) {
+    // Only a configured host's feed: an assignment naming another (left in a shared Redis by an
+    // earlier deployment or database, whose live had the same id) waits for the chef's publish,
+    // which replaces it (assign).
+    if (assignment?.feed && hosts.includes(assignment.url)) {
       let handle: JanusHandle | null = null;
       try {
         handle = await state.sessions.attach(assignment.url);
