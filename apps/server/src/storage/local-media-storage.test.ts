@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -57,6 +57,30 @@ describe('localMediaStorage', () => {
       expect(await storage.open(key), key).toBeNull();
     }
     await expect(storage.open('../x.webp')).rejects.toThrow('unsafe media key');
+  });
+
+  it('lists every stored object with its size in key order, by prefix, without files being written or stray names', async () => {
+    const root = newRoot();
+    const storage = localMediaStorage(root);
+    await storage.put('uploads/2026-11/b.webp', Buffer.from('bb'), 'image/webp');
+    await storage.put('uploads/2026-10/a.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('replays/live-1.webm', Buffer.from('video'), 'video/webm');
+    writeFileSync(join(root, 'uploads', '.half.tmp'), 'x');
+    mkdirSync(join(root, 'Stray Folder'));
+    writeFileSync(join(root, 'Stray Folder', 'notes.txt'), 'x');
+    const all = [];
+    for await (const object of storage.list()) all.push(object);
+    expect(all).toEqual([
+      { key: 'replays/live-1.webm', size: 5 },
+      { key: 'uploads/2026-10/a.webp', size: 1 },
+      { key: 'uploads/2026-11/b.webp', size: 2 },
+    ]);
+    const uploads = [];
+    for await (const object of storage.list('uploads/2026-11/')) uploads.push(object.key);
+    expect(uploads).toEqual(['uploads/2026-11/b.webp']);
+    const none = [];
+    for await (const object of localMediaStorage(join(root, 'missing')).list()) none.push(object);
+    expect(none).toEqual([]);
   });
 
   it('refuses keys that could leave the root', async () => {

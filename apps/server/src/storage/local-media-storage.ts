@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type MediaStorage } from './media-storage.ts';
+import { assertSafeKey, isSafeKey, type MediaStorage, type StoredObject } from './media-storage.ts';
 
 /**
  * Files under `root`, which the static plugin serves as /media (immutable, long cache).
@@ -44,5 +44,36 @@ export function localMediaStorage(root: string): MediaStorage {
       return handle.createReadStream();
     },
     urlOf: (key) => `/media/${assertSafeKey(key)}`,
+    list: (prefix = '') => listFiles(root, prefix),
   };
+}
+
+/**
+ * The files under `root` as keys, sorted, without the ones being written (dot files) and without
+ * anything that could not be a key (a stray file an operator left).
+ */
+async function* listFiles(root: string, prefix: string): AsyncIterable<StoredObject> {
+  const files: string[] = [];
+  async function walk(dir: string) {
+    const handle = await opendir(dir).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return null;
+      throw err;
+    });
+    if (!handle) return;
+    for await (const entry of handle) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile()) files.push(relative(root, path).split(sep).join('/'));
+    }
+  }
+  await walk(root);
+  for (const key of files.sort()) {
+    if (!key.startsWith(prefix) || !isSafeKey(key)) continue;
+    const size = await stat(join(root, key)).then(
+      (s) => s.size,
+      () => null,
+    );
+    if (size !== null) yield { key, size };
+  }
 }
