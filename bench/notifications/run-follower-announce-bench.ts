@@ -200,6 +200,27 @@ async function main() {
           .map((x) => `${(x.at - sentAt).toFixed(0)}:${x.ms.toFixed(0)}`)
           .join(' '),
       );
+    if (process.env.BENCH_DEBUG)
+      for (const [i, server] of servers.entries())
+        console.log(
+          `instance ${i}'s own slow answers after publish (offset ms, time ms, url):`,
+          server
+            .output()
+            .split('\n')
+            .flatMap((line) => {
+              if (!line.includes('"responseTime"')) return [];
+              const entry = JSON.parse(line) as {
+                time: number;
+                responseTime: number;
+                req?: { url?: string };
+              };
+              const offset = entry.time - entry.responseTime - sentAt;
+              return offset >= 0 && offset < TOLD_MS && entry.responseTime > 60
+                ? [`${offset.toFixed(0)}:${entry.responseTime.toFixed(0)}`]
+                : [];
+            })
+            .join(' '),
+        );
     const failed = samples.filter((s) => !s.ok && s.at >= baselineFrom).length;
 
     const f = (x: number) => x.toFixed(1);

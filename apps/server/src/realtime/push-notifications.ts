@@ -4,8 +4,9 @@ import type { AppIo } from '../lib/app-socket.ts';
 import { userRoom } from '../lib/socket-rooms.ts';
 
 /**
- * A batch is pushed a few sockets at a time, with a pause between: a thousand followers of a cook
- * get its news within half a second, and the other users' requests go on being answered meanwhile.
+ * A batch is pushed a few sockets at a time, with a pause between, so that the other users'
+ * requests go on being answered meanwhile (a followed cook's news comes in batches of 50 connected
+ * users: realtime/tell-connected-followers.ts).
  */
 const PUSHES_PER_TURN = 20;
 const PAUSE_MS = 10;
@@ -23,9 +24,9 @@ export function pushNotifications(bus: EventBus, io: AppIo): () => void {
   const many = bus.subscribe('notifications.created', (event) => {
     const here = io.sockets.adapter.rooms;
     const connected = event.recipients.filter((recipient) => here.has(userRoom(recipient[1])));
-    // A followed cook's news reaches a thousand connected followers at once: written all in one
-    // go, it held this instance (and the followers' browsers, on the bench's machine) long enough
-    // to slow the other users' requests of that moment (bench:announce, docs/decisions/0021).
+    // Written all in one go, a thousand pushes held this instance (and the followers' browsers, on
+    // the bench's machine) long enough to slow the other users' requests of that moment
+    // (bench:announce, docs/decisions/0021).
     const pushFrom = (start: number) => {
       for (const recipient of connected.slice(start, start + PUSHES_PER_TURN)) {
         io.local.to(userRoom(recipient[1])).emit('newNotification', presentOneOfCreated(event, recipient));

@@ -1,18 +1,37 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { notificationsService } from '../modules/notifications/index.ts';
 import { usersWithSocketsHere } from '../lib/socket-rooms.ts';
 
+/** Connected users looked up, written and pushed together; the batches spread over SPREAD_MS. */
+const USERS_PER_BATCH = 50;
+const SPREAD_MS = 2000;
+const MAX_PAUSE_MS = 200;
+
 /**
  * A followed cook's new recipe or live (`followers.announced`, after its commit): every instance
- * writes and pushes the notices of the followers connected to it, in one statement; the others
- * find theirs at their next read (docs/decisions/0021). An instance that misses the event (down,
- * Redis away) loses only the push: its users' next read writes the notice.
+ * writes and pushes the notices of the followers connected to it; the others find theirs at their
+ * next read (docs/decisions/0021). An instance that misses the event (down, Redis away) loses only
+ * the push: its users' next read writes the notice.
+ *
+ * Written a batch at a time over about two seconds, not in one statement: a thousand followers'
+ * rows and pushes at once held PostgreSQL and both instances long enough to slow the other users'
+ * requests of that moment (bench:announce), and the target leaves ten seconds to tell them.
  */
 export function tellFollowersOnAnnouncement(app: FastifyInstance): () => void {
   return app.events.subscribe('followers.announced', ({ announcementId }) => {
-    const here = usersWithSocketsHere(app.io);
-    notificationsService
-      .tellConnectedFollowers(app.db, app.events, announcementId, here)
-      .catch((err: unknown) => app.log.warn({ err, announcementId }, 'connected followers not told'));
+    tellInBatches(app, announcementId, usersWithSocketsHere(app.io)).catch((err: unknown) =>
+      app.log.warn({ err, announcementId }, 'connected followers not told'),
+    );
   });
+}
+
+async function tellInBatches(app: FastifyInstance, announcementId: number, here: readonly number[]) {
+  const batches = Math.ceil(here.length / USERS_PER_BATCH);
+  const pause = Math.min(MAX_PAUSE_MS, SPREAD_MS / Math.max(1, batches));
+  for (let i = 0; i < batches; i++) {
+    if (i > 0) await sleep(pause);
+    const batch = here.slice(i * USERS_PER_BATCH, (i + 1) * USERS_PER_BATCH);
+    await notificationsService.tellConnectedFollowers(app.db, app.events, announcementId, batch);
+  }
 }

@@ -85,6 +85,22 @@ describe.skipIf(!redisUrl)('notifications across instances (runs only with TEST_
     ];
     sockets.push(onA, onB);
     const [inboxA, inboxB] = [notificationInbox(onA), notificationInbox(onB)];
+    // More connected users on A than one batch of the telling holds (50: tell-connected-followers.ts).
+    const crowd = await Promise.all(
+      Array.from({ length: 51 }, (_, i) => registerUser(a, { remoteAddress: `10.60.0.${i + 1}` })),
+    );
+    const crowdInboxes = [];
+    for (const fan of crowd) {
+      const res = await a.inject({
+        method: 'POST',
+        url: `/api/users/${cook.user.id}/follow`,
+        headers: fan.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      const socket = await openSocket(instances.urls[0]!, { auth: { token: fan.token } });
+      sockets.push(socket);
+      crowdInboxes.push(notificationInbox(socket));
+    }
     // A photo the food check places as food: the recipe is published, not held for review.
     const image = (await uploadBytes(a, cook.auth, foodPhoto('E007'))).json().secure_url as string;
     const created = await a.inject({
@@ -101,11 +117,15 @@ describe.skipIf(!redisUrl)('notifications across instances (runs only with TEST_
       [inboxA, fanOnA],
       [inboxB, fanOnB],
     ] as const) {
-      const [pushed] = (await inbox.until(1)).map((p) => notificationSchema.parse(p));
+      const [pushed] = (await inbox.until(1, 10_000)).map((p) => notificationSchema.parse(p));
       expect(pushed).toMatchObject({ ...news, user_id: fan.user.id, read: false });
       // A later notice comes next: a second push of the news would have come before it.
       await likedBy(fan.user.id, cook.user.id, 'després');
       expect((await inbox.until(2)).map((p) => notificationSchema.parse(p).message)[1]).toBe('després');
+    }
+    for (const [i, inbox] of crowdInboxes.entries()) {
+      const pushed = (await inbox.until(1, 10_000)).map((p) => notificationSchema.parse(p));
+      expect(pushed).toEqual([expect.objectContaining({ ...news, user_id: crowd[i]!.user.id })]);
     }
     // Not connected: the news is there at their first read, on either instance, once.
     for (const app of [b, a]) {
@@ -113,7 +133,7 @@ describe.skipIf(!redisUrl)('notifications across instances (runs only with TEST_
       expect(list.json().notifications).toEqual([expect.objectContaining(news)]);
       expect(list.json().unread_count).toBe(1);
     }
-  });
+  }, 90_000);
 
   it('a comment sent to instance A notifies its author on B; the socket events on B act on rows A wrote', async () => {
     const catalog = await makeCatalog(a.db);
