@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { defaultMigrationsFolder } from '../db/migrate.ts';
-import { runCli } from './run-cli.ts';
+import { callerDir, runCli } from './run-cli.ts';
 import { writeBackup } from './write-backup.ts';
 
 // `npm run backup -- --out <file> [--with-media | --without-media]` (docs/operations.md): the
@@ -22,7 +22,7 @@ runCli(async () => {
   const started = Date.now();
   const manifest = await writeBackup({
     config,
-    out: resolve(values.out),
+    out: resolve(callerDir, values.out),
     withMedia: values['with-media'] ?? !(values['without-media'] ?? remote),
     migrationsFolder: defaultMigrationsFolder,
     log: (msg) => console.info(msg),

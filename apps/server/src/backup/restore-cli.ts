@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { defaultMigrationsFolder } from '../db/migrate.ts';
 import { restoreBackup } from './restore-backup.ts';
-import { runCli } from './run-cli.ts';
+import { callerDir, runCli } from './run-cli.ts';
 
 // `npm run restore -- <file> [--force]` (docs/operations.md): into the DATA_DIR / DATABASE_URL of
 // the environment, which must be empty unless --force. The server must not be running.
@@ -16,7 +16,7 @@ runCli(async () => {
   const started = Date.now();
   const manifest = await restoreBackup({
     config: loadConfig(),
-    file: resolve(positionals[0]!),
+    file: resolve(callerDir, positionals[0]!),
     force: values.force ?? false,
     migrationsFolder: defaultMigrationsFolder,
     log: (msg) => console.info(msg),

@@ -11,7 +11,7 @@ export async function addEntry(pack: Pack, name: string, size: number, source: R
   const hash = createHash('sha256');
   let entry!: ReturnType<Pack['entry']>;
   const done = new Promise<void>((resolve, reject) => {
-    entry = pack.entry({ name, size, mode: 0o600, mtime: new Date(0) }, (err) =>
+    entry = pack.entry({ name, size, mode: 0o600, mtime: new Date() }, (err) =>
       err ? reject(err) : resolve(),
     );
   });

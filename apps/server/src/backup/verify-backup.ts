@@ -23,26 +23,10 @@ type Sum = { sha256: string; bytes: number };
  * Answers the manifest; throws an ArchiveError saying what is wrong.
  */
 export async function verifyBackup(file: string, journal: MigrationLevel[]): Promise<Manifest> {
-  const sums = new Map<string, Sum>();
-  let manifestText: string | undefined;
-  let mediaText = '';
-  for await (const { header, stream } of archiveEntries(file)) {
-    if (header.type !== 'file' || sums.has(header.name))
-      throw new ArchiveError(`unexpected entry ${header.name}`);
-    const hash = createHash('sha256');
-    let bytes = 0;
-    const keep = header.name === MANIFEST_ENTRY || header.name === MEDIA_LIST_ENTRY;
-    const kept: Buffer[] = [];
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      if (keep && bytes <= MAX_MANIFEST_BYTES) kept.push(chunk);
-    }
-    if (keep && bytes > MAX_MANIFEST_BYTES) throw new ArchiveError(`${header.name} is too large`);
-    sums.set(header.name, { sha256: hash.digest('hex'), bytes });
-    if (header.name === MANIFEST_ENTRY) manifestText = Buffer.concat(kept).toString('utf8');
-    if (header.name === MEDIA_LIST_ENTRY) mediaText = Buffer.concat(kept).toString('utf8');
-  }
+  const { sums, manifestText, mediaText } = await readParts(file).catch((err: unknown) => {
+    if (err instanceof ArchiveError) throw err;
+    throw new ArchiveError(`the archive is truncated or damaged (${(err as Error).message})`);
+  });
   if (manifestText === undefined)
     throw new ArchiveError('the archive has no manifest: it is truncated or not a backup');
   const manifest = parseManifest(manifestText);
@@ -116,4 +100,29 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Every entry's checksum, and the text of the two small entries. */
+async function readParts(file: string) {
+  const sums = new Map<string, Sum>();
+  let manifestText: string | undefined;
+  let mediaText = '';
+  for await (const { header, stream } of archiveEntries(file)) {
+    if (header.type !== 'file' || sums.has(header.name))
+      throw new ArchiveError(`unexpected entry ${header.name}`);
+    const hash = createHash('sha256');
+    let bytes = 0;
+    const keep = header.name === MANIFEST_ENTRY || header.name === MEDIA_LIST_ENTRY;
+    const kept: Buffer[] = [];
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      if (keep && bytes <= MAX_MANIFEST_BYTES) kept.push(chunk);
+    }
+    if (keep && bytes > MAX_MANIFEST_BYTES) throw new ArchiveError(`${header.name} is too large`);
+    sums.set(header.name, { sha256: hash.digest('hex'), bytes });
+    if (header.name === MANIFEST_ENTRY) manifestText = Buffer.concat(kept).toString('utf8');
+    if (header.name === MEDIA_LIST_ENTRY) mediaText = Buffer.concat(kept).toString('utf8');
+  }
+  return { sums, manifestText, mediaText };
 }

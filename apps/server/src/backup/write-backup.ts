@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -41,7 +41,7 @@ export async function writeBackup(opts: BackupOptions): Promise<Manifest> {
   try {
     const dump = await dumpTables(opts, staging);
     const pack = createPack();
-    const written = pipeline(pack, createWriteStream(partial));
+    const written = pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
     try {
       for (const table of dump.database.tables) {
         const file = join(dump.dir, table.entry);
@@ -86,6 +86,10 @@ async function dumpTables(
       opts.log('database: dumped by the running server (PGlite)');
       return answer;
     }
+  }
+  // A wrong DATA_DIR must not become a new, empty database (openDatabase would create one).
+  if (!opts.config.DATABASE_URL && !existsSync(join(opts.config.dataDir, 'db', 'PG_VERSION'))) {
+    throw new Error(`no database in ${opts.config.dataDir} (DATA_DIR): nothing to back up`);
   }
   const handle = await openDatabase({
     dataDir: opts.config.dataDir,
