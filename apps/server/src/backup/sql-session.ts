@@ -14,19 +14,18 @@ export async function inTransaction<T>(
   mode: 'snapshot' | 'write',
   work: (sql: Sql) => Promise<T>,
 ): Promise<T> {
-  const begin =
-    mode === 'snapshot' ? 'set transaction isolation level repeatable read, read only' : 'select 1';
+  const setUp = mode === 'snapshot' ? ['set transaction isolation level repeatable read, read only'] : [];
   const { driver } = handle;
   if (driver.kind === 'pglite') {
     return driver.client.transaction(async (tx) => {
-      await tx.query(begin);
+      for (const statement of setUp) await tx.query(statement);
       return work(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows);
     });
   }
   const client = await driver.pool.connect();
   try {
     await client.query('begin');
-    await client.query(begin);
+    for (const statement of setUp) await client.query(statement);
     await client.query('set local statement_timeout = 0');
     const result = await work(async (text, params) => (await client.query(text, params)).rows);
     await client.query('commit');

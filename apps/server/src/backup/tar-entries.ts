@@ -22,6 +22,7 @@ export async function addEntry(pack: Pack, name: string, size: number, source: R
     bytes += chunk.length;
     if (!entry.write(chunk)) await once(entry as unknown as NodeJS.EventEmitter, 'drain');
   }
+  // streamx types end() with a required chunk; it takes none, as a Node stream does.
   entry.end(undefined as never);
   await done;
   return { sha256: hash.digest('hex'), bytes };
