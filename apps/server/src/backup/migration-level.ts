@@ -25,8 +25,14 @@ export async function levelOfDatabase(
   const rows = await query(`select max(created_at)::text as "when" from drizzle.__drizzle_migrations`);
   const when = rows[0]?.when == null ? null : Number(rows[0].when);
   if (when === null) return null;
-  // A level this code does not know comes from a newer version: recorded as such, refused at restore.
-  return journal.find((entry) => entry.when === when) ?? { idx: -1, when, tag: 'unknown (newer)' };
+  const known = journal.find((entry) => entry.when === when);
+  if (!known) {
+    // This code could not name that migration in the manifest, so no version could restore the backup.
+    throw new Error(
+      'the database was migrated by a newer version of Receptari than this one: back it up with that version',
+    );
+  }
+  return known;
 }
 
 /**
