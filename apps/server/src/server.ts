@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { serveBackups } from './backup/backup-socket.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -72,6 +73,11 @@ async function main() {
     process.exit(1);
   }
   if (closing) return;
+  if (database.kind === 'pglite') {
+    // `npm run backup` cannot open a folder this process owns: it asks here (backup/backup-socket.ts).
+    const backups = await serveBackups(config.dataDir, database, migrationsFolder, app.log);
+    app.addHook('onClose', () => backups.close());
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
   // The builtin assistant builds its indexes now, in short steps, rather than on the first question
   // (1-2 s): readiness never waits for it, and a request meanwhile waits one step at most.
