@@ -75,8 +75,13 @@ async function main() {
   if (closing) return;
   if (database.kind === 'pglite') {
     // `npm run backup` cannot open a folder this process owns: it asks here (backup/backup-socket.ts).
-    const backups = await serveBackups(config.dataDir, database, migrationsFolder, app.log);
-    app.addHook('onClose', () => backups.close());
+    // Never fatal: a socket path longer than the system allows (a deep DATA_DIR) only costs the
+    // backups of this running server, which the log says.
+    const backups = await serveBackups(config.dataDir, database, migrationsFolder, app.log).catch(
+      (err: unknown) =>
+        void app.log.warn({ err }, 'backup: no dump socket; npm run backup needs the server stopped'),
+    );
+    if (backups) app.addHook('onClose', () => backups.close());
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   // The builtin assistant builds its indexes now, in short steps, rather than on the first question
