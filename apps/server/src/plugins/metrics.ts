@@ -1,13 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LIVE_NAMESPACE } from '@receptari/shared/lives/live-socket';
 import { ca } from '@receptari/shared/i18n/ca';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error.ts';
 import type { EventBus } from '../lib/events.ts';
-import type { LiveSocketData } from '../modules/lives/room/live-namespace.ts';
+import { liveRoomCounts } from '../modules/lives/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,7 +84,7 @@ function databaseMetrics(app: FastifyInstance, registry: Registry) {
 
 /** Sockets of this instance, read from Socket.IO at scrape time (the io is set up after this plugin). */
 function socketMetrics(app: FastifyInstance, registry: Registry) {
-  const namespaces = () => (app.hasDecorator('io') && app.io ? app.io._nsps : new Map());
+  const io = () => (app.hasDecorator('io') && app.io ? app.io : null);
   new Gauge({
     name: 'socketio_connections',
     help: 'Socket.IO connections on this instance, by namespace',
@@ -93,19 +92,16 @@ function socketMetrics(app: FastifyInstance, registry: Registry) {
     registers: [registry],
     collect() {
       this.reset();
-      for (const [name, nsp] of namespaces()) this.set({ namespace: name }, nsp.sockets.size);
+      for (const [name, nsp] of io()?._nsps ?? []) this.set({ namespace: name }, nsp.sockets.size);
     },
   });
-  const joined = () =>
-    [...(namespaces().get(LIVE_NAMESPACE)?.sockets.values() ?? [])]
-      .map((socket) => socket.data as Partial<LiveSocketData>)
-      .filter((data) => data.joined === true);
   new Gauge({
     name: 'live_rooms',
     help: 'Lives with at least one joined socket on this instance',
     registers: [registry],
     collect() {
-      this.set(new Set(joined().map((data) => data.liveId)).size);
+      const sockets = io();
+      this.set(sockets ? liveRoomCounts(sockets).rooms : 0);
     },
   });
   new Gauge({
@@ -113,7 +109,8 @@ function socketMetrics(app: FastifyInstance, registry: Registry) {
     help: 'Viewers (not chefs) joined to a live room on this instance',
     registers: [registry],
     collect() {
-      this.set(joined().filter((data) => data.role === 'viewer').length);
+      const sockets = io();
+      this.set(sockets ? liveRoomCounts(sockets).viewers : 0);
     },
   });
 }

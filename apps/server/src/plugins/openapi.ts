@@ -10,13 +10,16 @@ export const API_DOCS_PREFIX = '/api/docs';
 
 /**
  * The page's own CSP: the app's (plugins/security-headers.ts), plus `data:` images for the icons
- * Swagger UI's stylesheet inlines. Its scripts and styles are files served from here, none inline.
+ * Swagger UI's stylesheet inlines, and the hash of the one small <style> element its script adds
+ * (Chromium names it when it blocks it; a new Swagger UI may change it: the page still works, one
+ * console error says so). Its scripts and stylesheets are files served from here, none inline.
  */
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 export const API_DOCS_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "script-src-attr 'none'",
-  "style-src 'self'",
+  `style-src 'self' ${SWAGGER_UI_STYLE_HASH}`,
   "style-src-attr 'none'",
   "img-src 'self' data:",
   "connect-src 'self'",
