@@ -47,7 +47,7 @@ export async function insertBenchUsers(db: Db, count: number) {
   return { tokens: tokens.map((t) => t.token), ids };
 }
 
-/** Two server processes on one database and one Redis, as behind a load balancer. */
+/** Two server processes on one database and one Redis, as behind a load balancer; their output is in `output()`. */
 export async function startTwoInstances(databaseUrl: string, dataDir: string): Promise<ServerProcess[]> {
   const servers: ServerProcess[] = [];
   for (let i = 0; i < 2; i++) {
@@ -57,6 +57,9 @@ export async function startTwoInstances(databaseUrl: string, dataDir: string): P
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         NODE_ENV: 'production',
+        // BENCH_DEBUG reads each request's 'request completed' line (responseTime) from the servers'
+        // output; otherwise they log only slow requests, as in production (bench/README.md, "Cost of logging").
+        LOG_REQUESTS: process.env.BENCH_DEBUG ? '1' : '0',
       }),
     );
   }

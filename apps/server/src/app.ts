@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AiProvider } from './ai/ai-provider.ts';
@@ -56,6 +56,9 @@ import { registerSocketIo } from './plugins/socket-io.ts';
 import { createFirstPaint } from './plugins/first-paint.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpenApi, registerTagged } from './plugins/openapi.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRealtime } from './realtime/index.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
@@ -145,6 +148,8 @@ export async function buildApp(opts: {
     // a fresh login lock-out, registration and anonymous AI budget on every request.
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     return503OnClosing: true,
+    // Fastify's two lines per request are replaced by plugins/request-log.ts (LOG_REQUESTS, LOG_SLOW_MS).
+    logController: new LogController({ disableRequestLogging: true }),
     // The router's own refusals come before any hook: they still get the security headers.
     frameworkErrors: (err, request, reply) => {
       applySecurityHeaders(request, reply);
@@ -193,16 +198,21 @@ export async function buildApp(opts: {
   app.decorate('events', await createEventBus(redis, app.log));
   // onClose hooks run last-added first: the bus closes before the Redis connection it publishes on.
   app.addHook('onClose', () => app.events.close());
+  // After the bus (its events are counted), before the routes and Socket.IO (theirs too).
+  registerMetrics(app);
+  registerRequestLog(app);
 
   registerErrorHandler(app);
   await registerCompression(app);
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: 'rl:' }) });
 
+  // Before the routes: the document hears each as it is registered.
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       registerAuth(api);
       registerRejectControlCharacters(api);
-      for (const routes of apiRoutes) await api.register(routes);
+      for (const routes of apiRoutes) await api.register(registerTagged(routes));
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,21 @@ const configSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/)
     .default('receptari:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One log line per request ('request completed', with responseTime): off unless asked (plugins/request-log.ts). */
+  LOG_REQUESTS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /** A request slower than this (ms) is logged at warn even when LOG_REQUESTS is off. */
+  LOG_SLOW_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /**
+   * The Prometheus scrape (plugins/metrics.ts): `GET /metrics` with `Authorization: Bearer
+   * METRICS_TOKEN`; unset, /metrics answers 404 on the app's port.
+   */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'at least 16 characters').optional()),
+  /** Serve /metrics on a port of its own, on METRICS_HOST only (an internal address), not the app's. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

@@ -101,6 +101,18 @@ const recipeParam = (w: World, c: Caller) => ({ params: { id: w.target(c).recipe
 export const routeTable: Record<RouteKey, Row> = {
   // --- Auth: register and login ignore any token (config.public).
   'GET /api/health': { expect: open() },
+  'GET /api/health/live': { expect: open() },
+  // 200 with every dependency up, as in the test's world; 503 when one is down (health.test.ts).
+  'GET /api/health/ready': { expect: open() },
+  // --- The API's document and its page (plugins/openapi.ts): public, like the API's shape itself.
+  'GET /api/openapi.json': { expect: open() },
+  'GET /api/docs': { expect: open() },
+  'GET /api/docs/json': { expect: open() },
+  'GET /api/docs/yaml': { expect: open() },
+  // Swagger UI sends its own index.html to /api/docs.
+  'GET /api/docs/static/index.html': { expect: open(302) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: open() },
+  'GET /api/docs/static/*': { expect: open(), request: () => ({ params: { '*': 'swagger-ui.css' } }) },
   'POST /api/register': {
     expect: open(201),
     request: () => {

@@ -7,3 +7,4 @@ export { livesByIds } from './lives.repo.ts';
 export { livesRoutes } from './lives.routes.ts';
 export { registerLiveRoom } from './room/register-live-room.ts';
 export { saveLiveReplay, type ReplayDeps, type ReplayMime } from './live-replay.service.ts';
+export { liveRoomCounts } from './room/live-room-counts.ts';
