@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:media-store`: the media on S3 (docs/decisions/0022) against the local folder, on
+ * loopback, through the real app (buildApp on PostgreSQL, BENCH_DATABASE_URL as the other benches):
+ * - a 10 MB photo uploaded through POST /api/media (decoded, re-encoded, 6 variants stored), one
+ *   at a time, BENCH_MEDIA_UPLOADS each (default 10): p50 and p99 with each store and the p50
+ *   difference (target: at most +100 ms);
+ * - one card image (-card.webp) served under /media at a steady 200 req/s for 10 s (autocannon's
+ *   overall rate): p50 and p99 with each store (target with S3: p99 under 20 ms).
+ * The S3 server is BENCH_S3_ENDPOINT / BENCH_S3_ACCESS_KEY_ID / BENCH_S3_SECRET_ACCESS_KEY when
+ * set, else a throwaway radosgw started here with scripts/lib/start-s3.sh (Ceph's packages needed).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { s3ClientOf } from '../../apps/server/src/storage/s3-media-storage.ts';
+import { DEFAULT_BENCH_URL, openBenchDatabase } from '../lib/bench-database.ts';
+import { percentile } from '../lib/two-instances.ts';
+
+const UPLOADS = Number(process.env.BENCH_MEDIA_UPLOADS ?? 10);
+const RATE = 200;
+const SECONDS = 10;
+const root = resolve(import.meta.dirname, '../..');
+const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+/** The S3 server: the one given, or a throwaway radosgw (stopped at the end). */
+function s3Server() {
+  if (process.env.BENCH_S3_ENDPOINT)
+    return {
+      endpoint: process.env.BENCH_S3_ENDPOINT,
+      accessKeyId: process.env.BENCH_S3_ACCESS_KEY_ID ?? '',
+      secretAccessKey: process.env.BENCH_S3_SECRET_ACCESS_KEY ?? '',
+      stop: () => {},
+    };
+  const dir = mkdtempSync(join(tmpdir(), 'receptari-bench-s3-'));
+  const script = join(root, 'scripts/lib/start-s3.sh');
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const out = execFileSync('bash', [script, dir], {
+    env: { ...process.env, S3_PORT: String(port), CEPH_MON_PORT: String(port + 2) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).toString();
+  const value = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(out)?.[1] ?? '';
+  return {
+    endpoint: value('TEST_S3_ENDPOINT'),
+    accessKeyId: value('TEST_S3_ACCESS_KEY_ID'),
+    secretAccessKey: value('TEST_S3_SECRET_ACCESS_KEY'),
+    stop: () => {
+      execFileSync('bash', [script, '--stop', dir], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A photo of noise as a JPEG just under the 10 MB limit (noise does not compress). */
+async function tenMegabytePhoto(): Promise<Buffer> {
+  const side = 2400;
+  const noise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  for (let i = 0; i < noise.length; i += 7) noise[i] = Math.floor(Math.random() * 256);
+  const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 96 })
+    .toBuffer();
+  return jpeg;
+}
+
+async function measureStore(store: 'local' | 's3', s3: ReturnType<typeof s3Server>, photo: Buffer) {
+  const dataDir = mkdtempSync(join(tmpdir(), `receptari-bench-media-${store}-`));
+  const bucket = `bench-${Date.now().toString(36)}`;
+  const s3Env =
+    store === 's3'
+      ? {
+          MEDIA_STORE: 's3',
+          S3_ENDPOINT: s3.endpoint,
+          S3_BUCKET: bucket,
+          S3_ACCESS_KEY_ID: s3.accessKeyId,
+          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+          S3_FORCE_PATH_STYLE: 'true',
+        }
+      : {};
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...s3Env,
+  });
+  if (store === 's3') {
+    const client = s3ClientOf({ ...s3, region: 'us-east-1', bucket, forcePathStyle: true });
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    client.destroy();
+  }
+  const database = await openBenchDatabase(url, dataDir);
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const name = `bench_media_${store}_${Date.now().toString(36)}`;
+    const register = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-cullera-fosca-27' }),
+    });
+    const { token } = (await register.json()) as { token: string };
+    const upload = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const answer = (await res.json()) as { secure_url?: string; message?: string };
+      if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${answer.message}`);
+      return { ms: performance.now() - t0, url: answer.secure_url! };
+    };
+    await upload(); // warm-up: sharp's and the food check's first call
+    const times: number[] = [];
+    let image = '';
+    for (let i = 0; i < UPLOADS; i++) {
+      const done = await upload();
+      times.push(done.ms);
+      image = done.url;
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const card = image.replace(/\.webp$/, '-card.webp');
+    const serve = await autocannon({
+      url: `${base}${card}`,
+      connections: 10,
+      overallRate: RATE,
+      duration: SECONDS,
+    });
+    return {
+      upload: { p50: percentile(sorted, 50), p99: percentile(sorted, 99) },
+      serve: {
+        rps: serve.requests.average,
+        p50: serve.latency.p50,
+        p99: serve.latency.p99,
+        bad: serve.errors + serve.timeouts + serve.non2xx,
+      },
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const photo = await tenMegabytePhoto();
+console.log(`bench: a ${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG, ${UPLOADS} uploads per store`);
+const s3 = s3Server();
+try {
+  const local = await measureStore('local', s3, photo);
+  const bucket = await measureStore('s3', s3, photo);
+  const diff = bucket.upload.p50 - local.upload.p50;
+  console.log('\n| store | upload p50 | upload p99 | card image req/s | p50 | p99 | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [name, r] of [
+    ['local folder', local],
+    ['S3 (radosgw)', bucket],
+  ] as const)
+    console.log(
+      `| ${name} | ${ms(r.upload.p50)} | ${ms(r.upload.p99)} | ${r.serve.rps.toFixed(0)} | ${r.serve.p50} ms | ${r.serve.p99} ms | ${r.serve.bad} |`,
+    );
+  console.log(
+    `\nupload p50 with S3: ${diff >= 0 ? '+' : ''}${ms(diff)} (target at most +100 ms: ${diff <= 100 ? 'PASS' : 'FAIL'})`,
+  );
+  console.log(
+    `card image from S3 at ${RATE} req/s: p99 ${bucket.serve.p99} ms (target under 20 ms: ${bucket.serve.p99 < 20 ? 'PASS' : 'FAIL'})`,
+  );
+} finally {
+  s3.stop();
+}
