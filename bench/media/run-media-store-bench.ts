@@ -10,10 +10,12 @@
  * set, else a throwaway radosgw started here with scripts/lib/start-s3.sh (Ceph's packages needed).
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { MEDIA_MAX_BYTES } from '@receptari/shared/media/media.rules';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -59,14 +61,13 @@ function s3Server() {
 
 /** A photo of noise as a JPEG just under the 10 MB limit (noise does not compress). */
 async function tenMegabytePhoto(): Promise<Buffer> {
-  const side = 2400;
-  const noise = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  for (let i = 0; i < noise.length; i += 7) noise[i] = Math.floor(Math.random() * 256);
-  const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 96 })
-    .toBuffer();
-  return jpeg;
+  for (let side = 3450; ; side -= 50) {
+    const noise = randomBytes(side * side * 3);
+    const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    if (jpeg.length <= MEDIA_MAX_BYTES.image) return jpeg;
+  }
 }
 
 async function measureStore(store: 'local' | 's3', s3: ReturnType<typeof s3Server>, photo: Buffer) {
