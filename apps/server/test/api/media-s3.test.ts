@@ -51,6 +51,10 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(got.headers['content-length'])).toBe(got.rawPayload.length);
     expect(got.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const head = await app.inject({ method: 'HEAD', url: url.replace(/\.webp$/, '-card.webp') });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(got.headers['content-length']);
+    expect(head.rawPayload.length).toBe(0);
 
     for (const missing of ['/media/uploads/none.webp', '/media/uploads/x.txt', '/media/A.webp'])
       expect((await app.inject({ url: missing })).statusCode, missing).toBe(404);
