@@ -82,9 +82,8 @@ export function s3MediaStorage(settings: S3Settings, client = s3ClientOf(setting
       try {
         await upload.done();
       } catch (err) {
-        // A failure of the stream itself is the caller's (a refused upload); anything else is the store's.
-        if (!(data instanceof Uint8Array) && (data.errored || data.destroyed) && statusOf(err) === undefined)
-          throw data.errored ?? err;
+        // A failure of the stream itself (a refused upload) is the caller's; anything else is the store's.
+        if (!(data instanceof Uint8Array) && data.errored) throw data.errored;
         unavailable(err);
       }
     },

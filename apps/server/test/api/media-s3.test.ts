@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lives, mediaUploads, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
@@ -77,7 +78,7 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
     expect(beyond.statusCode).toBe(416);
   });
 
-  it('draws the recipe’s picture from the bucket into its PDF, and takes the recipe’s files out of the bucket when it goes', async () => {
+  it('draws the recipe’s picture from the bucket into its PDF and its export, and takes the recipe’s files out of the bucket when it goes', async () => {
     const image = (await uploadBytes(app, author.auth, foodPhoto('E007'))).json().secure_url as string;
     const created = await app.inject({
       method: 'POST',
@@ -93,6 +94,13 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
     const pdf = await app.inject({ url: `/api/recipes/${id}/download`, headers: author.auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+
+    // The export's zip carries the stored original, read from the bucket.
+    const zip = await app.inject({ url: '/api/export/recipes', headers: author.auth });
+    expect(zip.statusCode).toBe(200);
+    const exported = unzipSync(new Uint8Array(zip.rawPayload))[`images/${id}.webp`];
+    const original = await app.inject({ url: image });
+    expect(exported && Buffer.from(exported).equals(original.rawPayload)).toBe(true);
 
     const gone = await app.inject({ method: 'DELETE', url: `/api/recipes/${id}`, headers: author.auth });
     expect(gone.statusCode, gone.body).toBeLessThan(300);
