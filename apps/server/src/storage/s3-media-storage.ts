@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -16,6 +16,7 @@ import {
   type ObjectRead,
   type StoredObject,
 } from './media-storage.ts';
+import { type CachedObject, SmallObjectCache } from './small-object-cache.ts';
 
 export type S3Settings = {
   endpoint?: string;
@@ -28,6 +29,11 @@ export type S3Settings = {
 
 /** Each part of a multipart upload: the SDK's smallest, so a replay streams with ~4 parts in memory. */
 const PART_SIZE = 5 * 1024 * 1024;
+
+/** Cards and avatars (tens of KB) are kept; a detail picture or a video never. */
+const CACHE_ITEM_BYTES = 128 * 1024;
+const CACHE_BYTES = 64 * 1024 * 1024;
+const CACHE_TTL_MS = 60_000;
 
 /** A client that gives up quickly on a store that is gone (the request answers 503, not a hang). */
 export function s3ClientOf(s: S3Settings): S3Client {
@@ -68,10 +74,13 @@ function unavailable(err: unknown): never {
  */
 export function s3MediaStorage(settings: S3Settings, client = s3ClientOf(settings)): MediaStorage {
   const Bucket = settings.bucket;
+  const cache = new SmallObjectCache(CACHE_ITEM_BYTES, CACHE_BYTES, CACHE_TTL_MS);
+  const read = (key: string, range?: string) => readObject(client, Bucket, cache, key, range);
 
   return {
     async put(key, data, contentType) {
       const Key = assertSafeKey(key);
+      cache.delete(Key);
       const upload = new Upload({
         client,
         params: { Bucket, Key, Body: data, ContentType: contentType },
@@ -88,13 +97,14 @@ export function s3MediaStorage(settings: S3Settings, client = s3ClientOf(setting
       }
     },
     async remove(key) {
+      cache.delete(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) })).catch(unavailable);
     },
     async open(key) {
-      const read = await readObject(client, Bucket, key);
-      return read && read !== 'bad-range' ? read.body : null;
+      const object = await read(key);
+      return object && object !== 'bad-range' ? object.body : null;
     },
-    read: (key, range) => readObject(client, Bucket, key, range),
+    read,
     urlOf: (key) => `/media/${assertSafeKey(key)}`,
     list: (prefix = '') => listObjects(client, Bucket, prefix),
     async check() {
@@ -116,22 +126,33 @@ function why(err: unknown): string {
   return `unreachable (${cause.code ?? cause.message ?? String(err)}; check S3_ENDPOINT)`;
 }
 
+const answerOf = (object: CachedObject): ObjectRead => ({
+  body: Readable.from([object.data]),
+  length: object.data.length,
+  etag: object.etag,
+  lastModified: object.lastModified,
+});
+
 async function readObject(
   client: S3Client,
   Bucket: string,
+  cache: SmallObjectCache,
   key: string,
   range?: string,
 ): Promise<ObjectRead | 'bad-range' | null> {
   const Key = assertSafeKey(key);
+  const cached = range ? null : cache.get(Key);
+  if (cached) return answerOf(cached);
   try {
     const answer = await client.send(new GetObjectCommand({ Bucket, Key, ...(range && { Range: range }) }));
-    return {
-      body: answer.Body as Readable,
-      length: answer.ContentLength ?? 0,
-      contentRange: answer.ContentRange,
-      etag: answer.ETag,
-      lastModified: answer.LastModified,
-    };
+    const length = answer.ContentLength ?? 0;
+    const whole = { etag: answer.ETag, lastModified: answer.LastModified };
+    if (!range && length <= cache.maxItemBytes && answer.Body) {
+      const object = { data: await answer.Body.transformToByteArray(), ...whole };
+      cache.set(Key, object);
+      return answerOf(object);
+    }
+    return { body: answer.Body as Readable, length, contentRange: answer.ContentRange, ...whole };
   } catch (err) {
     if (isMissing(err)) return null;
     if (statusOf(err) === 416) return 'bad-range';

@@ -52,6 +52,11 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(got.headers['content-length'])).toBe(got.rawPayload.length);
     expect(got.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    // Again, from memory this time: the same bytes and headers.
+    const again = await app.inject({ url: url.replace(/\.webp$/, '-card.webp') });
+    expect(again.rawPayload.equals(got.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(got.headers.etag);
+    expect(again.headers['cache-control']).toBe(got.headers['cache-control']);
     const head = await app.inject({ method: 'HEAD', url: url.replace(/\.webp$/, '-card.webp') });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(got.headers['content-length']);
@@ -102,9 +107,13 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
     const original = await app.inject({ url: image });
     expect(exported && Buffer.from(exported).equals(original.rawPayload)).toBe(true);
 
+    // Served (and so held in this instance's small-object cache), then gone with the recipe.
+    const card = image.replace(/\.webp$/, '-card.webp');
+    expect((await app.inject({ url: card })).statusCode).toBe(200);
     const gone = await app.inject({ method: 'DELETE', url: `/api/recipes/${id}`, headers: author.auth });
     expect(gone.statusCode, gone.body).toBeLessThan(300);
     expect(await bucket.keys(base)).toEqual([]);
+    expect((await app.inject({ url: card })).statusCode).toBe(404);
   });
 
   it('stores a live’s replay in the bucket and serves it', async () => {
