@@ -2,8 +2,9 @@
  * `npm run bench:media-store`: the media on S3 (docs/decisions/0022) against the local folder, on
  * loopback, through the real app (buildApp on PostgreSQL, BENCH_DATABASE_URL as the other benches):
  * - a 10 MB photo uploaded through POST /api/media (decoded, re-encoded, 6 variants stored), one
- *   at a time, BENCH_MEDIA_UPLOADS each (default 10): p50 and p99 with each store and the p50
- *   difference (target: at most +100 ms);
+ *   at a time, BENCH_MEDIA_UPLOADS each (default 10), the two stores in turn: p50 and p99 with
+ *   each store and the p50 difference (target: at most +100 ms); and the storing alone (the 7
+ *   objects of one rendering, 20 times each), which is all the store changes;
  * - one card image (-card.webp) served under /media at a steady 200 req/s for 10 s (autocannon's
  *   overall rate): p50 and p99 with each store (target with S3: p99 under 20 ms).
  * The S3 server is BENCH_S3_ENDPOINT / BENCH_S3_ACCESS_KEY_ID / BENCH_S3_SECRET_ACCESS_KEY when
@@ -74,7 +75,8 @@ async function tenMegabytePhoto(): Promise<Buffer> {
   }
 }
 
-async function measureStore(store: 'local' | 's3', s3: ReturnType<typeof s3Server>, photo: Buffer) {
+/** The app on one store, listening, with a signed-in user; `close` ends it. */
+async function startApp(store: 'local' | 's3', s3: ReturnType<typeof s3Server>) {
   const dataDir = mkdtempSync(join(tmpdir(), `receptari-bench-media-${store}-`));
   const bucket = `bench-${Date.now().toString(36)}`;
   const s3Env =
@@ -104,73 +106,103 @@ async function measureStore(store: 'local' | 's3', s3: ReturnType<typeof s3Serve
   const database = await openBenchDatabase(url, dataDir);
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const name = `bench_media_${store}_${Date.now().toString(36)}`;
+  const register = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-cullera-fosca-27' }),
+  });
+  const { token } = (await register.json()) as { token: string };
+  return {
+    app,
+    base,
+    token,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+type BenchApp = Awaited<ReturnType<typeof startApp>>;
+
+/** One upload of the photo through POST /api/media: its time and the stored URL. */
+async function upload(target: BenchApp, photo: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
+  const t0 = performance.now();
+  const res = await fetch(`${target.base}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${target.token}` },
+    body: form,
+  });
+  const answer = (await res.json()) as { secure_url?: string; message?: string };
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${answer.message}`);
+  return { ms: performance.now() - t0, url: answer.secure_url! };
+}
+
+const figures = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+};
+
+/** A card image at a steady RATE for SECONDS: autocannon's latencies. */
+async function serveCard(target: BenchApp, card: string) {
+  const serve = await autocannon({
+    url: `${target.base}${card}`,
+    connections: 10,
+    overallRate: RATE,
+    duration: SECONDS,
+  });
+  return {
+    rps: serve.requests.average,
+    p50: serve.latency.p50,
+    p99: serve.latency.p99,
+    bad: serve.errors + serve.timeouts + serve.non2xx,
+  };
+}
+
+/**
+ * Both stores side by side, their runs taken in turn (local, S3, local, S3, …): a shared machine's
+ * load changes over minutes, and so it weighs on both alike.
+ */
+async function measure(s3: ReturnType<typeof s3Server>, photo: Buffer) {
+  const apps = { local: await startApp('local', s3), s3: await startApp('s3', s3) };
   try {
-    const name = `bench_media_${store}_${Date.now().toString(36)}`;
-    const register = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-cullera-fosca-27' }),
-    });
-    const { token } = (await register.json()) as { token: string };
-    const upload = async () => {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'foto.jpg');
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/media`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      const answer = (await res.json()) as { secure_url?: string; message?: string };
-      if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${answer.message}`);
-      return { ms: performance.now() - t0, url: answer.secure_url! };
-    };
-    await upload(); // warm-up: sharp's and the food check's first call
-    const times: number[] = [];
-    let image = '';
-    for (let i = 0; i < UPLOADS; i++) {
-      const done = await upload();
-      times.push(done.ms);
-      image = done.url;
-    }
-    const sorted = [...times].sort((a, b) => a - b);
-    // The storing alone (what the store changes), from one rendering: the set of 7 objects an
-    // upload stores, STORE_RUNS times.
+    const stores = ['local', 's3'] as const;
+    for (const store of stores) await upload(apps[store], photo); // warm-up: sharp, the food check
+    const uploads = { local: [] as number[], s3: [] as number[] };
+    const cards = { local: '', s3: '' };
+    for (let i = 0; i < UPLOADS; i++)
+      for (const store of stores) {
+        const done = await upload(apps[store], photo);
+        uploads[store].push(done.ms);
+        cards[store] = done.url.replace(/\.webp$/, '-card.webp');
+      }
+    // The storing alone (what the store changes), from one rendering: the 7 objects an upload stores.
     const rendered = await renderImage(photo);
-    const storeTimes: number[] = [];
-    for (let i = 0; i < STORE_RUNS; i++) {
-      const t0 = performance.now();
-      await storeRendered(app.mediaStorage, `bench/${Date.now().toString(36)}-${i}`, rendered);
-      storeTimes.push(performance.now() - t0);
-    }
-    storeTimes.sort((a, b) => a - b);
-    const card = image.replace(/\.webp$/, '-card.webp');
+    const storing = { local: [] as number[], s3: [] as number[] };
+    for (let i = 0; i < STORE_RUNS; i++)
+      for (const store of stores) {
+        const t0 = performance.now();
+        await storeRendered(apps[store].app.mediaStorage, `bench/${Date.now().toString(36)}-${i}`, rendered);
+        storing[store].push(performance.now() - t0);
+      }
     // The uploads' own background work (the food check's worker) settles before the serving load.
     await new Promise((r) => setTimeout(r, 3000));
-    const serve = await autocannon({
-      url: `${base}${card}`,
-      connections: 10,
-      overallRate: RATE,
-      duration: SECONDS,
-    });
-    return {
-      upload: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) },
-      store: {
-        p50: percentile(storeTimes, 0.5),
-        p99: percentile(storeTimes, 0.99),
-        bytes: setBytes(rendered),
-      },
-      serve: {
-        rps: serve.requests.average,
-        p50: serve.latency.p50,
-        p99: serve.latency.p99,
-        bad: serve.errors + serve.timeouts + serve.non2xx,
-      },
+    const serving = {
+      local: await serveCard(apps.local, cards.local),
+      s3: await serveCard(apps.s3, cards.s3),
     };
+    const of = (store: 'local' | 's3') => ({
+      upload: figures(uploads[store]),
+      store: { ...figures(storing[store]), bytes: setBytes(rendered) },
+      serve: serving[store],
+    });
+    return { local: of('local'), bucket: of('s3') };
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await apps.local.close();
+    await apps.s3.close();
   }
 }
 
@@ -180,8 +212,7 @@ console.log(
 );
 const s3 = s3Server();
 try {
-  const local = await measureStore('local', s3, photo);
-  const bucket = await measureStore('s3', s3, photo);
+  const { local, bucket } = await measure(s3, photo);
   const diff = bucket.upload.p50 - local.upload.p50;
   const storeDiff = bucket.store.p50 - local.store.p50;
   console.log(
