@@ -238,7 +238,8 @@ if (wanted('unit')) {
 }
 
 // One real S3 server (radosgw, ~1.5 s to start) for both API stages, each test in its own bucket:
-// the media tests with MEDIA_STORE=s3 (apps/server/test/helpers/test-s3.ts). Stopped by finish().
+// the media tests with MEDIA_STORE=s3 (apps/server/test/helpers/test-s3.ts). Stopped after them,
+// or by finish() when the run ends first.
 if (wanted('postgres')) {
   s3Dir = mkdtempSync(join(tmpdir(), 'receptari-s3-'));
   const t0 = Date.now();
@@ -279,6 +280,12 @@ if (wanted('postgres')) {
   }
 }
 await stagesSideBySide(apiStages);
+// Only the API tests use it: its memory (an in-memory OSD) goes back before the browsers start.
+if (s3Dir) {
+  stopS3(s3Dir);
+  s3Dir = null;
+  s3Env = {};
+}
 
 const e2eReport = join(reportDir, 'e2e.json');
 await stage('E2E (Chromium)', 'node', ['scripts/e2e.mjs'], {
