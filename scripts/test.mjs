@@ -2,7 +2,8 @@
 // `npm test`: every check of the repository, in order, stopping at the first failing stage.
 //   typecheck and lint -> unit + web -> API on PGlite and on PostgreSQL (+ Redis) -> E2E
 //   -> the live room's E2E through Janus -> the live room's E2E on two instances (PostgreSQL + Redis)
-// PostgreSQL and Redis stages are skipped when the servers do not answer, unless
+// A real S3 server (Ceph's radosgw, scripts/lib/start-s3.sh) is started for the API stages.
+// PostgreSQL and Redis stages (and the S3 tests) are skipped when the servers do not answer, unless
 // REQUIRE_SERVICES=1 (as CI sets), which turns their absence into a failure.
 // The last line is always `N passed, N failed[, N skipped]` over every vitest and E2E test.
 // `npm test -- --from=<stage>` starts later (typecheck, lint, unit, api, postgres, e2e) when iterating.
@@ -10,8 +11,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { DEBIAN_TOOLS, ensureDebianTools, OCR_TOOLS } from './lib/debian-tools.mjs';
+import { DEBIAN_TOOLS, ensureDebianTools, OCR_TOOLS, S3_TOOLS } from './lib/debian-tools.mjs';
 import { isListening, run, seconds } from './lib/run.mjs';
+import { startS3, stopS3 } from './lib/s3-server.mjs';
 
 const PG = { host: '127.0.0.1', port: 5432, url: 'postgres://postgres@127.0.0.1:5432/postgres' };
 const REDIS = { host: '127.0.0.1', port: 6379, url: 'redis://127.0.0.1:6379' };
@@ -32,9 +34,14 @@ const timings = /** @type {string[]} */ ([]);
 const causes = /** @type {string[]} */ ([]);
 const started = Date.now();
 
-/** The environment without any database or Redis the caller may have exported. */
+/** The test S3 server's address and keys (TEST_S3_*) once started before the API stages. */
+let s3Env = /** @type {Record<string, string>} */ ({});
+/** Where that server's throwaway cluster lives, to stop it as the run ends. */
+let s3Dir = /** @type {string | null} */ (null);
+
+/** The environment without any database or Redis the caller may have exported, with the test S3 server. */
 function baseEnv() {
-  const env = { ...process.env };
+  const env = { ...process.env, ...s3Env };
   delete env.TEST_DATABASE_URL;
   delete env.TEST_REDIS_URL;
   return env;
@@ -108,6 +115,7 @@ function playwrightFailures(suites) {
 
 /** @returns {never} */
 function finish(/** @type {number} */ code, /** @type {string} */ message) {
+  if (s3Dir) stopS3(s3Dir);
   rmSync(reportDir, { recursive: true, force: true });
   console.log(`\n── Summary (${seconds(Date.now() - started)}) ──`);
   for (const line of timings) console.log(line);
@@ -204,12 +212,14 @@ process.on('SIGINT', () => finish(130, 'npm test interrupted.'));
 
 // Every Debian program a wanted stage drives (Chromium for the E2E; Janus and its janus-pp-rec for
 // the lives' API and E2E; tesseract, its Catalan, Spanish and English models and the fonts of the
-// drawn recipe cards for the photo import's API tests), checked before the first stage: installed
+// drawn recipe cards for the photo import's API tests; Ceph's monitor, OSD and radosgw for the S3
+// media tests), checked before the first stage: installed
 // with apt as root (one apt call for all), else the run stops now with the command to run, never
 // later as a timeout.
 const debianTools = [];
 if (wanted('api') || wanted('e2e'))
   debianTools.push(DEBIAN_TOOLS.janus, DEBIAN_TOOLS.janusPpRec, ...OCR_TOOLS);
+if (wanted('postgres')) debianTools.push(...S3_TOOLS);
 if (wanted('e2e')) debianTools.push(DEBIAN_TOOLS.chromium);
 await ensureDebianTools(debianTools, (message) =>
   finish(1, `npm test stopped before its first stage: ${message}`),
@@ -225,6 +235,19 @@ await stagesSideBySide([
 if (wanted('unit')) {
   const unit = vitestArgs('unit-web', ['unit', 'web']);
   await stage('unit + web tests', 'npx', unit.args, { report: unit.report });
+}
+
+// One real S3 server (radosgw, ~1.5 s to start) for both API stages, each test in its own bucket:
+// the media tests with MEDIA_STORE=s3 (apps/server/test/helpers/test-s3.ts). Stopped after them,
+// or by finish() when the run ends first.
+if (wanted('postgres')) {
+  s3Dir = mkdtempSync(join(tmpdir(), 'receptari-s3-'));
+  const t0 = Date.now();
+  const s3 = await startS3(s3Dir);
+  if ('env' in s3) {
+    s3Env = s3.env;
+    timings.push(`  ok   S3 server (radosgw) started (${seconds(Date.now() - t0)})`);
+  } else skipOrFail('API tests with S3 (MEDIA_STORE=s3)', `radosgw did not start: ${s3.error}`);
 }
 
 // The API tests on PGlite and on PostgreSQL + Redis side by side: the PostgreSQL run waits on its
@@ -257,6 +280,12 @@ if (wanted('postgres')) {
   }
 }
 await stagesSideBySide(apiStages);
+// Only the API tests use it: its memory (an in-memory OSD) goes back before the browsers start.
+if (s3Dir) {
+  stopS3(s3Dir);
+  s3Dir = null;
+  s3Env = {};
+}
 
 const e2eReport = join(reportDir, 'e2e.json');
 await stage('E2E (Chromium)', 'node', ['scripts/e2e.mjs'], {

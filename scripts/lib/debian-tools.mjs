@@ -19,7 +19,8 @@ const ocrLanguage = (/** @type {string} */ code, /** @type {string} */ language)
 
 /**
  * @type {Record<'chromium' | 'janus' | 'janusPpRec' | 'tesseract' | 'tesseractCat' | 'tesseractSpa'
- *   | 'tesseractEng' | 'fontPrinted' | 'fontCapitals', DebianTool>}
+ *   | 'tesseractEng' | 'fontPrinted' | 'fontCapitals' | 'cephMon' | 'cephOsd' | 'radosgw' | 'cephCli',
+ *   DebianTool>}
  */
 export const DEBIAN_TOOLS = {
   chromium: { binary: '/usr/bin/chromium', pkg: 'chromium', usedBy: 'the browser E2E (Playwright)' },
@@ -48,7 +49,24 @@ export const DEBIAN_TOOLS = {
     pkg: 'fonts-humor-sans',
     usedBy: 'handwritten recipe cards drawn by the import-photo tests',
   },
+  // The S3 server of the media tests (scripts/lib/start-s3.sh): a one-node Ceph with radosgw.
+  cephMon: { binary: '/usr/bin/ceph-mon', pkg: 'ceph-mon', usedBy: 'the test S3 server (Ceph monitor)' },
+  cephOsd: { binary: '/usr/bin/ceph-osd', pkg: 'ceph-osd', usedBy: 'the test S3 server (Ceph OSD)' },
+  radosgw: {
+    binary: '/usr/bin/radosgw',
+    pkg: 'radosgw',
+    usedBy: 'the test S3 server (API tests, MEDIA_STORE=s3)',
+  },
+  cephCli: { binary: '/usr/bin/ceph', pkg: 'ceph-common', usedBy: 'the test S3 server (its start-up)' },
 };
+
+/** Everything the test S3 server needs. */
+export const S3_TOOLS = [
+  DEBIAN_TOOLS.cephMon,
+  DEBIAN_TOOLS.cephOsd,
+  DEBIAN_TOOLS.radosgw,
+  DEBIAN_TOOLS.cephCli,
+];
 
 /** Everything POST /api/import/photo and its tests need. */
 export const OCR_TOOLS = [

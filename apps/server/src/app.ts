@@ -60,7 +60,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi, registerTagged } from './plugins/openapi.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRealtime } from './realtime/index.ts';
-import { createMediaStorage } from './storage/create-media-storage.ts';
+import { createMediaStorage, mediaDirOf } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 declare module 'fastify' {
@@ -176,6 +176,7 @@ export async function buildApp(opts: {
   app.decorate('ai', ai);
   app.decorate('caches', createCaches());
   app.decorate('mediaStorage', createMediaStorage(config));
+  app.addHook('onClose', async () => app.mediaStorage.close?.());
   // Dropped before the answer leaves, so the writer's next read never sees the old state.
   app.addHook('onSend', async (request, reply, payload) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
@@ -217,11 +218,12 @@ export async function buildApp(opts: {
     { prefix: '/api' },
   );
 
-  const mediaDir = join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
+  const mediaDir = mediaDirOf(config);
+  if (config.MEDIA_STORE === 'local') mkdirSync(mediaDir, { recursive: true });
   const webDistDir = config.WEB_DIST_DIR ?? defaultWebDist;
   await registerStatic(app, {
     mediaDir,
+    mediaStorage: app.mediaStorage,
     webDistDir,
     landingHints: (list) => landingHints(app.db, app.caches, list),
     recipeTags: (id, origin) => recipeShareTags(app.db, app.caches, id, origin),

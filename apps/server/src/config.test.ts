@@ -56,3 +56,33 @@ describe('the REDIS_KEY_PREFIX setting', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: '' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });
+
+describe('the MEDIA_STORE and S3_* settings', () => {
+  const s3 = {
+    MEDIA_STORE: 's3',
+    S3_BUCKET: 'receptari-media',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps media in the local folder by default', () => {
+    expect(loadConfig({}).MEDIA_STORE).toBe('local');
+    expect(loadConfig({}).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('takes a bucket with its keys, an endpoint and path-style addressing', () => {
+    const config = loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config).toMatchObject({ MEDIA_STORE: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
+
+  it('stops the start naming each missing or bad setting with MEDIA_STORE=s3', () => {
+    for (const missing of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(() => loadConfig({ ...s3, [missing]: '' })).toThrow(
+        new RegExp(`${missing}: required with MEDIA_STORE=s3`),
+      );
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE/);
+  });
+});

@@ -140,12 +140,47 @@ const configSchema = z.object({
       z.array(z.string().refine(isAddressOrCidr, 'an address or CIDR: 192.168.1.20, 10.1.0.0/16')).max(50),
     ]),
   ),
+  /**
+   * Where uploads, picture variants, replays and exports' pictures live: `local` (DATA_DIR/media,
+   * nothing to set up) or `s3` (any S3-compatible bucket: AWS S3, Cloudflare R2, MinIO, Ceph;
+   * docs/decisions/0022). Several instances need `s3`. `npm run media:migrate -- --to s3` moves a
+   * local store's files to the bucket before switching.
+   */
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3 API's address (`https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`); none: AWS. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name: 3-63 lowercase letters, digits, dots, dashes',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** `true`: bucket in the path (`endpoint/bucket/key`), as MinIO and Ceph want; `false`: virtual-host style. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** With MEDIA_STORE=s3, the bucket and its keys are required: the server never starts half set up. */
+const checkedSchema = configSchema.superRefine((c, ctx) => {
+  if (c.MEDIA_STORE !== 's3') return;
+  for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with MEDIA_STORE=s3' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { serveBackups } from './backup/backup-socket.ts';
@@ -53,6 +52,16 @@ async function main() {
   });
   stop = () => app.close();
   try {
+    // A bucket that cannot be used (wrong keys, none, an endpoint that does not answer) stops the
+    // start with the reason, rather than every upload failing later.
+    await app.mediaStorage.check?.();
+  } catch (err) {
+    if (closing) return;
+    app.log.fatal(err instanceof Error ? err.message : String(err));
+    await app.close();
+    process.exit(1);
+  }
+  try {
     await migrateDatabase(database, migrationsFolder);
     // The allergen taxonomy lives in code: a new version recomputes the stored recipes' values.
     const recomputed = await backfillRecipeFacets(database.db);
@@ -61,7 +70,7 @@ async function main() {
     if (unset) app.log.warn({ unset }, 'accounts left without a name skeleton: look-alikes of older ones');
     if (config.SEED_DEMO_DATA) {
       const { seeded } = await seedDemoData(database.db, {
-        mediaDir: join(config.dataDir, 'media'),
+        storage: app.mediaStorage,
         log: (msg) => app.log.info(msg),
       });
       if (seeded) app.log.info('demo data seeded');
@@ -93,7 +102,7 @@ async function main() {
   );
   // Uploads from before the -phone and AVIF variants get them, in the background: until then
   // their pictures show the variants they have where the browser picks those.
-  void backfillImageVariants(join(config.dataDir, 'media')).then(
+  void backfillImageVariants(app.mediaStorage).then(
     (completed) => completed && app.log.info({ completed }, 'image variants made for older uploads'),
     (err: unknown) => app.log.warn({ err }, 'could not make the variants of older uploads'),
   );

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError, type FieldErrors, validationMessage } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/pg-error.ts';
 import { isRedisUnavailable } from '../lib/redis-error.ts';
+import { isMediaStoreUnavailable } from '../storage/media-store-unavailable.ts';
 
 /** A 503's Retry-After: about what a PostgreSQL restart or failover takes. */
 const RETRY_AFTER_SECONDS = 5;
@@ -116,8 +117,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500)
       return send(reply, status, statusCodes[status] ?? 'bad_request', err.message);
 
-    if (isDatabaseUnavailable(err) || isRedisUnavailable(err)) {
-      // Not a fault of this request, nor a bug: the database (or Redis) is down or restarting. Said
+    if (isDatabaseUnavailable(err) || isRedisUnavailable(err) || isMediaStoreUnavailable(err)) {
+      // Not a fault of this request, nor a bug: the database (or Redis, or the media bucket) is down or restarting. Said
       // at once, with when to come back, instead of a 500; both clients reconnect by themselves.
       request.log.warn({ err }, 'service unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../lib/public-origin.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
 import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
 import type { FirstPaint } from './first-paint.ts';
+import { registerMediaFromStore } from './media-from-store.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 const sourceMap = /\.map$/i;
@@ -29,7 +31,9 @@ const assetPaths = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|webp|avif|svg|ico|wo
 export async function registerStatic(
   app: FastifyInstance,
   opts: {
+    /** The local store's folder, served from disk; a bucket store is streamed (media-from-store.ts). */
     mediaDir: string;
+    mediaStorage: MediaStorage;
     webDistDir: string;
     /**
      * <link> hints for the landing page's <head> (recipes/landing-hints.ts); `list`: the popular
@@ -45,19 +49,22 @@ export async function registerStatic(
     firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | null>;
   },
 ) {
-  await app.register(fastifyStatic, {
-    root: opts.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    // Only files of a checked kind, with that kind's type (nosniff comes with every answer).
-    allowedPath: (path) => mediaFile.test(path),
-    setHeaders: (reply, path) => {
-      const format = path.slice(path.lastIndexOf('.') + 1) as keyof typeof MEDIA_FORMATS;
-      reply.header('content-type', MEDIA_FORMATS[format].mime);
-    },
-  });
+  const { read } = opts.mediaStorage;
+  if (read) registerMediaFromStore(app, { ...opts.mediaStorage, read });
+  else
+    await app.register(fastifyStatic, {
+      root: opts.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      // Only files of a checked kind, with that kind's type (nosniff comes with every answer).
+      allowedPath: (path) => mediaFile.test(path),
+      setHeaders: (reply, path) => {
+        const format = path.slice(path.lastIndexOf('.') + 1) as keyof typeof MEDIA_FORMATS;
+        reply.header('content-type', MEDIA_FORMATS[format].mime);
+      },
+    });
 
   const indexFile = join(opts.webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;

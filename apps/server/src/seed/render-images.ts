@@ -1,40 +1,36 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import { IMAGE_SIZES, IMAGE_VARIANT_FORMATS, variantPath } from '@receptari/shared/recipes/recipes.rules';
+import type { MediaStorage } from '../storage/media-storage.ts';
 import type { SeedRecipe } from './data/types.ts';
 import { writeRecipeImage } from './image/recipe-image.ts';
 
 /** The public URL of the n-th (1-based) demo recipe's picture. */
 export const seedImageUrl = (n: number) => `/media/seed/recipe-${n}.webp`;
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
+/** Whether a picture's whole set is stored: kept media drawn before a variant existed is redrawn. */
+const drawnWhole = (stored: Set<string>, key: string) =>
+  [key, ...IMAGE_SIZES.flatMap((size) => IMAGE_VARIANT_FORMATS.map((f) => variantPath(key, size, f)))].every(
+    (k) => stored.has(k),
   );
-
-/** Whether a picture's whole set is there: kept media drawn before a variant existed is redrawn. */
-async function drawnWhole(file: string) {
-  const variants = IMAGE_SIZES.flatMap((size) =>
-    IMAGE_VARIANT_FORMATS.map((f) => variantPath(file, size, f)),
-  );
-  const present = await Promise.all([file, ...variants].map(exists));
-  return present.every(Boolean);
-}
 
 /**
- * Draws every demo recipe's picture into `${mediaDir}/seed/`. Pictures are deterministic, so
- * files already there (a database reset over kept media) are reused rather than redrawn.
+ * Draws every demo recipe's picture into the media storage under `seed/`. Pictures are
+ * deterministic, so those already there (a database reset over kept media) are reused rather than
+ * redrawn.
  */
-export async function renderSeedImages(mediaDir: string, recipes: readonly SeedRecipe[]): Promise<number> {
+export async function renderSeedImages(
+  storage: MediaStorage,
+  recipes: readonly SeedRecipe[],
+): Promise<number> {
+  const stored = new Set<string>();
+  for await (const { key } of storage.list('seed/')) stored.add(key);
   const jobs = recipes.map((recipe, i) => ({ n: i + 1, recipe }));
   let drawn = 0;
   // A few at a time: sharp has its own thread pool, and memory stays flat.
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
-      const file = join(mediaDir, 'seed', `recipe-${job.n}.webp`);
-      if (await drawnWhole(file)) continue;
-      await writeRecipeImage(file, job.recipe.art, job.n);
+      const key = `seed/recipe-${job.n}.webp`;
+      if (drawnWhole(stored, key)) continue;
+      await writeRecipeImage(storage, key, job.recipe.art, job.n);
       drawn++;
     }
   };

@@ -19,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo-data.ts';
+import { localMediaStorage } from '../storage/local-media-storage.ts';
 
 // One media folder for both backends: the second seed reuses the pictures the first one drew.
 const mediaDir = mkdtempSync(join(tmpdir(), 'receptari-seed-'));
@@ -59,7 +60,7 @@ for (const { name, create } of await testBackends()) {
     let first: { seeded: boolean };
     const t = blockDatabase(
       create!,
-      async ({ db }) => (first = await seedDemoData(db, { mediaDir })),
+      async ({ db }) => (first = await seedDemoData(db, { storage: localMediaStorage(mediaDir) })),
       120_000,
     );
 
@@ -93,7 +94,7 @@ for (const { name, create } of await testBackends()) {
 
     it('is idempotent: a second run adds nothing', async () => {
       const before = await counts(t.db);
-      expect(await seedDemoData(t.db, { mediaDir })).toEqual({ seeded: false });
+      expect(await seedDemoData(t.db, { storage: localMediaStorage(mediaDir) })).toEqual({ seeded: false });
       expect(await counts(t.db)).toEqual(before);
     });
 

@@ -17,6 +17,7 @@ import {
   insertNotifications,
   insertSaved,
 } from './insert-social.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
 import { renderSeedImages } from './render-images.ts';
 
 const DAY = 86_400_000;
@@ -41,12 +42,12 @@ async function demoAccountsExist(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Db,
-  opts: { mediaDir: string; log?: (msg: string) => void },
+  opts: { storage: MediaStorage; log?: (msg: string) => void },
 ): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
   if (await demoAccountsExist(db)) return { seeded: false };
 
-  const drawn = await renderSeedImages(opts.mediaDir, SEED_RECIPES);
+  const drawn = await renderSeedImages(opts.storage, SEED_RECIPES);
   log(`seed: ${drawn} recipe pictures drawn, ${SEED_RECIPES.length - drawn} reused`);
   // argon2id is the package's default algorithm (m=19456 KiB, t=2, p=1, as for registered users).
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hash(a.password)));

@@ -18,9 +18,29 @@ export interface MediaStorage {
    * order: a backup and a move to another store walk the whole store with it.
    */
   list(prefix?: string): AsyncIterable<StoredObject>;
+  /**
+   * A bucket only (the local folder is served from disk by @fastify/static): the object, or the
+   * `range` of it (an HTTP Range header's value, as a replay's video asks), with what the answer's
+   * headers need; 'bad-range' for a range outside the object.
+   */
+  read?(key: string, range?: string): Promise<ObjectRead | 'bad-range' | null>;
+  /** Throws a message for the operator when the store cannot be used (checked at start). */
+  check?(): Promise<void>;
+  /** Lets go of the store's connections (the app's close). */
+  close?(): void;
 }
 
 export type StoredObject = { key: string; size: number };
+
+export type ObjectRead = {
+  body: Readable;
+  /** This answer's bytes: the whole object's, or the range's. */
+  length: number;
+  /** `bytes 0-99/1234` when a range was asked. */
+  contentRange?: string;
+  etag?: string;
+  lastModified?: Date;
+};
 
 /** Keys are made by the server, never from a client's name; this guards against a future mistake. */
 const safeKey = /^(?!.*\.\.)[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
@@ -30,4 +50,16 @@ export const isSafeKey = (key: string) => safeKey.test(key);
 export function assertSafeKey(key: string): string {
   if (!safeKey.test(key)) throw new Error(`unsafe media key: ${key}`);
   return key;
+}
+
+/**
+ * The key behind a media URL this server answered (`/media/<key>`, a query dropped), only when it
+ * is one the storage could hold: an external URL, `..`, a NUL or anything else is null, so a
+ * stored URL can never make the server read something else.
+ */
+export function keyOfUrl(storage: Pick<MediaStorage, 'urlOf'>, url: string): string | null {
+  const prefix = storage.urlOf('x').slice(0, -1);
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length).split(/[?#]/)[0] ?? '';
+  return isSafeKey(key) ? key : null;
 }

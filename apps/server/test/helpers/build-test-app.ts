@@ -5,16 +5,18 @@ import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from './test-db.ts';
+import type { TestBucket } from './test-s3.ts';
 
 export type TestApp = FastifyInstance & { dispose(): Promise<void> };
 
 /**
  * A whole app on a fresh database, answering through `inject`. `onRoute` hears every route as it
- * is registered (the route-table authorization test).
+ * is registered (the route-table authorization test); `bucket` keeps its media in a test bucket
+ * (test-s3.ts) rather than the data folder.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  opts: { onRoute?: onRouteHookHandler } = {},
+  opts: { onRoute?: onRouteHookHandler; bucket?: TestBucket } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'receptari-api-'));
   const config = loadConfig({
@@ -28,6 +30,8 @@ export async function buildTestApp(
     // runs both settings, the default 'after' included (docs/decisions/0020).
     MEDIA_REVIEW: 'before',
     ...(process.env.TEST_REDIS_URL && { REDIS_URL: process.env.TEST_REDIS_URL }),
+    // Media in this test's own bucket on the test S3 server (test-s3.ts) instead of the folder.
+    ...opts.bucket?.env,
     ...env,
   });
   const testDb = await createTestDatabase();

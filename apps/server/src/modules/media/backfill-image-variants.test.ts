@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localMediaStorage } from '../../storage/local-media-storage.ts';
 import { backfillImageVariants } from './backfill-image-variants.ts';
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'receptari-backfill-'));
@@ -24,7 +25,7 @@ describe('backfillImageVariants', () => {
     await picture(400).toFile(`${avatar}.webp`);
     const cardBefore = statSync(`${recipe}-card.webp`).mtimeMs;
 
-    expect(await backfillImageVariants(mediaDir)).toBe(1);
+    expect(await backfillImageVariants(localMediaStorage(mediaDir))).toBe(1);
     for (const suffix of ['card', 'phone', 'detail']) {
       expect(existsSync(`${recipe}-${suffix}.avif`), suffix).toBe(true);
     }
@@ -32,10 +33,10 @@ describe('backfillImageVariants', () => {
     expect(statSync(`${recipe}-card.webp`).mtimeMs).toBe(cardBefore); // what was there stays
     expect(existsSync(`${avatar}-card.webp`)).toBe(false);
 
-    expect(await backfillImageVariants(mediaDir)).toBe(0);
+    expect(await backfillImageVariants(localMediaStorage(mediaDir))).toBe(0);
   });
 
   it('does nothing where no upload was ever stored', async () => {
-    expect(await backfillImageVariants(join(mediaDir, 'none'))).toBe(0);
+    expect(await backfillImageVariants(localMediaStorage(join(mediaDir, 'none')))).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { COOKBOOK_RECIPES_MAX } from '@receptari/shared/export/export.rules';
 import { caImport } from '@receptari/shared/i18n/ca-import';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -7,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/policy.ts';
 import { ownFolderRecipeIds } from '../folders/index.ts';
 import { getRecipeDetail } from '../recipes/index.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { loadRecipeImage } from './pdf-image.ts';
 import { renderCookbookPdf } from './render-cookbook-pdf.ts';
 
@@ -25,7 +25,7 @@ async function visibleDetail(db: Db, actor: Actor, id: number) {
  * as one PDF of the recipes in it the caller may see, in the folder's order (newest added first).
  * An empty folder, or one over COOKBOOK_RECIPES_MAX, is refused with a message.
  */
-export async function folderCookbookPdf(db: Db, actor: Actor, folderId: number, dataDir: string) {
+export async function folderCookbookPdf(db: Db, actor: Actor, folderId: number, storage: MediaStorage) {
   const folder = await ownFolderRecipeIds(db, actor, folderId);
   const count = folder.recipeIds.length;
   if (count > COOKBOOK_RECIPES_MAX) {
@@ -38,12 +38,11 @@ export async function folderCookbookPdf(db: Db, actor: Actor, folderId: number, 
     if (recipe) recipes.push(recipe);
   }
   if (recipes.length === 0) throw AppError.unprocessable('folder_empty', caImport.export.emptyFolder);
-  const mediaDir = join(dataDir, 'media');
   const pdf = await renderCookbookPdf({
     name: folder.name,
     author: actor.name,
     recipes,
-    imageOf: (recipe) => loadRecipeImage(mediaDir, recipe.image),
+    imageOf: (recipe) => loadRecipeImage(storage, recipe.image),
   });
   return { filename: `${folder.name}.pdf`, pdf };
 }

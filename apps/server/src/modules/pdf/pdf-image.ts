@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
+import { keyOfUrl, type MediaStorage } from '../../storage/media-storage.ts';
 
 export type PdfImage = { data: Buffer; width: number; height: number };
 
@@ -8,30 +7,18 @@ export type PdfImage = { data: Buffer; width: number; height: number };
 const MAX_WIDTH = 1200;
 
 /**
- * The file behind a `/media/...` URL, only if it lies inside the media
- * folder. Anything else (an external URL, `..`, a NUL, an absolute escape)
- * is refused, so a stored URL can never make the server read other files.
- */
-export function mediaFile(mediaDir: string, url: string): string | null {
-  if (!url.startsWith('/media/') || url.includes('\0') || url.includes('\\')) return null;
-  const relative = url.slice('/media/'.length).split(/[?#]/)[0] ?? '';
-  if (!relative || relative.split('/').some((part) => part === '..' || part === '.')) return null;
-  const root = resolve(mediaDir);
-  const file = resolve(root, relative);
-  return file.startsWith(root + sep) ? file : null;
-}
-
-/**
  * The recipe's picture as JPEG for PDFKit, which cannot read WebP. Tries the
  * large variant, then the original; a missing or unreadable file leaves the
  * picture out rather than failing the download.
  */
-export async function loadPdfImage(mediaDir: string, urls: (string | null)[]): Promise<PdfImage | null> {
+export async function loadPdfImage(storage: MediaStorage, urls: (string | null)[]): Promise<PdfImage | null> {
   for (const url of urls) {
-    const file = url ? mediaFile(mediaDir, url) : null;
-    if (!file) continue;
+    const key = url ? keyOfUrl(storage, url) : null;
+    if (!key) continue;
     try {
-      const input = await readFile(file);
+      const stream = await storage.open(key);
+      if (!stream) continue;
+      const input = Buffer.concat(await stream.toArray());
       const { data, info } = await sharp(input)
         .rotate()
         .resize({ width: MAX_WIDTH, withoutEnlargement: true })
@@ -41,7 +28,7 @@ export async function loadPdfImage(mediaDir: string, urls: (string | null)[]): P
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
     } catch {
-      // Missing or not an image: try the next candidate.
+      // Not an image, or the store failed it: try the next candidate (the PDF goes without).
     }
   }
   return null;
@@ -51,7 +38,7 @@ export async function loadPdfImage(mediaDir: string, urls: (string | null)[]): P
  * A recipe's picture for the PDF: the large variant the detail answers, else the stored original
  * (when no variant was made); none when neither can be read.
  */
-export function loadRecipeImage(mediaDir: string, detailImage: string | null): Promise<PdfImage | null> {
+export function loadRecipeImage(storage: MediaStorage, detailImage: string | null): Promise<PdfImage | null> {
   const original = detailImage?.replace(/-detail\.webp$/, '.webp') ?? null;
-  return loadPdfImage(mediaDir, [detailImage, original]);
+  return loadPdfImage(storage, [detailImage, original]);
 }

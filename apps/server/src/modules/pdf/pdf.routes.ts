@@ -21,7 +21,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         actorOf(request),
         request.params.id,
-        app.config.dataDir,
+        app.mediaStorage,
         request.query,
       );
       return reply
@@ -45,7 +45,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         actorOf(request),
         request.params.folderId,
-        app.config.dataDir,
+        app.mediaStorage,
       );
       return reply
         .type('application/pdf')
