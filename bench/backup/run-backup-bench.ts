@@ -18,6 +18,7 @@ import { variantPath } from '@receptari/shared/recipes/recipes.rules';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { renderImage } from '../../apps/server/src/modules/media/render-image.ts';
 import { createMediaStorage } from '../../apps/server/src/storage/create-media-storage.ts';
 import { generateRecipes, isGenerated } from '../generate/generate-recipes.ts';
@@ -60,7 +61,7 @@ async function phonePhoto(): Promise<Buffer> {
 
 /** 10,000 uploads' files (the WebP and its variants), the photo rendered once by the app's pipeline. */
 async function makePictures(): Promise<void> {
-  const storage = createMediaStorage({ dataDir });
+  const storage = createMediaStorage(loadConfig({ DATA_DIR: dataDir }));
   const marker = join(dataDir, 'media', 'uploads', 'bench', `${PICTURES}.webp`);
   if (existsSync(marker)) return;
   const { original, variants } = await renderImage(await phonePhoto());

@@ -18,7 +18,7 @@ runCli(async () => {
   if (!values.out) throw new Error('usage: npm run backup -- --out <file> [--with-media | --without-media]');
   const config = loadConfig();
   // A bucket is usually backed up on its own (versioning, replication): by default only its list.
-  const remote = process.env.MEDIA_STORE === 's3';
+  const remote = config.MEDIA_STORE === 's3';
   const started = Date.now();
   const manifest = await writeBackup({
     config,

@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import { isMediaFormat, MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import type { Config } from '../config.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { createMediaStorage } from '../storage/create-media-storage.ts';
+import { createMediaStorage, type MediaStoreConfig } from '../storage/create-media-storage.ts';
 import { loadTable } from './load-table.ts';
 import { type Manifest, MEDIA_LIST_ENTRY, MEDIA_PREFIX } from './manifest.ts';
 import { migrationsUpTo, readJournal } from './migration-level.ts';
@@ -14,7 +14,7 @@ import { inTransaction, quoted } from './sql-session.ts';
 import { verifyBackup } from './verify-backup.ts';
 
 export type RestoreOptions = {
-  config: Pick<Config, 'dataDir' | 'DATABASE_URL'>;
+  config: MediaStoreConfig & Pick<Config, 'DATABASE_URL'>;
   file: string;
   force: boolean;
   migrationsFolder: string;

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import type { MediaStoreConfig } from '../storage/create-media-storage.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { acquireDataDirLock } from '../db/lock.ts';
 import { openPglite } from '../db/pglite.ts';
@@ -17,7 +18,7 @@ export const NOT_EMPTY = (what: string) =>
  * or with `force` emptied first.
  */
 export async function openRestoreTarget(
-  config: Pick<Config, 'dataDir' | 'DATABASE_URL'>,
+  config: MediaStoreConfig & Pick<Config, 'DATABASE_URL'>,
   force: boolean,
 ): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
   if (config.DATABASE_URL) {

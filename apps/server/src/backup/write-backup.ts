@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { pack as createPack, type Pack } from 'tar-stream';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createMediaStorage } from '../storage/create-media-storage.ts';
+import { createMediaStorage, type MediaStoreConfig } from '../storage/create-media-storage.ts';
 import { askServerToDump } from './backup-socket.ts';
 import { dumpDatabase } from './dump-database.ts';
 import {
@@ -22,7 +22,7 @@ import { addEntry } from './tar-entries.ts';
 import { appVersion } from './app-version.ts';
 
 export type BackupOptions = {
-  config: Pick<Config, 'dataDir' | 'DATABASE_URL'>;
+  config: MediaStoreConfig & Pick<Config, 'DATABASE_URL'>;
   out: string;
   /** The objects' bytes, or only their list and checksums. */
   withMedia: boolean;

@@ -1,3 +1,4 @@
+import { loadConfig } from '../../src/config.ts';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ it('restores a backup of an earlier migration level and migrates it to this one'
   const options = { migrationsFolder: defaultMigrationsFolder, log: () => {} };
   const manifest = await writeBackup({
     ...options,
-    config: { dataDir: source, DATABASE_URL: undefined },
+    config: loadConfig({ DATA_DIR: source }),
     out: archive,
     withMedia: true,
   });
@@ -42,7 +43,7 @@ it('restores a backup of an earlier migration level and migrates it to this one'
   const target = join(work, 'target');
   await restoreBackup({
     ...options,
-    config: { dataDir: target, DATABASE_URL: undefined },
+    config: loadConfig({ DATA_DIR: target }),
     file: archive,
     force: false,
   });

@@ -35,6 +35,12 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
 
   const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
+  it('is ready when the bucket answers', async () => {
+    const ready = await app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toMatchObject({ checks: { objectStore: 'ok' } });
+  });
+
   it('stores an upload and its variants in the bucket, none in the folder, and serves them as the folder would', async () => {
     const res = await uploadBytes(app, author.auth, foodPhoto('E007'));
     expect(res.statusCode, res.body).toBe(201);
@@ -171,6 +177,13 @@ describe.skipIf(!s3Server)(`a media store that goes away ${S3_SKIPPED}`, () => {
     const read = await app.inject({ url: '/media/uploads/2026-11/aa.webp' });
     expect(read.statusCode).toBe(503);
     expect(read.headers['retry-after']).toBe('5');
+  });
+
+  it('is not ready while the store refuses it; alive all the same', async () => {
+    const ready = await app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ checks: { database: 'ok', objectStore: 'down' } });
+    expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
   });
 });
 

@@ -22,20 +22,15 @@ async function stateOf(check: () => Promise<unknown>): Promise<State> {
   }
 }
 
-/**
- * A store of media that can be unreachable (an object store such as S3) gives itself `ping()`:
- * readiness then checks it. The folder store has none: it is the instance's own disk.
- */
-type PingableStore = { ping?: () => Promise<void> };
-
 /** Each dependency this instance is configured with, checked at once and side by side. */
 export async function readinessChecks(app: FastifyInstance) {
-  const store = app.mediaStorage as unknown as PingableStore;
+  // A store that can be unreachable (a bucket) has its own check; the folder is this instance's disk.
+  const store = app.mediaStorage;
   const redis = app.redis;
   const [database, redisState, objectStore] = await Promise.all([
     stateOf(() => app.database.ping()),
     redis ? stateOf(() => redis.ping()) : undefined,
-    store.ping ? stateOf(() => store.ping!()) : undefined,
+    store.check ? stateOf(() => store.check!()) : undefined,
   ]);
   return {
     database,
