@@ -146,7 +146,7 @@ const configSchema = z.object({
    * docs/decisions/0022). Several instances need `s3`. `npm run media:migrate -- --to s3` moves a
    * local store's files to the bucket before switching.
    */
-  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  MEDIA_STORE: z.preprocess(emptyAsUndefined, z.enum(['local', 's3']).default('local')),
   /** The S3 API's address (`https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`); none: AWS. */
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),

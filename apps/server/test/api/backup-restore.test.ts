@@ -27,7 +27,12 @@ function runCli(tool: 'backup' | 'restore', args: string[], target: Instance) {
     ['--import', 'tsx', `apps/server/src/backup/${tool}-cli.ts`, ...args],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, MEDIA_STORE: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.databaseUrl,
+        MEDIA_STORE: 'local',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
