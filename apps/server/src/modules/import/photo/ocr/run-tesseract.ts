@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { dieWithServer } from '../../../../lib/die-with-server.ts';
 
 /** Catalan first, then Spanish and English: the languages cards on Receptari are written in. */
 export const OCR_LANGUAGES = 'cat+spa+eng';
@@ -32,6 +33,9 @@ export class OcrError extends Error {
 
 /** tesseract names a language whose model it lacks, and goes on without it. */
 const MISSING_LANGUAGE = /failed loading language|error opening data file|couldn't load any languages/iu;
+/** setpriv (lib/die-with-server.ts) could not exec the binary: 127 not found, 126 not executable. */
+const NOT_STARTED = (code: number | null, stderr: string) =>
+  (code === 127 || code === 126) && stderr.startsWith('setpriv: failed to execute');
 
 /**
  * One run of Debian's tesseract on a prepared image: the image on stdin, the text on stdout, no shell.
@@ -41,7 +45,7 @@ const MISSING_LANGUAGE = /failed loading language|error opening data file|couldn
 export function runTesseract(binary: string, image: Buffer, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const args = ['stdin', 'stdout', '-l', OCR_LANGUAGES, '--psm', PAGE_SEGMENTATION, ...OPTIONS];
-    const child = spawn(binary, args, {
+    const child = spawn(...dieWithServer(binary, args), {
       env: { ...process.env, OMP_THREAD_LIMIT: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -68,7 +72,8 @@ export function runTesseract(binary: string, image: Buffer, timeoutMs: number): 
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (MISSING_LANGUAGE.test(err)) return reject(new OcrError('missing', err.trim().slice(0, 500)));
+      if (MISSING_LANGUAGE.test(err) || NOT_STARTED(code, err))
+        return reject(new OcrError('missing', err.trim().slice(0, 500)));
       if (code !== 0)
         return reject(
           new OcrError('failed', `tesseract exited ${code ?? signal}: ${err.trim().slice(0, 500)}`),

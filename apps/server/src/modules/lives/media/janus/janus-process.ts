@@ -3,6 +3,7 @@ import { accessSync, constants, createWriteStream, mkdirSync, readFileSync, writ
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { dieWithServer } from '../../../../lib/die-with-server.ts';
 import { janusAnswers } from './janus-client.ts';
 
 /** Where Debian's `janus` package puts its plugins and transports. */
@@ -145,7 +146,11 @@ export async function superviseJanus(opts: {
 
   killOrphan(opts.dir, opts.log);
   const start = () => {
-    child = spawn(opts.binary, ['-F', opts.dir, '-C', join(opts.dir, 'janus.jcfg')], {
+    // Dies with the server, even killed with SIGKILL (lib/die-with-server.ts); started from the main
+    // thread, as the parent-death signal requires. The pid file below still serves where setpriv is
+    // missing: the next start stops what is left (killOrphan).
+    const [command, args] = dieWithServer(opts.binary, ['-F', opts.dir, '-C', join(opts.dir, 'janus.jcfg')]);
+    child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const started = Date.now();

@@ -3,9 +3,13 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
+import { dieWithServer } from '../../../../lib/die-with-server.ts';
 import { findExecutable } from './janus-process.ts';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+/** A conversion left running by a dead server would only write half a file: it dies with it. */
+const run = (command: string, args: string[], opts: { timeout: number }) =>
+  execFileAsync(...dieWithServer(command, args), opts);
 
 /**
  * The newest recording of a live in `dir`: Janus's VideoRoom writes `<base>-video-<n>.mjr` and
