@@ -50,6 +50,11 @@ const configSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/)
     .default('receptari:'),
+  /**
+   * On SIGTERM or SIGINT, how long requests in flight may take to finish (ms) before their
+   * connections are cut and the server closes its database and exits (server.ts).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One log line per request ('request completed', with responseTime): off unless asked (plugins/request-log.ts). */
   LOG_REQUESTS: z

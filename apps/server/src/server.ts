@@ -15,20 +15,37 @@ const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.me
 
 /** Closes whatever has been opened so far; set as startup progresses. */
 let stop: () => Promise<void> = async () => {};
+/** Ends the HTTP connections still open (requests in flight); set once the app exists. */
+let cutConnections: () => void = () => {};
+/** SHUTDOWN_GRACE_MS once the configuration is read; its default until then. */
+let graceMs = 10_000;
+/** After the grace and the cut, what closing the database and the rest may still take. */
+const AFTER_GRACE_MS = 5_000;
 let closing = false;
 
+const logLine = (level: number, msg: string, extra: object = {}) =>
+  console.info(JSON.stringify({ level, time: Date.now(), msg, ...extra }));
+
 /**
- * Installed before anything opens, so a SIGTERM during migrations or seeding also exits cleanly:
- * in-flight requests finish (app.close), then the database is closed.
+ * Installed before anything opens, so a SIGTERM during migrations or seeding also exits cleanly.
+ * Once listening: no new connection is accepted, open sockets are closed with a reconnect hint
+ * (plugins/socket-io.ts), requests in flight get SHUTDOWN_GRACE_MS to finish (then their
+ * connections are cut, so that the database still closes cleanly), then the database is closed
+ * and the process exits 0. README "Running it" says what an operator sees.
  */
 function onSignal(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
-  console.info(JSON.stringify({ level: 30, time: Date.now(), msg: 'shutting down', signal }));
+  logLine(30, 'shutting down', { signal, graceMs });
+  const cut = setTimeout(() => {
+    logLine(40, 'shutdown grace over: cutting the requests still in flight', { graceMs });
+    cutConnections();
+  }, graceMs);
+  cut.unref();
   const force = setTimeout(() => {
     console.error('shutdown took too long, exiting');
     process.exit(1);
-  }, 10_000);
+  }, graceMs + AFTER_GRACE_MS);
   force.unref();
   stop().then(
     () => process.exit(0),
@@ -43,6 +60,7 @@ process.on('SIGINT', onSignal);
 
 async function main() {
   const config = loadConfig();
+  graceMs = config.SHUTDOWN_GRACE_MS;
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
   stop = () => database.close();
@@ -51,6 +69,7 @@ async function main() {
     await database.close();
   });
   stop = () => app.close();
+  cutConnections = () => app.server.closeAllConnections();
   try {
     // A bucket that cannot be used (wrong keys, none, an endpoint that does not answer) stops the
     // start with the reason, rather than every upload failing later.

@@ -7,6 +7,9 @@ import { SOCKET_ANSWER_HEADERS, setHeadersUnder } from './security-headers.ts';
 import { authenticateHandshake } from './socket-io-auth.ts';
 import { redisAdapter } from './socket-io-redis.ts';
 
+/** An engine.io connection (one client's transport, which all its namespaces share). */
+type EngineConnection = { close(): void; once(event: 'close', listener: () => void): void };
+
 /**
  * Socket.IO on the app's own HTTP server and port, under /socket.io (the SPA fallback leaves that
  * path alone). A signed-in socket joins its user's room; with Redis, rooms span every instance.
@@ -29,10 +32,20 @@ export async function registerSocketIo(app: FastifyInstance): Promise<void> {
     if (user) void socket.join(userRoom(user.id));
   });
   app.decorate('io', io);
-  // Open sockets would otherwise hold up the HTTP server's close, which comes next. Local: closing
-  // one instance leaves the other instances' sockets connected.
+  // Open sockets would otherwise hold up the HTTP server's close, which comes next. Only this
+  // instance's connections (engine.io's clients are local): the other instances' stay connected.
+  // Their transports are closed without Socket.IO's DISCONNECT packet, which is the reconnect hint:
+  // socket.io-client reconnects by itself after "transport close" (also "ping timeout" and
+  // "transport error"), never after "io server disconnect" (what disconnectSockets() sends), which
+  // would leave every client disconnected for good. Reconnecting, clients reach another instance
+  // (this one no longer listens).
+  const connections = new Set<EngineConnection>();
+  io.engine.on('connection', (connection: EngineConnection) => {
+    connections.add(connection);
+    connection.once('close', () => connections.delete(connection));
+  });
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    for (const connection of connections) connection.close();
   });
   app.addHook('onClose', async () => {
     await io.close();
