@@ -50,6 +50,8 @@ export function startServerProcess(
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Only the tests of the lives' media name Janus: the others never start one.
+      LIVE_MEDIA: 'mesh',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
