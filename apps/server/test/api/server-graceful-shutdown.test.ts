@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { type ClientRequest, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,17 @@ const refused = (url: string) =>
     () => false,
     (err: Error) => (err.cause as NodeJS.ErrnoException | undefined)?.code === 'ECONNREFUSED',
   );
+
+/**
+ * Sends the headers of a request that says `Expect: 100-continue` and resolves at the server's
+ * 100: Node answers it as it hands the request to the app, so the request is then in flight
+ * (a wait of so many milliseconds was not enough on a loaded machine: the signal came first and
+ * the request was refused with a 503 as a new one).
+ */
+function inHandsOfTheApp(req: ClientRequest) {
+  req.flushHeaders();
+  return new Promise<void>((resolve) => req.once('continue', () => resolve()));
+}
 
 it('on SIGTERM finishes the request in flight, refuses new connections, lets sockets reconnect and exits 0', async () => {
   const server = await startServerProcess({
@@ -57,7 +68,13 @@ it('on SIGTERM finishes the request in flight, refuses new connections, lets soc
   const body = JSON.stringify({ name: account.name, password: account.password });
   const login = request(`${server.url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      // The server answers 100 once it has read the headers and handed the request to the app:
+      // from then on the request is in flight, however slow the machine (inHandsOfTheApp).
+      expect: '100-continue',
+    },
   });
   const answer = new Promise<{ status: number; connection?: string }>((resolve, reject) => {
     login.once('error', reject);
@@ -66,10 +83,8 @@ it('on SIGTERM finishes the request in flight, refuses new connections, lets soc
       res.once('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
     });
   });
+  await inHandsOfTheApp(login);
   login.write(body.slice(0, 10));
-  await new Promise((resolve) => login.once('socket', (s) => s.once('connect', resolve)));
-  // The server has the connection and the headers (a loopback write): give its event loop a moment.
-  await new Promise((resolve) => setTimeout(resolve, 500));
 
   const signalled = Date.now();
   server.child.kill('SIGTERM');
@@ -106,15 +121,14 @@ it('cuts a request still in flight when the grace is over, then closes and exits
   // A client that never sends the rest of its body.
   const stalled = request(`${server.url}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'content-length': '1000' },
+    headers: { 'content-type': 'application/json', 'content-length': '1000', expect: '100-continue' },
   });
   const outcome = new Promise<string>((resolve) => {
     stalled.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     stalled.once('response', (res) => resolve(`answered ${res.statusCode}`));
   });
+  await inHandsOfTheApp(stalled);
   stalled.write('{"name":');
-  await new Promise((resolve) => stalled.once('socket', (s) => s.once('connect', resolve)));
-  await new Promise((resolve) => setTimeout(resolve, 500));
 
   const signalled = Date.now();
   server.child.kill('SIGTERM');

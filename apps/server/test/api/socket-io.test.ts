@@ -148,7 +148,11 @@ describe('closing the app', () => {
     ];
     const reasons = sockets.map((s) => new Promise<string>((resolve) => s.once('disconnect', resolve)));
     await app.dispose();
-    expect(await Promise.all(reasons)).toEqual(Array(3).fill('io server disconnect'));
+    // "transport close": the reason after which socket.io-client reconnects by itself (to another
+    // instance, or to this one restarted), never after "io server disconnect" (plugins/socket-io.ts).
+    expect(await Promise.all(reasons)).toEqual(Array(3).fill('transport close'));
+    expect(sockets.map((s) => s.active)).toEqual([true, true, true]);
+    for (const socket of sockets) socket.close();
     expect(app.server.listening).toBe(false);
   });
 });
