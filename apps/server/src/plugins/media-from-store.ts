@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { isSafeKey, type MediaStorage } from '../storage/media-storage.ts';
 import { sendNotFound } from './error-handler.ts';
 
-/** Only files of a checked kind, as the folder's static serving allows (static.ts). */
-const mediaKey = new RegExp(`^[^?#]+\\.(${Object.keys(MEDIA_FORMATS).join('|')})$`);
+/** Only files of a checked kind, with that kind's extension: the folder's serving (static.ts) too. */
+export const mediaFile = new RegExp(`^[^?#]+\\.(${Object.keys(MEDIA_FORMATS).join('|')})$`);
 /** One range, as browsers ask for a video (`bytes=0-`, `bytes=100-199`, `bytes=-500`). */
 const oneRange = /^bytes=(\d*-\d*)$/;
 
@@ -20,7 +20,7 @@ export function registerMediaFromStore(
 ) {
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const format = mediaKey.exec(key)?.[1] as keyof typeof MEDIA_FORMATS | undefined;
+    const format = mediaFile.exec(key)?.[1] as keyof typeof MEDIA_FORMATS | undefined;
     if (!format || !isSafeKey(key)) return sendNotFound(reply);
     const asked = request.headers.range;
     // Several ranges, or a unit other than bytes: the whole object, as the folder's serving does.

@@ -8,14 +8,13 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
 import type { FirstPaint } from './first-paint.ts';
-import { registerMediaFromStore } from './media-from-store.ts';
+import { mediaFile, registerMediaFromStore } from './media-from-store.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 const sourceMap = /\.map$/i;
 /** index.html is never sent as a file: each answer writes its own CSP nonce into it. */
 const indexPage = /(^|\/)(index\.html)?$/i;
 /** Uploads are only ever stored under the extension of their checked kind (media/store-upload.ts). */
-const mediaFile = new RegExp(`\\.(${Object.keys(MEDIA_FORMATS).join('|')})$`);
 const apiPaths = /^\/(api|media|socket\.io)(\/|$)/;
 /** Where the first paint goes: index.html's mount point, empty as the build writes it. */
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lives, mediaUploads, users } from '../../src/db/schema/index.ts';
+import { mediaUploads, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import { makeCatalog, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
+import { makeCatalog, makeLive, recipeInput, type TestUser } from '../helpers/recipe-factory.ts';
 import { foodPhoto } from '../helpers/sample-images.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { createTestBucket, S3_SKIPPED, s3Server, type TestBucket } from '../helpers/test-s3.ts';
@@ -124,21 +124,19 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
 
   it('stores a live’s replay in the bucket and serves it', async () => {
     await app.db.update(users).set({ role: 'chef' }).where(eq(users.id, author.user.id));
-    const [live] = await app.db
-      .insert(lives)
-      .values({
-        chefId: author.user.id,
+    const live = {
+      id: await makeLive(app.db, author.user.id, {
         title: 'Crema catalana',
         startsAt: new Date(Date.now() - 3_600_000),
         status: 'ended',
         startedAt: new Date(Date.now() - 3_600_000),
         endedAt: new Date(),
-      })
-      .returning({ id: lives.id });
+      }),
+    };
     const webm = sampleVideo('clip.webm');
     const stored = await app.inject({
       method: 'POST',
-      url: `/api/lives/${live!.id}/replay`,
+      url: `/api/lives/${live.id}/replay`,
       headers: { ...author.auth, 'content-type': 'video/webm' },
       payload: webm,
     });

@@ -4,10 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lives, users } from '../../src/db/schema/index.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { buildTestApp, registerUser, type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { ask, openLiveSocket } from '../helpers/live-socket-client.ts';
-import { type Catalog, makeRecipe, recipeTestWorld } from '../helpers/recipe-factory.ts';
+import { type Catalog, makeLive, makeRecipe, recipeTestWorld } from '../helpers/recipe-factory.ts';
 import { openSocket } from '../helpers/socket-client.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123';
@@ -88,15 +88,7 @@ describe('with METRICS_TOKEN', () => {
     const viewer = await registerUser(app);
     await app.db.update(users).set({ role: 'chef' }).where(eq(users.id, chef.user.id));
     const recipe = await makeRecipe(app.db, chef.user.id, catalog);
-    const [live] = await app.db
-      .insert(lives)
-      .values({
-        chefId: chef.user.id,
-        recipeId: recipe,
-        title: 'Fideuà',
-        startsAt: new Date(Date.now() + 3_600_000),
-      })
-      .returning({ id: lives.id });
+    const live = { id: await makeLive(app.db, chef.user.id, { recipeId: recipe }) };
     const before = await scrape();
     const main = await openSocket(url, { auth: { token: viewer.token } });
     const room = await openLiveSocket(url, live!.id, { token: viewer.token });

@@ -1,6 +1,6 @@
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../src/db/database.ts';
-import { categories, cuisines } from '../../src/db/schema/index.ts';
+import { categories, cuisines, lives } from '../../src/db/schema/index.ts';
 import { insertRecipe } from '../../src/modules/recipes/recipe-write.repo.ts';
 import { buildTestApp, registerUser, type TestApp, uniqueName } from './build-test-app.ts';
 import { foodPhoto } from './sample-images.ts';
@@ -80,4 +80,16 @@ export async function makeRecipe(
     status,
     reviewAfter: false,
   });
+}
+
+/**
+ * A live row of `chefId`, as the lives' tests need one: scheduled an hour from now unless `over`
+ * says otherwise (an ended one for replays). Answers its id.
+ */
+export async function makeLive(db: Db, chefId: number, over: Partial<typeof lives.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(lives)
+    .values({ chefId, title: 'Fideuà', startsAt: new Date(Date.now() + 3_600_000), ...over })
+    .returning({ id: lives.id });
+  return row!.id;
 }
