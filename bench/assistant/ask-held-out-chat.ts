@@ -1,12 +1,14 @@
 /**
- * `npx tsx assistant/ask-held-out-chat.ts <out.md>` (from bench/, after `npm run build -w
- * @receptari/server`): the second held-out chat set (issue 34), asked once of the built server with
+ * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3]` (from bench/, after `npm run build -w
+ * @receptari/server`): a held-out chat set of issue 34 (the second by default, or the third, written
+ * blind before tuning), asked once of the built server with
  * the demo catalogue, as the chat screen asks (a follow-up after its previous turn and that turn's
  * answer). Writes one row per question with the answer and the recipes listed, for a reader to judge
  * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
  */
 import { writeFileSync } from 'node:fs';
 import { HELD_OUT_CHAT_QUESTIONS_2 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-2.ts';
+import { HELD_OUT_CHAT_QUESTIONS_3 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-3.ts';
 import { startBuiltServer } from '../lib/built-server.ts';
 
 /** Calls per user, under the chat's 20 a minute per user (and 12 or so users, under register's 20). */
@@ -14,7 +16,11 @@ const PER_USER = 18;
 type Message = { role: 'user' | 'assistant'; content: string };
 type Answer = { reply: string; recipes: { title: string }[]; offTopic: boolean };
 
-const out = process.argv[2] ?? 'held-out-chat-2.md';
+const SETS = { '2': HELD_OUT_CHAT_QUESTIONS_2, '3': HELD_OUT_CHAT_QUESTIONS_3 } as const;
+const setName = process.argv[3] ?? '2';
+if (setName !== '2' && setName !== '3') throw new Error(`no held-out chat set ${setName} (2 or 3)`);
+const questions = SETS[setName];
+const out = process.argv[2] ?? `held-out-chat-${setName}.md`;
 const server = await startBuiltServer('held-out-chat');
 try {
   // After the assistant's warm-up (docs/assistant.md).
@@ -46,7 +52,7 @@ try {
     '| # | lang | area | expect | question | gist | answer | recipes | off-topic |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const [i, q] of HELD_OUT_CHAT_QUESTIONS_2.entries()) {
+  for (const [i, q] of questions.entries()) {
     const history: Message[] = [];
     if (q.previous) {
       history.push({ role: 'user', content: q.previous });
@@ -59,7 +65,7 @@ try {
     );
   }
   writeFileSync(out, `${rows.join('\n')}\n`);
-  console.log(`${HELD_OUT_CHAT_QUESTIONS_2.length} questions asked; answers in ${out}`);
+  console.log(`${questions.length} questions asked; answers in ${out}`);
 } finally {
   await server.stop();
 }
