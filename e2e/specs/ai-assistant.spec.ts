@@ -84,6 +84,11 @@ test('refuses a photo of people and clears its input; an unsure photo publishes 
   const recipe = await publish(page);
   expect(recipe.status).toBe('pending');
   await expect(page.getByText(/La recepta queda pendent de revisió/)).toBeVisible();
+  // Waiting for an admin is information, in its own popup, not part of the green success.
+  const waiting = page.locator('.mantine-Notification-root', {
+    hasText: /La recepta queda pendent de revisió/,
+  });
+  await expect(waiting).not.toContainText('Receta creada');
 
   await page.goto(`/info/${recipe.id}`);
   await expect(page.getByText('Pendent de revisió', { exact: true })).toBeVisible();

@@ -198,3 +198,20 @@ test('signed out, /perfil asks to log in and comes back after it', async ({ page
   await expect(page.getByRole('tab', { name: 'Guardades' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: demo.name })).toBeVisible();
 });
+
+test('on a phone, the library’s tabs say that more of them are past the edge', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, account.token);
+  await page.goto('/perfil');
+  const row = page.getByRole('tablist', { name: 'La meva biblioteca' });
+  await expect(row).toHaveAttribute('data-more-end', '');
+  await expect(row).not.toHaveAttribute('data-more-start', '');
+  // Opened from the address, the last tab is brought into sight; the hint turns to the other side.
+  await page.goto('/perfil?tab=folders');
+  await expect(page.getByRole('tab', { name: 'Carpetes' })).toBeInViewport({ ratio: 1 });
+  await expect(row).toHaveAttribute('data-more-start', '');
+  await expect(row).not.toHaveAttribute('data-more-end', '');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(row).not.toHaveAttribute('data-more-start', '');
+});

@@ -44,6 +44,8 @@ export const ca = {
     /** The way to /seguint, once signed in (docs/product.md#feed). */
     following: 'Seguint',
     followingLabel: 'El que publiquen els cuiners que segueixes',
+    assistant: 'Assistent de cuina',
+    assistantLabel: 'Pregunta a l’assistent de cuina',
   },
   /** Screen names, used as the heading of each screen (and of the placeholders). */
   screens: {

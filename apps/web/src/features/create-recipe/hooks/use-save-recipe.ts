@@ -24,6 +24,15 @@ type Callbacks = {
 };
 
 /**
+ * The saved recipe's popup (green), and, when it waits for an admin, what happens next as a
+ * separate blue one: waiting is information, not success (docs/product.md#create-form-messages).
+ */
+function announceSaved(saved: string, status: string) {
+  notify.success(saved);
+  if (status === 'pending') notify.info(ca.foodCheck.pendingExplained);
+}
+
+/**
  * Sends a checked recipe: a new one with POST (then the landing page), an edit with PUT /api/recipes/{id}
  * (then the recipe). On success the draft goes and a popup says so; a failure is the form's message.
  */
@@ -37,11 +46,7 @@ export function useSaveRecipe(edit: EditTarget | undefined, { discard, show }: C
       update.mutate(unchangedMediaLeftOut(input, edit.initial), {
         onSuccess: (saved) => {
           discard();
-          const message =
-            saved.status === 'pending'
-              ? `${caRecipeForm.recipeForm.updated}\n${ca.foodCheck.pendingExplained}`
-              : caRecipeForm.recipeForm.updated;
-          notify.success(message);
+          announceSaved(caRecipeForm.recipeForm.updated, saved.status);
           void navigate(`/info/${saved.id}`);
         },
         onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.updateFailed)),
@@ -51,12 +56,8 @@ export function useSaveRecipe(edit: EditTarget | undefined, { discard, show }: C
     create.mutate(input, {
       onSuccess: (created) => {
         discard();
-        const message =
-          created.status === 'pending'
-            ? `${caRecipeForm.recipeForm.created}\n${ca.foodCheck.pendingExplained}`
-            : caRecipeForm.recipeForm.created;
         // A popup, not the form's message: it outlives the form, shown before going to the landing page.
-        notify.success(message);
+        announceSaved(caRecipeForm.recipeForm.created, created.status);
         void navigate('/');
       },
       onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.createFailed)),

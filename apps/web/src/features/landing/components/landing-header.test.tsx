@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clearAuth } from '@/lib/auth-store.ts';
 import { openedSockets } from '@/test/fake-socket.ts';
@@ -101,5 +102,16 @@ describe('the bell, signed out', () => {
     expect(screen.queryByTestId('unread-count')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/notifications'))).toBe(false);
     expect(openedSockets).toHaveLength(0);
+  });
+});
+
+describe('the way to the assistant', () => {
+  const fetchMock = stubFetch();
+
+  it('takes anyone from the header to the cooking assistant (/Chat)', async () => {
+    fetchMock.mockImplementation(notificationsServer([]).routes);
+    renderApp('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Pregunta a l’assistent de cuina' }));
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Indicator } from '@mantine/core';
-import { IconBell, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconMessageChatbot, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -14,8 +14,9 @@ const BADGE_MAX = 99;
 /**
  * The landing page's header: the logo and a bell link to /notifications, with the unread count
  * as a badge once signed in (kept live by the socket and the 10 s refresh); beside it, an admin's
- * menu of the administration screens and, once signed in, the way to /seguint (the landing page
- * keeps its three tabs: docs/product.md#feed).
+ * menu of the administration screens, once signed in, the way to /seguint (the landing page
+ * keeps its three tabs: docs/product.md#feed), and for everyone the way to the cooking assistant
+ * (/Chat), which the five navigation links of the spec leave out.
  */
 export function LandingHeader() {
   const unread = useUnreadCount();
@@ -25,6 +26,17 @@ export function LandingHeader() {
       <Logo />
       <Group gap="xs" wrap="nowrap">
         <AdminMenu />
+        <ActionIcon
+          component={Link}
+          to="/Chat"
+          aria-label={ca.landing.assistantLabel}
+          title={ca.landing.assistant}
+          variant="light"
+          size={44}
+          radius="xl"
+        >
+          <IconMessageChatbot size={22} stroke={1.8} aria-hidden />
+        </ActionIcon>
         {signedIn && (
           <ActionIcon
             component={Link}

@@ -1,9 +1,10 @@
 import { caLives } from '@receptari/shared/i18n/ca-lives';
 import { Tabs } from '@mantine/core';
 import { IconBookmark, IconChefHat, IconFolder, IconHeart, IconVideo } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { useScrollHint } from '@/lib/use-scroll-hint.ts';
 import { FoldersTab } from './folders-tab.tsx';
 import { MyRecipes } from './my-recipes.tsx';
 import classes from './library-tabs.module.css';
@@ -25,6 +26,14 @@ export function LibraryTabs({ userId, lives }: { userId: number; lives?: ReactNo
   const choose = (value: string | null) => {
     if (isTab(value)) setParams(value === 'recipes' ? {} : { tab: value }, { replace: true });
   };
+  const list = useRef<HTMLDivElement>(null);
+  useScrollHint(list);
+  // A tab opened from the address (?tab=folders) may sit past a phone's edge: bring it into sight.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   return (
     <Tabs
       value={tab}
@@ -34,25 +43,27 @@ export function LibraryTabs({ userId, lives }: { userId: number; lives?: ReactNo
       radius="xl"
       classNames={{ list: classes.list, tab: classes.tab }}
     >
-      <Tabs.List aria-label={caProfile.perfil.library} mb="md">
-        <Tabs.Tab value="recipes" leftSection={<IconChefHat size={16} aria-hidden />}>
-          {caProfile.perfil.myRecipes}
-        </Tabs.Tab>
-        <Tabs.Tab value="saved" leftSection={<IconBookmark size={16} aria-hidden />}>
-          {caProfile.perfil.saved}
-        </Tabs.Tab>
-        <Tabs.Tab value="liked" leftSection={<IconHeart size={16} aria-hidden />}>
-          {caProfile.perfil.liked}
-        </Tabs.Tab>
-        <Tabs.Tab value="folders" leftSection={<IconFolder size={16} aria-hidden />}>
-          {caProfile.perfil.folders}
-        </Tabs.Tab>
-        {chef && (
-          <Tabs.Tab value="lives" leftSection={<IconVideo size={16} aria-hidden />}>
-            {caLives.liveList.myLives}
+      <div className={classes.row}>
+        <Tabs.List ref={list} aria-label={caProfile.perfil.library}>
+          <Tabs.Tab value="recipes" leftSection={<IconChefHat size={16} aria-hidden />}>
+            {caProfile.perfil.myRecipes}
           </Tabs.Tab>
-        )}
-      </Tabs.List>
+          <Tabs.Tab value="saved" leftSection={<IconBookmark size={16} aria-hidden />}>
+            {caProfile.perfil.saved}
+          </Tabs.Tab>
+          <Tabs.Tab value="liked" leftSection={<IconHeart size={16} aria-hidden />}>
+            {caProfile.perfil.liked}
+          </Tabs.Tab>
+          <Tabs.Tab value="folders" leftSection={<IconFolder size={16} aria-hidden />}>
+            {caProfile.perfil.folders}
+          </Tabs.Tab>
+          {chef && (
+            <Tabs.Tab value="lives" leftSection={<IconVideo size={16} aria-hidden />}>
+              {caLives.liveList.myLives}
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+      </div>
       <Tabs.Panel value="recipes">
         <MyRecipes userId={userId} />
       </Tabs.Panel>
