@@ -54,5 +54,6 @@ afterEach(() => {
   cleanup();
   notifications.clean(); // the notifications store outlives the rendered tree
   window.localStorage.clear();
+  window.sessionStorage.clear();
   openedSockets.length = 0;
 });

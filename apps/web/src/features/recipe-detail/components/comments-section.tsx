@@ -11,7 +11,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -25,17 +24,21 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
+import { useCommentDraft } from '../hooks/use-comment-draft.ts';
 import { useNewCommentPopup } from '../hooks/use-new-comment-popup.ts';
 
 const dateFormat = new Intl.DateTimeFormat('ca', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'Comentaris': the form, then the thread newest first, refreshed every 3 s; each comment may be reported. */
+/**
+ * 'Comentaris': the form (what is typed kept until sent), then the thread newest first, refreshed
+ * every 3 s; each comment may be reported.
+ */
 export function CommentsSection({ recipeId, report }: { recipeId: number; report?: ReportSlot | undefined }) {
   const { user } = useAuth();
   const comments = useComments(recipeId);
   const add = useAddComment(recipeId);
   const remove = useDeleteComment(recipeId);
-  const [text, setText] = useState('');
+  const [text, setText] = useCommentDraft(recipeId, user?.id);
   useNewCommentPopup(comments.data, user?.id);
 
   const onSubmit = () => {

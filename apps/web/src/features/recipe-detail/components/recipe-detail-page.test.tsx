@@ -67,6 +67,30 @@ describe('recipe detail', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Boníssima');
   });
 
+  it('keeps a comment being typed when the page is left and opened again, and forgets it once sent', async () => {
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/5': () => jsonResponse(200, recipe),
+        'GET /api/recipes/5/comments': () => jsonResponse(200, { comments: [] }),
+        'POST /api/recipes/5/comment': () => jsonResponse(201, { message: 'ok' }),
+      }),
+    );
+    const box = () => screen.findByRole('textbox', { name: 'Escriu un comentari...' });
+    const first = renderApp('/info/5');
+    await userEvent.click(await box());
+    await userEvent.paste('Hi posaria més canyella');
+    first.unmount();
+
+    const again = renderApp('/info/5');
+    expect(((await box()) as HTMLTextAreaElement).value).toBe('Hi posaria més canyella');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    await waitFor(async () => expect(((await box()) as HTMLTextAreaElement).value).toBe(''));
+    again.unmount();
+
+    renderApp('/info/5');
+    expect(((await box()) as HTMLTextAreaElement).value).toBe('');
+  }, 20_000);
+
   it("links the author and each comment's author to their profile", async () => {
     const comment = (id: number, user_id: number | null, name: string) => ({
       id,
