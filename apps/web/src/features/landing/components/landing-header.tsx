@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Indicator } from '@mantine/core';
 import { IconBell, IconMessageChatbot, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fill } from '@receptari/shared/i18n/fill';
 import { ca } from '@receptari/shared/i18n/ca';
@@ -10,6 +11,33 @@ import { useAuth } from '@/lib/auth-store.ts';
 
 /** More than this shows as '99+' on the badge (the link's name still says the exact count). */
 const BADGE_MAX = 99;
+
+/** One of the header's round links: its icon, named by `label` (and shown `title` on hover). */
+function HeaderLink({
+  to,
+  label,
+  title,
+  children,
+}: {
+  to: string;
+  label: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      component={Link}
+      to={to}
+      aria-label={label}
+      title={title}
+      variant="light"
+      size={44}
+      radius="xl"
+    >
+      {children}
+    </ActionIcon>
+  );
+}
 
 /**
  * The landing page's header: the logo and a bell link to /notifications, with the unread count
@@ -26,29 +54,13 @@ export function LandingHeader() {
       <Logo />
       <Group gap="xs" wrap="nowrap">
         <AdminMenu />
-        <ActionIcon
-          component={Link}
-          to="/Chat"
-          aria-label={ca.landing.assistantLabel}
-          title={ca.landing.assistant}
-          variant="light"
-          size={44}
-          radius="xl"
-        >
+        <HeaderLink to="/Chat" label={ca.landing.assistantLabel} title={ca.landing.assistant}>
           <IconMessageChatbot size={22} stroke={1.8} aria-hidden />
-        </ActionIcon>
+        </HeaderLink>
         {signedIn && (
-          <ActionIcon
-            component={Link}
-            to="/seguint"
-            aria-label={ca.landing.followingLabel}
-            title={ca.landing.following}
-            variant="light"
-            size={44}
-            radius="xl"
-          >
+          <HeaderLink to="/seguint" label={ca.landing.followingLabel} title={ca.landing.following}>
             <IconUsers size={22} stroke={1.8} aria-hidden />
-          </ActionIcon>
+          </HeaderLink>
         )}
         <Indicator
           disabled={unread === 0}
@@ -63,18 +75,14 @@ export function LandingHeader() {
           withBorder
           zIndex={2}
         >
-          <ActionIcon
-            component={Link}
+          <HeaderLink
             to="/notifications"
-            aria-label={
+            label={
               unread > 0 ? fill(ca.notificationsScreen.bellUnread, { n: unread }) : ca.landing.notifications
             }
-            variant="light"
-            size={44}
-            radius="xl"
           >
             <IconBell size={22} stroke={1.8} aria-hidden />
-          </ActionIcon>
+          </HeaderLink>
         </Indicator>
       </Group>
     </Group>
