@@ -146,12 +146,30 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
   return found;
 }
 
+// A note that writes the amount after the food: "ceba, 1.", "huevos, 6", "all, 2 grans",
+// "patatas, 5 medianas": the food (a few words), a comma, the amount and at most one word more.
+const NAME_THEN_AMOUNT = /^\s*(\p{L}[\p{L}'’ ]{0,40}?)\s*,\s*(\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
+
+/** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
+export function amountFirst(sentence: string): string {
+  const match = NAME_THEN_AMOUNT.exec(sentence);
+  if (!match) return sentence;
+  const [, name = '', amount = '', word] = match;
+  if (name.split(/\s+/u).length > 3 || !findLeadingFood(name) || hasActionVerb(name)) return sentence;
+  if (!word) return `${amount} ${name}`;
+  // "Llenties estofades, 4 racions" gives the servings, not an amount.
+  if (NOT_FOOD.test(word)) return sentence;
+  // The word after the amount is its unit ("1 culleradeta") or describes the food ("5 medianas").
+  const asUnit = parseLine({ quantity: '', unit: '', name: `${amount} ${word} ${name}` });
+  return asUnit.unit !== null && asUnit.unit !== 'piece' ? `${amount} ${word} ${name}` : `${amount} ${name} ${word}`;
+}
+
 /**
  * The ingredients of the explanation, in order: first every amount with its food ("500 g de
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
-  const segmentsOf = (s: string) => withHalves(s).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
+  const segmentsOf = (s: string) => withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
   const segments = sentences.flatMap(segmentsOf);
   const listed = new Set(sentences.filter(isListSentence).flatMap(segmentsOf));
   const found: FoundIngredient[] = [];
