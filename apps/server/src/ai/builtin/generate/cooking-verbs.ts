@@ -57,7 +57,8 @@ const PREP = words(`
   take lay top sprinkle dress scatter tear crumble whisk
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
-  sweat cream agregar rehogar rehoga casca cascar escalivar escaliva esqueixar`);
+  sweat cream agregar rehogar rehoga casca cascar escalivar escaliva esqueixar
+  empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
 
 /** The clause's words with its numbers, so a word after an amount is not taken for the clause's first. */
 const positionedWords = (clause: string) =>

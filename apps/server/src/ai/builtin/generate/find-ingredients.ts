@@ -54,7 +54,7 @@ const AMOUNTS = new RegExp(
 );
 // A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|(?:me|te|nos|em|ens|et|us)\s+\p{L}|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -127,6 +127,8 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
 // "l'oli", "posa-hi sal", "sal".
 const DETERMINER = /^(?:el|la|els|les|l['’]|un|una|uns|unes|del|dels|de|d['’]|los|las|the|some)$/iu;
 
+const IN = /^(?:en|in)$/iu;
+
 /** Foods named without an amount in a segment: "Bat els ous" → ous. */
 function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
   const words = segment
@@ -135,7 +137,11 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
     .filter(Boolean);
   const found: { food: LexiconEntry; words: string }[] = [];
   words.forEach((_word, i) => {
-    if (i > 0 && !DETERMINER.test(words[i - 1]!) && !hasActionVerb(words[i - 1]!)) return;
+    const before = words[i - 1] ?? '';
+    // "fregeixo en oli", "fry in oil": a bare food after "en"/"in" is what the food cooks in.
+    if (i > 0 && !DETERMINER.test(before) && !IN.test(before) && !hasActionVerb(before)) return;
+    // "hasta que están doradas": after a verb, a participle says how the food ends, it is no food.
+    if (i > 0 && !DETERMINER.test(before) && isParticipleOfVerb(words[i]!)) return;
     const rest = words
       .slice(i)
       .join(' ')

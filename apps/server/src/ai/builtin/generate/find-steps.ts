@@ -1,5 +1,5 @@
 import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
-import { hasActionVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasLexiconVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findServings } from './find-servings.ts';
 import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
@@ -33,9 +33,15 @@ const HEADING =
 const META_WORDS =
   /\b(?:temps|tiempo|time|de|del|preparacio|preparacion|prep|preparation|coccio|coccion|cooking|cook|total|en|in|all|tot|plegat|es|se|it|tarda|triga|tarda|takes|take|aprox\w*|about|around|uns|unes|unos|unas|per|a|para|for|persones|persona|personas|people|racions|raciones|servings|porcions|porciones|surten|salen|serves|rinde|minuts?|minutos?|minutes?|min|hores?|horas?|hours?|h|la|el|the|recepta|receta|recipe|y|i|and|fa|fan|hace|done|ready|llest|listo|res|nada|nothing|no|cal|coure|cuinar|cocinar|cook|cocci|coccio|coccion|sense|sin|without)\b/gu;
 
-/** A sentence that only states times, servings or a heading: never a step. */
+// What the recipe yields, in pieces: "me salen unas 12", "en surten uns 30", "makes about 20".
+const YIELD =
+  /\b(?:surten|surt|salen|sale|makes|yields|rinde|rendeix)\s+(?:(?:unes|uns|unos|unas|about|around|aprox\w*)\s+)?\d+\b/u;
+
+/** A sentence that only states times, servings, a yield or a heading: never a step. */
 export function isMetaSentence(sentence: string): boolean {
   const text = plain(sentence).replace(/['’]/gu, "'").trim();
+  // "Con una barra de pan me salen unas 12": the bread is an ingredient, the sentence no step.
+  if (YIELD.test(text) && !hasLexiconVerb(text)) return true;
   if (HEADING.test(text.replace(/[.!]$/u, ''))) return true;
   if (NO_COOK.test(text) && text.split(/\s+/u).length <= 6) return true;
   if (onlyStatesTimes(text)) return true;

@@ -13,7 +13,7 @@ const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
  * brou") is still a sentence, which the Unicode rules leave joined; an abbreviation's point is not an end.
  */
 const LOWERCASE_START =
-  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d)/u;
+  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d|[½¼¾⅓⅔])/u;
 
 const sentencesOf = (line: string) =>
   [...segmenter.segment(line)]
