@@ -64,7 +64,8 @@ function openingDish(explanation: string): DishPhrase | null {
   const namedByVerb =
     hasLexiconVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
   if (namedByVerb) return { title: capitalise(opening), phrase: opening };
-  if (hasLexiconVerb(first)) return null;
+  // "Paella valenciana", "Cassola de peix": the pan a dish is named after is no verb.
+  if (hasLexiconVerb(first) && !isDishWord(first)) return null;
   // A short line of its own before the text goes on ("Guacamole.", "Chilli con carne for 6.") is
   // the dish's name even when no lexicon knows the dish.
   const standsAlone =
