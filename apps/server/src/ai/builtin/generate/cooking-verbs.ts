@@ -19,7 +19,7 @@ const COOK = words(`
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
-  confitar ofegar ofega bubble soften rehogar rehoga sweat`);
+  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
@@ -58,7 +58,7 @@ const PREP = words(`
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar
-  empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
+  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
 
 /** The clause's words with its numbers, so a word after an amount is not taken for the clause's first. */
 const positionedWords = (clause: string) =>

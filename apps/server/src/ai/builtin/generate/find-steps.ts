@@ -1,5 +1,5 @@
 import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
-import { hasActionVerb, hasLexiconVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasLexiconVerb, hasVerbInPosition } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findServings } from './find-servings.ts';
 import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
@@ -22,7 +22,8 @@ export function isListSentence(sentence: string): boolean {
   const list = LIST_WORDS.exec(text);
   if (list !== null) return !hasActionVerb(text.slice(0, list.index));
   // "Greek salad - 2 tomatoes, 1 cucumber, ½ red onion, 200 g feta": three amounts in a row, no verb.
-  return (text.match(AMOUNT_OPENS_ITEM) ?? []).length >= 3 && !hasActionVerb(text);
+  // "125 g butter, softened, ...": a participle describes an item, a verb where verbs stand acts.
+  return (text.match(AMOUNT_OPENS_ITEM) ?? []).length >= 3 && !hasVerbInPosition(text);
 }
 
 /** Headings of a written recipe: "Preparació:", "Per a la salsa:", "Method". */
@@ -62,7 +63,16 @@ export function isMetaSentence(sentence: string): boolean {
  */
 export function findSteps(sentences: readonly string[]): string[] {
   const candidates = sentences.filter((s) => !isListSentence(s) && !isMetaSentence(s));
-  const clauses = candidates.flatMap(splitClauses);
+  // "Stir in the flour, then the chocolate chips": a clause with a sequence word and nothing to do
+  // of its own goes on the step before it.
+  const clauses = candidates.flatMap((s) =>
+    splitClauses(s).reduce<string[]>((kept, clause) => {
+      const last = kept.length - 1;
+      if (last >= 0 && startsWithSequenceWord(clause) && !hasActionVerb(clause)) kept[last] += `, ${clause}`;
+      else kept.push(clause);
+      return kept;
+    }, []),
+  );
   const acting = clauses.filter((c) => hasActionVerb(c) || startsWithSequenceWord(c));
   const chosen = acting.length > 0 ? acting : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen

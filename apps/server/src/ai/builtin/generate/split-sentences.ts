@@ -44,8 +44,9 @@ const SEQUENCE =
   'per\\s+[uú]ltim|por\\s+[uú]ltimo|al\\s+final|at\\s+the\\s+end|to\\s+finish|para\\s+terminar|quan|cuando|when|mentrestant|mentre|mientras(?:\\s+tanto)?|meanwhile)';
 
 // \\b is ASCII-only: "l'endemà" ends in a letter it does not know.
+// "stirring now and then", "de tant en tant": an idiom of frequency, not the next step.
 const CLAUSE_BREAK = new RegExp(
-  `(?:,\\s*(?:(?:i|y|and)\\s+)?|\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}(?!\\p{L}))`,
+  `(?:,\\s*(?:(?:i|y|and)\\s+)?|(?<!\\bnow)\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}(?!\\p{L}))`,
   'giu',
 );
 const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}(?!\\p{L})`, 'iu');
