@@ -60,9 +60,14 @@ const PREP = words(`
   cream agregar casca cascar escalivar escaliva esqueixar
   scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
 
-/** The clause's words with its numbers, so a word after an amount is not taken for the clause's first. */
+/**
+ * The clause's words with its numbers, so a word after an amount is not taken for the clause's
+ * first. A colon or semicolon opens a clause ("el faig així: bullo la col"): "i" stands there, a
+ * word after which a verb stands.
+ */
 const positionedWords = (clause: string) =>
   plain(clause)
+    .replace(/[:;]/gu, ' i ')
     .split(/[^a-z0-9]+/u)
     .filter(Boolean);
 
