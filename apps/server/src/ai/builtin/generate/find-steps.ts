@@ -4,7 +4,7 @@ import { plain } from './count-words.ts';
 import { findServings } from './find-servings.ts';
 import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
 import { minutesIn } from './read-durations.ts';
-import { splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
+import { sentencesOf, splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
 
 // "Necessitem...", "Ingredients:", "Hace falta...": the list of what to buy, not a step.
 const LIST_WORDS =
@@ -62,7 +62,10 @@ export function isMetaSentence(sentence: string): boolean {
  * steps, as written.
  */
 export function findSteps(sentences: readonly string[]): string[] {
-  const candidates = sentences.filter((s) => !isListSentence(s) && !isMetaSentence(s));
+  const candidates = sentences
+    // A numbered step comes whole; a note at its end ("... i sal. Per a 3.") is no part of it.
+    .map((s) => sentencesOf(s).filter((part, i) => i === 0 || !isMetaSentence(part)).join(' '))
+    .filter((s) => !isListSentence(s) && !isMetaSentence(s));
   // "Stir in the flour, then the chocolate chips": a clause with a sequence word and nothing to do
   // of its own goes on the step before it.
   const clauses = candidates.flatMap((s) =>
