@@ -55,6 +55,10 @@ export function isMetaSentence(sentence: string): boolean {
   return !hasActionVerb(rest) && rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1;
 }
 
+// "Para servir, huevo duro y jamón picados": an infinitive of purpose says why, it does not act.
+const PURPOSE = /(?<!\p{L})(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?(?!\p{L})/giu;
+const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
+
 /**
  * The steps: every clause of a non-list, non-meta sentence that does something (a cooking verb) or
  * opens with a sequence word ("primer", "després", "a continuació", "finalment", "quan...",
@@ -76,7 +80,7 @@ export function findSteps(sentences: readonly string[]): string[] {
       return kept;
     }, []),
   );
-  const acting = clauses.filter((c) => hasActionVerb(c) || startsWithSequenceWord(c));
+  const acting = clauses.filter((c) => hasActionVerb(withoutPurpose(c)) || startsWithSequenceWord(c));
   const chosen = acting.length > 0 ? acting : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen
     .map(toStepText)
