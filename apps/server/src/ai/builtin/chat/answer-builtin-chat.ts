@@ -2,7 +2,7 @@ import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/c
 import type { ChatTools } from '../../ai-provider.ts';
 import { cookWithReply, dontKnowReply, offTopicReply, recipesReply } from './compose-chat-reply.ts';
 import { detectLanguage } from './detect-language.ts';
-import { ASKS_FOR_RECIPES, dishSearchTerms, titleNames } from './find-dish-words.ts';
+import { ASKS_FOR_RECIPES, dishNeeds, titleNames } from './find-dish-words.ts';
 import { findIngredientQuestion } from './find-ingredient-question.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import type { QuestionIntent } from './knowledge/question-intent.ts';
@@ -74,9 +74,10 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const withFoods = await cookWith(tools, language, read);
   if (withFoods) return withFoods;
 
-  const terms = dishSearchTerms(question);
+  const needs = dishNeeds(question);
+  const terms = [...new Set(needs.flat())];
   const findRecipes = async () =>
-    terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, terms)) : [];
+    terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, needs)) : [];
   // "Canelons?", "receptes de canelons": a dish's name alone, or a request for recipes, lists them.
   const asksRecipes =
     splitWords(question).length <= 3 || ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase()));
