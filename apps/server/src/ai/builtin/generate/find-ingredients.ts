@@ -131,6 +131,7 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
 const DETERMINER = /^(?:el|la|els|les|l['’]|un|una|uns|unes|del|dels|de|d['’]|los|las|the|some)$/iu;
 
 const IN = /^(?:en|in)$/iu;
+const WATER = /^(?:aigua|agua|water)\b/iu;
 
 /** Foods named without an amount in a segment: "Bat els ous" → ous. */
 function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
@@ -142,7 +143,9 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
   words.forEach((_word, i) => {
     const before = words[i - 1] ?? '';
     // "fregeixo en oli", "fry in oil": a bare food after "en"/"in" is what the food cooks in.
-    if (i > 0 && !DETERMINER.test(before) && !IN.test(before) && !hasActionVerb(before)) return;
+    // Water to boil in ("bull els espaguetis en aigua") is no ingredient the cook buys.
+    const inMedium = IN.test(before) && !WATER.test(words[i]!);
+    if (i > 0 && !DETERMINER.test(before) && !inMedium && !hasActionVerb(before)) return;
     // "hasta que están doradas": after a verb, a participle says how the food ends, it is no food.
     if (i > 0 && !DETERMINER.test(before) && isParticipleOfVerb(words[i]!)) return;
     const rest = words
