@@ -36,11 +36,11 @@ const namesOf = (word: string) => [
 ];
 
 /** The word that qualifies a dish's name, right after it or after one linking word ("crema catalana", "arròs al forn"). */
-function qualifierAfter(words: readonly string[], i: number): string | null {
+function qualifierAfter(words: readonly string[], i: number): string[] | null {
   const next = LINK.has(foldAccents(words[i + 1] ?? '').toLowerCase()) ? words[i + 2] : words[i + 1];
   if (!next || namesFood(next)) return null;
   const [keyword] = extractKeywords(next);
-  return keyword ?? null;
+  return keyword ? [...new Set([keyword, ...synonymsOf(next).map(searchStem)])] : null;
 }
 
 /**
@@ -59,7 +59,7 @@ export function dishNeeds(
     if (!namesFood(word)) return;
     needs.push(namesOf(word));
     const qualifier = qualifierAfter(words, i);
-    if (qualifier) needs.push([qualifier]);
+    if (qualifier) needs.push(qualifier);
   });
   if (needs.length === 0 && anyWord) for (const keyword of extractKeywords(question)) needs.push([keyword]);
   return needs;

@@ -44,7 +44,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Words a dish's name opens with, besides the foods of the table ("Pollastre al forn"). */
 const DISH_WORDS =
-  /^(?:amanida|sopa|crema|truita|pastis|coca|guisat|estofat|arros|fideua|paella|escudella|croquetes|canelons|macarrons|pizza|tortilla|ensalada|salad|soup|cake|stew|salsa|brou|pure|flam|galetes|bizcocho|pastel|tarta|batut|gaspatxo|gazpacho|risotto|lasanya|hummus|torrades|coques|magdalenes|romesco|salvitxada|calcots?|panellets|escalivada|samfaina|pisto|allioli|suquet|fricando|xato|esqueixada|trinxat|escudella|canelons|carquinyolis|salmorejo|fabada|cocido|paella)\b/u;
+  /^(?:amanida|sopa|crema|truita|pastis|coca|guisat|estofat|arros|fideua|paella|escudella|croquetes|canelons|macarrons|pizza|tortilla|ensalada|salad|soup|cake|stew|salsa|brou|pure|flam|galetes|bizcocho|pastel|tarta|batut|gaspatxo|gazpacho|risotto|lasanya|hummus|torrades|coques|magdalenes|romesco|salvitxada|calcots?|panellets|escalivada|samfaina|pisto|allioli|suquet|fricando|xato|esqueixada|trinxat|escudella|canelons|carquinyolis|salmorejo|fabada|paella)\b/u;
 
 /** "truita", "Sopa", "croquetes": a word that names a kind of dish. */
 export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));

@@ -26,7 +26,7 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ],
     ['nevera', 'frigorífic', 'frigo', 'refrigerador'],
     ['congelador', 'congelar', 'congelo', 'congelat', 'congelada', 'congelats', 'congelades'],
-    ['pastís', 'bescuit', 'biscuit', 'pastissos', 'bizcocho'],
+    ['pastís', 'bescuit', 'biscuit', 'pastissos', 'bizcocho', 'tarta', 'pastel'],
     ['temps', 'estona', 'rato'],
     ['enfonsat', 'enfonsa', 'enfonsada', 'baixat', 'aixafat'],
     ['floridura', 'florit', 'florida', 'fongs', 'verdet'],
