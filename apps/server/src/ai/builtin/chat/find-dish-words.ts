@@ -65,7 +65,6 @@ export function dishNeeds(
   return needs;
 }
 
-
 /**
  * A title word answers a stem when it is the same word or has the same search stem, or, for a stem
  * of four letters or more, starts with it ("Llenties" for "llenti"); "pa" is no "Pancakes" and the
@@ -78,6 +77,7 @@ const wordAnswers = (word: string, stem: string) =>
 export function titleNames(title: string, needs: readonly (readonly string[])[]): boolean {
   const words = splitWords(foldAccents(title.toLowerCase()));
   return (
-    needs.length > 0 && needs.every((stems) => words.some((word) => stems.some((stem) => wordAnswers(word, stem))))
+    needs.length > 0 &&
+    needs.every((stems) => words.some((word) => stems.some((stem) => wordAnswers(word, stem))))
   );
 }

@@ -53,7 +53,8 @@ export function isCookingQuestion(
     return false;
   // A kitchen kind asked about a food, dish or kitchen thing the model doubts ("una llauna de tonyina bombada,
   // passa res si la menjo?") is a cooking question the model has not seen the words of.
-  if (guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenKind(last) && namesFoodOrKitchenWord(last)) return true;
+  if (guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenKind(last) && namesFoodOrKitchenWord(last))
+    return true;
   const match = findAnswer(last, language ?? 'ca', read.intents);
   return match !== null && match.coverage >= CLEAR_MATCH;
 }

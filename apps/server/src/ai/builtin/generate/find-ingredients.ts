@@ -39,7 +39,10 @@ const withHalves = (text: string) =>
   ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
     .replace(AMOUNT_OF_UNIT, '$1 ')
     // "a tablespoon of tomato purée", "a cup of milk": English's article is one of the unit.
-    .replace(/(?<!\p{L})an?\s+(?=(?:tablespoons?|teaspoons?|cups?|pinch|glass|litre|liter|kilo|pound|ounce)(?!\p{L}))/giu, '1 ')
+    .replace(
+      /(?<!\p{L})an?\s+(?=(?:tablespoons?|teaspoons?|cups?|pinch|glass|litre|liter|kilo|pound|ounce)(?!\p{L}))/giu,
+      '1 ',
+    )
     // "half a red onion", "half an onion": the half is the amount.
     .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
@@ -160,7 +163,8 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
 
 // A note that writes the amount after the food: "ceba, 1.", "huevos, 6", "all, 2 grans",
 // "patatas, 5 medianas": the food (a few words), a comma, the amount and at most one word more.
-const NAME_THEN_AMOUNT = /^\s*(\p{L}[\p{L}'’ ]{0,40}?)\s*,\s*(\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
+const NAME_THEN_AMOUNT =
+  /^\s*(\p{L}[\p{L}'’ ]{0,40}?)\s*,\s*(\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
 
 /** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
 export function amountFirst(sentence: string): string {
@@ -173,7 +177,9 @@ export function amountFirst(sentence: string): string {
   if (NOT_FOOD.test(word)) return sentence;
   // The word after the amount is its unit ("1 culleradeta") or describes the food ("5 medianas").
   const asUnit = parseLine({ quantity: '', unit: '', name: `${amount} ${word} ${name}` });
-  return asUnit.unit !== null && asUnit.unit !== 'piece' ? `${amount} ${word} ${name}` : `${amount} ${name} ${word}`;
+  return asUnit.unit !== null && asUnit.unit !== 'piece'
+    ? `${amount} ${word} ${name}`
+    : `${amount} ${name} ${word}`;
 }
 
 /**
@@ -181,7 +187,8 @@ export function amountFirst(sentence: string): string {
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
-  const segmentsOf = (s: string) => withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
+  const segmentsOf = (s: string) =>
+    withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
   const segments = sentences.flatMap(segmentsOf);
   const listed = new Set(sentences.filter(isListSentence).flatMap(segmentsOf));
   const found: FoundIngredient[] = [];

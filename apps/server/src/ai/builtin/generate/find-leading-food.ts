@@ -14,14 +14,18 @@ function shortest(words: readonly string[], longest: number, food: LexiconEntry)
   return { food, words: words.slice(0, k).join(' ') };
 }
 
-const isNameWord = (word: string) => tokeniseName(word.replace(/^[ld]['’]/iu, '')).length > 0 && !/^[ld]['’]$/iu.test(word);
+const isNameWord = (word: string) =>
+  tokeniseName(word.replace(/^[ld]['’]/iu, '')).length > 0 && !/^[ld]['’]$/iu.test(word);
 
 function foodAtStart(text: string): { food: LexiconEntry; words: string } | null {
   const words = text.split(/\s+/u).filter(Boolean);
   // A food's whole name as written ("oli d'oliva", "olive oil", "aceite de oliva") is one food,
   // never "oli" and then "oliva": the longest opening run that is itself a name of the table.
   for (let k = Math.min(MAX_WORDS, words.length); k > 1; k -= 1) {
-    const run = words.slice(0, k).join(' ').replace(/[.,;:!?…]+$/u, '');
+    const run = words
+      .slice(0, k)
+      .join(' ')
+      .replace(/[.,;:!?…]+$/u, '');
     // It opens and ends on a word of the name, never on "de", "al", "per" the name's key leaves out.
     const bounded = isNameWord(words[0]!) && isNameWord(words[k - 1]!);
     const food = bounded ? findWholeFood(run) : null;

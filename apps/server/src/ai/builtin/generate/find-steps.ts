@@ -68,7 +68,11 @@ const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
 export function findSteps(sentences: readonly string[]): string[] {
   const candidates = sentences
     // A numbered step comes whole; a note at its end ("... i sal. Per a 3.") is no part of it.
-    .map((s) => sentencesOf(s).filter((part, i) => i === 0 || !isMetaSentence(part)).join(' '))
+    .map((s) =>
+      sentencesOf(s)
+        .filter((part, i) => i === 0 || !isMetaSentence(part))
+        .join(' '),
+    )
     .filter((s) => !isListSentence(s) && !isMetaSentence(s));
   // "Stir in the flour, then the chocolate chips": a clause with a sequence word and nothing to do
   // of its own goes on the step before it.
