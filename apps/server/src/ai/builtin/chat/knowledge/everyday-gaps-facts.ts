@@ -127,7 +127,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'puc posar sucre moreno en lloc de sucre blanc a les galetes | sucre moreno o blanc per a galetes',
       es: 'azúcar moreno en vez de blanco en las galletas | azúcar moreno o blanco para galletas',
-      en: 'brown sugar instead of white sugar in cookies | can i swap white sugar for brown in cookies',
+      en: 'white or brown sugar for cookies | what does brown sugar do to cookies | swapping the sugar in a cookie recipe',
     },
     {
       ca: 'Sí, pes per pes: les galetes surten més tovetes, humides i fosques, amb gust de caramel, i s’escampen una mica menys. Amb meitat i meitat tens el punt entremig.',
@@ -142,7 +142,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'm’he passat de sal a la sopa, com ho arreglo | el guisat ha quedat salat | com es treu la sal d’un brou',
       es: 'me he pasado de sal en la sopa, cómo lo arreglo | el guiso me ha quedado salado | cómo se quita la sal de un caldo',
-      en: 'oversalted soup how to fix | my stew is too salty | how to rescue a salty broth',
+      en: 'how do i fix an oversalted soup | too much salt in the soup what to do | my stew is too salty',
     },
     {
       ca: 'Dilueix-ho: afegeix-hi aigua o brou sense sal, o una part més de la base sense salar (verdura, patata, llegums, nata o llet a les cremes) i redueix si queda clar. La patata crua només absorbeix una mica de sal; un raig de llimona o de vinagre disfressa el gust salat.',
@@ -157,7 +157,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'per què el filet queda gris i no es daura | la carn no es rosseja i treu aigua | com daurar bé un bistec',
       es: 'por qué el filete sale gris y no se dora | la carne no se dora y suelta agua | cómo dorar bien un filete',
-      en: 'why is my steak grey and not brown | meat not browning and releasing water | how to get a good sear',
+      en: 'why is my steak grey | meat turns grey instead of browning | how to get a good crust on a steak',
     },
     {
       ca: 'Carn grisa: la paella no era prou calenta, la carn era humida o freda de la nevera, o n’hi havia massa i es coïa al vapor. Eixuga-la amb paper, treu-la de la nevera 20-30 minuts abans, escalfa la paella fins que fumegi amb poc oli i posa-hi poques peces, sense moure-les fins que es desenganxin.',
@@ -187,7 +187,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'maionesa amb batedora de braç que no lliga | la maionesa no s’espesseix amb la batedora | com es fa la maionesa amb el túrmix',
       es: 'mayonesa con batidora de mano que no liga | la mayonesa no espesa con la batidora | cómo se hace la mayonesa con la minipimer',
-      en: 'mayo with a stick blender never thickened | immersion blender mayonnaise not thickening | how to make mayonnaise with a hand blender',
+      en: 'mayonnaise with a stick blender will not thicken | hand blender mayo stays runny | how to make mayonnaise with a hand blender',
     },
     {
       ca: 'Al got estret de la batedora: l’ou sencer a temperatura ambient, sal, un raig de llimona i tot l’oli a sobre; posa la batedora al fons i no l’aixequis fins que vegis que s’emulsiona, i després puja-la a poc a poc. Si no lliga, comença amb un altre ou al got net i afegeix-hi la barreja a poc a poc.',
@@ -202,7 +202,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'quanta carn per persona per a una barbacoa | quants grams de carn per cap a la brasa | carn per persona en una graellada',
       es: 'cuánta carne por persona para una barbacoa | cuántos gramos de carne por cabeza a la brasa | carne por persona en una parrillada',
-      en: 'how much meat per person for a bbq | meat per head for a barbecue | grams of meat per person grill',
+      en: 'how much meat do i need per person for a barbecue | how many grams of meat per guest at a bbq | barbecue meat per head',
     },
     {
       ca: 'Per a una barbacoa on la carn és el plat principal: 250-300 g de carn sense os per adult (200 g si hi ha molts entrants), o 400-500 g amb os (costelles, pollastre a trossos). Per a nens, la meitat.',
@@ -217,7 +217,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'la recepta és per a 4 i som 10, ho multiplico tot | com adapto una recepta a més persones | doblar una recepta també el temps',
       es: 'la receta es para 4 y somos 10, lo multiplico todo | cómo adapto una receta a más personas | doblar una receta también el tiempo',
-      en: 'recipe serves 4 i need 10 do i multiply everything | how to scale a recipe up | doubling a recipe cooking time',
+      en: 'how to scale a recipe for more people | multiply a recipe for more servings | doubling a recipe cooking time',
     },
     {
       ca: 'Multiplica els ingredients pel factor (10/4 = 2,5), però no el temps: depèn del gruix, no de la quantitat (en recipients més grans o més plens, una mica més). La sal, les espècies, el picant i el llevat, una mica per sota i rectifica al final; fes servir recipients més grans o dues tandes, i per a la pastisseria, pesa-ho tot.',
@@ -232,7 +232,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'quan és la temporada de calçots | quins mesos hi ha calçots | quan es fan les calçotades',
       es: 'cuándo es la temporada de calçots | en qué meses hay calçots | cuándo se hacen las calçotadas',
-      en: 'when is calcot season | what months are calçots in season | when are calçotadas held',
+      en: 'calçot season months | when are calçots harvested | when do calçotadas take place',
     },
     {
       ca: 'Els calçots són de novembre a abril, amb el millor moment entre gener i març; la Gran Festa de la Calçotada de Valls se celebra l’últim diumenge de gener.',
@@ -247,7 +247,7 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'què és un plat de mar i muntanya | mar i muntanya què vol dir | exemples de mar i muntanya',
       es: 'qué es un plato de mar y montaña | mar i muntanya qué significa | ejemplos de mar y montaña',
-      en: "what is a 'mar i muntanya' dish | surf and turf catalan | examples of mar i muntanya",
+      en: 'what does mar i muntanya mean | catalan surf and turf dishes | examples of mar i muntanya',
     },
     {
       ca: 'Mar i muntanya és la cuina catalana que ajunta al mateix plat un producte de mar i un de terra: pollastre amb escamarlans o gambes, mandonguilles amb sípia, peus de porc amb escamarlans, conill amb llagosta; sovint amb sofregit i picada.',
