@@ -2,8 +2,9 @@ import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/c
 import type { ChatTools } from '../../ai-provider.ts';
 import { cookWithReply, dontKnowReply, offTopicReply, recipesReply } from './compose-chat-reply.ts';
 import { detectLanguage } from './detect-language.ts';
-import { ASKS_FOR_RECIPES, dishSearchTerms, titleNames } from './find-dish-words.ts';
+import { ASKS_FOR_RECIPES, dishNeeds, titleNames } from './find-dish-words.ts';
 import { findIngredientQuestion } from './find-ingredient-question.ts';
+import { isDishWord } from '../generate/find-title.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import type { QuestionIntent } from './knowledge/question-intent.ts';
 import { isCookingQuestion } from './is-cooking-question.ts';
@@ -41,6 +42,8 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
 /** "What can I cook with X and Y": the search's ranking with what is missing, else the ingredient filter. */
 async function cookWith(tools: ChatTools, language: Parameters<typeof cookWithReply>[0], read: ReadQuestion) {
   if (read.followUp || NOT_COOK_WITH.some((intent) => read.intents.has(intent))) return null;
+  // "Com faig que la fideuà quedi amb els fideus de punta?" asks how a dish is made, not what to cook.
+  if (read.intents.has('howTo') && splitWords(read.text).some(isDishWord)) return null;
   const foods = findIngredientQuestion(read.text);
   if (!foods) return null;
   const ranked = await tools.cookWithWhatIHave(foods.names);
@@ -74,9 +77,10 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const withFoods = await cookWith(tools, language, read);
   if (withFoods) return withFoods;
 
-  const terms = dishSearchTerms(question);
+  const needs = dishNeeds(question);
+  const terms = [...new Set(needs.flat())];
   const findRecipes = async () =>
-    terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, terms)) : [];
+    terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, needs)) : [];
   // "Canelons?", "receptes de canelons": a dish's name alone, or a request for recipes, lists them.
   const asksRecipes =
     splitWords(question).length <= 3 || ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase()));

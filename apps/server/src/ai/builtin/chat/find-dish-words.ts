@@ -25,28 +25,59 @@ function otherNames(word: string): string[] {
   return names.filter((name) => !name.includes(' ')).map((name) => searchStem(foldAccents(name)));
 }
 
-/**
- * The search stems of the dishes and foods a question names, with their names in the other
- * languages. Only these find recipes: a list answers only a question that names what the recipes
- * are (issue 34: never an unrelated list). `anyWord`: a request for recipes names its dish with any
- * word ("receptes d’hamburguesa").
- */
-export function dishSearchTerms(
-  question: string,
-  anyWord = ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase())),
-): string[] {
-  const words = splitWords(question).filter(namesFood);
-  const named = words.flatMap((word) => [
-    searchStem(foldAccents(word)),
-    ...otherNames(word),
-    ...synonymsOf(word).map(searchStem),
-  ]);
-  const any = anyWord ? extractKeywords(question) : [];
-  return [...new Set([...named, ...any])];
+/** Words that join a dish's name to its qualifier: "arròs al forn", "crema de carbassa". */
+const LINK = new Set(['de', 'd', 'del', 'al', 'a', 'la', 'el', 'en', 'of', 'the']);
+
+/** The stems that name one word of the question: the word's own, its names in the other languages, its synonyms. */
+const namesOf = (word: string) => [
+  searchStem(foldAccents(word)),
+  ...otherNames(word),
+  ...synonymsOf(word).map(searchStem),
+];
+
+/** The word that qualifies a dish's name, right after it or after one linking word ("crema catalana", "arròs al forn"). */
+function qualifierAfter(words: readonly string[], i: number): string[] | null {
+  const next = LINK.has(foldAccents(words[i + 1] ?? '').toLowerCase()) ? words[i + 2] : words[i + 1];
+  if (!next || namesFood(next)) return null;
+  const [keyword] = extractKeywords(next);
+  return keyword ? [...new Set([keyword, ...synonymsOf(next).map(searchStem)])] : null;
 }
 
-/** The title has a word that starts with one of the stems ("Llenties estofades" for "llenti"), not a word's middle ("macarrons" is no "arro"). */
-export function titleNames(title: string, stems: readonly string[]): boolean {
-  const words = splitWords(foldAccents(title));
-  return words.some((word) => stems.some((stem) => word.startsWith(stem)));
+/**
+ * What a recipe's title must name to answer the question, each as its alternative stems: every food
+ * or dish the question names and the word that qualifies it ("crema catalana" is no "crema de
+ * carbassa", "arròs al forn" no "pastís al forn"), or, for a request for recipes that names none the
+ * lexicon knows, its keywords ("receptes d'hamburguesa"). Issue 34: never an unrelated list.
+ */
+export function dishNeeds(
+  question: string,
+  anyWord = ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase())),
+): string[][] {
+  const words = splitWords(question);
+  const needs: string[][] = [];
+  words.forEach((word, i) => {
+    if (!namesFood(word)) return;
+    needs.push(namesOf(word));
+    const qualifier = qualifierAfter(words, i);
+    if (qualifier) needs.push(qualifier);
+  });
+  if (needs.length === 0 && anyWord) for (const keyword of extractKeywords(question)) needs.push([keyword]);
+  return needs;
+}
+
+/**
+ * A title word answers a stem when it is the same word or has the same search stem, or, for a stem
+ * of four letters or more, starts with it ("Llenties" for "llenti"); "pa" is no "Pancakes" and the
+ * middle of a word never counts ("macarrons" is no "arro").
+ */
+const wordAnswers = (word: string, stem: string) =>
+  word === stem || searchStem(word) === stem || (stem.length >= 4 && word.startsWith(stem));
+
+/** The title names every need of the question (dishNeeds): the recipe holds what was asked for. */
+export function titleNames(title: string, needs: readonly (readonly string[])[]): boolean {
+  const words = splitWords(foldAccents(title.toLowerCase()));
+  return (
+    needs.length > 0 &&
+    needs.every((stems) => words.some((word) => stems.some((stem) => wordAnswers(word, stem))))
+  );
 }

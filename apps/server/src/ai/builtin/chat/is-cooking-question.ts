@@ -2,6 +2,7 @@ import { classifyTopic } from './classify-topic.ts';
 import type { detectLanguage } from './detect-language.ts';
 import { findKitchenWords } from './kitchen-words.ts';
 import { findAnswer } from './knowledge/find-knowledge.ts';
+import { detectIntents } from './knowledge/question-intent.ts';
 import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
 import { namesFood, type ReadQuestion } from './read-follow-up.ts';
 import { splitWords } from './tokenise-question.ts';
@@ -16,12 +17,21 @@ const SURE_OFF_TOPIC_FOLLOW_UP = 0.95;
  * no m ha pujat") is about cooking. Sport, finance or a prompt injection are off-topic with 0.99 and more.
  */
 const UNSURE_OFF_TOPIC = 0.97;
+/** Below this, a question of a kitchen kind that names a kitchen thing is answered, fact or not. */
+const DOUBTFUL_OFF_TOPIC = 0.8;
 /** How well (coverage) a fact must explain a question the topic model doubted. */
 const CLEAR_MATCH = 0.8;
 /** A food, a dish, a kitchen word or a word of the kitchen synonyms ("bescuit"): no paper plane. */
 const namesKitchenThing = (question: string) =>
   findKitchenWords(question).length > 0 ||
   splitWords(question).some((word) => namesFood(word) || synonymsOf(word).length > 0);
+
+/** "La recepta de l'èxit", "the recipe for a great toast": asking for a recipe is no kitchen kind here. */
+const RECIPE_WORD = /\b(?:recepta|receptes|receta|recetas|recipes?)\b/giu;
+const asksKitchenKind = (question: string) => detectIntents(question.replace(RECIPE_WORD, ' ')).size > 0;
+/** A food, a dish or a kitchen word; not a synonym alone ("keeps"). */
+const namesFoodOrKitchenWord = (question: string) =>
+  findKitchenWords(question).length > 0 || splitWords(question).some(namesFood);
 
 /**
  * "I amb mantega?" after a cooking question is cooking too: a doubtful off-topic guess is
@@ -41,6 +51,10 @@ export function isCookingQuestion(
   if (guess.confidence < doubt && previous !== undefined && classifyTopic(previous).cooking) return true;
   if (guess.confidence >= UNSURE_OFF_TOPIC || read.intents.size === 0 || !namesKitchenThing(last))
     return false;
+  // A kitchen kind asked about a food, dish or kitchen thing the model doubts ("una llauna de tonyina bombada,
+  // passa res si la menjo?") is a cooking question the model has not seen the words of.
+  if (guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenKind(last) && namesFoodOrKitchenWord(last))
+    return true;
   const match = findAnswer(last, language ?? 'ca', read.intents);
   return match !== null && match.coverage >= CLEAR_MATCH;
 }

@@ -1,5 +1,5 @@
 import { isDishWord } from '../generate/find-title.ts';
-import { findFood } from '../nutrition/find-food.ts';
+import { findFood, findWholeFood } from '../nutrition/find-food.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
 import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
@@ -9,8 +9,14 @@ const FOLLOW_UP_MAX_WORDS = 6;
 const FOLLOW_UP_START =
   /^(?:i|y|e|o|and|or|but|also|pero|pero|tambe|tambien|what about|how about|i si|y si|and if|i amb|y con|i per|y para|i en|y en|and in|and at)\b/u;
 
-/** A word that names a food or a dish: the subject of a kitchen question. */
-export const namesFood = (word: string) => word.length > 2 && (findFood(word) !== null || isDishWord(word));
+/**
+ * A word that names a food or a dish: the subject of a kitchen question. A two-letter word only when
+ * it is a food's whole name and no small word ("pa", "ou"; never "te", "a").
+ */
+export const namesFood = (word: string) =>
+  word.length > 2
+    ? findFood(word) !== null || isDishWord(word)
+    : word.length === 2 && !isStopword(word) && findWholeFood(word) !== null;
 
 export interface ReadQuestion {
   /** The question, with the previous turn's subject when it is a follow-up. */

@@ -19,7 +19,7 @@ const COOK = words(`
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
-  confitar ofegar ofega bubble soften`);
+  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
@@ -57,11 +57,17 @@ const PREP = words(`
   take lay top sprinkle dress scatter tear crumble whisk
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
-  sweat cream agregar rehogar rehoga casca cascar escalivar escaliva esqueixar`);
+  cream agregar casca cascar escalivar escaliva esqueixar
+  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
 
-/** The clause's words with its numbers, so a word after an amount is not taken for the clause's first. */
+/**
+ * The clause's words with its numbers, so a word after an amount is not taken for the clause's
+ * first. A colon or semicolon opens a clause ("el faig així: bullo la col"): "i" stands there, a
+ * word after which a verb stands.
+ */
 const positionedWords = (clause: string) =>
   plain(clause)
+    .replace(/[:;]/gu, ' i ')
     .split(/[^a-z0-9]+/u)
     .filter(Boolean);
 

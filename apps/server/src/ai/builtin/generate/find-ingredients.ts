@@ -10,7 +10,7 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 const SEGMENT = /\s*[;:]\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
@@ -38,6 +38,11 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
 const withHalves = (text: string) =>
   ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
     .replace(AMOUNT_OF_UNIT, '$1 ')
+    // "a tablespoon of tomato purée", "a cup of milk": English's article is one of the unit.
+    .replace(
+      /(?<!\p{L})an?\s+(?=(?:tablespoons?|teaspoons?|cups?|pinch|glass|litre|liter|kilo|pound|ounce)(?!\p{L}))/giu,
+      '1 ',
+    )
     // "half a red onion", "half an onion": the half is the amount.
     .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
@@ -52,9 +57,10 @@ const AMOUNTS = new RegExp(
   `(?<![\\p{L}\\d])(?:\\d+\\s+\\d+\\/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
-// A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades".
+// A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades";
+// the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|(?:me|te|nos|em|ens|et|us)\s+\p{L}|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -127,6 +133,9 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
 // "l'oli", "posa-hi sal", "sal".
 const DETERMINER = /^(?:el|la|els|les|l['’]|un|una|uns|unes|del|dels|de|d['’]|los|las|the|some)$/iu;
 
+const IN = /^(?:en|in)$/iu;
+const WATER = /^(?:aigua|agua|water)\b/iu;
+
 /** Foods named without an amount in a segment: "Bat els ous" → ous. */
 function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
   const words = segment
@@ -135,7 +144,13 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
     .filter(Boolean);
   const found: { food: LexiconEntry; words: string }[] = [];
   words.forEach((_word, i) => {
-    if (i > 0 && !DETERMINER.test(words[i - 1]!) && !hasActionVerb(words[i - 1]!)) return;
+    const before = words[i - 1] ?? '';
+    // "fregeixo en oli", "fry in oil": a bare food after "en"/"in" is what the food cooks in.
+    // Water to boil in ("bull els espaguetis en aigua") is no ingredient the cook buys.
+    const inMedium = IN.test(before) && !WATER.test(words[i]!);
+    if (i > 0 && !DETERMINER.test(before) && !inMedium && !hasActionVerb(before)) return;
+    // "hasta que están doradas": after a verb, a participle says how the food ends, it is no food.
+    if (i > 0 && !DETERMINER.test(before) && isParticipleOfVerb(words[i]!)) return;
     const rest = words
       .slice(i)
       .join(' ')
@@ -146,12 +161,34 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
   return found;
 }
 
+// A note that writes the amount after the food: "ceba, 1.", "huevos, 6", "all, 2 grans",
+// "patatas, 5 medianas": the food (a few words), a comma, the amount and at most one word more.
+const NAME_THEN_AMOUNT =
+  /^\s*(\p{L}[\p{L}'’ ]{0,40}?)\s*,\s*(\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
+
+/** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
+export function amountFirst(sentence: string): string {
+  const match = NAME_THEN_AMOUNT.exec(sentence);
+  if (!match) return sentence;
+  const [, name = '', amount = '', word] = match;
+  if (name.split(/\s+/u).length > 3 || !findLeadingFood(name) || hasActionVerb(name)) return sentence;
+  if (!word) return `${amount} ${name}`;
+  // "Llenties estofades, 4 racions" gives the servings, not an amount.
+  if (NOT_FOOD.test(word)) return sentence;
+  // The word after the amount is its unit ("1 culleradeta") or describes the food ("5 medianas").
+  const asUnit = parseLine({ quantity: '', unit: '', name: `${amount} ${word} ${name}` });
+  return asUnit.unit !== null && asUnit.unit !== 'piece'
+    ? `${amount} ${word} ${name}`
+    : `${amount} ${name} ${word}`;
+}
+
 /**
  * The ingredients of the explanation, in order: first every amount with its food ("500 g de
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
-  const segmentsOf = (s: string) => withHalves(s).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
+  const segmentsOf = (s: string) =>
+    withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
   const segments = sentences.flatMap(segmentsOf);
   const listed = new Set(sentences.filter(isListSentence).flatMap(segmentsOf));
   const found: FoundIngredient[] = [];

@@ -1,5 +1,6 @@
 import type { LexiconEntry } from '../nutrition/define-food.ts';
-import { findFood } from '../nutrition/find-food.ts';
+import { findFood, findWholeFood } from '../nutrition/find-food.ts';
+import { tokeniseName } from '../nutrition/normalise-name.ts';
 
 /** Foods are named in a few words: "midó de blat de moro" is the longest we need. */
 const MAX_WORDS = 5;
@@ -13,8 +14,23 @@ function shortest(words: readonly string[], longest: number, food: LexiconEntry)
   return { food, words: words.slice(0, k).join(' ') };
 }
 
+const isNameWord = (word: string) =>
+  tokeniseName(word.replace(/^[ld]['’]/iu, '')).length > 0 && !/^[ld]['’]$/iu.test(word);
+
 function foodAtStart(text: string): { food: LexiconEntry; words: string } | null {
   const words = text.split(/\s+/u).filter(Boolean);
+  // A food's whole name as written ("oli d'oliva", "olive oil", "aceite de oliva") is one food,
+  // never "oli" and then "oliva": the longest opening run that is itself a name of the table.
+  for (let k = Math.min(MAX_WORDS, words.length); k > 1; k -= 1) {
+    const run = words
+      .slice(0, k)
+      .join(' ')
+      .replace(/[.,;:!?…]+$/u, '');
+    // It opens and ends on a word of the name, never on "de", "al", "per" the name's key leaves out.
+    const bounded = isNameWord(words[0]!) && isNameWord(words[k - 1]!);
+    const food = bounded ? findWholeFood(run) : null;
+    if (food) return { food, words: run };
+  }
   for (let k = Math.min(MAX_WORDS, words.length); k > 0; k -= 1) {
     const run = words.slice(0, k).join(' ');
     const food = findFood(run);

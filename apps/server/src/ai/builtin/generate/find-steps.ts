@@ -1,10 +1,10 @@
 import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
-import { hasActionVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasLexiconVerb, hasVerbInPosition } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findServings } from './find-servings.ts';
 import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
 import { minutesIn } from './read-durations.ts';
-import { splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
+import { sentencesOf, splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
 
 // "Necessitem...", "Ingredients:", "Hace falta...": the list of what to buy, not a step.
 const LIST_WORDS =
@@ -22,7 +22,8 @@ export function isListSentence(sentence: string): boolean {
   const list = LIST_WORDS.exec(text);
   if (list !== null) return !hasActionVerb(text.slice(0, list.index));
   // "Greek salad - 2 tomatoes, 1 cucumber, ½ red onion, 200 g feta": three amounts in a row, no verb.
-  return (text.match(AMOUNT_OPENS_ITEM) ?? []).length >= 3 && !hasActionVerb(text);
+  // "125 g butter, softened, ...": a participle describes an item, a verb where verbs stand acts.
+  return (text.match(AMOUNT_OPENS_ITEM) ?? []).length >= 3 && !hasVerbInPosition(text);
 }
 
 /** Headings of a written recipe: "Preparació:", "Per a la salsa:", "Method". */
@@ -33,9 +34,15 @@ const HEADING =
 const META_WORDS =
   /\b(?:temps|tiempo|time|de|del|preparacio|preparacion|prep|preparation|coccio|coccion|cooking|cook|total|en|in|all|tot|plegat|es|se|it|tarda|triga|tarda|takes|take|aprox\w*|about|around|uns|unes|unos|unas|per|a|para|for|persones|persona|personas|people|racions|raciones|servings|porcions|porciones|surten|salen|serves|rinde|minuts?|minutos?|minutes?|min|hores?|horas?|hours?|h|la|el|the|recepta|receta|recipe|y|i|and|fa|fan|hace|done|ready|llest|listo|res|nada|nothing|no|cal|coure|cuinar|cocinar|cook|cocci|coccio|coccion|sense|sin|without)\b/gu;
 
-/** A sentence that only states times, servings or a heading: never a step. */
+// What the recipe yields, in pieces: "me salen unas 12", "en surten uns 30", "makes about 20".
+const YIELD =
+  /\b(?:surten|surt|salen|sale|makes|yields|rinde|rendeix)\s+(?:(?:unes|uns|unos|unas|about|around|aprox\w*)\s+)?\d+\b/u;
+
+/** A sentence that only states times, servings, a yield or a heading: never a step. */
 export function isMetaSentence(sentence: string): boolean {
   const text = plain(sentence).replace(/['’]/gu, "'").trim();
+  // "Con una barra de pan me salen unas 12": the bread is an ingredient, the sentence no step.
+  if (YIELD.test(text) && !hasLexiconVerb(text)) return true;
   if (HEADING.test(text.replace(/[.!]$/u, ''))) return true;
   if (NO_COOK.test(text) && text.split(/\s+/u).length <= 6) return true;
   if (onlyStatesTimes(text)) return true;
@@ -48,6 +55,10 @@ export function isMetaSentence(sentence: string): boolean {
   return !hasActionVerb(rest) && rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1;
 }
 
+// "Para servir, huevo duro y jamón picados": an infinitive of purpose says why, it does not act.
+const PURPOSE = /(?<!\p{L})(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?(?!\p{L})/giu;
+const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
+
 /**
  * The steps: every clause of a non-list, non-meta sentence that does something (a cooking verb) or
  * opens with a sequence word ("primer", "després", "a continuació", "finalment", "quan...",
@@ -55,9 +66,25 @@ export function isMetaSentence(sentence: string): boolean {
  * steps, as written.
  */
 export function findSteps(sentences: readonly string[]): string[] {
-  const candidates = sentences.filter((s) => !isListSentence(s) && !isMetaSentence(s));
-  const clauses = candidates.flatMap(splitClauses);
-  const acting = clauses.filter((c) => hasActionVerb(c) || startsWithSequenceWord(c));
+  const candidates = sentences
+    // A numbered step comes whole; a note at its end ("... i sal. Per a 3.") is no part of it.
+    .map((s) =>
+      sentencesOf(s)
+        .filter((part, i) => i === 0 || !isMetaSentence(part))
+        .join(' '),
+    )
+    .filter((s) => !isListSentence(s) && !isMetaSentence(s));
+  // "Stir in the flour, then the chocolate chips": a clause with a sequence word and nothing to do
+  // of its own goes on the step before it.
+  const clauses = candidates.flatMap((s) =>
+    splitClauses(s).reduce<string[]>((kept, clause) => {
+      const last = kept.length - 1;
+      if (last >= 0 && startsWithSequenceWord(clause) && !hasActionVerb(clause)) kept[last] += `, ${clause}`;
+      else kept.push(clause);
+      return kept;
+    }, []),
+  );
+  const acting = clauses.filter((c) => hasActionVerb(withoutPurpose(c)) || startsWithSequenceWord(c));
   const chosen = acting.length > 0 ? acting : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen
     .map(toStepText)

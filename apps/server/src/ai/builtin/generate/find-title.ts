@@ -44,7 +44,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Words a dish's name opens with, besides the foods of the table ("Pollastre al forn"). */
 const DISH_WORDS =
-  /^(?:amanida|sopa|crema|truita|pastis|coca|guisat|estofat|arros|fideua|paella|escudella|croquetes|canelons|macarrons|pizza|tortilla|ensalada|salad|soup|cake|stew|salsa|brou|pure|flam|galetes|bizcocho|pastel|tarta|batut|gaspatxo|gazpacho|risotto|lasanya|hummus|torrades|coques|magdalenes)\b/u;
+  /^(?:amanida|sopa|crema|truita|pastis|coca|guisat|estofat|arros|fideua|paella|escudella|croquetes|canelons|macarrons|pizza|tortilla|ensalada|salad|soup|cake|stew|salsa|brou|pure|flam|galetes|bizcocho|pastel|tarta|batut|gaspatxo|gazpacho|risotto|lasanya|hummus|torrades|coques|magdalenes|romesco|salvitxada|calcots?|panellets|escalivada|samfaina|pisto|allioli|suquet|fricando|xato|esqueixada|trinxat|escudella|canelons|carquinyolis|salmorejo|fabada|paella)\b/u;
 
 /** "truita", "Sopa", "croquetes": a word that names a kind of dish. */
 export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
@@ -64,7 +64,8 @@ function openingDish(explanation: string): DishPhrase | null {
   const namedByVerb =
     hasLexiconVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
   if (namedByVerb) return { title: capitalise(opening), phrase: opening };
-  if (hasLexiconVerb(first)) return null;
+  // "Paella valenciana", "Cassola de peix": the pan a dish is named after is no verb.
+  if (hasLexiconVerb(first) && !isDishWord(first)) return null;
   // A short line of its own before the text goes on ("Guacamole.", "Chilli con carne for 6.") is
   // the dish's name even when no lexicon knows the dish.
   const standsAlone =

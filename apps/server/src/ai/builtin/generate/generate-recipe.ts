@@ -13,7 +13,7 @@ import { findServings } from './find-servings.ts';
 import { findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
-import { splitClauses, splitSentences, tidyPunctuation } from './split-sentences.ts';
+import { sentencesOf, splitClauses, splitSentences, tidyPunctuation } from './split-sentences.ts';
 import { writeDescription } from './write-description.ts';
 
 /**
@@ -28,7 +28,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   // The dish's own name ("una truita de patates") is not a list of ingredients.
   const withoutDish = splitSentences(dish ? input.explanation.replace(dish.phrase, ' ') : input.explanation);
   // Clauses, so a name ends where the next clause begins ("una guindilla luego mezclo...").
-  const ingredients = findIngredients(withoutDish.flatMap(splitClauses))
+  const ingredients = findIngredients(withoutDish.flatMap(sentencesOf).flatMap(splitClauses))
     .slice(0, INGREDIENTS_MAX)
     .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
   const steps = findSteps(withoutDish);

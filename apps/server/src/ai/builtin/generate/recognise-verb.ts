@@ -85,7 +85,8 @@ export function verbKindsByStem(
   const kinds: VerbKind[] = [];
   words.forEach((word, i) => {
     if (word.length < 3 || BEFORE_VERB.has(word) || (!participles && NOT_A_VERB_FORM.test(word))) return;
-    if (i > 0 && !BEFORE_VERB.has(words[i - 1]!)) return;
+    // Catalan's first person of the "-eix" verbs ("sofregeixo", "afegeixo") is a verb wherever it stands.
+    if (i > 0 && !BEFORE_VERB.has(words[i - 1]!) && !/eixo$/u.test(word)) return;
     const kind = stemsOf(word)
       .map((stem) => byStem.get(stem))
       .find(Boolean);

@@ -1,5 +1,6 @@
 // List markers ("- ", "• ", "1. ", "2) ") open a line without being part of it.
 const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
+const NUMBERED_LINE = /^\s*\d{1,2}[.)]\s+\p{L}/u;
 /**
  * Steps numbered inside a line ("Passos: 1) Renta... 2) Pica..."): "N)" anywhere, "N." only after a
  * sentence's end or a colon, so "1.5 kg" and "a 180 graus. 2 ous" (no space-led marker) stay whole.
@@ -13,9 +14,9 @@ const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
  * brou") is still a sentence, which the Unicode rules leave joined; an abbreviation's point is not an end.
  */
 const LOWERCASE_START =
-  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d)/u;
+  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d|[½¼¾⅓⅔])/u;
 
-const sentencesOf = (line: string) =>
+export const sentencesOf = (line: string) =>
   [...segmenter.segment(line)]
     .map((s) => s.segment)
     .flatMap((s) => s.split(LOWERCASE_START))
@@ -27,11 +28,16 @@ const sentencesOf = (line: string) =>
  * list markers and step numbers removed.
  */
 export function splitSentences(explanation: string): string[] {
-  return explanation
-    .split(/\n+/u)
-    .map((line) => line.replace(LIST_MARKER, ''))
-    .flatMap((line) => line.split(INLINE_NUMBER))
-    .flatMap(sentencesOf)
+  const pieces = explanation.split(/\n+/u).flatMap((line) => {
+    const numbered = NUMBERED_LINE.test(line);
+    const [first = '', ...items] = line.replace(LIST_MARKER, '').split(INLINE_NUMBER);
+    return [{ text: first, numbered }, ...items.map((text) => ({ text, numbered: true }))];
+  });
+  // A text that numbers its steps divides them itself: "1. Salo els filets i els dauro. Els reservo."
+  // is one step, however many sentences it holds.
+  const numbersSteps = pieces.filter((p) => p.numbered).length >= 2;
+  return pieces
+    .flatMap(({ text, numbered }) => (numbersSteps && numbered ? [text] : sentencesOf(text)))
     .map((sentence) => sentence.trim())
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
@@ -44,8 +50,9 @@ const SEQUENCE =
   'per\\s+[uú]ltim|por\\s+[uú]ltimo|al\\s+final|at\\s+the\\s+end|to\\s+finish|para\\s+terminar|quan|cuando|when|mentrestant|mentre|mientras(?:\\s+tanto)?|meanwhile)';
 
 // \\b is ASCII-only: "l'endemà" ends in a letter it does not know.
+// "stirring now and then", "de tant en tant": an idiom of frequency, not the next step.
 const CLAUSE_BREAK = new RegExp(
-  `(?:,\\s*(?:(?:i|y|and)\\s+)?|\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}(?!\\p{L}))`,
+  `(?:,\\s*(?:(?:i|y|and)\\s+)?|(?<!\\bnow)\\s+(?:i|y|and)\\s+)(?=${SEQUENCE}(?!\\p{L}))`,
   'giu',
 );
 const LEADING_SEQUENCE = new RegExp(`^${SEQUENCE}(?!\\p{L})`, 'iu');

@@ -142,6 +142,8 @@ function indexFor(language: Language): Indexed {
 
 /** A match must explain most of what the question says, weighed by how rare each word is. */
 export const COVERAGE_MIN = 0.6;
+/** Enough for a fact that names every food the question does and answers the kind it asks. */
+const SAME_SUBJECT_COVERAGE_MIN = 0.4;
 /** A question matched in another language's index ("com es fa el pulpo a la gallega") must be explained better. */
 const OTHER_LANGUAGE_COVERAGE_MIN = 0.7;
 /** The share of its idf a word that only says the kind asked keeps in the coverage. */
@@ -274,7 +276,13 @@ export function findKnowledge(
     // the chicken fact) means the fact is about something else, however much else matches.
     const otherFood = words.some((w) => !covered(w) && namesFood(w.word));
     const coverage = words.filter(covered).reduce((sum, w) => sum + weightOf(w), 0) / weight;
-    if (!otherFood && coverage >= COVERAGE_MIN) return { entry: candidate.entry, coverage };
+    // A fact about every food the question names, of the kind it asks, answers a chatty question
+    // too ("tinc termòmetre nou, quants graus ha de marcar el pollastre al mig de la cuixa?"): the
+    // words about the asker's day are what it leaves unexplained.
+    const sameSubjectAndKind =
+      !otherFood && words.some((w) => namesFood(w.word)) && intentFactor(intents, candidate.entry) > 1;
+    const needed = sameSubjectAndKind ? SAME_SUBJECT_COVERAGE_MIN : COVERAGE_MIN;
+    if (!otherFood && coverage >= needed) return { entry: candidate.entry, coverage };
   }
   return null;
 }

@@ -865,7 +865,7 @@ const SWAPS: readonly KnowledgeEntry[] = [
     BAKING,
     {
       ca: 'no tinc farina amb llevat | com faig farina amb llevat incorporat | farina de rebosteria amb llevat casolana | què és la self raising flour',
-      es: 'no tengo harina con levadura | cómo hago harina bizcochona en casa | harina con levadura incorporada casera | qué es la self raising flour',
+      es: 'no tengo harina con levadura | harina normal en vez de harina leudante | cómo hago harina bizcochona en casa | harina con levadura incorporada casera | qué es la self raising flour',
       en: 'self raising flour substitute | how to make self-raising flour | no self-rising flour what do I use | plain flour to self raising',
     },
     {

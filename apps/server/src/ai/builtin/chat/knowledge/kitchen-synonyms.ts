@@ -26,7 +26,7 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ],
     ['nevera', 'frigorífic', 'frigo', 'refrigerador'],
     ['congelador', 'congelar', 'congelo', 'congelat', 'congelada', 'congelats', 'congelades'],
-    ['pastís', 'bescuit', 'biscuit', 'pastissos', 'bizcocho'],
+    ['pastís', 'bescuit', 'biscuit', 'pastissos', 'bizcocho', 'tarta', 'pastel'],
     ['temps', 'estona', 'rato'],
     ['enfonsat', 'enfonsa', 'enfonsada', 'baixat', 'aixafat'],
     ['floridura', 'florit', 'florida', 'fongs', 'verdet'],
@@ -44,6 +44,11 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['picant', 'picós', 'coent'],
     ['graus', 'temperatura'],
     ['guisat', 'guisats', 'estofat', 'estofats', 'guiso', 'estofado'],
+    // Words of Spanish or English a Catalan question borrows ("dejar reposar la masa", "crispy").
+    ['deixar', 'deixa', 'dejar', 'deja'],
+    ['massa', 'masa'],
+    ['cruixent', 'cruixents', 'cruixent', 'crujiente', 'crujientes', 'crispy', 'crunchy'],
+    ['reposar', 'reposa', 'repòs', 'reposo', 'descansar'],
   ],
   es: [
     [
@@ -78,6 +83,8 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['picante', 'picoso', 'enchilado'],
     ['grados', 'temperatura'],
     ['guiso', 'guisos', 'estofado', 'estofados', 'guisado', 'cocido'],
+    ['crujiente', 'crujientes', 'crispy', 'crunchy', 'cruixent'],
+    ['dejar', 'deja', 'deixar'],
   ],
   en: [
     ['last', 'lasts', 'keep', 'keeps', 'kept', 'store', 'stored', 'stays'],
@@ -96,6 +103,8 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['chilli', 'chili', 'spicy'],
     ['oven', 'bake', 'baked', 'baking'],
     ['stew', 'stews', 'casserole', 'braise'],
+    ['crispy', 'crisp', 'crunchy', 'crujiente', 'cruixent'],
+    ['soak', 'soaking', 'desalt', 'desalting'],
   ],
 };
 

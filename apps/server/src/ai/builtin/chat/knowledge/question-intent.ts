@@ -24,21 +24,21 @@ export type QuestionIntent =
  */
 const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
   storage:
-    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life)\b/u,
-  time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours)\b/u,
+    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*)\b/u,
+  time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours|temporada|season|en sazon)\b/u,
   temperature: /\b(?:temperatura|temperature|temp|graus|grados|degrees|celsius|fahrenheit|°c)\b|\d+\s*°/u,
   substitution:
-    /\b(?:en lloc|en vez|instead|substitu\w*|sustitu\w*|swap\w*|replace\w*|reempla\w*|alternativ\w*|no tinc|no en tinc|no tengo|no me queda|no em queda|don'?t have|do not have|out of|ran out|se m'?ha acabat|se me ha acabado|m'?he quedat sense|me he quedado sin)\b/u,
+    /\b(?:en lloc|en vez|instead|substitu\w*|sustitu\w*|swap\w*|replace\w*|reempla\w*|alternativ\w*|no tinc|no en tinc|no tengo|no me queda|no em queda|don'?t have|do not have|out of|ran out|se m'?ha acabat|se me ha acabado|m'?he quedat sense|me he quedado sin|que (?:hi )?poso|que uso|que le (?:echo|pongo)|what can i use|no trobo|no encuentro|can'?t find)\b/u,
   whyWrong:
-    /\b(?:per que|perque|por que|porque|pq|xq|why|malament|went wrong|wrong|fix|arregl\w*|salv\w*|queda|queden|quedat|quedado|quedo|surt|surten|sale|salen|came out|comes out|turned out|enfons\w*|hund\w*|sank|sink|sunk|tallat|tallada|cortad\w*|split|curdled|mal|massa|demasiado|too|passat|pasado|s'?ha fet|se m'?ha|se me ha|se ha|no (?:ha|m'?ha|me ha|han) (?:pujat|subido|crecido|cuajado|quallat)|didn'?t rise|did not rise|impossible|trenca|rompe|breaks?|falling apart)\b/u,
+    /\b(?:per que|perque|por que|porque|pq|xq|why|malament|went wrong|wrong|fix|arregl\w*|salv\w*|queda|queden|quedat|quedado|quedo|surt|surten|sale|salen|came out|comes out|turned out|enfons\w*|hund\w*|sank|sink|sunk|tallat|tallada|cortad\w*|split|curdled|mal|massa|demasiado|too|passat|pasado|s'?ha fet|se m'?ha|se me ha|se ha|no (?:ha|m'?ha|me ha|han) (?:pujat|subido|crecido|cuajado|quallat)|didn'?t rise|did not rise|impossible|trenca|rompe|breaks?|falling apart|enganx\w*|se (?:me |te )?pega\w*|sticks?|sticking)\b/u,
   howTo:
-    /\b(?:com (?:es |el |la |els |les )?(?:fa|fan|faig|fas|prepara|preparo|elabora|cuina|cuino|neteja|netejo|talla|tallo|crema|cremo)|como (?:se |lo |la )?(?:hace|hacen|hago|haces|prepara|preparo|cocina|cocino|limpia|limpio|corta|corto)|how (?:do|to|can|should) (?:i |you |we )?(?:make|cook|prepare|clean|cut|do)|how to|recepta|receptes|receta|recetas|recipe|recipes)\b/u,
+    /\b(?:com (?:es |el |la |els |les )?(?:fa|fan|faig|fas|prepara|preparo|elabora|cuina|cuino|neteja|netejo|talla|tallo|crema|cremo)|como (?:se |lo |la )?(?:hace|hacen|hago|haces|prepara|preparo|cocina|cocino|limpia|limpio|corta|corto)|how (?:do|to|can|should) (?:i |you |we )?(?:make|cook|prepare|clean|cut|do)|how to|recepta|receptes|receta|recetas|recipe|recipes|que porta|que lleva|que duu|made of|what'?s in|what is an? |what are|que es (?:un|una|el|la|l')|que son)\b/u,
   quantity:
     /\b(?:per persona|per cap|por persona|per person|per head|grams|gramos|grams|quant pesa|cuanto pesa|weigh\w*|tassa|taza|cup|cups|cullerad\w*|cucharad\w*|tablespoon\w*|teaspoon\w*|[qc]uanta|[qc]uants|[qc]uantes|cuanta|cuantos|cuantas|how much|how many)\b/u,
   pairing:
     /\b(?:quin vi|que vi|que vino|what wine|which wine|marid\w*|acompany\w*|acompan\w*|va be amb|van be amb|queda be amb|goes? with|serve with|serve it with|serveixo|sirvo|pega con|pegan con|pair\w*|beure|beber|drink)\b/u,
   safety:
-    /\b(?:es pot menjar|es poden menjar|es segur|perill\w*|segur|seguro|segura|safe|safely|dangerous|peligro\w*|toxic\w*|intoxica\w*|se puede comer|se pueden comer|can (?:i|you) eat|ok to eat|okay to eat|malalt|enferm\w*|sick|floridura|florit|florida|moho|mohos[oa]|mou?ldy?|recalent\w*|reheat\w*)\b/u,
+    /\b(?:es pot menjar|es poden menjar|es segur|perill\w*|segur|seguro|segura|safe|safely|dangerous|peligro\w*|toxic\w*|intoxica\w*|se puede comer|se pueden comer|can (?:i|you) eat|ok to eat|okay to eat|malalt|enferm\w*|sick|floridura|florit|florida|moho|mohos[oa]|mou?ldy?|recalent\w*|reheat\w*|passa res|pasa (?:algo|nada)|(?:el|la|els|les) puc menjar|(?:lo|la|los|las) puedo comer|still (?:ok|good|safe)|bombad\w*|hinchad\w*|inflad\w*|bulg\w*|swollen|botul\w*)\b/u,
   doneness:
     /\b(?:com (?:se|sabre) (?:si|que|quan)|como (?:se|sabre) (?:si|que|cuando)|how (?:do|can) (?:i|you) (?:know|tell)|how to tell|esta fet|esta feta|esta fets|esta hecho|esta hecha|is (?:it )?done|are (?:they )?done|cooked through|al punt|al punto)\b/u,
 };
