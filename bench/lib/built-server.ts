@@ -17,9 +17,10 @@ export interface BuiltServer {
 /**
  * The built app (`npm run build` first) as production runs it: `node apps/server/dist/server.js`
  * on a free port and a fresh PGlite folder with the demo recipes, no DATABASE_URL nor REDIS_URL.
- * Answers once GET /api/health is 200; throws when the build is missing or it never is.
+ * Answers once GET /api/health is 200; throws when the build is missing or it never is. `settings`
+ * are set last (a media store, say).
  */
-export async function startBuiltServer(name: string): Promise<BuiltServer> {
+export async function startBuiltServer(name: string, settings: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
   if (!existsSync(builtServerEntry))
     throw new Error(`${builtServerEntry} is missing: run "npm run build" first.`);
   const dataDir = mkdtempSync(join(tmpdir(), `receptari-${name}-`));
@@ -27,6 +28,7 @@ export async function startBuiltServer(name: string): Promise<BuiltServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
   for (const key of ['DATABASE_URL', 'REDIS_URL']) delete env[key];
+  Object.assign(env, settings);
   const server = spawn(process.execPath, [builtServerEntry], {
     cwd: root,
     env,

@@ -6,7 +6,9 @@
  *   each store and the p50 difference (target: at most +100 ms); and the storing alone (the 7
  *   objects of one rendering, 20 times each), which is all the store changes;
  * - one card image (-card.webp) served under /media at a steady 200 req/s for 10 s (autocannon's
- *   overall rate): p50 and p99 with each store (target with S3: p99 under 20 ms).
+ *   overall rate) by the built server in its own process (as production runs it; an app inside
+ *   this process would share its event loop with the load generator): p50 and p99 with each store
+ *   (target with S3: p99 under 20 ms).
  * The S3 server is BENCH_S3_ENDPOINT / BENCH_S3_ACCESS_KEY_ID / BENCH_S3_SECRET_ACCESS_KEY when
  * set, else a throwaway radosgw started here with scripts/lib/start-s3.sh (Ceph's packages needed).
  */
@@ -25,6 +27,7 @@ import { type RenderedImage, renderImage } from '../../apps/server/src/modules/m
 import { storeRendered } from '../../apps/server/src/modules/media/store-upload.ts';
 import { s3ClientOf } from '../../apps/server/src/storage/s3-media-storage.ts';
 import { DEFAULT_BENCH_URL, openBenchDatabase } from '../lib/bench-database.ts';
+import { startBuiltServer } from '../lib/built-server.ts';
 import { percentile } from '../lib/two-instances.ts';
 
 const UPLOADS = Number(process.env.BENCH_MEDIA_UPLOADS ?? 10);
@@ -32,6 +35,7 @@ const RATE = 200;
 const STORE_RUNS = 20;
 const setBytes = (r: RenderedImage) => r.original.length + r.variants.reduce((n, v) => n + v.data.length, 0);
 const SECONDS = 10;
+const STORES = ['local', 's3'] as const;
 const root = resolve(import.meta.dirname, '../..');
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
@@ -75,37 +79,24 @@ async function tenMegabytePhoto(): Promise<Buffer> {
   }
 }
 
-/** The app on one store, listening, with a signed-in user; `close` ends it. */
-async function startApp(store: 'local' | 's3', s3: ReturnType<typeof s3Server>) {
-  const dataDir = mkdtempSync(join(tmpdir(), `receptari-bench-media-${store}-`));
-  const bucket = `bench-${Date.now().toString(36)}`;
-  const s3Env =
-    store === 's3'
-      ? {
-          MEDIA_STORE: 's3',
-          S3_ENDPOINT: s3.endpoint,
-          S3_BUCKET: bucket,
-          S3_ACCESS_KEY_ID: s3.accessKeyId,
-          S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-          S3_FORCE_PATH_STYLE: 'true',
-        }
-      : {};
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    ...s3Env,
-  });
-  if (store === 's3') {
-    const client = s3ClientOf({ ...s3, region: 'us-east-1', bucket, forcePathStyle: true });
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-    client.destroy();
-  }
-  const database = await openBenchDatabase(url, dataDir);
-  const app = await buildApp({ config, database, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+/** The settings that put the media on a fresh bucket of the S3 server (created here). */
+async function bucketSettings(s3: ReturnType<typeof s3Server>) {
+  const bucket = `bench-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const client = s3ClientOf({ ...s3, region: 'us-east-1', bucket, forcePathStyle: true });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  return {
+    MEDIA_STORE: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+}
+
+/** A new user of the app at `base`: its bearer token. */
+async function registerUser(base: string, store: Store) {
   const name = `bench_media_${store}_${Date.now().toString(36)}`;
   const register = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -113,10 +104,27 @@ async function startApp(store: 'local' | 's3', s3: ReturnType<typeof s3Server>) 
     body: JSON.stringify({ name, email: `${name}@bench.cat`, password: 'bench-cullera-fosca-27' }),
   });
   const { token } = (await register.json()) as { token: string };
+  return token;
+}
+
+/** The app on one store inside this process (its storage is timed directly), listening, signed in. */
+async function startApp(store: Store, s3: ReturnType<typeof s3Server>) {
+  const dataDir = mkdtempSync(join(tmpdir(), `receptari-bench-media-${store}-`));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...(store === 's3' ? await bucketSettings(s3) : {}),
+  });
+  const database = await openBenchDatabase(url, dataDir);
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
     base,
-    token,
+    token: await registerUser(base, store),
     async close() {
       await app.close();
       await database.close();
@@ -124,7 +132,21 @@ async function startApp(store: 'local' | 's3', s3: ReturnType<typeof s3Server>) 
     },
   };
 }
-type BenchApp = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * The built app on one store in its own process, as production runs it: what serving a card
+ * image costs, measured by a load generator (this process) that does not share its event loop.
+ */
+async function startServingApp(store: Store, s3: ReturnType<typeof s3Server>) {
+  const settings = store === 's3' ? await bucketSettings(s3) : {};
+  const server = await startBuiltServer(`bench-media-serve-${store}`, {
+    SEED_DEMO_DATA: 'false',
+    ...settings,
+  });
+  return { base: server.base, token: await registerUser(server.base, store), close: server.stop };
+}
+type Store = 'local' | 's3';
+type BenchApp = { base: string; token: string };
 
 /** One upload of the photo through POST /api/media: its time and the stored URL. */
 async function upload(target: BenchApp, photo: Buffer) {
@@ -163,47 +185,60 @@ async function serveCard(target: BenchApp, card: string) {
 }
 
 /**
- * Both stores side by side, their runs taken in turn (local, S3, local, S3, …): a shared machine's
- * load changes over minutes, and so it weighs on both alike.
+ * Both stores' uploads side by side, their runs taken in turn (local, S3, local, S3, …): a shared
+ * machine's load changes over minutes, and so it weighs on both alike.
  */
-async function measure(s3: ReturnType<typeof s3Server>, photo: Buffer) {
+async function measureUploads(s3: ReturnType<typeof s3Server>, photo: Buffer) {
   const apps = { local: await startApp('local', s3), s3: await startApp('s3', s3) };
   try {
-    const stores = ['local', 's3'] as const;
-    for (const store of stores) await upload(apps[store], photo); // warm-up: sharp, the food check
+    for (const store of STORES) await upload(apps[store], photo); // warm-up: sharp, the food check
     const uploads = { local: [] as number[], s3: [] as number[] };
-    const cards = { local: '', s3: '' };
     for (let i = 0; i < UPLOADS; i++)
-      for (const store of stores) {
-        const done = await upload(apps[store], photo);
-        uploads[store].push(done.ms);
-        cards[store] = done.url.replace(/\.webp$/, '-card.webp');
-      }
+      for (const store of STORES) uploads[store].push((await upload(apps[store], photo)).ms);
     // The storing alone (what the store changes), from one rendering: the 7 objects an upload stores.
     const rendered = await renderImage(photo);
     const storing = { local: [] as number[], s3: [] as number[] };
     for (let i = 0; i < STORE_RUNS; i++)
-      for (const store of stores) {
+      for (const store of STORES) {
         const t0 = performance.now();
         await storeRendered(apps[store].app.mediaStorage, `bench/${Date.now().toString(36)}-${i}`, rendered);
         storing[store].push(performance.now() - t0);
       }
-    // The uploads' own background work (the food check's worker) settles before the serving load.
-    await new Promise((r) => setTimeout(r, 3000));
-    const serving = {
-      local: await serveCard(apps.local, cards.local),
-      s3: await serveCard(apps.s3, cards.s3),
-    };
-    const of = (store: 'local' | 's3') => ({
+    const of = (store: Store) => ({
       upload: figures(uploads[store]),
       store: { ...figures(storing[store]), bytes: setBytes(rendered) },
-      serve: serving[store],
     });
-    return { local: of('local'), bucket: of('s3') };
+    return { local: of('local'), s3: of('s3') };
   } finally {
     await apps.local.close();
     await apps.s3.close();
   }
+}
+
+/** Each store's card image served by the built app in its own process, one store after the other. */
+async function measureServing(s3: ReturnType<typeof s3Server>, photo: Buffer) {
+  const serving = {} as Record<Store, Awaited<ReturnType<typeof serveCard>>>;
+  for (const store of STORES) {
+    const app = await startServingApp(store, s3);
+    try {
+      const card = (await upload(app, photo)).url.replace(/\.webp$/, '-card.webp');
+      // The upload's own background work (the food check's worker) settles before the load.
+      await new Promise((r) => setTimeout(r, 3000));
+      serving[store] = await serveCard(app, card);
+    } finally {
+      await app.close();
+    }
+  }
+  return serving;
+}
+
+async function measure(s3: ReturnType<typeof s3Server>, photo: Buffer) {
+  const uploads = await measureUploads(s3, photo);
+  const serving = await measureServing(s3, photo);
+  return {
+    local: { ...uploads.local, serve: serving.local },
+    bucket: { ...uploads.s3, serve: serving.s3 },
+  };
 }
 
 const photo = await tenMegabytePhoto();
