@@ -10,14 +10,15 @@ export const HAPROXY = '/usr/sbin/haproxy';
  * one instance per client by a cookie: the web opens its sockets websocket first but falls back to
  * polling (apps/web/src/lib/socket.ts), and a polling session's requests must all reach the
  * instance that holds it; a websocket is one connection and needs nothing. Both ask
- * /api/health/ready each second and take an instance out after two failures; a connection refused
+ * /api/health/ready each second and take an instance out after three failures; a connection refused
  * (the instance gone before the checks saw it) is retried on the other one (`option redispatch`).
  */
 export function haproxyConfig(listen: { host: string; port: number }, instances: number[]) {
   const servers = (extra: (i: number) => string) =>
     instances.map((port, i) => `  server app${i} 127.0.0.1:${port} check${extra(i)}`).join('\n');
   return `global
-  maxconn 20000
+  # Each connection holds two descriptors (client and server side), under the 20,000 a process may open here.
+  maxconn 8000
 
 defaults
   mode http
@@ -28,7 +29,10 @@ defaults
   timeout server 60s
   timeout tunnel 1h
   timeout http-keep-alive 10s
-  default-server inter 1s fall 2 rise 2
+  # A check that takes over 2 s (the instance busy, not gone) is not taken for a death; a killed
+  # instance refuses the check's connection at once, and three refusals take it out.
+  timeout check 2s
+  default-server inter 1s fall 3 rise 2
 
 frontend site
   bind ${listen.host}:${listen.port}
@@ -59,7 +63,7 @@ export async function startBalancer(
 ): Promise<ChildProcess> {
   const file = join(dir, 'haproxy.cfg');
   writeFileSync(file, haproxyConfig(listen, instances));
-  const check = spawn(HAPROXY, ['-c', '-f', file], { stdio: 'inherit' });
+  const check = spawn(HAPROXY, ['-c', '-q', '-f', file], { stdio: 'inherit' });
   const valid = await new Promise((resolve) => check.once('exit', (code) => resolve(code === 0)));
   if (!valid) throw new Error(`bench:site: HAProxy refused its configuration (${file})`);
   const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'inherit', 'inherit'] });

@@ -15,13 +15,20 @@ import {
 import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import { io, type Socket } from 'socket.io-client';
 import { refuseNonLoopback } from './loopback.ts';
-import type { LivePlan, LiveResults, SiteUser, SocketLife } from './site-plan.ts';
+import {
+  type LivePlan,
+  type LiveResults,
+  type SiteUser,
+  type SocketLife,
+  waitForStart,
+} from './site-plan.ts';
 
 type LiveSocket = Socket<LiveServerEvents, LiveClientEvents>;
 
 const plan = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LivePlan;
 refuseNonLoopback('the load target', plan.target);
-const endAt = plan.startAt + plan.durationMs;
+const startAt = await waitForStart();
+const endAt = startAt + plan.durationMs;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 const results: LiveResults = {
@@ -72,7 +79,7 @@ function joinRoom(user: SiteUser, isChef: boolean): Promise<LiveSocket> {
 }
 
 async function joinAll() {
-  await sleep(plan.startAt - Date.now());
+  await sleep(startAt - Date.now());
   const chef = await joinRoom(plan.chef, true);
   const viewers: LiveSocket[] = [];
   for (let i = 0; i < plan.viewers.length; i += 50) {

@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { recipeInput } from '../../apps/server/test/helpers/recipe-factory.ts';
 import { foodPhoto } from '../../apps/server/test/helpers/sample-images.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
 import { type BuiltServer, builtServerEntry, startBuiltServer } from '../lib/built-server.ts';
@@ -37,11 +38,16 @@ import { verifyAcknowledged, writtenNotifications } from './site-verify.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const USERS = env('BENCH_SITE_USERS', 1000);
+/** The catalogue: 100,000 as the other benches; fewer only to try the bench quickly. */
+const RECIPES = env('BENCH_SITE_RECIPES', 100_000);
 const SECONDS = env('BENCH_SITE_SECONDS', 600);
 const VIEWERS = Math.min(USERS, env('BENCH_SITE_VIEWERS', 200));
-/** The mix's aimed rate: the users' pauses are set from it; MAX_RPS is the hard ceiling. */
-const RATE = env('BENCH_SITE_RATE', 330);
-const MAX_RPS = env('BENCH_SITE_MAX_RPS', 600);
+/**
+ * The mix's aimed rate, 0.33 requests a second per user (330 for the 1,000 users: over issue 37's
+ * 300 with room for the pauses' spread); the users' pauses are set from it. MAX_RPS is the ceiling.
+ */
+const RATE = env('BENCH_SITE_RATE', Math.round(USERS * 0.33));
+const MAX_RPS = env('BENCH_SITE_MAX_RPS', Math.max(60, RATE * 2));
 const GENERATORS = Math.max(1, env('BENCH_SITE_GENERATORS', 2));
 const KILL = process.env.BENCH_SITE_KILL !== '0';
 const HOST = process.env.BENCH_SITE_HOST ?? '127.0.0.1';
@@ -79,21 +85,34 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A generator in a process of its own (tsx), its plan in a file; resolves with its results file's JSON. */
-function runGenerator<T>(script: string, planPath: string, resultsPath: string, deadline: number) {
+/**
+ * A generator in a process of its own (tsx), its plan in a file: `ready` once its modules are
+ * loaded, `start(at)` hands it the common start instant, `result` its results file's JSON (null if
+ * it failed). Bounded in time whatever happens inside: killed at `deadlineAfterStart` past the start.
+ */
+function runGenerator<T>(script: string, planPath: string, resultsPath: string, deadlineAfterStart: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), planPath], {
     cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  // Bounded in time whatever happens inside: killed a minute after the run's end.
-  const guard = setTimeout(() => child.kill('SIGKILL'), Math.max(0, deadline - Date.now()));
+  let guard: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) =>
+      reject(new Error(`bench:site: ${script} ended (${code}) before it was ready`)),
+    );
+  });
   const result = new Promise<T | null>((resolve) =>
     child.once('exit', (code) => {
       clearTimeout(guard);
       resolve(code === 0 ? (JSON.parse(readFileSync(resultsPath, 'utf8')) as T) : null);
     }),
   );
-  return { child, result };
+  const start = (startAt: number) => {
+    child.send({ startAt });
+    guard = setTimeout(() => child.kill('SIGKILL'), startAt + deadlineAfterStart - Date.now());
+  };
+  return { child, ready, start, result };
 }
 
 async function dropDatabase(name: string) {
@@ -119,8 +138,12 @@ async function main() {
   const servers: (BuiltServer | null)[] = [null, null];
   const children: ChildProcess[] = [];
   try {
-    console.log(`Seeding: 100,000 recipes, ${USERS} users…`);
-    const data = await seedSite(handle.db, USERS, Math.round(USERS * 0.05));
+    console.log(`Seeding: ${RECIPES} recipes, ${USERS} users…`);
+    const data = await seedSite(handle.db, {
+      recipes: RECIPES,
+      users: USERS,
+      creators: Math.round(USERS * 0.05),
+    });
     const ports = [await freePort(), await freePort()];
     const balancerPort = await freePort();
     const mediaDir = join(dir, 'media');
@@ -143,10 +166,9 @@ async function main() {
 
     // The users' pauses: USERS people making RATE requests a second between them.
     const thinkMs = Math.round((USERS * REQUESTS_PER_STEP * 1000) / RATE);
-    const startAt = Date.now() + 3000;
     const durationMs = SECONDS * 1000;
     const rampMs = Math.min(60_000, durationMs / 10);
-    const deadline = startAt + durationMs + 60_000;
+    const deadline = durationMs + 60_000;
     const photoPath = join(dir, 'plat.jpeg');
     writeFileSync(photoPath, foodPhoto('E007'));
     const generators = Array.from({ length: GENERATORS }, (_, g) => {
@@ -158,12 +180,12 @@ async function main() {
         categories: data.categories,
         cuisines: data.cuisines,
         words: data.words,
-        startAt,
         rampMs,
         durationMs,
         thinkMs,
         maxRps: MAX_RPS / GENERATORS,
         photoPath,
+        recipe: recipeInput({ category: { id: 0 }, cuisine: { id: 0 } }),
         resultsPath: join(dir, `users-${g}.json`),
       };
       const planPath = join(dir, `users-plan-${g}.json`);
@@ -175,7 +197,6 @@ async function main() {
       liveId: data.liveId,
       chef: data.chef,
       viewers: data.users.slice(0, VIEWERS),
-      startAt,
       durationMs,
       chatEveryMs: 30_000,
       resultsPath: join(dir, 'live.json'),
@@ -188,6 +209,9 @@ async function main() {
       deadline,
     );
     children.push(...generators.map((g) => g.child), live.child);
+    await Promise.all([...generators, live].map((g) => g.ready));
+    const startAt = Date.now() + 1000;
+    for (const g of [...generators, live]) g.start(startAt);
 
     const sampler = startSampler(
       [
@@ -226,6 +250,7 @@ async function main() {
     const written = await writtenNotifications(handle.db, startAt, endAt);
     const lines = renderSiteReport({
       setup: {
+        recipes: RECIPES,
         users: USERS,
         viewers: VIEWERS,
         seconds: SECONDS,

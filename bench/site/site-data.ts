@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/database.ts';
-import { BENCH_RECIPES, generateRecipes } from '../generate/generate-recipes.ts';
+import { backfillRecipeFacets } from '../../apps/server/src/modules/allergens/index.ts';
+import { backfillNameSkeletons } from '../../apps/server/src/modules/auth/index.ts';
+import { generateRecipes } from '../generate/generate-recipes.ts';
 import { insertBenchLive } from '../lib/bench-live.ts';
 import { insertBenchUsers } from '../lib/two-instances.ts';
 import { DISHES, MAIN_INGREDIENTS, sqlArray } from '../search/search-vocabulary.ts';
@@ -26,8 +28,16 @@ export type SiteData = {
  * bench's vocabulary (so searches find some, and their authors are told of each like and comment),
  * and one live a minute ahead, whose chef is one more user.
  */
-export async function seedSite(db: Db, userCount: number, creators: number): Promise<SiteData> {
-  await generateRecipes(db, (line) => console.log(line));
+export async function seedSite(
+  db: Db,
+  counts: { recipes: number; users: number; creators: number },
+): Promise<SiteData> {
+  const { recipes, users: userCount, creators } = counts;
+  await generateRecipes(db, (line) => console.log(line), recipes);
+  // What an instance does at its first start on these rows (server.ts), done once here: otherwise
+  // both instances would start by recomputing every recipe's allergens and diets.
+  await backfillRecipeFacets(db);
+  await backfillNameSkeletons(db);
   const { tokens } = await insertBenchUsers(db, userCount + 1);
   // insertBenchUsers names them bench1..benchN; the ids are read by name (the generator's users come first).
   const rows = (
@@ -68,7 +78,7 @@ export async function seedSite(db: Db, userCount: number, creators: number): Pro
     chef,
     liveId,
     ownRecipes: Array.from({ length: ownCount }, (_, i) => i + 1),
-    recipeIds: { min: 1, max: BENCH_RECIPES },
+    recipeIds: { min: 1, max: recipes },
     categories: await ids('categories'),
     cuisines: await ids('cuisines'),
     words: [...DISHES.slice(0, 12), ...MAIN_INGREDIENTS.slice(0, 12)].map((w) => w.toLowerCase()),

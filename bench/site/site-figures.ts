@@ -107,7 +107,10 @@ export function reconnections(sockets: SocketLife[], killAt: number, windowMs: n
   const sinceKill: number[] = [];
   let never = 0;
   for (const life of sockets) {
-    const cut = life.disconnects.find((d) => d.at >= killAt && d.at < killAt + windowMs);
+    // 'io client disconnect' is the generator closing its sockets at the end, not the kill.
+    const cut = life.disconnects.find(
+      (d) => d.at >= killAt && d.at < killAt + windowMs && d.reason !== 'io client disconnect',
+    );
     if (!cut) continue;
     const back = life.connects.find((at) => at >= cut.at);
     if (back === undefined) {
@@ -164,4 +167,27 @@ export function notificationFigures(
     if (!wasPushed && connectedThrough(lives.get(n.userId), n.createdAt, n.createdAt + 1000)) lost++;
   }
   return { written: written.length, pushed, listedOnly, neverSeen, lost };
+}
+
+/** The run cut in `parts` equal windows: each one's requests a second, p99 and failures (the kill shows). */
+export function timeline(steps: UsersResults['steps'], from: number, to: number, parts: number) {
+  const width = (to - from) / parts;
+  const windows = Array.from({ length: parts }, () => ({ ms: [] as number[], failures: 0 }));
+  for (const s of Object.values(steps))
+    s.at.forEach((at, i) => {
+      const w = windows[Math.floor((at - from) / width)];
+      if (!w) return;
+      w.ms.push(s.ms[i]!);
+      if (failed(s.status[i]!)) w.failures++;
+    });
+  return windows.map((w, i) => {
+    const sorted = w.ms.sort((a, b) => a - b);
+    return {
+      fromS: (i * width) / 1000,
+      toS: ((i + 1) * width) / 1000,
+      rps: w.ms.length / (width / 1000),
+      p99: sorted.length ? percentile(sorted, 0.99) : 0,
+      failures: w.failures,
+    };
+  });
 }

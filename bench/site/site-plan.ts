@@ -3,6 +3,8 @@
  * JSON file, and what they write back when they end: their own processes, so the load's CPU is
  * never the apps' and each side's is measured apart.
  */
+import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
+
 export type SiteUser = { id: number; token: string; name: string; creates: boolean };
 
 export type UsersPlan = {
@@ -17,10 +19,9 @@ export type UsersPlan = {
   cuisines: number[];
   /** Words of the catalogue's titles, for searches that find something. */
   words: string[];
-  /** When the first user arrives (epoch ms); the others arrive over `rampMs`. */
-  startAt: number;
+  /** The users arrive over this time from the start (the start itself: waitForStart). */
   rampMs: number;
-  /** No request starts after startAt + durationMs. */
+  /** No request starts after start + durationMs. */
   durationMs: number;
   /** A user's mean pause between two steps. */
   thinkMs: number;
@@ -28,6 +29,8 @@ export type UsersPlan = {
   maxRps: number;
   /** A picture the food check accepts, for the users who create a recipe. */
   photoPath: string;
+  /** The recipe they publish (its category, cuisine, title and picture are set for each). */
+  recipe: RecipeInput;
   resultsPath: string;
 };
 
@@ -36,7 +39,6 @@ export type LivePlan = {
   liveId: number;
   chef: SiteUser;
   viewers: SiteUser[];
-  startAt: number;
   durationMs: number;
   /** Each viewer's mean pause between two chat lines. */
   chatEveryMs: number;
@@ -78,3 +80,14 @@ export type LiveResults = {
   linesIncomplete: number;
   rateLimited: number;
 };
+
+/**
+ * A generator's start: it says it is ready once its modules are loaded (on a loaded machine that
+ * takes seconds), and every generator gets the same start instant from the bench after all are.
+ */
+export function waitForStart(): Promise<number> {
+  return new Promise((resolve) => {
+    process.once('message', (message: { startAt: number }) => resolve(message.startAt));
+    process.send?.('ready');
+  });
+}

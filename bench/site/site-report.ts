@@ -7,6 +7,7 @@ import {
   stepRows,
   TARGETS,
   throughput,
+  timeline,
 } from './site-figures.ts';
 import type { LiveResults, UsersResults } from './site-plan.ts';
 import type { startSampler } from './site-sampler.ts';
@@ -16,6 +17,7 @@ type Watched = Awaited<ReturnType<ReturnType<typeof startSampler>['stop']>>;
 
 export type SiteRun = {
   setup: {
+    recipes: number;
     users: number;
     viewers: number;
     seconds: number;
@@ -52,6 +54,19 @@ function stepTable(run: SiteRun) {
       `| ${r.step} | ${r.requests} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.errors} (${pct(r.errors / r.requests)}) | ${r.other4xx} | ${verdict(r.p99 < TARGETS.p99Ms)} |`,
     );
   return { lines, rows };
+}
+
+function timelineTable(run: SiteRun) {
+  const { startAt, endOfLoad, killAt } = run.times;
+  const killS = (killAt - startAt) / 1000;
+  return [
+    '| seconds | req/s | p99 ms | failures |',
+    '|---|---:|---:|---:|',
+    ...timeline(run.users.steps, startAt, endOfLoad, 20).map(
+      (w) =>
+        `| ${f(w.fromS, 0)}-${f(w.toS, 0)}${killS >= w.fromS && killS < w.toS ? ' (kill)' : ''} | ${f(w.rps)} | ${f(w.p99)} | ${w.failures} |`,
+    ),
+  ];
 }
 
 function processTable(watched: Watched) {
@@ -106,7 +121,7 @@ export function renderSiteReport(run: SiteRun): string[] {
   const perRequest = watched.counters.queries / Math.max(1, watched.counters.requests);
   const fanOut = [...live.fanOutMs].sort((a, b) => a - b);
   return [
-    `# Whole site: ${setup.users} users, ${setup.seconds} s, two instances behind HAProxy (${new Date(times.startAt).toISOString()})`,
+    `# Whole site: ${setup.users} users, ${setup.seconds} s, ${setup.recipes} recipes, two instances behind HAProxy (${new Date(times.startAt).toISOString()})`,
     '',
     `Mix per signed-in user (site-users.ts): landing (page, popular, for you) 20, search with filters 20, open a recipe (and its comments) 25, like 8, save 6, comment 5, open notifications 16; 5% publish one recipe with a picture; each holds a notifications socket; ${setup.viewers} of them also in one live's room (LIVE_MEDIA=mesh: chat only, no media), a chat line each about every 30 s. Pause between steps ${setup.thinkMs} ms on average (aimed at ${setup.rate} req/s), ceiling ${setup.maxRps} req/s, ${setup.generators} user generator processes.`,
     '',
@@ -126,6 +141,10 @@ export function renderSiteReport(run: SiteRun): string[] {
     '## Per step',
     '',
     ...steps,
+    '',
+    '## Over time',
+    '',
+    ...timelineTable(run),
     '',
     '## CPU and memory per process',
     '',

@@ -59,6 +59,8 @@ export function startSampler(
       try {
         const ms = cpuMs(pid);
         const rss = rssKb(pid);
+        // A zombie (killed, not yet reaped) has no VmRSS.
+        if (!Number.isFinite(rss)) continue;
         const before = lastCpu.get(p.name);
         const u = usage.get(p.name)!;
         // A new pid (the instance started again) counts from its own start.

@@ -10,16 +10,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { ClientToServerEvents, ServerToClientEvents } from '@receptari/shared/events';
 import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import { io, type Socket } from 'socket.io-client';
-import { recipeInput } from '../../apps/server/test/helpers/recipe-factory.ts';
-import { multipartBody } from '../../apps/server/test/helpers/upload-media.ts';
 import { refuseNonLoopback } from './loopback.ts';
-import type { SiteUser, SocketLife, StepSamples, UsersPlan, UsersResults } from './site-plan.ts';
+import {
+  type SiteUser,
+  type SocketLife,
+  type StepSamples,
+  type UsersPlan,
+  type UsersResults,
+  waitForStart,
+} from './site-plan.ts';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
 const plan = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as UsersPlan;
 refuseNonLoopback('the load target', plan.target);
-const endAt = plan.startAt + plan.durationMs;
+const startAt = await waitForStart();
+const endAt = startAt + plan.durationMs;
 
 const results: UsersResults = {
   steps: {},
@@ -52,22 +58,24 @@ async function request(
   step: string,
   user: SiteUser,
   path: string,
-  init: { method?: string; json?: unknown; body?: Buffer; contentType?: string } = {},
+  init: { method?: string; json?: unknown; form?: FormData } = {},
 ): Promise<{ status: number; body: unknown }> {
+  progress.paced++;
   await pace();
+  progress.sent++;
   const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  if (init.contentType) headers['content-type'] = init.contentType;
   const at = Date.now();
   const started = performance.now();
   try {
     const res = await fetch(`${plan.target}${path}`, {
       method: init.method ?? 'GET',
       headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.form,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await res.text();
+    progress.done++;
     record(step, at, performance.now() - started, res.status);
     const json = res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : null;
     return { status: res.status, body: json };
@@ -78,6 +86,11 @@ async function request(
 }
 
 const ok = (status: number) => status >= 200 && status < 300;
+
+// BENCH_DEBUG: this process's progress every 5 s (requests answered, on their way, waiting for a slot).
+const progress = { done: 0, sent: 0, paced: 0 };
+if (process.env.BENCH_DEBUG)
+  setInterval(() => console.log(`[users ${process.pid}] ${JSON.stringify(progress)}`), 5000).unref();
 
 type Seen = { pushed: number[]; listed: number[] };
 type NotificationList = { notifications: { id: number }[] };
@@ -213,20 +226,22 @@ function nextStep() {
 
 const photo = readFileSync(plan.photoPath);
 
-/** 5% of the users (plan's `creates`): upload a picture, then publish a recipe with it. */
+/** 5% of the users (plan's `creates`): upload a picture as the form does, then publish a recipe with it. */
 async function createRecipe(user: SiteUser) {
-  const body = await multipartBody(photo, 'plat.jpg', 'image/jpeg');
-  const uploaded = await request('create recipe: picture', user, '/api/media', {
-    method: 'POST',
-    body: body.payload,
-    contentType: body.contentType,
-  });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'plat.jpg');
+  const uploaded = await request('create recipe: picture', user, '/api/media', { method: 'POST', form });
   if (!ok(uploaded.status)) return;
   const image = (uploaded.body as { secure_url: string }).secure_url;
-  const catalog = { category: { id: pick(plan.categories) }, cuisine: { id: pick(plan.cuisines) } };
   const created = await request('create recipe: publish', user, '/api/recipes', {
     method: 'POST',
-    json: recipeInput(catalog, { title: `Coca de recapte de ${user.name}`, image }),
+    json: {
+      ...plan.recipe,
+      category_id: pick(plan.categories),
+      cuisine_id: pick(plan.cuisines),
+      title: `Coca de recapte de ${user.name}`,
+      image,
+    },
   });
   if (ok(created.status)) results.acked.recipes.push((created.body as { id: number }).id);
 }
@@ -234,7 +249,7 @@ async function createRecipe(user: SiteUser) {
 const think = () => plan.thinkMs * (0.5 + Math.random());
 
 async function runUser(user: SiteUser, index: number) {
-  await sleep(plan.startAt + (index / plan.users.length) * plan.rampMs - Date.now());
+  await sleep(startAt + (index / plan.users.length) * plan.rampMs - Date.now());
   const seen: Seen = { pushed: [], listed: [] };
   results.notifications.push({ userId: user.id, ...seen });
   const socket = openNotificationSocket(user, seen);
