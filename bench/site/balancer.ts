@@ -10,7 +10,7 @@ export const HAPROXY = '/usr/sbin/haproxy';
  * one instance per client by a cookie: the web opens its sockets websocket first but falls back to
  * polling (apps/web/src/lib/socket.ts), and a polling session's requests must all reach the
  * instance that holds it; a websocket is one connection and needs nothing. Both ask
- * /api/health/ready each second and take an instance out after three failures; a connection refused
+ * /api/health/ready each second and take an instance out after three failures (a check over 5 s is one); a connection refused
  * (the instance gone before the checks saw it) is retried on the other one (`option redispatch`).
  */
 export function haproxyConfig(listen: { host: string; port: number }, instances: number[]) {
@@ -29,9 +29,10 @@ defaults
   timeout server 60s
   timeout tunnel 1h
   timeout http-keep-alive 10s
-  # A check that takes over 2 s (the instance busy, not gone) is not taken for a death; a killed
-  # instance refuses the check's connection at once, and three refusals take it out.
-  timeout check 2s
+  # A killed instance refuses the check's connection at once, and three refusals take it out; a
+  # busy one answers late, and is taken out only after three checks of over 5 s (with 2 s, both
+  # instances of a loaded dev run were taken out together: every request a 503).
+  timeout check 5s
   default-server inter 1s fall 3 rise 2
 
 frontend site

@@ -20,7 +20,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { recipeInput } from '../../apps/server/test/helpers/recipe-factory.ts';
 import { foodPhoto } from '../../apps/server/test/helpers/sample-images.ts';
