@@ -124,6 +124,19 @@ async function dropDatabase(name: string) {
   }
 }
 
+/** The run's keys in the shared Redis (its own prefix): a live's audience set has no expiry. */
+async function dropRedisKeys(prefix: string) {
+  // The server workspace's Redis client, hoisted to the root node_modules by npm (as scripts/e2e.mjs takes pg).
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main() {
   refuseNonLoopback('the balancer (BENCH_SITE_HOST)', `http://${HOST}/`);
   refuseNonLoopback('PostgreSQL (BENCH_POSTGRES_URL)', postgresBase);
@@ -135,6 +148,7 @@ async function main() {
   const databaseUrl = await freshDatabaseUrl(DB_NAME);
   const handle = await openBenchDatabase(databaseUrl, dir);
   const servers: (BuiltServer | null)[] = [null, null];
+  const redisPrefix = `${DB_NAME}_${process.pid}:`;
   const children: ChildProcess[] = [];
   try {
     console.log(`Seeding: ${RECIPES} recipes, ${USERS} users…`);
@@ -149,7 +163,7 @@ async function main() {
     const instanceEnv = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `${DB_NAME}_${process.pid}:`,
+      REDIS_KEY_PREFIX: redisPrefix,
       SEED_DEMO_DATA: 'false',
       LIVE_MEDIA: 'mesh',
       METRICS_TOKEN,
@@ -279,6 +293,7 @@ async function main() {
     for (const server of servers) await server?.stop();
     await handle.close();
     await dropDatabase(DB_NAME);
+    await dropRedisKeys(redisPrefix);
     rmSync(dir, { recursive: true, force: true });
   }
 }
