@@ -19,7 +19,13 @@ export async function isGenerated(db: Db): Promise<boolean> {
  * it takes seconds, not minutes: users, catalogue, recipes with 5-10 steps and 6-10 ingredients,
  * nutrition, and 200,000 likes skewed towards a few popular recipes (likes_count set from them).
  */
-export async function generateRecipes(db: Db, log: (msg: string) => void): Promise<void> {
+export async function generateRecipes(
+  db: Db,
+  log: (msg: string) => void,
+  /** Fewer for a quick run (bench:site's BENCH_SITE_RECIPES); the likes shrink with them. */
+  recipes = BENCH_RECIPES,
+): Promise<void> {
+  const likes = Math.round((LIKES * recipes) / BENCH_RECIPES);
   const step = async (label: string, query: string) => {
     const started = performance.now();
     await db.execute(sql.raw(query));
@@ -51,7 +57,7 @@ export async function generateRecipes(db: Db, log: (msg: string) => void): Promi
             '/media/bench/recipe-' || (g % 50) || '.webp',
             1 + g % 6, 5 + g % 40, g % 90, 5 + g % 6,
             now() - (g * interval '37 seconds'), now() - (g * interval '37 seconds')
-     from generate_series(1, ${BENCH_RECIPES}) g`,
+     from generate_series(1, ${recipes}) g`,
   );
   await step(
     'steps',
@@ -78,8 +84,8 @@ export async function generateRecipes(db: Db, log: (msg: string) => void): Promi
   await step(
     'likes',
     `insert into likes (user_id, recipe_id)
-     select 1 + floor(random() * ${USERS})::int, 1 + floor(power(random(), 3) * ${BENCH_RECIPES})::int
-     from generate_series(1, ${LIKES}) on conflict do nothing`,
+     select 1 + floor(random() * ${USERS})::int, 1 + floor(power(random(), 3) * ${recipes})::int
+     from generate_series(1, ${likes}) on conflict do nothing`,
   );
   await step(
     'likes_count',

@@ -10,36 +10,45 @@ export interface BuiltServer {
   base: string;
   /** The server process's id, to read its memory from /proc. */
   pid: number;
-  /** SIGTERM, waits for the exit, deletes the data folder. */
+  /** SIGTERM, waits for the exit, deletes the data folder (unless it was given). */
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash: waits for the exit, leaves the data folder. */
+  kill: () => Promise<void>;
 }
+
+/** What a bench may change: the environment on top of the defaults, a fixed port, a data folder it keeps. */
+export type BuiltServerOptions = { env?: Record<string, string>; port?: number; dataDir?: string };
 
 /**
  * The built app (`npm run build` first) as production runs it: `node apps/server/dist/server.js`
- * on a free port and a fresh PGlite folder with the demo recipes, no DATABASE_URL nor REDIS_URL.
- * Answers once GET /api/health is 200; throws when the build is missing or it never is. `settings`
- * are set last (a media store, say).
+ * on a free port and a fresh PGlite folder with the demo recipes, no DATABASE_URL nor REDIS_URL,
+ * unless `opts` says otherwise (bench/site: PostgreSQL, Redis, a shared folder, a fixed port).
+ * Answers once GET /api/health is 200; throws when the build is missing or it never is.
  */
-export async function startBuiltServer(name: string, settings: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
+export async function startBuiltServer(name: string, opts: BuiltServerOptions = {}): Promise<BuiltServer> {
   if (!existsSync(builtServerEntry))
     throw new Error(`${builtServerEntry} is missing: run "npm run build" first.`);
-  const dataDir = mkdtempSync(join(tmpdir(), `receptari-${name}-`));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), `receptari-${name}-`));
+  const port = opts.port ?? 20000 + Math.floor(Math.random() * 20000);
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
   Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
   for (const key of ['DATABASE_URL', 'REDIS_URL']) delete env[key];
-  Object.assign(env, settings);
+  Object.assign(env, opts.env);
   const server = spawn(process.execPath, [builtServerEntry], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
+  const exited = new Promise((r) => server.once('exit', r));
+  const end = async (signal: NodeJS.Signals) => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill(signal);
+      await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    await end('SIGTERM');
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
   for (const started = Date.now(); Date.now() - started < 180_000;) {
@@ -51,7 +60,7 @@ export async function startBuiltServer(name: string, settings: NodeJS.ProcessEnv
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { base, pid: server.pid!, stop };
+    if (ok) return { base, pid: server.pid!, stop, kill: () => end('SIGKILL') };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

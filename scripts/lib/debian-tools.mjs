@@ -19,7 +19,8 @@ const ocrLanguage = (/** @type {string} */ code, /** @type {string} */ language)
 
 /**
  * @type {Record<'chromium' | 'janus' | 'janusPpRec' | 'tesseract' | 'tesseractCat' | 'tesseractSpa'
- *   | 'tesseractEng' | 'fontPrinted' | 'fontCapitals' | 'cephMon' | 'cephOsd' | 'radosgw' | 'cephCli',
+ *   | 'tesseractEng' | 'fontPrinted' | 'fontCapitals' | 'cephMon' | 'cephOsd' | 'radosgw' | 'cephCli'
+ *   | 'haproxy',
  *   DebianTool>}
  */
 export const DEBIAN_TOOLS = {
@@ -58,6 +59,11 @@ export const DEBIAN_TOOLS = {
     usedBy: 'the test S3 server (API tests, MEDIA_STORE=s3)',
   },
   cephCli: { binary: '/usr/bin/ceph', pkg: 'ceph-common', usedBy: 'the test S3 server (its start-up)' },
+  haproxy: {
+    binary: '/usr/sbin/haproxy',
+    pkg: 'haproxy',
+    usedBy: 'the balancer in front of two instances (npm run bench:site)',
+  },
 };
 
 /** Everything the test S3 server needs. */

@@ -83,6 +83,25 @@ describe('with METRICS_TOKEN', () => {
     expect(sample(text, 'db_pool_connections')).toBeGreaterThanOrEqual(1);
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'counts the statements sent to PostgreSQL, a transaction’s BEGIN and COMMIT included (PostgreSQL only)',
+    async () => {
+      const { auth } = await registerUser(app);
+      const recipeId = await makeRecipe(app.db, (await registerUser(app)).user.id, catalog);
+      const before = sample(await scrape(), 'db_queries_total')!;
+      const liked = await app.inject({
+        method: 'POST',
+        url: `/api/recipes/${recipeId}/like`,
+        headers: auth,
+        payload: {},
+      });
+      expect(liked.statusCode).toBeLessThan(300);
+      const after = sample(await scrape(), 'db_queries_total')!;
+      // At least the like's own BEGIN, insert and COMMIT; other statements of the request add to it.
+      expect(after - before).toBeGreaterThanOrEqual(3);
+    },
+  );
+
   it('counts sockets per namespace, live rooms and their viewers', async () => {
     const chef = await registerUser(app);
     const viewer = await registerUser(app);

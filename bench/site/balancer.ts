@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const HAPROXY = '/usr/sbin/haproxy';
+
+/**
+ * The balancer in front of the two instances: Debian's HAProxy. The API is balanced request by
+ * request (any instance answers any request: PostgreSQL and Redis are shared). Socket.IO is kept on
+ * one instance per client by a cookie: the web opens its sockets websocket first but falls back to
+ * polling (apps/web/src/lib/socket.ts), and a polling session's requests must all reach the
+ * instance that holds it; a websocket is one connection and needs nothing. Both ask
+ * /api/health/ready each second and take an instance out after three failures (a check over 5 s is one); a connection refused
+ * (the instance gone before the checks saw it) is retried on the other one (`option redispatch`).
+ */
+export function haproxyConfig(listen: { host: string; port: number }, instances: number[]) {
+  const servers = (extra: (i: number) => string) =>
+    instances.map((port, i) => `  server app${i} 127.0.0.1:${port} check${extra(i)}`).join('\n');
+  return `global
+  # Each connection holds two descriptors (client and server side), under the 20,000 a process may open here.
+  maxconn 8000
+
+defaults
+  mode http
+  option redispatch
+  retries 2
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout tunnel 1h
+  timeout http-keep-alive 10s
+  # A killed instance refuses the check's connection at once, and three refusals take it out; a
+  # busy one answers late, and is taken out only after three checks of over 5 s (with 2 s, both
+  # instances of a loaded dev run were taken out together: every request a 503).
+  timeout check 5s
+  default-server inter 1s fall 3 rise 2
+
+frontend site
+  bind ${listen.host}:${listen.port}
+  option forwardfor
+  use_backend sockets if { path_beg /socket.io/ }
+  default_backend app
+
+backend app
+  balance roundrobin
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+${servers(() => '')}
+
+backend sockets
+  balance leastconn
+  cookie receptari-instance insert indirect nocache httponly
+  option httpchk GET /api/health/ready
+  http-check expect status 200
+${servers((i) => ` cookie app${i}`)}
+`;
+}
+
+/** Starts HAProxy in the foreground (-db) with that configuration; resolves once it answers on its port. */
+export async function startBalancer(
+  dir: string,
+  listen: { host: string; port: number },
+  instances: number[],
+): Promise<ChildProcess> {
+  const file = join(dir, 'haproxy.cfg');
+  writeFileSync(file, haproxyConfig(listen, instances));
+  const check = spawn(HAPROXY, ['-c', '-q', '-f', file], { stdio: 'inherit' });
+  const valid = await new Promise((resolve) => check.once('exit', (code) => resolve(code === 0)));
+  if (!valid) throw new Error(`bench:site: HAProxy refused its configuration (${file})`);
+  const child = spawn(HAPROXY, ['-db', '-f', file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  for (const started = Date.now(); Date.now() - started < 20_000;) {
+    if (child.exitCode !== null) throw new Error(`bench:site: HAProxy ended (${child.exitCode})`);
+    const up = await fetch(`http://${listen.host}:${listen.port}/api/health/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('bench:site: HAProxy did not answer within 20 s');
+}
