@@ -140,8 +140,7 @@ async function startApp(store: Store, s3: ReturnType<typeof s3Server>) {
 async function startServingApp(store: Store, s3: ReturnType<typeof s3Server>) {
   const settings = store === 's3' ? await bucketSettings(s3) : {};
   const server = await startBuiltServer(`bench-media-serve-${store}`, {
-    SEED_DEMO_DATA: 'false',
-    ...settings,
+    env: { SEED_DEMO_DATA: 'false', ...settings },
   });
   return { base: server.base, token: await registerUser(server.base, store), close: server.stop };
 }
