@@ -167,20 +167,27 @@ const figures = (times: number[]) => {
   return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
 };
 
-/** A card image at a steady RATE for SECONDS: autocannon's latencies. */
+/**
+ * A card image at RATE for SECONDS: autocannon's latencies, with 2 connections (steady: a request
+ * every 5 ms) and with 10 (autocannon gives each connection its share of the rate, so 10 requests
+ * leave together and the last waits for the nine before it: the burst's queue, not the serving).
+ */
 async function serveCard(target: BenchApp, card: string) {
-  const serve = await autocannon({
-    url: `${target.base}${card}`,
-    connections: 10,
-    overallRate: RATE,
-    duration: SECONDS,
-  });
-  return {
-    rps: serve.requests.average,
-    p50: serve.latency.p50,
-    p99: serve.latency.p99,
-    bad: serve.errors + serve.timeouts + serve.non2xx,
+  const at = async (connections: number) => {
+    const serve = await autocannon({
+      url: `${target.base}${card}`,
+      connections,
+      overallRate: RATE,
+      duration: SECONDS,
+    });
+    return {
+      rps: serve.requests.average,
+      p50: serve.latency.p50,
+      p99: serve.latency.p99,
+      bad: serve.errors + serve.timeouts + serve.non2xx,
+    };
   };
+  return { steady: await at(2), bursts: await at(10) };
 }
 
 /**
@@ -250,15 +257,15 @@ try {
   const diff = bucket.upload.p50 - local.upload.p50;
   const storeDiff = bucket.store.p50 - local.store.p50;
   console.log(
-    `\n| store | upload p50 | upload p99 | storing the set p50 | p99 | card image req/s | p50 | p99 | errors |`,
+    `\n| store | upload p50 | upload p99 | storing the set p50 | p99 | card image req/s | p50 | p99 | errors | in bursts of 10: p50 | p99 |`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, r] of [
     ['local folder', local],
     ['S3 (radosgw)', bucket],
   ] as const)
     console.log(
-      `| ${name} | ${ms(r.upload.p50)} | ${ms(r.upload.p99)} | ${ms(r.store.p50)} | ${ms(r.store.p99)} | ${r.serve.rps.toFixed(0)} | ${r.serve.p50} ms | ${r.serve.p99} ms | ${r.serve.bad} |`,
+      `| ${name} | ${ms(r.upload.p50)} | ${ms(r.upload.p99)} | ${ms(r.store.p50)} | ${ms(r.store.p99)} | ${r.serve.steady.rps.toFixed(0)} | ${r.serve.steady.p50} ms | ${r.serve.steady.p99} ms | ${r.serve.steady.bad + r.serve.bursts.bad} | ${r.serve.bursts.p50} ms | ${r.serve.bursts.p99} ms |`,
     );
   console.log(
     `\nthe set an upload stores: 7 objects, ${(local.store.bytes / 1024).toFixed(0)} KB` +
@@ -266,7 +273,7 @@ try {
       ` (target at most +100 ms: ${diff <= 100 ? 'PASS' : 'FAIL'} end to end, ${storeDiff <= 100 ? 'PASS' : 'FAIL'} storing)`,
   );
   console.log(
-    `card image from S3 at ${RATE} req/s: p99 ${bucket.serve.p99} ms (target under 20 ms: ${bucket.serve.p99 < 20 ? 'PASS' : 'FAIL'})`,
+    `card image from S3 at ${RATE} req/s, steady: p99 ${bucket.serve.steady.p99} ms (target under 20 ms: ${bucket.serve.steady.p99 < 20 ? 'PASS' : 'FAIL'}); in bursts of 10: p99 ${bucket.serve.bursts.p99} ms`,
   );
 } finally {
   s3.stop();
