@@ -17,8 +17,8 @@ import {
 export const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** A fresh database each run: the figures never depend on an earlier run's rows. */
-export async function freshDatabaseUrl(name: string) {
+/** Drops a bench's database, whoever is still connected to it. */
+export async function dropDatabase(name: string) {
   const admin = new pg.Client({ connectionString: postgresBase });
   await admin.connect();
   try {
@@ -26,6 +26,11 @@ export async function freshDatabaseUrl(name: string) {
   } finally {
     await admin.end();
   }
+}
+
+/** A fresh database each run: the figures never depend on an earlier run's rows. */
+export async function freshDatabaseUrl(name: string) {
+  await dropDatabase(name);
   const url = new URL(postgresBase);
   url.pathname = `/${name}`;
   return url.href;

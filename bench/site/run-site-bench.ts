@@ -20,12 +20,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { recipeInput } from '../../apps/server/test/helpers/recipe-factory.ts';
 import { foodPhoto } from '../../apps/server/test/helpers/sample-images.ts';
 import { openBenchDatabase } from '../lib/bench-database.ts';
 import { type BuiltServer, builtServerEntry, startBuiltServer } from '../lib/built-server.ts';
-import { freshDatabaseUrl, postgresBase, redisUrl, sleep } from '../lib/two-instances.ts';
+import { dropDatabase, freshDatabaseUrl, postgresBase, redisUrl, sleep } from '../lib/two-instances.ts';
 import { startBalancer } from './balancer.ts';
 import { refuseNonLoopback } from './loopback.ts';
 import { seedSite } from './site-data.ts';
@@ -112,16 +111,6 @@ function runGenerator<T>(script: string, planPath: string, resultsPath: string, 
     guard = setTimeout(() => child.kill('SIGKILL'), startAt + deadlineAfterStart - Date.now());
   };
   return { child, ready, start, result };
-}
-
-async function dropDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: postgresBase });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The run's keys in the shared Redis (its own prefix): a live's audience set has no expiry. */
