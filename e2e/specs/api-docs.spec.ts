@@ -5,6 +5,9 @@ import { expect, test } from '../fixtures.ts';
  * /api/openapi.json's twin under its own strict CSP, with no violation reported.
  */
 test('the API docs page renders the document with no CSP violation', async ({ page }) => {
+  // The first request builds the whole document (about 500 KB) and Swagger UI then draws it: over
+  // 10 s on a loaded 2-core machine (the first test of the run, beside the server's warm-up).
+  test.setTimeout(90_000);
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -17,7 +20,7 @@ test('the API docs page renders the document with no CSP violation', async ({ pa
   });
   const res = await page.goto('/api/docs');
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self';");
-  await expect(page.getByRole('heading', { name: /Receptari API/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Receptari API/ })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.opblock-tag', { hasText: 'recipes' }).first()).toBeVisible();
   expect(await page.locator('.opblock').count()).toBeGreaterThan(100);
   expect(violations).toEqual([]);
