@@ -16,6 +16,14 @@ export const liveMediaLaunch = {
   ],
 };
 
+/**
+ * The live rooms' expect: 25 s, not the config's 10 s. What they wait for crosses two or three
+ * browsers, the sockets and the media (a greeting, a chat line, the camera switched off); with the
+ * E2E stage's two workers beside three live browsers on two cores, one such wait took over 10 s in CI
+ * (live-room.spec, 2026-11-30). A budget for a wait, never a measure of how fast it is.
+ */
+export const liveExpect = expect.configure({ timeout: 25_000 });
+
 const admin = demoAccounts.find((a) => a.role === 'admin')!;
 
 /** A fresh chef (promoted by the demo admin) with a live of a recipe of theirs, in a few minutes. */

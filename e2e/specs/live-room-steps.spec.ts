@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, registerViaApi, test } from '../fixtures.ts';
-import { chefWithLive, liveMediaLaunch, signedInContext } from '../lives.ts';
+import { registerViaApi, test } from '../fixtures.ts';
+import { chefWithLive, liveMediaLaunch, signedInContext, liveExpect as expect } from '../lives.ts';
 
 /**
  * Issue 19 in the browser: the recipe beside the video, the chef's current step reaching every

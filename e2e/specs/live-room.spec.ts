@@ -1,6 +1,12 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, registerViaApi, test } from '../fixtures.ts';
-import { chefWithLive, expectVideoPlaying, liveMediaLaunch, signedInContext } from '../lives.ts';
+import { registerViaApi, test } from '../fixtures.ts';
+import {
+  chefWithLive,
+  expectVideoPlaying,
+  liveMediaLaunch,
+  signedInContext,
+  liveExpect as expect,
+} from '../lives.ts';
 
 /**
  * A live with real media: Chromium's fake camera and microphone (LIVE-MEDIA.md's flags), a chef and
