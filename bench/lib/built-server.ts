@@ -34,7 +34,11 @@ export async function startBuiltServer(name: string, opts: BuiltServerOptions = 
   Object.assign(env, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' });
   for (const key of ['DATABASE_URL', 'REDIS_URL']) delete env[key];
   Object.assign(env, opts.env);
-  const server = spawn(process.execPath, [builtServerEntry], {
+  // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there as it stops (SIGTERM; a SIGKILL
+  // leaves none), to see where a bench's server time goes (bench/README.md).
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const server = spawn(process.execPath, [...nodeArgs, builtServerEntry], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

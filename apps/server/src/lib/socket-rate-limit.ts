@@ -1,5 +1,6 @@
 import { ca } from '@receptari/shared/i18n/ca';
 import type { FastifyInstance } from 'fastify';
+import type { Counter } from 'prom-client';
 import { AppError } from './app-error.ts';
 import { isRedisUnavailable } from './redis-error.ts';
 
@@ -9,6 +10,8 @@ export type SocketRateLimiter = (key: string) => Promise<boolean>;
 /**
  * A fixed window per key (a user, a user in a live) for a socket event: in Redis when the app has
  * it, so it counts on every instance as the HTTP routes' limits do; otherwise in this process.
+ * Each refusal is counted in the scrape's `rate_limit_refusals_total` as `socket:<name>`, beside
+ * the HTTP routes' 429s (plugins/metrics.ts).
  */
 export function createSocketRateLimiter(
   app: FastifyInstance,
@@ -16,6 +19,18 @@ export function createSocketRateLimiter(
   max: number,
   windowMs: number,
 ): SocketRateLimiter {
+  const allowed = windowLimiter(app, name, max, windowMs);
+  const refusals = app.hasDecorator('metrics')
+    ? (app.metrics.getSingleMetric('rate_limit_refusals_total') as Counter<'route'> | undefined)
+    : undefined;
+  return async (key) => {
+    const ok = await allowed(key);
+    if (!ok) refusals?.inc({ route: `socket:${name}` });
+    return ok;
+  };
+}
+
+function windowLimiter(app: FastifyInstance, name: string, max: number, windowMs: number): SocketRateLimiter {
   const { redis } = app;
   if (redis) {
     return async (key) => {

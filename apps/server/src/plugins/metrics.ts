@@ -36,7 +36,7 @@ function requestMetrics(app: FastifyInstance, registry: Registry) {
   });
   const refused = new Counter({
     name: 'rate_limit_refusals_total',
-    help: 'Requests refused with 429 by a rate limit, by route pattern',
+    help: 'Requests refused with 429 by a rate limit, by route pattern; socket events refused by theirs as socket:<event>',
     labelNames: ['route'],
     registers: [registry],
   });

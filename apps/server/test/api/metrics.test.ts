@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATE_NOTIFICATIONS_PER_MINUTE } from '@receptari/shared/notifications/notifications.schemas';
 import { users } from '../../src/db/schema/index.ts';
 import { buildTestApp, registerUser, type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { ask, openLiveSocket } from '../helpers/live-socket-client.ts';
@@ -155,6 +156,20 @@ describe('with METRICS_TOKEN', () => {
       ).statusCode;
     expect(status).toBe(429);
     expect(sample(await scrape(), 'rate_limit_refusals_total', { route: '/api/login' })).toBe(1);
+
+    // A socket event over its limit is counted beside the routes' 429s, by event.
+    const socket = await openSocket(url, { auth: { token: fan.token } });
+    try {
+      const payload = { recipientId: cook.user.id, recipeId: recipe, type: 'comment' };
+      const answers: { ok: boolean; error?: { statusCode: number } }[] = [];
+      for (let i = 0; i <= CREATE_NOTIFICATIONS_PER_MINUTE; i++)
+        answers.push(await socket.timeout(5000).emitWithAck('createNotification', payload));
+      expect(answers.filter((a) => !a.ok).map((a) => a.error?.statusCode)).toEqual([429]);
+    } finally {
+      socket.close();
+    }
+    const route = 'socket:createNotification';
+    expect(sample(await scrape(), 'rate_limit_refusals_total', { route })).toBe(1);
   });
 });
 
