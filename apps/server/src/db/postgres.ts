@@ -12,6 +12,31 @@ const CONNECT_TIMEOUT_MS = 3000;
  */
 export const STATEMENT_TIMEOUT_MS = 5000;
 
+/**
+ * The health checks' own connection (one, opened on the first check and kept): whether the database
+ * answers, asked beside the requests' pool, not behind it. A pool whose connections are all busy is
+ * an instance at work, not a database down; asked through it, readiness timed out under load and the
+ * balancer took both instances out at once, every request then a 503 (bench:site, issue 37).
+ */
+function probePool(connectionString: string, logger: DbLogger | undefined) {
+  const probe = new pg.Pool({
+    connectionString,
+    max: 1,
+    options: '-c statement_timeout=2000',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The balancer asks every second: the connection stays open between its checks.
+    idleTimeoutMillis: 60_000,
+    keepAlive: true,
+  });
+  probe.on('error', (err) => warn(logger, `database: health check connection error: ${err.message}`));
+  return probe;
+}
+
+function warn(logger: DbLogger | undefined, msg: string) {
+  if (logger?.warn) logger.warn(msg);
+  else logger?.info(msg);
+}
+
 /** A PostgreSQL server through a node-postgres pool; several server instances may share it. */
 export async function openPostgres(
   connectionString: string,
@@ -36,26 +61,22 @@ export async function openPostgres(
   });
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it kills the process.
   // The pool already discards that client, and the next query reconnects.
-  pool.on('error', (err) => {
-    const msg = `database: idle client error: ${err.message}`;
-    if (opts.logger?.warn) opts.logger.warn(msg);
-    else opts.logger?.info(msg);
-  });
-  const ping = async () => {
-    await pool.query('select 1');
-  };
+  pool.on('error', (err) => warn(opts.logger, `database: idle client error: ${err.message}`));
   try {
-    await ping();
+    await pool.query('select 1');
   } catch (err) {
     await pool.end();
     throw err;
   }
+  const probe = probePool(connectionString, opts.logger);
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgres',
     driver: { kind: 'postgres', pool },
     db: drizzle({ client: pool, schema }),
-    ping,
-    close: () => (closing ??= pool.end()),
+    ping: async () => {
+      await probe.query('select 1');
+    },
+    close: () => (closing ??= Promise.all([pool.end(), probe.end()]).then(() => undefined)),
   };
 }

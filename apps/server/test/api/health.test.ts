@@ -31,6 +31,25 @@ it('GET /api/health/ready checks the database, and Redis when configured', async
   });
 });
 
+it.runIf(process.env.TEST_DATABASE_URL)(
+  'GET /api/health/ready says the database is up while every connection of the requests’ pool is busy (PostgreSQL)',
+  async () => {
+    const { driver } = app.database;
+    if (driver.kind !== 'postgres') throw new Error('PostgreSQL only');
+    const { pool } = driver;
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    try {
+      expect(pool.idleCount).toBe(0);
+      const res = await app.inject({ url: '/api/health/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ready', checks: { database: 'ok' } });
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      for (const client of held) client.release();
+    }
+  },
+);
+
 it('GET /api/health/ready answers 503 when the database is down; liveness stays 200', async () => {
   const gone = await buildTestApp();
   try {
