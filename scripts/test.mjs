@@ -9,7 +9,7 @@
 // `npm test -- --from=<stage>` starts later (typecheck, lint, unit, api, postgres, e2e) when iterating.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { DEBIAN_TOOLS, ensureDebianTools, OCR_TOOLS, S3_TOOLS } from './lib/debian-tools.mjs';
 import { isListening, run, seconds } from './lib/run.mjs';
@@ -54,6 +54,7 @@ function countVitest(/** @type {string} */ file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  slowestFiles(basename(file, '.json'), report.testResults ?? []);
   for (const result of report.testResults ?? []) {
     if (result.status !== 'failed') continue;
     /** @type {{ status: string, fullName: string }[]} */
@@ -62,6 +63,23 @@ function countVitest(/** @type {string} */ file) {
     const what = failedTests.map((t) => t.fullName).join('; ') || 'the file itself (a hook or an import)';
     causes.push(`    ${result.name}: ${what}${result.message ? ` (${firstLine(result.message)})` : ''}`);
   }
+}
+
+/**
+ * A vitest run's eight slowest files with their time, printed as the stage ends: where the run's
+ * time goes, for keeping CI within its budget (README.md#testing).
+ * @param {string} run
+ * @param {{ name: string, startTime?: number, endTime?: number }[]} results
+ */
+function slowestFiles(run, results) {
+  const root = `${process.cwd()}/`;
+  const timed = results
+    .map((r) => ({ file: r.name.replace(root, ''), ms: (r.endTime ?? 0) - (r.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 8);
+  if (timed.length === 0) return;
+  console.log(`\n── ${run}: the slowest files ──`);
+  for (const { file, ms } of timed) console.log(`    ${seconds(ms).padStart(8)}  ${file}`);
 }
 
 /** The first line of a message, cut to 300 characters. */
