@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures.ts';
  * /api/openapi.json's twin under its own strict CSP, with no violation reported.
  */
 test('the API docs page renders the document with no CSP violation', async ({ page }) => {
-  // The first request builds the whole document (about 500 KB) and Swagger UI then draws it: over
+  // Swagger UI fetches and draws the whole document (about 500 KB, built as the server starts): over
   // 10 s on a loaded 2-core machine (the first test of the run, beside the server's warm-up).
   test.setTimeout(90_000);
   const violations: string[] = [];

@@ -100,7 +100,16 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get(OPENAPI_JSON_PATH, { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+  // The document never changes while the process runs: written out once, not on every request.
+  let documentText: string | undefined;
+  app.get(
+    OPENAPI_JSON_PATH,
+    { schema: { hide: true }, config: { public: true } },
+    async (_request, reply) => {
+      documentText ??= JSON.stringify(app.swagger());
+      return reply.type('application/json; charset=utf-8').send(documentText);
+    },
+  );
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
     // Swagger UI checks the document against a service outside; nothing leaves the site here.
