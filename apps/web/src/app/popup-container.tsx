@@ -1,7 +1,19 @@
 import '@mantine/notifications/styles.layer.css';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import classes from './popup-container.module.css';
 
-/** Where the popups of lib/notify.ts appear: at the top, above the modals. */
+/**
+ * Where the popups of lib/notify.ts appear, above the modals: on a desktop at the top centre, clear
+ * of the left-aligned titles and the header's links; on a phone above the bottom navigation.
+ */
 export default function PopupContainer() {
-  return <Notifications position="top-center" zIndex={1000} />;
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  return (
+    <Notifications
+      position={phone ? 'bottom-center' : 'top-center'}
+      zIndex={1000}
+      classNames={{ root: classes.root }}
+    />
+  );
 }
