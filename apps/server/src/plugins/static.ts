@@ -8,7 +8,7 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
 import type { FirstPaint } from './first-paint.ts';
-import { mediaFile, registerMediaFromStore } from './media-from-store.ts';
+import { canRead, mediaFile, registerMediaFromStore } from './media-from-store.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 const sourceMap = /\.map$/i;
@@ -48,8 +48,8 @@ export async function registerStatic(
     firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | null>;
   },
 ) {
-  const { read } = opts.mediaStorage;
-  if (read) registerMediaFromStore(app, { ...opts.mediaStorage, read });
+  const store = opts.mediaStorage;
+  if (canRead(store)) registerMediaFromStore(app, store);
   else
     await app.register(fastifyStatic, {
       root: opts.mediaDir,

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,33 @@ describe.skipIf(!s3Server)(`media with MEDIA_STORE=s3 ${S3_SKIPPED}`, () => {
     expect(part.rawPayload.equals(video.subarray(10, 20))).toBe(true);
     const beyond = await app.inject({ url, headers: { range: `bytes=${video.length + 10}-` } });
     expect(beyond.statusCode).toBe(416);
+  });
+
+  it('answers HEAD for a big object with its headers, without reading the object', async () => {
+    const key = `uploads/head-${Date.now()}.webm`;
+    const size = 2 * 1024 * 1024; // far over the small objects kept in memory
+    await app.mediaStorage.put(key, new Uint8Array(size), 'video/webm');
+    const store = app.mediaStorage as Required<typeof app.mediaStorage>;
+    const read = store.read.bind(store);
+    const bodies: Readable[] = [];
+    store.read = async (...args) => {
+      const object = await read(...args);
+      if (object && object !== 'bad-range') bodies.push(object.body);
+      return object;
+    };
+    try {
+      const head = await app.inject({ method: 'HEAD', url: `/media/${key}` });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String(size));
+      expect(head.headers['content-type']).toBe('video/webm');
+      expect(head.rawPayload.length).toBe(0);
+      expect(bodies).toHaveLength(1);
+      // Let go of at once, never read to its end.
+      expect(bodies[0]!.destroyed).toBe(true);
+      expect(bodies[0]!.readableEnded).toBe(false);
+    } finally {
+      store.read = read;
+    }
   });
 
   it('draws the recipe’s picture from the bucket into its PDF and its export, and takes the recipe’s files out of the bucket when it goes', async () => {
