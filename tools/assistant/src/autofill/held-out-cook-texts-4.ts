@@ -43,13 +43,13 @@ export const HELD_OUT_COOK_TEXTS_4: readonly CookText[] = [
   // voice: WhatsApp from an aunt, inline ingredients, no title line; soup
   {
     text:
-      "Hola maca!! Et passo la crema de carbassa que et vaig dir\n" +
-      "És per a 4\n" +
+      'Hola maca!! Et passo la crema de carbassa que et vaig dir\n' +
+      'És per a 4\n' +
       "1 kg de carbassa, 2 patates, 1 ceba, 1 l de brou de verdures, un raig d'oli i sal\n" +
       "Sofregeixes la ceba tallada ben fina amb l'oli uns 10 minuts.\n" +
-      "Hi afegeixes la carbassa i les patates a daus, hi tires el brou i ho deixes bullir 25 minuts.\n" +
-      "Ho tritures, ho sales i a taula.\n" +
-      "Petons i ja em diràs q tal!!",
+      'Hi afegeixes la carbassa i les patates a daus, hi tires el brou i ho deixes bullir 25 minuts.\n' +
+      'Ho tritures, ho sales i a taula.\n' +
+      'Petons i ja em diràs q tal!!',
     servings: 4,
     prep: 0,
     cook: 35,
@@ -336,7 +336,7 @@ export const HELD_OUT_COOK_TEXTS_4: readonly CookText[] = [
       'Pela les creïlles i talla-les a rodanxes, i les cebes a juliana.\n' +
       "Posa-les a la safata amb els alls, el romer i un bon raig d'oli.\n" +
       "Salpebra el pollastre i posa'l damunt.\n" +
-      "Rega-ho amb el vi i enforna-ho a 190 °C una hora, girant-lo a mitja cocció.",
+      'Rega-ho amb el vi i enforna-ho a 190 °C una hora, girant-lo a mitja cocció.',
     title: 'Pollastre al forn amb creïlles',
     servings: 4,
     prep: 20,
@@ -399,7 +399,12 @@ export const HELD_OUT_COOK_TEXTS_4: readonly CookText[] = [
     prep: 270,
     cook: 0,
     steps: 5,
-    rows: ['200 g galletitas dulces molidas', '100 g manteca derretida', '500 g frutillas', '400 ml crema de leche'],
+    rows: [
+      '200 g galletitas dulces molidas',
+      '100 g manteca derretida',
+      '500 g frutillas',
+      '400 ml crema de leche',
+    ],
     names: ['leche condensada', 'limón'],
   },
   // voice: Mexican (jitomates, chícharos, licúa), cups, "un par de minutos"; rice
@@ -425,7 +430,13 @@ export const HELD_OUT_COOK_TEXTS_4: readonly CookText[] = [
     prep: 10,
     cook: 27,
     steps: 5,
-    rows: ['2 tassa arroz', '3 unitats jitomates', '4 tassa caldo de pollo', '1/2 tassa chícharos', '3 cullerada aceite'],
+    rows: [
+      '2 tassa arroz',
+      '3 unitats jitomates',
+      '4 tassa caldo de pollo',
+      '1/2 tassa chícharos',
+      '3 cullerada aceite',
+    ],
     names: ['cebolla', 'zanahoria'],
   },
   // voice: cookbook card with headings and stated times, "usted" imperatives; fish main
@@ -673,7 +684,13 @@ export const HELD_OUT_COOK_TEXTS_4: readonly CookText[] = [
     prep: 15,
     cook: 40,
     steps: 5,
-    rows: ['4 unitats muslos de pollo', '300 g arroz bomba', '100 g judías verdes', '2 unitats tomates', '1 l caldo de pollo'],
+    rows: [
+      '4 unitats muslos de pollo',
+      '300 g arroz bomba',
+      '100 g judías verdes',
+      '2 unitats tomates',
+      '1 l caldo de pollo',
+    ],
     names: ['pimiento rojo', 'azafrán', 'aceite de oliva', 'sal'],
   },
   // voice: numbered "1)" list with a stated cooking time and a maceration; preserve
@@ -792,7 +809,13 @@ export const HELD_OUT_COOK_TEXTS_4: readonly CookText[] = [
     prep: 0,
     cook: 14,
     steps: 5,
-    rows: ['100 g samphire', '2 unitats shallots', '100 ml white wine', '50 ml white wine vinegar', '200 g cold butter'],
+    rows: [
+      '100 g samphire',
+      '2 unitats shallots',
+      '100 ml white wine',
+      '50 ml white wine vinegar',
+      '200 g cold butter',
+    ],
     names: ['salmon'],
   },
   // voice: teenager on a phone ("obvs", "w", "bc", "lol", typos), microwave; dessert
@@ -809,7 +832,13 @@ export const HELD_OUT_COOK_TEXTS_4: readonly CookText[] = [
     prep: 1,
     cook: 2,
     steps: 3,
-    rows: ['4 cullerada flour', '4 cullerada sugar', '2 cullerada cocoa', '3 cullerada milk', '3 cullerada oil'],
+    rows: [
+      '4 cullerada flour',
+      '4 cullerada sugar',
+      '2 cullerada cocoa',
+      '3 cullerada milk',
+      '3 cullerada oil',
+    ],
     names: ['egg'],
   },
   // voice: US, ingredient list with the amount after the name ("sugar - 3/4 cup"), "Directions"; quick bread

@@ -175,7 +175,8 @@ export const HELD_OUT_CHAT_QUESTIONS_4: readonly HeldOutChatQuestion[] = [
     gist: 'water with a good, well-cooked sofregit, or a stock cube dissolved in water, or a quick stock simmered from vegetable trimmings or bones; adjust the salt',
   },
   {
-    question: "Es pot substituir la farina de blat per farina d'arròs en una beixamel? És per a un nen celíac.",
+    question:
+      "Es pot substituir la farina de blat per farina d'arròs en una beixamel? És per a un nen celíac.",
     lang: 'ca',
     area: 'substitutions',
     expect: 'answer',
@@ -448,7 +449,8 @@ export const HELD_OUT_CHAT_QUESTIONS_4: readonly HeldOutChatQuestion[] = [
     gist: 'Truita de patates',
   },
   {
-    question: 'A la nevera només tinc llenties vermelles, una mica de llet de coco i espècies, què em recomanes?',
+    question:
+      'A la nevera només tinc llenties vermelles, una mica de llet de coco i espècies, què em recomanes?',
     lang: 'ca',
     area: 'cook-with-what-i-have',
     expect: 'recipes',
@@ -729,7 +731,8 @@ export const HELD_OUT_CHAT_QUESTIONS_4: readonly HeldOutChatQuestion[] = [
     gist: 'possible by weight but it carries some starch and gives a finer, denser crumb and beats in less air; fine for cookies and icings, better to keep normal sugar for sponge cakes',
   },
   {
-    question: 'Soy mexicana y aquí en Barcelona no encuentro tomatillo verde, ¿con qué lo sustituyo para una salsa verde?',
+    question:
+      'Soy mexicana y aquí en Barcelona no encuentro tomatillo verde, ¿con qué lo sustituyo para una salsa verde?',
     lang: 'es',
     area: 'substitutions',
     expect: 'answer',
@@ -1318,7 +1321,7 @@ export const HELD_OUT_CHAT_QUESTIONS_4: readonly HeldOutChatQuestion[] = [
     gist: 'yes: slice it thinly and stir-fry it a few minutes longer than prawns, until cooked through (74 °C)',
   },
   {
-    question: "what do i use if i cant find okonomiyaki sauce",
+    question: 'what do i use if i cant find okonomiyaki sauce',
     previous: 'Give me the okonomiyaki recipe',
     lang: 'en',
     area: 'follow-up',
@@ -1343,7 +1346,7 @@ export const HELD_OUT_CHAT_QUESTIONS_4: readonly HeldOutChatQuestion[] = [
     gist: 'yes: nata para montar (about 35% fat) is whipping/heavy cream; nata para cocinar is lighter (about 18%) and will not whip',
   },
   {
-    question: "How do I make pa amb tomàquet the proper way, amb tomàquet de penjar?",
+    question: 'How do I make pa amb tomàquet the proper way, amb tomàquet de penjar?',
     lang: 'en',
     area: 'mixed-language',
     expect: 'answer',
