@@ -4,6 +4,10 @@ import { NUMBER, plain, readCount } from './count-words.ts';
 const PEOPLE =
   '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion)';
 
+/** Measures after a yield's number say it is an amount, not pieces. */
+const AMOUNT_WORDS =
+  'g|gr|grams?|gramos?|kg|ml|cl|dl|l|litres?|liters?|litros?|cups?|tasses?|tassa|tazas?|oz|ounces?|lb|pounds?|pints?|quarts?';
+
 const PHRASES: readonly RegExp[] = [
   // "per a 4 persones", "para 6 personas", "for 2 people"
   new RegExp(`(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
@@ -12,6 +16,13 @@ const PHRASES: readonly RegExp[] = [
   new RegExp(`(?:serves|rinde|rendeix)\\s+${NUMBER}(?!\\p{L})`, 'u'),
   // "Amanida per a 2: ...", a heading that names the servings alone
   new RegExp(`(?:per\\s+a|para|for)\\s+${NUMBER}(?=\\s*(?:[:.,;)\\n]|$))`, 'u'),
+  // A yield, for what is counted in pieces (biscuits, muffins, croquettes): "en surten unes 30",
+  // "salen 16 magdalenas", "makes about 10", "yields 6", "cut into 12 squares"; never an amount
+  // ("makes 2 cups", "surten 500 g").
+  new RegExp(
+    `(?<!\\p{L})(?:surten|surt|salen|sale|makes|yields?|cut\\s+into|cuts\\s+into|es\\s+tallen\\s+en|se\\s+cortan\\s+en)\\s+(?:unes|uns|unos|unas|about|around|aprox\\.?)?\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
+    'u',
+  ),
 ];
 
 /** The servings the explanation names ("per a 4 persones", "4 racions"), or null when it names none. */

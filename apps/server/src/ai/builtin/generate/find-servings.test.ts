@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findServings } from './find-servings.ts';
+
+describe('findServings', () => {
+  it('reads the people a dish is for', () => {
+    expect(findServings('Arròs negre per a 6 persones')).toBe(6);
+    expect(findServings('Serves 3. Heat the oil...')).toBe(3);
+    expect(findServings('Ensalada para 2:\nlechuga, tomate')).toBe(2);
+  });
+
+  it('reads a yield of pieces as the servings (biscuits, muffins, squares)', () => {
+    expect(findServings('Neules\nEn surten unes 30. Bateu la mantega...')).toBe(30);
+    expect(findServings('Salen 16 magdalenas medianas.')).toBe(16);
+    expect(findServings('Bran muffins - makes about 10')).toBe(10);
+    expect(findServings('Flapjacks. Bake, cool, then cut into 12 squares.')).toBe(12);
+    expect(findServings('Yields 6 generous slices')).toBe(6);
+  });
+
+  it('never takes an amount for a yield', () => {
+    expect(findServings('This makes 2 cups of sauce, keep it in the fridge.')).toBeNull();
+    expect(findServings('En surten 500 g de massa.')).toBeNull();
+    expect(findServings('Makes 1.5 litres of stock')).toBeNull();
+    expect(findServings('Wholesale 12 eggs')).toBeNull();
+  });
+});
