@@ -1,16 +1,37 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { colorSchemeManager } from '@/lib/color-scheme-manager.ts';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
 import { getStyleNonce } from '@/lib/style-nonce.ts';
 import { ShowNotifications } from './show-notifications.tsx';
 import { theme } from './theme.ts';
 
-/** A cream page and a dark-brown text, warmer than white and black. */
+/**
+ * Light: a cream page and a dark-brown text, warmer than white and black; dark: theme.ts's warm
+ * neutrals. Both meet WCAG AA (docs/product.md#theme): Mantine's own dimmed and error reds are
+ * below 4.5:1 on cream, so they are darker here. The --app-color-* names are the few colours the
+ * screens need that change with the theme: a card's surface, and accent, error and warning text.
+ */
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-body': '#fffaf5', '--mantine-color-text': '#2d211b' },
-  dark: {},
+  light: {
+    '--mantine-color-body': '#fffaf5',
+    '--mantine-color-text': '#2d211b',
+    '--mantine-color-dimmed': '#6e625a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--app-color-surface': 'var(--mantine-color-white)',
+    '--app-color-accent-text': 'var(--mantine-color-brand-8)',
+    '--app-color-error-text': 'var(--mantine-color-red-9)',
+    '--app-color-warning-text': '#c2410c',
+  },
+  dark: {
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--app-color-surface': 'var(--mantine-color-dark-6)',
+    '--app-color-accent-text': 'var(--mantine-color-brand-3)',
+    '--app-color-error-text': 'var(--mantine-color-red-4)',
+    '--app-color-warning-text': 'var(--mantine-color-orange-4)',
+  },
 });
 
 export function AppProviders({
@@ -24,7 +45,8 @@ export function AppProviders({
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariables}
-      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
       getStyleNonce={getStyleNonce}
     >
       <ShowNotifications />
