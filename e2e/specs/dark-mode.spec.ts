@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { watchViolations } from '../csp.ts';
+import { expect, test } from '../fixtures.ts';
+
+/**
+ * The theme (docs/product.md#theme): the system's by default, or the one chosen on /perfil and kept
+ * on the device, set by the head script (apps/web/build/color-scheme-script.ts) before anything is
+ * painted, the server's first paint included, under the CSP. The browser asks for dark throughout.
+ */
+test.use({ colorScheme: 'dark' });
+
+/** theme.ts's dark page and providers.tsx's cream one, as getComputedStyle writes them. */
+const DARK_PAGE = 'rgb(36, 29, 25)';
+const CREAM_PAGE = 'rgb(255, 250, 245)';
+
+declare global {
+  interface Window {
+    /** <html>'s theme when <body> began: what the head script set, before any module ran. */
+    __schemeAtBody: string | null;
+  }
+}
+
+/** Watches CSP violations (e2e/csp.ts) and notes the theme as <body> began. */
+async function watch(page: Page) {
+  const consoleErrors = await watchViolations(page);
+  await page.addInitScript(() => {
+    window.__schemeAtBody = null;
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      window.__schemeAtBody = document.documentElement.getAttribute('data-mantine-color-scheme');
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return async () => {
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  };
+}
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const shownScheme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+test("a visitor's first paint of / is dark before the app's code runs", async ({ page }) => {
+  const noViolations = await watch(page);
+  // Only the head script may run: every other script of the app (the boot module and its chunks) is
+  // refused, so what shows is the server's paint as the browser first draws it.
+  const appCode: string[] = [];
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => {
+    if (/\/assets\/color-scheme-[\w-]+\.js$/.test(route.request().url())) return route.continue();
+    appCode.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  expect(appCode.length, 'the boot module was asked for, and refused').toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.__schemeAtBody)).toBe('dark');
+  expect(await shownScheme(page)).toBe('dark');
+  await expect(page.getByRole('tab', { name: 'Més populars' })).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    }),
+    'React never ran',
+  ).toBe(false);
+  expect(await pageBackground(page)).toBe(DARK_PAGE);
+  await noViolations();
+});
+
+test("'Clar' on /perfil stays light after a reload though the system is dark", async ({
+  signedInPage: page,
+}) => {
+  const noViolations = await watch(page);
+  await page.goto('/perfil');
+  expect(await page.evaluate(() => window.__schemeAtBody)).toBe('dark');
+  const theme = page.getByRole('radiogroup', { name: 'Tema' });
+  await expect(theme.getByRole('radio', { name: 'Com el sistema' })).toBeChecked();
+  expect(await pageBackground(page)).toBe(DARK_PAGE);
+
+  await theme.getByText('Clar', { exact: true }).click();
+  await expect(theme.getByRole('radio', { name: 'Clar' })).toBeChecked();
+  await expect.poll(() => pageBackground(page)).toBe(CREAM_PAGE);
+
+  await page.reload();
+  // Set by the head script, before the app's modules ran, so never a dark frame first.
+  expect(await page.evaluate(() => window.__schemeAtBody)).toBe('light');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Tema' }).getByRole('radio', { name: 'Clar' }),
+  ).toBeChecked();
+  expect(await shownScheme(page)).toBe('light');
+  expect(await pageBackground(page)).toBe(CREAM_PAGE);
+
+  // Back to the system's: dark again, by keyboard (the choices are one radio group).
+  await page.getByRole('radio', { name: 'Clar' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Com el sistema' })).toBeChecked();
+  await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+  await noViolations();
+});
