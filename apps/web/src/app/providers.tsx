@@ -27,6 +27,10 @@ const cssVariables: CSSVariablesResolver = () => ({
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    // Mantine's grey tints are a cool near-black in dark; the warm neutrals instead.
+    '--mantine-color-gray-light': 'var(--mantine-color-dark-5)',
+    '--mantine-color-gray-light-hover': 'var(--mantine-color-dark-4)',
+    '--mantine-color-gray-light-color': 'var(--mantine-color-dark-0)',
     '--app-color-surface': 'var(--mantine-color-dark-6)',
     '--app-color-accent-text': 'var(--mantine-color-brand-3)',
     '--app-color-error-text': 'var(--mantine-color-red-4)',

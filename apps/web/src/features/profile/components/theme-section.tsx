@@ -42,6 +42,8 @@ export function ThemeSection() {
           value={colorScheme}
           onChange={(value) => setColorScheme(CHOICES.find((choice) => choice === value) ?? 'auto')}
           fullWidth
+          // The chosen one filled with the brand colour: the grey indicator stood 1.7:1 from its track in dark.
+          color="brand"
         />
       </Stack>
     </Paper>
