@@ -11,7 +11,8 @@ import { theme } from './theme.ts';
  * Light: a cream page and a dark-brown text, warmer than white and black; dark: theme.ts's warm
  * neutrals. Both meet WCAG AA (docs/product.md#theme): Mantine's own dimmed and error reds are
  * below 4.5:1 on cream, so they are darker here. The --app-color-* names are the few colours the
- * screens need that change with the theme: a card's surface, and accent, error and warning text.
+ * screens need that change with the theme: a card's surface, and accent, error, warning and success
+ * text.
  */
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
@@ -24,6 +25,7 @@ const cssVariables: CSSVariablesResolver = () => ({
     '--app-color-accent-text': 'var(--mantine-color-brand-8)',
     '--app-color-error-text': 'var(--mantine-color-red-9)',
     '--app-color-warning-text': '#c2410c',
+    '--app-color-success-text': 'var(--mantine-color-olive-8)',
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-red-4)',
@@ -35,6 +37,7 @@ const cssVariables: CSSVariablesResolver = () => ({
     '--app-color-accent-text': 'var(--mantine-color-brand-3)',
     '--app-color-error-text': 'var(--mantine-color-red-4)',
     '--app-color-warning-text': 'var(--mantine-color-orange-4)',
+    '--app-color-success-text': 'var(--mantine-color-olive-3)',
   },
 });
 

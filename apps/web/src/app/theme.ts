@@ -62,9 +62,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
-  // A filled badge or button on a light colour (orange-6, yellow) writes black, not white: white on
-  // orange-6 is 2.6:1, below WCAG AA (docs/product.md#theme); the brand's shade 6 keeps white.
+  // A filled badge, button or alert writes black on a fill lighter than 0.18 luminance, where black
+  // reads better than white: white on orange-6 is 2.6:1 and on red-6 3.3:1, below WCAG AA
+  // (docs/product.md#theme); the brand's shade 6 (0.16) keeps white, at 5:1.
   autoContrast: true,
+  luminanceThreshold: 0.18,
   // Modals, menus and popups appear without their scale and fade for people who ask their system
   // for less motion (the E2E browser asks too: a click never lands on a dialog still growing).
   respectReducedMotion: true,
