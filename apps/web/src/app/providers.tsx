@@ -21,6 +21,13 @@ const cssVariables: CSSVariablesResolver = () => ({
     '--mantine-color-text': '#2d211b',
     '--mantine-color-dimmed': '#6e625a',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Below 4.5:1 as Mantine has them: placeholders (gray-5 on white, 2.1:1) and the text of light
+    // badges and alerts (orange, green, yellow and teal shade 9 on their shade 1).
+    '--mantine-color-placeholder': '#7a6d64',
+    '--mantine-color-orange-light-color': '#a33a0a',
+    '--mantine-color-green-light-color': '#1f6b2f',
+    '--mantine-color-yellow-light-color': '#8a5a00',
+    '--mantine-color-teal-light-color': '#066649',
     '--app-color-surface': 'var(--mantine-color-white)',
     '--app-color-accent-text': 'var(--mantine-color-brand-8)',
     '--app-color-error-text': 'var(--mantine-color-red-9)',
