@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { watchViolations } from '../csp.ts';
 import { expect, test } from '../fixtures.ts';
@@ -5,7 +7,8 @@ import { expect, test } from '../fixtures.ts';
 /**
  * The theme (docs/product.md#theme): the system's by default, or the one chosen on /perfil and kept
  * on the device, set by the head script (apps/web/build/color-scheme-script.ts) before anything is
- * painted, the server's first paint included, under the CSP. The browser asks for dark throughout.
+ * painted, the server's first paint included, under the CSP, with text at WCAG AA contrast. The
+ * browser asks for dark throughout.
  */
 test.use({ colorScheme: 'dark' });
 
@@ -13,8 +16,12 @@ test.use({ colorScheme: 'dark' });
 const DARK_PAGE = 'rgb(36, 29, 25)';
 const CREAM_PAGE = 'rgb(255, 250, 245)';
 
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
 declare global {
   interface Window {
+    axe: typeof import('axe-core');
     /** <html>'s theme when <body> began: what the head script set, before any module ran. */
     __schemeAtBody: string | null;
   }
@@ -99,4 +106,60 @@ test("'Clar' on /perfil stays light after a reload though the system is dark", a
   await expect(page.getByRole('radio', { name: 'Com el sistema' })).toBeChecked();
   await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
   await noViolations();
+});
+
+/**
+ * axe-core's colour contrast rule (WCAG 2.2 AA: 4.5:1, 3:1 for large text) on the page as drawn:
+ * each failing element and why. Run through the DevTools protocol, which the page's CSP does not
+ * govern.
+ */
+async function contrastFailures(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ['color-contrast'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+  });
+}
+
+/** Each path's contrast failures, by path; none is `{}`. */
+async function walkContrast(page: Page, paths: string[]) {
+  const failures: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await shownScheme(page), path).toBe('dark');
+    const found = await contrastFailures(page);
+    if (found.length > 0) failures[path] = found;
+  }
+  return failures;
+}
+
+async function aRecipePath(page: Page) {
+  const answer = await page.request.get('/api/recipes?sort=popular&limit=1');
+  const { recipes } = (await answer.json()) as { recipes: { id: number }[] };
+  return `/info/${recipes[0]!.id}`;
+}
+
+test.describe('text contrast in dark', () => {
+  // Several screens each until the network is idle, on two shared cores: a budget, not a measure.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor's screens", async ({ page }) => {
+    const paths = ['/', '/search', await aRecipePath(page), '/login', '/register', '/perfil'];
+    expect(await walkContrast(page, paths)).toEqual({});
+  });
+
+  test("a user's screens", async ({ signedInPage: page }) => {
+    const paths = [
+      '/',
+      await aRecipePath(page),
+      '/perfil',
+      '/agregar',
+      '/live',
+      '/Chat',
+      '/planificador',
+      '/llista',
+    ];
+    expect(await walkContrast(page, paths)).toEqual({});
+  });
 });
