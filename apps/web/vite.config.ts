@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootAfterPaint } from './build/boot-after-paint.ts';
+import { colorSchemeScript } from './build/color-scheme-script.ts';
 import { splitMantineCss } from './build/split-mantine-css.ts';
 import { dropIdleScrollLock } from './build/drop-idle-scroll-lock.ts';
 import { listPrefetch } from './build/list-prefetch.ts';
@@ -12,7 +13,14 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // Works from any working directory (npm -w, the repository root, the server build).
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), splitMantineCss(), dropIdleScrollLock(), listPrefetch(), bootAfterPaint()],
+  plugins: [
+    react(),
+    colorSchemeScript(),
+    splitMantineCss(),
+    dropIdleScrollLock(),
+    listPrefetch(),
+    bootAfterPaint(),
+  ],
   // '@/lib/…', '@/components/…': features reach the shared layers without climbing out of their folder.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

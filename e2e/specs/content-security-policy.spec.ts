@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type Violation, watchViolations } from '../csp.ts';
 import { bearer, demoAccounts, expect, signIn, test } from '../fixtures.ts';
 
 /**
@@ -32,32 +33,6 @@ const SCREENS = [
   '/cuina-amb-el-que-tens',
   '/no-such-screen',
 ];
-
-type Violation = { directive: string; blocked: string; sample: string };
-declare global {
-  interface Window {
-    __cspViolations: Violation[];
-  }
-}
-
-/** Collects what the page reports, from before its first script runs, and what the console says. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.__cspViolations.push({
-        directive: e.violatedDirective,
-        blocked: e.blockedURI,
-        sample: e.sample,
-      });
-    });
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(msg.text())) consoleErrors.push(msg.text());
-  });
-  return consoleErrors;
-}
 
 async function aRecipeId(request: APIRequestContext) {
   const res = await request.get('/api/recipes?sort=recent&limit=1');

@@ -116,4 +116,11 @@ export const caProfile = {
       followed_live: 'Lives programats de qui segueixo',
     },
   },
+  /** /perfil's theme choice, kept on this device (docs/product.md#theme). */
+  theme: {
+    title: 'Tema',
+    intro:
+      'Com es veu Receptari en aquest dispositiu. «Com el sistema» segueix el mode clar o fosc del dispositiu.',
+    choices: { light: 'Clar', dark: 'Fosc', auto: 'Com el sistema' },
+  },
 };

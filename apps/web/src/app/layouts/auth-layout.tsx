@@ -13,7 +13,7 @@ export function AuthLayout() {
         <Anchor component={Link} to="/" underline="never" className={classes.logo}>
           <Logo size="lg" />
         </Anchor>
-        <Paper p={{ base: 'lg', sm: 'xl' }} shadow="md" withBorder bg="white">
+        <Paper p={{ base: 'lg', sm: 'xl' }} shadow="md" withBorder bg="var(--app-color-surface)">
           {/* Login and register are lazy screens: the card waits with a loader, not blank. */}
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -66,7 +66,7 @@ export function RecipeCard({ recipe, onOpen, note }: Props) {
         </Text>
         {note}
         <Group justify="space-between" mt="auto" pt={6} wrap="nowrap" gap="xs">
-          <Text fz="xs" c="brand.8" truncate>
+          <Text fz="xs" c="var(--app-color-accent-text)" truncate>
             {fill(ca.landing.by, { name: recipe.creador })}
           </Text>
           <Group gap={8} wrap="nowrap">
@@ -77,14 +77,14 @@ export function RecipeCard({ recipe, onOpen, note }: Props) {
                 wrap="nowrap"
                 aria-label={fill(ca.landing.cooksnaps, { n: recipe.cooksnaps_count })}
               >
-                <IconCamera size={14} aria-hidden color="var(--mantine-color-brand-6)" />
+                <IconCamera size={14} aria-hidden color="var(--mantine-color-brand-text)" />
                 <Text fz="xs" aria-hidden>
                   {recipe.cooksnaps_count}
                 </Text>
               </Group>
             )}
             <Group gap={4} wrap="nowrap" aria-label={fill(ca.landing.likes, { n: recipe.likes_count })}>
-              <IconHeart size={14} aria-hidden color="var(--mantine-color-brand-6)" />
+              <IconHeart size={14} aria-hidden color="var(--mantine-color-brand-text)" />
               <Text fz="xs" aria-hidden>
                 {recipe.likes_count}
               </Text>

@@ -21,7 +21,7 @@ export function LoadMore({ loading, failed, failedMessage, onMore }: Props) {
     <Stack align="center" gap="xs">
       <div ref={sentinel} aria-hidden style={{ height: 1, width: '100%' }} />
       {failed ? (
-        <Text fz="sm" c="red.8" role="alert">
+        <Text fz="sm" c="var(--app-color-error-text)" role="alert">
           {failedMessage}
         </Text>
       ) : null}

@@ -10,7 +10,14 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
       <ThemeIcon size={large ? 44 : 36} radius="md" aria-hidden>
         <IconChefHat size={large ? 26 : 22} stroke={1.8} />
       </ThemeIcon>
-      <Text component="span" fw={700} fz={large ? 28 : 22} ff="heading" c="brand.8" lh={1}>
+      <Text
+        component="span"
+        fw={700}
+        fz={large ? 28 : 22}
+        ff="heading"
+        c="var(--app-color-accent-text)"
+        lh={1}
+      >
         {ca.app.name}
       </Text>
     </Group>

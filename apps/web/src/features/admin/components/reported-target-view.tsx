@@ -66,7 +66,7 @@ function Heading({ target }: { target: ReportedTarget }) {
           </Badge>
         )}
       </Group>
-      <Text fz="sm" fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
+      <Text fz="sm" fw={700} c="var(--app-color-error-text)" style={{ whiteSpace: 'nowrap' }}>
         {target.reporters === 1 ? t.reportsCountOne : fill(t.reportsCount, { n: target.reporters })}
       </Text>
     </Group>

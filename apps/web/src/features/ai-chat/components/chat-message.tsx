@@ -1,6 +1,7 @@
 import { Box, Paper, Text } from '@mantine/core';
 import { caChat } from '@receptari/shared/i18n/ca-chat';
 import type { ChatEntry } from '../lib/chat-entry.ts';
+import classes from './chat-page.module.css';
 import { ChatRecipeLinks } from './chat-recipe-links.tsx';
 
 /** One bubble: the user's on the right, the assistant's (and its errors) on the left. */
@@ -16,14 +17,7 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
       <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2}>
         {mine ? caChat.aiChat.you : caChat.aiChat.assistant}
       </Text>
-      <Paper
-        radius="lg"
-        px="md"
-        py="xs"
-        bg={mine ? 'orange.6' : error ? 'red.0' : 'gray.0'}
-        c={mine ? 'white' : error ? 'red.8' : undefined}
-        withBorder={!mine}
-      >
+      <Paper radius="lg" px="md" py="xs" className={classes.bubble} data-from={entry.kind} withBorder={!mine}>
         {/* The answers are plain text: their line breaks are the only layout they carry. */}
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {entry.content}

@@ -13,7 +13,7 @@ export function ChatRecipeLinks({ recipes }: { recipes: ChatRecipe[] }) {
   return (
     <Group gap="xs" mt="xs" wrap="wrap">
       {recipes.map((r) => (
-        <Paper key={r.id} withBorder radius="md" px="sm" py={6} bg="white" maw="100%">
+        <Paper key={r.id} withBorder radius="md" px="sm" py={6} bg="var(--app-color-surface)" maw="100%">
           <Anchor component={Link} to={`/info/${r.id}`} fw={600} size="sm">
             {r.title}
           </Anchor>

@@ -8,7 +8,7 @@ export function ListFooter({ error, addLabel, onAdd, full }: Props) {
   return (
     <>
       {typeof error === 'string' && (
-        <Text c="red" fz="sm" role="alert">
+        <Text c="var(--app-color-error-text)" fz="sm" role="alert">
           {error}
         </Text>
       )}

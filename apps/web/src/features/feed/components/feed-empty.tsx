@@ -27,7 +27,7 @@ export function FeedEmpty() {
   return (
     <Stack gap="lg">
       <Stack align="center" gap="xs" ta="center" py="md">
-        <IconUsers size={48} stroke={1.5} aria-hidden color="var(--mantine-color-brand-6)" />
+        <IconUsers size={48} stroke={1.5} aria-hidden color="var(--mantine-color-brand-text)" />
         <Title order={2} fz="lg">
           {text.emptyTitle}
         </Title>

@@ -11,12 +11,13 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { LibraryTabs } from './library-tabs.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import { ThemeSection } from './theme-section.tsx';
 
 /**
  * /perfil: the signed-in user's own profile and personal library (their recipes, saved, liked,
  * folders); signed out, a way to log in and come back. Loaded lazily by the router. A chef also
  * gets a tab of their own lives, which `chefLives` draws (the lives feature, put in by
- * app/routes/perfil.tsx: one feature never imports another).
+ * app/routes/perfil.tsx: one feature never imports another). Last, signed in or not, the theme.
  */
 export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => ReactNode }) {
   const { token, user } = useAuth();
@@ -43,6 +44,7 @@ export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => React
           <NotificationSettingsSection />
         </>
       )}
+      <ThemeSection />
     </Stack>
   );
 }

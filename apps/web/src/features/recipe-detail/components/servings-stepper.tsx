@@ -82,7 +82,7 @@ export function ServingsStepper({ value, onChange }: { value: number; onChange: 
         </ActionIcon>
       </Group>
       {error && (
-        <Text id={`${id}-error`} c="red" fz="sm" mt={4} role="alert">
+        <Text id={`${id}-error`} c="var(--app-color-error-text)" fz="sm" mt={4} role="alert">
           {error}
         </Text>
       )}

@@ -92,7 +92,7 @@ export function ItemEditModal({ item, above, below, onSave, onSwap, onDelete, on
             comboboxProps={{ withinPortal: true }}
           />
           {error && (
-            <Text c="red" fz="sm" role="alert">
+            <Text c="var(--app-color-error-text)" fz="sm" role="alert">
               {error}
             </Text>
           )}

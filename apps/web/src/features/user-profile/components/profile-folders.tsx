@@ -47,7 +47,12 @@ function FolderPreview({ folder, byId }: { folder: ProfileFolder; byId: Map<numb
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm">
         <Group gap={8} wrap="nowrap" miw={0}>
-          <IconFolder size={20} aria-hidden color="var(--mantine-color-brand-6)" style={{ flexShrink: 0 }} />
+          <IconFolder
+            size={20}
+            aria-hidden
+            color="var(--mantine-color-brand-text)"
+            style={{ flexShrink: 0 }}
+          />
           <Title order={3} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {folder.name}
           </Title>
@@ -67,7 +72,7 @@ function FolderPreview({ folder, byId }: { folder: ProfileFolder; byId: Map<numb
           ))}
           {more > 0 && (
             <div className={classes.more}>
-              <Text fw={700} fz="lg" c="brand.8">
+              <Text fw={700} fz="lg" c="var(--app-color-accent-text)">
                 {fill(ca.userProfile.moreInFolder, { n: more })}
               </Text>
             </div>

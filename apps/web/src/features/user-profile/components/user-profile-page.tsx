@@ -72,7 +72,7 @@ function ProfileNotFound() {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
       <DocumentTitle title={ca.screens.UserProfile} />
-      <IconUserQuestion size={48} stroke={1.5} aria-hidden color="var(--mantine-color-brand-6)" />
+      <IconUserQuestion size={48} stroke={1.5} aria-hidden color="var(--mantine-color-brand-text)" />
       <Text fz="lg" fw={600} role="alert">
         {caProfile.profiles.notFound}
       </Text>

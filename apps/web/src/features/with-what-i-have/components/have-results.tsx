@@ -14,7 +14,12 @@ const t = caSearch.withWhatIHave;
 /** 'Et falta: a, b', or 'Ho tens tot' when the cook lacks nothing. */
 function MissingLine({ missing }: { missing: string[] }) {
   return (
-    <Text fz="sm" fw={600} c={missing.length ? 'orange.8' : 'green.8'} mt={4}>
+    <Text
+      fz="sm"
+      fw={600}
+      c={missing.length ? 'var(--app-color-warning-text)' : 'var(--app-color-success-text)'}
+      mt={4}
+    >
       {missing.length ? fill(t.missing, { list: missing.join(', ') }) : t.nothingMissing}
     </Text>
   );

@@ -71,7 +71,7 @@ export function LiveCard({
             </Text>
           </Stack>
         ) : (
-          <Text fz="sm" c="orange.8">
+          <Text fz="sm" c="var(--app-color-warning-text)">
             <IconCalendar size={14} aria-hidden style={iconStyle} />
             {when.problem}
           </Text>

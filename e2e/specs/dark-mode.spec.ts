@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { watchViolations } from '../csp.ts';
+import { expect, test } from '../fixtures.ts';
+
+/**
+ * The theme (docs/product.md#theme): the system's by default, or the one chosen on /perfil and kept
+ * on the device, set by the head script (apps/web/build/color-scheme-script.ts) before anything is
+ * painted, the server's first paint included, under the CSP, with text at WCAG AA contrast. The
+ * browser asks for dark throughout.
+ */
+test.use({ colorScheme: 'dark' });
+
+/** theme.ts's dark page and providers.tsx's cream one, as getComputedStyle writes them. */
+const DARK_PAGE = 'rgb(36, 29, 25)';
+const CREAM_PAGE = 'rgb(255, 250, 245)';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+declare global {
+  interface Window {
+    axe: typeof import('axe-core');
+    /** <html>'s theme when <body> began: what the head script set, before any module ran. */
+    __schemeAtBody: string | null;
+  }
+}
+
+/** Watches CSP violations (e2e/csp.ts) and notes the theme as <body> began. */
+async function watch(page: Page) {
+  const consoleErrors = await watchViolations(page);
+  await page.addInitScript(() => {
+    window.__schemeAtBody = null;
+    const observer = new MutationObserver(() => {
+      if (!document.body) return;
+      window.__schemeAtBody = document.documentElement.getAttribute('data-mantine-color-scheme');
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return async () => {
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  };
+}
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const shownScheme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+test("a visitor's first paint of / is dark before the app's code runs", async ({ page }) => {
+  const noViolations = await watch(page);
+  // Only the head script may run: every other script of the app (the boot module and its chunks) is
+  // refused, so what shows is the server's paint as the browser first draws it.
+  const appCode: string[] = [];
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => {
+    if (/\/assets\/color-scheme-[\w-]+\.js$/.test(route.request().url())) return route.continue();
+    appCode.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForLoadState('load');
+  expect(appCode.length, 'the boot module was asked for, and refused').toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.__schemeAtBody)).toBe('dark');
+  expect(await shownScheme(page)).toBe('dark');
+  await expect(page.getByRole('tab', { name: 'Més populars' })).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    }),
+    'React never ran',
+  ).toBe(false);
+  expect(await pageBackground(page)).toBe(DARK_PAGE);
+  await noViolations();
+});
+
+test("'Clar' on /perfil stays light after a reload though the system is dark", async ({
+  signedInPage: page,
+}) => {
+  const noViolations = await watch(page);
+  await page.goto('/perfil');
+  expect(await page.evaluate(() => window.__schemeAtBody)).toBe('dark');
+  const theme = page.getByRole('radiogroup', { name: 'Tema' });
+  await expect(theme.getByRole('radio', { name: 'Com el sistema' })).toBeChecked();
+  expect(await pageBackground(page)).toBe(DARK_PAGE);
+
+  await theme.getByText('Clar', { exact: true }).click();
+  await expect(theme.getByRole('radio', { name: 'Clar' })).toBeChecked();
+  await expect.poll(() => pageBackground(page)).toBe(CREAM_PAGE);
+
+  await page.reload();
+  // Set by the head script, before the app's modules ran, so never a dark frame first.
+  expect(await page.evaluate(() => window.__schemeAtBody)).toBe('light');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Tema' }).getByRole('radio', { name: 'Clar' }),
+  ).toBeChecked();
+  expect(await shownScheme(page)).toBe('light');
+  expect(await pageBackground(page)).toBe(CREAM_PAGE);
+
+  // Back to the system's: dark again, by keyboard (the choices are one radio group).
+  await page.getByRole('radio', { name: 'Clar' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Com el sistema' })).toBeChecked();
+  await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+  await noViolations();
+});
+
+/**
+ * axe-core's colour contrast rule (WCAG 2.2 AA: 4.5:1, 3:1 for large text) on the page as drawn:
+ * each failing element and why. Run through the DevTools protocol, which the page's CSP does not
+ * govern.
+ */
+async function contrastFailures(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ['color-contrast'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+  });
+}
+
+/** Each path's contrast failures, by path; none is `{}`. */
+async function walkContrast(page: Page, paths: string[]) {
+  const failures: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await shownScheme(page), path).toBe('dark');
+    const found = await contrastFailures(page);
+    if (found.length > 0) failures[path] = found;
+  }
+  return failures;
+}
+
+async function aRecipePath(page: Page) {
+  const answer = await page.request.get('/api/recipes?sort=popular&limit=1');
+  const { recipes } = (await answer.json()) as { recipes: { id: number }[] };
+  return `/info/${recipes[0]!.id}`;
+}
+
+test.describe('text contrast in dark', () => {
+  // Several screens each until the network is idle, on two shared cores: a budget, not a measure.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a visitor's screens", async ({ page }) => {
+    const paths = ['/', '/search', await aRecipePath(page), '/login', '/register', '/perfil'];
+    expect(await walkContrast(page, paths)).toEqual({});
+  });
+
+  test("a user's screens", async ({ signedInPage: page }) => {
+    const paths = [
+      '/',
+      await aRecipePath(page),
+      '/perfil',
+      '/agregar',
+      '/live',
+      '/Chat',
+      '/planificador',
+      '/llista',
+    ];
+    expect(await walkContrast(page, paths)).toEqual({});
+  });
+});
