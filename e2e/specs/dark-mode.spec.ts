@@ -163,3 +163,42 @@ test.describe('text contrast in dark', () => {
     expect(await walkContrast(page, paths)).toEqual({});
   });
 });
+
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string) {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`an input's edge stands at 3:1 against the page in ${scheme} (WCAG 1.4.11), and turns red in error`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/login');
+    const field = page.getByLabel("Nom d'usuari");
+    const edge = () => field.evaluate((el) => getComputedStyle(el).borderTopColor);
+    // What the edge stands against: the nearest box with a background (the card), else the page.
+    const around = await field.evaluate((el) => {
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const background = getComputedStyle(box).backgroundColor;
+        if (background !== 'rgba(0, 0, 0, 0)') return background;
+      }
+      return getComputedStyle(document.body).backgroundColor;
+    });
+    const ratio = contrast(await edge(), around);
+    console.log(`input edge in ${scheme}: ${ratio.toFixed(2)}:1`);
+    expect(ratio).toBeGreaterThanOrEqual(3);
+    const before = await edge();
+    await page.getByRole('button', { name: 'Iniciar Sessió' }).click();
+    await expect(page.getByText('El nom d’usuari és obligatori.')).toBeVisible();
+    expect(await edge()).not.toBe(before);
+  });
+}

@@ -5,6 +5,7 @@ import { colorSchemeManager } from '@/lib/color-scheme-manager.ts';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
 import { getStyleNonce } from '@/lib/style-nonce.ts';
 import { ShowNotifications } from './show-notifications.tsx';
+import './input-borders.css';
 import { theme } from './theme.ts';
 
 /**
