@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { ca } from '@receptari/shared/i18n/ca';
 
 /** Terracotta: warm like a clay pot; shade 6 keeps white text above 4.5:1 contrast. */
 const brand: MantineColorsTuple = [
@@ -47,6 +48,8 @@ const dark: MantineColorsTuple = [
   '#130f0d',
 ];
 
+const closeButton = { 'aria-label': ca.common.close };
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
@@ -76,5 +79,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // Every modal's, drawer's and popup's close button has a name (a screen reader said "button").
+    Modal: { defaultProps: { closeButtonProps: closeButton } },
+    Drawer: { defaultProps: { closeButtonProps: closeButton } },
+    Notification: { defaultProps: { closeButtonProps: closeButton } },
   },
 });

@@ -21,6 +21,7 @@ export const ca = {
     retry: 'Tornar a intentar',
     loadMore: 'Carregar més',
     cancel: 'Cancel·lar',
+    close: 'Tancar',
     backHome: "Tornar a l'inici",
     networkError: "No s'ha pogut connectar amb el servidor. Comprova la connexió.",
     unexpected: 'Hi ha hagut un error inesperat. Torna-ho a provar.',
