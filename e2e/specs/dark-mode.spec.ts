@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeFindings } from '../axe.ts';
 import { watchViolations } from '../csp.ts';
 import { expect, test } from '../fixtures.ts';
 
@@ -16,12 +15,8 @@ test.use({ colorScheme: 'dark' });
 const DARK_PAGE = 'rgb(36, 29, 25)';
 const CREAM_PAGE = 'rgb(255, 250, 245)';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 declare global {
   interface Window {
-    axe: typeof import('axe-core');
     /** <html>'s theme when <body> began: what the head script set, before any module ran. */
     __schemeAtBody: string | null;
   }
@@ -108,18 +103,8 @@ test("'Clar' on /perfil stays light after a reload though the system is dark", a
   await noViolations();
 });
 
-/**
- * axe-core's colour contrast rule (WCAG 2.2 AA: 4.5:1, 3:1 for large text) on the page as drawn:
- * each failing element and why. Run through the DevTools protocol, which the page's CSP does not
- * govern.
- */
-async function contrastFailures(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { runOnly: ['color-contrast'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
-  });
-}
+/** axe-core's colour contrast rule (WCAG 2.2 AA: 4.5:1, 3:1 for large text) on the page as drawn. */
+const contrastFailures = (page: Page) => axeFindings(page, { rules: ['color-contrast'] });
 
 /** Each path's contrast failures, by path; none is `{}`. */
 async function walkContrast(page: Page, paths: string[]) {
