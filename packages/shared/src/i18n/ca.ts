@@ -15,6 +15,8 @@ export const ca = {
     profile: 'Perfil',
     /** The admin's burger button in the header (docs/product.md#administration-screens). */
     adminMenu: "Obrir el Panel d'Administració",
+    /** The first stop of the keyboard on every screen: past the page's cards, to the navigation. */
+    skipToNav: 'Anar a la navegació',
   },
   common: {
     loading: 'Carregant...',

@@ -1,14 +1,38 @@
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { BottomNav } from '../bottom-nav.tsx';
 import classes from './main-layout.module.css';
+
+const NAVIGATION_ID = 'navegacio';
+
+/**
+ * The keyboard's first stop: the navigation comes after the page in the document, past a screen of
+ * cards (twenty on the landing page), so a link at the top leads straight to its first link. Hidden
+ * until it has the focus.
+ */
+function SkipToNavigation() {
+  return (
+    <a
+      href={`#${NAVIGATION_ID}`}
+      className={classes.skip}
+      onClick={(event) => {
+        event.preventDefault();
+        document.querySelector<HTMLElement>(`#${NAVIGATION_ID} a`)?.focus();
+      }}
+    >
+      {ca.nav.skipToNav}
+    </a>
+  );
+}
 
 /** Every screen but login and register: the page, padded clear of the fixed bottom navigation. */
 export function MainLayout() {
   return (
     <div className={classes.shell}>
+      <SkipToNavigation />
       <main className={classes.main}>
         <Container size="lg" px={{ base: 'md', sm: 'lg' }} pt="md" pb="xl">
           <Suspense fallback={<PageLoader />}>
@@ -16,7 +40,7 @@ export function MainLayout() {
           </Suspense>
         </Container>
       </main>
-      <footer className={classes.footer}>
+      <footer id={NAVIGATION_ID} className={classes.footer}>
         <BottomNav />
       </footer>
     </div>

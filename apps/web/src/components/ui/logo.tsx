@@ -2,8 +2,11 @@ import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
 import { ca } from '@receptari/shared/i18n/ca';
 
-/** The product's mark: a chef's hat and the name. */
-export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+/**
+ * The product's mark: a chef's hat and the name. `heading`: the name is the page's h1 (the landing
+ * page, whose sections have their own headings below it).
+ */
+export function Logo({ size = 'md', heading = false }: { size?: 'md' | 'lg'; heading?: boolean }) {
   const large = size === 'lg';
   return (
     <Group gap={8} wrap="nowrap">
@@ -11,7 +14,8 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         <IconChefHat size={large ? 26 : 22} stroke={1.8} />
       </ThemeIcon>
       <Text
-        component="span"
+        component={heading ? 'h1' : 'span'}
+        m={0}
         fw={700}
         fz={large ? 28 : 22}
         ff="heading"

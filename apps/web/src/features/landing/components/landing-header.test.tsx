@@ -115,3 +115,19 @@ describe('the way to the assistant', () => {
     expect(await screen.findByRole('button', { name: 'Send' })).toBeTruthy();
   });
 });
+
+describe('the landing page’s outline', () => {
+  const fetchMock = stubFetch();
+
+  it('has the product’s name as its one h1, and a way past the cards to the navigation first', async () => {
+    fetchMock.mockImplementation(notificationsServer([]).routes);
+    renderApp('/');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Receptari');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Anar a la navegació' });
+    expect(document.activeElement).toBe(skip);
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Inici' }));
+  });
+});

@@ -51,7 +51,7 @@ export function LandingHeader() {
   const signedIn = useAuth().user !== null;
   return (
     <Group component="header" justify="space-between" wrap="nowrap">
-      <Logo />
+      <Logo heading />
       <Group gap="xs" wrap="nowrap">
         <AdminMenu />
         <HeaderLink to="/Chat" label={ca.landing.assistantLabel} title={ca.landing.assistant}>
