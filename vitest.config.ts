@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
 // so the web project's paths are relative to apps/web.
 const webViteConfig = 'apps/web/vite.config.ts';
 
+/**
+ * The unit and web projects' budget per test: 15 s, not vitest's 5 s. A jsdom screen test or a
+ * PGlite search that takes a second alone took over 5 s with the machine loaded (six such timeouts
+ * in one run, 2026-11-30). A budget, never an assertion of how fast something is.
+ */
+const QUICK_TEST_TIMEOUT = 15_000;
+
 /** API test files that vi.mock a module: see the api-mocking project. */
 const mockingApiFiles = ['apps/server/test/api/import-file-limits.test.ts'];
 
@@ -18,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: QUICK_TEST_TIMEOUT,
           // The assistant's laboratory (tools/assistant) runs with the unit tests: its checks of the
           // shipped model and of the held-out figures.
           include: [
@@ -38,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          testTimeout: QUICK_TEST_TIMEOUT,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
         },
