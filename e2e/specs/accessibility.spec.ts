@@ -17,7 +17,7 @@ async function aRecipePath(request: APIRequestContext) {
 }
 
 const SCREENS: Record<'visitor' | 'user' | 'chef' | 'admin', (recipe: string) => string[]> = {
-  visitor: (recipe) => ['/', '/search', recipe, '/login', '/register', '/live'],
+  visitor: (recipe) => ['/', '/search', recipe, '/login', '/register', '/live', '/perfil'],
   user: (recipe) => [
     '/',
     '/search',

@@ -1,4 +1,4 @@
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import {
   NOTIFICATION_SETTING_KEYS,
   type NotificationSettingKey,
@@ -9,6 +9,7 @@ import { useSaveNotificationSettings } from '@/api/notifications/save-notificati
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { SettingsSection } from './settings-section.tsx';
 
 const text = caProfile.notificationSettings;
 
@@ -27,35 +28,21 @@ export function NotificationSettingsSection() {
     );
   };
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="notification-settings-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="notification-settings-title">
-          {text.title}
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {text.intro}
-        </Text>
-        {settings.isError ? (
-          <QueryError message={text.loadFailed} onRetry={() => void settings.refetch()} />
-        ) : (
-          NOTIFICATION_SETTING_KEYS.map((key) => (
-            <Switch
-              key={key}
-              label={text.labels[key]}
-              checked={settings.data?.[key] ?? true}
-              disabled={!settings.data}
-              onChange={(event) => change(key, event.currentTarget.checked)}
-              data-setting={key}
-            />
-          ))
-        )}
-      </Stack>
-    </Paper>
+    <SettingsSection id="notification-settings" title={text.title} intro={text.intro}>
+      {settings.isError ? (
+        <QueryError message={text.loadFailed} onRetry={() => void settings.refetch()} />
+      ) : (
+        NOTIFICATION_SETTING_KEYS.map((key) => (
+          <Switch
+            key={key}
+            label={text.labels[key]}
+            checked={settings.data?.[key] ?? true}
+            disabled={!settings.data}
+            onChange={(event) => change(key, event.currentTarget.checked)}
+            data-setting={key}
+          />
+        ))
+      )}
+    </SettingsSection>
   );
 }

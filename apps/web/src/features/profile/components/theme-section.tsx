@@ -1,13 +1,6 @@
-import {
-  type MantineColorScheme,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { type MantineColorScheme, SegmentedControl, useMantineColorScheme } from '@mantine/core';
 import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { SettingsSection } from './settings-section.tsx';
 
 const text = caProfile.theme;
 const CHOICES: MantineColorScheme[] = ['light', 'dark', 'auto'];
@@ -21,31 +14,17 @@ const data = CHOICES.map((value) => ({ value, label: text.choices[value] }));
 export function ThemeSection() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="theme-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="theme-title">
-          {text.title}
-        </Title>
-        <Text fz="sm" c="dimmed" id="theme-intro">
-          {text.intro}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="theme-title"
-          aria-describedby="theme-intro"
-          data={data}
-          value={colorScheme}
-          onChange={(value) => setColorScheme(CHOICES.find((choice) => choice === value) ?? 'auto')}
-          fullWidth
-          // The chosen one filled with the brand colour: the grey indicator stood 1.7:1 from its track in dark.
-          color="brand"
-        />
-      </Stack>
-    </Paper>
+    <SettingsSection id="theme" title={text.title} intro={text.intro}>
+      <SegmentedControl
+        aria-labelledby="theme-title"
+        aria-describedby="theme-intro"
+        data={data}
+        value={colorScheme}
+        onChange={(value) => setColorScheme(CHOICES.find((choice) => choice === value) ?? 'auto')}
+        fullWidth
+        // The chosen one filled with the brand colour: the grey indicator stood 1.7:1 from its track in dark.
+        color="brand"
+      />
+    </SettingsSection>
   );
 }
