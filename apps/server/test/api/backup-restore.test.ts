@@ -167,11 +167,11 @@ describe.each(backends)('backup and restore on $name', ({ name, serverUrl, skip 
     source = await instance();
     archive = join(source.dataDir, '..', `${source.dataDir.split('/').pop()}.tar`);
     dirs.push(archive, `${archive}.final`);
-    server = await startServerProcess({
-      DATA_DIR: source.dataDir,
-      DATABASE_URL: source.databaseUrl,
-      SEED_DEMO_DATA: 'true',
-    });
+    // The demo data's seeding (its pictures' variants) took over 90 s with both API runs beside it.
+    server = await startServerProcess(
+      { DATA_DIR: source.dataDir, DATABASE_URL: source.databaseUrl, SEED_DEMO_DATA: 'true' },
+      { startTimeoutMs: 300_000 },
+    );
     const base = server.url;
     const users = [];
     for (const who of ['anna', 'biel', 'carme']) {
@@ -209,7 +209,7 @@ describe.each(backends)('backup and restore on $name', ({ name, serverUrl, skip 
     finalArchive = `${archive}.final`;
     expect((await runCli('backup', ['--out', finalArchive], source)).code).toBe(0);
     restored = await instance();
-  }, 240_000);
+  }, 480_000);
 
   it.skipIf(skip)(
     'restores on a fresh instance every table and every file of the snapshot',

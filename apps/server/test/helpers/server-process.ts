@@ -35,8 +35,9 @@ function ended(pid: number): boolean {
  */
 export function startServerProcess(
   env: Record<string, string>,
-  opts: { unreaped?: boolean } = {},
+  opts: { unreaped?: boolean; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
+  const startTimeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
   const server = [process.execPath, '--import', 'tsx', serverEntry];
   const [command, args] = opts.unreaped
     ? ['sh', ['-c', '"$@" & echo "server-pid $!"; exec sleep 86400', 'sh', ...server]]
@@ -87,7 +88,7 @@ export function startServerProcess(
       if (opts.unreaped && pid && ended(pid)) fail('exited with 1 (or was killed)');
     }, 100);
     // A server that never logs its address (a wrong LOG_LEVEL, a hang) fails the test, not its timeout.
-    setTimeout(() => fail(`did not listen within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS).unref();
+    setTimeout(() => fail(`did not listen within ${startTimeoutMs} ms`), startTimeoutMs).unref();
   });
 }
 
