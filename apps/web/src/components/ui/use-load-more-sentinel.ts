@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 
+/** A page ahead: the next cards are usually there before the user reaches the end. */
+const AHEAD_PX = 600;
+
 /**
  * Calls `loadMore` when the returned element scrolls near the viewport (infinite scroll). Where
  * IntersectionObserver is missing, nothing happens and the 'Carregar més' button remains.
@@ -14,15 +17,30 @@ export function useLoadMoreSentinel<T extends Element>(enabled: boolean, loadMor
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    // A page ahead: the next cards are usually there before the user reaches the end.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) latest.current();
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: `${AHEAD_PX}px 0px` },
     );
     observer.observe(node);
-    return () => observer.disconnect();
+    // The observer speaks when the end comes in or goes out of reach; a jump to the end (the End
+    // key) while it was being set up after a page went unheard once in the E2E suite, and the
+    // list stopped. A scroll that ends near the end asks too, once a frame.
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (node.getBoundingClientRect().top - window.innerHeight < AHEAD_PX) latest.current();
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [enabled]);
   return ref;
 }
