@@ -20,9 +20,8 @@ export function createSocketRateLimiter(
   windowMs: number,
 ): SocketRateLimiter {
   const allowed = windowLimiter(app, name, max, windowMs);
-  const refusals = app.hasDecorator('metrics')
-    ? (app.metrics.getSingleMetric('rate_limit_refusals_total') as Counter<'route'> | undefined)
-    : undefined;
+  // plugins/metrics.ts registers its counters before any route or socket handler is made.
+  const refusals = app.metrics.getSingleMetric('rate_limit_refusals_total') as Counter<'route'> | undefined;
   return async (key) => {
     const ok = await allowed(key);
     if (!ok) refusals?.inc({ route: `socket:${name}` });

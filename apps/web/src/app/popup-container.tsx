@@ -1,6 +1,6 @@
 import '@mantine/notifications/styles.layer.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { usePhone } from '@/lib/use-phone.ts';
 import classes from './popup-container.module.css';
 
 /**
@@ -8,7 +8,7 @@ import classes from './popup-container.module.css';
  * of the left-aligned titles and the header's links; on a phone above the bottom navigation.
  */
 export default function PopupContainer() {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <Notifications
       position={phone ? 'bottom-center' : 'top-center'}

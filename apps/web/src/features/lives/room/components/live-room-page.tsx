@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { ca } from '@receptari/shared/i18n/ca';
 import { liveIdSchema } from '@receptari/shared/lives/live-socket';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
+import { usePhone } from '@/lib/use-phone.ts';
 import { useChefCamera } from '../hooks/use-chef-camera.ts';
 import { useLiveRoom } from '../hooks/use-live-room.ts';
 import { useRoomControls } from '../hooks/use-room-controls.ts';
@@ -35,7 +35,7 @@ function LiveRoom({ liveId }: { liveId: number }) {
   const { room } = live;
   const [muted, setMuted] = useState(false);
   // The same breakpoint as the stylesheet's: a phone gets the recipe and the chat as tabs.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const camera = useChefCamera(room.role, live.openCamera, live.setTrack);
   const controls = useRoomControls(live, camera.camera && camera.stream !== null);
 
