@@ -13,6 +13,13 @@ const webViteConfig = 'apps/web/vite.config.ts';
  */
 const QUICK_TEST_TIMEOUT = 15_000;
 
+/**
+ * The API projects' budget per test: 90 s. The user-deletion test (six image uploads through sharp,
+ * twenty calls) takes 5.5 s alone and ran out of 30 s in CI with both API runs beside each other
+ * (stop 46, 2026-11-30). A budget, never an assertion of how fast something is.
+ */
+const API_TEST_TIMEOUT = 90_000;
+
 /** API test files that vi.mock a module: see the api-mocking project. */
 const mockingApiFiles = ['apps/server/test/api/import-file-limits.test.ts'];
 
@@ -58,7 +65,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           exclude: [...mockingApiFiles, '**/node_modules/**'],
           // Real databases (PGlite initdb, PostgreSQL, Redis): generous timeouts, modest parallelism.
-          testTimeout: 30_000,
+          testTimeout: API_TEST_TIMEOUT,
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
@@ -75,7 +82,7 @@ export default defineConfig({
           name: 'api-mocking',
           environment: 'node',
           include: mockingApiFiles,
-          testTimeout: 30_000,
+          testTimeout: API_TEST_TIMEOUT,
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 1,
