@@ -30,6 +30,8 @@ const NOT_COOK_WITH: readonly QuestionIntent[] = [
   'whyWrong',
   'time',
   'temperature',
+  // "Tinc uns ous a la nevera, com sé si encara són bons?" asks whether they are good, not what to cook.
+  'doneness',
 ];
 
 /** The user's messages, newest first, their regional food words read as the standard ones ("sa gelera"). */

@@ -1,18 +1,24 @@
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
 import { GENERIC } from './extract-keywords.ts';
+import { dishSynonymsOf } from './dish-synonyms.ts';
 import { ASKS_FOR_RECIPES, namesOf, wordAnswers } from './find-dish-words.ts';
 import { FILLER_WORDS } from './knowledge/filler-words.ts';
 import { cueWords } from './knowledge/question-intent.ts';
 import { namesFood } from './read-follow-up.ts';
 import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
-/** Words that praise or place a dish but never name one: "carbonara de verdad", "pa amb tomàquet ben fet". */
+/**
+ * Words that praise, place or own a dish but never name one: "carbonara de verdad", "pa amb tomàquet
+ * ben fet", "l'escudella de la meva àvia".
+ */
 const NO_QUALIFIER = new Set(
-  `verdad veritat real autentic autentica autentico autentics tradicional traditional classic clasico classica
+  `verdad veritat real autentic autentica autentico autentics authentic proper true tradicional traditional
+   classic clasico classica
    bo bona bueno buena good great best millor mejor facil easy rapid rapida rapido quick senzill senzilla
    sencillo sencilla simple casola casolana casero casera homemade perfect perfecte perfecto perfecta ben
-   bien well nice rica rico deliciosa delicioso delicious`.split(/\s+/u),
+   bien well nice rica rico deliciosa delicioso delicious meva meu meus meves mi mis my teva teu tu your seva seu
+   su his her nostra nostre nuestra nuestro our avia abuela grandma mare madre mum mom`.split(/\s+/u),
 );
 /** "Carbonara sin nata", "sense gluten", "without eggs": the next word is what the dish lacks. */
 const NEGATION = new Set(['sense', 'sin', 'without', 'no', 'ni', 'nor']);
@@ -67,10 +73,16 @@ function dishWords(question: string): (QuestionWord | null)[] {
 const names = (title: readonly string[], word: QuestionWord) =>
   title.some((t) => word.names.some((stem) => wordAnswers(t, stem)));
 
-/** The word next to `i` in the question that qualifies it (after one linking word, or right before it: "Greek salad"). */
+/**
+ * The words next to `i` in the question that qualify it: the one after it (after one linking word:
+ * "coca de llardons"), and the one before it when that is a food or a dish word, as English puts
+ * them ("Greek salad", "apple pie"; not the verb of "com feia l'escudella").
+ */
 function qualifiersOf(words: readonly (QuestionWord | null)[], plain: readonly string[], i: number) {
   const after = LINK.has(plain[i + 1] ?? '') ? i + 2 : i + 1;
-  return [words[after], words[i - 1]].filter(
+  const before = words[i - 1];
+  const qualifiesBefore = before && (before.food || dishSynonymsOf(before.word).length > 0);
+  return [words[after], qualifiesBefore ? before : null].filter(
     (w): w is QuestionWord => w !== null && w !== undefined && !NO_QUALIFIER.has(foldAccents(w.word)),
   );
 }

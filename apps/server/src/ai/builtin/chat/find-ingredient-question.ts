@@ -22,9 +22,12 @@ function ingredientStem(word: string): string {
 /** The longest run of words a food's whole name covers: "llenties vermelles", "tortillas de maíz". */
 const LONGEST_FOOD_RUN = 4;
 
+/** "Llet de coco", "fideos de arroz", "pasta de miso": a food made of another, named as one. */
+const isCompound = (part: readonly string[]) => part.length === 3 && (part[1] === 'de' || part[1] === 'd');
+
 /**
- * The foods a question names, each as written: a run of words that is a food's whole name
- * ("llenties vermelles", "carne de cerdo") as one, else a word that is a food on its own
+ * The foods a question names, each as written: a run of words from a food to a food that is a
+ * food's whole name ("llenties vermelles", "carne de cerdo") or one made of another ("llet de coco") as one, else a word that is a food on its own
  * ("tonyina"), not the first word of one ("canned" of "canned tuna").
  */
 function foodNames(words: readonly string[]): string[] {
@@ -36,8 +39,9 @@ function foodNames(words: readonly string[]): string[] {
         (part) =>
           part.length > 1 &&
           findFood(part[0]!) !== null &&
+          findFood(part.at(-1)!) !== null &&
           !isStopword(part.at(-1)!) &&
-          findWholeFood(part.join(' ')) !== null,
+          (findWholeFood(part.join(' ')) !== null || isCompound(part)),
       );
     if (run) {
       names.push(run.join(' '));
