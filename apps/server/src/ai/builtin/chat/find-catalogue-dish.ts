@@ -3,6 +3,7 @@ import type { ChatTools } from '../../ai-provider.ts';
 import { GENERIC } from './extract-keywords.ts';
 import { dishSynonymsOf } from './dish-synonyms.ts';
 import { ASKS_FOR_RECIPES, namesOf, wordAnswers } from './find-dish-words.ts';
+import { isDishWord } from '../generate/find-title.ts';
 import { FILLER_WORDS } from './knowledge/filler-words.ts';
 import { cueWords } from './knowledge/question-intent.ts';
 import { namesFood } from './read-follow-up.ts';
@@ -127,14 +128,16 @@ export async function findCatalogueDishes(question: string, tools: ChatTools): P
 const ANSWER_HEAD = /^([^:.\n]{2,60}):/u;
 
 /**
- * Does a how-to fact speak of the dish asked? Its answer's opening names at least one word of the
- * question ("com es fa el pa amb tomàquet?" is no "Salmorejo:", "beef Wellington" no "Escudella:");
- * a fact with no such opening is not judged here.
+ * Does a how-to fact speak of the dish asked? When its answer opens with a dish's name, the question
+ * names at least one word of that opening ("com es fa el pa amb tomàquet?" is no "Salmorejo:",
+ * "beef Wellington" no "Escudella:", "beef rendang" no "A good stock:"); an opening that names no dish or food ("Lump-free béchamel:" for a
+ * white sauce without lumps) or no opening is not judged here.
  */
 export function factHeadNamesQuestion(answer: string, question: string): boolean {
   const head = ANSWER_HEAD.exec(answer)?.[1];
   if (!head) return true;
   const headWords = splitWords(foldAccents(head.toLowerCase())).filter((w) => !LINK.has(w) && !isStopword(w));
+  if (!headWords.some((w) => isDishWord(w) || namesFood(w))) return true;
   const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
   return asked.some((w) => names(headWords, w));
 }

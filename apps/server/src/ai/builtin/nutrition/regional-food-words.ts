@@ -3,7 +3,8 @@
  * and the nutrition lexicon use (issue 34: set 4's Balearic "sa gelera", Valencian "bajoques" and
  * "creïlles", Argentinian "azúcar impalpable" and "manteca", Mexican "jitomate" and "chícharos" were
  * not understood). Data, one row a word or phrase, singular and plural apart; the standard word is
- * the one the facts use most ("courgette" 16 times against "zucchini" 4).
+ * the one the facts use most ("courgette" 16 times against "zucchini" 4). A word the lexicon
+ * files under a food of its own ("fesol", "frijol": kidney and black beans) is not here.
  *
  * Sources: Diccionari normatiu valencià (AVL) and Diccionari català-valencià-balear (Alcover-Moll)
  * for the Valencian and Balearic words; Diccionario de americanismos (ASALE) and the Diccionario de
@@ -31,8 +32,6 @@ const REGIONAL_WORDS: readonly (readonly [regional: string, standard: string])[]
   ['esbergínia', 'albergínia'],
   ['alberginies', 'albergínies'],
   ['albergina', 'albergínia'],
-  ['fesols', 'mongetes'],
-  ['fesol', 'mongeta'],
   ['sucre de llustre', 'sucre llustre'],
   // Spanish of the Americas.
   ['azúcar impalpable', 'azúcar glas'],
@@ -52,8 +51,6 @@ const REGIONAL_WORDS: readonly (readonly [regional: string, standard: string])[]
   ['ejote', 'judía verde'],
   ['porotos', 'alubias'],
   ['poroto', 'alubia'],
-  ['frijoles', 'alubias'],
-  ['frijol', 'alubia'],
   ['zapallitos', 'calabacines'],
   ['zapallito', 'calabacín'],
   ['zapallo', 'calabaza'],
