@@ -10,8 +10,8 @@ import { namesFood } from './read-follow-up.ts';
 import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
 /**
- * Words that praise, place or own a dish but never name one: "carbonara de verdad", "pa amb tomàquet
- * ben fet", "l'escudella de la meva àvia".
+ * Words that praise, place, own or point at a dish but never name one: "carbonara de verdad", "pa amb
+ * tomàquet ben fet", "l'escudella de la meva àvia", "fideuà aquest diumenge", "tiramisu porfa".
  */
 const NO_QUALIFIER = new Set(
   `verdad veritat real autentic autentica autentico autentics authentic proper true tradicional traditional
@@ -19,14 +19,31 @@ const NO_QUALIFIER = new Set(
    bo bona bueno buena good great best millor mejor facil easy rapid rapida rapido quick senzill senzilla
    sencillo sencilla simple casola casolana casero casera homemade perfect perfecte perfecto perfecta ben
    bien well nice rica rico deliciosa delicioso delicious meva meu meus meves mi mis my teva teu tu your seva seu
-   su his her nostra nostre nuestra nuestro our avia abuela grandma mare madre mum mom`.split(/\s+/u),
+   su his her nostra nostre nuestra nuestro our avia abuela grandma mare madre mum mom aquest aquesta
+   aquests aquestes este esta estos estas this that these those porfa please pls plis sisplau xfa favor`.split(/\s+/u),
 );
 /** "Carbonara sin nata", "sense gluten", "without eggs": the next word is what the dish lacks. */
 const NEGATION = new Set(['sense', 'sin', 'without', 'no', 'ni', 'nor']);
 /** Words that join a dish's name to its qualifier in a title or a question. */
 const LINK = new Set(['de', 'd', 'del', 'dels', 'al', 'a', 'la', 'el', 'els', 'les', 'en', 'of', 'the', 'i', 'amb', 'y', 'con', 'with', 'and']);
-/** "Receptes de canelons", "recetas de gazpacho", "your lentil recipes": a request for the site's recipes. */
-export const asksForRecipe = (question: string) => ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase()));
+/** Asking for one: "tens la recepta...", "¿me das la receta...", "got a recipe", "dame una receta". */
+const REQUEST_VERB =
+  /\b(?:tens|teniu|tienes|teneis|tenes|busco|buscava|buscaba|vull|voldria|quiero|queria|dame|dona'?m|passes|passa'?m|pasas|pasame|das|ensenya'?m|ensename|show|give|got|have|any|need|want)\b/u;
+/** "Recepta de canelons", "recetas del gazpacho", "recipe for apple pie", "Greek salad recipe". */
+const RECIPE_OF = /\b(?:recepta|receptes|receta|recetas)\s+(?:de|d|del|dels)\b|\brecipes?\s+(?:for|of)\b/u;
+/** "La recepta diu...", "the recipe calls for...": the asker's own recipe, no request for one. */
+const OWN_RECIPE =
+  /\b(?:recepta|receta|recipe)\b[^.?!,]{0,25}\b(?:diu|dice|says|demana|pide|porta|lleva|calls|asks|uses|serves)\b|\b(?:recepta|receta|recipe)\s+(?:es|is)\b/u;
+
+/**
+ * A request for the site's recipe of a dish ("Tens una recepta d'arròs amb fesols?", "Any recipe for
+ * apple pie?"), not a question about the asker's own recipe ("la recepta diu 25 g de llevat fresc").
+ */
+export function asksForRecipe(question: string): boolean {
+  const plain = foldAccents(question.toLowerCase()).replace(/[’`´]/gu, "'");
+  if (!ASKS_FOR_RECIPES.test(plain) || OWN_RECIPE.test(plain)) return false;
+  return RECIPE_OF.test(plain) || REQUEST_VERB.test(plain) || /\brecipes?\s*(?:please|pls|\?|$)/u.test(plain);
+}
 
 /** The dish a request names right after its "recipe of": "receta de churros con chocolate" → churros. */
 const REQUESTED =
@@ -124,8 +141,8 @@ export async function findCatalogueDishes(question: string, tools: ChatTools): P
   return (await tools.searchRecipes(terms)).filter((recipe) => titleNamesDish(recipe.title, question));
 }
 
-/** A fact's answer opens with its dish: "Salmorejo: 1 kg de tomàquet...", "Truita de patates: ...". */
-const ANSWER_HEAD = /^([^:.\n]{2,60}):/u;
+/** A fact's answer opens with its dish, in five words at most: "Salmorejo: 1 kg de tomàquet...", "Truita de patates: ...". */
+const ANSWER_HEAD = /^((?:\S+\s+){0,4}\S+):/u;
 
 /**
  * Does a how-to fact speak of the dish asked? When its answer opens with a dish's name, the question

@@ -63,8 +63,8 @@ const isSubjectWord = (word: string) =>
   (namesFood(word) || findKitchenWords(word).length > 0 || synonymsOf(word).length > 0);
 
 /**
- * The subject of a turn: its foods, dishes and techniques, each with the word that qualifies a dish
- * right after it ("Quant temps es bull un ou dur?" → "bull ou dur"; "Vull fer una truita de patates
+ * The subject of a turn: its foods, dishes and techniques, each with the word that qualifies it
+ * right after it or, in English, before it ("Quant temps es bull un ou dur?" → "bull ou dur"; "Vull fer una truita de patates
  * per a 4 persones" → "truita patates"), so a follow-up asks its own kind of the same thing and the
  * asker's chatter ("vull", "persones", "quant temps") does not weigh in the match.
  */
@@ -76,8 +76,11 @@ function subjectOf(question: string): string {
     kept.add(i);
     if (!namesFood(word)) return;
     const j = LINK.has(foldAccents(words[i + 1] ?? '')) ? i + 2 : i + 1;
-    const next = words[j];
-    if (next && !isStopword(next) && detectIntents(next).size === 0) kept.add(j);
+    // Its qualifier after it ("pollastre cuit") or, in English, before it ("cooked chicken").
+    for (const k of [j, i - 1]) {
+      const next = words[k];
+      if (next && !isStopword(next) && detectIntents(next).size === 0) kept.add(k);
+    }
   });
   return words.filter((_, i) => kept.has(i)).join(' ');
 }
