@@ -16,7 +16,7 @@ import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
 import { isCookingQuestion, isSurelyOffTopic } from './is-cooking-question.ts';
 import { type ReadQuestion, readQuestion, saysEnough } from './read-follow-up.ts';
-import { foldAccents, splitWords } from './tokenise-question.ts';
+import { splitWords } from './tokenise-question.ts';
 
 /**
  * Kinds that make "amb"/"con"/"with" no "what can I cook with": "amb què substitueixo la nata",
@@ -120,7 +120,9 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
   // the dish follow it as links. A fact of another kind (how long it keeps) needs no recipes.
   if (fact) {
-    const links = read.intents.has('howTo') && !read.followUp ? await findRecipes() : [];
+    // "El bizcocho se me hunde, da igual la receta" asks why, not for a cake's recipe.
+    const asksHow = read.intents.has('howTo') && !read.intents.has('whyWrong');
+    const links = asksHow && !read.followUp ? await findRecipes() : [];
     return answer(fact.entry.answer[language], links);
   }
   // A question of no kind that names a dish the catalogue has: its recipes.

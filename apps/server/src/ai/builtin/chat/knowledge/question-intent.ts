@@ -90,10 +90,11 @@ export function cueWords(text: string): Set<string> {
 
 /**
  * "Perquè quedi cruixent", "para que quede esponjoso", "so that it stays crisp": a purpose, said with
- * a subjunctive, asks no "why" but how (set 4: "i despres com el descongelo perque quedi cruixent?").
+ * a subjunctive a few words on, asks no "why" but how (set 4: "i despres com el descongelo perque quedi
+ * cruixent?", "com es fa el fricandó perquè la carn quedi tendra?").
  */
 const PURPOSE =
-  /\b(?:perque|per que|para que|so that|so)\s+(?:(?:it|they|no|el|la|els|les|lo|los|las|se|es|s')\s*)?(?:quedi|quedin|surti|surtin|sigui|siguin|quede|queden|salga|salgan|sea|sean|stays?|comes? out)\b/gu;
+  /\b(?:perque|per que|para que|so that|so)\s+(?:[\p{L}']+\s+){0,3}?(?:quedi|quedin|surti|surtin|sigui|siguin|quede|queden|salga|salgan|sea|sean|stays?|comes? out)\b/gu;
 
 /** The kinds a question (or a fact's way of asking) asks for; none when it gives no cue. */
 export function detectIntents(text: string): Set<QuestionIntent> {
