@@ -11,14 +11,23 @@ import { HELD_OUT_CHAT_QUESTIONS_2 } from './held-out-chat-questions-2.ts';
 import { HELD_OUT_CHAT_QUESTIONS_3 } from './held-out-chat-questions-3.ts';
 import { HELD_OUT_CHAT_QUESTIONS_4 } from './held-out-chat-questions-4.ts';
 
-const SETS = { '2': HELD_OUT_CHAT_QUESTIONS_2, '3': HELD_OUT_CHAT_QUESTIONS_3, '4': HELD_OUT_CHAT_QUESTIONS_4 };
+const SETS = {
+  '2': HELD_OUT_CHAT_QUESTIONS_2,
+  '3': HELD_OUT_CHAT_QUESTIONS_3,
+  '4': HELD_OUT_CHAT_QUESTIONS_4,
+};
 const name = process.argv[2] ?? '4';
 if (!(name in SETS)) throw new Error(`no tuning chat set ${name} (2, 3 or 4)`);
 const rows = new Set(process.argv.slice(3).map(Number));
 for (const [i, q] of SETS[name as keyof typeof SETS].entries()) {
   if (rows.size > 0 && !rows.has(i + 1)) continue;
   const messages = [
-    ...(q.previous ? [{ role: 'user' as const, content: q.previous }, { role: 'assistant' as const, content: '…' }] : []),
+    ...(q.previous
+      ? [
+          { role: 'user' as const, content: q.previous },
+          { role: 'assistant' as const, content: '…' },
+        ]
+      : []),
     { role: 'user' as const, content: q.question },
   ];
   const answer = await answerBuiltinChat({ messages }, DEMO_CHAT_CATALOGUE);

@@ -49,8 +49,7 @@ export const DEMO_CHAT_CATALOGUE: ChatTools = {
   cookWithWhatIHave: async (names) =>
     ROWS.map((r) => {
       // The database joins a food's spellings in the three languages (ingredient-group-key.ts).
-      const has = (line: string) =>
-        names.some((n) => plain(line).startsWith(plain(n)) || sameFood(line, n));
+      const has = (line: string) => names.some((n) => plain(line).startsWith(plain(n)) || sameFood(line, n));
       return {
         recipe: r.recipe,
         used: r.ingredients.filter(has).length,

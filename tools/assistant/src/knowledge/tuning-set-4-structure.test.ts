@@ -22,7 +22,12 @@ const ask = (question: string, previous?: string) =>
   answerBuiltinChat(
     {
       messages: [
-        ...(previous ? [{ role: 'user' as const, content: previous }, { role: 'assistant' as const, content: '…' }] : []),
+        ...(previous
+          ? [
+              { role: 'user' as const, content: previous },
+              { role: 'assistant' as const, content: '…' },
+            ]
+          : []),
         { role: 'user' as const, content: question },
       ],
     },
@@ -44,7 +49,9 @@ describe('tuning set 4: follow-ups and the catalogue’s dishes (issue 34)', () 
   });
 
   it('lists the catalogue’s dish a request names, first, whatever its language', async () => {
-    const requests = ROWS.filter((q) => q.area === 'recipe-request' && TITLES.some((t) => q.gist.startsWith(t)));
+    const requests = ROWS.filter(
+      (q) => q.area === 'recipe-request' && TITLES.some((t) => q.gist.startsWith(t)),
+    );
     expect(requests.length).toBeGreaterThanOrEqual(12);
     const missed: string[] = [];
     for (const q of requests) {
@@ -59,7 +66,9 @@ describe('tuning set 4: follow-ups and the catalogue’s dishes (issue 34)', () 
   });
 
   it('lists nothing for a dish the catalogue lacks, and says so when no fact tells how', async () => {
-    const absent = ROWS.filter((q) => q.area === 'recipe-request' && /\bno\b.*\bin the catalogue\b/u.test(q.gist));
+    const absent = ROWS.filter(
+      (q) => q.area === 'recipe-request' && /\bno\b.*\bin the catalogue\b/u.test(q.gist),
+    );
     expect(absent.length).toBeGreaterThanOrEqual(5);
     for (const q of absent) {
       const answer = await ask(q.question, q.previous);

@@ -1,6 +1,12 @@
 import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
-import { cookWithReply, dontKnowReply, noDishReply, offTopicReply, recipesReply } from './compose-chat-reply.ts';
+import {
+  cookWithReply,
+  dontKnowReply,
+  noDishReply,
+  offTopicReply,
+  recipesReply,
+} from './compose-chat-reply.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
   asksForRecipe,
@@ -86,7 +92,10 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   if (!isCookingQuestion(questions, read, detected)) {
     // "Tens la recepta dels panellets? Els vull fer per la Castanyada": a doubtful refusal yields to
     // a request for a dish the catalogue has.
-    const dishes = asksForRecipe(question) && !isSurelyOffTopic(question) ? await findCatalogueDishes(question, tools) : [];
+    const dishes =
+      asksForRecipe(question) && !isSurelyOffTopic(question)
+        ? await findCatalogueDishes(question, tools)
+        : [];
     if (dishes.length === 0) return answer(offTopicReply(language), [], true);
     return answer(recipesReply(language, dishes), dishes);
   }
@@ -100,7 +109,8 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   // names in any language ("Greek salad" → Amanida grega, "ramen" → Ramen de miso); never a recipe
   // without the dish a request names ("receta de churros con chocolate" is no chocolate crêpe).
   const findRecipes = async () => {
-    const byNeeds = terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, needs)) : [];
+    const byNeeds =
+      terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, needs)) : [];
     const found = byNeeds.length > 0 ? byNeeds : await findCatalogueDishes(question, tools);
     return found.filter((r) => titleHasRequestedDish(r.title, question));
   };
@@ -116,7 +126,8 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
     // catalana): no fact names both turns' subjects, the question alone may.
     (read.followUp && saysEnough(read.own) ? findAnswer(read.own, language, detectIntents(read.own)) : null);
   // "Com es fa el pa amb tomàquet?" is not answered with how a salmorejo is made.
-  const fact = found && (!howToOnly || factHeadNamesQuestion(found.entry.answer[language], read.text)) ? found : null;
+  const fact =
+    found && (!howToOnly || factHeadNamesQuestion(found.entry.answer[language], read.text)) ? found : null;
   // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
   // the dish follow it as links. A fact of another kind (how long it keeps) needs no recipes.
   if (fact) {
@@ -130,6 +141,7 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
   const suggestions = suggestKnowledge(read.text, language, 2, read.intents);
   // "Any recipe for apple pie?": the catalogue has none, said plainly; no other dish stands in.
-  if (asksForRecipe(question) && (howToOnly || read.intents.size === 0) && !read.followUp) return answer(noDishReply(language, suggestions));
+  if (asksForRecipe(question) && (howToOnly || read.intents.size === 0) && !read.followUp)
+    return answer(noDishReply(language, suggestions));
   return answer(dontKnowReply(language, suggestions));
 }

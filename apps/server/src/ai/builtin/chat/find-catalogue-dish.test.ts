@@ -1,7 +1,12 @@
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { describe, expect, it } from 'vitest';
 import type { ChatTools } from '../../ai-provider.ts';
-import { factHeadNamesQuestion, findCatalogueDishes, titleHasRequestedDish, titleNamesDish } from './find-catalogue-dish.ts';
+import {
+  factHeadNamesQuestion,
+  findCatalogueDishes,
+  titleHasRequestedDish,
+  titleNamesDish,
+} from './find-catalogue-dish.ts';
 
 const TITLES = [
   'Espaguetis a la carbonara',
@@ -51,7 +56,9 @@ describe("the catalogue's dishes by title (issue 34)", () => {
   });
 
   it('keeps to the dish a request names after "recipe of"', () => {
-    expect(titleHasRequestedDish('Creps de xocolata i plàtan', 'una receta de churros con chocolate')).toBe(false);
+    expect(titleHasRequestedDish('Creps de xocolata i plàtan', 'una receta de churros con chocolate')).toBe(
+      false,
+    );
     expect(titleHasRequestedDish('Creps de xocolata i plàtan', 'receptes de xocolata')).toBe(true);
     expect(titleHasRequestedDish('Amanida grega', 'Greek salad recipe please')).toBe(true);
   });
@@ -60,6 +67,8 @@ describe("the catalogue's dishes by title (issue 34)", () => {
     const salmorejo = 'Salmorejo: 1 kg de tomàquet madur, uns 200 g de pa del dia abans...';
     expect(factHeadNamesQuestion(salmorejo, 'com es fa el pa amb tomàquet?')).toBe(false);
     expect(factHeadNamesQuestion(salmorejo, 'com es fa el salmorejo?')).toBe(true);
-    expect(factHeadNamesQuestion('Truita de patates: 1 kg de patates...', 'how do I make a tortilla?')).toBe(true);
+    expect(factHeadNamesQuestion('Truita de patates: 1 kg de patates...', 'how do I make a tortilla?')).toBe(
+      true,
+    );
   });
 });

@@ -20,12 +20,34 @@ const NO_QUALIFIER = new Set(
    sencillo sencilla simple casola casolana casero casera homemade perfect perfecte perfecto perfecta ben
    bien well nice rica rico deliciosa delicioso delicious meva meu meus meves mi mis my teva teu tu your seva seu
    su his her nostra nostre nuestra nuestro our avia abuela grandma mare madre mum mom aquest aquesta
-   aquests aquestes este esta estos estas this that these those porfa please pls plis sisplau xfa favor`.split(/\s+/u),
+   aquests aquestes este esta estos estas this that these those porfa please pls plis sisplau xfa favor`.split(
+    /\s+/u,
+  ),
 );
 /** "Carbonara sin nata", "sense gluten", "without eggs": the next word is what the dish lacks. */
 const NEGATION = new Set(['sense', 'sin', 'without', 'no', 'ni', 'nor']);
 /** Words that join a dish's name to its qualifier in a title or a question. */
-const LINK = new Set(['de', 'd', 'del', 'dels', 'al', 'a', 'la', 'el', 'els', 'les', 'en', 'of', 'the', 'i', 'amb', 'y', 'con', 'with', 'and']);
+const LINK = new Set([
+  'de',
+  'd',
+  'del',
+  'dels',
+  'al',
+  'a',
+  'la',
+  'el',
+  'els',
+  'les',
+  'en',
+  'of',
+  'the',
+  'i',
+  'amb',
+  'y',
+  'con',
+  'with',
+  'and',
+]);
 /** Asking for one: "tens la recepta...", "¿me das la receta...", "got a recipe", "dame una receta". */
 const REQUEST_VERB =
   /\b(?:tens|teniu|tienes|teneis|tenes|busco|buscava|buscaba|vull|voldria|quiero|queria|dame|dona'?m|passes|passa'?m|pasas|pasame|das|ensenya'?m|ensename|show|give|got|have|any|need|want)\b/u;
@@ -125,7 +147,8 @@ export function titleNamesDish(title: string, question: string): boolean {
   if (!named.includes(head) && named.length * 2 < titleWords.length) return false;
   if (asked.some((w) => w.food && !names(titleWords, w))) return false;
   return words.every(
-    (w, i) => w === null || !names(titleWords, w) || qualifiersOf(words, plain, i).every((q) => names(titleWords, q)),
+    (w, i) =>
+      w === null || !names(titleWords, w) || qualifiersOf(words, plain, i).every((q) => names(titleWords, q)),
   );
 }
 
@@ -136,7 +159,10 @@ export function titleNamesDish(title: string, question: string): boolean {
  */
 export async function findCatalogueDishes(question: string, tools: ChatTools): Promise<ChatRecipe[]> {
   const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
-  const terms = [...new Set(asked.flatMap((w) => w.names).filter((stem) => stem.length >= 3))].slice(0, MAX_TERMS);
+  const terms = [...new Set(asked.flatMap((w) => w.names).filter((stem) => stem.length >= 3))].slice(
+    0,
+    MAX_TERMS,
+  );
   if (terms.length === 0) return [];
   return (await tools.searchRecipes(terms)).filter((recipe) => titleNamesDish(recipe.title, question));
 }

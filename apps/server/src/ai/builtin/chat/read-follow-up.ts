@@ -92,7 +92,8 @@ function subjectOf(question: string): string {
 export function readQuestion(questions: readonly string[]): ReadQuestion {
   const [question = '', previous] = questions;
   const own = detectIntents(question);
-  if (!isFollowUp(question, previous)) return { text: question, own: question, intents: own, followUp: false };
+  if (!isFollowUp(question, previous))
+    return { text: question, own: question, intents: own, followUp: false };
   // The previous turn as it was read: a follow-up of a follow-up keeps the first turn's subject
   // ("com es fa la beixamel?" → "i amb llet sense lactosa?" → "i quant dura?").
   const before = readQuestion(questions.slice(1));

@@ -5,7 +5,9 @@ import { standardiseFoodWords } from './regional-food-words.ts';
 describe('regional food words (issue 34)', () => {
   it('reads them as the standard word, keeping the rest as written', () => {
     expect(standardiseFoodWords('Quant dura el brou a sa gelera?')).toBe('Quant dura el brou a la nevera?');
-    expect(standardiseFoodWords('Fregeixo les creïlles i la tomaca')).toBe('Fregeixo les patates i la tomàquet');
+    expect(standardiseFoodWords('Fregeixo les creïlles i la tomaca')).toBe(
+      'Fregeixo les patates i la tomàquet',
+    );
     expect(standardiseFoodWords('¿Cuánta azucar impalpable lleva?')).toBe('¿Cuánta azúcar glas lleva?');
     expect(standardiseFoodWords('how long do I roast zucchini')).toBe('how long do I roast courgette');
   });
