@@ -1,15 +1,28 @@
 import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
-import { cookWithReply, dontKnowReply, offTopicReply, recipesReply } from './compose-chat-reply.ts';
+import {
+  cookWithReply,
+  dontKnowReply,
+  noDishReply,
+  offTopicReply,
+  recipesReply,
+} from './compose-chat-reply.ts';
 import { detectLanguage } from './detect-language.ts';
-import { ASKS_FOR_RECIPES, dishNeeds, titleNames } from './find-dish-words.ts';
-import { findIngredientQuestion } from './find-ingredient-question.ts';
+import {
+  asksForRecipe,
+  factHeadNamesQuestion,
+  findCatalogueDishes,
+  titleHasRequestedDish,
+} from './find-catalogue-dish.ts';
+import { dishNeeds, titleNames } from './find-dish-words.ts';
+import { asksHowLongItKeeps, findIngredientQuestion } from './find-ingredient-question.ts';
 import { isDishWord } from '../generate/find-title.ts';
+import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
-import type { QuestionIntent } from './knowledge/question-intent.ts';
-import { isCookingQuestion } from './is-cooking-question.ts';
-import { type ReadQuestion, readQuestion } from './read-follow-up.ts';
-import { foldAccents, splitWords } from './tokenise-question.ts';
+import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
+import { isCookingQuestion, isSurelyOffTopic } from './is-cooking-question.ts';
+import { type ReadQuestion, readQuestion, saysEnough } from './read-follow-up.ts';
+import { splitWords } from './tokenise-question.ts';
 
 /**
  * Kinds that make "amb"/"con"/"with" no "what can I cook with": "amb què substitueixo la nata",
@@ -23,13 +36,15 @@ const NOT_COOK_WITH: readonly QuestionIntent[] = [
   'whyWrong',
   'time',
   'temperature',
+  // "Tinc uns ous a la nevera, com sé si encara són bons?" asks whether they are good, not what to cook.
+  'doneness',
 ];
 
-/** The user's messages, newest first. */
+/** The user's messages, newest first, their regional food words read as the standard ones ("sa gelera"). */
 const userQuestions = (input: ChatRequest) =>
   input.messages
     .filter((m) => m.role === 'user')
-    .map((m) => m.content)
+    .map((m) => standardiseFoodWords(m.content))
     .reverse();
 
 const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): ChatAnswer => ({
@@ -41,7 +56,9 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
 
 /** "What can I cook with X and Y": the search's ranking with what is missing, else the ingredient filter. */
 async function cookWith(tools: ChatTools, language: Parameters<typeof cookWithReply>[0], read: ReadQuestion) {
-  if (read.followUp || NOT_COOK_WITH.some((intent) => read.intents.has(intent))) return null;
+  const blocks = (intent: QuestionIntent) =>
+    read.intents.has(intent) && (intent !== 'storage' || asksHowLongItKeeps(read.text));
+  if (read.followUp || NOT_COOK_WITH.some(blocks)) return null;
   // "Com faig que la fideuà quedi amb els fideus de punta?" asks how a dish is made, not what to cook.
   if (read.intents.has('howTo') && splitWords(read.text).some(isDishWord)) return null;
   const foods = findIngredientQuestion(read.text);
@@ -72,30 +89,59 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const detected = detectLanguage(question);
   const language = detected ?? 'ca';
   const read = readQuestion(questions);
-  if (!isCookingQuestion(questions, read, detected)) return answer(offTopicReply(language), [], true);
+  if (!isCookingQuestion(questions, read, detected)) {
+    // "Tens la recepta dels panellets? Els vull fer per la Castanyada": a doubtful refusal yields to
+    // a request for a dish the catalogue has.
+    const dishes =
+      asksForRecipe(question) && !isSurelyOffTopic(question)
+        ? await findCatalogueDishes(question, tools)
+        : [];
+    if (dishes.length === 0) return answer(offTopicReply(language), [], true);
+    return answer(recipesReply(language, dishes), dishes);
+  }
 
   const withFoods = await cookWith(tools, language, read);
   if (withFoods) return withFoods;
 
   const needs = dishNeeds(question);
   const terms = [...new Set(needs.flat())];
-  const findRecipes = async () =>
-    terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, needs)) : [];
+  // The titles naming every food and dish the question names; else the catalogue's dish the question
+  // names in any language ("Greek salad" → Amanida grega, "ramen" → Ramen de miso); never a recipe
+  // without the dish a request names ("receta de churros con chocolate" is no chocolate crêpe).
+  const findRecipes = async () => {
+    const byNeeds =
+      terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, needs)) : [];
+    const found = byNeeds.length > 0 ? byNeeds : await findCatalogueDishes(question, tools);
+    return found.filter((r) => titleHasRequestedDish(r.title, question));
+  };
   // "Canelons?", "receptes de canelons": a dish's name alone, or a request for recipes, lists them.
-  const asksRecipes =
-    splitWords(question).length <= 3 || ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase()));
+  const asksRecipes = splitWords(question).length <= 3 || asksForRecipe(question);
   const early = asksRecipes ? await findRecipes() : [];
   if (early.length > 0) return answer(recipesReply(language, early), early);
 
-  const fact = findAnswer(read.text, language, read.intents);
+  const howToOnly = read.intents.size > 0 && [...read.intents].every((intent) => intent === 'howTo');
+  const found =
+    findAnswer(read.text, language, read.intents) ??
+    // A follow-up that says enough to stand alone ("I si no tinc midó de blat de moro?" after crema
+    // catalana): no fact names both turns' subjects, the question alone may.
+    (read.followUp && saysEnough(read.own) ? findAnswer(read.own, language, detectIntents(read.own)) : null);
+  // "Com es fa el pa amb tomàquet?" is not answered with how a salmorejo is made.
+  const fact =
+    found && (!howToOnly || factHeadNamesQuestion(found.entry.answer[language], read.text)) ? found : null;
   // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
   // the dish follow it as links. A fact of another kind (how long it keeps) needs no recipes.
   if (fact) {
-    const links = read.intents.has('howTo') && !read.followUp ? await findRecipes() : [];
+    // "El bizcocho se me hunde, da igual la receta" asks why, not for a cake's recipe.
+    const asksHow = read.intents.has('howTo') && !read.intents.has('whyWrong');
+    const links = asksHow && !read.followUp ? await findRecipes() : [];
     return answer(fact.entry.answer[language], links);
   }
   // A question of no kind that names a dish the catalogue has: its recipes.
   const recipes = read.intents.size === 0 || read.intents.has('howTo') ? await findRecipes() : [];
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
-  return answer(dontKnowReply(language, suggestKnowledge(read.text, language, 2, read.intents)));
+  const suggestions = suggestKnowledge(read.text, language, 2, read.intents);
+  // "Any recipe for apple pie?": the catalogue has none, said plainly; no other dish stands in.
+  if (asksForRecipe(question) && (howToOnly || read.intents.size === 0) && !read.followUp)
+    return answer(noDishReply(language, suggestions));
+  return answer(dontKnowReply(language, suggestions));
 }

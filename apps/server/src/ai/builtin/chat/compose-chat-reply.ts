@@ -69,3 +69,9 @@ export function dontKnowReply(language: Language, suggestions: readonly string[]
     second: asQuestion(language, second!),
   })}`;
 }
+
+/** A request for a dish the catalogue lacks: said plainly, with two questions it can answer. */
+export function noDishReply(language: Language, suggestions: readonly string[]): string {
+  const [, suggest] = dontKnowReply(language, suggestions).split('\n');
+  return `${say(language).noDish}\n${suggest}`;
+}

@@ -4,7 +4,7 @@ import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
  * Words that say "a recipe, please" but name no dish: searching titles for them would match
  * everything or nothing. Accent-free, as compared.
  */
-const GENERIC = new Set(
+export const GENERIC = new Set(
   `recepta receptes receta recetas recipe recipes cuinar cuino cuina cocinar cocino cocina cook cooking
    plat plats plato platos dish dishes idea idees ideas facil faciles easy rapid rapida rapido quick
    preparar prepara preparo menjar comida food casola casolana casero casera homemade bo bona bueno buena

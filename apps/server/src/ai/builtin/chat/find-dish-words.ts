@@ -1,5 +1,6 @@
 import { findFood } from '../nutrition/find-food.ts';
 import { extractKeywords, searchStem } from './extract-keywords.ts';
+import { dishSynonymsOf } from './dish-synonyms.ts';
 import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
 import { namesFood } from './read-follow-up.ts';
 import { foldAccents, splitWords } from './tokenise-question.ts';
@@ -28,11 +29,12 @@ function otherNames(word: string): string[] {
 /** Words that join a dish's name to its qualifier: "arròs al forn", "crema de carbassa". */
 const LINK = new Set(['de', 'd', 'del', 'al', 'a', 'la', 'el', 'en', 'of', 'the']);
 
-/** The stems that name one word of the question: the word's own, its names in the other languages, its synonyms. */
-const namesOf = (word: string) => [
+/** The stems that name one word of the question: the word's own, its names in the other languages, its synonyms (kitchen and dish words). */
+export const namesOf = (word: string) => [
   searchStem(foldAccents(word)),
   ...otherNames(word),
   ...synonymsOf(word).map(searchStem),
+  ...dishSynonymsOf(word).map(searchStem),
 ];
 
 /** The word that qualifies a dish's name, right after it or after one linking word ("crema catalana", "arròs al forn"). */
@@ -70,7 +72,7 @@ export function dishNeeds(
  * of four letters or more, starts with it ("Llenties" for "llenti"); "pa" is no "Pancakes" and the
  * middle of a word never counts ("macarrons" is no "arro").
  */
-const wordAnswers = (word: string, stem: string) =>
+export const wordAnswers = (word: string, stem: string) =>
   word === stem || searchStem(word) === stem || (stem.length >= 4 && word.startsWith(stem));
 
 /** The title names every need of the question (dishNeeds): the recipe holds what was asked for. */

@@ -1,11 +1,13 @@
-import { findFood } from '../nutrition/find-food.ts';
-import { foldAccents, splitWords } from './tokenise-question.ts';
+import { findFood, findWholeFood } from '../nutrition/find-food.ts';
+import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
 // "Què puc fer amb...", "¿Qué cocino con...?", "What can I make with...", "Tinc ous i ceba, què cuino?",
-// "Idees de sopar amb tonyina", "quick dinner with canned tuna".
+// "Idees de sopar amb tonyina", "quick dinner with canned tuna", "tengo arroz de ayer, q hago".
 const ASKS_WHAT =
-  /\b(?:que|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofitar|aprovechar|use up)\b/u;
-const WITH_FOODS = /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|queda|quedan|left)\b/u;
+  /\b(?:que|q|k|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofitar|aprovechar|use up|recomanes|recomiendas|recommend|suggest)\b/u;
+// "Me sobraron tortillas", "m'ha sobrat arròs", "leftover rice": what is left is what the cook has.
+const WITH_FOODS =
+  /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro)\b/u;
 // "No tinc llevat, què hi poso?", "I'm out of eggs": a missing food asks for a substitute.
 const MISSING =
   /\b(?:no\s+(?:tinc|tengo|en\s+tinc|me\s+queda|em\s+queda|hi\s+ha)|(?:don't|do\s+not)\s+have|out\s+of|sense|sin|without)\b/u;
@@ -15,6 +17,38 @@ function ingredientStem(word: string): string {
   if (word.length > 5 && /(?:es|os|as)$/u.test(word)) return word.slice(0, -2).replace(/[aeo]$/u, '');
   if (word.length > 4) return word.replace(/s$/u, '').replace(/[aeo]$/u, '');
   return word;
+}
+
+/** The longest run of words a food's whole name covers: "llenties vermelles", "tortillas de maíz". */
+const LONGEST_FOOD_RUN = 4;
+
+/** "Llet de coco", "fideos de arroz", "pasta de miso": a food made of another, named as one. */
+const isCompound = (part: readonly string[]) => part.length === 3 && (part[1] === 'de' || part[1] === 'd');
+
+/**
+ * The foods a question names, each as written: a run of words from a food to a food that is a
+ * food's whole name ("llenties vermelles", "carne de cerdo") or one made of another ("llet de coco") as one, else a word that is a food on its own
+ * ("tonyina"), not the first word of one ("canned" of "canned tuna").
+ */
+function foodNames(words: readonly string[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const run = [LONGEST_FOOD_RUN, 3, 2]
+      .map((length) => words.slice(i, i + length))
+      .find(
+        (part) =>
+          part.length > 1 &&
+          findFood(part[0]!) !== null &&
+          findFood(part.at(-1)!) !== null &&
+          !isStopword(part.at(-1)!) &&
+          (findWholeFood(part.join(' ')) !== null || isCompound(part)),
+      );
+    if (run) {
+      names.push(run.join(' '));
+      i += run.length - 1;
+    } else if (words[i]!.length > 2 && findFood(words[i]!) !== null) names.push(words[i]!);
+  }
+  return names;
 }
 
 export interface IngredientQuestion {
@@ -31,10 +65,15 @@ export interface IngredientQuestion {
 export function findIngredientQuestion(question: string): IngredientQuestion | null {
   const text = foldAccents(question.toLowerCase());
   if (!ASKS_WHAT.test(text) || !WITH_FOODS.test(text) || MISSING.test(text)) return null;
-  // A word that is a food on its own ("tonyina"), not the first word of one ("canned" of "canned tuna").
-  const names = [
-    ...new Set(splitWords(question).filter((word) => word.length > 2 && findFood(word) !== null)),
-  ];
+  const names = [...new Set(foodNames(splitWords(question)))];
   if (names.length === 0) return null;
   return { names, stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))] };
 }
+
+/**
+ * Words that ask how long a food keeps: "a la nevera només tinc llenties" names the fridge as where
+ * the foods are, not as a storage question (set 4), so the place alone does not make one.
+ */
+const KEEPING =
+  /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|congel\w*|last|lasts|keep|keeps|kept|stor\w*|freez\w*|go(?:es)? off|expire\w*)\b/u;
+export const asksHowLongItKeeps = (question: string) => KEEPING.test(foldAccents(question.toLowerCase()));

@@ -26,6 +26,9 @@ const namesKitchenThing = (question: string) =>
   findKitchenWords(question).length > 0 ||
   splitWords(question).some((word) => namesFood(word) || synonymsOf(word).length > 0);
 
+/** Off-topic with this confidence or more: sport, finance, doses, prompt injections, "la recepta de l'èxit". */
+export const isSurelyOffTopic = (question: string) => classifyTopic(question).confidence >= UNSURE_OFF_TOPIC;
+
 /** "La recepta de l'èxit", "the recipe for a great toast": asking for a recipe is no kitchen kind here. */
 const RECIPE_WORD = /\b(?:recepta|receptes|receta|recetas|recipes?)\b/giu;
 const asksKitchenKind = (question: string) => detectIntents(question.replace(RECIPE_WORD, ' ')).size > 0;

@@ -1,6 +1,7 @@
 import type { LexiconEntry } from './define-food.ts';
 import { LEXICON } from './lexicon.ts';
 import { singularCandidates, tokeniseName } from './normalise-name.ts';
+import { standardiseFoodWords } from './regional-food-words.ts';
 
 interface AliasIndex {
   readonly byKey: ReadonlyMap<string, LexiconEntry>;
@@ -51,7 +52,8 @@ function lookupRun(options: readonly string[][], found: AliasIndex): LexiconEntr
 export function findFood(name: string): LexiconEntry | null {
   index ??= buildIndex();
   const found = index;
-  const options = tokeniseName(name).map((word) => {
+  // "creïlles", "jitomate", "zucchini": a regional word is its standard food.
+  const options = tokeniseName(standardiseFoodWords(name)).map((word) => {
     const known = singularCandidates(word).filter((form) => found.words.has(form));
     return known.length > 0 ? known : [word];
   });
@@ -72,7 +74,7 @@ export function findFood(name: string): LexiconEntry | null {
 export function findWholeFood(name: string): LexiconEntry | null {
   index ??= buildIndex();
   const found = index;
-  const tokens = tokeniseName(name);
+  const tokens = tokeniseName(standardiseFoodWords(name));
   if (tokens.length === 0 || tokens.length > found.longest) return null;
   const options = tokens.map((word) => {
     const known = singularCandidates(word).filter((form) => found.words.has(form));

@@ -320,8 +320,10 @@ export function findAnswer(
 ): KnowledgeMatch | null {
   const match = findKnowledgeAnyLanguage(question, language, intents);
   if (match) return match;
-  if (intents.size !== 1 || !tokenize(question).some(isDishWord)) return null;
-  const general = byId.get(ANY_DISH_FACT[[...intents][0]!] ?? '');
+  // "Quant de temps es conserva el gaspatxo?": its "how long" is the keeping's.
+  const kinds = [...intents].filter((intent) => !(intent === 'time' && intents.has('storage')));
+  if (kinds.length !== 1 || !tokenize(question).some(isDishWord)) return null;
+  const general = byId.get(ANY_DISH_FACT[kinds[0]!] ?? '');
   return general ? { entry: general, coverage: 0 } : null;
 }
 

@@ -25,7 +25,7 @@ export type QuestionIntent =
 const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
   storage:
     /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*)\b/u,
-  time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours|temporada|season|en sazon)\b/u,
+  time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant (?:de )?temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours|temporada|season|en sazon)\b/u,
   temperature: /\b(?:temperatura|temperature|temp|graus|grados|degrees|celsius|fahrenheit|°c)\b|\d+\s*°/u,
   substitution:
     /\b(?:en lloc|en vez|instead|substitu\w*|sustitu\w*|swap\w*|replace\w*|reempla\w*|alternativ\w*|no tinc|no en tinc|no tengo|no me queda|no em queda|don'?t have|do not have|out of|ran out|se m'?ha acabat|se me ha acabado|m'?he quedat sense|me he quedado sin|que (?:hi )?poso|que uso|que le (?:echo|pongo)|what can i use|no trobo|no encuentro|can'?t find)\b/u,
@@ -88,9 +88,20 @@ export function cueWords(text: string): Set<string> {
   return words;
 }
 
+/**
+ * "Perquè quedi cruixent", "para que quede esponjoso", "so that it stays crisp": a purpose, said with
+ * a subjunctive a few words on, asks no "why" but how (set 4: "i despres com el descongelo perque quedi
+ * cruixent?", "com es fa el fricandó perquè la carn quedi tendra?").
+ */
+const PURPOSE =
+  /\b(?:perque|per que|para que|so that|so)\s+(?:[\p{L}']+\s+){0,3}?(?:quedi|quedin|surti|surtin|sigui|siguin|quede|queden|salga|salgan|sea|sean|stays?|comes? out)\b/gu;
+
 /** The kinds a question (or a fact's way of asking) asks for; none when it gives no cue. */
 export function detectIntents(text: string): Set<QuestionIntent> {
-  const plain = plainText(text);
+  const asked = plainText(text);
+  const plain = asked.replace(PURPOSE, ' ');
   const found = new Set(INTENTS.filter((intent) => CUES[intent].test(plain)));
+  // With no other kind, it asks how to get it so: a how-to ("q em recomanes perque quedin chewy?").
+  if (plain !== asked && found.size === 0) found.add('howTo');
   return withoutOverlaps(found, plain);
 }

@@ -1,0 +1,61 @@
+import { foldAccents } from './tokenise-question.ts';
+
+/**
+ * The words of dishes' names in Catalan, Spanish and English, each group one meaning, so a
+ * question in one language finds a catalogue title written in another ("Greek salad" → "Amanida
+ * grega", "arroz frito" → "Arròs fregit tres delícies"). Data, single words; the nutrition lexicon
+ * already gives foods their three names (find-dish-words.ts `otherNames`), this adds the words of
+ * dishes and their qualifiers it lacks. Sources: Diccionari de la llengua catalana (IEC), Diccionario
+ * de la lengua española (RAE), Cambridge Dictionary (the English culinary terms).
+ */
+const DISH_SYNONYMS: readonly (readonly string[])[] = [
+  ['amanida', 'amanides', 'ensalada', 'ensaladas', 'salad', 'salads'],
+  ['grega', 'grec', 'griega', 'griego', 'greek'],
+  ['arròs', 'arroz', 'rice'],
+  ['fregit', 'fregida', 'frito', 'frita', 'fried'],
+  ['rostit', 'rostida', 'asado', 'asada', 'roast', 'roasted'],
+  ['forn', 'horno', 'oven', 'baked'],
+  ['espaguetis', 'espaguetti', 'spaghetti'],
+  ['macarrons', 'macarrones', 'macaroni'],
+  ['fideus', 'fideos', 'noodles'],
+  ['truita', 'tortilla', 'omelette', 'omelet'],
+  ['sopa', 'soup'],
+  ['pa', 'pan', 'bread'],
+  ['pastís', 'pastel', 'tarta', 'cake'],
+  ['creps', 'crêpes', 'crepes', 'crepas', 'pancakes'],
+  ['croquetes', 'croquetas', 'croquettes'],
+  ['canelons', 'canelones', 'cannelloni'],
+  ['mandonguilles', 'albóndigas', 'meatballs'],
+  ['estofat', 'estofada', 'estofado', 'stew', 'stewed'],
+  ['flam', 'flan'],
+  ['gaspatxo', 'gazpacho'],
+  ['lasanya', 'lasaña', 'lasagna', 'lasagne'],
+  ['tres', 'three'],
+  ['delícies', 'delicias'],
+  ['carn', 'carne', 'meat'],
+  ['salsa', 'sauce'],
+  ['xai', 'cordero', 'lamb'],
+  ['porc', 'cerdo', 'pork'],
+  ['vedella', 'ternera', 'beef'],
+  ['pollastre', 'pollo', 'chicken'],
+  ['peix', 'pescado', 'fish'],
+  ['marisc', 'marisco', 'seafood'],
+  ['bolets', 'setas', 'hongos', 'mushroom', 'mushrooms'],
+  ['formatge', 'queso', 'cheese'],
+  ['xocolata', 'chocolate'],
+  ['llenties', 'lentejas', 'lentils'],
+  ['vermelles', 'vermella', 'rojas', 'roja', 'red'],
+  ['verdures', 'verduras', 'vegetables', 'veggie'],
+  ['casolà', 'casolana', 'casero', 'casera', 'homemade'],
+];
+
+const fold = (word: string) => foldAccents(word.toLowerCase());
+
+const GROUP_OF = new Map<string, readonly string[]>();
+for (const group of DISH_SYNONYMS) {
+  const folded = group.map(fold);
+  for (const word of folded) GROUP_OF.set(word, folded);
+}
+
+/** The other names of a dish word in the three languages, accent-free (none for a word not in the table). */
+export const dishSynonymsOf = (word: string): readonly string[] => GROUP_OF.get(fold(word)) ?? [];

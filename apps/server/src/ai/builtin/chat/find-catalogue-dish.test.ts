@@ -1,0 +1,74 @@
+import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
+import { describe, expect, it } from 'vitest';
+import type { ChatTools } from '../../ai-provider.ts';
+import {
+  factHeadNamesQuestion,
+  findCatalogueDishes,
+  titleHasRequestedDish,
+  titleNamesDish,
+} from './find-catalogue-dish.ts';
+
+const TITLES = [
+  'Espaguetis a la carbonara',
+  'Amanida grega',
+  'Ramen de miso',
+  'Coca de Sant Joan',
+  'Arròs negre amb sípia',
+  'Arròs fregit tres delícies',
+  'Creps de xocolata i plàtan',
+  'Escudella i carn d’olla',
+  'Pollastre al forn amb patates',
+];
+const plain = (t: string) => t.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+const recipe = (title: string, id: number): ChatRecipe => ({
+  id,
+  title,
+  image: null,
+  prep_time: 10,
+  cook_time: 20,
+  likes_count: 0,
+});
+/** The catalogue's search as chat.repo.ts runs it: a title holding any keyword. */
+const TOOLS: ChatTools = {
+  searchRecipes: async (keywords) =>
+    TITLES.map(recipe).filter((r) => keywords.some((k) => plain(r.title).includes(k))),
+  recipesWithIngredients: async () => [],
+  cookWithWhatIHave: async () => [],
+};
+const found = async (question: string) => (await findCatalogueDishes(question, TOOLS)).map((r) => r.title);
+
+describe("the catalogue's dishes by title (issue 34)", () => {
+  it('finds a dish asked in another language or by its second word', async () => {
+    expect(await found('an authentic carbonara, no cream please')).toEqual(['Espaguetis a la carbonara']);
+    expect(await found('¿cómo se hace una ensalada griega?')).toEqual(['Amanida grega']);
+    expect(await found('I fancy some ramen tonight')).toEqual(['Ramen de miso']);
+    expect(await found('receta de arroz frito')).toEqual(['Arròs fregit tres delícies']);
+    expect(await found('com feia l’escudella la meva àvia')).toEqual(['Escudella i carn d’olla']);
+  });
+
+  it('never a title whose dish is qualified otherwise, or that lacks a food the question names', async () => {
+    expect(await found('vull una coca de llardons')).toEqual([]);
+    expect(await found('arròs amb fesols i naps')).toEqual([]);
+    expect(await found('quiero hacer churros con chocolate')).toEqual([]);
+    expect(await found('apple pie for sunday')).toEqual([]);
+    // A food the cook goes without is no need: "sin nata" does not ask for cream.
+    expect(titleNamesDish('Espaguetis a la carbonara', 'carbonara sin nata ni cebolla')).toBe(true);
+  });
+
+  it('keeps to the dish a request names after "recipe of"', () => {
+    expect(titleHasRequestedDish('Creps de xocolata i plàtan', 'una receta de churros con chocolate')).toBe(
+      false,
+    );
+    expect(titleHasRequestedDish('Creps de xocolata i plàtan', 'receptes de xocolata')).toBe(true);
+    expect(titleHasRequestedDish('Amanida grega', 'Greek salad recipe please')).toBe(true);
+  });
+
+  it('judges a how-to fact by the dish its answer opens with', () => {
+    const salmorejo = 'Salmorejo: 1 kg de tomàquet madur, uns 200 g de pa del dia abans...';
+    expect(factHeadNamesQuestion(salmorejo, 'com es fa el pa amb tomàquet?')).toBe(false);
+    expect(factHeadNamesQuestion(salmorejo, 'com es fa el salmorejo?')).toBe(true);
+    expect(factHeadNamesQuestion('Truita de patates: 1 kg de patates...', 'how do I make a tortilla?')).toBe(
+      true,
+    );
+  });
+});

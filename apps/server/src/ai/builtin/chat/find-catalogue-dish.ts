@@ -1,0 +1,186 @@
+import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
+import type { ChatTools } from '../../ai-provider.ts';
+import { GENERIC } from './extract-keywords.ts';
+import { dishSynonymsOf } from './dish-synonyms.ts';
+import { ASKS_FOR_RECIPES, namesOf, wordAnswers } from './find-dish-words.ts';
+import { isDishWord } from '../generate/find-title.ts';
+import { FILLER_WORDS } from './knowledge/filler-words.ts';
+import { cueWords } from './knowledge/question-intent.ts';
+import { namesFood } from './read-follow-up.ts';
+import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
+
+/**
+ * Words that praise, place, own or point at a dish but never name one: "carbonara de verdad", "pa amb
+ * tomàquet ben fet", "l'escudella de la meva àvia", "fideuà aquest diumenge", "tiramisu porfa".
+ */
+const NO_QUALIFIER = new Set(
+  `verdad veritat real autentic autentica autentico autentics authentic proper true tradicional traditional
+   classic clasico classica
+   bo bona bueno buena good great best millor mejor facil easy rapid rapida rapido quick senzill senzilla
+   sencillo sencilla simple casola casolana casero casera homemade perfect perfecte perfecto perfecta ben
+   bien well nice rica rico deliciosa delicioso delicious meva meu meus meves mi mis my teva teu tu your seva seu
+   su his her nostra nostre nuestra nuestro our avia abuela grandma mare madre mum mom aquest aquesta
+   aquests aquestes este esta estos estas this that these those porfa please pls plis sisplau xfa favor`.split(
+    /\s+/u,
+  ),
+);
+/** "Carbonara sin nata", "sense gluten", "without eggs": the next word is what the dish lacks. */
+const NEGATION = new Set(['sense', 'sin', 'without', 'no', 'ni', 'nor']);
+/** Words that join a dish's name to its qualifier in a title or a question. */
+const LINK = new Set([
+  'de',
+  'd',
+  'del',
+  'dels',
+  'al',
+  'a',
+  'la',
+  'el',
+  'els',
+  'les',
+  'en',
+  'of',
+  'the',
+  'i',
+  'amb',
+  'y',
+  'con',
+  'with',
+  'and',
+]);
+/** Asking for one: "tens la recepta...", "¿me das la receta...", "got a recipe", "dame una receta". */
+const REQUEST_VERB =
+  /\b(?:tens|teniu|tienes|teneis|tenes|busco|buscava|buscaba|vull|voldria|quiero|queria|dame|dona'?m|passes|passa'?m|pasas|pasame|das|ensenya'?m|ensename|show|give|got|have|any|need|want)\b/u;
+/** "Recepta de canelons", "recetas del gazpacho", "recipe for apple pie", "Greek salad recipe". */
+const RECIPE_OF = /\b(?:recepta|receptes|receta|recetas)\s+(?:de|d|del|dels)\b|\brecipes?\s+(?:for|of)\b/u;
+/** "La recepta diu...", "the recipe calls for...": the asker's own recipe, no request for one. */
+const OWN_RECIPE =
+  /\b(?:recepta|receta|recipe)\b[^.?!,]{0,25}\b(?:diu|dice|says|demana|pide|porta|lleva|calls|asks|uses|serves)\b|\b(?:recepta|receta|recipe)\s+(?:es|is)\b/u;
+
+/**
+ * A request for the site's recipe of a dish ("Tens una recepta d'arròs amb fesols?", "Any recipe for
+ * apple pie?"), not a question about the asker's own recipe ("la recepta diu 25 g de llevat fresc").
+ */
+export function asksForRecipe(question: string): boolean {
+  const plain = foldAccents(question.toLowerCase()).replace(/[’`´]/gu, "'");
+  if (!ASKS_FOR_RECIPES.test(plain) || OWN_RECIPE.test(plain)) return false;
+  return RECIPE_OF.test(plain) || REQUEST_VERB.test(plain) || /\brecipes?\s*(?:please|pls|\?|$)/u.test(plain);
+}
+
+/** The dish a request names right after its "recipe of": "receta de churros con chocolate" → churros. */
+const REQUESTED =
+  /\b(?:recepta|receptes|receta|recetas|recipe|recipes)\s+(?:(?:de|d|del|dels|for|of)\s+)(?:(?:una?|la|el|les|els|los|las|an?|the|some)\s+)?(\p{L}+)/u;
+
+/**
+ * A request that names its dish after "recipe of" ("receta de churros con chocolate") lists only
+ * titles that name it (find-dish-words.ts `namesOf`: any of its three languages or synonyms).
+ */
+export function titleHasRequestedDish(title: string, question: string): boolean {
+  const plain = splitWords(question).map(foldAccents).join(' ');
+  const requested = REQUESTED.exec(plain)?.[1];
+  if (!requested || isStopword(requested) || GENERIC.has(requested)) return true;
+  const titleWords = splitWords(foldAccents(title.toLowerCase()));
+  return titleWords.some((t) => namesOf(requested).some((stem) => wordAnswers(t, stem)));
+}
+
+/** How many search terms the question sends to the catalogue's search. */
+const MAX_TERMS = 12;
+
+interface QuestionWord {
+  readonly word: string;
+  /** Its stems in the three languages and its synonyms (find-dish-words.ts `namesOf`). */
+  readonly names: readonly string[];
+  readonly food: boolean;
+}
+
+/**
+ * The words of a question that may name a dish: not small words, chatter, the kind's cues, nor the
+ * food it says it goes without ("Quiero hacer una carbonara de verdad, sin nata" → carbonara,
+ * verdad), each with its names.
+ */
+function dishWords(question: string): (QuestionWord | null)[] {
+  const cues = cueWords(question);
+  const words = splitWords(question);
+  return words.map((word, i) => {
+    const plain = foldAccents(word);
+    const negated = NEGATION.has(foldAccents(words[i - 1] ?? ''));
+    if (plain.length < 2 || /^\d+$/u.test(plain) || negated || LINK.has(plain)) return null;
+    if (isStopword(word) || GENERIC.has(plain) || FILLER_WORDS.has(plain) || cues.has(plain)) return null;
+    return { word, names: namesOf(word), food: namesFood(word) };
+  });
+}
+
+const names = (title: readonly string[], word: QuestionWord) =>
+  title.some((t) => word.names.some((stem) => wordAnswers(t, stem)));
+
+/**
+ * The words next to `i` in the question that qualify it: the one after it (after one linking word:
+ * "coca de llardons"), and the one before it when that is a food or a dish word, as English puts
+ * them ("Greek salad", "apple pie"; not the verb of "com feia l'escudella").
+ */
+function qualifiersOf(words: readonly (QuestionWord | null)[], plain: readonly string[], i: number) {
+  const after = LINK.has(plain[i + 1] ?? '') ? i + 2 : i + 1;
+  const before = words[i - 1];
+  const qualifiesBefore = before && (before.food || dishSynonymsOf(before.word).length > 0);
+  return [words[after], qualifiesBefore ? before : null].filter(
+    (w): w is QuestionWord => w !== null && w !== undefined && !NO_QUALIFIER.has(foldAccents(w.word)),
+  );
+}
+
+/**
+ * Does the title name the dish the question asks for? Its first word (the dish: "Ramen de miso",
+ * "Amanida grega") or half of its words ("Espaguetis a la carbonara") are named by the question,
+ * each named dish word with the word that qualifies it in the question ("coca de llardons" is no
+ * "Coca de Sant Joan"), and every food the question names is in the title ("arròs amb fesols i naps"
+ * is no "Arròs negre"). Issue 34: a dish the catalogue has, found whatever language or spelling; an
+ * unrelated one, never.
+ */
+export function titleNamesDish(title: string, question: string): boolean {
+  const words = dishWords(question);
+  const plain = splitWords(question).map(foldAccents);
+  const titleWords = splitWords(foldAccents(title.toLowerCase())).filter((w) => !LINK.has(w));
+  const [head] = titleWords;
+  if (!head) return false;
+  const asked = words.filter((w): w is QuestionWord => w !== null);
+  const named = titleWords.filter((t) => asked.some((w) => names([t], w)));
+  if (named.length === 0) return false;
+  if (!named.includes(head) && named.length * 2 < titleWords.length) return false;
+  if (asked.some((w) => w.food && !names(titleWords, w))) return false;
+  return words.every(
+    (w, i) =>
+      w === null || !names(titleWords, w) || qualifiersOf(words, plain, i).every((q) => names(titleWords, q)),
+  );
+}
+
+/**
+ * The catalogue's recipes whose title names the dish asked for, found by the catalogue's own search
+ * (`ChatTools.searchRecipes`, titles and descriptions at run time) with every name of the question's
+ * words in the three languages, then kept by `titleNamesDish`.
+ */
+export async function findCatalogueDishes(question: string, tools: ChatTools): Promise<ChatRecipe[]> {
+  const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
+  const terms = [...new Set(asked.flatMap((w) => w.names).filter((stem) => stem.length >= 3))].slice(
+    0,
+    MAX_TERMS,
+  );
+  if (terms.length === 0) return [];
+  return (await tools.searchRecipes(terms)).filter((recipe) => titleNamesDish(recipe.title, question));
+}
+
+/** A fact's answer opens with its dish, in five words at most: "Salmorejo: 1 kg de tomàquet...", "Truita de patates: ...". */
+const ANSWER_HEAD = /^((?:\S+\s+){0,4}\S+):/u;
+
+/**
+ * Does a how-to fact speak of the dish asked? When its answer opens with a dish's name, the question
+ * names at least one word of that opening ("com es fa el pa amb tomàquet?" is no "Salmorejo:",
+ * "beef Wellington" no "Escudella:", "beef rendang" no "A good stock:"); an opening that names no dish or food ("Lump-free béchamel:" for a
+ * white sauce without lumps) or no opening is not judged here.
+ */
+export function factHeadNamesQuestion(answer: string, question: string): boolean {
+  const head = ANSWER_HEAD.exec(answer)?.[1];
+  if (!head) return true;
+  const headWords = splitWords(foldAccents(head.toLowerCase())).filter((w) => !LINK.has(w) && !isStopword(w));
+  if (!headWords.some((w) => isDishWord(w) || namesFood(w))) return true;
+  const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
+  return asked.some((w) => names(headWords, w));
+}
