@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import TOPIC_MODEL from '../../../../apps/server/src/ai/builtin/chat/topic-model.json' with { type: 'json' };
 import { trainTopicModelFile } from './train-topic-model.ts';
 
+/**
+ * A whole training: 5.6 s alone, 21 s on a loaded machine (2026-11-30); a budget of its own, never
+ * a measure of its speed.
+ */
+const TRAINING_BUDGET_MS = 90_000;
+
 describe('the shipped topic model', () => {
   it('loads the weights a fresh training on the committed corpus gives (topic-model.json is up to date)', () => {
     const fresh = trainTopicModelFile();
@@ -12,5 +18,5 @@ describe('the shipped topic model', () => {
       ([name, w]) => !(Math.abs((shipped[name] ?? Infinity) - w) < 1e-3),
     );
     expect(drift).toEqual([]);
-  });
+  }, TRAINING_BUDGET_MS);
 });
