@@ -80,6 +80,31 @@ test('a comment by another user appears within 4 seconds', async ({ signedInPage
   await request.post('/api/logout', { headers: bearer(other.token) });
 });
 
+test('a comment being typed survives going elsewhere and back, and goes once sent', async ({
+  signedInPage: page,
+  request,
+}) => {
+  const id = await recipeId(request, 5);
+  await page.goto(`/info/${id}`);
+  const box = page.getByRole('textbox', { name: 'Escriu un comentari...' });
+  const text = `Quan la torni a fer, menys sal ${Date.now()}`;
+  await box.fill(text);
+  // In the app (the bottom navigation), then back: the page is drawn anew, the draft with it.
+  await page.getByRole('link', { name: 'Cercar' }).click();
+  await expect(page).toHaveURL(/\/search/);
+  await page.goBack();
+  await expect(box).toHaveValue(text);
+
+  await page.getByRole('button', { name: 'Comentar' }).click();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await page.getByRole('link', { name: 'Cercar' }).click();
+  await expect(page).toHaveURL(/\/search/);
+  await page.goBack();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+});
+
 test('downloads the recipe as a PDF', async ({ signedInPage: page, request }) => {
   const id = await recipeId(request, 4);
   await page.goto(`/info/${id}`);
