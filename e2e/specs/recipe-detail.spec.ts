@@ -65,7 +65,7 @@ test('a comment by another user appears within 4 seconds', async ({ signedInPage
   const id = await recipeId(request, 3);
   await page.goto(`/info/${id}`);
   await page.getByRole('textbox', { name: 'Escriu un comentari...' }).fill('Molt bona, la repetiré!');
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  await page.getByRole('button', { name: 'Comentar', exact: true }).click();
   await expect(page.getByText('Molt bona, la repetiré!')).toBeVisible();
 
   const other = await registerViaApi(request);
@@ -95,7 +95,7 @@ test('a comment being typed survives going elsewhere and back, and goes once sen
   await page.goBack();
   await expect(box).toHaveValue(text);
 
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  await page.getByRole('button', { name: 'Comentar', exact: true }).click();
   await expect(page.getByText(text)).toBeVisible();
   await expect(box).toHaveValue('');
   await page.getByRole('link', { name: 'Cercar' }).click();
