@@ -8,15 +8,15 @@ import { renderInProviders } from '@/test/render.tsx';
 
 describe('the popups', () => {
   it.each([
-    ['error', 'No s’ha pogut desar.'],
-    ['success', 'Comentari afegit'],
-    ['info', 'La recepta queda pendent de revisió.'],
-  ] as const)('every kind (%s) lands in an alert, with its own icon', async (kind, message) => {
+    ['error', 'No s’ha pogut desar.', 'alert-triangle'],
+    ['success', 'Comentari afegit', 'check'],
+    ['info', 'La recepta queda pendent de revisió.', 'info-circle'],
+  ] as const)('every kind (%s) lands in an alert, with its own icon', async (kind, message, icon) => {
     renderInProviders(<p>pàgina</p>);
     act(() => void notify[kind](message));
     const alert = (await screen.findByText(message)).closest('[role="alert"]');
     expect(alert).not.toBeNull();
     expect(within(alert as HTMLElement).getByText(message)).toBeTruthy();
-    expect(alert?.querySelector(`svg[data-kind="${kind}"]`)).not.toBeNull();
+    expect(alert?.querySelector(`svg.tabler-icon-${icon}`)).not.toBeNull();
   });
 });

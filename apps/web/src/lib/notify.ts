@@ -50,7 +50,7 @@ function show(kind: NotifyKind, message: string, action?: NotifyAction): string 
   return notifications.show({
     id,
     color: NOTIFY_COLORS[kind],
-    icon: createElement(NOTIFY_ICONS[kind], { size: 18, 'aria-hidden': true, 'data-kind': kind }),
+    icon: createElement(NOTIFY_ICONS[kind], { size: 18, 'aria-hidden': true }),
     message: id && action ? withAction(id, message, action) : message,
     autoClose: popupDuration(),
     // A server's reason may follow the product's line (docs/product.md#error-catalogue) on a second line.
