@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers.tsx';
+import { renderInProviders } from '@/test/render.tsx';
 import type { ChatLine } from '../lib/room-state.ts';
 import { LiveChat } from './live-chat.tsx';
 
@@ -19,24 +18,23 @@ const line = (id: number, message: string, extra: Partial<ChatLine> = {}): ChatL
   ...extra,
 });
 
+/** The chat with lines the test adds as the room would, one at a time (through `onReady`'s adder). */
+function Room({ onReady }: { onReady: (add: (next: ChatLine) => void) => void }) {
+  const [messages, setMessages] = useState([line(1, 'Hola!')]);
+  useEffect(() => onReady((next) => setMessages((all) => [...all, next])), [onReady]);
+  return <LiveChat messages={messages} username="jo" canSend onSend={() => true} />;
+}
+
 describe('the live room’s chat', () => {
   it('is a polite log, and a new line lands inside it', () => {
-    const props = { username: 'jo', canSend: true, onSend: () => true };
-    const queryClient = new QueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <AppProviders queryClient={queryClient}>{children}</AppProviders>
-    );
-    const view = render(<LiveChat {...props} messages={[line(1, 'Hola!')]} />, { wrapper });
+    let add: (next: ChatLine) => void = () => undefined;
+    renderInProviders(<Room onReady={(adder) => (add = adder)} />);
     const log = screen.getByRole('log', { name: 'Xat del live' });
     expect(log.getAttribute('aria-live')).toBe('polite');
     expect(within(log).getByText('Hola!')).toBeTruthy();
 
-    view.rerender(
-      <LiveChat
-        {...props}
-        messages={[line(1, 'Hola!'), line(2, 'El live ha començat', { isSystem: true }), line(3, 'Quin arròs!')]}
-      />,
-    );
+    act(() => add(line(2, 'El live ha començat', { isSystem: true })));
+    act(() => add(line(3, 'Quin arròs!')));
     // The same region, kept: a region made anew would not be read.
     expect(screen.getByRole('log', { name: 'Xat del live' })).toBe(log);
     expect(within(log).getByText('El live ha començat')).toBeTruthy();
