@@ -35,6 +35,7 @@ export function CookingTools({ hasSteps, onCook }: { hasSteps: boolean; onCook: 
         to="/Chat"
         variant="subtle"
         leftSection={<IconMessageChatbot size={18} aria-hidden />}
+        classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
       >
         {ca.landing.assistantLabel}
       </Button>
