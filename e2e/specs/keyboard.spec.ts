@@ -141,3 +141,20 @@ test('create a recipe: fields reached with Tab, a select opened and chosen with 
   await tabTo(page, create, { max: 120 });
   await expectFocusRing(page);
 });
+
+test('profile on a phone: the library’s tabs moved with the arrow keys, each brought into sight', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/perfil');
+  const first = page.getByRole('tab', { name: 'Les meves receptes' });
+  await tabTo(page, first);
+  await expectFocusRing(page);
+  // As Mantine's tabs do: the arrows choose the next tab; past the phone's edge, it scrolls in.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  const folders = page.getByRole('tab', { name: 'Carpetes' });
+  await expect(folders).toBeFocused();
+  await expect(folders).toHaveAttribute('aria-selected', 'true');
+  await expect(folders).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('tablist', { name: 'La meva biblioteca' })).toHaveAttribute('data-more-start', '');
+});
