@@ -65,7 +65,7 @@ test('a comment by another user appears within 4 seconds', async ({ signedInPage
   const id = await recipeId(request, 3);
   await page.goto(`/info/${id}`);
   await page.getByRole('textbox', { name: 'Escriu un comentari...' }).fill('Molt bona, la repetiré!');
-  await page.getByRole('button', { name: 'Comentar' }).click();
+  await page.getByRole('button', { name: 'Comentar', exact: true }).click();
   await expect(page.getByText('Molt bona, la repetiré!')).toBeVisible();
 
   const other = await registerViaApi(request);
@@ -78,6 +78,31 @@ test('a comment by another user appears within 4 seconds', async ({ signedInPage
   await expect(page.getByText(text)).toBeVisible({ timeout: 4000 });
   await expect(page.getByText('Nou comentari disponible')).toBeVisible();
   await request.post('/api/logout', { headers: bearer(other.token) });
+});
+
+test('a comment being typed survives going elsewhere and back, and goes once sent', async ({
+  signedInPage: page,
+  request,
+}) => {
+  const id = await recipeId(request, 5);
+  await page.goto(`/info/${id}`);
+  const box = page.getByRole('textbox', { name: 'Escriu un comentari...' });
+  const text = `Quan la torni a fer, menys sal ${Date.now()}`;
+  await box.fill(text);
+  // In the app (the bottom navigation), then back: the page is drawn anew, the draft with it.
+  await page.getByRole('link', { name: 'Cercar' }).click();
+  await expect(page).toHaveURL(/\/search/);
+  await page.goBack();
+  await expect(box).toHaveValue(text);
+
+  await page.getByRole('button', { name: 'Comentar', exact: true }).click();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await page.getByRole('link', { name: 'Cercar' }).click();
+  await expect(page).toHaveURL(/\/search/);
+  await page.goBack();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(box).toHaveValue('');
 });
 
 test('downloads the recipe as a PDF', async ({ signedInPage: page, request }) => {

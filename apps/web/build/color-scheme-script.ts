@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { COLOR_SCHEME_KEY } from '../src/lib/color-scheme-key.ts';
+import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_KEY } from '../src/lib/text-size-key.ts';
 
 /**
- * Sets <html data-mantine-color-scheme> before anything is painted (docs/product.md#theme): the
- * stored choice, else the system's. A classic script, neither module nor async, so the parser waits
- * for it and no first paint (the server's included) shows the other theme. The CSP runs no inline
- * script, hence a file; a hashed one under /assets/, which the server caches for good, so only a
- * first visit fetches it. localStorage can throw (storage blocked): the system decides then.
+ * Sets the device's display settings on <html> before anything is painted: data-mantine-color-scheme
+ * (docs/product.md#theme), the stored choice, else the system's; and data-text-size
+ * (docs/product.md#text-size) when a larger text was chosen, so the page is not drawn small first. A
+ * classic script, neither module nor async, so the parser waits for it and no first paint (the
+ * server's included) shows the other theme or size. The CSP runs no inline script, hence a file; a
+ * hashed one under /assets/, which the server caches for good, so only a first visit fetches it.
+ * localStorage can throw (storage blocked): the system's theme and the normal size then.
  */
 const SCRIPT =
   `(function(){var s;try{s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)})}catch(e){}` +
   `if(s!=="light"&&s!=="dark")s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
-  `document.documentElement.setAttribute("data-mantine-color-scheme",s)})();\n`;
+  `var d=document.documentElement;d.setAttribute("data-mantine-color-scheme",s);var t;` +
+  `try{t=localStorage.getItem(${JSON.stringify(TEXT_SIZE_KEY)})}catch(e){}` +
+  `if(t==="large"||t==="larger")d.setAttribute(${JSON.stringify(TEXT_SIZE_ATTRIBUTE)},t)})();\n`;
 const SCRIPT_FILE = `assets/color-scheme-${createHash('sha256').update(SCRIPT).digest('base64url').slice(0, 8)}.js`;
 
 const CHARSET = '<meta charset="UTF-8" />';

@@ -6,6 +6,7 @@ import { queryClient as appQueryClient } from '@/lib/query-client.ts';
 import { getStyleNonce } from '@/lib/style-nonce.ts';
 import { ShowNotifications } from './show-notifications.tsx';
 import './input-borders.css';
+import './text-size.css';
 import { theme } from './theme.ts';
 
 /**

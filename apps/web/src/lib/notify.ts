@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { createElement, type ReactNode } from 'react';
 import { currentLocation } from './navigation.ts';
 import { ActionMessage } from './notify-action.tsx';
@@ -10,6 +11,9 @@ import { ActionMessage } from './notify-action.tsx';
 export type NotifyKind = 'error' | 'success' | 'info';
 
 export const NOTIFY_COLORS: Record<NotifyKind, string> = { error: 'red', success: 'green', info: 'blue' };
+
+/** And an icon each, so the kind is not told by colour alone (WCAG 1.4.1): info is not a success. */
+const NOTIFY_ICONS = { error: IconAlertTriangle, success: IconCheck, info: IconInfoCircle };
 
 /** docs/product.md#interface-timings: popups last 3 s on the landing page, 5 s elsewhere. */
 export const LANDING_POPUP_MS = 3000;
@@ -46,6 +50,7 @@ function show(kind: NotifyKind, message: string, action?: NotifyAction): string 
   return notifications.show({
     id,
     color: NOTIFY_COLORS[kind],
+    icon: createElement(NOTIFY_ICONS[kind], { size: 18, 'aria-hidden': true }),
     message: id && action ? withAction(id, message, action) : message,
     autoClose: popupDuration(),
     // A server's reason may follow the product's line (docs/product.md#error-catalogue) on a second line.

@@ -123,4 +123,10 @@ export const caProfile = {
       'Com es veu Receptari en aquest dispositiu. «Com el sistema» segueix el mode clar o fosc del dispositiu.',
     choices: { light: 'Clar', dark: 'Fosc', auto: 'Com el sistema' },
   },
+  /** docs/product.md#text-size */
+  textSize: {
+    title: 'Mida del text',
+    intro: 'La mida de la lletra de Receptari en aquest dispositiu.',
+    choices: { normal: 'Normal', large: 'Gran', larger: 'Més gran' },
+  },
 };

@@ -17,7 +17,7 @@ export function ConfirmModal({ opened, title, text, confirm, busy, onConfirm, on
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={busy}>
+        <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
           {ca.common.cancel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>

@@ -1,6 +1,6 @@
 import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useNow } from '../hooks/use-cook-timers.ts';
 import { type CookTimer, isDue, isPaused, remainingMs } from '../lib/cook-timers.ts';
@@ -29,8 +29,11 @@ function TimerItem({
     <li className={classes.timer} data-done={done || undefined}>
       <span className={classes.timerName}>{fill(t.timerLabel, { label, n: timer.step + 1 })}</span>
       {done ? (
+        // Announced as it appears, with which timer it is: with several running, 'Temps!' alone
+        // does not say which pot to take off (docs/product.md#cook-mode).
         <strong className={classes.timeUp} role="alert">
-          {t.timeUp}
+          <span aria-hidden>{t.timeUp}</span>
+          <VisuallyHidden>{fill(t.timeUpNamed, { label })}</VisuallyHidden>
         </strong>
       ) : (
         <span className={classes.clock} role="timer">

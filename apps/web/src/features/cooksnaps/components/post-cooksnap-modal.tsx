@@ -50,7 +50,10 @@ export function PostCooksnapModal({ recipeId, opened, onClose }: Props) {
     setProblem(null);
     post.mutate(body.data, {
       onSuccess: (answer) => {
-        notify.success(answer.message);
+        // A photo that waits for an admin is information on what happens next, not a success
+        // (docs/product.md#cooksnaps): a blue popup, the green one when it is on the recipe.
+        if (answer.cooksnap.status === 'published') notify.success(answer.message);
+        else notify.info(answer.message);
         close();
       },
       onError: (error) => setProblem(messageOf(error, msg.postFailed)),

@@ -50,7 +50,8 @@ export function LandingHeader() {
   const unread = useUnreadCount();
   const signedIn = useAuth().user !== null;
   return (
-    <Group component="header" justify="space-between" wrap="nowrap">
+    // Its links may go under the logo rather than past a phone's edge (the larger text sizes).
+    <Group component="header" justify="space-between" gap="xs">
       <Logo heading />
       <Group gap="xs" wrap="nowrap">
         <AdminMenu />

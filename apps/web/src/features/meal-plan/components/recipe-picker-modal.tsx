@@ -83,7 +83,7 @@ function PickerResults({
   if (search.isPending) {
     return (
       <Stack align="center" py="md" aria-busy>
-        <Loader size="sm" aria-label={t.searching} />
+        <Loader size="sm" role="status" aria-label={t.searching} />
       </Stack>
     );
   }

@@ -43,6 +43,7 @@ export function EditProfileModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
+            data-autofocus
             label={ca.auth.nameLabel}
             required
             maxLength={NAME_MAX}

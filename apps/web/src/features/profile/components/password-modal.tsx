@@ -37,6 +37,7 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
+            data-autofocus
             label={caProfile.perfil.currentPassword}
             required
             maxLength={PASSWORD_MAX}

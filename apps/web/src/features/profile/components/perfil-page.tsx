@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { LibraryTabs } from './library-tabs.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import { TextSizeSection } from './text-size-section.tsx';
 import { ThemeSection } from './theme-section.tsx';
 
 /**
@@ -45,6 +46,7 @@ export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => React
         </>
       )}
       <ThemeSection />
+      <TextSizeSection />
     </Stack>
   );
 }

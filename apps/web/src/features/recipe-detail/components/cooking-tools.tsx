@@ -1,11 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import { caCooking } from '@receptari/shared/i18n/ca-cooking';
-import { IconChefHat, IconPrinter } from '@tabler/icons-react';
+import { IconChefHat, IconMessageChatbot, IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ca } from '@receptari/shared/i18n/ca';
 import classes from './recipe-detail.module.css';
 
 /**
- * 'Mode cuina' (only for a recipe with steps) and 'Imprimir', above the steps. Never under the
- * bottom navigation: they sit in the page's flow.
+ * 'Mode cuina' (only for a recipe with steps), 'Imprimir' and the way to the cooking assistant
+ * (/Chat: a doubt comes up while reading the steps; the spec's five navigation links leave it out,
+ * docs/product.md#recipe-detail), above the steps. Never under the bottom navigation: they sit in
+ * the page's flow.
  */
 export function CookingTools({ hasSteps, onCook }: { hasSteps: boolean; onCook: () => void }) {
   return (
@@ -25,6 +29,15 @@ export function CookingTools({ hasSteps, onCook }: { hasSteps: boolean; onCook: 
         onClick={() => window.print()}
       >
         {caCooking.print.print}
+      </Button>
+      <Button
+        component={Link}
+        to="/Chat"
+        variant="subtle"
+        leftSection={<IconMessageChatbot size={18} aria-hidden />}
+        classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
+      >
+        {ca.landing.assistantLabel}
       </Button>
     </Group>
   );

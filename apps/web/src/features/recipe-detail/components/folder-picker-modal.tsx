@@ -70,7 +70,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
           <Button variant="default" onClick={close}>
             {ca.common.cancel}
           </Button>
-          <Button onClick={() => setConfirmedAnother(true)}>{caProfile.folders.addToAnother}</Button>
+          <Button onClick={() => setConfirmedAnother(true)} data-autofocus>{caProfile.folders.addToAnother}</Button>
         </Group>
       </Modal>
     );
@@ -88,13 +88,21 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
           error={missing ? caProfile.folders.pickRequired : undefined}
         >
           <Stack gap="xs">
-            {list.map((folder) => (
-              <Radio key={folder.id} value={String(folder.id)} label={folder.name} />
+            {list.map((folder, index) => (
+              // The keyboard starts on the first folder, not on the dialog's close button.
+              <Radio
+                key={folder.id}
+                value={String(folder.id)}
+                label={folder.name}
+                data-autofocus={index === 0 || undefined}
+              />
             ))}
           </Stack>
         </Radio.Group>
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
+            // With no folder yet, the new folder's name comes first (a folder's radio wins otherwise).
+            data-autofocus
             style={{ flex: 1 }}
             label={ca.recipeDetail.newFolder}
             placeholder={ca.recipeDetail.folderName}

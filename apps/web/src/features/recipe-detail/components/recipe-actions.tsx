@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -96,8 +96,13 @@ type ActionButtonProps = {
   pressed?: boolean;
 };
 
-/** A round icon button named for screen readers, with the same name as its tooltip. */
-function ActionButton({ label, onClick, children, loading, pressed }: ActionButtonProps) {
+/**
+ * A round icon button named for screen readers, with the same name as its tooltip. While its call
+ * runs it says so (aria-busy, a spinner) and ignores presses, but stays enabled: Mantine's `loading`
+ * disables the button, and a disabled button drops the keyboard's focus to the page's body (issue
+ * 35: after a like or a save the keyboard started again from the top).
+ */
+function ActionButton({ label, onClick, children, loading = false, pressed }: ActionButtonProps) {
   return (
     <Tooltip label={label}>
       <ActionIcon
@@ -106,10 +111,10 @@ function ActionButton({ label, onClick, children, loading, pressed }: ActionButt
         variant={pressed ? 'filled' : 'light'}
         aria-label={label}
         aria-pressed={pressed}
-        onClick={onClick}
-        loading={loading}
+        aria-busy={loading || undefined}
+        onClick={loading ? undefined : onClick}
       >
-        {children}
+        {loading ? <Loader size={18} color="currentColor" aria-hidden /> : children}
       </ActionIcon>
     </Tooltip>
   );

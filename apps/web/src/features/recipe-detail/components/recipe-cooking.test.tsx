@@ -118,6 +118,13 @@ describe('recipe page: servings, units and cook mode', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Mode cuina' })).toHaveLength(1));
   });
 
+  it('leads to the cooking assistant from beside the steps (docs/product.md#recipe-detail)', async () => {
+    const { router } = renderApp('/info/7');
+    const ask = await screen.findByRole('link', { name: 'Pregunta a l’assistent de cuina' });
+    await userEvent.click(ask);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Chat'));
+  });
+
   it('opens cook mode from the address at its step, with the step’s chapter of the recipe’s live replay', async () => {
     const replay = {
       live_id: 4,

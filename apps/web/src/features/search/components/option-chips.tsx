@@ -14,7 +14,7 @@ type Props = {
 
 /** One section's choices as chips, each a checkbox a click (or Space) toggles. */
 export function OptionChips({ options, selected, onToggle, loading = false }: Props) {
-  if (loading) return <Loader size="sm" aria-label={ca.common.loading} />;
+  if (loading) return <Loader size="sm" role="status" aria-label={ca.common.loading} />;
   if (options.length === 0) {
     return (
       <Text fz="sm" c="dimmed">

@@ -4,7 +4,14 @@ import { ca } from '@receptari/shared/i18n/ca';
 /** The list's shape while it loads: three card outlines, announced as loading. */
 export function LiveListSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label={ca.common.loading}>
+    // A status region carries the name: on a bare div it is an error to axe (aria-prohibited-attr).
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label={ca.common.loading}
+    >
       {[0, 1, 2].map((n) => (
         <Paper key={n} withBorder radius="lg" p="md">
           <Stack gap="sm">
