@@ -1,8 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setSocketFactory } from '@/lib/socket.ts';
 import { fakeSocketFactory, openedSockets } from './fake-socket.ts';
+
+// findBy and waitFor wait up to 5 s, not Testing Library's 1 s: a popup that comes in 0.1 s alone
+// took over a second beside an E2E run (perfil-page.test, 2026-11-30). A budget, not a measure.
+configure({ asyncUtilTimeout: 5_000 });
 
 // No test opens a real Socket.IO connection: an in-memory one plays the server.
 setSocketFactory(fakeSocketFactory);
