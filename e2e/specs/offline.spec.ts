@@ -185,3 +185,24 @@ test('Chromium finds the app installable: manifest, icons and a service worker',
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a new version waits for the prompt, then takes over and the page reloads on it', async ({ page }) => {
+  await page.goto('/perfil');
+  await serviceWorkerControls(page);
+  // Another worker script for the same scope is, to the browser, a new version: it installs and
+  // waits, as a new build's /sw.js does after a deploy.
+  await page.evaluate(async () => {
+    (window as unknown as { oldPage: boolean }).oldPage = true;
+    await navigator.serviceWorker.register('/sw.js?build=2');
+  });
+  const prompt = page.getByText('Nova versió disponible');
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  // Still the old version until asked: the page keeps running with its own worker.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Actualitzar' }).click()]);
+  await waitForApp(page);
+  expect(await page.evaluate(() => (window as unknown as { oldPage?: boolean }).oldPage ?? null)).toBeNull();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js\?build=2$/,
+  );
+});

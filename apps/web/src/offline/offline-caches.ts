@@ -17,7 +17,7 @@ export const MEDIA_CACHE = 'receptari-media';
  */
 export const OFFLINE_COPY_HEADER = 'x-receptari-offline-copy';
 
-/** The page asks the waiting service worker of a new build to take over (workbox-window's). */
+/** The page asks the waiting service worker of a new build to take over (workbox-window's messageSkipWaiting). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 /** The service worker tells its pages that the device refused to store more (QuotaExceededError). */
 export const STORAGE_FULL = 'receptari:storage-full';

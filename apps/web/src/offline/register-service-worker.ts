@@ -3,7 +3,7 @@ import { ca } from '@receptari/shared/i18n/ca';
 import { getToken } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
 import { keepSavedRecipes } from './keep-saved-recipes.ts';
-import { SKIP_WAITING, STORAGE_FULL } from './offline-caches.ts';
+import { STORAGE_FULL } from './offline-caches.ts';
 
 /**
  * Registers the service worker (service-worker/sw.ts, docs/decisions/0025). main.tsx imports this
@@ -17,10 +17,12 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  // The first worker of this browser takes the page without a reload: nothing of an older build runs.
-  const hadController = container.controller !== null;
+  // The first worker of this browser takes the page without a reload (nothing of an older build
+  // runs); any later one is a new build taking over from the one this page runs with.
+  let controlled = container.controller !== null;
   container.addEventListener('controllerchange', () => {
-    if (hadController) window.location.reload();
+    if (controlled) window.location.reload();
+    controlled = true;
   });
 
   let prompted = false;
@@ -29,7 +31,9 @@ export function registerServiceWorker() {
     prompted = true;
     notify.prompt(ca.offline.newVersion, {
       label: ca.offline.update,
-      onClick: () => workbox.messageSW({ type: SKIP_WAITING }).catch(() => undefined),
+      // To the registration's waiting worker ({ type: SKIP_WAITING }, which sw.ts listens for),
+      // whichever script it came from.
+      onClick: () => workbox.messageSkipWaiting(),
     });
   });
 
