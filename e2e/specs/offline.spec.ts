@@ -206,3 +206,26 @@ test('a new version waits for the prompt, then takes over and the page reloads o
     /\/sw\.js\?build=2$/,
   );
 });
+
+test('with the device full, a recipe still opens online and the app says offline reading is limited', async ({
+  signedInPage: page,
+  request,
+}) => {
+  await page.goto('/');
+  await serviceWorkerControls(page);
+  // The origin may keep barely more than it holds now: the next answer the worker keeps is refused.
+  const used = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(page.url()).origin,
+    quotaSize: used + 1000,
+  });
+  const { recipes } = (await (await request.get('/api/recipes?limit=5')).json()) as { recipes: RecipeCard[] };
+  await page.goto(`/info/${recipes[1]!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipes[1]!.title })).toBeVisible();
+  await expect(
+    page.getByText(
+      'El dispositiu no té més espai: la lectura sense connexió és limitada (la resta funciona igual amb connexió).',
+    ),
+  ).toBeVisible();
+});
