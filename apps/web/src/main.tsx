@@ -42,7 +42,9 @@ prefetchNextScreens();
 // chunk is never part of the first paint, and registering never competes with it.
 if (import.meta.env.PROD) {
   const register = () =>
-    requestIdle(() => void import('./offline/register-service-worker.ts').then((m) => m.registerServiceWorker()));
+    requestIdle(
+      () => void import('./offline/register-service-worker.ts').then((m) => m.registerServiceWorker()),
+    );
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -10,7 +10,9 @@ import {
 } from './queued-check-offs.ts';
 
 const list = (checked: boolean[]) =>
-  ({ items: checked.map((c, i) => ({ id: i + 1, name: `x${i}`, checked: c })) }) as unknown as ShoppingListAnswer;
+  ({
+    items: checked.map((c, i) => ({ id: i + 1, name: `x${i}`, checked: c })),
+  }) as unknown as ShoppingListAnswer;
 
 beforeEach(() => localStorage.setItem('token', 'tok-a'));
 afterEach(() => localStorage.clear());
