@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { colorSchemeScript } from './build/color-scheme-script.ts';
 import { splitMantineCss } from './build/split-mantine-css.ts';
 import { dropIdleScrollLock } from './build/drop-idle-scroll-lock.ts';
 import { listPrefetch } from './build/list-prefetch.ts';
+import { webAppManifest } from './build/web-app-manifest.ts';
 
 /** The API server (Fastify, port 3000) answers /api, Socket.IO and uploaded media in development. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -20,6 +22,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     dropIdleScrollLock(),
     listPrefetch(),
     bootAfterPaint(),
+    // The web app manifest and the service worker (docs/decisions/0025); not in the first paint's
+    // server build. Registered by src/offline/register-service-worker.ts after the first paint,
+    // never by a script of the plugin's own (injectRegister: false).
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'service-worker',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifestFilename: 'manifest.webmanifest',
+        manifest: webAppManifest,
+        includeManifestIcons: false,
+        injectManifest: {
+          // Classic script: every browser with service workers runs it (module workers are newer).
+          rollupFormat: 'iife',
+          // This build's code, styles and icons; never index.html (its nonce is per answer: the
+          // worker keeps the server's own copy, sw.ts) nor the .br/.gz copies.
+          globPatterns: ['assets/**/*.{js,css,svg,png,woff2}', 'icons/*.png', 'favicon.svg'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+      }),
   ],
   // '@/lib/…', '@/components/…': features reach the shared layers without climbing out of their folder.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { getToken, markSignedIn } from './lib/auth-store.ts';
-import { prefetchNextScreens } from './lib/prefetch-next-screens.ts';
+import { prefetchNextScreens, requestIdle } from './lib/prefetch-next-screens.ts';
 import { queryClient } from './lib/query-client.ts';
 import { adoptPrepaintStyles } from './prepaint/adopt-prepaint-styles.ts';
 import { AnnounceHydrated } from './prepaint/hydrated-event.ts';
@@ -37,3 +37,14 @@ if (root.firstElementChild) {
   createRoot(root).render(app);
 }
 prefetchNextScreens();
+
+// The service worker (docs/decisions/0025) once the page has loaded and the browser is idle: its
+// chunk is never part of the first paint, and registering never competes with it.
+if (import.meta.env.PROD) {
+  const register = () =>
+    requestIdle(
+      () => void import('./offline/register-service-worker.ts').then((m) => m.registerServiceWorker()),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -21,6 +21,8 @@ type NoncedRequest = IncomingMessage & { cspNonce?: string };
  * Mantine and react-remove-scroll insert, which carry this answer's nonce; no style attributes in
  * markup (React's `style` prop sets CSSOM properties, which CSP does not govern). Media may be a
  * blob: URL (a chosen video is read in the browser for the food check); nothing may frame the app.
+ * The service worker (/sw.js) and the web app manifest need no directive of their own: worker-src
+ * falls back to script-src and manifest-src to default-src, both 'self' (docs/decisions/0025).
  */
 export const cspDirectives = {
   defaultSrc: ["'self'"],

@@ -79,7 +79,8 @@ export async function registerStatic(
       // Source maps would hand out the app's source: the build makes none, and any left in the
       // folder (a development build) are a 404 all the same.
       allowedPath: (path) => !sourceMap.test(path) && !indexPage.test(path),
-      // Hashed assets live forever.
+      // Hashed assets live forever. Everything else is revalidated, the service worker (/sw.js)
+      // above all: a cached worker would hold an old build's pages after a deploy (decision 0025).
       setHeaders: (reply, path) =>
         reply.header(
           'cache-control',

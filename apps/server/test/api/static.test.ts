@@ -13,6 +13,9 @@ beforeAll(async () => {
   // A development build's source maps left in the folder: never served.
   writeFileSync(join(web, 'assets', 'app-1a2b.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(join(web, 'top.css.MAP'), '{"version":3}');
+  // The service worker and the web app manifest, where the build writes them (vite-plugin-pwa).
+  writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(web, 'manifest.webmanifest'), '{"name":"Receptari"}');
   app = await buildTestApp({ WEB_DIST_DIR: web });
 });
 afterAll(async () => {
@@ -66,5 +69,34 @@ describe('the web app and its fallback', () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBeTruthy();
+  });
+
+  it('serves the service worker from the root, revalidated on every check, as JavaScript with the CSP', async () => {
+    // A cached worker would keep an old build's pages after a deploy (docs/decisions/0025).
+    for (const url of ['/sw.js', '/sw.js?v=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^(text|application)\/javascript\b/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // The worker runs under the same policy as the page: scripts and fetches from the app only.
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['service-worker-allowed'], url).toBeUndefined();
+    }
+  });
+
+  it('serves the web app manifest with its own type, revalidated', async () => {
+    const res = await app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'Receptari' });
+  });
+
+  it('answers /index.html, the offline shell the service worker keeps, as the page with its own nonce', async () => {
+    const res = await app.inject({ url: '/index.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   });
 });

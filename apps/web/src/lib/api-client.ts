@@ -1,7 +1,9 @@
 import type { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { ERROR_CODES, type ErrorCode } from '@receptari/shared/common/error-codes';
 import { ca } from '@receptari/shared/i18n/ca';
+import { OFFLINE_COPY_HEADER } from '../offline/offline-caches.ts';
 import { clearAuth, getToken } from './auth-store.ts';
+import { reportReachable } from './connection.ts';
 import { currentLocation, navigateTo } from './navigation.ts';
 import { loginPath } from './redirect.ts';
 
@@ -144,8 +146,10 @@ export async function apiFetch<T = unknown>(path: string, request: ApiRequest = 
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal, credentials: 'include' });
   } catch (error) {
     if (signal?.aborted) throw error;
+    reportReachable(false);
     throw new ApiError(0);
   }
+  reportReachable(!response.headers.has(OFFLINE_COPY_HEADER));
 
   if (response.ok && as === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '@receptari/shared/auth/auth.rules';
 import type { User } from '@receptari/shared/auth/auth.schemas';
+import { isSessionCache } from '../offline/offline-caches.ts';
 
 /** The token is kept in browser storage under this key (docs/product.md#browser-storage). */
 export const TOKEN_KEY = 'token';
@@ -68,6 +69,20 @@ export function setUserFor(token: string, fetched: User) {
   announce();
 }
 
+/**
+ * The session's offline copies (its API answers, the pictures it read), kept by the service worker
+ * (docs/decisions/0025): gone with the session, so the next person on this device reads none of
+ * them. The worker also keeps each session's answers apart (a cache per token), so one never
+ * serves another's even before this has run.
+ */
+function dropOfflineCopies() {
+  if (typeof caches === 'undefined') return;
+  void caches
+    .keys()
+    .then((names) => Promise.all(names.filter(isSessionCache).map((name) => caches.delete(name))))
+    .catch(() => undefined);
+}
+
 export function clearAuth() {
   const hadSession = getToken() !== null || user !== null;
   try {
@@ -78,7 +93,10 @@ export function clearAuth() {
   markSignedIn(false);
   user = null;
   userToken = null;
-  if (hadSession) announce();
+  if (hadSession) {
+    dropOfflineCopies();
+    announce();
+  }
 }
 
 function subscribe(onChange: () => void) {

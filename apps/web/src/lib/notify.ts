@@ -45,14 +45,14 @@ function withAction(id: string, message: string, action: NotifyAction): ReactNod
 
 let actions = 0;
 
-function show(kind: NotifyKind, message: string, action?: NotifyAction): string {
+function show(kind: NotifyKind, message: string, action?: NotifyAction, stays = false): string {
   const id = action ? `notify-action-${++actions}` : undefined;
   return notifications.show({
     id,
     color: NOTIFY_COLORS[kind],
     icon: createElement(NOTIFY_ICONS[kind], { size: 18, 'aria-hidden': true }),
     message: id && action ? withAction(id, message, action) : message,
-    autoClose: popupDuration(),
+    autoClose: stays ? false : popupDuration(),
     // A server's reason may follow the product's line (docs/product.md#error-catalogue) on a second line.
     style: { whiteSpace: 'pre-line' },
   });
@@ -66,4 +66,6 @@ export const notify = {
   error: (message: string) => show('error', message),
   success: (message: string, action?: NotifyAction) => show('success', message, action),
   info: (message: string, action?: NotifyAction) => show('info', message, action),
+  /** An info that stays until its action or its close button is pressed ('Nova versió disponible'). */
+  prompt: (message: string, action: NotifyAction) => show('info', message, action, true),
 };

@@ -3,6 +3,12 @@ export const PREFETCH_META = 'receptari-prefetch';
 /** The list this browser last prefetched: the same build's files are in its cache already. */
 const PREFETCHED_KEY = 'receptari-prefetched';
 
+/** Runs `run` when the browser is idle (or after a second, where it cannot tell). */
+export function requestIdle(run: () => void) {
+  const whenIdle = window.requestIdleCallback ?? ((later: () => void) => window.setTimeout(later, 1000));
+  whenIdle(() => run());
+}
+
 /**
  * Once the first screen is drawn and the browser is idle, fetches (without running) the files of
  * the screens a visitor most likely opens next, the recipe detail and the search, into the HTTP
@@ -12,8 +18,7 @@ const PREFETCHED_KEY = 'receptari-prefetched';
 export function prefetchNextScreens() {
   const list = document.querySelector<HTMLMetaElement>(`meta[name="${PREFETCH_META}"]`)?.content;
   if (!list || readPrefetched() === list) return;
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-  whenIdle(() => {
+  requestIdle(() => {
     const loaded = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     for (const file of list.split(' ')) {
       if (!file || loaded.has(file)) continue;

@@ -32,6 +32,16 @@ export const ca = {
     crashTitle: 'Alguna cosa ha fallat',
     reload: 'Recarregar la pàgina',
   },
+  /** Installed and offline (docs/product.md#offline-and-install). */
+  offline: {
+    banner:
+      'Sense connexió: pots llegir les receptes desades i les que ja has obert, i la llista de la compra.',
+    newVersion: 'Nova versió disponible',
+    update: 'Actualitzar',
+    storageFull:
+      'El dispositiu no té més espai: la lectura sense connexió és limitada (la resta funciona igual amb connexió).',
+    checkOffsSynced: "Els canvis de la llista de la compra fets sense connexió ja s'han desat.",
+  },
   landing: {
     notifications: 'Notificacions',
     heroTitle: 'Descobreix, cuina i comparteix receptes',

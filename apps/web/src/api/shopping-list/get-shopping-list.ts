@@ -6,10 +6,15 @@ import type {
 } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { shoppingListKeys } from './keys.ts';
+import { withQueuedCheckOffs } from './queued-check-offs.ts';
 
-/** GET /api/shopping-list: the caller's list, its household and the recipes on it. */
-export function getShoppingList(signal?: AbortSignal) {
-  return apiFetch<AnswerOf<typeof shoppingListAnswerSchema>>('/shopping-list', { signal });
+/**
+ * GET /api/shopping-list: the caller's list, its household and the recipes on it, with the
+ * check-offs still waiting to be sent on top (made offline: queued-check-offs.ts).
+ */
+export async function getShoppingList(signal?: AbortSignal) {
+  const answer = await apiFetch<AnswerOf<typeof shoppingListAnswerSchema>>('/shopping-list', { signal });
+  return withQueuedCheckOffs(answer);
 }
 
 export const shoppingListQuery = () =>

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ca } from '@receptari/shared/i18n/ca';
+import { OfflineBanner } from '@/components/ui/offline-banner.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { BottomNav } from '../bottom-nav.tsx';
 import classes from './main-layout.module.css';
@@ -33,6 +34,7 @@ export function MainLayout() {
   return (
     <div className={classes.shell}>
       <SkipToNavigation />
+      <OfflineBanner />
       <main className={classes.main}>
         <Container size="lg" px={{ base: 'md', sm: 'lg' }} pt="md" pb="xl">
           <Suspense fallback={<PageLoader />}>

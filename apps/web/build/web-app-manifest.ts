@@ -1,0 +1,27 @@
+import type { ManifestOptions } from 'vite-plugin-pwa';
+
+/**
+ * The web app manifest (/manifest.webmanifest): what a phone shows when Receptari is installed on
+ * its home screen (docs/product.md#offline-and-install). Colours are the theme's: the brand's
+ * terracotta (index.html's theme-color) and the page's white. Icons: public/icons/, drawn from the
+ * favicon by scripts/make-icons.mjs.
+ */
+export const webAppManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Receptari',
+  short_name: 'Receptari',
+  description: 'Descobreix, cuina i comparteix receptes amb la comunitat.',
+  lang: 'ca',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#b84f24',
+  background_color: '#ffffff',
+  categories: ['food', 'lifestyle'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
