@@ -55,6 +55,10 @@ export default defineConfig({
     // Dialogs open without their transition (the theme's respectReducedMotion): a click measured on
     // a dialog still scaling could land beside its button.
     reducedMotion: 'reduce',
+    // No service worker but where a spec asks for one (offline.spec, performance-budget.spec): each
+    // would precache the whole build (about 220 files) in every test's fresh browser, on the two
+    // cores that run the suite, and could answer a slow page with the offline shell after 4 s.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

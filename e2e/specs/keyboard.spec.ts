@@ -41,7 +41,9 @@ async function expectFieldFocusShown(page: Page, field: Locator) {
 
 /** The name of the focused element, as a screen reader would read it first. */
 const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+  );
 
 test('landing page: the skip link first, then a card opened with Enter', async ({ signedInPage: page }) => {
   await page.goto('/');
@@ -156,5 +158,8 @@ test('profile on a phone: the library’s tabs moved with the arrow keys, each b
   await expect(folders).toBeFocused();
   await expect(folders).toHaveAttribute('aria-selected', 'true');
   await expect(folders).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('tablist', { name: 'La meva biblioteca' })).toHaveAttribute('data-more-start', '');
+  await expect(page.getByRole('tablist', { name: 'La meva biblioteca' })).toHaveAttribute(
+    'data-more-start',
+    '',
+  );
 });

@@ -22,6 +22,9 @@ async function logInAsUsuari(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+// The suite blocks service workers (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
 /** Saves a recipe for the token's user (the toggle answers its new state); answers whether it was saved before. */
 async function ensureSaved(request: APIRequestContext, token: string, id: number): Promise<boolean> {
   const toggle = async () =>

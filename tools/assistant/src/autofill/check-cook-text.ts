@@ -54,7 +54,8 @@ export function checkCookText(expected: CookText, recipe: GeneratedRecipe): Reco
     out[`step ${step}`] = recipe.steps.includes(step) ? true : JSON.stringify(recipe.steps);
   }
   const rows = rowsOf(recipe);
-  for (const row of expected.rows ?? []) out[`row ${row}`] = hasRow(recipe, row) ? true : JSON.stringify(rows);
+  for (const row of expected.rows ?? [])
+    out[`row ${row}`] = hasRow(recipe, row) ? true : JSON.stringify(rows);
   const names = recipe.ingredients.map((i) => i.name.toLowerCase());
   for (const name of expected.names ?? []) {
     out[`name ${name}`] = names.includes(name) ? true : JSON.stringify(names);

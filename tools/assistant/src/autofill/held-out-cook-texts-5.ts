@@ -35,8 +35,7 @@ export const HELD_OUT_COOK_TEXTS_5: readonly CookText[] = [
   // ───────────────────────────── Catalan (15) ─────────────────────────────
   {
     // Valencian voice message, oven rice
-    text:
-      "Hola reina, eh, t'explique l'arròs al forn que em vas demanar, vale? És per a 4. Primer sofregixes en una cassola de fang les costelles de porc a trossets amb un bon raig d'oli, uns 10 minuts. Després hi poses dos tomates ratllades i un cap d'alls sencer. Afegixes 400 g d'arròs, un pot de cigrons cuits i el brou calent, el doble que d'arròs més o menys. Ho fiques al forn a 200 graus tres quarts d'hora, bo, mira-ho que no es creme. Ja està, un besito!",
+    text: "Hola reina, eh, t'explique l'arròs al forn que em vas demanar, vale? És per a 4. Primer sofregixes en una cassola de fang les costelles de porc a trossets amb un bon raig d'oli, uns 10 minuts. Després hi poses dos tomates ratllades i un cap d'alls sencer. Afegixes 400 g d'arròs, un pot de cigrons cuits i el brou calent, el doble que d'arròs més o menys. Ho fiques al forn a 200 graus tres quarts d'hora, bo, mira-ho que no es creme. Ja està, un besito!",
     servings: 4,
     prep: 0,
     cook: 55,
@@ -167,8 +166,7 @@ Ja em diràs!`,
   },
   {
     // one long paragraph, first person present, "mentrestant / després", no title line
-    text:
-      'Espinacs a la catalana (per a 2): poso a remullar 30 g de panses en aigua calenta deu minuts, mentrestant escaldo 400 g d\'espinacs un minut i els escorro bé, després en una paella amb dues cullerades d\'oli hi dauro 20 g de pinyons, hi afegeixo els espinacs i les panses escorregudes i ho salto cinc minuts més, i llestos.',
+    text: "Espinacs a la catalana (per a 2): poso a remullar 30 g de panses en aigua calenta deu minuts, mentrestant escaldo 400 g d'espinacs un minut i els escorro bé, després en una paella amb dues cullerades d'oli hi dauro 20 g de pinyons, hi afegeixo els espinacs i les panses escorregudes i ho salto cinc minuts més, i llestos.",
     servings: 2,
     prep: 10,
     cook: 6,
@@ -241,7 +239,7 @@ Serveix els calamars calents amb l'allioli.`,
     title: 'Calamars a la romana amb allioli',
     servings: 4,
     steps: 5,
-    rows: ['600 g calamars nets', '150 g farina', "200 ml aigua amb gas", '250 ml oli de gira-sol'],
+    rows: ['600 g calamars nets', '150 g farina', '200 ml aigua amb gas', '250 ml oli de gira-sol'],
     names: ['all'],
   },
   {
@@ -311,15 +309,20 @@ Preparació: 15 minuts. Cocció: 20 minuts.`,
     servings: 4,
     prep: 15,
     cook: 20,
-    rows: ['400 g arròs bomba', '300 g gambes pelades', '300 g sípia', '1.2 l fumet de peix', '1 cullerada pebre roig'],
+    rows: [
+      '400 g arròs bomba',
+      '300 g gambes pelades',
+      '300 g sípia',
+      '1.2 l fumet de peix',
+      '1 cullerada pebre roig',
+    ],
     names: ['tomaca'],
   },
 
   // ───────────────────────────── Spanish (15) ─────────────────────────────
   {
     // Andalusian voice message, cold soup, no title line
-    text:
-      'Mira, pa\'l salmorejo, vale, tú coges un kilo de tomates, bien maduros, eh, y los trituras con 200 gramos de pan duro, un diente de ajo y una pizca de sal. Luego le echas 100 ml de aceite de oliva poquito a poco mientras bates. Lo metes en la nevera dos horitas y lo sirves con huevo duro y jamón picadito. Salen 4 platos, ¿vale? Venga, un beso, quillo.',
+    text: "Mira, pa'l salmorejo, vale, tú coges un kilo de tomates, bien maduros, eh, y los trituras con 200 gramos de pan duro, un diente de ajo y una pizca de sal. Luego le echas 100 ml de aceite de oliva poquito a poco mientras bates. Lo metes en la nevera dos horitas y lo sirves con huevo duro y jamón picadito. Salen 4 platos, ¿vale? Venga, un beso, quillo.",
     servings: 4,
     prep: 120,
     cook: 0,
@@ -341,7 +344,14 @@ Al final le puse sal y un chorrito de vinagre.`,
     prep: 480,
     cook: 85,
     steps: 6,
-    rows: ['500 g lentejas', '1 unitats cebolla', '1 unitats pimiento verde', '2 unitats zanahorias', '1 culleradeta pimentón', '2 l agua'],
+    rows: [
+      '500 g lentejas',
+      '1 unitats cebolla',
+      '1 unitats pimiento verde',
+      '2 unitats zanahorias',
+      '1 culleradeta pimentón',
+      '2 l agua',
+    ],
     names: ['chorizo', 'vinagre'],
   },
   {
@@ -358,7 +368,13 @@ Se sirve con un huevo frito.`,
     prep: 0,
     cook: 50,
     steps: 5,
-    rows: ['2 unitats cebollas', '2 unitats pimientos verdes', '4 cullerada aceite', '2 unitats calabacines', '0.5 kg tomate triturado'],
+    rows: [
+      '2 unitats cebollas',
+      '2 unitats pimientos verdes',
+      '4 cullerada aceite',
+      '2 unitats calabacines',
+      '0.5 kg tomate triturado',
+    ],
   },
   {
     // Mexican, sections, "luego luego" (= right away, not a new step), fraction
@@ -378,7 +394,12 @@ Asa los jitomates en el comal unos 10 minutos. Hidrata los chiles en agua calien
     servings: 4,
     prep: 15,
     cook: 15,
-    rows: ['5 unitats jitomates', '3 unitats chiles guajillo', '0.25 unitats cebolla', '12 unitats tortillas de maíz'],
+    rows: [
+      '5 unitats jitomates',
+      '3 unitats chiles guajillo',
+      '0.25 unitats cebolla',
+      '12 unitats tortillas de maíz',
+    ],
     names: ['ajo'],
   },
   {
@@ -388,7 +409,14 @@ Para acompañar un asado.
 Picás bien finito 1 taza de perejil y 4 dientes de ajo. Le agregás 2 cucharadas de orégano seco, 1 cucharadita de ají molido y 1 cucharadita de pimentón. Después ponés ½ taza de aceite, ¼ taza de vinagre de vino y un poco de sal. Lo dejás reposar en la heladera 2 horas antes de usarlo, ¿viste? Cuanto más descansa, mejor.`,
     prep: 120,
     cook: 0,
-    rows: ['1 tassa perejil', '2 cullerada orégano seco', '1 culleradeta ají molido', '1 culleradeta pimentón', '0.5 tassa aceite', '0.25 tassa vinagre de vino'],
+    rows: [
+      '1 tassa perejil',
+      '2 cullerada orégano seco',
+      '1 culleradeta ají molido',
+      '1 culleradeta pimentón',
+      '0.5 tassa aceite',
+      '0.25 tassa vinagre de vino',
+    ],
     names: ['ajo'],
   },
   {
@@ -418,7 +446,13 @@ Conclusión: un texto instructivo usa verbos en imperativo o en primera persona 
     prep: 240,
     cook: 20,
     steps: 6,
-    rows: ['70 g mantequilla', '80 g harina', '750 ml leche entera', '150 g jamón serrano picado', '2 unitats huevos'],
+    rows: [
+      '70 g mantequilla',
+      '80 g harina',
+      '750 ml leche entera',
+      '150 g jamón serrano picado',
+      '2 unitats huevos',
+    ],
     names: ['pan rallado'],
   },
   {
@@ -440,7 +474,13 @@ Caducidad: 3 días en cámara.`,
     prep: 0,
     cook: 32,
     steps: 5,
-    rows: ['250 ml aceite de oliva suave', '40 g pimentón de la vera picante', '60 g harina', '1 l caldo de pollo', '2 unitats cebollas'],
+    rows: [
+      '250 ml aceite de oliva suave',
+      '40 g pimentón de la vera picante',
+      '60 g harina',
+      '1 l caldo de pollo',
+      '2 unitats cebollas',
+    ],
   },
   {
     // OCR'd card, broken lines, dessert, "½ l"
@@ -464,8 +504,7 @@ mete en la nevera 3 horas.`,
   },
   {
     // one long paragraph, first person present, "después / luego / mientras tanto", fish
-    text:
-      'Para la merluza en salsa verde de 4 personas: en una cazuela de barro pongo 4 cucharadas de aceite con 3 dientes de ajo laminados a fuego suave 2 minutos, después añado una cucharada de harina y la tuesto un minuto, luego voy echando 300 ml de fumet mientras muevo la cazuela, mientras tanto salo 4 lomos de merluza, y después los meto en la salsa con la piel hacia arriba 4 minutos, les doy la vuelta y otros 3 minutos, y al final un buen puñado de perejil picado y unas almejas si hay.',
+    text: 'Para la merluza en salsa verde de 4 personas: en una cazuela de barro pongo 4 cucharadas de aceite con 3 dientes de ajo laminados a fuego suave 2 minutos, después añado una cucharada de harina y la tuesto un minuto, luego voy echando 300 ml de fumet mientras muevo la cazuela, mientras tanto salo 4 lomos de merluza, y después los meto en la salsa con la piel hacia arriba 4 minutos, les doy la vuelta y otros 3 minutos, y al final un buen puñado de perejil picado y unas almejas si hay.',
     servings: 4,
     prep: 0,
     cook: 10,
@@ -495,7 +534,15 @@ Sírvelas con piel, con el mojo aparte.`,
     prep: 0,
     cook: 25,
     steps: 5,
-    rows: ['1 kg papas pequeñas', '250 g sal gorda', '2 unitats pimientas palmeras', '1 culleradeta comino', '1 cullerada pimentón', '100 ml aceite', '2 cullerada vinagre'],
+    rows: [
+      '1 kg papas pequeñas',
+      '250 g sal gorda',
+      '2 unitats pimientas palmeras',
+      '1 culleradeta comino',
+      '1 cullerada pimentón',
+      '100 ml aceite',
+      '2 cullerada vinagre',
+    ],
     names: ['ajos'],
   },
   {
@@ -585,12 +632,17 @@ Hierve 1 l de agua con 60 g de flor de jamaica 10 minutos. Apaga el fuego y deja
   // ───────────────────────────── English (15) ─────────────────────────────
   {
     // UK voice message, no title line
-    text:
-      "Right so for the shepherd's pie, erm, you want 500 grams of lamb mince, brown it off in a pan for 10 minutes, then chuck in an onion and 2 carrots, diced, cook that down another 10. Then a tablespoon of tomato puree, a splash of Worcestershire and 300 ml of stock, let it bubble for 20 minutes. Meanwhile boil a kilo of potatoes till soft and mash them with a knob of butter. Mash on top, into the oven at 200 for half an hour. Feeds 4, lovely.",
+    text: "Right so for the shepherd's pie, erm, you want 500 grams of lamb mince, brown it off in a pan for 10 minutes, then chuck in an onion and 2 carrots, diced, cook that down another 10. Then a tablespoon of tomato puree, a splash of Worcestershire and 300 ml of stock, let it bubble for 20 minutes. Meanwhile boil a kilo of potatoes till soft and mash them with a knob of butter. Mash on top, into the oven at 200 for half an hour. Feeds 4, lovely.",
     servings: 4,
     prep: 0,
     cook: 70,
-    rows: ['500 g lamb mince', '2 unitats carrots', '1 cullerada tomato puree', '300 ml stock', '1 kg potatoes'],
+    rows: [
+      '500 g lamb mince',
+      '2 unitats carrots',
+      '1 cullerada tomato puree',
+      '300 ml stock',
+      '1 kg potatoes',
+    ],
     names: ['butter', 'onion'],
   },
   {
@@ -632,7 +684,16 @@ Garnish with coriander leaves and serve hot with rice or roti.`,
     prep: 0,
     cook: 36,
     steps: 6,
-    rows: ['2 tassa chickpeas', '2 unitats onions', '3 unitats tomatoes', '1 cullerada ginger-garlic paste', '1 culleradeta cumin seeds', '2 culleradeta chana masala powder', '0.5 culleradeta turmeric', '3 cullerada oil'],
+    rows: [
+      '2 tassa chickpeas',
+      '2 unitats onions',
+      '3 unitats tomatoes',
+      '1 cullerada ginger-garlic paste',
+      '1 culleradeta cumin seeds',
+      '2 culleradeta chana masala powder',
+      '0.5 culleradeta turmeric',
+      '3 cullerada oil',
+    ],
   },
   {
     // US, baking, "makes 10", °F
@@ -649,7 +710,13 @@ Crank the oven to 450°F. Cut the butter into the flour, baking powder and salt 
     prep: 0,
     cook: 12,
     steps: 5,
-    rows: ['2 tassa all-purpose flour', '1 cullerada baking powder', '1 culleradeta salt', '6 cullerada cold butter', '0.75 tassa buttermilk'],
+    rows: [
+      '2 tassa all-purpose flour',
+      '1 cullerada baking powder',
+      '1 culleradeta salt',
+      '6 cullerada cold butter',
+      '0.75 tassa buttermilk',
+    ],
   },
   {
     // restaurant prep list, sauce, no time at all; yield is approximate → no servings
@@ -665,7 +732,13 @@ Stream in oil, blend.
 Label, date, chill. Use within 7 days.`,
     prep: 0,
     cook: 0,
-    rows: ['250 ml white wine vinegar', '750 ml rapeseed oil', '2 cullerada dijon mustard', '1 cullerada honey', '2 culleradeta salt'],
+    rows: [
+      '250 ml white wine vinegar',
+      '750 ml rapeseed oil',
+      '2 cullerada dijon mustard',
+      '1 cullerada honey',
+      '2 culleradeta salt',
+    ],
   },
   {
     // Irish, bread, "bread soda", oven at two temperatures
@@ -675,7 +748,13 @@ Mix 250 g of wholemeal flour, 200 g of plain flour, a teaspoon of bread soda and
     title: 'Brown Soda Bread',
     prep: 0,
     cook: 40,
-    rows: ['250 g wholemeal flour', '200 g plain flour', '1 culleradeta bread soda', '1 culleradeta salt', '400 ml buttermilk'],
+    rows: [
+      '250 g wholemeal flour',
+      '200 g plain flour',
+      '1 culleradeta bread soda',
+      '1 culleradeta salt',
+      '400 ml buttermilk',
+    ],
   },
   {
     // UK school homework, header + evaluation, cooling in the tin = prep
@@ -722,7 +801,13 @@ Hope that helps!`,
     prep: 0,
     cook: 34,
     steps: 5,
-    rows: ['500 g macaroni', '50 g butter', '50 g plain flour', '750 ml milk', '1 culleradeta english mustard'],
+    rows: [
+      '500 g macaroni',
+      '50 g butter',
+      '50 g plain flour',
+      '750 ml milk',
+      '1 culleradeta english mustard',
+    ],
     names: ['mature cheddar'],
   },
   {
@@ -743,7 +828,13 @@ Pour over.`,
     prep: 35,
     cook: 8,
     steps: 6,
-    rows: ['2 unitats sirloin steaks', '1 cullerada crushed black peppercorns', '20 g butter', '50 ml brandy', '150 ml double cream'],
+    rows: [
+      '2 unitats sirloin steaks',
+      '1 cullerada crushed black peppercorns',
+      '20 g butter',
+      '50 ml brandy',
+      '150 ml double cream',
+    ],
   },
   {
     // imperative, ingredient sections, fish
@@ -770,13 +861,19 @@ Fill with fish and slaw.`,
     prep: 20,
     cook: 4,
     steps: 5,
-    rows: ['500 g cod fillets', '100 g plain flour', '200 ml cold beer', '1 culleradeta paprika', '2 cullerada mayonnaise', '8 unitats corn tortillas'],
+    rows: [
+      '500 g cod fillets',
+      '100 g plain flour',
+      '200 ml cold beer',
+      '1 culleradeta paprika',
+      '2 cullerada mayonnaise',
+      '8 unitats corn tortillas',
+    ],
     names: ['red cabbage', 'lime'],
   },
   {
     // one long paragraph, first person, "meanwhile / then", no title line, "enough for 3 bowls"
-    text:
-      "Chicken noodle soup, the way I do it when someone's poorly: I put 2 chicken thighs in a pot with 1.5 litres of water, a carrot, a stick of celery and half an onion and simmer it for 40 minutes, meanwhile I chop another 2 carrots small, then I take the chicken out and shred it, strain the broth, put the chopped carrots in for 10 minutes, then 100 g of egg noodles for 4 minutes, and the chicken back in at the end. Enough for 3 bowls.",
+    text: "Chicken noodle soup, the way I do it when someone's poorly: I put 2 chicken thighs in a pot with 1.5 litres of water, a carrot, a stick of celery and half an onion and simmer it for 40 minutes, meanwhile I chop another 2 carrots small, then I take the chicken out and shred it, strain the broth, put the chopped carrots in for 10 minutes, then 100 g of egg noodles for 4 minutes, and the chicken back in at the end. Enough for 3 bowls.",
     servings: 3,
     prep: 0,
     cook: 54,
@@ -803,7 +900,13 @@ at 180C for 25 mins. Cool for an hour before filling.`,
     prep: 60,
     cook: 25,
     steps: 5,
-    rows: ['225 g butter', '225 g caster sugar', '4 unitats eggs', '225 g self-raising flour', '2 cullerada milk'],
+    rows: [
+      '225 g butter',
+      '225 g caster sugar',
+      '4 unitats eggs',
+      '225 g self-raising flour',
+      '2 cullerada milk',
+    ],
   },
   {
     // Indian English drink, ingredients only inside the steps

@@ -37,7 +37,8 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: "Només si s'ha descongelat a la nevera (perd qualitat) o un cop cuinada; mai si s'ha descongelat a temperatura ambient.",
   },
   {
-    question: "ahir vaig fer arros bullit pels xiquets i me'l vaig deixar fora de la nevera tota la nit... me'l puc menjar avui o el llenço?",
+    question:
+      "ahir vaig fer arros bullit pels xiquets i me'l vaig deixar fora de la nevera tota la nit... me'l puc menjar avui o el llenço?",
     lang: 'ca',
     area: 'storage-safety',
     expect: 'answer',
@@ -48,21 +49,22 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'storage-safety',
     expect: 'answer',
-    gist: '3-5 dies a la nevera un cop obert (o el que digui l\'envàs), ben tapat.',
+    gist: "3-5 dies a la nevera un cop obert (o el que digui l'envàs), ben tapat.",
   },
   {
-    question: "m'han sobrat calçots de la calçotada de diumenge, els puc congelar? millor crus o ja fets a la brasa?",
+    question:
+      "m'han sobrat calçots de la calçotada de diumenge, els puc congelar? millor crus o ja fets a la brasa?",
     lang: 'ca',
     area: 'storage-safety',
     expect: 'answer',
-    gist: "Sí, millor ja fets a la brasa i pelats, en bosses hermètiques, uns 3 mesos; crus queden tous en descongelar-los. Els cuits de diumenge, a la nevera 3-4 dies com a màxim.",
+    gist: 'Sí, millor ja fets a la brasa i pelats, en bosses hermètiques, uns 3 mesos; crus queden tous en descongelar-los. Els cuits de diumenge, a la nevera 3-4 dies com a màxim.',
   },
   {
     question: 'La maionesa casolana quant de temps es pot guardar?',
     lang: 'ca',
     area: 'storage-safety',
     expect: 'answer',
-    gist: "Feta amb ou cru: a la nevera i menjar-la en 24 hores (com a molt 2 dies); no deixar-la fora de la nevera.",
+    gist: 'Feta amb ou cru: a la nevera i menjar-la en 24 hores (com a molt 2 dies); no deixar-la fora de la nevera.',
   },
   {
     question: "tinc mitja llauna de tomàtiga oberta d'ahir, la puc guardar dins sa llauna a la nevera?",
@@ -93,7 +95,8 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Sí, en recipiente hermético hasta unos 3 meses (la patata cambia de textura); descongelar en la nevera y calentar bien.',
   },
   {
-    question: 'Mi abuela en Sevilla deja el gazpacho fuera de la nevera todo el día en verano porque dice que "así sabe mejor". ¿Es peligroso?',
+    question:
+      'Mi abuela en Sevilla deja el gazpacho fuera de la nevera todo el día en verano porque dice que "así sabe mejor". ¿Es peligroso?',
     lang: 'es',
     area: 'storage-safety',
     expect: 'answer',
@@ -130,11 +133,11 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
 
   // ───────────────────────────── temperatures (15) ─────────────────────────────
   {
-    question: 'A quina temperatura interna ha d\'estar el pollastre perquè sigui segur?',
+    question: "A quina temperatura interna ha d'estar el pollastre perquè sigui segur?",
     lang: 'ca',
     area: 'temperatures',
     expect: 'answer',
-    gist: '74 °C (165 °F) a la part més gruixuda, sense tocar l\'os.',
+    gist: "74 °C (165 °F) a la part més gruixuda, sense tocar l'os.",
   },
   {
     question: "temperatura de l'oli per fregir creïlles que queden cruixents",
@@ -207,11 +210,12 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: '350 °F son unos 175-180 °C.',
   },
   {
-    question: "my apartment oven is ancient, dial says 350 but stuff burns on the bottom and the broiler barely works. what temp is it actually running at?",
+    question:
+      'my apartment oven is ancient, dial says 350 but stuff burns on the bottom and the broiler barely works. what temp is it actually running at?',
     lang: 'en',
     area: 'temperatures',
     expect: 'answer',
-    gist: "An honest \"I can't know\" what that oven really reaches; put an oven thermometer in the middle to find out, then set it lower (e.g. 25 °F / 15 °C) and bake on a higher rack or on a second tray.",
+    gist: 'An honest "I can\'t know" what that oven really reaches; put an oven thermometer in the middle to find out, then set it lower (e.g. 25 °F / 15 °C) and bake on a higher rack or on a second tray.',
   },
   {
     question: 'safe internal temp for homemade burgers?',
@@ -237,7 +241,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
 
   // ───────────────────────────── substitutions (15) ─────────────────────────────
   {
-    question: 'Puc fer servir mantega en lloc d\'oli en un pastís de iogurt?',
+    question: "Puc fer servir mantega en lloc d'oli en un pastís de iogurt?",
     lang: 'ca',
     area: 'substitutions',
     expect: 'answer',
@@ -255,7 +259,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'substitutions',
     expect: 'answer',
-    gist: "Una pasta de farina i aigua (o llet si la tolera), aquafaba (aigua de cigrons), o mostassa allargada; després pa ratllat.",
+    gist: 'Una pasta de farina i aigua (o llet si la tolera), aquafaba (aigua de cigrons), o mostassa allargada; després pa ratllat.',
   },
   {
     question: 'tinc nata per cuinar però la recepta demana nata per muntar, serveix?',
@@ -276,7 +280,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'substitutions',
     expect: 'answer',
-    gist: "Sí (o amb llet sense lactosa, que és igual); amb civada espessa bé amb el midó, potser una mica més de midó i el gust canvia lleugerament.",
+    gist: 'Sí (o amb llet sense lactosa, que és igual); amb civada espessa bé amb el midó, potser una mica més de midó i el gust canvia lleugerament.',
   },
   {
     question: 'no tengo maicena, ¿qué le echo a la salsa para espesarla?',
@@ -348,31 +352,31 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'doneness-times',
     expect: 'answer',
-    gist: "El que digui el paquet, normalment 8-12 minuts des que torna a bullir; tastar-los un minut abans perquè quedin al dente.",
+    gist: 'El que digui el paquet, normalment 8-12 minuts des que torna a bullir; tastar-los un minut abans perquè quedin al dente.',
   },
   {
     question: 'quant triga a fer-se una truita de patates de 6 ous?',
     lang: 'ca',
     area: 'doneness-times',
     expect: 'answer',
-    gist: 'Patates confitades a foc mitjà 15-20 minuts; quallar la truita 2-4 minuts per cada costat segons com t\'agradi de sucosa.',
+    gist: "Patates confitades a foc mitjà 15-20 minuts; quallar la truita 2-4 minuts per cada costat segons com t'agradi de sucosa.",
   },
   {
     question: 'Com sé si el pa de pessic ja és fet sense obrir el forn mil vegades?',
     lang: 'ca',
     area: 'doneness-times',
     expect: 'answer',
-    gist: "Quan és daurat, se separa de les vores i torna en pressionar-lo; al final, un escuradents al centre ha de sortir net. No obrir el forn els primers 2/3 del temps.",
+    gist: 'Quan és daurat, se separa de les vores i torna en pressionar-lo; al final, un escuradents al centre ha de sortir net. No obrir el forn els primers 2/3 del temps.',
   },
   {
     question: 'quant de temps a la planxa un filet de salmó de dos dits de gruix',
     lang: 'ca',
     area: 'doneness-times',
     expect: 'answer',
-    gist: 'Uns 4 minuts per la pell i 2-3 per l\'altre costat a foc mitjà-alt; al cor, uns 50-55 °C (sucós) o fins a 63 °C.',
+    gist: "Uns 4 minuts per la pell i 2-3 per l'altre costat a foc mitjà-alt; al cor, uns 50-55 °C (sucós) o fins a 63 °C.",
   },
   {
-    question: "les mongetes seques quant de temps han de bullir? les he posat en remull aquest mati",
+    question: 'les mongetes seques quant de temps han de bullir? les he posat en remull aquest mati',
     lang: 'ca',
     area: 'doneness-times',
     expect: 'answer',
@@ -390,7 +394,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'doneness-times',
     expect: 'answer',
-    gist: "Uns 17-20 minuts (uns 10 a foc fort i 7-8 a foc suau) i 5 minuts de repòs.",
+    gist: 'Uns 17-20 minuts (uns 10 a foc fort i 7-8 a foc suau) i 5 minuts de repòs.',
   },
   {
     question: '¿Cuánto tiempo se cuecen los garbanzos en la olla exprés?',
@@ -414,7 +418,8 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Cuando se abren, unos 3-5 minutos al vapor tapados; desechar los que no se abran.',
   },
   {
-    question: 'puse el cocido en la olla exprés y no me acuerdo de cuándo empezó a pitar... ¿cuánto le queda?',
+    question:
+      'puse el cocido en la olla exprés y no me acuerdo de cuándo empezó a pitar... ¿cuánto le queda?',
     lang: 'es',
     area: 'doneness-times',
     expect: 'answer',
@@ -458,7 +463,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Ceba picada a foc baix amb oli, 20-40 minuts fins que sigui ben daurada i confitada; després el tomàquet ratllat fins que es redueixi i enfosqueixi.',
   },
   {
-    question: 'Què és una picada i quan s\'ha d\'afegir?',
+    question: "Què és una picada i quan s'ha d'afegir?",
     lang: 'ca',
     area: 'catalan-spanish-techniques',
     expect: 'answer',
@@ -483,7 +488,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'catalan-spanish-techniques',
     expect: 'answer',
-    gist: "Verdures senceres sobre les brases, girant-les fins que la pell sigui negra i siguin toves (30-45 minuts); reposar tapades 10-15 minuts, pelar-les i tallar a tires amb oli i sal.",
+    gist: 'Verdures senceres sobre les brases, girant-les fins que la pell sigui negra i siguin toves (30-45 minuts); reposar tapades 10-15 minuts, pelar-les i tallar a tires amb oli i sal.',
   },
   {
     question: "Què vol dir 'fer xup-xup' a les receptes de la meva sogra?",
@@ -497,7 +502,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'catalan-spanish-techniques',
     expect: 'answer',
-    gist: "Estirar el cap i els tentacles, treure la ploma transparent i les vísceres, pelar la pell del cos, treure els ulls i el bec dels tentacles i esbandir-lo amb aigua freda.",
+    gist: 'Estirar el cap i els tentacles, treure la ploma transparent i les vísceres, pelar la pell del cos, treure els ulls i el bec dels tentacles i esbandir-lo amb aigua freda.',
   },
   {
     question: '¿Cómo se hace el majado para un guiso?',
@@ -565,32 +570,33 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Llevat mort (vell o aigua massa calenta), lloc massa fred, poc temps de fermentació o la sal en contacte directe amb el llevat; provar el llevat i deixar-lo fermentar en un lloc tebi fins que dobli.',
   },
   {
-    question: "la coca de llardons de la meva sogra sempre li queda més bona que la meva i no em vol dir el truc. què hi deu posar?",
+    question:
+      'la coca de llardons de la meva sogra sempre li queda més bona que la meva i no em vol dir el truc. què hi deu posar?',
     lang: 'ca',
     area: 'troubleshooting',
     expect: 'answer',
-    gist: "Un \"no ho puc saber\" honest (el truc és seu); com a molt, idees generals: llardons bons i ben picats, un raig d'anís o de moscatell, massa reposada i no massa cocció.",
+    gist: 'Un "no ho puc saber" honest (el truc és seu); com a molt, idees generals: llardons bons i ben picats, un raig d\'anís o de moscatell, massa reposada i no massa cocció.',
   },
   {
     question: "xq l'arròs em queda sempre empastifat? faig servir arròs rodó",
     lang: 'ca',
     area: 'troubleshooting',
     expect: 'answer',
-    gist: 'Massa líquid, remenar-lo massa o coure\'l de més; per a paella no remenar, mesurar el brou (unes 2-3 vegades el volum) i respectar el temps; un arròs bomba aguanta més.',
+    gist: "Massa líquid, remenar-lo massa o coure'l de més; per a paella no remenar, mesurar el brou (unes 2-3 vegades el volum) i respectar el temps; un arròs bomba aguanta més.",
   },
   {
-    question: "perque sem enganxa sempre la truita a la paella?? ja hi poso oli",
+    question: 'perque sem enganxa sempre la truita a la paella?? ja hi poso oli',
     lang: 'ca',
     area: 'troubleshooting',
     expect: 'answer',
-    gist: 'Paella sense antiadherent o ratllada, no prou calenta quan hi tires l\'ou, o poc oli; usar una bona paella antiadherent ben calenta i moure-la perquè no s\'enganxi.',
+    gist: "Paella sense antiadherent o ratllada, no prou calenta quan hi tires l'ou, o poc oli; usar una bona paella antiadherent ben calenta i moure-la perquè no s'enganxi.",
   },
   {
     question: "el pastís de formatge se m'esquerda per dalt cada vegada, per què?",
     lang: 'ca',
     area: 'troubleshooting',
     expect: 'answer',
-    gist: 'Forn massa fort, massa cocció o massa aire batut; coure a 150-160 °C (o al bany maria), treure\'l quan encara tremola al centre i refredar-lo a poc a poc amb el forn entreobert.',
+    gist: "Forn massa fort, massa cocció o massa aire batut; coure a 150-160 °C (o al bany maria), treure'l quan encara tremola al centre i refredar-lo a poc a poc amb el forn entreobert.",
   },
   {
     question: 'Llevo una hora con las lentejas y siguen duras, ¿por qué?',
@@ -642,7 +648,8 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Sugar crystals seeded it (stirring, crystals on the pan sides); add water, re-dissolve gently and start again without stirring, brushing the sides with water; a little lemon juice or glucose helps.',
   },
   {
-    question: "roast potatoes never come out crispy, what am I doing wrong? I do them on the tray with a bit of oil",
+    question:
+      'roast potatoes never come out crispy, what am I doing wrong? I do them on the tray with a bit of oil',
     lang: 'en',
     area: 'troubleshooting',
     expect: 'answer',
@@ -679,7 +686,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Uns 120-130 g (una tassa americana són 240 ml).',
   },
   {
-    question: "un sobre de llevat sec de forner, quant és en llevat fresc?",
+    question: 'un sobre de llevat sec de forner, quant és en llevat fresc?',
     lang: 'ca',
     area: 'conversions-quantities',
     expect: 'answer',
@@ -690,7 +697,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'conversions-quantities',
     expect: 'answer',
-    gist: '15 ml (uns 13-14 g d\'oli); una culleradeta, 5 ml.',
+    gist: "15 ml (uns 13-14 g d'oli); una culleradeta, 5 ml.",
   },
   {
     question: 'quanta pasta haig de fer per 5 al·lots que tornen de futbol amb molta gana?',
@@ -769,14 +776,14 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'pairings',
     expect: 'answer',
-    gist: "Un blanc sec i fresc (Empordà, Penedès, Alella, un albariño) o un rosat sec.",
+    gist: 'Un blanc sec i fresc (Empordà, Penedès, Alella, un albariño) o un rosat sec.',
   },
   {
     question: 'què hi poso per acompanyar la botifarra a la brasa',
     lang: 'ca',
     area: 'pairings',
     expect: 'answer',
-    gist: "Mongetes del ganxet saltades, allioli, escalivada, bolets o patates; pa amb tomàquet.",
+    gist: 'Mongetes del ganxet saltades, allioli, escalivada, bolets o patates; pa amb tomàquet.',
   },
   {
     question: 'amb què combina la carbassa al forn?',
@@ -786,7 +793,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Sàlvia, romaní, formatge de cabra o feta, fruits secs, mel, canyella, gingebre.',
   },
   {
-    question: "faig calçots però a la meva dona no li agrada el romesco, quina altra salsa hi puc posar?",
+    question: 'faig calçots però a la meva dona no li agrada el romesco, quina altra salsa hi puc posar?',
     lang: 'ca',
     area: 'pairings',
     expect: 'answer',
@@ -800,11 +807,12 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: "Un formatge d'ovella curat o semicurat (tipus manxego), o un de fresc com el mató o el de Burgos.",
   },
   {
-    question: "dissabte ve a dinar el meu sogre i faré xai al forn. quin vi li agradarà? encara no el conec gaire",
+    question:
+      'dissabte ve a dinar el meu sogre i faré xai al forn. quin vi li agradarà? encara no el conec gaire',
     lang: 'ca',
     area: 'pairings',
     expect: 'answer',
-    gist: "Un \"no ho puc saber\" honest sobre els gustos del sogre; el que lliga amb el xai és un negre amb cos (Priorat, Montsant, Ribera, Rioja criança), o preguntar-li a la parella.",
+    gist: 'Un "no ho puc saber" honest sobre els gustos del sogre; el que lliga amb el xai és un negre amb cos (Priorat, Montsant, Ribera, Rioja criança), o preguntar-li a la parella.',
   },
   {
     question: '¿Qué vino pongo con un cordero asado?',
@@ -883,7 +891,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'cook-with-what-i-have',
     expect: 'recipes',
-    gist: 'Arròs fregit tres delícies (l\'arròs d\'un dia, ben fred, és l\'ideal).',
+    gist: "Arròs fregit tres delícies (l'arròs d'un dia, ben fred, és l'ideal).",
   },
   {
     question: 'tinc plàtans massa madurs i una mica de xocolata, què faig?',
@@ -904,7 +912,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'cook-with-what-i-have',
     expect: 'answer',
-    gist: 'Un flam d\'ou (amb caramel del mateix sucre) al bany maria, o unes natilles.',
+    gist: "Un flam d'ou (amb caramel del mateix sucre) al bany maria, o unes natilles.",
   },
   {
     question: 'tengo un bote de garbanzos cocidos y un limón, qué hago?',
@@ -949,7 +957,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     gist: 'Tabule de quinoa.',
   },
   {
-    question: "only have eggs, flour and milk, what can I make?",
+    question: 'only have eggs, flour and milk, what can I make?',
     lang: 'en',
     area: 'cook-with-what-i-have',
     expect: 'answer',
@@ -965,18 +973,18 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
 
   // ───────────────────────────── recipe-request (18) ─────────────────────────────
   {
-    question: "em passes la recepta de la truita de patates?",
+    question: 'em passes la recepta de la truita de patates?',
     lang: 'ca',
     area: 'recipe-request',
     expect: 'recipes',
     gist: 'Truita de patates.',
   },
   {
-    question: 'vull fer canelons per Sant Esteve amb la carn de l\'escudella, teniu la recepta?',
+    question: "vull fer canelons per Sant Esteve amb la carn de l'escudella, teniu la recepta?",
     lang: 'ca',
     area: 'recipe-request',
     expect: 'recipes',
-    gist: 'Canelons de Sant Esteve (i Escudella i carn d\'olla si vol fer la carn).',
+    gist: "Canelons de Sant Esteve (i Escudella i carn d'olla si vol fer la carn).",
   },
   {
     question: 'recepta de conill amb cargols',
@@ -1114,7 +1122,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'follow-up',
     expect: 'answer',
-    gist: 'Uns 3-4 minuts des que l\'aigua bull (6 minuts per a ous mollets).',
+    gist: "Uns 3-4 minuts des que l'aigua bull (6 minuts per a ous mollets).",
   },
   {
     question: 'i com sé que és fet per dins?',
@@ -1191,7 +1199,8 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
 
   // ───────────────────────────── mixed-language (6) ─────────────────────────────
   {
-    question: 'com es fa un roux? el xef del curs diu "equal parts butter and flour" però no sé quant de temps',
+    question:
+      'com es fa un roux? el xef del curs diu "equal parts butter and flour" però no sé quant de temps',
     lang: 'ca',
     area: 'mixed-language',
     expect: 'answer',
@@ -1202,7 +1211,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'mixed-language',
     expect: 'answer',
-    gist: "Espatlla de porc a uns 120-150 °C durant moltes hores (6-8), tapada, fins que arribi a 90-95 °C al cor i es desfili.",
+    gist: 'Espatlla de porc a uns 120-150 °C durant moltes hores (6-8), tapada, fins que arribi a 90-95 °C al cor i es desfili.',
   },
   {
     question: 'el meu fill vol "mac and cheese" i no trobo cheddar al súper, quin formatge hi poso?',
@@ -1239,7 +1248,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'off-topic',
     expect: 'off-topic',
-    gist: 'Horaris d\'un mercat, no és cuina: declinar amablement.',
+    gist: "Horaris d'un mercat, no és cuina: declinar amablement.",
   },
   {
     question: "quant cotitzen avui les accions d'Ebro Foods?",
@@ -1253,7 +1262,7 @@ export const HELD_OUT_CHAT_QUESTIONS_5: readonly HeldOutChatQuestion[] = [
     lang: 'ca',
     area: 'off-topic',
     expect: 'off-topic',
-    gist: 'Injecció d\'instruccions / poema, no és una pregunta de cuina: declinar.',
+    gist: "Injecció d'instruccions / poema, no és una pregunta de cuina: declinar.",
   },
   {
     question: 'em pots ajudar amb els deures de mates? quant fa 3/4 + 2/5',

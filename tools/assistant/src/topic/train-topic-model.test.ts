@@ -9,14 +9,18 @@ import { trainTopicModelFile } from './train-topic-model.ts';
 const TRAINING_BUDGET_MS = 90_000;
 
 describe('the shipped topic model', () => {
-  it('loads the weights a fresh training on the committed corpus gives (topic-model.json is up to date)', () => {
-    const fresh = trainTopicModelFile();
-    const shipped: Record<string, number> = TOPIC_MODEL.weights;
-    expect(Object.keys(shipped).length).toBe(Object.keys(fresh.weights).length);
-    expect(Math.abs(TOPIC_MODEL.bias - fresh.bias)).toBeLessThan(1e-3);
-    const drift = Object.entries(fresh.weights).filter(
-      ([name, w]) => !(Math.abs((shipped[name] ?? Infinity) - w) < 1e-3),
-    );
-    expect(drift).toEqual([]);
-  }, TRAINING_BUDGET_MS);
+  it(
+    'loads the weights a fresh training on the committed corpus gives (topic-model.json is up to date)',
+    () => {
+      const fresh = trainTopicModelFile();
+      const shipped: Record<string, number> = TOPIC_MODEL.weights;
+      expect(Object.keys(shipped).length).toBe(Object.keys(fresh.weights).length);
+      expect(Math.abs(TOPIC_MODEL.bias - fresh.bias)).toBeLessThan(1e-3);
+      const drift = Object.entries(fresh.weights).filter(
+        ([name, w]) => !(Math.abs((shipped[name] ?? Infinity) - w) < 1e-3),
+      );
+      expect(drift).toEqual([]);
+    },
+    TRAINING_BUDGET_MS,
+  );
 });

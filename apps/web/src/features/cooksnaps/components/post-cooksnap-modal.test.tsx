@@ -61,7 +61,11 @@ describe('the cooksnap dialog’s post', () => {
     fetchMock.mockImplementation(
       serveRoutes({
         'POST /api/media': () =>
-          jsonResponse(201, { secure_url: '/media/uploads/x.webp', kind: 'image', check: { verdict: 'food', reason: '' } }),
+          jsonResponse(201, {
+            secure_url: '/media/uploads/x.webp',
+            kind: 'image',
+            check: { verdict: 'food', reason: '' },
+          }),
         'POST /api/recipes/3/cooksnaps': () => jsonResponse(201, posted(status, message)),
       }),
     );

@@ -29,7 +29,9 @@ export default function LoginToSeeModal({
         <Button variant="default" onClick={onClose}>
           {ca.common.cancel}
         </Button>
-        <Button onClick={() => void navigate(loginPath(`/info/${recipeId}`))} data-autofocus>{ca.recipes.accept}</Button>
+        <Button onClick={() => void navigate(loginPath(`/info/${recipeId}`))} data-autofocus>
+          {ca.recipes.accept}
+        </Button>
       </Group>
     </Modal>
   );

@@ -70,7 +70,9 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
           <Button variant="default" onClick={close}>
             {ca.common.cancel}
           </Button>
-          <Button onClick={() => setConfirmedAnother(true)} data-autofocus>{caProfile.folders.addToAnother}</Button>
+          <Button onClick={() => setConfirmedAnother(true)} data-autofocus>
+            {caProfile.folders.addToAnother}
+          </Button>
         </Group>
       </Modal>
     );

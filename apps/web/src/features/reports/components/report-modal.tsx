@@ -71,7 +71,12 @@ export function ReportModal({ target, id, onClose }: Props) {
           >
             <Stack gap="xs" mt="xs">
               {REPORT_REASONS.map((r) => (
-                <Radio key={r} value={r} label={t.reasons[r]} data-autofocus={r === REPORT_REASONS[0] || undefined} />
+                <Radio
+                  key={r}
+                  value={r}
+                  label={t.reasons[r]}
+                  data-autofocus={r === REPORT_REASONS[0] || undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>
