@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
 import { clearAuth } from '@/lib/auth-store.ts';
 import { recipeDetail } from '@/test/recipe-detail.ts';
@@ -29,9 +29,6 @@ const snap = (id: number, userId: number, over: Partial<Cooksnap> = {}): Cooksna
 
 const page = (cooksnaps: Cooksnap[], count: number) =>
   jsonResponse(200, { cooksnaps, next_cursor: null, cooksnaps_count: count });
-
-// A whole page renders: on a busy machine it takes more than the default five seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('the recipe page’s Ho he fet!', () => {
   const fetchMock = stubFetch();

@@ -81,7 +81,7 @@ describe('Omplir automàticament', () => {
     await new Promise((resolve) => setTimeout(resolve, 1800));
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/ai/nutrition')).toHaveLength(0);
     expect(field('Calories').value).toBe('312');
-  }, 10_000);
+  });
 
   it('shows the spec’s AI error and changes nothing when generation fails', async () => {
     fetchMock.mockImplementation(

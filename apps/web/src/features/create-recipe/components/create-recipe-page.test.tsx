@@ -19,7 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 // The debounce is real time (1.5 s) in these tests: give each room beyond the 5 s default.
-describe('create recipe page', { timeout: 15_000 }, () => {
+describe('create recipe page', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const nutritionCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/ai/nutrition');
 

@@ -46,7 +46,7 @@ const app = (owner: number, put: Route) =>
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 // Typing into a long form: room beyond the 5 s default on a busy machine.
-describe('/agregar?editar={id}', { timeout: 20_000 }, () => {
+describe('/agregar?editar={id}', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const puts = () =>
     fetchMock.mock.calls

@@ -26,7 +26,7 @@ const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 const fileInput = () => screen.getByRole('tabpanel').querySelector<HTMLInputElement>('input[type="file"]')!;
 const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'fitxa.jpg', { type: 'image/jpeg' });
 
-describe('/importar', { timeout: 15_000 }, () => {
+describe('/importar', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path);
 
@@ -138,7 +138,7 @@ describe('/importar', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/importar from another app', { timeout: 15_000 }, () => {
+describe('/importar from another app', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const preview = {
     import_id: '5f0c6a52-6c1e-4a8e-9a51-1b2f3c4d5e6f',
@@ -223,7 +223,7 @@ describe('/importar from another app', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/importar from another app, a large file in batches', { timeout: 20_000 }, () => {
+describe('/importar from another app, a large file in batches', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const importId = '5f0c6a52-6c1e-4a8e-9a51-1b2f3c4d5e6f';
   const commitPath = `/api/import/${importId}/commit`;
@@ -355,7 +355,7 @@ describe('/importar from another app, a large file in batches', { timeout: 20_00
   });
 });
 
-describe('an import over a half-written draft', { timeout: 15_000 }, () => {
+describe('an import over a half-written draft', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const halfWritten = () =>
     window.localStorage.setItem(

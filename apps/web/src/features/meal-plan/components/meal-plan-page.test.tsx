@@ -10,7 +10,7 @@ const titlesIn = (group: HTMLElement) =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
-describe('/planificador', { timeout: 15_000 }, () => {
+describe('/planificador', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   let server: ReturnType<typeof planServer>;
 

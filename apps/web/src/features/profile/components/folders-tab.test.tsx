@@ -79,7 +79,7 @@ function folderServer() {
   };
 }
 
-describe('/perfil folders', { timeout: 20_000 }, () => {
+describe('/perfil folders', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const sent = (method: string) =>
     fetchMock.mock.calls.filter(([u, init]) => /\/api\/folders/.test(String(u)) && init?.method === method);

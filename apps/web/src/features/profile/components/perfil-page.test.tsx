@@ -77,7 +77,7 @@ describe('/perfil signed out', () => {
 });
 
 // Typing into dialogs: room beyond the 5 s default on a busy machine.
-describe('/perfil signed in', { timeout: 20_000 }, () => {
+describe('/perfil signed in', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const calls = (method: string, url: string) =>
     fetchMock.mock.calls.filter(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);

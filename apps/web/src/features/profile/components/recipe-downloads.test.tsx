@@ -39,7 +39,7 @@ const app = (more: Record<string, Route> = {}) =>
     ...more,
   });
 
-describe('/perfil downloads', { timeout: 15_000 }, () => {
+describe('/perfil downloads', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const saved: string[] = [];
   beforeEach(() => {

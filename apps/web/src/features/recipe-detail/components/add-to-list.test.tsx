@@ -7,7 +7,7 @@ import { me } from '@/test/shopping-list.ts';
 
 const recipe = recipeDetail(7, { image: null, image_card: null });
 
-describe('recipe page: Afegir a la llista', { timeout: 20_000 }, () => {
+describe('recipe page: Afegir a la llista', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   const posted: unknown[] = [];
 

@@ -7,7 +7,7 @@ import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.t
 
 const recipe = recipeDetail(2, { title: 'Truita de patates', servings: 4 });
 
-describe('recipe page: ‘Planificar’', { timeout: 15_000 }, () => {
+describe('recipe page: ‘Planificar’', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   let server: ReturnType<typeof planServer>;
 
@@ -54,8 +54,7 @@ describe('recipe page: ‘Planificar’', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Veure el planificador' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/planificador'));
     expect(router.state.location.search).toBe('?setmana=2026-W50');
-    // The recipe page, the dialog's chunk and the planner: slow on two busy cores.
-  }, 20_000);
+  });
 
   it('plans today’s lunch by default', async () => {
     renderApp('/info/2');

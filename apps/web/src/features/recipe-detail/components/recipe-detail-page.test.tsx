@@ -89,7 +89,7 @@ describe('recipe detail', () => {
 
     renderApp('/info/5');
     expect(((await box()) as HTMLTextAreaElement).value).toBe('');
-  }, 20_000);
+  });
 
   it("links the author and each comment's author to their profile", async () => {
     const comment = (id: number, user_id: number | null, name: string) => ({

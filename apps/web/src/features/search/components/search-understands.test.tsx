@@ -54,7 +54,7 @@ const chipNames = (group: HTMLElement) =>
     .map((b) => b.textContent);
 
 // Journeys through the drawer's seven sections: slow on a shared 2-core machine.
-describe('search page, issue 32', { timeout: 15_000 }, () => {
+describe('search page, issue 32', () => {
   const fetchMock = stubFetch({ token: 'tok' });
 
   it('says how many recipes match, in Catalan, singular, plural and over the exact limit', async () => {

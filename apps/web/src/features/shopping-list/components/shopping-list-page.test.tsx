@@ -60,7 +60,7 @@ const headings = () =>
     .map((h) => h.textContent);
 const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
-describe('/llista', { timeout: 20_000 }, () => {
+describe('/llista', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   afterEach(() => vi.restoreAllMocks());
 

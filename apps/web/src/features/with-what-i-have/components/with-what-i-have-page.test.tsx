@@ -47,7 +47,7 @@ const submit = () => screen.getByRole('button', { name: 'Buscar receptes' });
 const cardOf = (title: string) => screen.getByRole('link', { name: new RegExp(title) });
 
 // Typing into tags inputs is slow on a shared machine.
-describe('cook with what I have', { timeout: 15_000 }, () => {
+describe('cook with what I have', () => {
   const fetchMock = stubFetch({ token: 'tok' });
   // The form's draft is kept in this tab's session storage.
   beforeEach(() => window.sessionStorage.clear());
