@@ -71,8 +71,9 @@ describe('the server-drawn first paint', () => {
     adoptPrepaintStyles(root);
     expect(root.querySelector('[data-ps]')).toBeNull();
     expect(hiddenPanel().style.display).toBe('none');
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(
+      hydrated = hydrateRoot(
         root,
         <StrictMode>
           <App />
@@ -89,6 +90,9 @@ describe('the server-drawn first paint', () => {
     // And it works: the other tab's panel opens (its inline display:none is gone).
     fireEvent.click(screen.getByRole('tab', { name: 'Més recents' }));
     expect(hiddenPanel().style.display).toBe('');
+    // Unmounted here, so none of its scheduled work runs after jsdom has gone (a CI run's
+    // 'window is not defined', 2026-11-30).
+    act(() => hydrated?.unmount());
   });
 
   it('draws the visitor’s prompts of /search and /info/{id}', () => {
