@@ -64,9 +64,13 @@ for (const [label, viewport] of PHONE_AND_DESKTOP) {
     await expect(page.getByText('Gràcies: hem rebut la teva denúncia')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // A second report of the same comment is refused with the server's words.
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Denunciar' }).click();
+    // A second report of the same comment is refused with the server's words. By keyboard again: on
+    // a phone the thanks popup sits above the navigation, over the comment, and a pointer resting on
+    // it keeps it open (docs/product.md#popups).
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Denunciar' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await dialog.getByRole('radio', { name: 'Ofensiu' }).check();
     await dialog.getByRole('button', { name: 'Enviar la denúncia' }).click();
     await expect(page.getByText('Ja has denunciat això')).toBeVisible();
