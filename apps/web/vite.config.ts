@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (drag and drop, the form library, the drawer…) loads with them, not with the landing page.
         codeSplitting: {
           groups: [
-            // A lazy screen's dictionary (i18n/ca-admin.ts…) is its own small chunk: left to the
+            // A lazy screen's dictionary (i18n/tr/admin.ts…) is its own small chunk: left to the
             // default, a file shared by two lazy screens joins a common chunk the landing page loads.
             {
               name: (id) => /[\\/]i18n[\\/](ca-[a-z-]+)\.ts$/.exec(id)?.[1],

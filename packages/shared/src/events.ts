@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common/common.schemas.ts';
 import type { ErrorCode } from './common/error-codes.ts';
-import { ca } from './i18n/ca.ts';
+import { tr } from './i18n/tr/core.ts';
 import { clientNotificationTypeSchema, notificationSchema } from './notifications/notifications.schemas.ts';
 
 /** Every event the server emits to browsers, and its payload. */
@@ -39,7 +39,7 @@ export const clientToServerSchemas = {
       triggeredBy: socketIdSchema.optional(),
       message: z.string().max(1000).optional(),
     },
-    { error: ca.notificationsApi.badPayload },
+    { error: tr.notificationsApi.badPayload },
   ),
 } satisfies Record<string, z.ZodType>;
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@receptari/shared/common/error-codes';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /** Field messages of a 422: `{ email: ['…'], password: ['…'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -50,6 +50,6 @@ export class AppError extends Error {
  */
 export function validationMessage(errors: FieldErrors): string {
   const fields = Object.keys(errors);
-  if (fields.length !== 1) return `${ca.errors.validation} (${fields.join(', ')})`;
+  if (fields.length !== 1) return `${tr.errors.validation} (${fields.join(', ')})`;
   return [...new Set(errors[fields[0]!])].join(' ');
 }

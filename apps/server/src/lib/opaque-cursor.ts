@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -14,6 +14,6 @@ export function decodeCursor<S extends z.ZodType>(
   try {
     return schema.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
   } catch {
-    throw AppError.invalid({ cursor: [ca.errors.badCursor] });
+    throw AppError.invalid({ cursor: [tr.errors.badCursor] });
   }
 }

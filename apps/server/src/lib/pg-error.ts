@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { AppError } from './app-error.ts';
 
 /**
@@ -35,7 +35,7 @@ export const isForeignKeyViolation = (err: unknown) => pgErrorCode(err) === '235
  * violation) is that recipe's 404; any other error goes on as it is.
  */
 export function recipeGoneAs404(err: unknown): never {
-  if (isForeignKeyViolation(err)) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+  if (isForeignKeyViolation(err)) throw AppError.notFound('recipe_not_found', tr.recipes.notFound);
   throw err;
 }
 

@@ -1,6 +1,6 @@
 import { isAdmin, isChef, type Role } from '@receptari/shared/auth/auth.rules';
 import type { ErrorCode } from '@receptari/shared/common/error-codes';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -58,7 +58,7 @@ export const policy = {
 /** A 403 unless `allowed`. */
 export function assertAllowed(
   allowed: boolean,
-  message: string = ca.errors.forbidden,
+  message: string = tr.errors.forbidden,
   code: ErrorCode = 'forbidden',
 ): void {
   if (!allowed) throw AppError.forbidden(code, message);
@@ -66,7 +66,7 @@ export function assertAllowed(
 
 /** The session of a guarded route's caller: the guard has run, so there is one. */
 export function sessionOf(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
-  if (!request.auth) throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
+  if (!request.auth) throw AppError.unauthorized('unauthorized', tr.auth.unauthorized);
   return request.auth;
 }
 
@@ -87,13 +87,13 @@ export const requireUserWith =
   };
 
 /** onRequest: a signed-in caller, else 401. */
-export const requireUser = requireUserWith(ca.auth.unauthorized);
+export const requireUser = requireUserWith(tr.auth.unauthorized);
 
 /** onRequest: a signed-in caller with one of `roles`, else 401 or 403 with `message`. */
 export const requireRole =
   (
     roles: readonly Role[],
-    message: string = ca.errors.forbidden,
+    message: string = tr.errors.forbidden,
     code: ErrorCode = 'forbidden',
   ): onRequestHookHandler =>
   async (request) => {
@@ -102,4 +102,4 @@ export const requireRole =
   };
 
 /** onRequest: a signed-in admin, else 401 or 403. */
-export const requireAdmin = requireRole(['admin'], ca.errors.adminOnly, 'admin_only');
+export const requireAdmin = requireRole(['admin'], tr.errors.adminOnly, 'admin_only');

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { FastifyInstance } from 'fastify';
 import type { Counter } from 'prom-client';
 import { AppError } from './app-error.ts';
@@ -39,7 +39,7 @@ function windowLimiter(app: FastifyInstance, name: string, max: number, windowMs
         if (used === 1) await redis.pexpire(redisKey, windowMs);
         return used <= max;
       } catch (err) {
-        if (isRedisUnavailable(err)) throw AppError.unavailable('unavailable', ca.errors.unavailable);
+        if (isRedisUnavailable(err)) throw AppError.unavailable('unavailable', tr.errors.unavailable);
         throw err;
       }
     };

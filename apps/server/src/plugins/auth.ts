@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { AppError } from '../lib/app-error.ts';
 import {
   bearerToken,
@@ -69,7 +69,7 @@ export function registerAuth(app: FastifyInstance) {
     const token = bearerToken(request.headers.authorization);
     if (token === undefined) return;
     const session = token ? await sessionForToken(app, token) : null;
-    if (!session) throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
+    if (!session) throw AppError.unauthorized('unauthorized', tr.auth.unauthorized);
     request.auth = session;
   });
 }

@@ -1,6 +1,6 @@
 import type { ErrorAnswer } from '@receptari/shared/common/common.schemas';
 import type { ErrorCode } from '@receptari/shared/common/error-codes';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,18 +40,18 @@ const reasonPhrase: Record<number, string> = {
 
 /** Fastify's own client errors, answered with a Catalan message. */
 const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: ca.errors.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: ca.errors.malformedJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: ca.errors.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: tr.errors.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: tr.errors.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: tr.errors.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
-    message: ca.errors.unsupportedMediaType,
+    message: tr.errors.unsupportedMediaType,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'malformed_json',
-    message: ca.errors.malformedJson,
+    message: tr.errors.malformedJson,
   },
 };
 
@@ -85,7 +85,7 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Fiel
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '_';
     const list = (out[field] ??= []);
-    const message = issue.message ?? ca.errors.validation;
+    const message = issue.message ?? tr.errors.validation;
     if (!list.includes(message)) list.push(message);
   }
   return out;
@@ -113,7 +113,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return send(reply, known.status, known.code, known.message);
 
     const status = err.statusCode ?? 500;
-    if (status === 429) return send(reply, 429, 'rate_limited', ca.errors.rateLimited);
+    if (status === 429) return send(reply, 429, 'rate_limited', tr.errors.rateLimited);
     if (status >= 400 && status < 500)
       return send(reply, status, statusCodes[status] ?? 'bad_request', err.message);
 
@@ -122,11 +122,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // at once, with when to come back, instead of a 500; both clients reconnect by themselves.
       request.log.warn({ err }, 'service unavailable');
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return send(reply, 503, 'unavailable', ca.errors.unavailable);
+      return send(reply, 503, 'unavailable', tr.errors.unavailable);
     }
 
     request.log.error({ err }, 'unhandled error');
-    return send(reply, 500, 'internal', ca.errors.internal);
+    return send(reply, 500, 'internal', tr.errors.internal);
   });
 }
 
@@ -137,10 +137,10 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function answerFrameworkError(err: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  return send(reply, status, 'bad_path', ca.errors.badUrl);
+  return send(reply, status, 'bad_path', tr.errors.badUrl);
 }
 
 /** The JSON 404 of the API; the static plugin answers the SPA's paths. */
 export function sendNotFound(reply: FastifyReply) {
-  return send(reply, 404, 'not_found', ca.errors.notFound);
+  return send(reply, 404, 'not_found', tr.errors.notFound);
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { FastifyInstance } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -229,9 +229,9 @@ export function registerMetrics(app: FastifyInstance) {
   if (port !== undefined) serveOnOwnPort(app, registry, port);
   else app.decorate('metricsAddress', () => null);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (port !== undefined || !token) throw AppError.notFound('not_found', ca.errors.notFound);
+    if (port !== undefined || !token) throw AppError.notFound('not_found', tr.errors.notFound);
     if (!tokenMatches(request.headers.authorization, token))
-      throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
+      throw AppError.unauthorized('unauthorized', tr.auth.unauthorized);
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

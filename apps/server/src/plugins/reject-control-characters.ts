@@ -1,5 +1,5 @@
 import { hasControlCharacters } from '@receptari/shared/common/text.rules';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -42,6 +42,6 @@ export function registerRejectControlCharacters(app: FastifyInstance) {
       (Buffer.isBuffer(request.body) || request.body instanceof Readable
         ? undefined
         : fieldWithControlCharacters(request.body));
-    if (field) throw AppError.invalid({ [field]: [ca.errors.controlCharacters] });
+    if (field) throw AppError.invalid({ [field]: [tr.errors.controlCharacters] });
   });
 }

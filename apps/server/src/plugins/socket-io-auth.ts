@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { FastifyInstance } from 'fastify';
 import type { SocketData } from '../lib/app-socket.ts';
 import { refusal } from '../lib/socket-refusal.ts';
@@ -25,9 +25,9 @@ export function authenticateHandshake(app: FastifyInstance) {
       session = typeof token === 'string' ? await sessionForToken(app, token) : null;
     } catch (err) {
       app.log.error({ err }, 'socket handshake: the token could not be checked');
-      return next(refusal(ca.errors.internal, 'internal'));
+      return next(refusal(tr.errors.internal, 'internal'));
     }
-    if (!session) return next(refusal(ca.auth.unauthorized, 'unauthorized'));
+    if (!session) return next(refusal(tr.auth.unauthorized, 'unauthorized'));
     const { id, name, role } = session.user;
     socket.data.user = { id, name, role };
     socket.data.tokenHash = session.tokenHash;

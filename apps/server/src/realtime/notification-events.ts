@@ -3,7 +3,7 @@ import {
   clientToServerSchemas,
   type SocketAnswer,
 } from '@receptari/shared/events';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { CREATE_NOTIFICATIONS_PER_MINUTE } from '@receptari/shared/notifications/notifications.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -52,14 +52,14 @@ function handleSocket(
     socket.on(event as 'authenticate', (raw: unknown, ack?: unknown) => {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => {};
       const user = socket.data.user;
-      if (!user) return reply(failure(401, 'unauthorized', ca.notificationsApi.signInFirst));
+      if (!user) return reply(failure(401, 'unauthorized', tr.notificationsApi.signInFirst));
       const parsed = clientToServerSchemas[event].safeParse(raw);
       if (!parsed.success) {
         return reply(
           failure(
             422,
             'validation_failed',
-            parsed.error.issues[0]?.message ?? ca.notificationsApi.badPayload,
+            parsed.error.issues[0]?.message ?? tr.notificationsApi.badPayload,
           ),
         );
       }
@@ -68,9 +68,9 @@ function handleSocket(
         (err: unknown) => {
           if (err instanceof AppError) return reply(failure(err.statusCode, err.code, err.message));
           // As the HTTP error handler: a database that does not answer is a 503, not a 500.
-          if (isDatabaseUnavailable(err)) return reply(failure(503, 'unavailable', ca.errors.unavailable));
+          if (isDatabaseUnavailable(err)) return reply(failure(503, 'unavailable', tr.errors.unavailable));
           app.log.error({ err, event }, 'socket event failed');
-          reply(failure(500, 'internal', ca.errors.internal));
+          reply(failure(500, 'internal', tr.errors.internal));
         },
       );
     });
@@ -78,7 +78,7 @@ function handleSocket(
 
   on('authenticate', async (user, userId) => {
     // The token decides; another user's id is ignored: no room joined, nothing changed.
-    if (userId !== user.id) throw AppError.forbidden('forbidden', ca.errors.forbidden);
+    if (userId !== user.id) throw AppError.forbidden('forbidden', tr.errors.forbidden);
     await socket.join(userRoom(user.id));
     return { userId: user.id };
   });
@@ -86,7 +86,7 @@ function handleSocket(
   on('markNotificationAsRead', (user, id) => service.markRead(app.db, user, id));
 
   on('createNotification', async (user, payload) => {
-    if (!(await allowCreate(user.id))) throw AppError.tooMany('rate_limited', ca.errors.rateLimited);
+    if (!(await allowCreate(user.id))) throw AppError.tooMany('rate_limited', tr.errors.rateLimited);
     return service.createNotification(app.db, app.events, user, {
       recipientId: payload.recipientId,
       recipeId: payload.recipeId,

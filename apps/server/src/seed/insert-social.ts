@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -34,9 +34,9 @@ const after = (rnd: Random, from: Date, now: Date) =>
 export type SeedEvent = { recipe: SeededRecipe; by: number; at: Date; type: 'like' | 'comment' | 'cooksnap' };
 
 const NOTICE_TEXT = {
-  like: ca.notifications.liked,
-  comment: ca.notifications.commented,
-  cooksnap: ca.notifications.cooksnapped,
+  like: tr.notifications.liked,
+  comment: tr.notifications.commented,
+  cooksnap: tr.notifications.cooksnapped,
 } as const;
 
 /** Likes with a popularity per recipe, so the popular list has a clear order; likes_count set exactly. */

@@ -1,5 +1,5 @@
 import { categoryCreatedSchema, cuisineCreatedSchema } from '@receptari/shared/admin/admin.schemas';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('creating categories and cuisines', () => {
     expect(cuisine.statusCode).toBe(201);
     expect(cuisineCreatedSchema.parse(cuisine.json())).toMatchObject({
       country,
-      message: fill(caAdmin.admin.cuisineCreated, { country }),
+      message: fill(trAdmin.admin.cuisineCreated, { country }),
     });
     expect((await app.inject({ url: '/api/cuisines' })).json().cuisines).toContainEqual({
       id: cuisine.json().id,
@@ -50,7 +50,7 @@ describe('creating categories and cuisines', () => {
     expect((await post('categories', { category: name })).statusCode).toBe(201);
     const again = await post('categories', { category: name.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'name_taken', message: caAdmin.admin.categoryTaken });
+    expect(again.json()).toMatchObject({ code: 'name_taken', message: trAdmin.admin.categoryTaken });
 
     const country = uniqueName('Perú');
     const both = await Promise.all([
@@ -60,21 +60,21 @@ describe('creating categories and cuisines', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({
       code: 'name_taken',
-      message: caAdmin.admin.cuisineTaken,
+      message: trAdmin.admin.cuisineTaken,
     });
   });
 
   it('refuses blank, too long, missing or non-text names with the schema’s message (422)', async () => {
     const cases: [string, unknown, string][] = [
-      ['categories', { category: '   ' }, caAdmin.admin.categoryBlank],
-      ['categories', { category: '' }, caAdmin.admin.categoryBlank],
-      ['categories', { category: 'x'.repeat(61) }, caAdmin.admin.nameTooLong],
-      ['categories', { category: 'x'.repeat(200) }, caAdmin.admin.nameTooLong],
-      ['categories', {}, caAdmin.admin.categoryBlank],
-      ['categories', { category: 7 }, caAdmin.admin.categoryBlank],
-      ['cuisines', { country: ' ' }, caAdmin.admin.cuisineBlank],
-      ['cuisines', { country: 'y'.repeat(61) }, caAdmin.admin.nameTooLong],
-      ['cuisines', { country: null }, caAdmin.admin.cuisineBlank],
+      ['categories', { category: '   ' }, trAdmin.admin.categoryBlank],
+      ['categories', { category: '' }, trAdmin.admin.categoryBlank],
+      ['categories', { category: 'x'.repeat(61) }, trAdmin.admin.nameTooLong],
+      ['categories', { category: 'x'.repeat(200) }, trAdmin.admin.nameTooLong],
+      ['categories', {}, trAdmin.admin.categoryBlank],
+      ['categories', { category: 7 }, trAdmin.admin.categoryBlank],
+      ['cuisines', { country: ' ' }, trAdmin.admin.cuisineBlank],
+      ['cuisines', { country: 'y'.repeat(61) }, trAdmin.admin.nameTooLong],
+      ['cuisines', { country: null }, trAdmin.admin.cuisineBlank],
     ];
     for (const [path, body, message] of cases) {
       const res = await post(path, body);
@@ -96,20 +96,20 @@ describe('deleting categories and cuisines', () => {
     const created = (await post('categories', { category: uniqueName('Buida') })).json();
     const res = await remove('categories', created.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: caAdmin.admin.categoryDeleted });
+    expect(res.json()).toEqual({ message: trAdmin.admin.categoryDeleted });
     const again = await remove('categories', created.id);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({
       code: 'category_not_found',
-      message: caAdmin.admin.categoryNotFound,
+      message: trAdmin.admin.categoryNotFound,
     });
     const cuisine = await remove('cuisines', 2_000_000_000);
     expect(cuisine.json()).toMatchObject({
       code: 'cuisine_not_found',
-      message: caAdmin.admin.cuisineNotFound,
+      message: trAdmin.admin.cuisineNotFound,
     });
     const created2 = (await post('cuisines', { country: uniqueName('Buida') })).json();
-    expect((await remove('cuisines', created2.id)).json()).toEqual({ message: caAdmin.admin.cuisineDeleted });
+    expect((await remove('cuisines', created2.id)).json()).toEqual({ message: trAdmin.admin.cuisineDeleted });
   });
 
   it('refuses one that recipes use, naming how many (409), and leaves it and them as they were', async () => {
@@ -124,13 +124,13 @@ describe('deleting categories and cuisines', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'in_use',
-      message: fill(caAdmin.admin.categoryInUse, { n: 3 }),
+      message: fill(trAdmin.admin.categoryInUse, { n: 3 }),
     });
     expect(res.json().message).toBe('No es pot eliminar la categoria: la fan servir 3 recepta(es).');
     const byCuisine = await remove('cuisines', cuisine.id);
     expect(byCuisine.json()).toMatchObject({
       code: 'in_use',
-      message: fill(caAdmin.admin.cuisineInUse, { n: 3 }),
+      message: fill(trAdmin.admin.cuisineInUse, { n: 3 }),
     });
     expect(await app.db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
     expect(await app.db.select().from(recipes).where(eq(recipes.categoryId, category.id))).toHaveLength(3);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminCommentsAnswerSchema, adminRecipesAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, cuisines, mediaUploads, recipes } from '../../src/db/schema/index.ts';
@@ -217,7 +217,7 @@ describe('the admin comments list', () => {
       });
     const both = await Promise.all([del(made[0]!, admin), del(made[0]!, admin)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
-    expect(both.find((r) => r.statusCode === 404)!.json().message).toBe(ca.comments.notFound);
+    expect(both.find((r) => r.statusCode === 404)!.json().message).toBe(tr.comments.notFound);
     expect((await del(made[1]!, writer)).statusCode).toBe(200);
     const audited = await app.db.select().from(auditLog).where(eq(auditLog.action, 'comment.delete'));
     expect(audited.map((e) => e.targetId)).toEqual([made[0]]);

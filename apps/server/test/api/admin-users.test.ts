@@ -1,6 +1,6 @@
 import { roleAnswerSchema, usersAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
@@ -85,7 +85,7 @@ describe('changing a role', () => {
     const res = await setRole(admin, user.user.id, { role: ' Chef ' });
     expect(res.statusCode).toBe(200);
     const answer = roleAnswerSchema.parse(res.json());
-    expect(answer.message).toBe(`Rol actualitzat a "${ca.roles.chef}" ${user.user.name}`);
+    expect(answer.message).toBe(`Rol actualitzat a "${tr.roles.chef}" ${user.user.name}`);
     expect(answer.user).toMatchObject({ id: user.user.id, role: 'chef' });
     expect(await roleOf(user.user.id)).toBe('chef');
     // The session cache kept 'user' for up to 2 s: the change dropped it.
@@ -104,16 +104,16 @@ describe('changing a role', () => {
     for (const role of ['superadmin', '', 7, null]) {
       const res = await setRole(admin, user.user.id, { role });
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toContain(caAdmin.admin.badRole);
+      expect(res.json().message).toContain(trAdmin.admin.badRole);
     }
     expect((await setRole(admin, user.user.id, {})).statusCode).toBe(422);
     const missing = await setRole(admin, 2_000_000_000, { role: 'chef' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: caAdmin.admin.userNotFound });
+    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: trAdmin.admin.userNotFound });
     expect((await setRole(admin, 'abc', { role: 'chef' })).statusCode).toBe(404);
     const own = await setRole(admin, admin.user.id, { role: 'chef' });
     expect(own.statusCode).toBe(409);
-    expect(own.json()).toMatchObject({ code: 'own_admin_role', message: caAdmin.admin.ownAdminRole });
+    expect(own.json()).toMatchObject({ code: 'own_admin_role', message: trAdmin.admin.ownAdminRole });
     expect(await roleOf(admin.user.id)).toBe('admin');
     // Setting one's own role to admin changes nothing and is no error.
     expect((await setRole(admin, admin.user.id, { role: 'ADMIN' })).statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe('changing a role', () => {
     expect(left).toHaveLength(1);
     const loser = ab.statusCode === 200 ? ba : ab;
     if (loser.statusCode === 409)
-      expect(loser.json()).toMatchObject({ code: 'last_admin', message: caAdmin.admin.lastAdmin });
+      expect(loser.json()).toMatchObject({ code: 'last_admin', message: trAdmin.admin.lastAdmin });
 
     // The one left cannot step down either (their own role), and nobody else is an admin to do it.
     const last = ab.statusCode === 200 ? a : b;
@@ -152,7 +152,7 @@ describe('changing a role', () => {
     await app.db.update(users).set({ role: 'user' }).where(eq(users.id, a.user.id));
     const res = await setRole(a, b.user.id, { role: 'chef' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'last_admin', message: caAdmin.admin.lastAdmin });
+    expect(res.json()).toMatchObject({ code: 'last_admin', message: trAdmin.admin.lastAdmin });
     expect(await roleOf(b.user.id)).toBe('admin');
   });
 });

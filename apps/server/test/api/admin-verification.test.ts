@@ -1,5 +1,5 @@
 import { pendingVerificationsAnswerSchema } from '@receptari/shared/admin/admin.schemas';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,12 +65,12 @@ describe('chef verification requests', () => {
     const res = await decide(id, 'approve');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: fill(caAdmin.admin.verificationApproved, { name: who.user.name }),
+      message: fill(trAdmin.admin.verificationApproved, { name: who.user.name }),
     });
     expect((await app.inject({ url: '/api/user', headers: who.auth })).json().role).toBe('chef');
     expect(await statusOf(id)).toBe('approved');
     expect((await noticesOf(who.user.id)).map((n) => [n.type, n.message])).toEqual([
-      ['verification', caAdmin.admin.chefApprovedNotice],
+      ['verification', trAdmin.admin.chefApprovedNotice],
     ]);
     expect((await pending()).requests.map((r) => r.id)).not.toContain(id);
     const entry = await app.db
@@ -83,7 +83,7 @@ describe('chef verification requests', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'not_pending',
-      message: caAdmin.admin.verificationNotPending,
+      message: trAdmin.admin.verificationNotPending,
     });
   });
 
@@ -92,11 +92,11 @@ describe('chef verification requests', () => {
     const id = await ask(who);
     const res = await decide(id, 'reject');
     expect(res.json()).toEqual({
-      message: fill(caAdmin.admin.verificationRejected, { name: who.user.name }),
+      message: fill(trAdmin.admin.verificationRejected, { name: who.user.name }),
     });
     expect(await statusOf(id)).toBe('rejected');
     expect((await noticesOf(who.user.id)).map((n) => [n.type, n.message])).toEqual([
-      ['verification', caAdmin.admin.chefRejectedNotice],
+      ['verification', trAdmin.admin.chefRejectedNotice],
     ]);
     const [row] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, who.user.id));
     expect(row!.role).toBe('user');
@@ -118,7 +118,7 @@ describe('chef verification requests', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({
       code: 'verification_not_found',
-      message: caAdmin.admin.verificationNotFound,
+      message: trAdmin.admin.verificationNotFound,
     });
     expect((await decide('abc', 'reject')).statusCode).toBe(404);
     const id = await ask(await registerFresh(app));

@@ -1,5 +1,5 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOpenAiTestApp, postAi, TEST_AI_KEY, TEST_AI_MODEL } from '../helpers/ai-test-app.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
@@ -161,7 +161,7 @@ describe('POST /api/ai/chat with the builtin provider', () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     const limited = await chat(app, ask('Hola'), busy.auth);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(ca.errors.rateLimited);
+    expect(limited.json().message).toBe(tr.errors.rateLimited);
     expect((await chat(app, ask('Hola'))).statusCode).toBe(200);
   });
 });

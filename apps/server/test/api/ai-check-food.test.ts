@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiProviderError } from '../../src/ai/ai-provider-error.ts';
@@ -49,7 +49,7 @@ describe('POST /api/ai/check-food with the builtin detector', () => {
       [flat, 'image/webp'],
     ] as const) {
       const res = await check(app, dataUrl(image, mime), auth);
-      expect(res.json()).toEqual({ verdict: 'unverified', isFood: false, reason: ca.foodCheck.unverified });
+      expect(res.json()).toEqual({ verdict: 'unverified', isFood: false, reason: tr.foodCheck.unverified });
     }
   });
 
@@ -71,7 +71,7 @@ describe('POST /api/ai/check-food with the builtin detector', () => {
     ]) {
       const res = await check(app, image, auth);
       expect(res.statusCode).toBe(415);
-      expect(res.json().message).toBe(ca.foodCheck.notAnImage);
+      expect(res.json().message).toBe(tr.foodCheck.notAnImage);
     }
   });
 
@@ -122,7 +122,7 @@ describe('POST /api/media runs the food check on every image', () => {
   it('stores an image nothing was recognised in, as unverified', async () => {
     const res = await upload(await noise(3));
     expect(res.statusCode).toBe(201);
-    expect(res.json().check).toEqual({ verdict: 'unverified', reason: ca.foodCheck.unverified });
+    expect(res.json().check).toEqual({ verdict: 'unverified', reason: tr.foodCheck.unverified });
   });
 
   it('refuses a photo of people with 422 and stores nothing', async () => {
@@ -183,7 +183,7 @@ describe('checkFood with an OpenAI-compatible vision model', () => {
     fake.enqueue(answer('Sí, sembla menjar.'));
     const res = await check(app, dataUrl(foodPhoto('E007')), auth);
     expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe(ca.foodCheck.failed);
+    expect(res.json().message).toBe(tr.foodCheck.failed);
   });
 
   it('502 when the provider times out twice, and the provider throws a timeout error', async () => {

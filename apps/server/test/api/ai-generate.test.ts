@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import { EXPLANATION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,18 +38,18 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
     ]) {
       const res = await generate(app, body, auth);
       expect(res.statusCode).toBe(422);
-      expect(Object.values(res.json().errors).flat()).toContain(caRecipeForm.autofill.catalogFirst);
+      expect(Object.values(res.json().errors).flat()).toContain(trRecipeForm.autofill.catalogFirst);
     }
   });
 
   it('refuses an empty explanation and one over the limit, naming the limit', async () => {
     const empty = await generate(app, { ...truita, explanation: '   ' }, auth);
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.explanation).toEqual([caRecipeForm.recipeForm.explanationRequired]);
+    expect(empty.json().errors.explanation).toEqual([trRecipeForm.recipeForm.explanationRequired]);
     const long = await generate(app, { ...truita, explanation: 'a'.repeat(EXPLANATION_MAX + 1) }, auth);
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.explanation).toEqual([
-      fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+      fill(trRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
     ]);
   });
 
@@ -63,10 +63,10 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.explanation).toEqual([
-      fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+      fill(trRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
     ]);
     expect(res.json().message).toBe(
-      fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+      fill(trRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
     );
   });
 
@@ -99,7 +99,7 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
     expect(res.json()).toMatchObject({
       prep_time: 0,
       cook_time: 0,
-      warnings: [caRecipeForm.autofill.noTimes],
+      warnings: [trRecipeForm.autofill.noTimes],
     });
     expect((await generate(app, truita, auth)).json().warnings).toBeUndefined();
   });
@@ -134,7 +134,7 @@ describe('POST /api/ai/generate-recipe with the builtin provider', () => {
     for (let i = 0; i < 10; i++) expect((await generate(app, truita, busy.auth)).statusCode).toBe(200);
     const limited = await generate(app, truita, busy.auth);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(ca.errors.rateLimited);
+    expect(limited.json().message).toBe(tr.errors.rateLimited);
   });
 });
 
@@ -208,7 +208,7 @@ describe('POST /api/ai/generate-recipe with an OpenAI-compatible provider', () =
     expect(res.json()).toMatchObject({
       prep_time: 0,
       cook_time: 0,
-      warnings: [caRecipeForm.autofill.noTimes],
+      warnings: [trRecipeForm.autofill.noTimes],
     });
   });
 

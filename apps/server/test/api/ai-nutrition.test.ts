@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { INGREDIENTS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildOpenAiTestApp, postAi, TEST_AI_KEY, TEST_AI_MODEL } from '../helpers/ai-test-app.ts';
@@ -79,7 +79,7 @@ describe('POST /api/ai/nutrition with the builtin provider', () => {
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     const limited = await estimate(app, { ingredients: [] }, busy.auth);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(ca.errors.rateLimited);
+    expect(limited.json().message).toBe(tr.errors.rateLimited);
     // Another user behind the same address is not held back.
     expect((await estimate(app, { ingredients: [] }, auth)).statusCode).toBe(200);
   });

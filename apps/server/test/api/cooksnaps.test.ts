@@ -5,8 +5,8 @@ import {
   COOKSNAP_POSTS_PER_MINUTE,
   type Cooksnap,
 } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@receptari/shared/notifications/notification-settings.schemas';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import { registerFresh, registerFreshAdmin } from '../fixtures/users.ts';
 
 // docs/product.md#cooksnaps, through the real routes and database.
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 let app: TestApp;
 let catalog: Catalog;
 let admin: TestUser;
@@ -118,9 +118,9 @@ describe('POST /recipes/{id}/cooksnaps', () => {
     expect(notices[0]).toMatchObject({
       recipeId: recipe,
       triggeredBy: cook.user.id,
-      message: fill(ca.notifications.cooksnapped, { name: cook.user.name }),
+      message: fill(tr.notifications.cooksnapped, { name: cook.user.name }),
     });
-    expect(ca.notifications.cooksnapped).toBe('{name} ha fet la teva recepta');
+    expect(tr.notifications.cooksnapped).toBe('{name} ha fet la teva recepta');
   });
 
   it('takes no note as no note, and the same photo twice', async () => {
@@ -160,7 +160,7 @@ describe('POST /recipes/{id}/cooksnaps', () => {
     const notFood = await foodUpload(cook);
     await app.db
       .update(mediaUploads)
-      .set({ verdict: 'not_food', reason: ca.foodCheck.people })
+      .set({ verdict: 'not_food', reason: tr.foodCheck.people })
       .where(eq(mediaUploads.url, notFood));
 
     const cases: [string, TestUser, number | string, object, number, string][] = [
@@ -185,12 +185,12 @@ describe('POST /recipes/{id}/cooksnaps', () => {
         recipe,
         { image: notFood },
         422,
-        fill(ca.foodCheck.invalidImage, { reason: ca.foodCheck.people }),
+        fill(tr.foodCheck.invalidImage, { reason: tr.foodCheck.people }),
       ],
-      ['a pending recipe', other, pending, { image: otherImage }, 404, ca.recipes.notFound],
-      ['a pending recipe, by its author', author, pending, { image }, 404, ca.recipes.notFound],
-      ['a deleted recipe', other, gone, { image: otherImage }, 404, ca.recipes.notFound],
-      ['an unknown recipe', other, 2_000_000_000, { image: otherImage }, 404, ca.recipes.notFound],
+      ['a pending recipe', other, pending, { image: otherImage }, 404, tr.recipes.notFound],
+      ['a pending recipe, by its author', author, pending, { image }, 404, tr.recipes.notFound],
+      ['a deleted recipe', other, gone, { image: otherImage }, 404, tr.recipes.notFound],
+      ['an unknown recipe', other, 2_000_000_000, { image: otherImage }, 404, tr.recipes.notFound],
       ['a recipe id that is not one', other, 'x', { image: otherImage }, 404, ''],
       ['one’s own recipe', author, recipe, { image: await foodUpload(author) }, 422, msg.ownRecipe],
     ];
@@ -199,7 +199,7 @@ describe('POST /recipes/{id}/cooksnaps', () => {
       expect(res.statusCode, what).toBe(status);
       if (message) expect(res.json().message, what).toBe(message);
     }
-    expect(fill(ca.foodCheck.invalidImage, { reason: 'x' })).toBe('La imatge no és vàlida: x');
+    expect(fill(tr.foodCheck.invalidImage, { reason: 'x' })).toBe('La imatge no és vàlida: x');
     for (const id of [recipe, pending]) expect(await rowsOf(id)).toBe(0);
     expect(await countOf(recipe)).toBe(0);
     expect(await noticesOf(author.user.id, 'cooksnap')).toHaveLength(0);
@@ -221,7 +221,7 @@ describe('POST /recipes/{id}/cooksnaps', () => {
     }
     const over = await post(cook, recipe, { image: await foodUpload(cook) });
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(ca.errors.rateLimited);
+    expect(over.json().message).toBe(tr.errors.rateLimited);
     expect(await rowsOf(recipe)).toBe(0);
     expect((await post(other, recipe, { image: await foodUpload(other) })).statusCode).toBe(201);
   });

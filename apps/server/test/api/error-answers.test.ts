@@ -1,7 +1,7 @@
 import { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { ERROR_CODES } from '@receptari/shared/common/error-codes';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 
@@ -105,8 +105,8 @@ describe('error answers', () => {
     });
     expect(one.json()).toMatchObject({
       code: 'validation_failed',
-      message: caProfile.folders.nameRequired,
-      errors: { name: [caProfile.folders.nameRequired] },
+      message: trProfile.folders.nameRequired,
+      errors: { name: [trProfile.folders.nameRequired] },
     });
     const two = await app.inject({
       method: 'POST',
@@ -114,7 +114,7 @@ describe('error answers', () => {
       payload: { name: '', email: 'x', password: '1' },
     });
     const answer = errorAnswerSchema.parse(two.json());
-    expect(answer.message).toBe(`${ca.errors.validation} (name, email, password)`);
+    expect(answer.message).toBe(`${tr.errors.validation} (name, email, password)`);
     expect(Object.keys(answer.errors ?? {})).toEqual(['name', 'email', 'password']);
   });
 });

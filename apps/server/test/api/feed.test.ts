@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caFeed } from '@receptari/shared/i18n/ca-feed';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trFeed } from '@receptari/shared/i18n/tr/feed';
 import {
   type FeedItem,
   feedAnswerSchema,
@@ -219,7 +219,7 @@ describe('GET /feed', () => {
     for (const limit of ['0', '51', 'x', '1.5']) {
       const res = await get(reader, `/api/feed?limit=${limit}`);
       expect(res.statusCode, limit).toBe(422);
-      expect(JSON.stringify(res.json())).toContain(caFeed.feed.badLimit);
+      expect(JSON.stringify(res.json())).toContain(trFeed.feed.badLimit);
     }
     const badCursors = [
       'nope',
@@ -239,7 +239,7 @@ describe('GET /feed', () => {
     for (const cursor of badCursors) {
       const res = await get(reader, `/api/feed?cursor=${cursor}`);
       expect(res.statusCode, cursor).toBe(422);
-      expect(JSON.stringify(res.json())).toContain(ca.errors.badCursor);
+      expect(JSON.stringify(res.json())).toContain(tr.errors.badCursor);
     }
   });
 });

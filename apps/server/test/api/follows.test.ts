@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   FOLLOW_WRITES_PER_MINUTE,
@@ -64,7 +64,7 @@ describe('POST and DELETE /users/{id}/follow', () => {
     const first = await followUser(fan, cook.user.id);
     expect(first.statusCode).toBe(200);
     expect(followAnswerSchema.parse(first.json())).toEqual({
-      message: fill(caProfile.follows.followed, { name: cook.user.name }),
+      message: fill(trProfile.follows.followed, { name: cook.user.name }),
       followers_count: 1,
       following_count: 0,
       followed_by_me: true,
@@ -78,7 +78,7 @@ describe('POST and DELETE /users/{id}/follow', () => {
     const gone = await unfollowUser(fan, cook.user.id);
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({
-      message: fill(caProfile.follows.unfollowed, { name: cook.user.name }),
+      message: fill(trProfile.follows.unfollowed, { name: cook.user.name }),
       followers_count: 0,
       following_count: 0,
       followed_by_me: false,
@@ -93,11 +93,11 @@ describe('POST and DELETE /users/{id}/follow', () => {
       expect(self.statusCode).toBe(422);
       expect(self.json()).toMatchObject({
         code: 'follow_self',
-        errors: { id: [caProfile.follows.notYourself] },
+        errors: { id: [trProfile.follows.notYourself] },
       });
       const unknown = await send(me, 2_000_000_000);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toMatchObject({ code: 'user_not_found', message: caProfile.profiles.notFound });
+      expect(unknown.json()).toMatchObject({ code: 'user_not_found', message: trProfile.profiles.notFound });
       for (const bad of ['abc', '0', '-1', '01', '99999999999']) {
         // As every path id of the API (strict-ids.test.ts): not an id names nothing, a 404.
         const res = await send(me, bad);
@@ -122,7 +122,7 @@ describe('POST and DELETE /users/{id}/follow', () => {
     expect(notes[0]).toMatchObject({
       triggeredBy: fan.user.id,
       recipeId: null,
-      message: fill(ca.notifications.followed, { name: fan.user.name }),
+      message: fill(tr.notifications.followed, { name: fan.user.name }),
     });
     const inbox = await call(cook, 'GET', '/api/notifications');
     expect(inbox.json().notifications[0]).toMatchObject({
@@ -143,7 +143,7 @@ describe('POST and DELETE /users/{id}/follow', () => {
     expect(last).toBe(200);
     const over = await followUser(fan, targets[0]!.user.id);
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(ca.errors.rateLimited);
+    expect(over.json().message).toBe(tr.errors.rateLimited);
     // Someone else's budget is their own.
     expect((await followUser(other, targets[0]!.user.id)).statusCode).toBe(200);
   });
@@ -187,15 +187,15 @@ describe('GET /users/{id}/followers and /following', () => {
       for (const limit of ['0', '51', 'x', '1.5']) {
         const res = await call(null, 'GET', `/api/users/${cook.user.id}/${which}?limit=${limit}`);
         expect(res.statusCode, limit).toBe(422);
-        expect(res.json().message).toBe(caProfile.follows.badLimit);
+        expect(res.json().message).toBe(trProfile.follows.badLimit);
       }
       const cursor = await call(null, 'GET', `/api/users/${cook.user.id}/${which}?cursor=nope`);
       expect(cursor.statusCode).toBe(422);
-      expect(cursor.json().errors).toEqual({ cursor: [ca.errors.badCursor] });
+      expect(cursor.json().errors).toEqual({ cursor: [tr.errors.badCursor] });
       expect((await call(null, 'GET', `/api/users/x/${which}`)).statusCode).toBe(404);
       const unknown = await call(null, 'GET', `/api/users/2000000000/${which}`);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(caProfile.profiles.notFound);
+      expect(unknown.json().message).toBe(trProfile.profiles.notFound);
     }
   });
 });
@@ -290,7 +290,7 @@ describe('GET and PUT /notification-settings', () => {
     const off = { ...DEFAULT_NOTIFICATION_SETTINGS, like: false, cooksnap: false };
     const saved = await saveSettings(me, off);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: caProfile.notificationSettings.saved, settings: off });
+    expect(saved.json()).toEqual({ message: trProfile.notificationSettings.saved, settings: off });
     expect((await call(me, 'GET', '/api/notification-settings')).json()).toEqual({ settings: off });
     expect((await saveSettings(me, {})).json().settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
   });
@@ -317,7 +317,7 @@ describe('GET and PUT /notification-settings', () => {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       like: 1,
     });
-    expect(bad.json().errors).toEqual({ like: [caProfile.notificationSettings.badValue] });
+    expect(bad.json().errors).toEqual({ like: [trProfile.notificationSettings.badValue] });
   });
 
   it('is respected by every writer: comments, likes, follows; moderation always arrives', async () => {

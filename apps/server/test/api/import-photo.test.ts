@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { IMPORT_PHOTO_MAX_BYTES } from '@receptari/shared/import/import.rules';
 import { type ImportedDraft, importedDraftSchema } from '@receptari/shared/import/import.schemas';
 import sharp from 'sharp';
@@ -103,7 +103,7 @@ describe('POST /api/import/photo', () => {
       expect(draft.steps).toHaveLength(card.steps.length);
       expect(draft).toMatchObject({ image: null, category_id: null, cuisine_id: null, source: null });
       expect(draft.explanation).toContain(draft.steps[0]!.slice(0, 20));
-      expect(draft.warnings.slice(0, 2)).toEqual([caImport.photo.readFromPhoto, caImport.photo.noDishPhoto]);
+      expect(draft.warnings.slice(0, 2)).toEqual([trImport.photo.readFromPhoto, trImport.photo.noDishPhoto]);
     },
     OCR_TEST_TIMEOUT_MS,
   );
@@ -113,7 +113,7 @@ describe('POST /api/import/photo', () => {
     async () => {
       const res = await postPhoto(app, auth, await flatPhoto());
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'no_text_in_photo', message: caImport.photo.noText });
+      expect(res.json()).toMatchObject({ code: 'no_text_in_photo', message: trImport.photo.noText });
     },
     OCR_TEST_TIMEOUT_MS,
   );
@@ -128,7 +128,7 @@ describe('POST /api/import/photo', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({
       code: 'unsupported_media_type',
-      message: caImport.photo.unsupportedType,
+      message: trImport.photo.unsupportedType,
     });
     // The start of an iPhone photo: an ISO box "ftyp" of brand heic.
     const heic = Buffer.concat([
@@ -137,10 +137,10 @@ describe('POST /api/import/photo', () => {
     ]);
     const refused = await postPhoto(app, auth, heic, 'IMG_0001.HEIC');
     expect(refused.statusCode).toBe(415);
-    expect(refused.json().message).toBe(caImport.photo.heic);
+    expect(refused.json().message).toBe(trImport.photo.heic);
     const broken = await postPhoto(app, auth, (await flatPhoto(64, 64)).subarray(0, 200));
     expect(broken.statusCode).toBe(422);
-    expect(broken.json().errors).toEqual({ file: [caImport.photo.unreadable] });
+    expect(broken.json().errors).toEqual({ file: [trImport.photo.unreadable] });
   });
 
   it('refuses a photo over the limit with 413, and a form without the file with 400', async () => {
@@ -162,7 +162,7 @@ describe('POST /api/import/photo', () => {
       payload: body.payload,
     });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(ca.media.missingFile);
+    expect(none.json().message).toBe(tr.media.missingFile);
   });
 
   it('limits each user to 20 photos in 10 minutes (429), others going on', async () => {
@@ -186,7 +186,7 @@ describe('POST /api/import/photo without tesseract', () => {
   it('answers 503 with a Catalan message naming the packages to install', async () => {
     const res = await postPhoto(app, auth, await flatPhoto());
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'ocr_unavailable', message: caImport.photo.ocrMissing });
+    expect(res.json()).toMatchObject({ code: 'ocr_unavailable', message: trImport.photo.ocrMissing });
     expect(res.json().message).toContain('tesseract-ocr-cat');
   });
 });

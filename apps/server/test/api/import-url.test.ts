@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ImportedDraft } from '@receptari/shared/import/import.schemas';
 import { count, eq } from 'drizzle-orm';
@@ -113,7 +113,7 @@ describe('POST /api/import/url: pages as recipe sites write them', () => {
       'Cuaja la tortilla en una sartén pequeña, 3 minutos por cada lado.',
     ]);
     expect(draft.ingredients[1]).toEqual({ quantity: '750', unit: 'g', name: 'patatas' });
-    expect(draft.warnings).toEqual([caImport.warnings.noCategory]);
+    expect(draft.warnings).toEqual([trImport.warnings.noCategory]);
   });
 
   it('Tasty Recipes: cups and teaspoons, "24 cookies", string nutrition', async () => {
@@ -253,7 +253,7 @@ describe('POST /api/import/url: pages as recipe sites write them', () => {
     expect(draft.title).toBe('Fideuà de Gandia');
     expect(draft.steps).toHaveLength(3);
     expect(draft.warnings[0]).toBe(
-      fill(caImport.warnings.severalRecipes, { n: 2, title: 'Fideuà de Gandia' }),
+      fill(trImport.warnings.severalRecipes, { n: 2, title: 'Fideuà de Gandia' }),
     );
   });
 
@@ -331,7 +331,7 @@ describe('POST /api/import/url: pages as recipe sites write them', () => {
       'Quan les patates siguin gairebé cuites, afegiu-hi el peix.',
     ]);
     expect(draft).toMatchObject({ servings: 4, prep_time: 0, cook_time: 45, image: null });
-    expect(draft.warnings).toContain(caImport.warnings.noImage);
+    expect(draft.warnings).toContain(trImport.warnings.noImage);
   });
 
   it('a JSON-LD document served as application/ld+json', async () => {
@@ -347,7 +347,7 @@ describe('POST /api/import/url: pages as recipe sites write them', () => {
 });
 
 describe('POST /api/import/url: the picture', () => {
-  const refused = (reason: string) => fill(caImport.warnings.imageRefused, { reason });
+  const refused = (reason: string) => fill(trImport.warnings.imageRefused, { reason });
 
   it('a picture the food check refuses: a warning, no image, nothing stored', async () => {
     const { res, user } = await importAs(app, site.url('/pages/picture-not-food.html'));
@@ -363,10 +363,10 @@ describe('POST /api/import/url: the picture', () => {
   });
 
   it.each([
-    ['picture-missing.html', caImport.url.imageUnreachable],
-    ['picture-not-a-picture.html', caImport.url.imageNotPicture],
+    ['picture-missing.html', trImport.url.imageUnreachable],
+    ['picture-not-a-picture.html', trImport.url.imageNotPicture],
     // Even with IMPORT_ALLOW_PRIVATE=1: link-local is never fetched, not even as a picture.
-    ['picture-metadata.html', caImport.url.imageUnreachable],
+    ['picture-metadata.html', trImport.url.imageUnreachable],
   ])('%s: a warning and no image, never a failed import', async (page, reason) => {
     const { res, user } = await importAs(app, site.url(`/pages/${page}`));
     expect(res.statusCode, res.body).toBe(200);
@@ -395,13 +395,13 @@ describe('POST /api/import/url: redirects', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'import_too_many_redirects',
-      message: caImport.url.tooManyRedirects,
+      message: trImport.url.tooManyRedirects,
     });
   });
 });
 
 describe('POST /api/import/url: refusals, each a 422 that says which, nothing stored', () => {
-  const u = caImport.url;
+  const u = trImport.url;
   const cases: [name: string, url: () => string, code: string, message: () => string][] = [
     ['ftp', () => 'ftp://receptes.example.cat/crema', 'import_url_not_http', () => u.notHttp],
     ['file', () => 'file:///etc/passwd', 'import_url_not_http', () => u.notHttp],
@@ -468,7 +468,7 @@ describe('POST /api/import/url: refusals, each a 422 that says which, nothing st
       payload: { url: ' ' },
     });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().message).toBe(caImport.errors.urlRequired);
+    expect(empty.json().message).toBe(trImport.errors.urlRequired);
     const long = await app.inject({
       method: 'POST',
       url: '/api/import/url',
@@ -542,7 +542,7 @@ describe('POST /api/import/url: the address guard', () => {
       expect(res.statusCode, url).toBe(422);
       expect(res.json(), url).toMatchObject({
         code: 'import_url_private',
-        message: caImport.url.privateNetwork,
+        message: trImport.url.privateNetwork,
       });
       expect(await uploadsOf(guarded, user.user.id)).toBe(0);
     }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lives, users } from '../../src/db/schema/index.ts';
@@ -104,12 +104,12 @@ describe.skipIf(!installed)('lives through Janus (skipped: Janus is not installe
     // Janus dies: the app starts it again, tells the room, and asks the chef's page to offer again.
     const chefSeen = host.events.items.length;
     execFileSync('pkill', ['-KILL', '-f', `${app.config.dataDir}/janus`]);
-    await nextEvent(guest.events, 'newChatMessage', sent, line(caLives.liveMedia.restarted), JANUS_WAIT);
-    await nextEvent(host.events, 'newChatMessage', chefSeen, line(caLives.liveMedia.chefRestart), JANUS_WAIT);
+    await nextEvent(guest.events, 'newChatMessage', sent, line(trLives.liveMedia.restarted), JANUS_WAIT);
+    await nextEvent(host.events, 'newChatMessage', chefSeen, line(trLives.liveMedia.chefRestart), JANUS_WAIT);
     await nextEvent(host.events, 'newViewer', chefSeen, () => true, JANUS_WAIT);
     const chefLines = host.events.items.slice(chefSeen).filter((e) => e.event === 'newChatMessage');
     expect(chefLines.map((e) => (e.data as { message: string }).message)).toEqual([
-      caLives.liveMedia.chefRestart,
+      trLives.liveMedia.chefRestart,
     ]);
     expect(guest.events.items.slice(sent).some((e) => e.event === 'answer')).toBe(false);
     const republished = await ask(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
-import { caLives } from '@receptari/shared/i18n/ca-lives';
-import { ca } from '@receptari/shared/i18n/ca';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { LIVE_REACTION_RATE, type LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
 import { eq } from 'drizzle-orm';
@@ -111,7 +111,7 @@ describe('the recipe’s current step', () => {
     const refused = await ask(a.socket, 'chefSetStep', { liveId, step: 2 });
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'chef_only', message: caLives.liveRoom.chefOnlyAction },
+      error: { code: 'chef_only', message: trLives.liveRoom.chefOnlyAction },
     });
     // Out of range or not a number: refused as a malformed payload.
     for (const step of [-1, 1000, 'two', 1.5])
@@ -129,7 +129,7 @@ describe('the recipe’s current step', () => {
     const host = await join(chef, liveId);
     expect(await ask(host.socket, 'chefSetStep', { liveId, step: 0 })).toMatchObject({
       ok: false,
-      error: { message: caLives.liveRoom.notOnAir },
+      error: { message: trLives.liveRoom.notOnAir },
     });
   });
 });
@@ -200,7 +200,7 @@ describe('the replay', () => {
     // Not ended yet: 409.
     const early = await uploadReplay(liveId, chef, webm);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ message: caLives.liveReplay.notEnded });
+    expect(early.json()).toMatchObject({ message: trLives.liveReplay.notEnded });
     expect(await ask(host.socket, 'chefEndLive', { liveId })).toMatchObject({ ok: true });
 
     const stored = await uploadReplay(liveId, chef, webm, 'video/webm;codecs=vp8,opus');
@@ -249,14 +249,14 @@ describe('the replay', () => {
   it('refuses every bad upload with a 4xx and a Catalan message', async () => {
     const liveId = await endedLive();
     const cases: [TestUser | null, Buffer, string, number, string][] = [
-      [null, webm, 'video/webm', 401, ca.auth.unauthorized],
-      [viewerA, webm, 'video/webm', 403, caLives.liveReplay.notOwner],
-      [otherChef, webm, 'video/webm', 403, caLives.liveReplay.notOwner],
-      [chef, webm, 'video/mp4', 415, caLives.liveReplay.wrongType],
-      [chef, webm, 'application/json', 415, caLives.liveReplay.wrongType],
-      [chef, Buffer.from('not a video at all'), 'video/webm', 415, caLives.liveReplay.notWebm],
-      [chef, sampleVideo('clip.mp4'), 'video/webm', 415, caLives.liveReplay.notWebm],
-      [chef, Buffer.alloc(0), 'video/webm', 400, caLives.liveReplay.empty],
+      [null, webm, 'video/webm', 401, tr.auth.unauthorized],
+      [viewerA, webm, 'video/webm', 403, trLives.liveReplay.notOwner],
+      [otherChef, webm, 'video/webm', 403, trLives.liveReplay.notOwner],
+      [chef, webm, 'video/mp4', 415, trLives.liveReplay.wrongType],
+      [chef, webm, 'application/json', 415, trLives.liveReplay.wrongType],
+      [chef, Buffer.from('not a video at all'), 'video/webm', 415, trLives.liveReplay.notWebm],
+      [chef, sampleVideo('clip.mp4'), 'video/webm', 415, trLives.liveReplay.notWebm],
+      [chef, Buffer.alloc(0), 'video/webm', 400, trLives.liveReplay.empty],
     ];
     for (const [who, body, type, status, message] of cases) {
       const res = await uploadReplay(liveId, who, body, type);
@@ -265,10 +265,10 @@ describe('the replay', () => {
     }
     const missing = await uploadReplay(999_999, chef, webm);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ message: caLives.liveRoom.notFound });
+    expect(missing.json()).toMatchObject({ message: trLives.liveRoom.notFound });
     const noReplay = await app.inject({ url: `/api/lives/${liveId}/replay` });
     expect(noReplay.statusCode).toBe(404);
-    expect(noReplay.json()).toMatchObject({ message: caLives.liveReplay.notFound });
+    expect(noReplay.json()).toMatchObject({ message: trLives.liveReplay.notFound });
   });
 
   it('refuses a replay over LIVE_REPLAY_MAX_MB with 413, by its declared size or as it streams', async () => {
@@ -288,7 +288,7 @@ describe('the replay', () => {
         payload: big,
       });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toMatchObject({ message: fill(caLives.liveReplay.tooLarge, { max: 1 }) });
+      expect(res.json()).toMatchObject({ message: fill(trLives.liveReplay.tooLarge, { max: 1 }) });
     } finally {
       await small.dispose();
     }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { LIVE_CHAT_RATE, type LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,11 +68,11 @@ describe('the live socket: who may connect', () => {
   it('refuses a socket without a token, and a live that does not exist, with the spec messages', async () => {
     const liveId = await makeLive(app.db, chef.user.id, recipe);
     await expect(openLiveSocket(url, liveId)).rejects.toMatchObject({
-      message: caLives.liveRoom.notAuthenticated,
+      message: trLives.liveRoom.notAuthenticated,
     });
     for (const missing of [999_999, 'abc', '0']) {
       await expect(openLiveSocket(url, missing, { token: viewerA.token })).rejects.toMatchObject({
-        message: caLives.liveRoom.notFound,
+        message: trLives.liveRoom.notFound,
         data: { code: 'live_not_found' },
       });
     }
@@ -118,7 +118,7 @@ describe('the live socket: one live from the waiting room to the end', () => {
     // Before the start, a viewer's chat is refused; the chef's is not.
     expect(await ask(a.socket, 'sendChatMessage', { liveId, message: 'hola?' })).toMatchObject({
       ok: false,
-      error: { message: caLives.liveRoom.chatNotOpen },
+      error: { message: trLives.liveRoom.chatNotOpen },
     });
     const beforeChef = a.events.items.length;
     const host = await join(chef, liveId);
@@ -178,11 +178,11 @@ describe('the live socket: one live from the waiting room to the end', () => {
     });
     expect(await ask(b.socket, 'sendChatMessage', { liveId, message: '   ' })).toMatchObject({
       ok: false,
-      error: { message: caLives.liveRoom.emptyMessage },
+      error: { message: trLives.liveRoom.emptyMessage },
     });
     expect(await ask(b.socket, 'sendChatMessage', { liveId, message: 'x'.repeat(501) })).toMatchObject({
       ok: false,
-      error: { message: caLives.liveRoom.tooLong },
+      error: { message: trLives.liveRoom.tooLong },
     });
     // Malformed and oversized payloads are dropped; the connection survives.
     for (const bad of [
@@ -215,7 +215,7 @@ describe('the live socket: one live from the waiting room to the end', () => {
         (e) =>
           e.event === 'newChatMessage' &&
           (e.data as { isSystem: boolean }).isSystem &&
-          (e.data as { message: string }).message === caLives.liveRoom.chatRate,
+          (e.data as { message: string }).message === trLives.liveRoom.chatRate,
       ),
     ).toBe(true);
     await nextEvent(a.events, 'newChatMessage', floodStart);
@@ -241,7 +241,7 @@ describe('the live socket: one live from the waiting room to the end', () => {
     expect(await statusOf(liveId)).toMatchObject({ status: 'ended' });
     expect(await ask(host.socket, 'chefEndLive', { liveId })).toMatchObject({
       ok: false,
-      error: { message: caLives.liveRoom.alreadyEnded },
+      error: { message: trLives.liveRoom.alreadyEnded },
     });
     expect(await ask(host.socket, 'chefStartLive', { liveId, hasVideo: true })).toMatchObject({ ok: false });
   });

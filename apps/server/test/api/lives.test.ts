@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { madridInstant, madridParts } from '@receptari/shared/lives/lives.rules';
 import { type Live, liveSchema } from '@receptari/shared/lives/lives.schemas';
 import { and, eq } from 'drizzle-orm';
@@ -137,20 +137,20 @@ describe('POST /lives', () => {
     const when = inMadrid(DAY);
     const other = await create({ recipe_id: otherChefRecipe, dia: when.dia, hora: when.hora });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ code: 'not_own_recipe', message: ca.lives.notOwnRecipe });
+    expect(other.json()).toMatchObject({ code: 'not_own_recipe', message: tr.lives.notOwnRecipe });
 
     const unknown = await create({ recipe_id: 2_000_000_000, dia: when.dia, hora: when.hora });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({ message: ca.lives.recipeUnknown });
+    expect(unknown.json()).toMatchObject({ message: tr.lives.recipeUnknown });
 
     const hidden = await makeRecipe(app.db, otherChef.user.id, catalog, { status: 'pending' });
     expect((await create({ recipe_id: hidden, dia: when.dia, hora: when.hora })).json()).toMatchObject({
-      message: ca.lives.recipeUnknown,
+      message: tr.lives.recipeUnknown,
     });
     const ownPending = await makeRecipe(app.db, chef.user.id, catalog, { status: 'pending' });
     const pending = await create({ recipe_id: ownPending, dia: when.dia, hora: when.hora });
     expect(pending.statusCode).toBe(422);
-    expect(pending.json()).toMatchObject({ message: ca.lives.recipeNotPublished });
+    expect(pending.json()).toMatchObject({ message: tr.lives.recipeNotPublished });
   });
 
   it('refuses a time in the past, today’s past hour included, and beyond a year (422)', async () => {
@@ -158,11 +158,11 @@ describe('POST /lives', () => {
     for (const when of [past, inMadrid(-400 * DAY), { dia: '2020-01-01', hora: '10:00' }]) {
       const res = await create({ recipe_id: chefRecipe, ...when });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'live_in_past', message: ca.lives.inPast });
+      expect(res.json()).toMatchObject({ code: 'live_in_past', message: tr.lives.inPast });
     }
     const far = await create({ recipe_id: chefRecipe, ...inMadrid(400 * DAY) });
     expect(far.statusCode).toBe(422);
-    expect(far.json()).toMatchObject({ message: ca.lives.tooFar });
+    expect(far.json()).toMatchObject({ message: tr.lives.tooFar });
   });
 
   it('refuses malformed dia, hora and recipe_id with Catalan messages, never a 5xx', async () => {
@@ -171,20 +171,20 @@ describe('POST /lives', () => {
     const chefRecipe = await makeRecipe(app.db, picky.user.id, catalog);
     const { dia, hora } = inMadrid(DAY);
     const cases: [unknown, string][] = [
-      [{ recipe_id: chefRecipe, dia: '2030-02-30', hora }, ca.lives.badDate],
-      [{ recipe_id: chefRecipe, dia: '30/01/2030', hora }, ca.lives.badDate],
-      [{ recipe_id: chefRecipe, dia: '2030-1-5', hora }, ca.lives.badDate],
-      [{ recipe_id: chefRecipe, dia: 20300105, hora }, ca.lives.badDate],
-      [{ recipe_id: chefRecipe, hora }, ca.lives.badDate],
-      [{ recipe_id: chefRecipe, dia, hora: '24:00' }, ca.lives.badTime],
-      [{ recipe_id: chefRecipe, dia, hora: '9:30' }, ca.lives.badTime],
-      [{ recipe_id: chefRecipe, dia, hora: '09:30:00' }, ca.lives.badTime],
-      [{ recipe_id: chefRecipe, dia, hora: '09:3\u0000' }, ca.errors.controlCharacters],
-      [{ recipe_id: chefRecipe, dia }, ca.lives.badTime],
-      [{ recipe_id: '1', dia, hora }, ca.errors.badId],
-      [{ recipe_id: 0, dia, hora }, ca.errors.badId],
-      [{ dia, hora }, ca.errors.badId],
-      [{ recipe_id: chefRecipe, dia: '2030-03-31', hora: '02:30' }, ca.lives.missingTime],
+      [{ recipe_id: chefRecipe, dia: '2030-02-30', hora }, tr.lives.badDate],
+      [{ recipe_id: chefRecipe, dia: '30/01/2030', hora }, tr.lives.badDate],
+      [{ recipe_id: chefRecipe, dia: '2030-1-5', hora }, tr.lives.badDate],
+      [{ recipe_id: chefRecipe, dia: 20300105, hora }, tr.lives.badDate],
+      [{ recipe_id: chefRecipe, hora }, tr.lives.badDate],
+      [{ recipe_id: chefRecipe, dia, hora: '24:00' }, tr.lives.badTime],
+      [{ recipe_id: chefRecipe, dia, hora: '9:30' }, tr.lives.badTime],
+      [{ recipe_id: chefRecipe, dia, hora: '09:30:00' }, tr.lives.badTime],
+      [{ recipe_id: chefRecipe, dia, hora: '09:3\u0000' }, tr.errors.controlCharacters],
+      [{ recipe_id: chefRecipe, dia }, tr.lives.badTime],
+      [{ recipe_id: '1', dia, hora }, tr.errors.badId],
+      [{ recipe_id: 0, dia, hora }, tr.errors.badId],
+      [{ dia, hora }, tr.errors.badId],
+      [{ recipe_id: chefRecipe, dia: '2030-03-31', hora: '02:30' }, tr.lives.missingTime],
     ];
     for (const [payload, message] of cases) {
       const res = await create(payload, picky);
@@ -198,7 +198,7 @@ describe('POST /lives', () => {
       payload: '{"recipe_id": 1,',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toMatchObject({ message: ca.errors.malformedJson });
+    expect(broken.json()).toMatchObject({ message: tr.errors.malformedJson });
   });
 
   it('notifies the chef’s followers, once, not those who turned it off nor mere likers', async () => {
@@ -298,7 +298,7 @@ describe('GET /lives/{id}, PUT and DELETE', () => {
     for (const bad of ['abc', '0', '01', '99999999999', '1.5']) {
       const res = await get(`/api/lives/${bad}`);
       expect(res.statusCode, bad).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'bad_path', message: ca.errors.badId });
+      expect(res.json()).toMatchObject({ code: 'bad_path', message: tr.errors.badId });
     }
   });
 
@@ -356,7 +356,7 @@ describe('GET /lives/{id}, PUT and DELETE', () => {
     const id = await insertLive(chef.user.id, chefRecipe, -60_000, 'live');
     const res = await send('PUT', `/api/lives/${id}`, { recipe_id: chefRecipe, ...inMadrid(DAY) }, chef);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'live_not_scheduled', message: ca.lives.notScheduled });
+    expect(res.json()).toMatchObject({ code: 'live_not_scheduled', message: tr.lives.notScheduled });
   });
 
   it('lets its chef or an admin delete it; another chef, a user get 403; then it is 404', async () => {
@@ -370,7 +370,7 @@ describe('GET /lives/{id}, PUT and DELETE', () => {
     expect((await remove(mine)).statusCode).toBe(401);
     const done = await remove(mine, chef);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ message: ca.lives.deleted });
+    expect(done.json()).toEqual({ message: tr.lives.deleted });
     expect((await remove(mine, chef)).json()).toMatchObject({ message: 'Live no encontrado' });
     expect((await remove(forAdmin, admin)).statusCode).toBe(200);
     expect((await get(`/api/lives/${forAdmin}`)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { madridParts } from '@receptari/shared/lives/lives.rules';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,7 +186,7 @@ describe('the calendar feed (GET /meal-plan/calendar/{token}.ics)', () => {
 
   it('answers an unknown or malformed token exactly as an unknown path', async () => {
     const notFound = await unknownPathBody();
-    expect(notFound).toMatchObject({ statusCode: 404, code: 'not_found', message: ca.errors.notFound });
+    expect(notFound).toMatchObject({ statusCode: 404, code: 'not_found', message: tr.errors.notFound });
     const real = (await newFeedUrl(await registerUser(app))).token;
     const files = [
       `${'A'.repeat(43)}.ics`,

@@ -1,4 +1,4 @@
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../src/db/schema/index.ts';
@@ -215,7 +215,7 @@ describe('planning (POST, PUT, DELETE /meal-plan)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({
         code: 'meal_plan_entry_not_found',
-        message: caPlanning.errors.entryNotFound,
+        message: trPlanning.errors.entryNotFound,
       });
     }
     expect(await weekEntries(user, '2026-W41')).toMatchObject([
@@ -236,7 +236,7 @@ describe('bad input: a 4xx with a Catalan message, and nothing changed', () => {
     for (const week of ['2026-W60', '2026-W00', 'abc', '2026-W1', '']) {
       const res = await getWeek(user, week);
       expect(res.statusCode, week).toBe(422);
-      expect(res.json().errors.week).toEqual([caPlanning.errors.badWeek]);
+      expect(res.json().errors.week).toEqual([trPlanning.errors.badWeek]);
     }
     expect((await app.inject({ url: '/api/meal-plan', headers: user.auth })).statusCode).toBe(422);
     const shopping = await app.inject({
@@ -254,14 +254,14 @@ describe('bad input: a 4xx with a Catalan message, and nothing changed', () => {
     const good = { date: '2026-02-27', meal: 'dinar', recipe_id: id, servings: 2, week: '2026-W09' };
     const entry = await planned(user, good);
     const bad: [Record<string, unknown>, string, string][] = [
-      [{ date: '2026-02-30' }, 'date', caPlanning.errors.badDate],
-      [{ date: '27/02/2026' }, 'date', caPlanning.errors.badDate],
-      [{ date: '2026-03-02' }, 'date', caPlanning.errors.dateOutsideWeek],
-      [{ meal: 'esmorzar' }, 'meal', caPlanning.errors.badMeal],
+      [{ date: '2026-02-30' }, 'date', trPlanning.errors.badDate],
+      [{ date: '27/02/2026' }, 'date', trPlanning.errors.badDate],
+      [{ date: '2026-03-02' }, 'date', trPlanning.errors.dateOutsideWeek],
+      [{ meal: 'esmorzar' }, 'meal', trPlanning.errors.badMeal],
       [{ servings: 0 }, 'servings', 'Les racions han de ser un nombre enter entre 1 i 100.'],
       [{ servings: 1000 }, 'servings', 'Les racions han de ser un nombre enter entre 1 i 100.'],
       [{ servings: 2.5 }, 'servings', 'Les racions han de ser un nombre enter entre 1 i 100.'],
-      [{ week: '2026-W60' }, 'week', caPlanning.errors.badWeek],
+      [{ week: '2026-W60' }, 'week', trPlanning.errors.badWeek],
     ];
     for (const [change, field, message] of bad) {
       for (const res of [

@@ -1,5 +1,5 @@
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
-import { ca } from '@receptari/shared/i18n/ca';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('MEDIA_REVIEW=after', () => {
     expect((await queue(w, 'recipes')).find((r) => r.id === id)).toMatchObject({ published: true });
 
     const kept = await decide(w, 'recipes', id, 'approve');
-    expect(kept.json().message).toBe(ca.foodCheck.kept);
+    expect(kept.json().message).toBe(tr.foodCheck.kept);
     expect(await recipeRow(w, id)).toMatchObject({ status: 'published', reviewAfter: false });
     expect((await queue(w, 'recipes')).map((r) => r.id)).not.toContain(id);
     expect((await decide(w, 'recipes', id, 'reject')).statusCode).toBe(409);
@@ -111,7 +111,7 @@ describe('MEDIA_REVIEW=after', () => {
       const url = `/media/uploads/doubt-${userId}-${Date.now()}.webp`;
       await w.app.db
         .insert(mediaUploads)
-        .values({ userId, url, kind: 'image', verdict: 'unverified', reason: ca.foodCheck.explicitDoubt });
+        .values({ userId, url, kind: 'image', verdict: 'unverified', reason: tr.foodCheck.explicitDoubt });
       return url;
     };
     const res = await createRecipe(w, await doubted(w.author.user.id));
@@ -142,7 +142,7 @@ describe('MEDIA_REVIEW=after', () => {
     });
     expect(posted.statusCode, posted.body).toBe(201);
     expect(posted.json()).toMatchObject({
-      message: caCooksnaps.cooksnaps.postedReviewAfter,
+      message: trCooksnaps.cooksnaps.postedReviewAfter,
       cooksnap: { status: 'published' },
       cooksnaps_count: 1,
     });
@@ -167,7 +167,7 @@ describe('MEDIA_REVIEW=after', () => {
       })
     ).json().cooksnap.id as number;
     const kept = await decide(w, 'cooksnaps', id, 'approve');
-    expect(kept.json().message).toBe(caCooksnaps.cooksnaps.kept);
+    expect(kept.json().message).toBe(trCooksnaps.cooksnaps.kept);
     expect((await w.app.db.select().from(cooksnaps).where(eq(cooksnaps.id, id)))[0]).toMatchObject({
       status: 'published',
       reviewAfter: false,
@@ -190,7 +190,7 @@ describe('MEDIA_REVIEW=before', () => {
     const id = res.json().id as number;
     expect(await recentIds(w)).not.toContain(id);
     expect((await queue(w, 'recipes')).find((r) => r.id === id)).toMatchObject({ published: false });
-    expect((await decide(w, 'recipes', id, 'approve')).json().message).toBe(ca.foodCheck.approved);
+    expect((await decide(w, 'recipes', id, 'approve')).json().message).toBe(tr.foodCheck.approved);
     expect(await recentIds(w)).toContain(id);
   });
 

@@ -1,5 +1,5 @@
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
@@ -55,10 +55,10 @@ describe('notifications pushed to the recipe author', () => {
       recipe_id: id,
       type: 'comment',
       triggered_by: reader.user.id,
-      message: fill(ca.notifications.commented, by),
+      message: fill(tr.notifications.commented, by),
       read: false,
     });
-    expect(like).toMatchObject({ type: 'like', message: fill(ca.notifications.liked, by) });
+    expect(like).toMatchObject({ type: 'like', message: fill(tr.notifications.liked, by) });
 
     // The author comments on their own recipe: nobody is told; the reader's own likes reach no one but the author.
     await app.inject({

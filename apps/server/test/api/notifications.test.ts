@@ -1,5 +1,5 @@
 import type { SocketAnswer } from '@receptari/shared/events';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   CREATE_NOTIFICATIONS_PER_MINUTE,
@@ -73,7 +73,7 @@ describe('notifications', () => {
       recipe_id: recipe,
       type: 'comment',
       triggered_by: b.user.id,
-      message: fill(ca.notifications.commented, { name: b.user.name, title: 'Fricandó' }),
+      message: fill(tr.notifications.commented, { name: b.user.name, title: 'Fricandó' }),
       read: false,
     };
     expect(pushed).toMatchObject(expected);
@@ -97,7 +97,7 @@ describe('notifications', () => {
     expect(likes).toHaveLength(1);
     expect(likes[0]).toMatchObject({
       type: 'like',
-      message: fill(ca.notifications.liked, { name: b.user.name, title: 'Escudella' }),
+      message: fill(tr.notifications.liked, { name: b.user.name, title: 'Escudella' }),
     });
 
     await app.db
@@ -133,7 +133,7 @@ describe('notifications', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({
         code: 'notification_not_found',
-        message: ca.notificationsApi.notFound,
+        message: tr.notificationsApi.notFound,
       });
     }
     expect((await list(a)).unread_count).toBe(3);
@@ -145,7 +145,7 @@ describe('notifications', () => {
     });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
-      message: ca.notificationsApi.markedRead,
+      message: tr.notificationsApi.markedRead,
       notification: { id: newest, read: true },
     });
     const after = await list(a);
@@ -153,7 +153,7 @@ describe('notifications', () => {
     expect(after.notifications.map((n) => n.read)).toEqual([true, false, false]);
 
     const all = await app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers: a.auth });
-    expect(all.json()).toEqual({ message: ca.notificationsApi.allMarkedRead, updated: 2 });
+    expect(all.json()).toEqual({ message: tr.notificationsApi.allMarkedRead, updated: 2 });
     expect((await list(a)).notifications.every((n) => n.read)).toBe(true);
     expect((await list(a)).unread_count).toBe(0);
   });
@@ -169,7 +169,7 @@ describe('notifications', () => {
       url: '/api/notifications?cursor=nope',
       headers: a.auth,
     });
-    expect(cursor.json()).toMatchObject({ message: ca.errors.badCursor });
+    expect(cursor.json()).toMatchObject({ message: tr.errors.badCursor });
     for (const id of ['0', 'abc', '99999999999', '2147483647']) {
       const res = await app.inject({ method: 'PUT', url: `/api/notifications/${id}/read`, headers: a.auth });
       expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
@@ -190,14 +190,14 @@ describe('notifications', () => {
     };
 
     const refusals: Array<[Record<string, unknown>, number, string]> = [
-      [{ ...valid, type: 'review' }, 422, ca.notificationsApi.badType],
-      [{ ...valid, type: 'follow' }, 422, ca.notificationsApi.badType],
-      [{ ...valid, user_id: 2_000_000_000 }, 422, ca.notificationsApi.notAuthor],
-      [{ ...valid, user_id: b.user.id }, 422, ca.notificationsApi.notAuthor],
-      [{ ...valid, recipe_id: 2_000_000_000 }, 404, ca.recipes.notFound],
-      [{ ...valid, triggered_by: a.user.id }, 403, ca.notificationsApi.notYou],
-      [{ ...valid, user_id: '1' }, 422, ca.errors.badId],
-      [{ ...valid, recipe_id: -1 }, 422, ca.errors.badId],
+      [{ ...valid, type: 'review' }, 422, tr.notificationsApi.badType],
+      [{ ...valid, type: 'follow' }, 422, tr.notificationsApi.badType],
+      [{ ...valid, user_id: 2_000_000_000 }, 422, tr.notificationsApi.notAuthor],
+      [{ ...valid, user_id: b.user.id }, 422, tr.notificationsApi.notAuthor],
+      [{ ...valid, recipe_id: 2_000_000_000 }, 404, tr.recipes.notFound],
+      [{ ...valid, triggered_by: a.user.id }, 403, tr.notificationsApi.notYou],
+      [{ ...valid, user_id: '1' }, 422, tr.errors.badId],
+      [{ ...valid, recipe_id: -1 }, 422, tr.errors.badId],
     ];
     for (const [payload, status, message] of refusals) {
       const res = await create(b, payload);
@@ -207,9 +207,9 @@ describe('notifications', () => {
 
     const made = await create(b, valid);
     expect(made.statusCode).toBe(201);
-    const message = fill(ca.notifications.liked, { name: b.user.name, title: 'Samfaina' });
+    const message = fill(tr.notifications.liked, { name: b.user.name, title: 'Samfaina' });
     expect(made.json()).toMatchObject({
-      message: ca.notificationsApi.created,
+      message: tr.notificationsApi.created,
       notification: { user_id: a.user.id, triggered_by: b.user.id, type: 'like', message },
     });
     expect(notificationSchema.parse((await inbox.until(1))[0])).toMatchObject({ message });
@@ -221,7 +221,7 @@ describe('notifications', () => {
     ] as const) {
       const res = await create(who, payload);
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ message: ca.notificationsApi.notCreated, notification: null });
+      expect(res.json()).toEqual({ message: tr.notificationsApi.notCreated, notification: null });
     }
     expect((await list(a)).notifications).toHaveLength(1);
   });
@@ -255,7 +255,7 @@ describe('notifications', () => {
       expect(await ask(bSocket, 'authenticate', String(a.user.id))).toMatchObject({ ok: false });
       expect(await ask(anonymous, 'authenticate', a.user.id)).toMatchObject({
         ok: false,
-        error: { statusCode: 401, message: ca.notificationsApi.signInFirst },
+        error: { statusCode: 401, message: tr.notificationsApi.signInFirst },
       });
       expect(await ask(bSocket, 'authenticate', b.user.id)).toEqual({
         ok: true,
@@ -280,7 +280,7 @@ describe('notifications', () => {
     it('a forged token joins no room and hears nothing', async () => {
       const [a, b] = [await registerUser(app), await registerUser(app)];
       const recipe = await makeRecipe(app.db, a.user.id, catalog);
-      await expect(open({ token: `${a.token}x` })).rejects.toMatchObject({ message: ca.auth.unauthorized });
+      await expect(open({ token: `${a.token}x` })).rejects.toMatchObject({ message: tr.auth.unauthorized });
       const aInbox = notificationInbox(await open({ token: a.token }));
       await comment(b, recipe);
       await aInbox.until(1);
@@ -295,12 +295,12 @@ describe('notifications', () => {
       const bSocket = await open({ token: b.token });
       expect(await ask(bSocket, 'markNotificationAsRead', mine!.id)).toMatchObject({
         ok: false,
-        error: { statusCode: 404, code: 'notification_not_found', message: ca.notificationsApi.notFound },
+        error: { statusCode: 404, code: 'notification_not_found', message: tr.notificationsApi.notFound },
       });
       expect((await list(a)).unread_count).toBe(1);
       expect(await ask(bSocket, 'markNotificationAsRead', 'abc')).toMatchObject({
         ok: false,
-        error: { statusCode: 422, message: ca.errors.badId },
+        error: { statusCode: 422, message: tr.errors.badId },
       });
 
       const aSocket = await open({ token: a.token });
@@ -322,7 +322,7 @@ describe('notifications', () => {
 
       expect(await send({ ...valid, type: 'review' })).toMatchObject({
         ok: false,
-        error: { statusCode: 422, message: ca.notificationsApi.badType },
+        error: { statusCode: 422, message: tr.notificationsApi.badType },
       });
       expect(await send({ ...valid, recipientId: b.user.id })).toMatchObject({
         ok: false,
@@ -337,7 +337,7 @@ describe('notifications', () => {
       expect(await send(valid)).toMatchObject({ ok: true, data: { user_id: a.user.id, type: 'comment' } });
       expect(notificationSchema.parse((await aInbox.until(1))[0])).toMatchObject({
         triggered_by: b.user.id,
-        message: fill(ca.notifications.commented, { name: b.user.name, title: 'Calçots' }),
+        message: fill(tr.notifications.commented, { name: b.user.name, title: 'Calçots' }),
       });
 
       // The socket has the route's budget: refused (429) within CREATE_NOTIFICATIONS_PER_MINUTE calls.

@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -56,7 +56,7 @@ function freePort(): Promise<number> {
 function expectUnavailable(res: Awaited<ReturnType<TestApp['inject']>>, name: string) {
   expect(res.statusCode, name).toBe(503);
   expect(Number(res.headers['retry-after']), name).toBeGreaterThan(0);
-  expect(res.json(), name).toMatchObject({ code: 'unavailable', message: ca.errors.unavailable });
+  expect(res.json(), name).toMatchObject({ code: 'unavailable', message: tr.errors.unavailable });
 }
 
 /** One answer and how long it took. */

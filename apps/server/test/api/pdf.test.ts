@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -228,7 +228,7 @@ describe('recipe PDF at the servings and units chosen on the page', () => {
 
   it('refuses servings not a whole 1-100 and unknown units, with the Catalan message', async () => {
     const id = await makeRecipe(app.db, author.user.id, catalog, { ...forFour, image: null });
-    const badServings = fill(caCooking.pdf.badServings, { min: 1, max: 100 });
+    const badServings = fill(trCooking.pdf.badServings, { min: 1, max: 100 });
     // A refused query is a 422 with its field's message, as on every route (docs/product.md#validation).
     for (const [query, message] of [
       ['?servings=0', badServings],
@@ -236,8 +236,8 @@ describe('recipe PDF at the servings and units chosen on the page', () => {
       ['?servings=abc', badServings],
       ['?servings=2.5', badServings],
       ['?servings=', badServings],
-      ['?units=kelvin', caCooking.pdf.badUnits],
-      ['?servings=8&units=Imperial', caCooking.pdf.badUnits],
+      ['?units=kelvin', trCooking.pdf.badUnits],
+      ['?servings=8&units=Imperial', trCooking.pdf.badUnits],
     ]) {
       const res = await download(id, author.auth, query);
       expect(res.statusCode, `${query}: ${res.body.slice(0, 200)}`).toBe(422);

@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   BIO_MAX,
@@ -134,7 +134,7 @@ describe('GET /userInfo/{id}: the profile answer', () => {
   it('answers 404 with a Catalan message for an unknown user, and for a path id that is not an id', async () => {
     const missing = await profile(2_000_000_000);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: caProfile.profiles.notFound });
+    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: trProfile.profiles.notFound });
     for (const bad of ['abc', '0', '01', '1e3', '99999999999']) {
       const res = await profile(bad);
       expect(res.statusCode).toBe(404);
@@ -170,7 +170,7 @@ describe('GET /userInfo/{id}: the profile answer', () => {
 
     const badCursor = await userRecipes(writer.user.id, null, { cursor: 'no-es-un-cursor' });
     expect(badCursor.statusCode).toBe(422);
-    expect(badCursor.json().errors.cursor).toEqual([ca.errors.badCursor]);
+    expect(badCursor.json().errors.cursor).toEqual([tr.errors.badCursor]);
     expect((await userRecipes(writer.user.id, null, { limit: '0' })).statusCode).toBe(422);
     expect((await userRecipes(2_000_000_000, null)).statusCode).toBe(404);
   });
@@ -183,7 +183,7 @@ describe('POST /updatePerfile', () => {
     const res = await updateProfile(user, { name: `  ${name}  `, bio: '  Pastisser de Reus.  ' });
     expect(res.statusCode).toBe(200);
     const answer = profileUpdateAnswerSchema.parse(res.json());
-    expect(answer.message).toBe(caProfile.profiles.updated);
+    expect(answer.message).toBe(trProfile.profiles.updated);
     expect(answer.user).toMatchObject({ id: user.user.id, name, bio: 'Pastisser de Reus.' });
     expect((await me(user.auth)).json().name).toBe(name);
     expect((await login(name, user.password)).statusCode).toBe(200);
@@ -206,12 +206,12 @@ describe('POST /updatePerfile', () => {
 
     const otherCase = await updateProfile(user, { name: holder.user.name.toUpperCase(), bio: 'no' });
     expect(otherCase.statusCode).toBe(422);
-    expect(otherCase.json().errors).toEqual({ name: [ca.auth.nameTaken] });
+    expect(otherCase.json().errors).toEqual({ name: [tr.auth.nameTaken] });
 
     // A Cyrillic 'а' in place of the Latin one.
     const lookAlike = await updateProfile(user, { name: holder.user.name.replace('a', '\u0430') });
     expect(lookAlike.statusCode).toBe(422);
-    expect(lookAlike.json().errors).toEqual({ name: [ca.auth.nameLookAlike] });
+    expect(lookAlike.json().errors).toEqual({ name: [tr.auth.nameLookAlike] });
 
     expect((await me(user.auth)).json()).toEqual(before);
   });
@@ -220,15 +220,15 @@ describe('POST /updatePerfile', () => {
     const user = await registerUser(app);
     const long = await updateProfile(user, { bio: 'a'.repeat(BIO_MAX + 1) });
     expect(long.statusCode).toBe(422);
-    expect(long.json().errors.bio).toEqual([fill(caProfile.profiles.bioTooLong, { max: BIO_MAX })]);
+    expect(long.json().errors.bio).toEqual([fill(trProfile.profiles.bioTooLong, { max: BIO_MAX })]);
     expect((await updateProfile(user, { bio: 'a'.repeat(BIO_MAX) })).statusCode).toBe(200);
 
     const invisible = await updateProfile(user, { name: `zero\u200bwidth${Date.now()}` });
     expect(invisible.statusCode).toBe(422);
-    expect(invisible.json().errors.name).toEqual([ca.auth.nameInvisible]);
+    expect(invisible.json().errors.name).toEqual([tr.auth.nameInvisible]);
     const blank = await updateProfile(user, { name: '   ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors.name).toEqual([ca.auth.nameRequired]);
+    expect(blank.json().errors.name).toEqual([tr.auth.nameRequired]);
     expect((await updateProfile(user, { bio: 42 })).statusCode).toBe(422);
   });
 
@@ -249,7 +249,7 @@ describe('PUT /updateProfilePicture', () => {
     const res = await uploadPicture(user, photo, 'jo.png', 'image/png');
     expect(res.statusCode).toBe(200);
     const answer = profileUpdateAnswerSchema.parse(res.json());
-    expect(answer.message).toBe(caProfile.profiles.pictureUpdated);
+    expect(answer.message).toBe(trProfile.profiles.pictureUpdated);
     const img = answer.user.img!;
     expect(img).toMatch(/^\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.webp$/);
     const served = await app.inject({ url: img });
@@ -270,21 +270,21 @@ describe('PUT /updateProfilePicture', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({
       code: 'unsupported_media_type',
-      message: caProfile.profiles.pictureNotImage,
+      message: trProfile.profiles.pictureNotImage,
     });
 
     const video = await uploadPicture(user, sampleVideo(), 'clip.webm', 'video/webm');
     expect(video.statusCode).toBe(415);
-    expect(video.json().message).toBe(caProfile.profiles.pictureNotImage);
+    expect(video.json().message).toBe(trProfile.profiles.pictureNotImage);
 
     const jpeg = await sampleJpeg();
     const corrupt = await uploadPicture(user, Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(300, 7)]));
     expect(corrupt.statusCode).toBe(422);
-    expect(corrupt.json().errors.file).toEqual([ca.media.corruptImage]);
+    expect(corrupt.json().errors.file).toEqual([tr.media.corruptImage]);
 
     const none = await uploadPicture(user, undefined);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(ca.media.missingFile);
+    expect(none.json().message).toBe(tr.media.missingFile);
 
     const plainJson = await app.inject({
       method: 'PUT',
@@ -293,7 +293,7 @@ describe('PUT /updateProfilePicture', () => {
       payload: { img: 'https://example.com/jo.jpg' },
     });
     expect(plainJson.statusCode).toBe(400);
-    expect(plainJson.json().message).toBe(ca.media.missingFile);
+    expect(plainJson.json().message).toBe(tr.media.missingFile);
     expect((await me(user.auth)).json().img).toBeNull();
   });
 });
@@ -314,7 +314,7 @@ describe('POST /cambiarContra', () => {
       new_password: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: caProfile.profiles.passwordChanged });
+    expect(res.json()).toEqual({ message: trProfile.profiles.passwordChanged });
 
     expect((await me(otherAuth)).statusCode).toBe(401);
     expect((await me(user.auth)).statusCode).toBe(200);
@@ -341,7 +341,7 @@ describe('POST /cambiarContra', () => {
       expect(mine.connected).toBe(true);
       // It cannot come back with the revoked token.
       await expect(openSocket(base, { auth: { token: other } })).rejects.toMatchObject({
-        message: ca.auth.unauthorized,
+        message: tr.auth.unauthorized,
       });
     } finally {
       mine.close();
@@ -359,7 +359,7 @@ describe('POST /cambiarContra', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'wrong_password',
-      message: caProfile.profiles.wrongCurrentPassword,
+      message: trProfile.profiles.wrongCurrentPassword,
     });
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(200);
     expect((await login(user.user.name, user.password)).statusCode).toBe(200);
@@ -386,10 +386,10 @@ describe('POST /cambiarContra', () => {
       current_password: user.password,
       new_password: `${user.user.name}-2024!`,
     });
-    expect(hasName.json().errors.new_password).toEqual([ca.auth.passwordHasName]);
+    expect(hasName.json().errors.new_password).toEqual([tr.auth.passwordHasName]);
     const missing = await changePassword(user.auth, { new_password: NEW_PASSWORD });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.current_password).toEqual([caProfile.profiles.currentPasswordRequired]);
+    expect(missing.json().errors.current_password).toEqual([trProfile.profiles.currentPasswordRequired]);
     expect((await login(user.user.name, user.password)).statusCode).toBe(200);
   });
 

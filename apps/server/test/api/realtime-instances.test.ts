@@ -1,7 +1,7 @@
 import type { SocketAnswer } from '@receptari/shared/events';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@receptari/shared/notifications/notification-settings.schemas';
 import { notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -301,7 +301,7 @@ describe.skipIf(!redisUrl)('notifications across instances (runs only with TEST_
       type: 'report_resolved',
       recipe_id: recipeId,
       triggered_by: admin.user.id,
-      message: fill(caReports.reports.noticeDismissed, { label: 'Sopa denunciada' }),
+      message: fill(trReports.reports.noticeDismissed, { label: 'Sopa denunciada' }),
     });
   });
 });

@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { recipeReplayAnswerSchema } from '@receptari/shared/lives/lives.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,18 +130,18 @@ describe('a recipe’s replay', () => {
     const recipe = await makeRecipe(app.db, chef.user.id, catalog);
     const none = await recipeReplay(recipe, viewer);
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ code: 'not_found', message: caLives.liveReplay.noRecipeReplay });
+    expect(none.json()).toMatchObject({ code: 'not_found', message: trLives.liveReplay.noRecipeReplay });
 
     // Lives of it, but none ended with a recording.
     await insertLive(recipe, { status: 'ended', endedAt: new Date() });
     await insertLive(recipe, { startsAt: new Date(Date.now() + 86_400_000) });
     const unrecorded = await recipeReplay(recipe, viewer);
     expect(unrecorded.statusCode).toBe(404);
-    expect(unrecorded.json()).toMatchObject({ message: caLives.liveReplay.noRecipeReplay });
+    expect(unrecorded.json()).toMatchObject({ message: trLives.liveReplay.noRecipeReplay });
 
     const unknown = await recipeReplay(99_999_999, viewer);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'recipe_not_found', message: ca.recipes.notFound });
+    expect(unknown.json()).toMatchObject({ code: 'recipe_not_found', message: tr.recipes.notFound });
     expect((await recipeReplay(Number.MAX_SAFE_INTEGER, viewer)).statusCode).toBe(404);
   });
 
@@ -150,14 +150,14 @@ describe('a recipe’s replay', () => {
     await endedWithReplay(published, 5);
     const signedOut = await recipeReplay(published, null);
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toMatchObject({ message: ca.auth.unauthorized });
+    expect(signedOut.json()).toMatchObject({ message: tr.auth.unauthorized });
 
     const pending = await makeRecipe(app.db, chef.user.id, catalog, { status: 'pending' });
     await endedWithReplay(pending, 5);
     const hidden = await recipeReplay(pending, viewer);
     expect(hidden.statusCode).toBe(404);
     // The same answer as a recipe that does not exist: a pending recipe is not revealed.
-    expect(hidden.json()).toMatchObject({ code: 'recipe_not_found', message: ca.recipes.notFound });
+    expect(hidden.json()).toMatchObject({ code: 'recipe_not_found', message: tr.recipes.notFound });
     expect((await recipeReplay(pending, chef)).statusCode).toBe(200);
     expect((await recipeReplay(pending, await registerFreshAdmin(app))).statusCode).toBe(200);
     expect((await recipeReplay(pending, null)).statusCode).toBe(401);

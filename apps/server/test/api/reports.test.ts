@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import { REPORT_DETAILS_MAX, REPORTS_PER_MINUTE } from '@receptari/shared/reports/reports.rules';
 import {
@@ -29,7 +29,7 @@ import {
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { registerFresh, registerFreshAdmin } from '../fixtures/users.ts';
 
-const t = caReports.reports;
+const t = trReports.reports;
 
 let app: TestApp;
 let catalog: Catalog;
@@ -163,13 +163,13 @@ describe('POST /reports', () => {
     const cases: [object, string][] = [
       [{ target: 'recipe', id, reason: 'boring' }, t.badReason],
       [{ target: 'folder', id, reason: 'spam' }, t.badTarget],
-      [{ target: 'recipe', id: 'x', reason: 'spam' }, ca.errors.badId],
-      [{ target: 'recipe', id: -1, reason: 'spam' }, ca.errors.badId],
+      [{ target: 'recipe', id: 'x', reason: 'spam' }, tr.errors.badId],
+      [{ target: 'recipe', id: -1, reason: 'spam' }, tr.errors.badId],
       [
         { target: 'recipe', id, reason: 'spam', details: 'x'.repeat(REPORT_DETAILS_MAX + 1) },
         fill(t.detailsTooLong, { max: REPORT_DETAILS_MAX }),
       ],
-      [{ target: 'recipe', id, reason: 'spam', details: 'hola\u0007' }, ca.errors.controlCharacters],
+      [{ target: 'recipe', id, reason: 'spam', details: 'hola\u0007' }, tr.errors.controlCharacters],
       [{ target: 'recipe', id }, t.badReason],
     ];
     for (const [payload, message] of cases) {
@@ -190,7 +190,7 @@ describe('POST /reports', () => {
     }
     const over = await report(reporter, { target: 'user', id: 2_000_000_000, reason: 'spam' });
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(ca.errors.rateLimited);
+    expect(over.json().message).toBe(tr.errors.rateLimited);
     // Another user's budget is their own.
     expect((await report(admin, { target: 'user', id: 2_000_000_000, reason: 'spam' })).statusCode).toBe(404);
   });

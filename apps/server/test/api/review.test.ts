@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, recipes } from '../../src/db/schema/index.ts';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
@@ -101,7 +101,7 @@ describe('recipes whose media the food check could not call food', () => {
     expect(find(byImage)).toMatchObject({ video: null, review_reason: check.reason });
     expect(find(byUncheckedVideo)).toMatchObject({
       video: unchecked,
-      review_reason: caAdmin.admin.reviewUnchecked,
+      review_reason: trAdmin.admin.reviewUnchecked,
     });
     expect(find(byFramedVideo)).toMatchObject({ video: framed, review_reason: unsureFrame.reason });
   });

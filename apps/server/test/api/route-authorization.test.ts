@@ -6,7 +6,7 @@
  * row: key it by method and path exactly as registered (`'GET /api/recipes/:id'`), give the status
  * each caller gets for a valid request, and a `request` that fills the path, body and query.
  */
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { onRouteHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,7 +172,7 @@ describe.each(Object.entries(routeTable) as [RouteKey, Row][])('%s', (route, row
       }
       expect(res.statusCode, `${route} as ${caller}: ${res.body.slice(0, 300)}`).toBe(status);
       // A 404 must be the route's own answer (a hidden resource), not the router finding no route.
-      if (status === 404) expect((res.json() as { message: string }).message).not.toBe(ca.errors.notFound);
+      if (status === 404) expect((res.json() as { message: string }).message).not.toBe(tr.errors.notFound);
     });
   }
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { type Notification, notificationSchema } from '@receptari/shared/notifications/notifications.schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transactionWithEvents } from '../../src/lib/events.ts';
@@ -69,7 +69,7 @@ describe('Socket.IO on the app server', () => {
     const revoked = await registerUser(app);
     const logout = await app.inject({ method: 'POST', url: '/api/logout', headers: revoked.auth });
     expect(logout.statusCode).toBe(200);
-    const refused = { message: ca.auth.unauthorized, data: { code: 'unauthorized' } };
+    const refused = { message: tr.auth.unauthorized, data: { code: 'unauthorized' } };
     for (const token of [randomBytes(32).toString('base64url'), 'not-a-token', '', revoked.token, 42]) {
       await expect(open(url, { auth: { token } })).rejects.toMatchObject(refused);
     }

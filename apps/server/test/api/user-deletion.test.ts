@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -144,7 +144,7 @@ describe('deleting a user', () => {
 
     const res = await deleteUser(victim);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: caAdmin.admin.userDeleted });
+    expect(res.json()).toEqual({ message: trAdmin.admin.userDeleted });
 
     // Nothing anywhere still names the user or their recipe.
     const byUser = [
@@ -205,9 +205,9 @@ describe('deleting a user', () => {
       await app.inject({ url: `/api/recipes/${otherRecipe}/comments`, headers: other.auth })
     ).json();
     expect(thread.comments).toContainEqual(
-      expect.objectContaining({ id: busy.commentId, user_id: null, name: ca.comments.unknownAuthor }),
+      expect.objectContaining({ id: busy.commentId, user_id: null, name: tr.comments.unknownAuthor }),
     );
-    expect(ca.comments.unknownAuthor).toBe('Usuari desconegut');
+    expect(tr.comments.unknownAuthor).toBe('Usuari desconegut');
     const notices = await app.db.select().from(notifications).where(eq(notifications.userId, other.user.id));
     expect(notices.some((n) => n.type === 'comment' && n.triggeredBy === null)).toBe(true);
     // Their like is gone from the count; the other's recipe, folder and files are intact.
@@ -245,10 +245,10 @@ describe('deleting a user', () => {
   it('refuses oneself (409), an unknown id (404), and answers one 200 and one 404 to two at once', async () => {
     const self = await deleteUser(admin.user.id);
     expect(self.statusCode).toBe(409);
-    expect(self.json()).toMatchObject({ code: 'own_admin_role', message: caAdmin.admin.deleteSelf });
+    expect(self.json()).toMatchObject({ code: 'own_admin_role', message: trAdmin.admin.deleteSelf });
     const missing = await deleteUser(2_000_000_000);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: caAdmin.admin.userNotFound });
+    expect(missing.json()).toMatchObject({ code: 'user_not_found', message: trAdmin.admin.userNotFound });
     expect((await deleteUser('x')).statusCode).toBe(404);
     const victim = await registerFresh(app);
     const both = await Promise.all([deleteUser(victim.user.id), deleteUser(victim.user.id)]);
@@ -266,7 +266,7 @@ describe('deleting a user', () => {
     await app.db.update(users).set({ role: 'user' }).where(eq(users.id, a.user.id));
     const res = await deleteUser(b.user.id, a);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'last_admin', message: caAdmin.admin.lastAdmin });
+    expect(res.json()).toMatchObject({ code: 'last_admin', message: trAdmin.admin.lastAdmin });
     expect(
       await app.db
         .select()

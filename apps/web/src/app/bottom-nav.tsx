@@ -1,6 +1,6 @@
 import { IconBroadcast, IconHome, IconPlus, IconSearch, IconUser, type Icon } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import classes from './bottom-nav.module.css';
 
 interface NavItem {
@@ -12,17 +12,17 @@ interface NavItem {
 }
 
 const items: NavItem[] = [
-  { to: '/', label: ca.nav.home, icon: IconHome },
-  { to: '/search', label: ca.nav.search, icon: IconSearch },
-  { to: '/agregar', label: ca.nav.add, icon: IconPlus, accent: true },
-  { to: '/live', label: ca.nav.live, icon: IconBroadcast },
-  { to: '/perfil', label: ca.nav.profile, icon: IconUser },
+  { to: '/', label: tr.nav.home, icon: IconHome },
+  { to: '/search', label: tr.nav.search, icon: IconSearch },
+  { to: '/agregar', label: tr.nav.add, icon: IconPlus, accent: true },
+  { to: '/live', label: tr.nav.live, icon: IconBroadcast },
+  { to: '/perfil', label: tr.nav.profile, icon: IconUser },
 ];
 
 /** The five icon links at the bottom of every screen but login and register. */
 export function BottomNav() {
   return (
-    <nav aria-label={ca.nav.label} className={classes.nav}>
+    <nav aria-label={tr.nav.label} className={classes.nav}>
       <ul className={classes.list}>
         {items.map(({ to, label, icon: ItemIcon, accent }) => (
           <li key={to} className={classes.item}>

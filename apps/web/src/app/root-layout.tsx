@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useReceiveNotifications } from '@/api/notifications/receive-notifications.ts';
 import { useSendCheckOffsWhenOnline } from '@/api/shopping-list/send-check-offs-when-online.ts';
 import { notify } from '@/lib/notify.ts';
 import { useLoadCurrentUser } from './use-load-current-user.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
-const toldSynced = () => notify.success(ca.offline.checkOffsSynced);
+const toldSynced = () => notify.success(tr.offline.checkOffsSynced);
 
 export function RootLayout() {
   useLoadCurrentUser();

@@ -1,15 +1,15 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /** A screen that crashed: say so in Catalan and offer a reload, instead of a blank page. */
 export function RouteError() {
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" ta="center" role="alert">
-        <Title order={1}>{ca.common.crashTitle}</Title>
-        <Text c="dimmed">{ca.common.unexpected}</Text>
-        <Button onClick={() => window.location.reload()}>{ca.common.reload}</Button>
+        <Title order={1}>{tr.common.crashTitle}</Title>
+        <Text c="dimmed">{tr.common.unexpected}</Text>
+        <Button onClick={() => window.location.reload()}>{tr.common.reload}</Button>
       </Stack>
     </Center>
   );

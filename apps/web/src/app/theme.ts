@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /** Terracotta: warm like a clay pot; shade 6 keeps white text above 4.5:1 contrast. */
 const brand: MantineColorsTuple = [
@@ -48,7 +48,7 @@ const dark: MantineColorsTuple = [
   '#130f0d',
 ];
 
-const closeButton = { 'aria-label': ca.common.close };
+const closeButton = { 'aria-label': tr.common.close };
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

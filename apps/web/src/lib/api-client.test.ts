@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { jsonResponse } from '@/test/render.tsx';
 import { ApiError, apiFetch } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
@@ -100,7 +100,7 @@ describe('apiFetch', () => {
       code: undefined,
       serverMessage: undefined,
       errors: undefined,
-      message: ca.common.unexpected,
+      message: tr.common.unexpected,
     });
   });
 

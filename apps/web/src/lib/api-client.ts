@@ -1,6 +1,6 @@
 import type { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { ERROR_CODES, type ErrorCode } from '@receptari/shared/common/error-codes';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { OFFLINE_COPY_HEADER } from '../offline/offline-caches.ts';
 import { clearAuth, getToken } from './auth-store.ts';
 import { reportReachable } from './connection.ts';
@@ -28,7 +28,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
 
   constructor(status: number, serverMessage?: string, errors?: FieldErrors, code?: string) {
-    super(serverMessage || (status === 0 ? ca.common.networkError : ca.common.unexpected));
+    super(serverMessage || (status === 0 ? tr.common.networkError : tr.common.unexpected));
     this.status = status;
     this.serverMessage = serverMessage || undefined;
     this.errors = errors;

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { getToken } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
 import { keepSavedRecipes } from './keep-saved-recipes.ts';
@@ -29,8 +29,8 @@ export function registerServiceWorker() {
   workbox.addEventListener('waiting', () => {
     if (prompted) return;
     prompted = true;
-    notify.prompt(ca.offline.newVersion, {
-      label: ca.offline.update,
+    notify.prompt(tr.offline.newVersion, {
+      label: tr.offline.update,
       // To the registration's waiting worker ({ type: SKIP_WAITING }, which sw.ts listens for),
       // whichever script it came from.
       onClick: () => workbox.messageSkipWaiting(),
@@ -41,7 +41,7 @@ export function registerServiceWorker() {
   container.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
     if (event.data?.type !== STORAGE_FULL || toldFull) return;
     toldFull = true;
-    notify.info(ca.offline.storageFull);
+    notify.info(tr.offline.storageFull);
   });
 
   workbox

@@ -3,7 +3,7 @@ import { ROLES } from '../auth/auth.rules.ts';
 import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
 import { commentSchema } from '../comments/comments.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
-import { caAdmin } from '../i18n/ca-admin.ts';
+import { trAdmin } from '../i18n/tr/admin.ts';
 import { RECIPE_STATUSES } from '../recipes/recipes.rules.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
@@ -40,7 +40,7 @@ const nextCursor = z.string().nullable();
 /** A role in a body: one of the three, compared case-insensitively (docs/product.md#callers). */
 export const roleSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(ROLES, { error: caAdmin.admin.badRole }),
+  z.enum(ROLES, { error: trAdmin.admin.badRole }),
 );
 
 export const adminUserSchema = z.object({
@@ -71,18 +71,18 @@ const catalogName = (blank: string) =>
     .string({ error: blank })
     .trim()
     .min(1, blank)
-    .max(CATALOG_NAME_MAX, caAdmin.admin.nameTooLong)
+    .max(CATALOG_NAME_MAX, trAdmin.admin.nameTooLong)
     .refine(...noControlCharacters);
 
 /** POST /categories. */
-export const categoryBodySchema = z.object({ category: catalogName(caAdmin.admin.categoryBlank) });
+export const categoryBodySchema = z.object({ category: catalogName(trAdmin.admin.categoryBlank) });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 /** POST /categories answers the created category and 'Categoria creada: {category_name}'. */
 export const categoryCreatedSchema = categorySchema.extend({ message: z.string() });
 export type CategoryCreated = z.infer<typeof categoryCreatedSchema>;
 
 /** POST /cuisines. */
-export const cuisineBodySchema = z.object({ country: catalogName(caAdmin.admin.cuisineBlank) });
+export const cuisineBodySchema = z.object({ country: catalogName(trAdmin.admin.cuisineBlank) });
 export type CuisineBody = z.infer<typeof cuisineBodySchema>;
 /** POST /cuisines answers the created cuisine and 'Cuina creada: {country}'. */
 export const cuisineCreatedSchema = cuisineSchema.extend({ message: z.string() });

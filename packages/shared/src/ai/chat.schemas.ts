@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caChat } from '../i18n/ca-chat.ts';
+import { trChat } from '../i18n/tr/chat.ts';
 import { fill } from '../i18n/fill.ts';
 
 /** A long conversation is trimmed by the client; more than this is refused (and costs the provider). */
@@ -7,7 +7,7 @@ export const CHAT_MESSAGES_MAX = 40;
 /** Per message: a question, not a document. */
 export const CHAT_CONTENT_MAX = 2000;
 
-const msg = caChat.aiChat;
+const msg = trChat.aiChat;
 
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),

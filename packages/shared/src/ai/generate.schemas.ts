@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caRecipeForm } from '../i18n/ca-recipe-form.ts';
+import { trRecipeForm } from '../i18n/tr/recipe-form.ts';
 import { fill } from '../i18n/fill.ts';
 import {
   DESCRIPTION_MAX,
@@ -20,9 +20,9 @@ import {
 export const GENERATED_SERVINGS_DEFAULT = 4;
 
 const catalogName = z
-  .string({ error: caRecipeForm.autofill.catalogFirst })
+  .string({ error: trRecipeForm.autofill.catalogFirst })
   .trim()
-  .min(1, caRecipeForm.autofill.catalogFirst)
+  .min(1, trRecipeForm.autofill.catalogFirst)
   .max(100);
 
 /**
@@ -31,10 +31,10 @@ const catalogName = z
  */
 export const generateRecipeRequestSchema = z.object({
   explanation: z
-    .string({ error: caRecipeForm.recipeForm.explanationRequired })
+    .string({ error: trRecipeForm.recipeForm.explanationRequired })
     .trim()
-    .min(1, caRecipeForm.recipeForm.explanationRequired)
-    .max(EXPLANATION_MAX, fill(caRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX })),
+    .min(1, trRecipeForm.recipeForm.explanationRequired)
+    .max(EXPLANATION_MAX, fill(trRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX })),
   category: catalogName,
   cuisine: catalogName,
   /** A hint used only when the explanation names no servings. */
@@ -150,9 +150,9 @@ export function withGeneratedDefaults(answer: unknown, servings = GENERATED_SERV
   const nutrition = record(raw.nutrition);
   const nutrient = (key: string) => toNumber(nutrition[key] ?? raw[key]) ?? 0;
   return generatedRecipeSchema.safeParse({
-    title: text(raw.title).slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled,
+    title: text(raw.title).slice(0, TITLE_MAX) || trRecipeForm.autofill.untitled,
     description:
-      firstSentences(text(raw.description)).slice(0, DESCRIPTION_MAX) || caRecipeForm.autofill.noDescription,
+      firstSentences(text(raw.description)).slice(0, DESCRIPTION_MAX) || trRecipeForm.autofill.noDescription,
     ingredients: list(raw.ingredients)
       .map(record)
       .map((i) => ({

@@ -1,4 +1,4 @@
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 
 /** One limit feeds the form, the API and the column. */
 export const NAME_MAX = 50;
@@ -9,7 +9,7 @@ export const ROLES = ['user', 'chef', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Role labels shown in the admin screens. */
-export const ROLE_LABELS: Record<Role, string> = ca.roles;
+export const ROLE_LABELS: Record<Role, string> = tr.roles;
 
 /** The chef role compares case-insensitively (docs/product.md#callers). */
 export const isChef = (role: string | null | undefined) => role?.toLowerCase() === 'chef';

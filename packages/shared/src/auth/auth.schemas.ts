@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './auth.rules.ts';
 
 /**
@@ -8,35 +8,35 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './auth.r
  * refused: they make names that look alike or empty. Look-alikes of other names are the server's.
  */
 export const userNameSchema = z
-  .string({ error: ca.auth.nameRequired })
+  .string({ error: tr.auth.nameRequired })
   .normalize('NFKC')
   .trim()
-  .min(1, ca.auth.nameRequired)
-  .max(NAME_MAX, ca.auth.nameTooLong)
-  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, ca.auth.nameInvisible);
+  .min(1, tr.auth.nameRequired)
+  .max(NAME_MAX, tr.auth.nameTooLong)
+  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, tr.auth.nameInvisible);
 
 const name = userNameSchema;
 
 /** A new password as registration takes it; its strength is the server's (password-strength.ts). */
 export const newPasswordSchema = z
-  .string({ error: ca.auth.passwordRequired })
-  .min(PASSWORD_MIN, ca.auth.passwordTooShort)
-  .max(PASSWORD_MAX, ca.auth.passwordTooLong);
+  .string({ error: tr.auth.passwordRequired })
+  .min(PASSWORD_MIN, tr.auth.passwordTooShort)
+  .max(PASSWORD_MAX, tr.auth.passwordTooLong);
 
 export const registerBodySchema = z.object({
   name,
   email: z
-    .string({ error: (issue) => (issue.input === undefined ? ca.auth.emailRequired : ca.auth.emailInvalid) })
+    .string({ error: (issue) => (issue.input === undefined ? tr.auth.emailRequired : tr.auth.emailInvalid) })
     .trim()
-    .max(EMAIL_MAX, ca.auth.emailInvalid)
-    .pipe(z.email(ca.auth.emailInvalid)),
+    .max(EMAIL_MAX, tr.auth.emailInvalid)
+    .pipe(z.email(tr.auth.emailInvalid)),
   password: newPasswordSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   name,
-  password: z.string({ error: ca.auth.passwordRequired }).min(1, ca.auth.passwordRequired).max(PASSWORD_MAX),
+  password: z.string({ error: tr.auth.passwordRequired }).min(1, tr.auth.passwordRequired).max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 
 export const COMMENT_MAX = 2000;
 
@@ -22,10 +22,10 @@ export type Comment = z.infer<typeof commentSchema>;
 /** Trimmed; a comment of only spaces is refused, not stored. */
 export const commentBodySchema = z.object({
   comment: z
-    .string({ error: ca.comments.empty })
+    .string({ error: tr.comments.empty })
     .trim()
-    .min(1, ca.comments.empty)
-    .max(COMMENT_MAX, ca.comments.tooLong)
+    .min(1, tr.comments.empty)
+    .max(COMMENT_MAX, tr.comments.tooLong)
     .refine(...noControlCharacters),
 });
 export const deleteCommentBodySchema = z.object({ comment: idSchema });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerBodySchema } from '../auth/auth.schemas.ts';
 import { commentBodySchema } from '../comments/comments.schemas.ts';
 import { folderBodySchema } from '../folders/folders.schemas.ts';
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 import { hasControlCharacters } from './text.rules.ts';
 
 describe('control characters', () => {
@@ -15,7 +15,7 @@ describe('control characters', () => {
 
   it('the form schemas name the field with the Catalan message', () => {
     const folder = folderBodySchema.safeParse({ name: 'sopes\u0000' });
-    expect(folder.error?.issues).toMatchObject([{ path: ['name'], message: ca.errors.controlCharacters }]);
+    expect(folder.error?.issues).toMatchObject([{ path: ['name'], message: tr.errors.controlCharacters }]);
     const comment = commentBodySchema.safeParse({ comment: 'bona\u0007' });
     expect(comment.error?.issues[0]?.path).toEqual(['comment']);
     expect(commentBodySchema.safeParse({ comment: 'bona\nmolt bona' }).success).toBe(true);

@@ -1,4 +1,4 @@
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 
 /**
  * Control characters no text field accepts: C0 (NUL included) except tab, line feed and carriage
@@ -18,5 +18,5 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(te
  */
 export const noControlCharacters = [
   (text: string) => !hasControlCharacters(text),
-  { message: ca.errors.controlCharacters },
+  { message: tr.errors.controlCharacters },
 ] as const;

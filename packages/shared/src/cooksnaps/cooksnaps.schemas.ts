@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { noControlCharacters } from '../common/text.rules.ts';
-import { caCooksnaps } from '../i18n/ca-cooksnaps.ts';
+import { trCooksnaps } from '../i18n/tr/cooksnaps.ts';
 import { fill } from '../i18n/fill.ts';
 import { userRefSchema } from '../recipes/recipes.schemas.ts';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 
 /** A cooksnap's note: one limit for the form, the API and the column (docs/product.md#cooksnaps). */
 export const COOKSNAP_NOTE_MAX = 500;

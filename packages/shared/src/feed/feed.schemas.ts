@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cooksnapSchema } from '../cooksnaps/cooksnaps.schemas.ts';
-import { caFeed } from '../i18n/ca-feed.ts';
+import { trFeed } from '../i18n/tr/feed.ts';
 import { liveSchema } from '../lives/lives.schemas.ts';
 import { recipeCardSchema, userRefSchema } from '../recipes/recipes.schemas.ts';
 
@@ -12,7 +12,7 @@ export const FEED_SUGGESTIONS = 8;
 export const FEED_ITEM_TYPES = ['recipe', 'cooksnap', 'live'] as const;
 export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
 
-const badLimit = caFeed.feed.badLimit;
+const badLimit = trFeed.feed.badLimit;
 /** GET /feed: newest first, paged with the previous answer's cursor. */
 export const feedQuerySchema = z.object({
   limit: z.coerce

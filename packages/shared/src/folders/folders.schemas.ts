@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { idTextSchema } from '../common/common.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
-import { caProfile } from '../i18n/ca-profile.ts';
+import { trProfile } from '../i18n/tr/profile.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 
 export const FOLDER_NAME_MAX = 60;
 
 export const folderBodySchema = z.object({
   name: z
-    .string({ error: caProfile.folders.nameRequired })
+    .string({ error: trProfile.folders.nameRequired })
     .trim()
-    .min(1, caProfile.folders.nameRequired)
+    .min(1, trProfile.folders.nameRequired)
     .max(FOLDER_NAME_MAX)
     .refine(...noControlCharacters),
 });

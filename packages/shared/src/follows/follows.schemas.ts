@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../auth/auth.rules.ts';
-import { caProfile } from '../i18n/ca-profile.ts';
+import { trProfile } from '../i18n/tr/profile.ts';
 
 /** The largest page of GET /users/{id}/followers and /following. */
 export const FOLLOWS_PAGE_MAX = 50;
@@ -21,7 +21,7 @@ export type FollowStats = z.infer<typeof followStatsSchema>;
 export const followAnswerSchema = followStatsSchema.extend({ message: z.string() });
 export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 
-const badLimit = caProfile.follows.badLimit;
+const badLimit = trProfile.follows.badLimit;
 /** GET /users/{id}/followers and /following: newest first, paged with the previous answer's cursor. */
 export const followListQuerySchema = z.object({
   limit: z.coerce

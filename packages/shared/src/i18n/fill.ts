@@ -1,6 +1,10 @@
-/** Replaces each `{key}` of a template from ca.ts with its value: fill('Per {name}', { name: 'Marta' }). */
+import { format } from './translator.ts';
+
+/**
+ * A template of a dictionary with its values, in the current language, through Lingui:
+ * fill(tr.landing.by, { name: 'Marta' }) → 'per Marta'; plurals as ICU MessageFormat
+ * ('{n, plural, one {# recepta} other {# receptes}}').
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
+  return format(template, values);
 }

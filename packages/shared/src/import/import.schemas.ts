@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caImport } from '../i18n/ca-import.ts';
+import { trImport } from '../i18n/tr/import.ts';
 import { fill } from '../i18n/fill.ts';
 import { ingredientSchema, nutritionSchema } from '../recipes/recipes.schemas.ts';
 import { IMPORT_RECIPES_MAX, IMPORT_URL_MAX } from './import.rules.ts';
@@ -7,7 +7,7 @@ import { recipeSourceSchema } from './recipe-source.schemas.ts';
 
 export { recipeSourceSchema, type RecipeSource } from './recipe-source.schemas.ts';
 
-const msg = caImport.errors;
+const msg = trImport.errors;
 
 /** POST /import/url. */
 export const importUrlBodySchema = z.object({

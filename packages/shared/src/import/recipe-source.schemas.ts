@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caImport } from '../i18n/ca-import.ts';
+import { trImport } from '../i18n/tr/import.ts';
 import { SOURCE_SITE_MAX, SOURCE_URL_MAX } from './import.rules.ts';
 
 /** Where an imported recipe came from: 'Adaptat de {site}' links to `url` (docs/product.md#import). */
@@ -8,7 +8,7 @@ export const recipeSourceSchema = z.object({
     .string()
     .trim()
     .max(SOURCE_URL_MAX)
-    .regex(/^https?:\/\/[^\s]+$/iu, caImport.errors.sourceUrl),
+    .regex(/^https?:\/\/[^\s]+$/iu, trImport.errors.sourceUrl),
   site: z.string().trim().min(1).max(SOURCE_SITE_MAX),
 });
 export type RecipeSource = z.infer<typeof recipeSourceSchema>;

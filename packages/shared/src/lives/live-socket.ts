@@ -1,4 +1,4 @@
-import { caLives } from '../i18n/ca-lives.ts';
+import { trLives } from '../i18n/tr/lives.ts';
 import { STEPS_MAX } from '../recipes/recipes.rules.ts';
 import { z } from 'zod';
 
@@ -76,8 +76,8 @@ export const liveClientSchemas = {
     username: z.string().max(200).optional(),
     isChef: z.boolean().optional(),
     message: z
-      .string({ error: caLives.liveRoom.emptyMessage })
-      .max(4 * LIVE_CHAT_MAX, caLives.liveRoom.tooLong),
+      .string({ error: trLives.liveRoom.emptyMessage })
+      .max(4 * LIVE_CHAT_MAX, trLives.liveRoom.tooLong),
   }),
   /** The chef marks the recipe's current step (0-based); null clears it. */
   chefSetStep: withLive({ step: z.number().int().min(0).max(LIVE_STEP_MAX).nullable() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common.schemas.ts';
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 import { DIA_PATTERN, HORA_PATTERN, isCalendarDay } from './lives.rules.ts';
 
 export const LIVE_STATUSES = ['scheduled', 'live', 'ended'] as const;
@@ -58,13 +58,13 @@ export type RecipeReplayAnswer = z.infer<typeof recipeReplayAnswerSchema>;
 
 /** 'YYYY-MM-DD', a day of the calendar, read in Europe/Madrid. */
 export const diaSchema = z
-  .string({ error: ca.lives.badDate })
+  .string({ error: tr.lives.badDate })
   .trim()
-  .regex(DIA_PATTERN, ca.lives.badDate)
-  .refine(isCalendarDay, ca.lives.badDate);
+  .regex(DIA_PATTERN, tr.lives.badDate)
+  .refine(isCalendarDay, tr.lives.badDate);
 
 /** 'HH:MM', 24-hour clock, read in Europe/Madrid. */
-export const horaSchema = z.string({ error: ca.lives.badTime }).trim().regex(HORA_PATTERN, ca.lives.badTime);
+export const horaSchema = z.string({ error: tr.lives.badTime }).trim().regex(HORA_PATTERN, tr.lives.badTime);
 
 /**
  * POST /lives and PUT /lives/{id} (the whole live each time): one of the chef's own published

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idSchema, idTextSchema } from '../common/common.schemas.ts';
-import { caPlanning } from '../i18n/ca-planning.ts';
+import { trPlanning } from '../i18n/tr/planning.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
 import { plannedServingsSchema } from '../shopping-list/shopping-list.schemas.ts';
 import { datesOfWeek, isRealDate, MEALS, mondayOfWeek } from './meal-plan.rules.ts';
 
-const { errors } = caPlanning;
+const { errors } = trPlanning;
 
 /** An ISO week, "2026-W48": one that exists (no W00, no W53 in a 52-week year). */
 export const weekSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caProfile } from '../i18n/ca-profile.ts';
+import { trProfile } from '../i18n/tr/profile.ts';
 import type { NotificationType } from './notifications.schemas.ts';
 
 /**
@@ -26,7 +26,7 @@ export const SETTING_OF_TYPE: Partial<Record<NotificationType, NotificationSetti
   cooksnap: 'cooksnap',
 };
 
-const flag = z.boolean({ error: caProfile.notificationSettings.badValue });
+const flag = z.boolean({ error: trProfile.notificationSettings.badValue });
 
 /** Every switch, on (true) or off; all on until the user changes one. */
 export const notificationSettingsSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common.schemas.ts';
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 
 /**
  * What a notification tells about: a comment or a like on your recipe, an admin's review of it,
@@ -49,10 +49,10 @@ export const CREATE_NOTIFICATIONS_PER_MINUTE = 10;
 /** GET /notifications: newest first, paged with the opaque cursor of the previous answer. */
 export const notificationListQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: ca.notificationsApi.badLimit })
-    .int(ca.notificationsApi.badLimit)
-    .min(1, ca.notificationsApi.badLimit)
-    .max(NOTIFICATIONS_PAGE_MAX, ca.notificationsApi.badLimit)
+    .number({ error: tr.notificationsApi.badLimit })
+    .int(tr.notificationsApi.badLimit)
+    .min(1, tr.notificationsApi.badLimit)
+    .max(NOTIFICATIONS_PAGE_MAX, tr.notificationsApi.badLimit)
     .default(20),
   cursor: z.string().max(200).optional(),
 });
@@ -79,7 +79,7 @@ export const notificationsReadAllAnswerSchema = z.object({ message: z.string(), 
  * someone did to a recipe. A review notice comes from moderation only.
  */
 export const clientNotificationTypeSchema = z.enum(['comment', 'like'], {
-  error: ca.notificationsApi.badType,
+  error: tr.notificationsApi.badType,
 });
 
 /**

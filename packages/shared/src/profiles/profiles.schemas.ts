@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema, userNameSchema, userSchema } from '../auth/auth.schemas.ts';
 import { ROLES, PASSWORD_MAX } from '../auth/auth.rules.ts';
 import { followStatsSchema } from '../follows/follows.schemas.ts';
-import { caProfile } from '../i18n/ca-profile.ts';
+import { trProfile } from '../i18n/tr/profile.ts';
 import { fill } from '../i18n/fill.ts';
 import { LIST_LIMIT_MAX, RECIPE_STATUSES } from '../recipes/recipes.rules.ts';
 import { recipeCardSchema } from '../recipes/recipes.schemas.ts';
@@ -24,7 +24,7 @@ export const updateProfileBodySchema = z.object({
   bio: z
     .string()
     .trim()
-    .max(BIO_MAX, fill(caProfile.profiles.bioTooLong, { max: BIO_MAX }))
+    .max(BIO_MAX, fill(trProfile.profiles.bioTooLong, { max: BIO_MAX }))
     .nullable()
     .optional(),
 });
@@ -33,9 +33,9 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 /** POST /cambiarContra: the current password, and a new one as registration takes it. */
 export const changePasswordBodySchema = z.object({
   current_password: z
-    .string({ error: caProfile.profiles.currentPasswordRequired })
-    .min(1, caProfile.profiles.currentPasswordRequired)
-    .max(PASSWORD_MAX, caProfile.profiles.wrongCurrentPassword),
+    .string({ error: trProfile.profiles.currentPasswordRequired })
+    .min(1, trProfile.profiles.currentPasswordRequired)
+    .max(PASSWORD_MAX, trProfile.profiles.wrongCurrentPassword),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { caCooking } from '../i18n/ca-cooking.ts';
+import { trCooking } from '../i18n/tr/cooking.ts';
 import { fill } from '../i18n/fill.ts';
 import { SERVINGS_MAX, SERVINGS_MIN } from '../recipes/recipes.rules.ts';
 import { UNIT_SYSTEMS } from './unit-systems.ts';
 
-const badServings = fill(caCooking.pdf.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
+const badServings = fill(trCooking.pdf.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
 
 /**
  * GET /recipes/{id}/download?servings=6&units=imperial: the PDF at the servings and units chosen on
@@ -17,6 +17,6 @@ export const adaptQuerySchema = z.object({
     .min(SERVINGS_MIN, badServings)
     .max(SERVINGS_MAX, badServings)
     .optional(),
-  units: z.enum(UNIT_SYSTEMS, { error: caCooking.pdf.badUnits }).optional(),
+  units: z.enum(UNIT_SYSTEMS, { error: trCooking.pdf.badUnits }).optional(),
 });
 export type AdaptQuery = z.infer<typeof adaptQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caRecipeForm } from '../i18n/ca-recipe-form.ts';
+import { trRecipeForm } from '../i18n/tr/recipe-form.ts';
 import { fill } from '../i18n/fill.ts';
 import { categorySchema, cuisineSchema } from '../catalog/catalog.schemas.ts';
 import { ID_MAX, idParamSchema } from '../common/common.schemas.ts';
@@ -73,7 +73,7 @@ export const pendingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(50),
 });
 
-const msg = caRecipeForm.recipeForm;
+const msg = trRecipeForm.recipeForm;
 const maxed = (template: string, max: number) => fill(template, { max });
 
 export const ingredientSchema = z.object({

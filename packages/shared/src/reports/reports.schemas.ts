@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
-import { caReports } from '../i18n/ca-reports.ts';
+import { trReports } from '../i18n/tr/reports.ts';
 import { fill } from '../i18n/fill.ts';
 import { REPORT_ACTIONS, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGETS } from './reports.rules.ts';
 
-const t = caReports.reports;
+const t = trReports.reports;
 
 /** POST /reports: what is reported (its kind and id), why, and optionally in a few words. */
 export const reportBodySchema = z.object({

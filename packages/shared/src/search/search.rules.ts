@@ -26,7 +26,7 @@ export const totalTime = (r: { prep_time: number; cook_time: number }) => r.prep
 
 /**
  * The EU's 14 declarable allergens (Regulation 1169/2011, annex II), as the API writes them
- * (docs/product.md#allergens-and-diets). Their Catalan names are in i18n/ca-diet.ts.
+ * (docs/product.md#allergens-and-diets). Their Catalan names are in i18n/tr/diet.ts.
  */
 export const ALLERGENS = [
   'gluten',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../common/common.schemas.ts';
-import { caSearch } from '../i18n/ca-search.ts';
+import { trSearch } from '../i18n/tr/search.ts';
 import { fill } from '../i18n/fill.ts';
 import {
   INGREDIENT_NAME_MAX,
@@ -24,7 +24,7 @@ import {
   SEARCH_QUERY_MAX,
 } from './search.rules.ts';
 
-const msg = caSearch.search;
+const msg = trSearch.search;
 const tooMany = fill(msg.tooManyValues, { max: FILTER_VALUES_MAX });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idTextSchema } from '../common/common.schemas.ts';
 import { noControlCharacters } from '../common/text.rules.ts';
-import { caPlanning } from '../i18n/ca-planning.ts';
+import { trPlanning } from '../i18n/tr/planning.ts';
 import { fill } from '../i18n/fill.ts';
 import { SERVINGS_MAX, SERVINGS_MIN } from '../recipes/recipes.rules.ts';
 import {
@@ -11,7 +11,7 @@ import {
   SHOPPING_UNIT_MAX,
 } from './shopping-list.rules.ts';
 
-const { errors } = caPlanning;
+const { errors } = trPlanning;
 const badServings = fill(errors.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
 
 /** Servings a recipe is added or planned at: the recipe page's stepper's range. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noControlCharacters } from '../common/text.rules.ts';
-import { ca } from '../i18n/ca.ts';
+import { tr } from '../i18n/tr/core.ts';
 
 /** The longest message a verification request keeps. */
 export const VERIFICATION_MESSAGE_MAX = 2000;
@@ -14,10 +14,10 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
  */
 export const sendVerificationBodySchema = z.object({
   message: z
-    .string({ error: ca.verification.messageRequired })
+    .string({ error: tr.verification.messageRequired })
     .trim()
-    .min(1, ca.verification.messageRequired)
-    .max(VERIFICATION_MESSAGE_MAX, ca.verification.messageTooLong)
+    .min(1, tr.verification.messageRequired)
+    .max(VERIFICATION_MESSAGE_MAX, tr.verification.messageTooLong)
     .refine(...noControlCharacters),
 });
 export type SendVerificationBody = z.infer<typeof sendVerificationBodySchema>;

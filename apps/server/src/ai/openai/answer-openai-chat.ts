@@ -1,5 +1,5 @@
 import type { ChatAnswer, ChatRequest } from '@receptari/shared/ai/chat.schemas';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import type { ChatTools } from '../ai-provider.ts';
 import { AiProviderError } from '../ai-provider-error.ts';
 import { offTopicReply } from '../builtin/chat/compose-chat-reply.ts';
@@ -54,7 +54,7 @@ export async function answerOpenAiChat(
   const reply = stripChatMarkdown(content);
   if (reply === '') throw new AiProviderError('malformed', 'chat answer is empty');
   // The refusal, alone or followed by the model's translation: ours is the one shown.
-  if (bare(reply).startsWith(caChat.aiChat.offTopic)) return refusal();
+  if (bare(reply).startsWith(trChat.aiChat.offTopic)) return refusal();
   const recipes = await tools.searchRecipes(extractKeywords(question));
   return { reply, recipes, mode: 'openai', offTopic: false };
 }

@@ -5,8 +5,8 @@ import type {
   UsersAnswer,
 } from '@receptari/shared/admin/admin.schemas';
 import type { Role } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,7 +49,7 @@ export async function listUsers(db: Db, query: AdminListQuery): Promise<UsersAns
   return { users: items.map(present), next_cursor: nextCursor };
 }
 
-const userNotFound = () => AppError.notFound('user_not_found', caAdmin.admin.userNotFound);
+const userNotFound = () => AppError.notFound('user_not_found', trAdmin.admin.userNotFound);
 
 /**
  * Sets a user's role inside `tx` and makes every instance forget the user's cached sessions once
@@ -79,8 +79,8 @@ export async function changeRole(
     const target = await repo.findUserForUpdate(tx, userId);
     if (!target) throw userNotFound();
     if (target.role === 'admin' && role !== 'admin') {
-      if (target.id === admin.id) throw AppError.conflict('own_admin_role', caAdmin.admin.ownAdminRole);
-      if (adminIds.length <= 1) throw AppError.conflict('last_admin', caAdmin.admin.lastAdmin);
+      if (target.id === admin.id) throw AppError.conflict('own_admin_role', trAdmin.admin.ownAdminRole);
+      if (adminIds.length <= 1) throw AppError.conflict('last_admin', trAdmin.admin.lastAdmin);
     }
     if (target.role === role) return { user: target, tokenHashes: [] };
     const changed = await setUserRole(tx, pending, target.id, role);
@@ -94,7 +94,7 @@ export async function changeRole(
   });
   for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
   return {
-    message: `${fill(caAdmin.admin.roleUpdated, { role: ca.roles[role] })} ${user.name}`,
+    message: `${fill(trAdmin.admin.roleUpdated, { role: tr.roles[role] })} ${user.name}`,
     user: present(user),
   };
 }
@@ -109,7 +109,7 @@ export async function deleteUser(deps: AdminDeps & { storage: MediaStorage }, ad
     removeUser(tx, pending, admin, userId),
   );
   await afterUserRemoved(deps, removed);
-  return { message: caAdmin.admin.userDeleted };
+  return { message: trAdmin.admin.userDeleted };
 }
 
 export type RemovedUser = { name: string; tokenHashes: string[]; mediaUrls: (string | null)[] };
@@ -120,12 +120,12 @@ export type RemovedUser = { name: string; tokenHashes: string[]; mediaUrls: (str
  * audited, its sessions' revocation pending. Then call afterUserRemoved once it has committed.
  */
 export async function removeUser(tx: Tx, pending: PendingEvents, admin: Actor, userId: number) {
-  if (userId === admin.id) throw AppError.conflict('own_admin_role', caAdmin.admin.deleteSelf);
+  if (userId === admin.id) throw AppError.conflict('own_admin_role', trAdmin.admin.deleteSelf);
   const adminIds = await repo.lockAdminIds(tx);
   const target = await repo.findUserForUpdate(tx, userId);
   if (!target) throw userNotFound();
   if (target.role === 'admin' && adminIds.filter((id) => id !== target.id).length === 0)
-    throw AppError.conflict('last_admin', caAdmin.admin.lastAdmin);
+    throw AppError.conflict('last_admin', trAdmin.admin.lastAdmin);
   const hashes = await repo.tokenHashesOf(tx, target.id);
   const urls = await repo.mediaUrlsOf(tx, target.id);
   await repo.removeLikes(tx, target.id);

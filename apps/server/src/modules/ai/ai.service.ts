@@ -1,8 +1,8 @@
 import type { NutritionEstimate, NutritionRequest } from '@receptari/shared/ai/ai.schemas';
 import type { ChatAnswer, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { GeneratedRecipe, GenerateRecipeRequest } from '@receptari/shared/ai/generate.schemas';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../ai/ai-provider.ts';
 import { isInAnotherLanguage } from '../../ai/builtin/chat/detect-language.ts';
@@ -24,7 +24,7 @@ export async function estimateNutrition(
   // Nutrition is reset to 0 when there are no ingredients (docs/product.md#nutrition-estimate); no
   // provider call is worth that.
   if (input.ingredients.length === 0) return ZERO;
-  return callProvider(ai, log, { what: 'nutrition estimate', message: caRecipeForm.ai.nutritionFailed }, () =>
+  return callProvider(ai, log, { what: 'nutrition estimate', message: trRecipeForm.ai.nutritionFailed }, () =>
     ai.estimateNutrition(input),
   );
 }
@@ -35,7 +35,7 @@ export async function estimateNutrition(
  */
 const withTimeWarning = (recipe: GeneratedRecipe): GeneratedRecipe =>
   recipe.prep_time === 0 && recipe.cook_time === 0
-    ? { ...recipe, warnings: [...(recipe.warnings ?? []), caRecipeForm.autofill.noTimes] }
+    ? { ...recipe, warnings: [...(recipe.warnings ?? []), trRecipeForm.autofill.noTimes] }
     : recipe;
 
 /** The draft's explanation to a whole recipe; nothing is stored. */
@@ -47,9 +47,9 @@ export function generateRecipe(
   // The form reads Catalan, Spanish and English; any other language is refused with the spec's
   // message, as a text that is not a recipe is, whichever provider is set.
   if (isInAnotherLanguage(input.explanation)) {
-    return Promise.reject(AppError.unprocessable('ai_input_refused', caRecipeForm.autofill.failed));
+    return Promise.reject(AppError.unprocessable('ai_input_refused', trRecipeForm.autofill.failed));
   }
-  return callProvider(ai, log, { what: 'recipe generation', message: caRecipeForm.autofill.failed }, () =>
+  return callProvider(ai, log, { what: 'recipe generation', message: trRecipeForm.autofill.failed }, () =>
     ai.generateRecipe(input),
   ).then(withTimeWarning);
 }
@@ -64,7 +64,7 @@ export function answerChat(
   input: ChatRequest,
   log: FastifyBaseLogger,
 ): Promise<ChatAnswer> {
-  return callProvider(ai, log, { what: 'chat', message: caChat.aiChat.failed }, () =>
+  return callProvider(ai, log, { what: 'chat', message: trChat.aiChat.failed }, () =>
     ai.chat(input, {
       searchRecipes: (keywords) => searchChatRecipes(db, keywords),
       recipesWithIngredients: (stems) => findChatRecipesWithIngredients(db, stems),

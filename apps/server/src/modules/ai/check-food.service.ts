@@ -4,7 +4,7 @@ import {
   type FoodCheck,
   FOOD_CHECK_MAX_BYTES,
 } from '@receptari/shared/ai/food-check.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -18,8 +18,8 @@ import { callProvider } from './call-provider.ts';
 const FRAME_FORMATS = new Set(['jpg', 'png', 'webp']);
 const DATA_URL = /^data:[\w.+/-]*(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
-const notAnImage = () => AppError.unsupportedType('unsupported_media_type', ca.foodCheck.notAnImage);
-const notOwnVideo = () => AppError.notFound('video_not_found', ca.foodCheck.notOwnVideo);
+const notAnImage = () => AppError.unsupportedType('unsupported_media_type', tr.foodCheck.notAnImage);
+const notOwnVideo = () => AppError.notFound('video_not_found', tr.foodCheck.notOwnVideo);
 
 /** A data URL's bytes, refused unless they are one JPEG, PNG or WebP of at most 2 MB. */
 async function readFrame(dataUrl: string): Promise<Buffer> {
@@ -29,7 +29,7 @@ async function readFrame(dataUrl: string): Promise<Buffer> {
   if (bytes.length > FOOD_CHECK_MAX_BYTES) {
     throw AppError.tooLarge(
       'file_too_large',
-      fill(ca.foodCheck.tooLarge, { max: FOOD_CHECK_MAX_BYTES / (1024 * 1024) }),
+      fill(tr.foodCheck.tooLarge, { max: FOOD_CHECK_MAX_BYTES / (1024 * 1024) }),
     );
   }
   const format = bytes.length > 0 ? (await fileTypeFromBuffer(bytes))?.ext : undefined;
@@ -40,7 +40,7 @@ async function readFrame(dataUrl: string): Promise<Buffer> {
 /** POST /api/ai/check-food: the provider's check of one frame; nothing is stored. */
 async function checkFoodFrame(ai: AiProvider, dataUrl: string, log: FastifyBaseLogger): Promise<FoodCheck> {
   const image = await readFrame(dataUrl);
-  return callProvider(ai, log, { what: 'food check', message: ca.foodCheck.failed }, () =>
+  return callProvider(ai, log, { what: 'food check', message: tr.foodCheck.failed }, () =>
     ai.checkFood(image),
   );
 }

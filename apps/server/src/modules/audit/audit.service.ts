@@ -6,7 +6,7 @@ import {
   type AuditAnswer,
   type AuditEntry,
 } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor } from '../../lib/opaque-cursor.ts';
@@ -30,7 +30,7 @@ export type AuditInput = {
 export async function record(tx: Db, input: AuditInput) {
   // An admin whose account another admin deleted meanwhile no longer has a session: nothing is done.
   if (!(await repo.lockActor(tx, input.admin.id)))
-    throw AppError.unauthorized('unauthorized', ca.auth.unauthorized);
+    throw AppError.unauthorized('unauthorized', tr.auth.unauthorized);
   await repo.insertEntry(tx, {
     adminId: input.admin.id,
     action: input.action,

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import type { LoginBody, RegisterBody } from '@receptari/shared/auth/auth.schemas';
 import type { ChangePasswordBody } from '@receptari/shared/profiles/profiles.schemas';
 import type { Db } from '../../db/database.ts';
@@ -32,8 +32,8 @@ export async function register(db: Db, body: RegisterBody) {
   const skeleton = nameSkeleton(body.name);
   const taken = await repo.takenFields(db, body.name, skeleton, body.email);
   const errors: Record<string, string[]> = {};
-  if (taken.name) errors.name = [taken.name === 'taken' ? ca.auth.nameTaken : ca.auth.nameLookAlike];
-  if (taken.email) errors.email = [ca.auth.emailTaken];
+  if (taken.name) errors.name = [taken.name === 'taken' ? tr.auth.nameTaken : tr.auth.nameLookAlike];
+  if (taken.email) errors.email = [tr.auth.emailTaken];
   const weak = passwordProblem(body.password, body);
   if (weak) errors.password = [weak];
   const fields = Object.keys(errors);
@@ -55,7 +55,7 @@ export async function register(db: Db, body: RegisterBody) {
     // Checked above, so only a registration racing this one gets here: the same answer as above.
     if (!isUniqueViolation(err)) throw err;
     throw AppError.invalid(
-      pgConstraint(err)?.includes('email') ? { email: [ca.auth.emailTaken] } : { name: [ca.auth.nameTaken] },
+      pgConstraint(err)?.includes('email') ? { email: [tr.auth.emailTaken] } : { name: [tr.auth.nameTaken] },
     );
   }
 }
@@ -69,12 +69,12 @@ export async function skeletonOfNewName(db: Db, userId: number, name: string) {
   const skeleton = nameSkeleton(name);
   const taken = await repo.nameTakenByOther(db, name, skeleton, userId);
   if (taken)
-    throw AppError.invalid({ name: [taken === 'taken' ? ca.auth.nameTaken : ca.auth.nameLookAlike] });
+    throw AppError.invalid({ name: [taken === 'taken' ? tr.auth.nameTaken : tr.auth.nameLookAlike] });
   return skeleton;
 }
 
 /** The 422 of a unique violation on the name (two renames or a registration racing this one). */
-export const nameTakenError = () => AppError.invalid({ name: [ca.auth.nameTaken] });
+export const nameTakenError = () => AppError.invalid({ name: [tr.auth.nameTaken] });
 
 /**
  * POST /cambiarContra: the current password proves it is the account's owner (a 403 leaves
@@ -90,7 +90,7 @@ export async function changePassword(
   const { user } = session;
   const current = await repo.findPasswordHash(deps.db, user.id);
   const ok = current !== null && (await verify(current, body.current_password).catch(() => false));
-  if (!ok) throw AppError.forbidden('wrong_password', caProfile.profiles.wrongCurrentPassword);
+  if (!ok) throw AppError.forbidden('wrong_password', trProfile.profiles.wrongCurrentPassword);
   const weak = passwordProblem(body.new_password, user);
   if (weak) throw AppError.invalid({ new_password: [weak] }, 'weak_password');
 
@@ -102,7 +102,7 @@ export async function changePassword(
     return tokenHashes;
   });
   for (const tokenHash of revoked) deps.sessions.delete(tokenHash);
-  return { message: caProfile.profiles.passwordChanged };
+  return { message: trProfile.profiles.passwordChanged };
 }
 
 export async function login(db: Db, failures: FailureCounter, body: LoginBody, ip: string) {
@@ -112,14 +112,14 @@ export async function login(db: Db, failures: FailureCounter, body: LoginBody, i
   const ipKey = `${ip}|*`;
   const [byName, byIp] = await Promise.all([failures.count(nameKey), failures.count(ipKey)]);
   if (byName >= MAX_FAILURES_PER_NAME || byIp >= MAX_FAILURES_PER_IP)
-    throw AppError.tooMany('too_many_login_attempts', ca.auth.tooManyAttempts);
+    throw AppError.tooMany('too_many_login_attempts', tr.auth.tooManyAttempts);
 
   const found = await repo.findUserByName(db, body.name, skeleton);
   dummyHash ??= hash('not-a-password', argonOptions);
   const ok = await verify(found?.passwordHash ?? (await dummyHash), body.password).catch(() => false);
   if (!found || !ok) {
     await Promise.all([failures.hit(nameKey), failures.hit(ipKey)]);
-    throw AppError.unauthorized('invalid_credentials', ca.auth.invalidCredentials);
+    throw AppError.unauthorized('invalid_credentials', tr.auth.invalidCredentials);
   }
   await failures.reset(nameKey);
   const { passwordHash: _omit, ...user } = found;
@@ -130,5 +130,5 @@ export async function login(db: Db, failures: FailureCounter, body: LoginBody, i
 export async function logout(db: Db, sessions: Pick<MicroCache<unknown>, 'delete'>, tokenHash: string) {
   await repo.deleteToken(db, tokenHash);
   sessions.delete(tokenHash);
-  return { message: ca.auth.loggedOut };
+  return { message: tr.auth.loggedOut };
 }

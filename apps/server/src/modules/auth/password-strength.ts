@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as es from '@zxcvbn-ts/language-es-es';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 
 /**
@@ -21,7 +21,7 @@ const ESTIMATED_LENGTH = 64;
 /** A name this short is found inside too many good passwords to refuse them all for it. */
 const MIN_NAME_TO_FIND = 4;
 
-type Warning = keyof typeof ca.auth.passwordReasons;
+type Warning = keyof typeof tr.auth.passwordReasons;
 
 // Built on first use: the dictionaries take a few megabytes and a moment to index, and the server
 // only needs them when someone registers. Server-side only, so the browser bundle never holds them.
@@ -39,15 +39,15 @@ const estimate = () =>
  * given to the estimator, which then scores any variation of it as easy to guess.
  */
 export function passwordProblem(password: string, user: { name: string; email: string }): string | null {
-  if (password.trim() === '') return ca.auth.passwordBlank;
+  if (password.trim() === '') return tr.auth.passwordBlank;
   const lowered = password.toLowerCase();
   const name = user.name.toLowerCase();
   if (lowered.trim() === name || (name.length >= MIN_NAME_TO_FIND && lowered.includes(name)))
-    return ca.auth.passwordHasName;
+    return tr.auth.passwordHasName;
   const localPart = user.email.split('@')[0] ?? '';
   const result = estimate().check(password, [user.name, user.email, localPart]);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const warning = result.feedback.warning as Warning | null;
-  const reason = (warning && ca.auth.passwordReasons[warning]) || ca.auth.passwordReasons.default;
-  return fill(ca.auth.passwordWeak, { reason });
+  const reason = (warning && tr.auth.passwordReasons[warning]) || tr.auth.passwordReasons.default;
+  return fill(tr.auth.passwordWeak, { reason });
 }

@@ -7,7 +7,7 @@ import {
 } from '@receptari/shared/admin/admin.schemas';
 import { categoriesAnswerSchema, cuisinesAnswerSchema } from '@receptari/shared/catalog/catalog.schemas';
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import { actorOf, requireAdmin } from '../../lib/policy.ts';
 import * as service from './catalog.service.ts';
@@ -33,7 +33,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await service.createEntry(app.db, actorOf(request), 'category', request.body.category);
       return reply
         .code(201)
-        .send({ ...row, message: fill(caAdmin.admin.categoryCreated, { category_name: row.name }) });
+        .send({ ...row, message: fill(trAdmin.admin.categoryCreated, { category_name: row.name }) });
     },
   );
   app.post(
@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         id: row.id,
         country: row.name,
-        message: fill(caAdmin.admin.cuisineCreated, { country: row.name }),
+        message: fill(trAdmin.admin.cuisineCreated, { country: row.name }),
       });
     },
   );

@@ -1,4 +1,4 @@
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,16 +19,16 @@ export async function listOptions(db: Db) {
 
 const texts = {
   category: {
-    taken: caAdmin.admin.categoryTaken,
-    inUse: caAdmin.admin.categoryInUse,
-    notFound: () => AppError.notFound('category_not_found', caAdmin.admin.categoryNotFound),
-    deleted: caAdmin.admin.categoryDeleted,
+    taken: trAdmin.admin.categoryTaken,
+    inUse: trAdmin.admin.categoryInUse,
+    notFound: () => AppError.notFound('category_not_found', trAdmin.admin.categoryNotFound),
+    deleted: trAdmin.admin.categoryDeleted,
   },
   cuisine: {
-    taken: caAdmin.admin.cuisineTaken,
-    inUse: caAdmin.admin.cuisineInUse,
-    notFound: () => AppError.notFound('cuisine_not_found', caAdmin.admin.cuisineNotFound),
-    deleted: caAdmin.admin.cuisineDeleted,
+    taken: trAdmin.admin.cuisineTaken,
+    inUse: trAdmin.admin.cuisineInUse,
+    notFound: () => AppError.notFound('cuisine_not_found', trAdmin.admin.cuisineNotFound),
+    deleted: trAdmin.admin.cuisineDeleted,
   },
 } as const;
 

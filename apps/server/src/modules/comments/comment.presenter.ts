@@ -1,9 +1,9 @@
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { CommentRow } from './comments.repo.ts';
 
 export function presentComment(row: CommentRow): Comment {
-  const name = row.userName ?? ca.comments.unknownAuthor;
+  const name = row.userName ?? tr.comments.unknownAuthor;
   return {
     id: row.id,
     comment: row.comment,

@@ -1,7 +1,7 @@
 import type { AdminCommentsAnswer, AdminListQuery } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
@@ -50,7 +50,7 @@ export async function addComment(
       recipeId: recipe.id,
       type: 'comment',
       triggeredBy: actor.id,
-      message: fill(ca.notifications.commented, { name: actor.name, title: recipe.title }),
+      message: fill(tr.notifications.commented, { name: actor.name, title: recipe.title }),
     });
     return comment;
   }).catch(recipeGoneAs404);
@@ -62,12 +62,12 @@ export async function deleteComment(db: Db, actor: Actor, recipeId: number, comm
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   const comment = await repo.findComment(db, commentId);
   if (!comment || comment.recipeId !== recipe.id) throw commentNotFound();
-  assertAllowed(policy.canDeleteComment(actor, comment), ca.comments.notAllowed, 'not_owner');
+  assertAllowed(policy.canDeleteComment(actor, comment), tr.comments.notAllowed, 'not_owner');
   await db.transaction((tx) => removeComment(tx, actor, comment, recipe));
-  return { message: ca.comments.deleted };
+  return { message: tr.comments.deleted };
 }
 
-const commentNotFound = () => AppError.notFound('comment_not_found', ca.comments.notFound);
+const commentNotFound = () => AppError.notFound('comment_not_found', tr.comments.notFound);
 
 /**
  * The deletion itself, in the caller's transaction (DELETE /recipes/{id}/comments, and an admin's

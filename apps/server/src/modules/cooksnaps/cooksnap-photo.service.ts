@@ -1,7 +1,7 @@
 import type { CooksnapStatus } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,10 +22,10 @@ export async function checkedPhoto(
 ): Promise<{ status: CooksnapStatus; reviewAfter: boolean }> {
   const upload = (await findOwnedUploads(db, userId, [image])).get(image);
   if (!upload || upload.kind !== 'image')
-    throw AppError.invalid({ image: [caCooksnaps.cooksnaps.imageNotOwned] }, 'media_not_owned');
+    throw AppError.invalid({ image: [trCooksnaps.cooksnaps.imageNotOwned] }, 'media_not_owned');
   if (upload.verdict === 'not_food') {
-    const reason = (await findUploadChecks(db, [image])).get(image)?.reason ?? ca.foodCheck.videoNoFood;
-    throw AppError.invalid({ image: [fill(ca.foodCheck.invalidImage, { reason })] }, 'not_food');
+    const reason = (await findUploadChecks(db, [image])).get(image)?.reason ?? tr.foodCheck.videoNoFood;
+    throw AppError.invalid({ image: [fill(tr.foodCheck.invalidImage, { reason })] }, 'not_food');
   }
   if (upload.verdict === 'food') return { status: 'published', reviewAfter: false };
   return reviewOf(upload, review) === 'before'

@@ -1,6 +1,6 @@
 import type { PendingCooksnapsAnswer } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +14,7 @@ import { presentCooksnap } from './cooksnap.presenter.ts';
 import { cooksnapNotFound, notifyAuthor } from './cooksnaps.service.ts';
 import * as repo from './cooksnaps.repo.ts';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 const decidedMeanwhile = () => AppError.conflict('not_pending', msg.notPending);
 
 /**
@@ -34,7 +34,7 @@ export async function listPending(db: Db, limit: number): Promise<PendingCooksna
       // The check's general sentence speaks of a recipe; a cooksnap's says the photo waits.
       return {
         ...presentCooksnap(row),
-        review_reason: !reason || reason === ca.foodCheck.unverified ? msg.unverified : reason,
+        review_reason: !reason || reason === tr.foodCheck.unverified ? msg.unverified : reason,
         published: row.status === 'published',
       };
     }),

@@ -5,9 +5,9 @@ import type {
   CreateCooksnapBody,
   RecipeCooksnapsAnswer,
 } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import type { Db } from '../../db/database.ts';
@@ -26,8 +26,8 @@ import { checkedPhoto } from './cooksnap-photo.service.ts';
 import { presentCooksnap } from './cooksnap.presenter.ts';
 import * as repo from './cooksnaps.repo.ts';
 
-const msg = caCooksnaps.cooksnaps;
-const recipeNotFound = () => AppError.notFound('recipe_not_found', ca.recipes.notFound);
+const msg = trCooksnaps.cooksnaps;
+const recipeNotFound = () => AppError.notFound('recipe_not_found', tr.recipes.notFound);
 export const cooksnapNotFound = () => AppError.notFound('cooksnap_not_found', msg.notFound);
 
 /** The recipe's author hears that `cook` made it (their `cooksnap` switch decides, in notify). */
@@ -42,7 +42,7 @@ export const notifyAuthor = (
     recipeId: recipe.id,
     type: 'cooksnap',
     triggeredBy: cook.id,
-    message: fill(ca.notifications.cooksnapped, { name: cook.name }),
+    message: fill(tr.notifications.cooksnapped, { name: cook.name }),
   });
 
 /**
@@ -117,7 +117,7 @@ export async function listUserCooksnaps(
 ): Promise<CooksnapListAnswer> {
   const before = decodeCursor(idCursorSchema, query.cursor)?.id;
   if (!(await repo.userExists(db, userId)))
-    throw AppError.notFound('user_not_found', caProfile.profiles.notFound);
+    throw AppError.notFound('user_not_found', trProfile.profiles.notFound);
   const rows = await repo.listForUser(db, userId, policy.recipesSeenBy(actor), query.limit + 1, before);
   const { items, nextCursor } = pageOf(rows, query.limit, (row) => ({ id: row.id }));
   return { cooksnaps: items.map(presentCooksnap), next_cursor: nextCursor };

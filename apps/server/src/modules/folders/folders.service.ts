@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -12,7 +12,7 @@ import * as repo from './folders.repo.ts';
  * The actor's own folder. Another user's folder answers the same 404 as a
  * missing one, so ids reveal nothing about other users.
  */
-const folderNotFound = () => AppError.notFound('folder_not_found', caProfile.folders.notFound);
+const folderNotFound = () => AppError.notFound('folder_not_found', trProfile.folders.notFound);
 
 async function ownFolder(db: Db, actor: Actor, id: number) {
   const folder = await repo.findFolder(db, id);
@@ -22,7 +22,7 @@ async function ownFolder(db: Db, actor: Actor, id: number) {
 
 export async function createFolder(db: Db, actor: Actor, name: string) {
   const row = await repo.insertFolder(db, actor.id, name);
-  if (!row) throw AppError.conflict('folder_name_taken', caProfile.folders.nameTaken);
+  if (!row) throw AppError.conflict('folder_name_taken', trProfile.folders.nameTaken);
   return presentFolder(row, []);
 }
 
@@ -40,7 +40,7 @@ export async function listFolders(db: Db, actor: Actor) {
 export async function renameFolder(db: Db, actor: Actor, id: number, name: string) {
   const folder = await ownFolder(db, actor, id);
   const row = await repo.renameFolder(db, folder.id, actor.id, name);
-  if (row === 'taken') throw AppError.conflict('folder_name_taken', caProfile.folders.nameTaken);
+  if (row === 'taken') throw AppError.conflict('folder_name_taken', trProfile.folders.nameTaken);
   if (!row) throw folderNotFound();
   const ids = await repo.recipeIdsByFolder(db, [row.id], actor.id);
   return presentFolder(row, ids.get(row.id) ?? []);
@@ -49,7 +49,7 @@ export async function renameFolder(db: Db, actor: Actor, id: number, name: strin
 export async function deleteFolder(db: Db, actor: Actor, id: number) {
   const folder = await ownFolder(db, actor, id);
   if (!(await repo.deleteFolder(db, folder.id, actor.id))) throw folderNotFound();
-  return { message: caProfile.folders.deleted };
+  return { message: trProfile.folders.deleted };
 }
 
 export async function getFolderRecipes(db: Db, actor: Actor, id: number) {
@@ -65,16 +65,16 @@ export async function addRecipe(db: Db, actor: Actor, folderId: number, recipeId
   const folder = await ownFolder(db, actor, folderId);
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   const result = await repo.addRecipe(db, folder.id, recipe.id);
-  if (result === 'duplicate') throw AppError.conflict('already_in_folder', caProfile.folders.duplicate);
-  if (result === 'gone') throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
-  return { message: fill(caProfile.folders.savedIn, { folder: folder.name }) };
+  if (result === 'duplicate') throw AppError.conflict('already_in_folder', trProfile.folders.duplicate);
+  if (result === 'gone') throw AppError.notFound('recipe_not_found', tr.recipes.notFound);
+  return { message: fill(trProfile.folders.savedIn, { folder: folder.name }) };
 }
 
 export async function removeRecipe(db: Db, actor: Actor, folderId: number, recipeId: number) {
   const folder = await ownFolder(db, actor, folderId);
   if (!(await repo.removeRecipe(db, folder.id, recipeId)))
-    throw AppError.notFound('not_in_folder', caProfile.folders.notInFolder);
-  return { message: caProfile.folders.removed };
+    throw AppError.notFound('not_in_folder', trProfile.folders.notInFolder);
+  return { message: trProfile.folders.removed };
 }
 
 /** The actor's own folder's name and the ids of its recipes the actor may see, newest added first (its PDF). */

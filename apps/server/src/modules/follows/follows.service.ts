@@ -1,5 +1,5 @@
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
-import { ca } from '@receptari/shared/i18n/ca';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   FOLLOW_RENOTIFY_AFTER_MS,
@@ -20,11 +20,11 @@ import { notify } from '../notifications/index.ts';
 import { announce } from './announcements.service.ts';
 import * as repo from './follows.repo.ts';
 
-const userNotFound = () => AppError.notFound('user_not_found', caProfile.profiles.notFound);
+const userNotFound = () => AppError.notFound('user_not_found', trProfile.profiles.notFound);
 
 /** The user a follow call names: never the caller (422), and someone who exists (404). */
 async function otherUser(db: Db, actor: Actor, id: number) {
-  if (id === actor.id) throw AppError.invalid({ id: [caProfile.follows.notYourself] }, 'follow_self');
+  if (id === actor.id) throw AppError.invalid({ id: [trProfile.follows.notYourself] }, 'follow_self');
   const user = await repo.findUser(db, id);
   if (!user) throw userNotFound();
   return user;
@@ -59,13 +59,13 @@ export async function follow(db: Db, events: EventBus, actor: Actor, id: number)
         recipeId: null,
         type: 'follow',
         triggeredBy: actor.id,
-        message: fill(ca.notifications.followed, { name: actor.name }),
+        message: fill(tr.notifications.followed, { name: actor.name }),
       },
       { onceWithinMs: FOLLOW_RENOTIFY_AFTER_MS },
     );
   }).catch(userGoneAs404);
   const stats = await followStats(db, actor, user.id);
-  return { message: fill(caProfile.follows.followed, { name: user.name }), ...stats };
+  return { message: fill(trProfile.follows.followed, { name: user.name }), ...stats };
 }
 
 /** DELETE /users/{id}/follow: idempotent too; nobody is told. */
@@ -73,7 +73,7 @@ export async function unfollow(db: Db, actor: Actor, id: number): Promise<Follow
   const user = await otherUser(db, actor, id);
   await repo.deleteFollow(db, actor.id, user.id);
   const stats = await followStats(db, actor, user.id);
-  return { message: fill(caProfile.follows.unfollowed, { name: user.name }), ...stats };
+  return { message: fill(trProfile.follows.unfollowed, { name: user.name }), ...stats };
 }
 
 /** GET /users/{id}/followers and /following: newest follow first, a page at a time. */
@@ -118,7 +118,7 @@ export async function announceRecipe(
     subjectId: recipe.id,
     cookId: author.id,
     recipeId: recipe.id,
-    message: fill(ca.notifications.followedRecipe, { name, title: recipe.title }),
+    message: fill(tr.notifications.followedRecipe, { name, title: recipe.title }),
   });
 }
 

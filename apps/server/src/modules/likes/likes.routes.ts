@@ -1,5 +1,5 @@
 import { idParamSchema } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import {
   likeAnswerSchema,
   likedListAnswerSchema,
@@ -31,7 +31,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/liked-recipes',
     {
       schema: { response: { 200: likedListAnswerSchema } },
-      onRequest: requireUserWith(ca.recipes.likedNeedLogin),
+      onRequest: requireUserWith(tr.recipes.likedNeedLogin),
     },
     async (request) => service.listLiked(app.db, actorOf(request)),
   );

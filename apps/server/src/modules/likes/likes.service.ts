@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
@@ -26,7 +26,7 @@ export async function toggleLike(db: Db, events: EventBus, actor: Actor, recipeI
           recipeId: recipe.id,
           type: 'like',
           triggeredBy: actor.id,
-          message: fill(ca.notifications.liked, { name: actor.name, title: recipe.title }),
+          message: fill(tr.notifications.liked, { name: actor.name, title: recipe.title }),
         },
         { onceWithinMs: LIKE_RENOTIFY_AFTER_MS },
       );

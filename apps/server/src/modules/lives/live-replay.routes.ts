@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { idParamSchema } from '@receptari/shared/common/common.schemas';
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { liveReplayAnswerSchema, liveSchema } from '@receptari/shared/lives/lives.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,10 +21,10 @@ const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 /** Only the live's own chef (still a chef), once it has ended; checked before any byte is read. */
 async function assertCanUpload(db: Parameters<typeof repo.findReplayTarget>[0], actor: Actor, id: number) {
   const live = await repo.findReplayTarget(db, id);
-  if (!live) throw AppError.notFound('live_not_found', caLives.liveRoom.notFound);
+  if (!live) throw AppError.notFound('live_not_found', trLives.liveRoom.notFound);
   if (live.chefId !== actor.id || !isChef(actor.role))
-    throw AppError.forbidden('not_owner', caLives.liveReplay.notOwner);
-  if (live.status !== 'ended') throw AppError.conflict('conflict', caLives.liveReplay.notEnded);
+    throw AppError.forbidden('not_owner', trLives.liveReplay.notOwner);
+  if (live.status !== 'ended') throw AppError.conflict('conflict', trLives.liveReplay.notEnded);
 }
 
 /** The body as it streams, refused with 413 past `max` bytes and 415 unless it starts as a WebM. */
@@ -37,13 +37,13 @@ async function* checkedWebm(body: AsyncIterable<Buffer>, max: number, tooLarge: 
     if (head.length < EBML_MAGIC.length) {
       head = Buffer.concat([head, chunk]).subarray(0, EBML_MAGIC.length);
       if (head.length === EBML_MAGIC.length && !head.equals(EBML_MAGIC))
-        throw AppError.unsupportedType('unsupported_media_type', caLives.liveReplay.notWebm);
+        throw AppError.unsupportedType('unsupported_media_type', trLives.liveReplay.notWebm);
     }
     yield chunk;
   }
-  if (total === 0) throw AppError.badRequest('empty_file', caLives.liveReplay.empty);
+  if (total === 0) throw AppError.badRequest('empty_file', trLives.liveReplay.empty);
   if (head.length < EBML_MAGIC.length)
-    throw AppError.unsupportedType('unsupported_media_type', caLives.liveReplay.notWebm);
+    throw AppError.unsupportedType('unsupported_media_type', trLives.liveReplay.notWebm);
 }
 
 /**
@@ -57,7 +57,7 @@ export const liveReplayRoutes: FastifyPluginAsyncZod = async (app) => {
   const tooLarge = () =>
     AppError.tooLarge(
       'file_too_large',
-      fill(caLives.liveReplay.tooLarge, { max: app.config.LIVE_REPLAY_MAX_MB }),
+      fill(trLives.liveReplay.tooLarge, { max: app.config.LIVE_REPLAY_MAX_MB }),
     );
 
   // Every body reaches the handler as a stream, whatever its type; the handler checks the type.
@@ -78,7 +78,7 @@ export const liveReplayRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertCanUpload(app.db, actorOf(request), id);
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'video/webm')
-        throw AppError.unsupportedType('unsupported_media_type', caLives.liveReplay.wrongType);
+        throw AppError.unsupportedType('unsupported_media_type', trLives.liveReplay.wrongType);
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
       const body = request.body instanceof Readable ? request.body : Readable.from([]);

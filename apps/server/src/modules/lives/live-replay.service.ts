@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import type { LiveReplayAnswer, RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -31,15 +31,15 @@ export async function saveLiveReplay(
   recording: { path: string; mimeType: ReplayMime },
 ): Promise<{ url: string }> {
   const live = await repo.findReplayTarget(deps.db, liveId);
-  if (!live) throw AppError.notFound('live_not_found', caLives.liveRoom.notFound);
+  if (!live) throw AppError.notFound('live_not_found', trLives.liveRoom.notFound);
   if ((await stat(recording.path)).size === 0)
-    throw AppError.badRequest('empty_file', caLives.liveReplay.empty);
+    throw AppError.badRequest('empty_file', trLives.liveReplay.empty);
   const key = `${newMediaKey()}.${EXTENSION[recording.mimeType]}`;
   await deps.storage.put(key, createReadStream(recording.path), recording.mimeType);
   const url = deps.storage.urlOf(key);
   if (!(await repo.setReplay(deps.db, liveId, url, recording.mimeType))) {
     await removeMediaFiles(deps.storage, [url]);
-    throw AppError.notFound('live_not_found', caLives.liveRoom.notFound);
+    throw AppError.notFound('live_not_found', trLives.liveRoom.notFound);
   }
   if (live.replayUrl && live.replayUrl !== url) await removeMediaFiles(deps.storage, [live.replayUrl]);
   deps.log?.info({ liveId, url }, 'live replay stored');
@@ -49,8 +49,8 @@ export async function saveLiveReplay(
 /** GET /lives/{id}/replay: the video and its step chapters; a 404 without a replay. */
 export async function getLiveReplay(db: Db, liveId: number): Promise<LiveReplayAnswer> {
   const live = await repo.findLive(db, liveId);
-  if (!live) throw AppError.notFound('live_not_found', caLives.liveRoom.notFound);
-  if (!live.replayUrl) throw AppError.notFound('not_found', caLives.liveReplay.notFound);
+  if (!live) throw AppError.notFound('live_not_found', trLives.liveRoom.notFound);
+  if (!live.replayUrl) throw AppError.notFound('not_found', trLives.liveReplay.notFound);
   const chapters = await repo.listChapters(db, liveId);
   return {
     url: live.replayUrl,
@@ -67,6 +67,6 @@ export async function getLiveReplay(db: Db, liveId: number): Promise<LiveReplayA
 export async function getRecipeReplay(db: Db, actor: Actor, recipeId: number): Promise<RecipeReplayAnswer> {
   await findVisibleRecipe(db, actor, recipeId);
   const live = await repo.findNewestRecipeReplay(db, recipeId);
-  if (!live) throw AppError.notFound('not_found', caLives.liveReplay.noRecipeReplay);
+  if (!live) throw AppError.notFound('not_found', trLives.liveReplay.noRecipeReplay);
   return { live_id: live.id, ...(await getLiveReplay(db, live.id)) };
 }

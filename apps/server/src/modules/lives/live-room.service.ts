@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { liveStatusSchema } from '@receptari/shared/lives/lives.schemas';
 import type { Db } from '../../db/database.ts';
@@ -42,7 +42,7 @@ export const isRoomChef = (live: RoomLive, user: { id: number; role: string }) =
 /** chefStartLive: on the air (again, after a reconnection); a 409 once the live has ended. */
 export async function startLive(db: Db, liveId: number, cameraOn: boolean): Promise<void> {
   if (!(await repo.markStarted(db, liveId, cameraOn)))
-    throw AppError.conflict('live_ended', caLives.liveRoom.alreadyEnded);
+    throw AppError.conflict('live_ended', trLives.liveRoom.alreadyEnded);
 }
 
 /** chefEndLive: ended for everyone; false when it had ended already. */

@@ -1,5 +1,5 @@
 import { idParamSchema, messageAnswerSchema } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import {
   chefLivesAnswerSchema,
   liveBodySchema,
@@ -34,7 +34,7 @@ export const livesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lives',
     {
       schema: { body: liveBodySchema, response: { 201: liveSchema } },
-      onRequest: requireRole(['chef'], ca.lives.chefOnly, 'chef_only'),
+      onRequest: requireRole(['chef'], tr.lives.chefOnly, 'chef_only'),
       config: { rateLimit: CREATE_LIVE_RATE },
     },
     async (request, reply) =>

@@ -1,6 +1,6 @@
 import { isChef } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   LIVE_AHEAD_MAX_MS,
@@ -21,14 +21,14 @@ import { announceLive } from '../follows/index.ts';
 import { presentLive } from './live.presenter.ts';
 import * as repo from './lives.repo.ts';
 
-const liveNotFound = () => AppError.notFound('live_not_found', ca.lives.notFound);
+const liveNotFound = () => AppError.notFound('live_not_found', tr.lives.notFound);
 
 /** The instant `dia` `hora` name in Madrid, in the future and within a year, or a 422. */
 function startsAtOf(body: LiveBody, now = Date.now()): Date {
   const startsAt = madridInstant(body.dia, body.hora);
-  if (!startsAt) throw AppError.invalid({ hora: [ca.lives.missingTime] });
-  if (startsAt.getTime() <= now) throw AppError.invalid({ hora: [ca.lives.inPast] }, 'live_in_past');
-  if (startsAt.getTime() > now + LIVE_AHEAD_MAX_MS) throw AppError.invalid({ dia: [ca.lives.tooFar] });
+  if (!startsAt) throw AppError.invalid({ hora: [tr.lives.missingTime] });
+  if (startsAt.getTime() <= now) throw AppError.invalid({ hora: [tr.lives.inPast] }, 'live_in_past');
+  if (startsAt.getTime() > now + LIVE_AHEAD_MAX_MS) throw AppError.invalid({ dia: [tr.lives.tooFar] });
   return startsAt;
 }
 
@@ -40,15 +40,15 @@ function startsAtOf(body: LiveBody, now = Date.now()): Date {
 async function recipeOfChef(db: Db, chefId: number, recipeId: number) {
   const recipe = await repo.findRecipeForLive(db, recipeId);
   if (!recipe || (recipe.userId !== chefId && recipe.status !== 'published'))
-    throw AppError.invalid({ recipe_id: [ca.lives.recipeUnknown] });
-  assertAllowed(recipe.userId === chefId, ca.lives.notOwnRecipe, 'not_own_recipe');
-  if (recipe.status !== 'published') throw AppError.invalid({ recipe_id: [ca.lives.recipeNotPublished] });
+    throw AppError.invalid({ recipe_id: [tr.lives.recipeUnknown] });
+  assertAllowed(recipe.userId === chefId, tr.lives.notOwnRecipe, 'not_own_recipe');
+  if (recipe.status !== 'published') throw AppError.invalid({ recipe_id: [tr.lives.recipeNotPublished] });
   return recipe;
 }
 
 /** For `.catch` on a write naming the recipe: deleted since it was checked is the same 422. */
 function recipeGoneAs422(err: unknown): never {
-  if (isForeignKeyViolation(err)) throw AppError.invalid({ recipe_id: [ca.lives.recipeUnknown] });
+  if (isForeignKeyViolation(err)) throw AppError.invalid({ recipe_id: [tr.lives.recipeUnknown] });
   throw err;
 }
 
@@ -80,7 +80,7 @@ export async function listMine(db: Db, actor: Actor): Promise<Live[]> {
 /** A user's lives that are not over: none for a user who is not a chef; a 404 for no such user. */
 export async function listOfUser(db: Db, userId: number): Promise<Live[]> {
   const user = await repo.findUserRole(db, userId);
-  if (!user) throw AppError.notFound('user_not_found', caProfile.profiles.notFound);
+  if (!user) throw AppError.notFound('user_not_found', trProfile.profiles.notFound);
   if (!isChef(user.role)) return [];
   return (
     await repo.listUpcoming(db, {
@@ -112,7 +112,7 @@ export async function createLive(db: Db, events: EventBus, actor: Actor, body: L
       id: liveId,
       chefId: actor.id,
       recipeId: recipe.id,
-      message: fill(ca.lives.scheduled, {
+      message: fill(tr.lives.scheduled, {
         name: actor.name,
         title: recipe.title,
         dia: body.dia.split('-').reverse().join('/'),
@@ -128,8 +128,8 @@ export async function createLive(db: Db, events: EventBus, actor: Actor, body: L
 export async function updateLive(db: Db, actor: Actor, id: number, body: LiveBody): Promise<Live> {
   const live = await repo.findLive(db, id);
   if (!live) throw liveNotFound();
-  assertAllowed(policy.canEditLive(actor, live), ca.lives.notAllowed, 'not_owner');
-  if (live.status !== 'scheduled') throw AppError.conflict('live_not_scheduled', ca.lives.notScheduled);
+  assertAllowed(policy.canEditLive(actor, live), tr.lives.notAllowed, 'not_owner');
+  if (live.status !== 'scheduled') throw AppError.conflict('live_not_scheduled', tr.lives.notScheduled);
   const startsAt = startsAtOf(body);
   const recipe = await recipeOfChef(db, live.chefId, body.recipe_id);
   // An admin changing a chef's live is audited in the same transaction.
@@ -154,7 +154,7 @@ export async function updateLive(db: Db, actor: Actor, id: number, body: LiveBod
   if (updated === undefined) {
     // Deleted or started meanwhile.
     if (!(await repo.findLive(db, id))) throw liveNotFound();
-    throw AppError.conflict('live_not_scheduled', ca.lives.notScheduled);
+    throw AppError.conflict('live_not_scheduled', tr.lives.notScheduled);
   }
   return presentById(db, id);
 }
@@ -163,7 +163,7 @@ export async function updateLive(db: Db, actor: Actor, id: number, body: LiveBod
 export async function deleteLive(db: Db, storage: MediaStorage, actor: Actor, id: number) {
   const live = await repo.findLive(db, id);
   if (!live) throw liveNotFound();
-  assertAllowed(policy.canEditLive(actor, live), ca.lives.notAllowed, 'not_owner');
+  assertAllowed(policy.canEditLive(actor, live), tr.lives.notAllowed, 'not_owner');
   await db.transaction(async (tx) => {
     if (!(await repo.deleteLive(tx, id))) throw liveNotFound();
     if (live.chefId !== actor.id)
@@ -176,5 +176,5 @@ export async function deleteLive(db: Db, storage: MediaStorage, actor: Actor, id
   });
   // The chapters went with the row (cascade); the replay's file goes once the row is gone.
   await removeMediaFiles(storage, [live.replayUrl]);
-  return { message: ca.lives.deleted };
+  return { message: tr.lives.deleted };
 }

@@ -1,4 +1,4 @@
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { madridInstant, madridParts } from '@receptari/shared/lives/lives.rules';
 import {
@@ -11,7 +11,7 @@ import {
 import ical from 'ical-generator';
 import type { FeedEntryRow } from './meal-plan.repo.ts';
 
-const { calendarFeed } = caPlanning;
+const { calendarFeed } = trPlanning;
 
 /** The feed spans the plan a calendar is worth showing (docs/product.md#meal-plan): recent and ahead. */
 export const FEED_WEEKS_BACK = 4;

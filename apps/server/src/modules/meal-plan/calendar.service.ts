@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, policy } from '../../lib/policy.ts';
@@ -40,4 +40,4 @@ export async function calendarFeed(db: Db, file: string, origin: string, now = n
 }
 
 /** The body any unknown path of the API answers (plugins/error-handler.ts' sendNotFound). */
-export const feedNotFound = () => AppError.notFound('not_found', ca.errors.notFound);
+export const feedNotFound = () => AppError.notFound('not_found', tr.errors.notFound);

@@ -11,7 +11,7 @@ import {
   mealPlanShoppingBodySchema,
   mealPlanUpdateBodySchema,
 } from '@receptari/shared/meal-plan/meal-plan.schemas';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,7 +31,7 @@ const CALENDAR_TOKEN_RATE = perUserRateLimit({ max: 10, timeWindow: '10 minutes'
 /** The calendar's address is absolute: a request whose host is not a bare host[:port] is refused. */
 function feedOrigin(request: FastifyRequest): string {
   const origin = publicOrigin(request);
-  if (!origin) throw AppError.badRequest('bad_request', caPlanning.errors.badHost);
+  if (!origin) throw AppError.badRequest('bad_request', trPlanning.errors.badHost);
   return origin;
 }
 

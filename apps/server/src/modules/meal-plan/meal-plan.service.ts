@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { datesOfWeek, MEALS, RECIPES_PER_MEAL_MAX } from '@receptari/shared/meal-plan/meal-plan.rules';
 import type { MealPlanEntryBody, MealPlanUpdateBody } from '@receptari/shared/meal-plan/meal-plan.schemas';
@@ -12,13 +12,13 @@ import { cardsByIds, findVisibleRecipe, presentCard, seenBy, type Viewer } from 
 import { presentEntry } from './entry.presenter.ts';
 import * as repo from './meal-plan.repo.ts';
 
-const { errors } = caPlanning;
+const { errors } = trPlanning;
 
 /** Another user's entry answers the same 404 as a missing one: ids reveal nothing of other plans. */
 const entryNotFound = () => AppError.notFound('meal_plan_entry_not_found', errors.entryNotFound);
 const mealFull = () =>
   AppError.unprocessable('meal_full', fill(errors.planFull, { max: RECIPES_PER_MEAL_MAX }));
-const recipeNotFound = () => AppError.notFound('recipe_not_found', ca.recipes.notFound);
+const recipeNotFound = () => AppError.notFound('recipe_not_found', tr.recipes.notFound);
 
 /** The schemas let only real weeks through; this keeps the type honest. */
 function weekDates(week: string): [string, ...string[]] {

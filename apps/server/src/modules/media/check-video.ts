@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { VideoCheckReply, VideoCheckRequest } from './video-check-messages.ts';
@@ -40,5 +40,5 @@ export async function checkVideo(request: VideoCheckRequest, log: FastifyBaseLog
   const { problem } = await runCheck(request);
   if (problem === null) return;
   log.info({ format: request.format, problem }, 'video upload refused');
-  throw AppError.unprocessable('unplayable_video', ca.media.unplayableVideo);
+  throw AppError.unprocessable('unplayable_video', tr.media.unplayableVideo);
 }

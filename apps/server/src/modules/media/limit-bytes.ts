@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_MAX_BYTES, type MediaKind, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 const tooLarge = (kind: MediaKind) =>
   AppError.tooLarge(
     'file_too_large',
-    fill(kind === 'image' ? ca.media.imageTooLarge : ca.media.videoTooLarge, {
+    fill(kind === 'image' ? tr.media.imageTooLarge : tr.media.videoTooLarge, {
       max: mediaMaxMegabytes(kind),
     }),
   );

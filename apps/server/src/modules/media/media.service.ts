@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FoodCheck } from '@receptari/shared/ai/food-check.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FIELD, MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import type { MediaAnswer } from '@receptari/shared/media/media.schemas';
@@ -30,7 +30,7 @@ export async function uploadMedia(
   part: UploadedFile | undefined,
 ): Promise<MediaAnswer> {
   if (!part || part.fieldname !== MEDIA_FIELD)
-    throw AppError.badRequest('missing_file', ca.media.missingFile);
+    throw AppError.badRequest('missing_file', tr.media.missingFile);
   const { format, chunks } = await sniffUpload(part.file);
   const { kind } = MEDIA_FORMATS[format];
   const limited = limitBytes(chunks, kind);
@@ -51,7 +51,7 @@ export async function uploadMedia(
       await spooled.remove();
     }
   } else {
-    throw AppError.unsupportedType('unsupported_media_type', ca.media.unsupportedType);
+    throw AppError.unsupportedType('unsupported_media_type', tr.media.unsupportedType);
   }
   await recordUpload(deps, stored, {
     userId,
@@ -102,9 +102,9 @@ async function checkImage(deps: { ai: AiProvider; log: FastifyBaseLogger }, imag
     result = await deps.ai.checkFood(image);
   } catch (err) {
     deps.log.warn({ provider: deps.ai.name, err }, 'food check of an upload failed; kept as unverified');
-    return { verdict: 'unverified' as const, reason: ca.foodCheck.unverified };
+    return { verdict: 'unverified' as const, reason: tr.foodCheck.unverified };
   }
   if (result.verdict === 'not_food')
-    throw AppError.unprocessable('not_food', fill(ca.foodCheck.invalidImage, { reason: result.reason }));
+    throw AppError.unprocessable('not_food', fill(tr.foodCheck.invalidImage, { reason: result.reason }));
   return { verdict: result.verdict, reason: result.reason };
 }

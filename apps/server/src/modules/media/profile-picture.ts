@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { MEDIA_FIELD, MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
@@ -16,16 +16,16 @@ import { sniffUpload } from './sniff-upload.ts';
  */
 export async function storeProfilePicture(storage: MediaStorage, part: UploadedFile | undefined) {
   if (!part || part.fieldname !== MEDIA_FIELD)
-    throw AppError.badRequest('missing_file', ca.media.missingFile);
+    throw AppError.badRequest('missing_file', tr.media.missingFile);
   const { format, chunks } = await sniffUpload(part.file).catch((err: unknown) => {
     throw err instanceof AppError && err.statusCode === 415
-      ? AppError.unsupportedType('unsupported_media_type', caProfile.profiles.pictureNotImage)
+      ? AppError.unsupportedType('unsupported_media_type', trProfile.profiles.pictureNotImage)
       : err;
   });
   if (MEDIA_FORMATS[format].kind !== 'image') {
     // Stop reading the rest of a refused upload.
     await chunks[Symbol.asyncIterator]().return?.();
-    throw AppError.unsupportedType('unsupported_media_type', caProfile.profiles.pictureNotImage);
+    throw AppError.unsupportedType('unsupported_media_type', trProfile.profiles.pictureNotImage);
   }
   const avatar = await renderAvatar(await collectBytes(limitBytes(chunks, 'image')));
   const key = `${newMediaKey()}.webp`;

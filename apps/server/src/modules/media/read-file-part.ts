@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { MEDIA_MAX_BYTES } from '@receptari/shared/media/media.rules';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadedFile } from './media.service.ts';
@@ -11,7 +11,7 @@ import type { UploadedFile } from './media.service.ts';
  */
 const LIMITS = { fileSize: MEDIA_MAX_BYTES.video + 1, files: 1, fields: 10, parts: 11, fieldSize: 1024 };
 
-const malformed = () => AppError.badRequest('malformed_multipart', ca.media.malformedMultipart);
+const malformed = () => AppError.badRequest('malformed_multipart', tr.media.malformedMultipart);
 
 /**
  * A multipart body that does not parse (no boundary, the wrong one, cut short) fails inside
@@ -45,9 +45,9 @@ export async function readFilePart(
   } catch (err) {
     const code = (err as { code?: unknown }).code;
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw AppError.badRequest('missing_file', ca.media.missingFile);
+      throw AppError.badRequest('missing_file', tr.media.missingFile);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT') {
-      throw AppError.tooLarge('body_too_large', ca.media.tooManyFiles);
+      throw AppError.tooLarge('body_too_large', tr.media.tooManyFiles);
     }
     throw asClientError(err);
   }

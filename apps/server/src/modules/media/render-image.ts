@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH } from '@receptari/shared/media/media.rules';
 import {
@@ -26,8 +26,8 @@ const AVIF = { quality: 50, effort: 1 } as const;
 export const encodeAs = (image: Sharp, format: ImageFormat) =>
   format === 'avif' ? image.avif(AVIF) : image.webp(WEBP);
 const tooManyPixels = () =>
-  AppError.invalid({ file: [fill(ca.media.tooManyPixels, { max: IMAGE_MAX_PIXELS / 1_000_000 })] });
-const corrupt = () => AppError.invalid({ file: [ca.media.corruptImage] });
+  AppError.invalid({ file: [fill(tr.media.tooManyPixels, { max: IMAGE_MAX_PIXELS / 1_000_000 })] });
+const corrupt = () => AppError.invalid({ file: [tr.media.corruptImage] });
 
 /** Sharp refuses a bomb with "Input image exceeds pixel limit"; anything else it refuses is a bad file. */
 const refusal = (err: unknown) => (/pixel limit/i.test(String(err)) ? tooManyPixels() : corrupt());

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { MediaReviewMode, UploadVerdict } from '@receptari/shared/media/media.rules';
 
 type Checked = { verdict: UploadVerdict; reason: string | null };
@@ -9,7 +9,7 @@ type Checked = { verdict: UploadVerdict; reason: string | null };
  * (docs/decisions/0020). Told by the check's own reason, which the check writes from ca.ts.
  */
 export const heldForReview = (upload: Checked) =>
-  upload.verdict === 'unverified' && upload.reason === ca.foodCheck.explicitDoubt;
+  upload.verdict === 'unverified' && upload.reason === tr.foodCheck.explicitDoubt;
 
 /** The review that applies to this upload's recipe or cooksnap: MEDIA_REVIEW, or 'before' when held. */
 export const reviewOf = (upload: Checked, mode: MediaReviewMode): MediaReviewMode =>

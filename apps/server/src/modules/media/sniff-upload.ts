@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { isMediaFormat, type MediaFormat } from '@receptari/shared/media/media.rules';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -28,8 +28,8 @@ export async function sniffUpload(
   if (!format || !isMediaFormat(format)) {
     // Stop reading the rest of a refused upload.
     await source.return?.();
-    if (head.length === 0) throw AppError.badRequest('empty_file', ca.media.emptyFile);
-    throw AppError.unsupportedType('unsupported_media_type', ca.media.unsupportedType);
+    if (head.length === 0) throw AppError.badRequest('empty_file', tr.media.emptyFile);
+    throw AppError.unsupportedType('unsupported_media_type', tr.media.unsupportedType);
   }
 
   async function* replay() {

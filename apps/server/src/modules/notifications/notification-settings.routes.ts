@@ -1,4 +1,4 @@
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import {
   notificationSettingsAnswerSchema,
   notificationSettingsSchema,
@@ -28,7 +28,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
       config: { rateLimit: SOCIAL_WRITE_RATE },
     },
     async (request) => ({
-      message: caProfile.notificationSettings.saved,
+      message: trProfile.notificationSettings.saved,
       settings: await service.saveSettings(app.db, actorOf(request), request.body),
     }),
   );

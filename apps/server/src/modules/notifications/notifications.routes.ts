@@ -1,5 +1,5 @@
 import { idParamSchema } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import {
   CREATE_NOTIFICATIONS_PER_MINUTE,
   createNotificationAnswerSchema,
@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read-all',
     { schema: { response: { 200: notificationsReadAllAnswerSchema } }, onRequest: requireUser },
     async (request) => ({
-      message: ca.notificationsApi.allMarkedRead,
+      message: tr.notificationsApi.allMarkedRead,
       updated: await service.markAllRead(app.db, actorOf(request)),
     }),
   );
@@ -51,7 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request) => ({
-      message: ca.notificationsApi.markedRead,
+      message: tr.notificationsApi.markedRead,
       notification: await service.markRead(app.db, actorOf(request), request.params.id),
     }),
   );
@@ -73,7 +73,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         type: body.type,
         triggeredBy: body.triggered_by,
       });
-      const message = notification ? ca.notificationsApi.created : ca.notificationsApi.notCreated;
+      const message = notification ? tr.notificationsApi.created : tr.notificationsApi.notCreated;
       return reply.code(201).send({ message, notification });
     },
   );

@@ -1,5 +1,5 @@
 import { idSchema } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   LIKE_RENOTIFY_AFTER_MS,
@@ -122,7 +122,7 @@ export function noticeMessage(
   name: string,
   title: string,
 ) {
-  return fill(type === 'like' ? ca.notifications.liked : ca.notifications.commented, { name, title });
+  return fill(type === 'like' ? tr.notifications.liked : tr.notifications.commented, { name, title });
 }
 
 const cursorSchema = z.object({ at: z.iso.datetime(), id: idSchema });
@@ -152,7 +152,7 @@ export async function listNotifications(
 /** Marks one of the caller's own notifications read; anybody else's is a 404 and stays as it was. */
 export async function markRead(db: Db, actor: Actor, id: number): Promise<Notification> {
   const row = await repo.markRead(db, actor.id, id);
-  if (!row) throw AppError.notFound('notification_not_found', ca.notificationsApi.notFound);
+  if (!row) throw AppError.notFound('notification_not_found', tr.notificationsApi.notFound);
   return presentNotification(row);
 }
 
@@ -183,11 +183,11 @@ export async function createNotification(
   input: CreateNotificationInput,
 ): Promise<Notification | null> {
   if (input.triggeredBy !== undefined && input.triggeredBy !== actor.id) {
-    throw AppError.forbidden('not_yours', ca.notificationsApi.notYou);
+    throw AppError.forbidden('not_yours', tr.notificationsApi.notYou);
   }
   const recipe = await findVisibleRecipe(db, actor, input.recipeId);
   if (recipe.userId !== input.recipientId) {
-    throw AppError.invalid({ user_id: [ca.notificationsApi.notAuthor] }, 'not_recipe_author');
+    throw AppError.invalid({ user_id: [tr.notificationsApi.notAuthor] }, 'not_recipe_author');
   }
   return transactionWithEvents(db, events, (tx, pending) =>
     notify(

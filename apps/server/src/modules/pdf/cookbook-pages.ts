@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { colors, contentWidth, left, rule } from './pdf-layout.ts';
 
@@ -15,7 +15,7 @@ const ROW_HEIGHT = 22;
 /** Lines per contents page: what fits under the heading between the margins at ROW_HEIGHT. */
 export const CONTENTS_LINES_PER_PAGE = 28;
 const NUMBER_WIDTH = 40;
-const msg = caImport.export;
+const msg = trImport.export;
 
 /** The first page: the folder's name and how many recipes it holds (each keeps its own author). */
 export function writeCover(doc: Doc, name: string, count: number) {

@@ -1,5 +1,5 @@
 import { COOKBOOK_RECIPES_MAX } from '@receptari/shared/export/export.rules';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,7 +29,7 @@ export async function folderCookbookPdf(db: Db, actor: Actor, folderId: number, 
   const folder = await ownFolderRecipeIds(db, actor, folderId);
   const count = folder.recipeIds.length;
   if (count > COOKBOOK_RECIPES_MAX) {
-    const message = fill(caImport.export.folderTooBig, { n: count, max: COOKBOOK_RECIPES_MAX });
+    const message = fill(trImport.export.folderTooBig, { n: count, max: COOKBOOK_RECIPES_MAX });
     throw AppError.unprocessable('folder_too_big', message);
   }
   const recipes = [];
@@ -37,7 +37,7 @@ export async function folderCookbookPdf(db: Db, actor: Actor, folderId: number, 
     const recipe = await visibleDetail(db, actor, id);
     if (recipe) recipes.push(recipe);
   }
-  if (recipes.length === 0) throw AppError.unprocessable('folder_empty', caImport.export.emptyFolder);
+  if (recipes.length === 0) throw AppError.unprocessable('folder_empty', trImport.export.emptyFolder);
   const pdf = await renderCookbookPdf({
     name: folder.name,
     author: actor.name,

@@ -1,5 +1,5 @@
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -82,7 +82,7 @@ export function writeFooters(doc: Doc, from = 0) {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - margin + 24;
-    const label = fill(ca.pdf.page, { page: i + 1, pages: range.count });
+    const label = fill(tr.pdf.page, { page: i + 1, pages: range.count });
     doc.font('regular').fontSize(8).fillColor(colors.muted);
     doc.text('Receptari', left(doc), y, { lineBreak: false });
     doc.text(label, left(doc), y, { width: contentWidth(doc), align: 'right', lineBreak: false });

@@ -1,5 +1,5 @@
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import { colors, contentWidth, ensureSpace, factGrid, heading, left, rule } from './pdf-layout.ts';
 import type { PdfImage } from './pdf-image.ts';
@@ -45,7 +45,7 @@ export function writeTitle(doc: Doc, recipe: PdfRecipe) {
     .font('regular')
     .fontSize(12)
     .fillColor(colors.muted)
-    .text(fill(ca.pdf.byAuthor, { name: recipe.creador }));
+    .text(fill(tr.pdf.byAuthor, { name: recipe.creador }));
   doc.moveDown(0.6);
   rule(doc);
   doc.y += 14;
@@ -73,17 +73,17 @@ export function writeDescription(doc: Doc, recipe: PdfRecipe) {
 
 export function writeFacts(doc: Doc, recipe: PdfRecipe) {
   const cells: [string, string][] = [
-    [ca.recipes.prepTime, `${recipe.prep_time} ${ca.pdf.minutes}`],
-    [ca.recipes.cookTime, `${recipe.cook_time} ${ca.pdf.minutes}`],
-    [ca.recipes.servings, String(recipe.servings)],
+    [tr.recipes.prepTime, `${recipe.prep_time} ${tr.pdf.minutes}`],
+    [tr.recipes.cookTime, `${recipe.cook_time} ${tr.pdf.minutes}`],
+    [tr.recipes.servings, String(recipe.servings)],
   ];
-  if (recipe.category) cells.push([ca.pdf.category, recipe.category.name]);
-  if (recipe.cuisine) cells.push([ca.pdf.cuisine, recipe.cuisine.country]);
+  if (recipe.category) cells.push([tr.pdf.category, recipe.category.name]);
+  if (recipe.cuisine) cells.push([tr.pdf.cuisine, recipe.cuisine.country]);
   factGrid(doc, cells, 3);
 }
 
 export function writeIngredients(doc: Doc, recipe: PdfRecipe) {
-  heading(doc, ca.recipes.ingredients);
+  heading(doc, tr.recipes.ingredients);
   doc.font('regular').fontSize(11).fillColor(colors.ink);
   for (const ingredient of recipe.ingredients) {
     const amount = [ingredient.quantity, ingredient.unit].filter(Boolean).join(' ');
@@ -99,7 +99,7 @@ export function writeIngredients(doc: Doc, recipe: PdfRecipe) {
 
 /** Numbered, each step's text hanging beside its number. */
 export function writeSteps(doc: Doc, recipe: PdfRecipe) {
-  heading(doc, ca.recipes.steps);
+  heading(doc, tr.recipes.steps);
   const indent = 24;
   const width = contentWidth(doc) - indent;
   recipe.steps.forEach((step, i) => {
@@ -120,17 +120,17 @@ export function writeSteps(doc: Doc, recipe: PdfRecipe) {
 }
 
 export function writeNutrition(doc: Doc, recipe: PdfRecipe) {
-  heading(doc, ca.recipes.nutritionTitle);
+  heading(doc, tr.recipes.nutritionTitle);
   const n = recipe.nutrition;
   const value = (v: number | undefined, unit: string) =>
-    v === undefined || v === null ? ca.pdf.notAvailable : `${number.format(v)} ${unit}`;
+    v === undefined || v === null ? tr.pdf.notAvailable : `${number.format(v)} ${unit}`;
   factGrid(
     doc,
     [
-      [ca.recipes.calories, value(n?.calories, 'kcal')],
-      [ca.recipes.protein, value(n?.protein, 'g')],
-      [ca.recipes.carbs, value(n?.carbs, 'g')],
-      [ca.recipes.fats, value(n?.fats, 'g')],
+      [tr.recipes.calories, value(n?.calories, 'kcal')],
+      [tr.recipes.protein, value(n?.protein, 'g')],
+      [tr.recipes.carbs, value(n?.carbs, 'g')],
+      [tr.recipes.fats, value(n?.fats, 'g')],
     ],
     4,
   );

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { SavePreferencesBody } from '@receptari/shared/preferences/preferences.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +10,7 @@ export const getOptions = (db: Db) => listOptions(db);
 
 export async function getPreferences(db: Db, userId: number) {
   const found = await repo.findPreferences(db, userId);
-  if (!found) throw AppError.notFound('preferences_not_found', ca.preferences.notFound);
+  if (!found) throw AppError.notFound('preferences_not_found', tr.preferences.notFound);
   return {
     cuisine_ids: found.cuisines.map((c) => c.id),
     category_ids: found.categories.map((c) => c.id),
@@ -27,11 +27,11 @@ export async function savePreferences(db: Db, userId: number, body: SavePreferen
     existingIds(db, 'categories', categoryIds),
   ]);
   const errors: Record<string, string[]> = {};
-  if (cuisineIds.some((id) => !knownCuisines.has(id))) errors.cuisine_ids = [ca.preferences.unknownCuisines];
+  if (cuisineIds.some((id) => !knownCuisines.has(id))) errors.cuisine_ids = [tr.preferences.unknownCuisines];
   if (categoryIds.some((id) => !knownCategories.has(id)))
-    errors.category_ids = [ca.preferences.unknownCategories];
+    errors.category_ids = [tr.preferences.unknownCategories];
   if (Object.keys(errors).length) throw AppError.invalid(errors);
 
   await db.transaction((tx) => repo.replacePreferences(tx, userId, cuisineIds, categoryIds));
-  return { message: ca.preferences.saved, ...(await getPreferences(db, userId)) };
+  return { message: tr.preferences.saved, ...(await getPreferences(db, userId)) };
 }

@@ -1,5 +1,5 @@
 import { idSchema } from '@receptari/shared/common/common.schemas';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import {
   FOLDER_PREVIEW,
   PROFILE_RECIPES_MAX,
@@ -24,7 +24,7 @@ import { profilePictureKey, storeProfilePicture, type UploadedFile } from '../me
 import { presentProfileRecipe, presentProfileUser } from './profile.presenter.ts';
 import * as repo from './profiles.repo.ts';
 
-const userNotFound = () => AppError.notFound('user_not_found', caProfile.profiles.notFound);
+const userNotFound = () => AppError.notFound('user_not_found', trProfile.profiles.notFound);
 
 async function existingUser(db: Db, id: number) {
   const user = await repo.findProfileUser(db, id);
@@ -109,7 +109,7 @@ export async function updateProfile(db: Db, actor: Actor, body: UpdateProfileBod
     throw err;
   }
   if (!row) throw userNotFound();
-  return { message: caProfile.profiles.updated, user: presentUser(row) };
+  return { message: trProfile.profiles.updated, user: presentUser(row) };
 }
 
 /**
@@ -136,5 +136,5 @@ export async function updatePicture(
     await deps.storage
       .remove(old)
       .catch((err: unknown) => deps.log.warn({ err }, 'old profile picture kept'));
-  return { message: caProfile.profiles.pictureUpdated, user: presentUser(row) };
+  return { message: trProfile.profiles.pictureUpdated, user: presentUser(row) };
 }

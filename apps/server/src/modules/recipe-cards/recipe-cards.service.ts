@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, policy } from '../../lib/policy.ts';
@@ -8,7 +8,7 @@ import { findRecipeRef } from './recipe-cards.repo.ts';
 export async function findVisibleRecipe(db: Db, actor: Actor | null, id: number) {
   const row = await findRecipeRef(db, id);
   if (!row || !policy.canSeeRecipe(actor, row))
-    throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+    throw AppError.notFound('recipe_not_found', tr.recipes.notFound);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import { type RecipeDetail, sharedDetailSchema } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +12,7 @@ import * as repo from './recipes.repo.ts';
 /** Everything of the detail that is the same for every viewer (not `liked` nor `saved`). */
 export type SharedDetail = Omit<RecipeDetail, 'liked' | 'saved'>;
 
-const notFound = () => AppError.notFound('recipe_not_found', ca.recipes.notFound);
+const notFound = () => AppError.notFound('recipe_not_found', tr.recipes.notFound);
 
 /** The viewer-independent detail, or null when there is no such recipe (cacheable as it is). */
 export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail | null> {

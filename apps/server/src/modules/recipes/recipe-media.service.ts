@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
@@ -33,16 +33,16 @@ export async function checkedMedia(
   );
   const owned = await findOwnedUploads(db, actorId, fresh);
   if (fresh.some((url) => !owned.has(url)))
-    throw AppError.invalid({ media: [caRecipeForm.recipeForm.mediaNotOwned] });
+    throw AppError.invalid({ media: [trRecipeForm.recipeForm.mediaNotOwned] });
   for (const { kind, verdict } of owned.values()) {
     if (verdict !== 'not_food') continue;
     throw kind === 'image'
       ? AppError.invalid(
-          { image: [fill(ca.foodCheck.invalidImage, { reason: ca.foodCheck.videoNoFood })] },
+          { image: [fill(tr.foodCheck.invalidImage, { reason: tr.foodCheck.videoNoFood })] },
           'not_food',
         )
       : AppError.invalid(
-          { video: [fill(ca.foodCheck.invalidVideo, { reason: ca.foodCheck.videoNoFood })] },
+          { video: [fill(tr.foodCheck.invalidVideo, { reason: tr.foodCheck.videoNoFood })] },
           'not_food',
         );
   }

@@ -1,6 +1,6 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { hasForbiddenTitleWord } from '@receptari/shared/recipes/recipes.rules';
@@ -63,9 +63,9 @@ async function assertValidInput(db: Db, input: RecipeInput) {
     existingIds(db, 'cuisines', [input.cuisine_id]),
   ]);
   const errors: Record<string, string[]> = {};
-  if (!knownCategories.has(input.category_id)) errors.category_id = [ca.recipes.unknownCategory];
-  if (!knownCuisines.has(input.cuisine_id)) errors.cuisine_id = [ca.recipes.unknownCuisine];
-  if (hasForbiddenTitleWord(input.title)) errors.title = [ca.recipes.forbiddenTitle];
+  if (!knownCategories.has(input.category_id)) errors.category_id = [tr.recipes.unknownCategory];
+  if (!knownCuisines.has(input.cuisine_id)) errors.cuisine_id = [tr.recipes.unknownCuisine];
+  if (hasForbiddenTitleWord(input.title)) errors.title = [tr.recipes.forbiddenTitle];
   if (Object.keys(errors).length) throw AppError.invalid(errors);
 }
 
@@ -81,7 +81,7 @@ export async function createRecipe(
   review: MediaReviewMode,
 ): Promise<RecipeDetail> {
   if (!input.image && !input.video)
-    throw AppError.invalid({ media: [caRecipeForm.recipeForm.mediaRequired] });
+    throw AppError.invalid({ media: [trRecipeForm.recipeForm.mediaRequired] });
   await assertValidInput(db, input);
   const media = await checkedMedia(db, actor.id, input, NO_MEDIA_YET, review);
   const id = await transactionWithEvents(db, events, async (tx, pending) => {
@@ -130,11 +130,11 @@ export async function updateRecipe(
   review: MediaReviewMode,
 ) {
   const existing = await findVisibleRecipe(db, actor, id);
-  assertAllowed(policy.canEditRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
+  assertAllowed(policy.canEditRecipe(actor, existing), tr.recipes.notOwner, 'not_owner');
   // Reported by 3 users (docs/product.md#denuncies): the admins decide on what was reported, so
   // it cannot change under them, nor be republished by an edit.
   if (existing.status === 'hidden')
-    throw AppError.conflict('recipe_hidden', caReports.reports.hiddenRecipeLocked);
+    throw AppError.conflict('recipe_hidden', trReports.reports.hiddenRecipeLocked);
   await assertValidInput(db, input);
   const current = await repo.findRecipeRow(db, id);
   const media = await checkedMedia(
@@ -165,10 +165,10 @@ export async function updateRecipe(
  */
 export async function deleteRecipe(db: Db, storage: MediaStorage, actor: Actor, id: number) {
   const existing = await findVisibleRecipe(db, actor, id);
-  assertAllowed(policy.canDeleteRecipe(actor, existing), ca.recipes.notOwner, 'not_owner');
+  assertAllowed(policy.canDeleteRecipe(actor, existing), tr.recipes.notOwner, 'not_owner');
   const unused = await db.transaction((tx) => removeRecipe(tx, actor, existing));
   await removeMediaFiles(storage, unused);
-  return { message: fill(ca.recipes.deleted, { title: existing.title }) };
+  return { message: fill(tr.recipes.deleted, { title: existing.title }) };
 }
 
 /**
@@ -183,7 +183,7 @@ export async function removeRecipe(
 ): Promise<string[]> {
   const snaps = await dropCooksnapsOfRecipes(tx, { recipeId: existing.id });
   const gone = await repo.deleteRecipe(tx, existing.id);
-  if (!gone) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+  if (!gone) throw AppError.notFound('recipe_not_found', tr.recipes.notFound);
   if (gone.userId !== actor.id)
     await record(tx, {
       admin: actor,

@@ -1,5 +1,5 @@
 import { ID_MAX } from '@receptari/shared/common/common.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
 import type { Db } from '../../db/database.ts';
 import type { AppCaches, PublicCard } from '../../lib/app-caches.ts';
@@ -21,7 +21,7 @@ async function loadPublicCard(db: Db, id: number): Promise<PublicCard | null> {
   const card = presentCard(row);
   return {
     title: card.title,
-    description: truncateWords(card.description) ?? ca.recipes.noDescription,
+    description: truncateWords(card.description) ?? tr.recipes.noDescription,
     image: card.image,
   };
 }

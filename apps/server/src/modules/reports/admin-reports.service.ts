@@ -1,4 +1,4 @@
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import { REPORT_HIDE_THRESHOLD, type ReportAction } from '@receptari/shared/reports/reports.rules';
 import type {
@@ -15,7 +15,7 @@ import { notifyAudience } from '../notifications/index.ts';
 import { type AfterCommit, REPORT_TARGET_ENTRIES, type RemoveDeps } from './report-targets.ts';
 import * as repo from './reports.repo.ts';
 
-const t = caReports.reports;
+const t = trReports.reports;
 
 /** GET /admin/reports: each target with open reports once, in context, the most reported first. */
 export async function listReported(db: Db, limit: number): Promise<ReportedTargetsAnswer> {

@@ -1,4 +1,4 @@
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { REPORT_HIDE_THRESHOLD } from '@receptari/shared/reports/reports.rules';
 import type { ReportBody, ReportCreated } from '@receptari/shared/reports/reports.schemas';
 import type { Db } from '../../db/database.ts';
@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/policy.ts';
 import { REPORT_TARGET_ENTRIES } from './report-targets.ts';
 import * as repo from './reports.repo.ts';
 
-const t = caReports.reports;
+const t = trReports.reports;
 
 /**
  * POST /reports: a target that exists and the reporter may see (else 404), not their own (422), not

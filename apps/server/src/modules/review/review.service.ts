@@ -3,8 +3,8 @@ import type {
   AdminRecipesAnswer,
   PendingRecipesAnswer,
 } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import { z } from 'zod';
 import { idSchema } from '@receptari/shared/common/common.schemas';
@@ -46,8 +46,8 @@ export async function listPending(db: Db, limit: number): Promise<PendingRecipes
       const reason =
         unsure.find((check) => check?.reason)?.reason ??
         (unsure.some((check) => check?.verdict === 'unchecked')
-          ? caAdmin.admin.reviewUnchecked
-          : ca.foodCheck.unverified);
+          ? trAdmin.admin.reviewUnchecked
+          : tr.foodCheck.unverified);
       return { ...presentCard(card), video, review_reason: reason, published: status === 'published' };
     }),
   };
@@ -87,13 +87,13 @@ export async function listRecipes(db: Db, query: AdminListQuery): Promise<AdminR
  */
 async function findPending(db: Db, id: number) {
   const recipe = await findRecipeRef(db, id);
-  if (!recipe) throw AppError.notFound('recipe_not_found', ca.recipes.notFound);
+  if (!recipe) throw AppError.notFound('recipe_not_found', tr.recipes.notFound);
   const queued = recipe.status === 'pending' || (recipe.status === 'published' && recipe.reviewAfter);
-  if (!queued) throw AppError.conflict('not_pending', ca.foodCheck.notPending);
+  if (!queued) throw AppError.conflict('not_pending', tr.foodCheck.notPending);
   return recipe;
 }
 
-const decidedMeanwhile = () => AppError.conflict('not_pending', ca.foodCheck.notPending);
+const decidedMeanwhile = () => AppError.conflict('not_pending', tr.foodCheck.notPending);
 
 /**
  * Approves a queued recipe, audited: a waiting one is published and its author's followers hear of
@@ -113,7 +113,7 @@ export async function approve(db: Db, events: EventBus, admin: Actor, id: number
     });
     if (waiting) await announceRecipe(tx, pending, { id: recipe.userId }, recipe);
   });
-  return { message: waiting ? ca.foodCheck.approved : ca.foodCheck.kept };
+  return { message: waiting ? tr.foodCheck.approved : tr.foodCheck.kept };
 }
 
 /**
@@ -139,10 +139,10 @@ export async function reject(db: Db, events: EventBus, storage: MediaStorage, ad
       recipeId: null,
       type: 'review',
       triggeredBy: admin.id,
-      message: fill(ca.foodCheck.rejectedNotice, { title: recipe.title }),
+      message: fill(tr.foodCheck.rejectedNotice, { title: recipe.title }),
     });
     return releaseUnusedUploads(tx, [gone.image, gone.video, ...snaps]);
   });
   await removeMediaFiles(storage, unused);
-  return { message: ca.foodCheck.rejected };
+  return { message: tr.foodCheck.rejected };
 }

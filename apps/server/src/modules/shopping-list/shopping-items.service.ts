@@ -1,4 +1,4 @@
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { SHOPPING_ITEMS_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
 import type {
   AddShoppingItemBody,
@@ -15,7 +15,7 @@ import { presentItem } from './shopping-list.presenter.ts';
 import * as repo from './shopping-list.repo.ts';
 import { listFull } from './shopping-recipes.service.ts';
 
-const { errors } = caPlanning;
+const { errors } = trPlanning;
 const itemNotFound = () => AppError.notFound('shopping_item_not_found', errors.itemNotFound);
 
 /** GET /shopping-list. */

@@ -1,4 +1,4 @@
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { SHOPPING_MEMBERS_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
 import type { Db } from '../../db/database.ts';
@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/policy.ts';
 import { announce, listOf, lockedListOf, readList } from './list-access.ts';
 import * as repo from './shopping-list.repo.ts';
 
-const { errors } = caPlanning;
+const { errors } = trPlanning;
 const alreadySharing = () => AppError.conflict('already_sharing', errors.alreadyMember);
 
 /**

@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { SHOPPING_ITEMS_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +12,7 @@ import { announce, type ListRef, lockedListOf, readList } from './list-access.ts
 import { addAmounts, mergeIntoList, planRecipeLines, takeShareOff } from './merge/index.ts';
 import * as repo from './shopping-list.repo.ts';
 
-const { errors } = caPlanning;
+const { errors } = trPlanning;
 
 export const listFull = () =>
   AppError.unprocessable('shopping_list_full', fill(errors.listFull, { max: SHOPPING_ITEMS_MAX }));
@@ -81,7 +81,7 @@ export async function addRecipe(db: Db, events: EventBus, actor: Actor, recipeId
   }).catch(recipeGoneAs404);
 }
 
-const recipeGone = () => AppError.notFound('recipe_not_found', ca.recipes.notFound);
+const recipeGone = () => AppError.notFound('recipe_not_found', tr.recipes.notFound);
 
 /**
  * For the meal planner (docs/product.md#meal-plan): the recipes at their servings, merged into the

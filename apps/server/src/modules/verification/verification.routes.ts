@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import {
   sendVerificationAnswerSchema,
   sendVerificationBodySchema,
@@ -28,7 +28,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.body.message,
       );
-      return reply.code(created ? 201 : 200).send({ message: ca.verification.sent, request: stored });
+      return reply.code(created ? 201 : 200).send({ message: tr.verification.sent, request: stored });
     },
   );
 

@@ -1,7 +1,7 @@
 import { isAdmin, isChef } from '@receptari/shared/auth/auth.rules';
 import type { AdminListQuery, PendingVerificationsAnswer } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   VERIFICATION_STATUSES,
@@ -32,8 +32,8 @@ export async function sendVerification(
   actor: Actor,
   message: string,
 ): Promise<{ created: boolean; request: VerificationRequest }> {
-  if (isChef(actor.role)) throw AppError.conflict('already_verified', ca.verification.alreadyChef);
-  if (isAdmin(actor.role)) throw AppError.conflict('already_verified', ca.verification.adminNoNeed);
+  if (isChef(actor.role)) throw AppError.conflict('already_verified', tr.verification.alreadyChef);
+  if (isAdmin(actor.role)) throw AppError.conflict('already_verified', tr.verification.adminNoNeed);
   const row = await repo.upsertPending(db, actor.id, message);
   return {
     created: row.created,
@@ -75,9 +75,9 @@ type DecideDeps = { db: Db; events: EventBus; sessions: Pick<MicroCache<unknown>
 export async function decide(deps: DecideDeps, admin: Actor, id: number, approved: boolean) {
   const { name, tokenHashes } = await transactionWithEvents(deps.db, deps.events, async (tx, pending) => {
     const request = await repo.lockRequest(tx, id);
-    if (!request) throw AppError.notFound('verification_not_found', caAdmin.admin.verificationNotFound);
+    if (!request) throw AppError.notFound('verification_not_found', trAdmin.admin.verificationNotFound);
     if (request.status !== 'pending')
-      throw AppError.conflict('not_pending', caAdmin.admin.verificationNotPending);
+      throw AppError.conflict('not_pending', trAdmin.admin.verificationNotPending);
     await repo.setStatus(tx, id, approved ? 'approved' : 'rejected');
     let hashes: string[] = [];
     if (approved && !isAdmin(request.userRole) && request.userRole !== 'chef')
@@ -87,7 +87,7 @@ export async function decide(deps: DecideDeps, admin: Actor, id: number, approve
       recipeId: null,
       type: 'verification',
       triggeredBy: admin.id,
-      message: approved ? caAdmin.admin.chefApprovedNotice : caAdmin.admin.chefRejectedNotice,
+      message: approved ? trAdmin.admin.chefApprovedNotice : trAdmin.admin.chefRejectedNotice,
     });
     await record(tx, {
       admin,
@@ -99,7 +99,7 @@ export async function decide(deps: DecideDeps, admin: Actor, id: number, approve
   });
   for (const tokenHash of tokenHashes) deps.sessions.delete(tokenHash);
   return {
-    message: fill(approved ? caAdmin.admin.verificationApproved : caAdmin.admin.verificationRejected, {
+    message: fill(approved ? trAdmin.admin.verificationApproved : trAdmin.admin.verificationRejected, {
       name,
     }),
   };

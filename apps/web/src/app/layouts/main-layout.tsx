@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { OfflineBanner } from '@/components/ui/offline-banner.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { BottomNav } from '../bottom-nav.tsx';
@@ -24,7 +24,7 @@ function SkipToNavigation() {
         document.querySelector<HTMLElement>(`#${NAVIGATION_ID} a`)?.focus();
       }}
     >
-      {ca.nav.skipToNav}
+      {tr.nav.skipToNav}
     </a>
   );
 }

@@ -1,27 +1,27 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 
 /** The admin screens, in the drawer's order. */
 export const ADMIN_LINKS: readonly { to: string; label: string }[] = [
-  { to: '/recetas', label: ca.screens.RecetasList },
-  { to: '/categories', label: ca.screens.CategoriesView },
-  { to: '/cuisines', label: ca.screens.CuisinesView },
-  { to: '/comments', label: ca.screens.comments },
-  { to: '/users', label: ca.screens.UsersList },
-  { to: '/revisio', label: caAdmin.admin.reviewQueue },
-  { to: '/denuncies', label: caAdmin.admin.reports },
-  { to: '/verificacion', label: caAdmin.admin.verifications },
-  { to: '/registre', label: caAdmin.admin.audit },
+  { to: '/recetas', label: tr.screens.RecetasList },
+  { to: '/categories', label: tr.screens.CategoriesView },
+  { to: '/cuisines', label: tr.screens.CuisinesView },
+  { to: '/comments', label: tr.screens.comments },
+  { to: '/users', label: tr.screens.UsersList },
+  { to: '/revisio', label: trAdmin.admin.reviewQueue },
+  { to: '/denuncies', label: trAdmin.admin.reports },
+  { to: '/verificacion', label: trAdmin.admin.verifications },
+  { to: '/registre', label: trAdmin.admin.audit },
 ];
 
 /** 'Panel d'Administració': a link to every admin screen; a link closes it. */
 export default function AdminDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const here = useLocation().pathname.toLowerCase();
   return (
-    <Drawer opened={opened} onClose={onClose} title={caAdmin.admin.drawerTitle} position="right" size="xs">
-      <Stack component="nav" gap={2} aria-label={caAdmin.admin.drawerTitle}>
+    <Drawer opened={opened} onClose={onClose} title={trAdmin.admin.drawerTitle} position="right" size="xs">
+      <Stack component="nav" gap={2} aria-label={trAdmin.admin.drawerTitle}>
         {ADMIN_LINKS.map((link) => (
           <NavLink
             key={link.to}

@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { isAdmin } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useAuth } from '@/lib/auth-store.ts';
 
 // The drawer is fetched on the first click: the landing page's first paint carries the button alone.
@@ -21,7 +21,7 @@ export function AdminMenu() {
   return (
     <>
       <ActionIcon
-        aria-label={ca.nav.adminMenu}
+        aria-label={tr.nav.adminMenu}
         aria-haspopup="dialog"
         onClick={() => {
           setUsed(true);

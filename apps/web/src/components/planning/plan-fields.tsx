@@ -1,10 +1,10 @@
 import { NativeSelect, NumberInput } from '@mantine/core';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { type Meal, MEALS } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
 import { formatPlanDay } from '@/lib/plan-dates.ts';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 type DayMealProps = {
   dates: readonly string[];

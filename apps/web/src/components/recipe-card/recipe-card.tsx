@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Text } from '@mantine/core';
 import { IconCamera, IconHeart } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeCard as Recipe } from '@receptari/shared/recipes/recipes.schemas';
@@ -62,12 +62,12 @@ export function RecipeCard({ recipe, onOpen, note }: Props) {
           {recipe.title}
         </Text>
         <Text fz="sm" c="dimmed" lh={1.4}>
-          {truncateWords(recipe.description) ?? ca.recipes.noDescription}
+          {truncateWords(recipe.description) ?? tr.recipes.noDescription}
         </Text>
         {note}
         <Group justify="space-between" mt="auto" pt={6} wrap="nowrap" gap="xs">
           <Text fz="xs" c="var(--app-color-accent-text)" truncate>
-            {fill(ca.landing.by, { name: recipe.creador })}
+            {fill(tr.landing.by, { name: recipe.creador })}
           </Text>
           <Group gap={8} wrap="nowrap">
             {recipe.cooksnaps_count > 0 && (
@@ -75,7 +75,7 @@ export function RecipeCard({ recipe, onOpen, note }: Props) {
               <Group
                 gap={4}
                 wrap="nowrap"
-                aria-label={fill(ca.landing.cooksnaps, { n: recipe.cooksnaps_count })}
+                aria-label={fill(tr.landing.cooksnaps, { n: recipe.cooksnaps_count })}
               >
                 <IconCamera size={14} aria-hidden color="var(--mantine-color-brand-text)" />
                 <Text fz="xs" aria-hidden>
@@ -83,7 +83,7 @@ export function RecipeCard({ recipe, onOpen, note }: Props) {
                 </Text>
               </Group>
             )}
-            <Group gap={4} wrap="nowrap" aria-label={fill(ca.landing.likes, { n: recipe.likes_count })}>
+            <Group gap={4} wrap="nowrap" aria-label={fill(tr.landing.likes, { n: recipe.likes_count })}>
               <IconHeart size={14} aria-hidden color="var(--mantine-color-brand-text)" />
               <Text fz="xs" aria-hidden>
                 {recipe.likes_count}

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import type { RecipeStatus } from '@receptari/shared/recipes/recipes.rules';
 
 /**
@@ -11,7 +11,7 @@ export function RecipeStatusBadge({ status, ...props }: { status: RecipeStatus }
   if (status === 'published') return null;
   return (
     <Badge color={status === 'hidden' ? 'red' : 'orange'} variant="light" {...props}>
-      {status === 'hidden' ? caReports.reports.hiddenRecipe : ca.foodCheck.pendingReview}
+      {status === 'hidden' ? trReports.reports.hiddenRecipe : tr.foodCheck.pendingReview}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /** 'Tornar enrere': the previous page, or the landing page when this one was opened directly. */
 export function BackButton() {
@@ -14,7 +14,7 @@ export function BackButton() {
         leftSection={<IconArrowLeft size={18} aria-hidden />}
         onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
       >
-        {ca.recipes.back}
+        {tr.recipes.back}
       </Button>
     </Group>
   );

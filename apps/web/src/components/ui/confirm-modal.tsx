@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 type Props = {
   opened: boolean;
@@ -18,7 +18,7 @@ export function ConfirmModal({ opened, title, text, confirm, busy, onConfirm, on
       <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-          {ca.common.cancel}
+          {tr.common.cancel}
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
           {confirm}

@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 
 type Props = {
   /** Names what is edited and deleted, for screen readers ('Editar la recepta …'). */
@@ -21,7 +21,7 @@ type Props = {
 export function EditDeleteActions({
   editLabel,
   deleteLabel,
-  editTitle = caProfile.perfil.edit,
+  editTitle = trProfile.perfil.edit,
   onDelete,
   editTo,
   onEdit,
@@ -50,7 +50,7 @@ export function EditDeleteActions({
         color="red"
         size="lg"
         aria-label={deleteLabel}
-        title={caProfile.perfil.delete}
+        title={trProfile.perfil.delete}
         onClick={onDelete}
       >
         <IconTrash size={18} aria-hidden />

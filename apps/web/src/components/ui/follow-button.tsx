@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 
-const text = caProfile.follows;
+const text = trProfile.follows;
 
 /**
  * 'Seguir' / 'Deixar de seguir' for one user (a profile, a suggested cook): a toggle whose

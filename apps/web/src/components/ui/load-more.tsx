@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
 
 type Props = {
@@ -26,7 +26,7 @@ export function LoadMore({ loading, failed, failedMessage, onMore }: Props) {
         </Text>
       ) : null}
       <Button variant="light" onClick={onMore} loading={loading}>
-        {ca.common.loadMore}
+        {tr.common.loadMore}
       </Button>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconChefHat } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /**
  * The product's mark: a chef's hat and the name. `heading`: the name is the page's h1 (the landing
@@ -22,7 +22,7 @@ export function Logo({ size = 'md', heading = false }: { size?: 'md' | 'lg'; hea
         c="var(--app-color-accent-text)"
         lh={1}
       >
-        {ca.app.name}
+        {tr.app.name}
       </Text>
     </Group>
   );

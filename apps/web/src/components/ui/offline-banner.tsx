@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useOnline } from '@/lib/connection.ts';
 import classes from './offline-banner.module.css';
 
@@ -11,7 +11,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div role="status" className={classes.banner}>
-      {ca.offline.banner}
+      {tr.offline.banner}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /**
  * Data that failed to load: the screen's own message and a retry button, announced to screen
@@ -11,7 +11,7 @@ export function QueryError({ message, onRetry }: { message: string; onRetry: () 
       <Stack gap="xs" align="flex-start">
         <Text fz="sm">{message}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {ca.common.retry}
+          {tr.common.retry}
         </Button>
       </Stack>
     </Alert>

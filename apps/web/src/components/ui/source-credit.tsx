@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import type { RecipeSource } from '@receptari/shared/import/recipe-source.schemas';
 
 /**
@@ -8,7 +8,7 @@ import type { RecipeSource } from '@receptari/shared/import/recipe-source.schema
  * page it came from, in a new tab, without passing our page on or vouching for theirs (rel).
  */
 export function SourceCredit({ source, size = 'sm' }: { source: RecipeSource; size?: 'xs' | 'sm' | 'md' }) {
-  const [before = '', after = ''] = caImport.adaptedFrom.split('{site}');
+  const [before = '', after = ''] = trImport.adaptedFrom.split('{site}');
   return (
     <Text fz={size} c="dimmed" data-testid="source-credit" style={{ overflowWrap: 'anywhere' }}>
       {before}

@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 
 const graphemes = new Intl.Segmenter('ca', { granularity: 'grapheme' });
@@ -19,7 +19,7 @@ export function UserAvatar({ name, img, size = 88 }: { name: string; img: string
   return (
     <Avatar
       src={img}
-      alt={fill(ca.userProfile.avatarAlt, { name })}
+      alt={fill(tr.userProfile.avatarAlt, { name })}
       size={size}
       radius="50%"
       color="brand"

@@ -1,5 +1,5 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TEST_CATALOGUE } from '../../../../test/helpers/chat-catalogue.ts';
 import { answerBuiltinChat } from './answer-builtin-chat.ts';
@@ -108,15 +108,15 @@ describe('the builtin chat', () => {
 
   it('refuses off-topic with the spec’s Catalan sentence, translated after it for Spanish and English', async () => {
     const catalan = await ask('Qui va guanyar el partit de futbol ahir?');
-    expect(catalan).toEqual({ reply: caChat.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });
+    expect(catalan).toEqual({ reply: trChat.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });
     const english = await ask('What is the share price of Nestlé today?');
     expect(english.offTopic).toBe(true);
     expect(english.reply).toBe(
-      `${caChat.aiChat.offTopic}\n\n${caAssistant.assistantReplies.en.offTopicTranslation}`,
+      `${trChat.aiChat.offTopic}\n\n${caAssistant.assistantReplies.en.offTopicTranslation}`,
     );
     const spanish = await ask('¿Quién ganó el partido de fútbol ayer?');
     expect(spanish.reply).toBe(
-      `${caChat.aiChat.offTopic}\n\n${caAssistant.assistantReplies.es.offTopicTranslation}`,
+      `${trChat.aiChat.offTopic}\n\n${caAssistant.assistantReplies.es.offTopicTranslation}`,
     );
   });
 
@@ -124,7 +124,7 @@ describe('the builtin chat', () => {
     expect(detectLanguage('Wie lange muss man den Reis kochen?')).toBeNull();
     const body = await ask('Wie lange muss man den Reis kochen?');
     expect(
-      body.reply.startsWith(caChat.aiChat.offTopic) ||
+      body.reply.startsWith(trChat.aiChat.offTopic) ||
         body.reply.startsWith(caAssistant.assistantReplies.ca.dontKnow),
     ).toBe(true);
     expect(body.reply).not.toContain(caAssistant.assistantReplies.en.offTopicTranslation);

@@ -1,7 +1,7 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import type { ChatRecipeWithMissing } from '../../ai-provider.ts';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Language } from './knowledge/knowledge-entry.ts';
 
@@ -28,7 +28,7 @@ const listed = (language: Language, words: readonly string[]) =>
  */
 export function offTopicReply(language: Language): string {
   const translation = say(language).offTopicTranslation;
-  return translation ? `${caChat.aiChat.offTopic}\n\n${translation}` : caChat.aiChat.offTopic;
+  return translation ? `${trChat.aiChat.offTopic}\n\n${translation}` : trChat.aiChat.offTopic;
 }
 
 /** Recipes the catalogue search found, each with its key facts (plain text, no Markdown). */

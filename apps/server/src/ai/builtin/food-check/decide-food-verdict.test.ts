@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { describe, expect, it } from 'vitest';
 import { decideFoodVerdict } from './decide-food-verdict.ts';
 import type { ImageScores } from './score-image.ts';
@@ -18,8 +18,8 @@ describe('decideFoodVerdict', () => {
       isFood: false,
       reason: 'La imatge mostra persones, no menjar.',
     });
-    expect(decideFoodVerdict(scores({ car: 0.8 })).reason).toBe(ca.foodCheck.vehicles);
-    expect(decideFoodVerdict(scores({ dog: 0.9 })).reason).toBe(ca.foodCheck.animals);
+    expect(decideFoodVerdict(scores({ car: 0.8 })).reason).toBe(tr.foodCheck.vehicles);
+    expect(decideFoodVerdict(scores({ dog: 0.9 })).reason).toBe(tr.foodCheck.animals);
   });
 
   it('keeps a person next to a faint dish unverified rather than refusing it', () => {
@@ -32,20 +32,20 @@ describe('decideFoodVerdict', () => {
 
   it('refuses explicit content even when food is seen', () => {
     const check = decideFoodVerdict(scores({ banana: 0.8 }, { porn: 0.95, hentai: 0 }));
-    expect(check).toMatchObject({ verdict: 'not_food', isFood: false, reason: ca.foodCheck.explicit });
+    expect(check).toMatchObject({ verdict: 'not_food', isFood: false, reason: tr.foodCheck.explicit });
   });
 
   it('says so when explicit content is in doubt below the refusal, unless food is seen', () => {
     const doubt = { porn: 0.6, hentai: 0 };
     expect(decideFoodVerdict(scores({}, doubt))).toMatchObject({
       verdict: 'unverified',
-      reason: ca.foodCheck.explicitDoubt,
+      reason: tr.foodCheck.explicitDoubt,
     });
     expect(decideFoodVerdict(scores({ pizza: 0.5 }, doubt)).verdict).toBe('food');
   });
 
   it('never answers food below the thresholds: weak guesses are unverified', () => {
     const check = decideFoodVerdict(scores({ pizza: 0.15, cup: 0.25, bear: 0.3 }));
-    expect(check).toEqual({ verdict: 'unverified', isFood: false, reason: ca.foodCheck.unverified });
+    expect(check).toEqual({ verdict: 'unverified', isFood: false, reason: tr.foodCheck.unverified });
   });
 });

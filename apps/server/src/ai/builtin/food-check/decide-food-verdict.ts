@@ -1,5 +1,5 @@
 import { type FoodCheck, foodCheck } from '@receptari/shared/ai/food-check.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   FOOD_LABELS,
@@ -19,9 +19,9 @@ function seen<L extends string>(objects: ImageScores['objects'], labels: readonl
 }
 
 const NON_FOOD_REASONS: Record<NonFoodGroup, string> = {
-  people: ca.foodCheck.people,
-  vehicles: ca.foodCheck.vehicles,
-  animals: ca.foodCheck.animals,
+  people: tr.foodCheck.people,
+  vehicles: tr.foodCheck.vehicles,
+  animals: tr.foodCheck.animals,
 };
 
 /**
@@ -33,15 +33,15 @@ const NON_FOOD_REASONS: Record<NonFoodGroup, string> = {
 export function decideFoodVerdict(scores: ImageScores, t: FoodThresholds = FOOD_THRESHOLDS): FoodCheck {
   const { objects, explicit } = scores;
   if (Math.max(explicit.porn, explicit.hentai) >= t.explicit)
-    return foodCheck('not_food', ca.foodCheck.explicit);
+    return foodCheck('not_food', tr.foodCheck.explicit);
 
   const food: FoodLabel[] = [
     ...seen(objects, FOOD_LABELS, t.food),
     ...seen(objects, TABLEWARE_LABELS, t.tableware),
   ];
   if (food.length > 0) {
-    const items = food.map((label) => ca.foodCheck.labels[label]).join(', ');
-    return foodCheck('food', fill(ca.foodCheck.seen, { items }));
+    const items = food.map((label) => tr.foodCheck.labels[label]).join(', ');
+    return foodCheck('food', fill(tr.foodCheck.seen, { items }));
   }
 
   const anyFood = seen(objects, [...FOOD_LABELS, ...TABLEWARE_LABELS], t.anyFood).length > 0;
@@ -52,6 +52,6 @@ export function decideFoodVerdict(scores: ImageScores, t: FoodThresholds = FOOD_
     }
   }
   if (Math.max(explicit.porn, explicit.hentai) >= t.explicitDoubt)
-    return foodCheck('unverified', ca.foodCheck.explicitDoubt);
-  return foodCheck('unverified', ca.foodCheck.unverified);
+    return foodCheck('unverified', tr.foodCheck.explicitDoubt);
+  return foodCheck('unverified', tr.foodCheck.unverified);
 }

@@ -4,7 +4,7 @@ import {
   type GeneratedRecipe,
   generatedRecipeSchema,
 } from '@receptari/shared/ai/generate.schemas';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { INGREDIENTS_MAX, TITLE_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { AiProviderError } from '../../ai-provider-error.ts';
 import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
@@ -43,7 +43,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const title =
     tidyPunctuation(dish?.title ?? titleFromIngredients(names))
       .replace(/[\s,;:.\-–(]+$/u, '')
-      .slice(0, TITLE_MAX) || caRecipeForm.autofill.untitled;
+      .slice(0, TITLE_MAX) || trRecipeForm.autofill.untitled;
   const { calories, protein, fats, carbs } = estimateNutrition({ ingredients, servings });
   const parsed = generatedRecipeSchema.safeParse({
     title,

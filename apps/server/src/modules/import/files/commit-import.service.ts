@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import type { ImportCommitAnswer } from '@receptari/shared/import/import.schemas';
 import type { Actor } from '../../../lib/policy.ts';
 import { type CommitDeps, type CommitOutcome, commitOne } from './commit/commit-one.ts';
@@ -19,7 +19,7 @@ const CONCURRENCY = 3;
 
 const notInImport: CommitOutcome = {
   kind: 'failed',
-  message: caImport.files.commit.notInImport,
+  message: trImport.files.commit.notInImport,
   done: false,
 };
 

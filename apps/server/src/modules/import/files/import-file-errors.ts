@@ -1,10 +1,10 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_RECIPES_MAX } from '@receptari/shared/import/import.rules';
 import { CONTROL_CHARACTERS } from '@receptari/shared/common/text.rules';
 import { AppError } from '../../../lib/app-error.ts';
 
-const m = caImport.files.errors;
+const m = trImport.files.errors;
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => Math.round(bytes / MB);
 
@@ -48,5 +48,5 @@ export const fileErrors = {
   noRecipes: () => AppError.unprocessable('no_recipes', m.noRecipes),
   tooManyRecipes: () =>
     AppError.unprocessable('too_many_recipes', fill(m.tooManyRecipes, { max: IMPORT_RECIPES_MAX })),
-  importNotFound: () => AppError.notFound('import_not_found', caImport.errors.importNotFound),
+  importNotFound: () => AppError.notFound('import_not_found', trImport.errors.importNotFound),
 };

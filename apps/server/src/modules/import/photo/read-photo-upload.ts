@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_FILE_FIELD, IMPORT_PHOTO_MAX_BYTES } from '@receptari/shared/import/import.rules';
 import { fileTypeFromBuffer } from 'file-type';
@@ -12,7 +12,7 @@ const PHOTO_FORMATS = new Set(['jpg', 'png', 'webp', 'avif']);
 const tooLarge = () =>
   AppError.tooLarge(
     'file_too_large',
-    fill(caImport.photo.tooLarge, { max: IMPORT_PHOTO_MAX_BYTES / 1024 / 1024 }),
+    fill(trImport.photo.tooLarge, { max: IMPORT_PHOTO_MAX_BYTES / 1024 / 1024 }),
   );
 
 /** The upload's bytes, refused with 413 as soon as they pass the limit, never after. */
@@ -34,13 +34,13 @@ async function collectUpTo(file: AsyncIterable<Buffer>, max: number): Promise<Bu
  */
 export async function readPhotoUpload(part: UploadedFile | undefined): Promise<Buffer> {
   if (!part || part.fieldname !== IMPORT_FILE_FIELD)
-    throw AppError.badRequest('missing_file', ca.media.missingFile);
+    throw AppError.badRequest('missing_file', tr.media.missingFile);
   const bytes = await collectUpTo(part.file, IMPORT_PHOTO_MAX_BYTES);
-  if (bytes.length === 0) throw AppError.badRequest('empty_file', ca.media.emptyFile);
+  if (bytes.length === 0) throw AppError.badRequest('empty_file', tr.media.emptyFile);
   const format = (await fileTypeFromBuffer(bytes))?.ext;
-  if (format === 'heic') throw AppError.unsupportedType('unsupported_media_type', caImport.photo.heic);
+  if (format === 'heic') throw AppError.unsupportedType('unsupported_media_type', trImport.photo.heic);
   if (!format || !PHOTO_FORMATS.has(format)) {
-    throw AppError.unsupportedType('unsupported_media_type', caImport.photo.unsupportedType);
+    throw AppError.unsupportedType('unsupported_media_type', trImport.photo.unsupportedType);
   }
   return bytes;
 }

@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const catalog: CatalogNames = {
     { id: 11, country: 'Itàlia' },
   ],
 };
-const w = caImport.warnings;
+const w = trImport.warnings;
 const draftOf = (node: Record<string, unknown>) =>
   draftFromSchemaOrg({ '@type': 'Recipe', ...node }, catalog);
 const servings = (recipeYield: unknown) => draftOf({ recipeYield }).draft.servings;

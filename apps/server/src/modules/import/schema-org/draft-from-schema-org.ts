@@ -1,5 +1,5 @@
 import type { ImportedDraft } from '@receptari/shared/import/import.schemas';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   DESCRIPTION_MAX,
@@ -37,7 +37,7 @@ export interface MappedRecipe {
   readonly imageUrl: string | null;
 }
 
-const w = caImport.warnings;
+const w = trImport.warnings;
 const clampMinutes = (n: number | null) => (n === null ? null : Math.min(MINUTES_MAX, Math.max(0, n)));
 const clampNutrient = (n: number | null) => Math.min(NUTRITION_MAX, Math.max(0, n ?? 0));
 const isUnit = (value: unknown): value is Unit => (UNITS as readonly unknown[]).includes(value);

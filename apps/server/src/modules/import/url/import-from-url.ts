@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_FETCH_TIMEOUT_MS } from '@receptari/shared/import/import.rules';
 import type { ImportedDraft } from '@receptari/shared/import/import.schemas';
@@ -47,13 +47,13 @@ export async function importFromUrl(
   const [recipe] = read.recipes;
   if (!recipe) {
     throw read.malformedScripts > 0
-      ? AppError.unprocessable('import_malformed_recipe', caImport.url.malformedRecipe)
-      : AppError.unprocessable('import_no_recipe', caImport.url.noRecipe);
+      ? AppError.unprocessable('import_malformed_recipe', trImport.url.malformedRecipe)
+      : AppError.unprocessable('import_no_recipe', trImport.url.noRecipe);
   }
   const { draft, imageUrl } = draftFromSchemaOrg(recipe, await listOptions(deps.db));
   const several =
     read.recipes.length > 1
-      ? [fill(caImport.warnings.severalRecipes, { n: read.recipes.length, title: draft.title })]
+      ? [fill(trImport.warnings.severalRecipes, { n: read.recipes.length, title: draft.title })]
       : [];
   const picture = await recipePicture(deps, userId, imageUrl, read.baseUrl);
   return {

@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_FETCH_TIMEOUT_MS, IMPORT_PAGE_MAX_BYTES } from '@receptari/shared/import/import.rules';
 import { isMediaFormat, MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
@@ -9,7 +9,7 @@ import { httpUrl } from './fetch/http-url.ts';
 import { safeFetch } from './fetch/safe-fetch.ts';
 import type { UrlImportDeps } from './url-import-deps.ts';
 
-const m = caImport.url;
+const m = trImport.url;
 const MEGABYTES = Math.round(IMPORT_PAGE_MAX_BYTES / (1024 * 1024));
 const IMAGE_ACCEPT = {
   header: 'image/avif,image/webp,image/png,image/jpeg;q=0.9,image/*;q=0.5',
@@ -63,6 +63,6 @@ export async function recipePicture(
     return { image: stored.secure_url, warnings: [] };
   } catch (err) {
     deps.log.info({ err, imageUrl }, 'an imported recipe’s picture was not used');
-    return { image: null, warnings: [fill(caImport.warnings.imageRefused, { reason: reasonOf(err) })] };
+    return { image: null, warnings: [fill(trImport.warnings.imageRefused, { reason: reasonOf(err) })] };
   }
 }

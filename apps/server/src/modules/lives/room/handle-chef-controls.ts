@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { endLive, setCameraOn, startLive } from '../live-room.service.ts';
 import { liveRoom } from './live-rooms.ts';
 import type { LiveSocketContext } from './live-socket-context.ts';
@@ -16,7 +16,7 @@ export function handleChefControls(context: LiveSocketContext): void {
   });
 
   on('chefEndLive', { chefOnly: true }, async () => {
-    if (!(await endLive(app.db, liveId))) throw refuse('live_ended', caLives.liveRoom.alreadyEnded);
+    if (!(await endLive(app.db, liveId))) throw refuse('live_ended', trLives.liveRoom.alreadyEnded);
     nsp.to(liveRoom(liveId)).emit('liveEnded');
     await media.liveEnded(liveId);
   });

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { LIVE_CHAT_MAX } from '@receptari/shared/lives/live-socket';
 import { liveRoom } from './live-rooms.ts';
 import type { LiveSocketContext } from './live-socket-context.ts';
@@ -10,16 +10,16 @@ export function handleLiveChat(context: LiveSocketContext): void {
 
   on('sendChatMessage', {}, async ({ message }) => {
     const text = message.trim();
-    if (text === '') throw refuse('validation_failed', caLives.liveRoom.emptyMessage);
-    if (text.length > LIVE_CHAT_MAX) throw refuse('validation_failed', caLives.liveRoom.tooLong);
+    if (text === '') throw refuse('validation_failed', trLives.liveRoom.emptyMessage);
+    if (text.length > LIVE_CHAT_MAX) throw refuse('validation_failed', trLives.liveRoom.tooLong);
     if (!isChef && (await context.currentLive()).status !== 'live')
-      throw refuse('chat_closed', caLives.liveRoom.chatNotOpen);
+      throw refuse('chat_closed', trLives.liveRoom.chatNotOpen);
     if (!(await limits.chat(`${liveId}:${user.id}`))) {
       // The product's line, as a system line (docs/product.md#live-errors), to the sender only: the
       // others never see a flood.
       socket.emit('newChatMessage', {
         username: '',
-        message: caLives.liveRoom.chatRate,
+        message: trLives.liveRoom.chatRate,
         timestamp: new Date().toISOString(),
         isChef: false,
         isSystem: true,

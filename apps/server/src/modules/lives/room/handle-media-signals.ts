@@ -1,4 +1,4 @@
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { LiveSocketContext } from './live-socket-context.ts';
 import { refuse } from './refuse-live-event.ts';
 
@@ -11,7 +11,7 @@ export function handleMediaSignals(context: LiveSocketContext): void {
 
   on('requestVideoStream', {}, async () => {
     if (isChef) return;
-    if (!(await limits.video(`${liveId}:${socket.id}`))) throw refuse('rate_limited', ca.errors.rateLimited);
+    if (!(await limits.video(`${liveId}:${socket.id}`))) throw refuse('rate_limited', tr.errors.rateLimited);
     const live = await context.currentLive();
     // The chef's stream carries the sound too: asked for as soon as the live is on the air.
     if (live.status === 'live') await media.viewerWantsVideo(me);

@@ -1,5 +1,5 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
-import { ca } from '@receptari/shared/i18n/ca';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import {
   type LiveAnswer,
   type LiveClientEvent,
@@ -56,29 +56,29 @@ export function createLiveEventListener(socket: LiveSocket, log: FastifyBaseLogg
         const message =
           event === 'sendChatMessage' && issue?.path[0] === 'message'
             ? issue.message
-            : caLives.liveRoom.badPayload;
+            : trLives.liveRoom.badPayload;
         return fail('validation_failed', message);
       }
       const payload = parsed.data as z.infer<Schemas[Event]>;
       if (payload.liveId !== liveId) {
         log.warn({ event, claimed: payload.liveId }, 'live socket: another live named');
-        return fail('bad_request', caLives.liveRoom.badPayload);
+        return fail('bad_request', trLives.liveRoom.badPayload);
       }
       if (opts.chefOnly && !isChef) {
         // A viewer emitting chefStartLive or chefEndLive: ignored, and logged.
         log.warn({ event }, 'live socket: a viewer emitted a chef event');
-        return fail('chef_only', caLives.liveRoom.chefOnlyAction);
+        return fail('chef_only', trLives.liveRoom.chefOnlyAction);
       }
       if (opts.joined !== false && !socket.data.joined)
-        return fail('bad_request', caLives.liveRoom.joinFirst);
+        return fail('bad_request', trLives.liveRoom.joinFirst);
       run(payload).then(
         (data) => reply({ ok: true, data }),
         (err: unknown) => {
           if (isRefusal(err)) return fail(err.refusal.code, err.refusal.message);
           if (err instanceof AppError) return fail(err.code, err.message);
-          if (isDatabaseUnavailable(err)) return fail('unavailable', ca.errors.unavailable);
+          if (isDatabaseUnavailable(err)) return fail('unavailable', tr.errors.unavailable);
           log.error({ err, event }, 'live socket: event failed');
-          fail('internal', ca.errors.internal);
+          fail('internal', tr.errors.internal);
         },
       );
     });

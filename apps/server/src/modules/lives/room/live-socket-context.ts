@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SocketUser } from '../../../lib/app-socket.ts';
 import type { SocketRateLimiter } from '../../../lib/socket-rate-limit.ts';
@@ -58,7 +58,7 @@ export function createLiveSocketContext(deps: LiveRoomDeps, socket: LiveSocket):
     chefName: '',
     async currentLive() {
       const live = await findRoomLive(deps.app.db, liveId);
-      if (!live) throw refuse('live_not_found', caLives.liveRoom.notFound);
+      if (!live) throw refuse('live_not_found', trLives.liveRoom.notFound);
       context.chefName = live.chefName;
       return live;
     },

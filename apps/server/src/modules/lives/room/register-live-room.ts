@@ -1,5 +1,5 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
-import { ca } from '@receptari/shared/i18n/ca';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { LIVE_NAMESPACE, liveIdSchema } from '@receptari/shared/lives/live-socket';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
@@ -22,12 +22,12 @@ export function registerLiveRoom(app: FastifyInstance): void {
   // socket.data.user is the token's user here, or null without a token.
   nsp.use((socket: LiveSocket, next) => {
     const { user } = socket.data;
-    if (!user) return next(refusal(caLives.liveRoom.notAuthenticated, 'unauthorized'));
+    if (!user) return next(refusal(trLives.liveRoom.notAuthenticated, 'unauthorized'));
     const liveId = liveIdSchema.safeParse(socket.handshake.query.liveId);
-    if (!liveId.success) return next(refusal(caLives.liveRoom.notFound, 'live_not_found'));
+    if (!liveId.success) return next(refusal(trLives.liveRoom.notFound, 'live_not_found'));
     service.findRoomLive(app.db, liveId.data).then(
       (live) => {
-        if (!live) return next(refusal(caLives.liveRoom.notFound, 'live_not_found'));
+        if (!live) return next(refusal(trLives.liveRoom.notFound, 'live_not_found'));
         Object.assign(socket.data, {
           liveId: live.id,
           role: service.isRoomChef(live, user) ? 'chef' : 'viewer',
@@ -37,7 +37,7 @@ export function registerLiveRoom(app: FastifyInstance): void {
       },
       (err: unknown) => {
         app.log.error({ err }, 'live socket: the live could not be read');
-        next(refusal(ca.errors.internal, 'internal'));
+        next(refusal(tr.errors.internal, 'internal'));
       },
     );
   });

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconTrash } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
@@ -35,7 +35,7 @@ export function SearchBox({
   return (
     <TextInput
       type="search"
-      aria-label={caAdmin.admin.search}
+      aria-label={trAdmin.admin.search}
       placeholder={placeholder}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
@@ -60,9 +60,9 @@ export function ConfirmDelete({
   busy,
   onConfirm,
   onClose,
-  title = caAdmin.admin.confirmTitle,
+  title = trAdmin.admin.confirmTitle,
   text,
-  confirm = caAdmin.admin.delete,
+  confirm = trAdmin.admin.delete,
 }: {
   name: string | null;
   busy: boolean;
@@ -76,7 +76,7 @@ export function ConfirmDelete({
     <ConfirmModal
       opened={name !== null}
       title={title}
-      text={text ?? fill(caAdmin.admin.confirmDelete, { name: `"${name ?? ''}"` })}
+      text={text ?? fill(trAdmin.admin.confirmDelete, { name: `"${name ?? ''}"` })}
       confirm={confirm}
       busy={busy}
       onConfirm={onConfirm}
@@ -88,7 +88,7 @@ export function ConfirmDelete({
 /** The success modal of a write; it closes by itself (useSuccessModal) or with its close button. */
 export function SuccessModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title={caAdmin.admin.success} centered size="sm">
+    <Modal opened={message !== null} onClose={onClose} title={trAdmin.admin.success} centered size="sm">
       <Group wrap="nowrap" gap="sm" role="status">
         <ThemeIcon color="green" variant="light" radius="xl" size={36} aria-hidden>
           <IconCircleCheck size={22} />
@@ -102,7 +102,7 @@ export function SuccessModal({ message, onClose }: { message: string | null; onC
 /** The rows of a table or list still loading. */
 export function RowsSkeleton({ rows = 6, height = 44 }: { rows?: number; height?: number }) {
   return (
-    <Stack gap="xs" role="status" aria-label={ca.common.loading}>
+    <Stack gap="xs" role="status" aria-label={tr.common.loading}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} radius="sm" />
       ))}
@@ -121,7 +121,7 @@ export function CardsSkeleton({
   height: number;
 }) {
   return (
-    <SimpleGrid cols={cols} role="status" aria-label={ca.common.loading}>
+    <SimpleGrid cols={cols} role="status" aria-label={tr.common.loading}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={height} radius="md" />
       ))}

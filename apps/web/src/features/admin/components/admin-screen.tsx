@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Title } from '@mantine/core';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isAdmin } from '@receptari/shared/auth/auth.rules';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { AdminMenu } from '@/components/admin/admin-menu.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
@@ -25,15 +25,15 @@ export function AdminScreen({ title, children }: { title: string; children: Reac
       </Group>
       {!token ? (
         <LoginPrompt
-          text={caAdmin.admin.noToken}
-          action={caAdmin.admin.login}
+          text={trAdmin.admin.noToken}
+          action={trAdmin.admin.login}
           icon={<IconLock size={32} />}
         />
       ) : !user ? (
         <PageLoader />
       ) : !isAdmin(user.role) ? (
         <Alert color="orange" variant="light" icon={<IconShieldLock aria-hidden />} role="alert">
-          {caAdmin.admin.notAdmin}
+          {trAdmin.admin.notAdmin}
         </Alert>
       ) : (
         children

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { useAudit } from '@/api/admin/get-audit.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
@@ -11,7 +11,7 @@ import { AdminTable, PagedList, SearchBox } from './admin-parts.tsx';
 /** The audit log: every admin action, newest first, searched by admin or element, page by page. */
 export function AuditPage() {
   return (
-    <AdminScreen title={ca.screens.AuditLog}>
+    <AdminScreen title={tr.screens.AuditLog}>
       <Audit />
     </AdminScreen>
   );
@@ -23,39 +23,39 @@ function Audit() {
   const list = rowsOf(audit.data?.pages, (page) => page.entries);
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.auditSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={trAdmin.admin.auditSearch} />
       <PagedList
         query={audit}
         count={list.length}
-        failedMessage={caAdmin.admin.listLoadFailed}
-        emptyText={caAdmin.admin.auditEmpty}
+        failedMessage={trAdmin.admin.listLoadFailed}
+        emptyText={trAdmin.admin.auditEmpty}
       >
         <AdminTable
           columns={[
-            caAdmin.admin.colWhen,
-            caAdmin.admin.colAdmin,
-            caAdmin.admin.colAction,
-            caAdmin.admin.colTarget,
-            caAdmin.admin.colDetails,
+            trAdmin.admin.colWhen,
+            trAdmin.admin.colAdmin,
+            trAdmin.admin.colAction,
+            trAdmin.admin.colTarget,
+            trAdmin.admin.colDetails,
           ]}
         >
           {list.map((entry) => (
             <Table.Tr key={entry.id}>
-              <Table.Td data-label={caAdmin.admin.colWhen}>
+              <Table.Td data-label={trAdmin.admin.colWhen}>
                 <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatWhen(entry.created_at)}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colAdmin}>
-                <Text fz="sm">{entry.admin?.name ?? caAdmin.admin.auditUnknownAdmin}</Text>
+              <Table.Td data-label={trAdmin.admin.colAdmin}>
+                <Text fz="sm">{entry.admin?.name ?? trAdmin.admin.auditUnknownAdmin}</Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colAction}>
-                <Text fz="sm">{caAdmin.admin.auditActions[entry.action]}</Text>
+              <Table.Td data-label={trAdmin.admin.colAction}>
+                <Text fz="sm">{trAdmin.admin.auditActions[entry.action]}</Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colTarget}>
+              <Table.Td data-label={trAdmin.admin.colTarget}>
                 <Text fz="sm">{entry.target_label}</Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colDetails}>
+              <Table.Td data-label={trAdmin.admin.colDetails}>
                 <Text fz="xs" c="dimmed">
                   {detailsLine(entry.details)}
                 </Text>

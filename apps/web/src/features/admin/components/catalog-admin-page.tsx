@@ -2,8 +2,8 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CATALOG_NAME_MAX } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { useCreateCategory } from '@/api/catalog/create-category.ts';
 import { useCreateCuisine } from '@/api/catalog/create-cuisine.ts';
 import { useDeleteCategory } from '@/api/catalog/delete-category.ts';
@@ -42,11 +42,11 @@ function useCatalog(kind: CatalogKind) {
       create: createCategory,
       remove: deleteCategory,
       text: {
-        search: caAdmin.admin.categoriesSearch,
-        label: caAdmin.admin.newCategory,
-        column: caAdmin.admin.colCategory,
-        deleted: caAdmin.admin.categoryDeleted,
-        empty: caAdmin.admin.categoriesEmpty,
+        search: trAdmin.admin.categoriesSearch,
+        label: trAdmin.admin.newCategory,
+        column: trAdmin.admin.colCategory,
+        deleted: trAdmin.admin.categoryDeleted,
+        empty: trAdmin.admin.categoriesEmpty,
       },
     };
   }
@@ -56,11 +56,11 @@ function useCatalog(kind: CatalogKind) {
     create: createCuisine,
     remove: deleteCuisine,
     text: {
-      search: caAdmin.admin.cuisinesSearch,
-      label: caAdmin.admin.newCuisine,
-      column: caAdmin.admin.colCuisine,
-      deleted: caAdmin.admin.cuisineDeleted,
-      empty: caAdmin.admin.cuisinesEmpty,
+      search: trAdmin.admin.cuisinesSearch,
+      label: trAdmin.admin.newCuisine,
+      column: trAdmin.admin.colCuisine,
+      deleted: trAdmin.admin.cuisineDeleted,
+      empty: trAdmin.admin.cuisinesEmpty,
     },
   };
 }
@@ -68,7 +68,7 @@ function useCatalog(kind: CatalogKind) {
 /** /categories. */
 export function CategoriesAdminPage() {
   return (
-    <AdminScreen title={ca.screens.CategoriesView}>
+    <AdminScreen title={tr.screens.CategoriesView}>
       <CatalogAdmin kind="category" />
     </AdminScreen>
   );
@@ -77,7 +77,7 @@ export function CategoriesAdminPage() {
 /** /cuisines. */
 export function CuisinesAdminPage() {
   return (
-    <AdminScreen title={ca.screens.CuisinesView}>
+    <AdminScreen title={tr.screens.CuisinesView}>
       <CatalogAdmin kind="cuisine" />
     </AdminScreen>
   );
@@ -107,7 +107,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
         success.show(answer.message);
       },
       // A taken name (409) or a refused one (422) is said under the field; the text stays.
-      onError: (error) => setNameError(messageOf(error, caAdmin.admin.createFailed)),
+      onError: (error) => setNameError(messageOf(error, trAdmin.admin.createFailed)),
     });
   };
 
@@ -115,7 +115,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: () => success.show(text.deleted),
-      onError: (error) => notify.error(messageOf(error, caAdmin.admin.deleteFailed)),
+      onError: (error) => notify.error(messageOf(error, trAdmin.admin.deleteFailed)),
       onSettled: () => setTarget(null),
     });
   };
@@ -149,7 +149,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
             disabled={name.trim() === ''}
             loading={create.isPending}
           >
-            {caAdmin.admin.create}
+            {trAdmin.admin.create}
           </Button>
         </Group>
       </form>
@@ -157,16 +157,16 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
       {list.isPending ? (
         <RowsSkeleton />
       ) : list.isError ? (
-        <QueryError message={caAdmin.admin.catalogLoadFailed} onRetry={() => void list.refetch()} />
+        <QueryError message={trAdmin.admin.catalogLoadFailed} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyText text={search.trim() ? caAdmin.admin.catalogNoMatch : text.empty} />
+        <EmptyText text={search.trim() ? trAdmin.admin.catalogNoMatch : text.empty} />
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{text.column}</Table.Th>
-                <Table.Th w={80}>{caAdmin.admin.colActions}</Table.Th>
+                <Table.Th w={80}>{trAdmin.admin.colActions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -177,7 +177,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
                   </Table.Td>
                   <Table.Td>
                     <DeleteButton
-                      label={`${caAdmin.admin.delete}: ${entry.name}`}
+                      label={`${trAdmin.admin.delete}: ${entry.name}`}
                       onClick={() => setTarget(entry)}
                     />
                   </Table.Td>

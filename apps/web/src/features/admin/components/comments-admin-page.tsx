@@ -2,8 +2,8 @@ import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { useAdminComments } from '@/api/admin/get-admin-comments.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteAnyComment } from '@/api/comments/delete-comment.ts';
@@ -24,7 +24,7 @@ import {
 /** /comments: every comment, searched on the server by user, recipe or text; each deletable. */
 export function CommentsAdminPage() {
   return (
-    <AdminScreen title={ca.screens.comments}>
+    <AdminScreen title={tr.screens.comments}>
       <CommentsAdmin />
     </AdminScreen>
   );
@@ -43,8 +43,8 @@ function CommentsAdmin() {
     remove.mutate(
       { recipeId: target.recipe_id, commentId: target.id },
       {
-        onSuccess: () => success.show(ca.comments.deleted),
-        onError: (error) => notify.error(messageOf(error, ca.comments.deleteFailed)),
+        onSuccess: () => success.show(tr.comments.deleted),
+        onError: (error) => notify.error(messageOf(error, tr.comments.deleteFailed)),
         onSettled: () => setTarget(null),
       },
     );
@@ -52,41 +52,41 @@ function CommentsAdmin() {
 
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.commentsSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={trAdmin.admin.commentsSearch} />
       <PagedList
         query={comments}
         count={list.length}
-        failedMessage={ca.comments.loadFailed}
-        emptyText={search.query ? caAdmin.admin.commentsNoMatch : caAdmin.admin.commentsEmpty}
+        failedMessage={tr.comments.loadFailed}
+        emptyText={search.query ? trAdmin.admin.commentsNoMatch : trAdmin.admin.commentsEmpty}
       >
         <AdminTable
           columns={[
-            caAdmin.admin.colUser,
-            caAdmin.admin.colRecipe,
-            caAdmin.admin.colComment,
-            caAdmin.admin.colActions,
+            trAdmin.admin.colUser,
+            trAdmin.admin.colRecipe,
+            trAdmin.admin.colComment,
+            trAdmin.admin.colActions,
           ]}
         >
           {list.map((comment) => (
             <Table.Tr key={comment.id}>
-              <Table.Td data-label={caAdmin.admin.colUser}>
+              <Table.Td data-label={trAdmin.admin.colUser}>
                 <Text fz="sm" fw={500}>
                   {comment.name}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colRecipe}>
+              <Table.Td data-label={trAdmin.admin.colRecipe}>
                 <Anchor component={Link} to={`/info/${comment.recipe_id}`} fz="sm">
                   {comment.recipe_title}
                 </Anchor>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colComment}>
+              <Table.Td data-label={trAdmin.admin.colComment}>
                 <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {comment.comment}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colActions}>
+              <Table.Td data-label={trAdmin.admin.colActions}>
                 <DeleteButton
-                  label={`${caAdmin.admin.delete}: ${caAdmin.admin.colComment} ${comment.id}`}
+                  label={`${trAdmin.admin.delete}: ${trAdmin.admin.colComment} ${comment.id}`}
                   onClick={() => setTarget(comment)}
                 />
               </Table.Td>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { useAdminRecipes } from '@/api/admin/get-admin-recipes.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
 import { RecipeStatusBadge } from '@/components/recipe-card/recipe-status-badge.tsx';
@@ -26,7 +26,7 @@ import {
 /** /recetas: every recipe (pending ones too), searched on the server, each deletable. */
 export function RecipesAdminPage() {
   return (
-    <AdminScreen title={ca.screens.RecetasList}>
+    <AdminScreen title={tr.screens.RecetasList}>
       <RecipesAdmin />
     </AdminScreen>
   );
@@ -44,20 +44,20 @@ function RecipesAdmin() {
     if (!target) return;
     const { id, title } = target;
     remove.mutate(id, {
-      onSuccess: () => success.show(fill(caAdmin.admin.recipeDeleted, { title })),
-      onError: () => notify.error(caAdmin.admin.recipeDeleteFailed),
+      onSuccess: () => success.show(fill(trAdmin.admin.recipeDeleted, { title })),
+      onError: () => notify.error(trAdmin.admin.recipeDeleteFailed),
       onSettled: () => setTarget(null),
     });
   };
 
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.recipesSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={trAdmin.admin.recipesSearch} />
       <PagedList
         query={recipes}
         count={list.length}
-        failedMessage={caAdmin.admin.recipesLoadFailed}
-        emptyText={search.query ? caAdmin.admin.recipesNoMatch : caAdmin.admin.recipesEmpty}
+        failedMessage={trAdmin.admin.recipesLoadFailed}
+        emptyText={search.query ? trAdmin.admin.recipesNoMatch : trAdmin.admin.recipesEmpty}
         skeleton={<CardsSkeleton cols={{ base: 1, xs: 2, md: 3 }} count={6} height={280} />}
       >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
@@ -95,13 +95,13 @@ function AdminRecipeCard({ recipe, onDelete }: { recipe: AdminRecipe; onDelete: 
               {recipe.title}
             </Link>
           </Title>
-          <DeleteButton label={`${caAdmin.admin.delete}: ${recipe.title}`} onClick={onDelete} />
+          <DeleteButton label={`${trAdmin.admin.delete}: ${recipe.title}`} onClick={onDelete} />
         </Group>
         <RecipeStatusBadge status={recipe.status} />
         <Text fz="sm" c="dimmed">
           {descriptionPreview(recipe.description)}
         </Text>
-        <Text fz="xs">{fill(caAdmin.admin.author, { name: recipe.user.name })}</Text>
+        <Text fz="xs">{fill(trAdmin.admin.author, { name: recipe.user.name })}</Text>
       </Stack>
     </Card>
   );

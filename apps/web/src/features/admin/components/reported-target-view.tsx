@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Badge, Blockquote, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ReportedTarget } from '@receptari/shared/reports/reports.schemas';
 import { formatWhen } from '../lib/admin-text.ts';
 
-const t = caAdmin.admin;
+const t = trAdmin.admin;
 
 /** The reporters' words a card quotes; the rest are in the count. */
 const DETAILS_SHOWN = 3;
@@ -28,7 +28,7 @@ export function ReportedTargetView({ target }: { target: ReportedTarget }) {
       <Group gap={6}>
         {target.reasons.map((r) => (
           <Badge key={r.reason} variant="outline" color="orange">
-            {caReports.reports.reasons[r.reason]}
+            {trReports.reports.reasons[r.reason]}
             {r.count > 1 ? ` × ${r.count}` : ''}
           </Badge>
         ))}

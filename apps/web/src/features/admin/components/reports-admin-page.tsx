@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ReportAction } from '@receptari/shared/reports/reports.rules';
 import type { ReportedTarget } from '@receptari/shared/reports/reports.schemas';
@@ -15,7 +15,7 @@ import { AdminScreen } from './admin-screen.tsx';
 import { CardsSkeleton, ConfirmDelete, EmptyText } from './admin-parts.tsx';
 import { labelOf, ReportedTargetView } from './reported-target-view.tsx';
 
-const t = caAdmin.admin;
+const t = trAdmin.admin;
 
 /**
  * 'Denúncies' (docs/product.md#denuncies): the reported targets, the most reported first, each in
@@ -23,7 +23,7 @@ const t = caAdmin.admin;
  */
 export function ReportsAdminPage() {
   return (
-    <AdminScreen title={ca.screens.Denuncies}>
+    <AdminScreen title={tr.screens.Denuncies}>
       <ReportedTargets />
     </AdminScreen>
   );
@@ -55,7 +55,7 @@ function ReportedTargets() {
       <SimpleGrid
         cols={{ base: 1, md: 2 }}
         component="ul"
-        aria-label={ca.screens.Denuncies}
+        aria-label={tr.screens.Denuncies}
         style={{ listStyle: 'none', padding: 0 }}
       >
         {targets.data.map((target) => (

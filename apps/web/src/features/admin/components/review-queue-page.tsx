@@ -3,8 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { usePendingRecipes } from '@/api/admin/get-pending-recipes.ts';
 import { useReviewRecipe } from '@/api/admin/review-recipe.ts';
 import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
@@ -22,7 +22,7 @@ import { CardsSkeleton, ConfirmDelete, EmptyText } from './admin-parts.tsx';
  */
 export function ReviewQueuePage({ cooksnaps }: { cooksnaps?: ReactNode }) {
   return (
-    <AdminScreen title={ca.screens.ReviewQueue}>
+    <AdminScreen title={tr.screens.ReviewQueue}>
       <ReviewQueue />
       {cooksnaps}
     </AdminScreen>
@@ -39,15 +39,15 @@ function ReviewQueue() {
       { id: recipe.id, decision },
       {
         onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(messageOf(error, caAdmin.admin.reviewFailed)),
+        onError: (error) => notify.error(messageOf(error, trAdmin.admin.reviewFailed)),
         onSettled: () => setRejecting(null),
       },
     );
 
   if (pending.isPending) return <CardsSkeleton cols={{ base: 1, sm: 2 }} height={320} />;
   if (pending.isError)
-    return <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />;
-  if (pending.data.length === 0) return <EmptyText text={caAdmin.admin.reviewEmpty} />;
+    return <QueryError message={trAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />;
+  if (pending.data.length === 0) return <EmptyText text={trAdmin.admin.reviewEmpty} />;
 
   const sending = review.isPending ? { id: review.variables.id, value: review.variables.decision } : null;
   return (
@@ -68,14 +68,14 @@ function ReviewQueue() {
                 <ReviewBadge published={recipe.published} />
                 <Text fz="sm" fw={500}>
                   {recipe.review_reason
-                    ? fill(caAdmin.admin.reviewReason, { reason: recipe.review_reason })
-                    : ca.foodCheck.pendingReview}
+                    ? fill(trAdmin.admin.reviewReason, { reason: recipe.review_reason })
+                    : tr.foodCheck.pendingReview}
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {descriptionPreview(recipe.description)}
                 </Text>
                 <Text fz="xs">
-                  {fill(caAdmin.admin.author, { name: recipe.user.name })} · {formatWhen(recipe.created_at)}
+                  {fill(trAdmin.admin.author, { name: recipe.user.name })} · {formatWhen(recipe.created_at)}
                 </Text>
                 <DecisionButtons
                   id={recipe.id}
@@ -84,13 +84,13 @@ function ReviewQueue() {
                   decisions={[
                     {
                       value: 'approve',
-                      text: recipe.published ? caAdmin.admin.keep : caAdmin.admin.approve,
+                      text: recipe.published ? trAdmin.admin.keep : trAdmin.admin.approve,
                       look: 'approve',
                       onClick: () => decide(recipe, 'approve'),
                     },
                     {
                       value: 'reject',
-                      text: caAdmin.admin.reject,
+                      text: trAdmin.admin.reject,
                       look: 'reject',
                       onClick: () => setRejecting(recipe),
                     },
@@ -103,9 +103,9 @@ function ReviewQueue() {
       </SimpleGrid>
       <ConfirmDelete
         name={rejecting?.title ?? null}
-        title={caAdmin.admin.rejectTitle}
-        text={rejecting ? fill(caAdmin.admin.rejectText, { title: rejecting.title }) : ''}
-        confirm={caAdmin.admin.reject}
+        title={trAdmin.admin.rejectTitle}
+        text={rejecting ? fill(trAdmin.admin.rejectText, { title: rejecting.title }) : ''}
+        confirm={trAdmin.admin.reject}
         busy={review.isPending}
         onConfirm={() => rejecting && decide(rejecting, 'reject')}
         onClose={() => setRejecting(null)}
@@ -121,11 +121,11 @@ function ReviewQueue() {
 function ReviewBadge({ published }: { published: boolean }) {
   return published ? (
     <Badge color="blue" variant="light">
-      {caAdmin.admin.publishedPendingReview}
+      {trAdmin.admin.publishedPendingReview}
     </Badge>
   ) : (
     <Badge color="orange" variant="light">
-      {ca.foodCheck.pendingReview}
+      {tr.foodCheck.pendingReview}
     </Badge>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { AdminUser } from '@receptari/shared/admin/admin.schemas';
 import { ROLE_LABELS, ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { useDeleteUser } from '@/api/admin/delete-user.ts';
 import { useUsers } from '@/api/admin/get-users.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
@@ -31,7 +31,7 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 /** /users: every user, searched by name or email on the server; role and delete per row. */
 export function UsersAdminPage() {
   return (
-    <AdminScreen title={ca.screens.UsersList}>
+    <AdminScreen title={tr.screens.UsersList}>
       <UsersAdmin />
     </AdminScreen>
   );
@@ -62,7 +62,7 @@ function UsersAdmin() {
         onSuccess: (answer) => notify.success(answer.message),
         onError: (error) =>
           notify.error(
-            error instanceof ApiError && error.status === 409 ? error.message : caAdmin.admin.roleFailed,
+            error instanceof ApiError && error.status === 409 ? error.message : trAdmin.admin.roleFailed,
           ),
         // Either way the list is what the server says (refetched on success, the old value on failure).
         onSettled: forget,
@@ -73,8 +73,8 @@ function UsersAdmin() {
   const confirm = () => {
     if (!target) return;
     remove.mutate(target.id, {
-      onSuccess: () => success.show(caAdmin.admin.userDeleted),
-      onError: (error) => notify.error(messageOf(error, caAdmin.admin.deleteFailed)),
+      onSuccess: () => success.show(trAdmin.admin.userDeleted),
+      onError: (error) => notify.error(messageOf(error, trAdmin.admin.deleteFailed)),
       onSettled: () => setTarget(null),
     });
   };
@@ -84,17 +84,17 @@ function UsersAdmin() {
 
   return (
     <Stack gap="md">
-      <SearchBox value={search.text} onChange={search.setText} placeholder={caAdmin.admin.usersSearch} />
+      <SearchBox value={search.text} onChange={search.setText} placeholder={trAdmin.admin.usersSearch} />
       <PagedList
         query={users}
         count={list.length}
-        failedMessage={caAdmin.admin.usersLoadFailed}
-        emptyText={search.query ? caAdmin.admin.usersNoMatch : caAdmin.admin.usersEmpty}
+        failedMessage={trAdmin.admin.usersLoadFailed}
+        emptyText={search.query ? trAdmin.admin.usersNoMatch : trAdmin.admin.usersEmpty}
         blocked={
           denied ? (
             <LoginPrompt
-              text={caAdmin.admin.usersExpired}
-              action={caAdmin.admin.login}
+              text={trAdmin.admin.usersExpired}
+              action={trAdmin.admin.login}
               icon={<IconLock size={32} />}
             />
           ) : undefined
@@ -102,41 +102,41 @@ function UsersAdmin() {
       >
         <AdminTable
           columns={[
-            caAdmin.admin.colUser,
-            caAdmin.admin.colName,
-            caAdmin.admin.colEmail,
-            caAdmin.admin.colRole,
-            caAdmin.admin.colActions,
+            trAdmin.admin.colUser,
+            trAdmin.admin.colName,
+            trAdmin.admin.colEmail,
+            trAdmin.admin.colRole,
+            trAdmin.admin.colActions,
           ]}
         >
           {list.map((user) => (
             <Table.Tr key={user.id}>
-              <Table.Td data-label={caAdmin.admin.colUser}>
+              <Table.Td data-label={trAdmin.admin.colUser}>
                 <Avatar color="brand" radius="xl" aria-hidden>
                   {initials(user.name)}
                 </Avatar>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colName}>
+              <Table.Td data-label={trAdmin.admin.colName}>
                 <Text fz="sm" fw={500}>
                   {user.name}
                 </Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colEmail}>
+              <Table.Td data-label={trAdmin.admin.colEmail}>
                 <Text fz="sm">{user.email}</Text>
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colRole} miw={140}>
+              <Table.Td data-label={trAdmin.admin.colRole} miw={140}>
                 <NativeSelect
-                  aria-label={fill(caAdmin.admin.roleOf, { name: user.name })}
+                  aria-label={fill(trAdmin.admin.roleOf, { name: user.name })}
                   data={ROLE_OPTIONS}
                   value={chosen[user.id] ?? user.role}
                   onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
                   size="xs"
                 />
               </Table.Td>
-              <Table.Td data-label={caAdmin.admin.colActions}>
+              <Table.Td data-label={trAdmin.admin.colActions}>
                 <Group gap={4} wrap="nowrap">
                   <DeleteButton
-                    label={`${caAdmin.admin.delete}: ${user.name}`}
+                    label={`${trAdmin.admin.delete}: ${user.name}`}
                     onClick={() => setTarget(user)}
                   />
                 </Group>

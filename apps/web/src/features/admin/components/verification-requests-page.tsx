@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { fill } from '@receptari/shared/i18n/fill';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { useDecideVerification } from '@/api/admin/decide-verification.ts';
 import { useVerificationRequests } from '@/api/admin/get-verification-requests.ts';
 import { rowsOf } from '@/api/admin/list-params.ts';
@@ -16,7 +16,7 @@ import { EmptyText, RowsSkeleton } from './admin-parts.tsx';
 /** /verificacion for an admin: the pending chef requests, oldest first, to approve or dismiss. */
 export function VerificationRequestsPage() {
   return (
-    <AdminScreen title={caAdmin.admin.verifications}>
+    <AdminScreen title={trAdmin.admin.verifications}>
       <VerificationRequests />
     </AdminScreen>
   );
@@ -32,14 +32,14 @@ function VerificationRequests() {
       { id, decision },
       {
         onSuccess: (result) => notify.success(result.message),
-        onError: (error) => notify.error(messageOf(error, caAdmin.admin.verificationFailed)),
+        onError: (error) => notify.error(messageOf(error, trAdmin.admin.verificationFailed)),
       },
     );
 
   if (requests.isPending) return <RowsSkeleton rows={3} height={120} />;
   if (requests.isError && list.length === 0)
-    return <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void requests.refetch()} />;
-  if (list.length === 0) return <EmptyText text={caAdmin.admin.verificationsEmpty} />;
+    return <QueryError message={trAdmin.admin.listLoadFailed} onRetry={() => void requests.refetch()} />;
+  if (list.length === 0) return <EmptyText text={trAdmin.admin.verificationsEmpty} />;
 
   const sending = decide.isPending ? { id: decide.variables.id, value: decide.variables.decision } : null;
   return (
@@ -53,7 +53,7 @@ function VerificationRequests() {
                   {request.user.name}
                 </Title>
                 <Text fz="xs" c="dimmed">
-                  {fill(caAdmin.admin.requestedAt, { date: formatWhen(request.updated_at) })}
+                  {fill(trAdmin.admin.requestedAt, { date: formatWhen(request.updated_at) })}
                 </Text>
               </Group>
               <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -69,13 +69,13 @@ function VerificationRequests() {
                 decisions={[
                   {
                     value: 'approve',
-                    text: caAdmin.admin.approve,
+                    text: trAdmin.admin.approve,
                     look: 'approve',
                     onClick: () => answer(request.id, 'approve'),
                   },
                   {
                     value: 'reject',
-                    text: caAdmin.admin.dismiss,
+                    text: trAdmin.admin.dismiss,
                     look: 'dismiss',
                     onClick: () => answer(request.id, 'reject'),
                   },
@@ -90,7 +90,7 @@ function VerificationRequests() {
           <LoadMore
             loading={requests.isFetchingNextPage}
             failed={requests.isFetchNextPageError}
-            failedMessage={caAdmin.admin.listLoadFailed}
+            failedMessage={trAdmin.admin.listLoadFailed}
             onMore={() => void requests.fetchNextPage()}
           />
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { catalogNameError, descriptionPreview, detailsLine, initials, matchesSearch } from './admin-text.ts';
 
 describe('initials', () => {
@@ -43,13 +43,13 @@ describe('descriptionPreview', () => {
 
 describe('catalogNameError', () => {
   it('refuses a blank name with the spec line of each list', () => {
-    expect(catalogNameError('category', '')).toBe(caAdmin.admin.categoryBlank);
-    expect(catalogNameError('category', '   ')).toBe(caAdmin.admin.categoryBlank);
-    expect(catalogNameError('cuisine', ' \t ')).toBe(caAdmin.admin.cuisineBlank);
+    expect(catalogNameError('category', '')).toBe(trAdmin.admin.categoryBlank);
+    expect(catalogNameError('category', '   ')).toBe(trAdmin.admin.categoryBlank);
+    expect(catalogNameError('cuisine', ' \t ')).toBe(trAdmin.admin.cuisineBlank);
   });
 
   it('refuses a name over 60 characters and accepts one of 60', () => {
-    expect(catalogNameError('cuisine', 'x'.repeat(61))).toBe(caAdmin.admin.nameTooLong);
+    expect(catalogNameError('cuisine', 'x'.repeat(61))).toBe(trAdmin.admin.nameTooLong);
     expect(catalogNameError('cuisine', 'x'.repeat(60))).toBeNull();
     expect(catalogNameError('category', '  Postres ')).toBeNull();
   });

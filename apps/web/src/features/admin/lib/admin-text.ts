@@ -3,8 +3,8 @@ import {
   categoryBodySchema,
   cuisineBodySchema,
 } from '@receptari/shared/admin/admin.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 
 const graphemes = new Intl.Segmenter('ca', { granularity: 'grapheme' });
@@ -68,7 +68,7 @@ const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).
 
 /** A role's label (Nom, Xef, Admin) when `value` is a role, else the value as text ('—' for none). */
 const valueText = (value: Details[string]) =>
-  value === null ? '—' : isRole(value) ? ca.roles[value] : String(value);
+  value === null ? '—' : isRole(value) ? tr.roles[value] : String(value);
 
 /**
  * An audit entry's particulars as one line in Catalan: a role change as 'Nom → Xef', every other
@@ -79,7 +79,7 @@ export function detailsLine(details: Details): string {
   const parts: string[] = [];
   if (from !== undefined || to !== undefined)
     parts.push(`${valueText(from ?? null)} → ${valueText(to ?? null)}`);
-  const labels: Record<string, string> = caAdmin.admin.auditDetails;
+  const labels: Record<string, string> = trAdmin.admin.auditDetails;
   for (const [key, value] of Object.entries(rest))
     if (value !== undefined) parts.push(`${labels[key] ?? key}: ${valueText(value)}`);
   return parts.join(' · ');

@@ -1,6 +1,6 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { CHAT_CONTENT_MAX } from '@receptari/shared/ai/chat.schemas';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import type { KeyboardEvent } from 'react';
 
 interface ChatInputProps {
@@ -26,8 +26,8 @@ export function ChatInput({ value, onChange, onSend, busy }: ChatInputProps) {
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Textarea
-          aria-label={caChat.aiChat.placeholder}
-          placeholder={caChat.aiChat.placeholder}
+          aria-label={trChat.aiChat.placeholder}
+          placeholder={trChat.aiChat.placeholder}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -38,7 +38,7 @@ export function ChatInput({ value, onChange, onSend, busy }: ChatInputProps) {
           style={{ flex: 1 }}
         />
         <Button type="submit" loading={busy}>
-          {caChat.aiChat.send}
+          {trChat.aiChat.send}
         </Button>
       </Group>
     </form>

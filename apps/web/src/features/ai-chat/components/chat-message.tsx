@@ -1,5 +1,5 @@
 import { Box, Paper, Text } from '@mantine/core';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import type { ChatEntry } from '../lib/chat-entry.ts';
 import classes from './chat-page.module.css';
 import { ChatRecipeLinks } from './chat-recipe-links.tsx';
@@ -15,7 +15,7 @@ export function ChatMessage({ entry }: { entry: ChatEntry }) {
       role={error ? 'alert' : undefined}
     >
       <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mb={2}>
-        {mine ? caChat.aiChat.you : caChat.aiChat.assistant}
+        {mine ? trChat.aiChat.you : trChat.aiChat.assistant}
       </Text>
       <Paper radius="lg" px="md" py="xs" className={classes.bubble} data-from={entry.kind} withBorder={!mine}>
         {/* The answers are plain text: their line breaks are the only layout they carry. */}

@@ -1,6 +1,6 @@
 import { Alert, Loader, Group, Stack, Text, Title } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import { useEffect, useRef, useState } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useSendChatMessage } from '@/api/ai/send-chat-message.ts';
@@ -10,7 +10,7 @@ import { ChatInput } from './chat-input.tsx';
 import { ChatMessage } from './chat-message.tsx';
 import classes from './chat-page.module.css';
 
-const t = caChat.aiChat;
+const t = trChat.aiChat;
 
 /** /Chat: the cooking assistant (docs/product.md#cooking-assistant), answered by the server's AI gateway. */
 export function ChatPage() {
@@ -43,9 +43,9 @@ export function ChatPage() {
   const lastAnswer = entries.findLast((e) => e.kind === 'assistant');
   return (
     <Stack gap="md">
-      <DocumentTitle title={ca.screens.ChatBot} />
+      <DocumentTitle title={tr.screens.ChatBot} />
       <div>
-        <Title order={1}>{ca.app.name}</Title>
+        <Title order={1}>{tr.app.name}</Title>
         <Text c="dimmed">{t.subtitle}</Text>
       </div>
       {lastAnswer?.kind === 'assistant' && lastAnswer.mode === 'builtin' && (

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, Text } from '@mantine/core';
 import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caChat } from '@receptari/shared/i18n/ca-chat';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trChat } from '@receptari/shared/i18n/tr/chat';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Link } from 'react-router';
 
-const t = caChat.aiChat;
+const t = trChat.aiChat;
 
 /** The recipes an answer names, as small cards linking to their detail. */
 export function ChatRecipeLinks({ recipes }: { recipes: ChatRecipe[] }) {
@@ -19,7 +19,7 @@ export function ChatRecipeLinks({ recipes }: { recipes: ChatRecipe[] }) {
           </Anchor>
           <Text size="xs" c="dimmed">
             {fill(t.minutes, { n: r.prep_time + r.cook_time })} ·{' '}
-            {fill(ca.landing.likes, { n: r.likes_count })}
+            {fill(tr.landing.likes, { n: r.likes_count })}
           </Text>
         </Paper>
       ))}

@@ -1,6 +1,6 @@
 import { Anchor, Button, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 
 /** The heading of the login and register cards, which also names the browser tab. */
@@ -30,7 +30,7 @@ export function AuthHeading({
 export function NameField(props: TextInputProps) {
   return (
     <TextInput
-      label={ca.auth.nameLabel}
+      label={tr.auth.nameLabel}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}

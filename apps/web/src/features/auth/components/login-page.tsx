@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { type LoginBody, loginBodySchema } from '@receptari/shared/auth/auth.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { messageOf } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
 import { useLogin } from '@/api/auth/login.ts';
@@ -33,24 +33,24 @@ export function LoginPage() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <AuthHeading
-          title={ca.auth.loginTitle}
-          subtitle={ca.auth.loginSubtitle}
-          tabTitle={ca.auth.loginSubmit}
+          title={tr.auth.loginTitle}
+          subtitle={tr.auth.loginSubtitle}
+          tabTitle={tr.auth.loginSubmit}
         />
         {login.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {messageOf(login.error, ca.auth.loginFailed)}
+            {messageOf(login.error, tr.auth.loginFailed)}
           </Alert>
         )}
         <NameField {...form.getInputProps('name')} />
         <PasswordField autoComplete="current-password" required {...form.getInputProps('password')} />
         <AuthFooter
           pending={login.isPending}
-          submit={ca.auth.loginSubmit}
-          busy={ca.auth.loggingIn}
-          question={ca.auth.noAccount}
+          submit={tr.auth.loginSubmit}
+          busy={tr.auth.loggingIn}
+          question={tr.auth.noAccount}
           to="/register"
-          link={ca.auth.toRegister}
+          link={tr.auth.toRegister}
         />
       </Stack>
     </form>

@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN } from '@receptari/shared/auth/auth.rules';
 import { type RegisterBody, registerBodySchema } from '@receptari/shared/auth/auth.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { ApiError } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/session.ts';
 import { useRegister } from '@/api/auth/register.ts';
@@ -20,7 +20,7 @@ export function registerFailureAlert(error: unknown): string {
     const messages = error.fieldMessages();
     return messages.length ? messages.join('\n') : error.message;
   }
-  return ca.auth.registerUnexpected;
+  return tr.auth.registerUnexpected;
 }
 
 export function RegisterPage() {
@@ -51,13 +51,13 @@ export function RegisterPage() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <AuthHeading
-          title={ca.auth.registerTitle}
-          subtitle={ca.auth.registerSubtitle}
-          tabTitle={ca.auth.registerTitle}
+          title={tr.auth.registerTitle}
+          subtitle={tr.auth.registerSubtitle}
+          tabTitle={tr.auth.registerTitle}
         />
         <NameField {...form.getInputProps('name')} />
         <TextInput
-          label={ca.auth.emailLabel}
+          label={tr.auth.emailLabel}
           type="email"
           autoComplete="email"
           required
@@ -65,17 +65,17 @@ export function RegisterPage() {
         />
         <PasswordField
           autoComplete="new-password"
-          description={fill(ca.auth.passwordHint, { min: PASSWORD_MIN })}
+          description={fill(tr.auth.passwordHint, { min: PASSWORD_MIN })}
           required
           {...form.getInputProps('password')}
         />
         <AuthFooter
           pending={register.isPending}
-          submit={ca.auth.registerSubmit}
-          busy={ca.auth.registering}
-          question={ca.auth.haveAccount}
+          submit={tr.auth.registerSubmit}
+          busy={tr.auth.registering}
+          question={tr.auth.haveAccount}
           to="/login"
-          link={ca.auth.toLogin}
+          link={tr.auth.toLogin}
         />
       </Stack>
     </form>

@@ -1,9 +1,9 @@
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { ActionIcon } from '@mantine/core';
 import { IconBulb, IconX } from '@tabler/icons-react';
 import classes from './cook-mode.module.css';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 /** 'Mode cuina', the recipe's title (which names the dialog), the screen's state, the way out. */
 export function CookModeHeader({

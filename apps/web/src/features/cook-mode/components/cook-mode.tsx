@@ -1,5 +1,5 @@
 import type { RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Alert, Portal } from '@mantine/core';
 import { useFocusTrap } from '@mantine/hooks';
@@ -19,7 +19,7 @@ import { StepNav } from './step-nav.tsx';
 import { StepPanel } from './step-panel.tsx';
 import { TimerList } from './timer-list.tsx';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 export interface CookModeProps {
   recipe: { id: number; title: string };

@@ -1,4 +1,4 @@
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Button, Checkbox, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { type CookIngredient, ingredientLine } from '../lib/ingredient-line.ts';
 import classes from './cook-mode.module.css';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 /**
  * Every ingredient with a checkbox, ticked off as the cook gets it ready. A column of its own on

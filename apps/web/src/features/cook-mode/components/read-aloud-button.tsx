@@ -1,10 +1,10 @@
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { Alert, Button } from '@mantine/core';
 import { IconPlayerStop, IconVolume } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useReadAloud } from '../hooks/use-read-aloud.ts';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 /** 'Llegir el pas', in a Catalan voice; without one, disabled, and why, said once. */
 export function ReadAloudButton({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
 import { Button } from '@mantine/core';
@@ -6,7 +6,7 @@ import { IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './cook-mode.module.css';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 /**
  * 'Mira aquest pas al directe' when the recipe's live replay has a chapter for this step: the video

@@ -1,9 +1,9 @@
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { Button } from '@mantine/core';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import classes from './cook-mode.module.css';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 /**
  * Previous and next, large for a floury thumb ('Anterior', 'Següent' in sight, so they fit a phone);

@@ -1,5 +1,5 @@
 import type { RecipeReplayAnswer } from '@receptari/shared/lives/lives.schemas';
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSwipe } from '../hooks/use-swipe.ts';
@@ -12,7 +12,7 @@ import { ReadAloudButton } from './read-aloud-button.tsx';
 import { ReplayChapter } from './replay-chapter.tsx';
 import { StepText } from './step-text.tsx';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 interface StepPanelProps {
   replay: RecipeReplayAnswer | null;

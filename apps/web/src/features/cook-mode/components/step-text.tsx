@@ -1,11 +1,11 @@
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IconAlarm } from '@tabler/icons-react';
 import type { DetectedTimer } from '../lib/detect-timers.ts';
 import type { StepSegment } from '../lib/step-segments.ts';
 import classes from './cook-mode.module.css';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 /** The step in large type: its ingredients marked, each timer phrase a button that starts it. */
 export function StepText({

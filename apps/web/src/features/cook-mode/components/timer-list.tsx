@@ -1,4 +1,4 @@
-import { caCookMode } from '@receptari/shared/i18n/ca-cook-mode';
+import { trCookMode } from '@receptari/shared/i18n/tr/cook-mode';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { type CookTimer, isDue, isPaused, remainingMs } from '../lib/cook-timers
 import { formatClock } from '../lib/format-clock.ts';
 import classes from './cook-mode.module.css';
 
-const t = caCookMode.cookMode;
+const t = trCookMode.cookMode;
 
 interface TimerActions {
   onPause: (id: string) => void;

@@ -2,13 +2,13 @@ import { ActionIcon, Anchor, Badge, Card, Group, Image, Text, Tooltip } from '@m
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Cooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import classes from './cooksnaps.module.css';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 
 type Props = {
   cooksnap: Cooksnap;

@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import type { Cooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
-import { ca } from '@receptari/shared/i18n/ca';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { LoadMore } from '@/components/ui/load-more.tsx';
@@ -9,7 +9,7 @@ import { useDeleteCooksnapFlow } from '../hooks/use-delete-cooksnap-flow.ts';
 import { CooksnapCard } from './cooksnap-card.tsx';
 import classes from './cooksnaps.module.css';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 
 type Props = {
   cooksnaps: Cooksnap[];
@@ -60,7 +60,7 @@ export function CooksnapGrid({ cooksnaps, label, showRecipe = false, more, repor
 /** Square placeholders while the first page loads. */
 export function CooksnapGridSkeleton() {
   return (
-    <div className={classes.grid} role="status" aria-label={ca.common.loading}>
+    <div className={classes.grid} role="status" aria-label={tr.common.loading}>
       {Array.from({ length: 4 }, (_, i) => (
         <Skeleton key={i} style={{ aspectRatio: '1 / 1' }} radius="md" />
       ))}

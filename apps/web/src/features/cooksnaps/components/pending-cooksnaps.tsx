@@ -2,9 +2,9 @@ import { Anchor, Badge, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingCooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caAdmin } from '@receptari/shared/i18n/ca-admin';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trAdmin } from '@receptari/shared/i18n/tr/admin';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import { usePendingCooksnaps } from '@/api/cooksnaps/get-pending-cooksnaps.ts';
 import { useReviewCooksnap } from '@/api/cooksnaps/review-cooksnap.ts';
@@ -15,7 +15,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import classes from './cooksnaps.module.css';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 
 /**
  * The review queue's cooksnaps (docs/product.md#cooksnaps): photos the food check could not call
@@ -44,13 +44,13 @@ export function PendingCooksnaps() {
         {msg.reviewTitle}
       </Title>
       {pending.isPending ? (
-        <SimpleGrid cols={{ base: 2, sm: 4 }} role="status" aria-label={ca.common.loading}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} role="status" aria-label={tr.common.loading}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} style={{ aspectRatio: '1 / 1' }} radius="md" />
           ))}
         </SimpleGrid>
       ) : pending.isError ? (
-        <QueryError message={caAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />
+        <QueryError message={trAdmin.admin.listLoadFailed} onRetry={() => void pending.refetch()} />
       ) : pending.data.length === 0 ? (
         <Text c="dimmed">{msg.reviewEmpty}</Text>
       ) : (
@@ -72,11 +72,11 @@ export function PendingCooksnaps() {
                   <Text fz="xs">{fill(msg.by, { name: c.user.name })}</Text>
                   {c.published && (
                     <Badge color="blue" variant="light" size="sm">
-                      {caAdmin.admin.publishedPendingReview}
+                      {trAdmin.admin.publishedPendingReview}
                     </Badge>
                   )}
                   <Text fz="xs" fw={500}>
-                    {fill(caAdmin.admin.reviewReason, { reason: c.review_reason })}
+                    {fill(trAdmin.admin.reviewReason, { reason: c.review_reason })}
                   </Text>
                   {c.note && (
                     <Text fz="xs" c="dimmed" className={classes.note}>
@@ -91,7 +91,7 @@ export function PendingCooksnaps() {
                     decisions={[
                       {
                         value: 'approve',
-                        text: c.published ? caAdmin.admin.keep : msg.reviewApprove,
+                        text: c.published ? trAdmin.admin.keep : msg.reviewApprove,
                         look: 'approve',
                         onClick: () => decide(c, 'approve'),
                       },

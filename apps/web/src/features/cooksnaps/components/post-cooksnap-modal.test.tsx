@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { jsonResponse, renderInProviders, serveRoutes, stubFetch } from '@/test/render.tsx';
 import { PostCooksnapModal } from './post-cooksnap-modal.tsx';
@@ -13,7 +13,7 @@ import { PostCooksnapModal } from './post-cooksnap-modal.tsx';
 const answer = (review: MediaReviewMode) => ({
   secure_url: '/media/uploads/x.webp',
   kind: 'image',
-  check: { verdict: 'unverified', reason: ca.foodCheck.unverified },
+  check: { verdict: 'unverified', reason: tr.foodCheck.unverified },
   review,
 });
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'plat.jpg', { type: 'image/jpeg' });
@@ -23,8 +23,8 @@ describe('the cooksnap dialog’s photo', () => {
   const fetchMock = stubFetch({ token: 'tok' });
 
   it.each([
-    ['before', ca.media.unsure.cooksnapBefore],
-    ['after', ca.media.unsure.cooksnapAfter],
+    ['before', tr.media.unsure.cooksnapBefore],
+    ['after', tr.media.unsure.cooksnapAfter],
   ] as const)('with MEDIA_REVIEW=%s says what happens next in a blue alert', async (review, next) => {
     fetchMock.mockImplementation(serveRoutes({ 'POST /api/media': () => jsonResponse(201, answer(review)) }));
     renderInProviders(<PostCooksnapModal recipeId={3} opened onClose={() => undefined} />);
@@ -37,7 +37,7 @@ describe('the cooksnap dialog’s photo', () => {
 
 describe('the cooksnap dialog’s post', () => {
   const fetchMock = stubFetch({ token: 'tok' });
-  const msg = caCooksnaps.cooksnaps;
+  const msg = trCooksnaps.cooksnaps;
 
   const posted = (status: 'published' | 'pending', message: string) => ({
     message,

@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, Image, Loader, Modal, Stack, Text, Te
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COOKSNAP_NOTE_MAX, createCooksnapBodySchema } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import { usePostCooksnap } from '@/api/cooksnaps/post-cooksnap.ts';
@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify.ts';
 import { useCooksnapPhoto } from '../hooks/use-cooksnap-photo.ts';
 import classes from './cooksnaps.module.css';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 const IMAGE_ACCEPT = Object.values(MEDIA_FORMATS)
   .filter((f) => f.kind === 'image')
   .map((f) => f.mime)

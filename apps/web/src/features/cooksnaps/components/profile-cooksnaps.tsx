@@ -1,11 +1,11 @@
 import { Stack, Title } from '@mantine/core';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { useUserCooksnaps } from '@/api/cooksnaps/get-user-cooksnaps.ts';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { CooksnapGrid, CooksnapGridSkeleton, EmptyCooksnaps } from './cooksnap-grid.tsx';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 
 /**
  * The profile's 'Ho he fet' section (docs/product.md#cooksnaps): the dishes this cook made from

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useRecipeCooksnaps } from '@/api/cooksnaps/get-recipe-cooksnaps.ts';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { CooksnapGrid, CooksnapGridSkeleton, EmptyCooksnaps } from './cooksnap-grid.tsx';
 import { PostCooksnapModal } from './post-cooksnap-modal.tsx';
 
-const msg = caCooksnaps.cooksnaps;
+const msg = trCooksnaps.cooksnaps;
 
 /** What the recipe page hands this section (app/routes/recipe-detail.tsx passes it in). */
 export type RecipeCooksnapsProps = {

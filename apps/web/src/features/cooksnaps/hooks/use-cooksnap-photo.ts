@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   MEDIA_MAX_BYTES,
@@ -16,7 +16,7 @@ import { messageOf } from '@/lib/api-client.ts';
  * say holds it back, as 'before' does.
  */
 const unsureNote = (review: MediaReviewMode | undefined) =>
-  review === 'after' ? ca.media.unsure.cooksnapAfter : ca.media.unsure.cooksnapBefore;
+  review === 'after' ? tr.media.unsure.cooksnapAfter : tr.media.unsure.cooksnapBefore;
 
 /**
  * The photo of a cooksnap: uploaded as soon as it is chosen, so the server's food check speaks
@@ -38,18 +38,18 @@ export function useCooksnapPhoto() {
     setNote(null);
     if (!chosen) return;
     if (chosen.size > MEDIA_MAX_BYTES.image) {
-      setProblem(fill(ca.media.imageTooLarge, { max: mediaMaxMegabytes('image') }));
+      setProblem(fill(tr.media.imageTooLarge, { max: mediaMaxMegabytes('image') }));
       return;
     }
     upload.mutate(chosen, {
       onSuccess: (answer) => {
-        if (answer.kind !== 'image') setProblem(caCooksnaps.cooksnaps.imageNotOwned);
+        if (answer.kind !== 'image') setProblem(trCooksnaps.cooksnaps.imageNotOwned);
         else {
           setUrl(answer.secure_url);
           if (answer.check && answer.check.verdict !== 'food') setNote(unsureNote(answer.review));
         }
       },
-      onError: (error) => setProblem(messageOf(error, ca.foodCheck.failed)),
+      onError: (error) => setProblem(messageOf(error, tr.foodCheck.failed)),
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Cooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
-import { caCooksnaps } from '@receptari/shared/i18n/ca-cooksnaps';
+import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { useDeleteCooksnap } from '@/api/cooksnaps/delete-cooksnap.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -19,7 +19,7 @@ export function useDeleteCooksnapFlow() {
     confirming &&
     remove.mutate(confirming, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, caCooksnaps.cooksnaps.deleteFailed)),
+      onError: (error) => notify.error(messageOf(error, trCooksnaps.cooksnaps.deleteFailed)),
       onSettled: () => setConfirming(null),
     });
   return {

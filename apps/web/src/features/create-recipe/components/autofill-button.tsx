@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
 import type { GeneratedRecipe } from '@receptari/shared/ai/generate.schemas';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useState } from 'react';
 import { useGenerateRecipe } from '@/api/ai/generate-recipe.ts';
@@ -70,13 +70,13 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
     const cuisine = chosenCuisine?.label;
     if (!category || !cuisine) {
       propose(draft, chosenCategory, chosenCuisine);
-      return onMessage('error', caRecipeForm.autofill.catalogFirst);
+      return onMessage('error', trRecipeForm.autofill.catalogFirst);
     }
     setProposal(null);
     const explanation = draft.explanation.trim();
     if (!explanation) {
-      form.setFieldError('explanation', caRecipeForm.recipeForm.explanationRequired);
-      return onMessage('error', caRecipeForm.recipeForm.explanationRequired);
+      form.setFieldError('explanation', trRecipeForm.recipeForm.explanationRequired);
+      return onMessage('error', trRecipeForm.recipeForm.explanationRequired);
     }
     generate.mutate(
       { explanation, category, cuisine, servings: servingsHint(draft.servings) },
@@ -86,12 +86,12 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
           onFilled?.(form.getValues());
           // A warning (no time found) is information for the cook, said with the success.
           if (recipe.warnings?.length) {
-            onMessage('info', [caRecipeForm.autofill.generated, ...recipe.warnings].join('\n'));
+            onMessage('info', [trRecipeForm.autofill.generated, ...recipe.warnings].join('\n'));
           } else {
-            onMessage('success', caRecipeForm.autofill.generated);
+            onMessage('success', trRecipeForm.autofill.generated);
           }
         },
-        onError: () => onMessage('error', caRecipeForm.autofill.failed),
+        onError: () => onMessage('error', trRecipeForm.autofill.failed),
       },
     );
   };
@@ -105,18 +105,18 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
         loading={generate.isPending}
         onClick={run}
       >
-        {generate.isPending ? caRecipeForm.autofill.working : caRecipeForm.autofill.button}
+        {generate.isPending ? trRecipeForm.autofill.working : trRecipeForm.autofill.button}
       </Button>
       {proposal && (
         <Group gap="xs" justify="flex-end">
           <Text size="sm">
-            {fill(caRecipeForm.autofill.proposal, {
+            {fill(trRecipeForm.autofill.proposal, {
               category: proposal.category.label,
               cuisine: proposal.cuisine.label,
             })}
           </Text>
           <Button type="button" size="xs" variant="subtle" onClick={() => accept(proposal)}>
-            {caRecipeForm.autofill.useProposal}
+            {trRecipeForm.autofill.useProposal}
           </Button>
         </Group>
       )}

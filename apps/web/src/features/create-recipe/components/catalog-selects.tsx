@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import type { Draft } from '../lib/draft.ts';
 
 export type Option = { value: string; label: string };
@@ -8,13 +8,13 @@ export type Option = { value: string; label: string };
 const fields = [
   {
     name: 'category_id',
-    label: caRecipeForm.recipeForm.category,
-    placeholder: caRecipeForm.recipeForm.categoryPlaceholder,
+    label: trRecipeForm.recipeForm.category,
+    placeholder: trRecipeForm.recipeForm.categoryPlaceholder,
   },
   {
     name: 'cuisine_id',
-    label: caRecipeForm.recipeForm.cuisine,
-    placeholder: caRecipeForm.recipeForm.cuisinePlaceholder,
+    label: trRecipeForm.recipeForm.cuisine,
+    placeholder: trRecipeForm.recipeForm.cuisinePlaceholder,
   },
 ] as const;
 

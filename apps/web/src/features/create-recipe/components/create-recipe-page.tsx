@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconChefHat, IconFileImport } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caImport } from '@receptari/shared/i18n/ca-import';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trImport } from '@receptari/shared/i18n/tr/import';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
@@ -25,7 +25,7 @@ export function CreateRecipePage() {
   const { token, user } = useAuth();
   const [params] = useSearchParams();
   const editing = editedId(params.get('editar'));
-  const title = editing === null ? ca.screens.AgregarReceta : caRecipeForm.recipeForm.editTitle;
+  const title = editing === null ? tr.screens.AgregarReceta : trRecipeForm.recipeForm.editTitle;
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
       <DocumentTitle title={title} />
@@ -38,14 +38,14 @@ export function CreateRecipePage() {
             variant="light"
             leftSection={<IconFileImport size={18} aria-hidden />}
           >
-            {caImport.form.importLink}
+            {trImport.form.importLink}
           </Button>
         )}
       </Group>
       {!token ? (
         <LoginPrompt
-          text={caRecipeForm.recipeForm.signedOut}
-          action={caRecipeForm.recipeForm.login}
+          text={trRecipeForm.recipeForm.signedOut}
+          action={trRecipeForm.recipeForm.login}
           icon={<IconChefHat size={32} />}
         />
       ) : !user ? (

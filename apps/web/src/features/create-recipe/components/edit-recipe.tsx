@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { useRecipe } from '@/api/recipes/get-recipe.ts';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
@@ -22,14 +22,14 @@ export function EditRecipe({ userId, recipeId }: { userId: number; recipeId: num
   if (recipe.isError)
     return (
       <QueryError
-        message={messageOf(recipe.error, caRecipeForm.recipeForm.editLoadFailed)}
+        message={messageOf(recipe.error, trRecipeForm.recipeForm.editLoadFailed)}
         onRetry={() => void recipe.refetch()}
       />
     );
   if (recipe.data.user_id !== userId)
     return (
       <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-        {ca.recipes.notOwner}
+        {tr.recipes.notOwner}
       </Alert>
     );
   // Keyed by recipe: a refetch of the same recipe never resets what is being typed.

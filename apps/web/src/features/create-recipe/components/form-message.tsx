@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { NOTIFY_COLORS } from '@/lib/notify.ts';
 import type { FormMessage as Message } from '../hooks/use-form-message.ts';
 
@@ -21,7 +21,7 @@ export function FormMessage({ message, onClose }: { message: Message; onClose: (
       variant="filled"
       icon={<Icon size={20} aria-hidden />}
       withCloseButton
-      closeButtonLabel={caRecipeForm.recipeForm.closeMessage}
+      closeButtonLabel={trRecipeForm.recipeForm.closeMessage}
       onClose={onClose}
       role={message.kind === 'error' ? 'alert' : 'status'}
       // Fixed at the top: the message concerns fields anywhere in a long form, and must stay seen.

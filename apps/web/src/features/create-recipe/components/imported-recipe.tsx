@@ -1,12 +1,12 @@
 import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Draft } from '../lib/draft.ts';
 import type { ImportedRecipe as Handoff } from '../hooks/use-import-handoff.ts';
 
-const t = caImport.form;
+const t = trImport.form;
 
 type Props = {
   handoff: Handoff;

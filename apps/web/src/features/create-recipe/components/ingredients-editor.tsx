@@ -1,7 +1,7 @@
 import { ActionIcon, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   INGREDIENT_NAME_MAX,
@@ -14,25 +14,25 @@ import { type Draft, emptyIngredient } from '../lib/draft.ts';
 import classes from './ingredients-editor.module.css';
 
 /** The unit options (`UNITS`, docs/product.md#recipe-fields); the empty one reads 'cap' (none). */
-const unitOptions = UNITS.map((u) => ({ value: u, label: u || caRecipeForm.recipeForm.noUnit }));
+const unitOptions = UNITS.map((u) => ({ value: u, label: u || trRecipeForm.recipeForm.noUnit }));
 
 /** Ingredient rows: quantity (free text: "1/2", "2-3"), unit, name; add and remove. */
 export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) {
   const rows = form.getValues().ingredients;
   return (
     <Stack gap="xs">
-      <Text fw={600}>{caRecipeForm.recipeForm.ingredients}</Text>
+      <Text fw={600}>{trRecipeForm.recipeForm.ingredients}</Text>
       {rows.map((row, i) => (
         <div key={row.key} className={classes.row} data-testid="ingredient-row">
           <TextInput
-            aria-label={`${caRecipeForm.recipeForm.quantity} ${i + 1}`}
-            placeholder={caRecipeForm.recipeForm.quantity}
+            aria-label={`${trRecipeForm.recipeForm.quantity} ${i + 1}`}
+            placeholder={trRecipeForm.recipeForm.quantity}
             maxLength={QUANTITY_MAX}
             className={classes.quantity}
             {...form.getInputProps(`ingredients.${i}.quantity`)}
           />
           <Select
-            aria-label={`${caRecipeForm.recipeForm.unit} ${i + 1}`}
+            aria-label={`${trRecipeForm.recipeForm.unit} ${i + 1}`}
             data={unitOptions}
             allowDeselect={false}
             className={classes.unit}
@@ -40,8 +40,8 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
             {...form.getInputProps(`ingredients.${i}.unit`)}
           />
           <TextInput
-            aria-label={`${caRecipeForm.recipeForm.ingredientName} ${i + 1}`}
-            placeholder={caRecipeForm.recipeForm.ingredientName}
+            aria-label={`${trRecipeForm.recipeForm.ingredientName} ${i + 1}`}
+            placeholder={trRecipeForm.recipeForm.ingredientName}
             maxLength={INGREDIENT_NAME_MAX}
             className={classes.name}
             {...form.getInputProps(`ingredients.${i}.name`)}
@@ -52,7 +52,7 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
             size="lg"
             mt={2}
             className={classes.remove}
-            aria-label={fill(caRecipeForm.recipeForm.removeIngredient, { n: i + 1 })}
+            aria-label={fill(trRecipeForm.recipeForm.removeIngredient, { n: i + 1 })}
             onClick={() => form.removeListItem('ingredients', i)}
             disabled={rows.length <= 1}
           >
@@ -62,7 +62,7 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
       ))}
       <ListFooter
         error={form.errors.ingredients}
-        addLabel={caRecipeForm.recipeForm.addIngredient}
+        addLabel={trRecipeForm.recipeForm.addIngredient}
         onAdd={() => form.insertListItem('ingredients', emptyIngredient())}
         full={rows.length >= INGREDIENTS_MAX}
       />

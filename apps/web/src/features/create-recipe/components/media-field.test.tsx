@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { jsonResponse, renderInProviders, serveRoutes, stubFetch } from '@/test/render.tsx';
 import { MediaField } from './media-field.tsx';
@@ -13,7 +13,7 @@ import { MediaField } from './media-field.tsx';
 const answer = (verdict: 'food' | 'unverified', review: MediaReviewMode) => ({
   secure_url: '/media/uploads/x.webp',
   kind: 'image',
-  check: { verdict, reason: verdict === 'food' ? "S'hi veu: pizza." : ca.foodCheck.unverified },
+  check: { verdict, reason: verdict === 'food' ? "S'hi veu: pizza." : tr.foodCheck.unverified },
   review,
 });
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'plat.jpg', { type: 'image/jpeg' });
@@ -46,14 +46,14 @@ describe('the recipe form’s image upload', () => {
     const [kind, text] = (await uploadWith(answer('unverified', review)))!;
     expect(kind).toBe('info');
     expect(text).toBe(
-      `${caRecipeForm.recipeForm.imageUploaded}\nLa imatge no s'ha pogut confirmar com a menjar: ${next}`,
+      `${trRecipeForm.recipeForm.imageUploaded}\nLa imatge no s'ha pogut confirmar com a menjar: ${next}`,
     );
   });
 
   it('calls a food photo a success, with no note', async () => {
     expect(await uploadWith(answer('food', 'after'))).toEqual([
       'success',
-      caRecipeForm.recipeForm.imageUploaded,
+      trRecipeForm.recipeForm.imageUploaded,
     ]);
   });
 });

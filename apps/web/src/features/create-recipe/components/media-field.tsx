@@ -1,8 +1,8 @@
 import { Button, FileInput, Group, Image, Loader, Paper, Stack } from '@mantine/core';
 import { IconMovie, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   MEDIA_FORMATS,
@@ -16,20 +16,20 @@ import type { MessageKind } from '../hooks/use-form-message.ts';
 
 const text = {
   image: {
-    label: caRecipeForm.recipeForm.image,
-    choose: caRecipeForm.recipeForm.chooseImage,
-    validating: caRecipeForm.recipeForm.validatingImage,
-    done: caRecipeForm.recipeForm.imageUploaded,
-    failed: caRecipeForm.recipeForm.imageFailed,
-    tooLarge: ca.media.imageTooLarge,
+    label: trRecipeForm.recipeForm.image,
+    choose: trRecipeForm.recipeForm.chooseImage,
+    validating: trRecipeForm.recipeForm.validatingImage,
+    done: trRecipeForm.recipeForm.imageUploaded,
+    failed: trRecipeForm.recipeForm.imageFailed,
+    tooLarge: tr.media.imageTooLarge,
   },
   video: {
-    label: caRecipeForm.recipeForm.video,
-    choose: caRecipeForm.recipeForm.chooseVideo,
-    validating: caRecipeForm.recipeForm.validatingVideo,
-    done: caRecipeForm.recipeForm.videoUploaded,
-    failed: caRecipeForm.recipeForm.videoFailed,
-    tooLarge: ca.media.videoTooLarge,
+    label: trRecipeForm.recipeForm.video,
+    choose: trRecipeForm.recipeForm.chooseVideo,
+    validating: trRecipeForm.recipeForm.validatingVideo,
+    done: trRecipeForm.recipeForm.videoUploaded,
+    failed: trRecipeForm.recipeForm.videoFailed,
+    tooLarge: tr.media.videoTooLarge,
   },
 };
 
@@ -118,7 +118,7 @@ export function MediaField({ kind, value, onChange, highlight, onMessage }: Prop
                 onChange(null);
               }}
             >
-              {caRecipeForm.recipeForm.removeMedia}
+              {trRecipeForm.recipeForm.removeMedia}
             </Button>
           </Group>
         )}

@@ -1,15 +1,15 @@
 import { Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import { NUTRITION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import type { Draft } from '../lib/draft.ts';
 
 const fields = [
-  { name: 'calories', label: caRecipeForm.recipeForm.calories, decimals: 0 },
-  { name: 'protein', label: caRecipeForm.recipeForm.protein, decimals: 1 },
-  { name: 'fats', label: caRecipeForm.recipeForm.fats, decimals: 1 },
-  { name: 'carbs', label: caRecipeForm.recipeForm.carbs, decimals: 1 },
+  { name: 'calories', label: trRecipeForm.recipeForm.calories, decimals: 0 },
+  { name: 'protein', label: trRecipeForm.recipeForm.protein, decimals: 1 },
+  { name: 'fats', label: trRecipeForm.recipeForm.fats, decimals: 1 },
+  { name: 'carbs', label: trRecipeForm.recipeForm.carbs, decimals: 1 },
 ] as const;
 
 type Props = { form: UseFormReturnType<Draft>; busy: boolean; unmatched: string[] };
@@ -18,11 +18,11 @@ type Props = { form: UseFormReturnType<Draft>; busy: boolean; unmatched: string[
 export function NutritionFields({ form, busy, unmatched }: Props) {
   return (
     <Stack gap="xs" aria-live="polite">
-      <Text fw={600}>{caRecipeForm.recipeForm.nutrition}</Text>
+      <Text fw={600}>{trRecipeForm.recipeForm.nutrition}</Text>
       {busy ? (
         <Group gap="xs" mih={60}>
           <Loader size="sm" aria-hidden />
-          <Text>{caRecipeForm.recipeForm.calculating}</Text>
+          <Text>{trRecipeForm.recipeForm.calculating}</Text>
         </Group>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -42,7 +42,7 @@ export function NutritionFields({ form, busy, unmatched }: Props) {
       )}
       {!busy && unmatched.length > 0 && (
         <Text fz="sm" c="dimmed">
-          {fill(caRecipeForm.recipeForm.unmatched, { names: unmatched.join(', ') })}
+          {fill(trRecipeForm.recipeForm.unmatched, { names: unmatched.join(', ') })}
         </Text>
       )}
     </Stack>

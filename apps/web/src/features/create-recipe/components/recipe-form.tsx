@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trImport } from '@receptari/shared/i18n/tr/import';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
@@ -34,15 +34,15 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
   const cuisineList = useCuisines();
   const { save, saving } = useSaveRecipe(edit, { discard, show });
   const labels = edit
-    ? { idle: caRecipeForm.recipeForm.update, busy: caRecipeForm.recipeForm.updating }
-    : { idle: caRecipeForm.recipeForm.submit, busy: caRecipeForm.recipeForm.submitting };
+    ? { idle: trRecipeForm.recipeForm.update, busy: trRecipeForm.recipeForm.updating }
+    : { idle: trRecipeForm.recipeForm.submit, busy: trRecipeForm.recipeForm.submitting };
   const values = form.getValues();
   const nutrition = useNutritionEstimate(
     values.ingredients,
     values.servings,
     {
       onResult: ({ calories, protein, fats, carbs }) => form.setValues({ calories, protein, fats, carbs }),
-      onError: () => show('error', caRecipeForm.ai.nutritionFailed),
+      onError: () => show('error', trRecipeForm.ai.nutritionFailed),
     },
     { estimateAtMount: adoptedImport && handoff?.lacksNutrition },
   );
@@ -50,7 +50,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
   const importing = handoff !== null;
   useEffect(() => {
     // With an imported recipe waiting, the question says it instead.
-    if (restored && !importing) show('info', caRecipeForm.recipeForm.draftRestored);
+    if (restored && !importing) show('info', trRecipeForm.recipeForm.draftRestored);
   }, [restored, importing, show]);
 
   const submit = (event: FormEvent) => {
@@ -83,7 +83,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
               // Its own nutrition counts as estimated for its rows; without any, the form estimates it.
               if (!handoff.lacksNutrition) nutrition.adopt(draft.ingredients, draft.servings);
             }}
-            onKeep={() => show('info', caImport.form.kept)}
+            onKeep={() => show('info', trImport.form.kept)}
           />
         )}
         <CatalogSelects
@@ -100,7 +100,7 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
           onFilled={(draft) => nutrition.adopt(draft.ingredients, draft.servings)}
         />
         <Textarea
-          label={caRecipeForm.recipeForm.description}
+          label={trRecipeForm.recipeForm.description}
           autosize
           minRows={2}
           maxLength={DESCRIPTION_MAX}

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 
 type Props = {
@@ -40,7 +40,7 @@ export function StepRow({ id, n, maxLength, inputProps, canRemove, onRemove }: P
         color="gray"
         size="lg"
         mt={26}
-        aria-label={fill(caRecipeForm.recipeForm.moveStep, { n })}
+        aria-label={fill(trRecipeForm.recipeForm.moveStep, { n })}
         style={{ cursor: 'grab', touchAction: 'none' }}
         {...attributes}
         {...listeners}
@@ -48,7 +48,7 @@ export function StepRow({ id, n, maxLength, inputProps, canRemove, onRemove }: P
         <IconGripVertical size={18} aria-hidden />
       </ActionIcon>
       <Textarea
-        label={fill(caRecipeForm.recipeForm.step, { n })}
+        label={fill(trRecipeForm.recipeForm.step, { n })}
         autosize
         minRows={2}
         maxLength={maxLength}
@@ -60,7 +60,7 @@ export function StepRow({ id, n, maxLength, inputProps, canRemove, onRemove }: P
         color="red"
         size="lg"
         mt={26}
-        aria-label={fill(caRecipeForm.recipeForm.removeStep, { n })}
+        aria-label={fill(trRecipeForm.recipeForm.removeStep, { n })}
         onClick={onRemove}
         disabled={!canRemove}
       >

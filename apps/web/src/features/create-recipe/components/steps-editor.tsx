@@ -10,7 +10,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { ListFooter } from './list-footer.tsx';
@@ -39,23 +39,23 @@ export function StepsEditor({ form }: { form: Form }) {
 
   return (
     <Stack gap="xs">
-      <Text fw={600}>{caRecipeForm.recipeForm.steps}</Text>
+      <Text fw={600}>{trRecipeForm.recipeForm.steps}</Text>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          screenReaderInstructions: { draggable: caRecipeForm.recipeForm.dragInstructions },
+          screenReaderInstructions: { draggable: trRecipeForm.recipeForm.dragInstructions },
           announcements: {
-            onDragStart: ({ active }) => fill(caRecipeForm.recipeForm.stepPicked, { n: at(active.id) }),
+            onDragStart: ({ active }) => fill(trRecipeForm.recipeForm.stepPicked, { n: at(active.id) }),
             onDragOver: ({ active, over }) =>
               over
-                ? fill(caRecipeForm.recipeForm.stepOver, { from: at(active.id), to: at(over.id) })
+                ? fill(trRecipeForm.recipeForm.stepOver, { from: at(active.id), to: at(over.id) })
                 : undefined,
             onDragEnd: ({ active, over }) =>
-              fill(caRecipeForm.recipeForm.stepMoved, { from: at(active.id), to: at(over?.id ?? active.id) }),
+              fill(trRecipeForm.recipeForm.stepMoved, { from: at(active.id), to: at(over?.id ?? active.id) }),
             onDragCancel: ({ active }) =>
-              fill(caRecipeForm.recipeForm.stepDropCancelled, { n: at(active.id) }),
+              fill(trRecipeForm.recipeForm.stepDropCancelled, { n: at(active.id) }),
           },
         }}
       >
@@ -75,7 +75,7 @@ export function StepsEditor({ form }: { form: Form }) {
       </DndContext>
       <ListFooter
         error={form.errors.steps}
-        addLabel={caRecipeForm.recipeForm.addStep}
+        addLabel={trRecipeForm.recipeForm.addStep}
         onAdd={() => form.insertListItem('steps', emptyStep())}
         full={steps.length >= STEPS_MAX}
       />

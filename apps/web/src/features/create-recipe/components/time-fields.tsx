@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { MINUTES_MAX } from '@receptari/shared/recipes/recipes.rules';
 import type { Draft } from '../lib/draft.ts';
 
@@ -11,12 +11,12 @@ export function TimeFields({ form }: { form: UseFormReturnType<Draft> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <NumberInput
-        label={caRecipeForm.recipeForm.prepTime}
+        label={trRecipeForm.recipeForm.prepTime}
         {...minutes}
         {...form.getInputProps('prep_time')}
       />
       <NumberInput
-        label={caRecipeForm.recipeForm.cookTime}
+        label={trRecipeForm.recipeForm.cookTime}
         {...minutes}
         {...form.getInputProps('cook_time')}
       />

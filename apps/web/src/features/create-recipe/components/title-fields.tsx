@@ -1,6 +1,6 @@
 import { Grid, NumberInput, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { EXPLANATION_MAX, SERVINGS_MAX, TITLE_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { SourceCredit } from '@/components/ui/source-credit.tsx';
 import type { Draft } from '../lib/draft.ts';
@@ -14,7 +14,7 @@ export function TitleFields({ form }: { form: UseFormReturnType<Draft> }) {
       <Grid>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput
-            label={caRecipeForm.recipeForm.title}
+            label={trRecipeForm.recipeForm.title}
             required
             maxLength={TITLE_MAX}
             {...form.getInputProps('title')}
@@ -23,7 +23,7 @@ export function TitleFields({ form }: { form: UseFormReturnType<Draft> }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberInput
-            label={caRecipeForm.recipeForm.servings}
+            label={trRecipeForm.recipeForm.servings}
             required
             min={1}
             max={SERVINGS_MAX}
@@ -34,8 +34,8 @@ export function TitleFields({ form }: { form: UseFormReturnType<Draft> }) {
         </Grid.Col>
       </Grid>
       <Textarea
-        label={caRecipeForm.recipeForm.explanation}
-        description={caRecipeForm.recipeForm.explanationHint}
+        label={trRecipeForm.recipeForm.explanation}
+        description={trRecipeForm.recipeForm.explanationHint}
         required
         autosize
         minRows={4}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MediaKind, MediaReviewMode } from '@receptari/shared/media/media.rules';
 import { ApiError } from '@/lib/api-client.ts';
@@ -11,7 +11,7 @@ import { captureVideoFrames } from '../lib/capture-video-frames.ts';
 /** A refused file, with the line to show; the field clears itself. */
 export class UploadRefused extends Error {}
 
-const failedLine = { image: caRecipeForm.recipeForm.imageFailed, video: caRecipeForm.recipeForm.videoFailed };
+const failedLine = { image: trRecipeForm.recipeForm.imageFailed, video: trRecipeForm.recipeForm.videoFailed };
 
 /**
  * The server's reason for a refusal: alone for a content refusal (422), under the product's line
@@ -31,8 +31,8 @@ function refusal(kind: MediaKind, error: unknown): UploadRefused {
  * say holds the recipe back, as 'before' does.
  */
 export function unsureNote(kind: MediaKind, review: MediaReviewMode | undefined): string {
-  const line = review === 'after' ? ca.media.unsure.recipeAfter : ca.media.unsure.recipeBefore;
-  return fill(line, { media: ca.media.unsure[kind] });
+  const line = review === 'after' ? tr.media.unsure.recipeAfter : tr.media.unsure.recipeBefore;
+  return fill(line, { media: tr.media.unsure[kind] });
 }
 
 /**
@@ -58,7 +58,7 @@ export function useCheckedUpload(kind: MediaKind) {
         if (verdict === 'food') break;
       }
       if (verdict === 'not_food')
-        throw new UploadRefused(fill(ca.foodCheck.invalidVideo, { reason: ca.foodCheck.videoNoFood }));
+        throw new UploadRefused(fill(tr.foodCheck.invalidVideo, { reason: tr.foodCheck.videoNoFood }));
       return { url: stored.secure_url, note: verdict === 'food' ? null : unsureNote(kind, stored.review) };
     } catch (error) {
       throw refusal(kind, error);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
 import { useUpdateRecipe } from '@/api/recipes/update-recipe.ts';
@@ -29,7 +29,7 @@ type Callbacks = {
  */
 function announceSaved(saved: string, status: string) {
   notify.success(saved);
-  if (status === 'pending') notify.info(ca.foodCheck.pendingExplained);
+  if (status === 'pending') notify.info(tr.foodCheck.pendingExplained);
 }
 
 /**
@@ -46,10 +46,10 @@ export function useSaveRecipe(edit: EditTarget | undefined, { discard, show }: C
       update.mutate(unchangedMediaLeftOut(input, edit.initial), {
         onSuccess: (saved) => {
           discard();
-          announceSaved(caRecipeForm.recipeForm.updated, saved.status);
+          announceSaved(trRecipeForm.recipeForm.updated, saved.status);
           void navigate(`/info/${saved.id}`);
         },
-        onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.updateFailed)),
+        onError: (error) => show('error', failureText(error, trRecipeForm.recipeForm.updateFailed)),
       });
       return;
     }
@@ -57,10 +57,10 @@ export function useSaveRecipe(edit: EditTarget | undefined, { discard, show }: C
       onSuccess: (created) => {
         discard();
         // A popup, not the form's message: it outlives the form, shown before going to the landing page.
-        announceSaved(caRecipeForm.recipeForm.created, created.status);
+        announceSaved(trRecipeForm.recipeForm.created, created.status);
         void navigate('/');
       },
-      onError: (error) => show('error', failureText(error, caRecipeForm.recipeForm.createFailed)),
+      onError: (error) => show('error', failureText(error, trRecipeForm.recipeForm.createFailed)),
     });
   };
 

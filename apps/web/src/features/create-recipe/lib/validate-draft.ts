@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { hasForbiddenTitleWord } from '@receptari/shared/recipes/recipes.rules';
 import { type RecipeInput, recipeInputSchema } from '@receptari/shared/recipes/recipes.schemas';
 import { type Draft, formPathOf, toRecipeInput } from './draft.ts';
@@ -18,11 +18,11 @@ export function validateDraft(draft: Draft): DraftCheck {
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[formPathOf(issue.path)] ??= issue.message;
   }
-  if (hasForbiddenTitleWord(draft.title)) errors.title = ca.recipes.forbiddenTitle;
+  if (hasForbiddenTitleWord(draft.title)) errors.title = tr.recipes.forbiddenTitle;
   const missingMedia = !draft.image && !draft.video;
-  if (missingMedia) errors.media = caRecipeForm.recipeForm.mediaRequired;
+  if (missingMedia) errors.media = trRecipeForm.recipeForm.mediaRequired;
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };
   const message =
-    errors.media ?? errors.title ?? Object.values(errors)[0] ?? caRecipeForm.recipeForm.createFailed;
+    errors.media ?? errors.title ?? Object.values(errors)[0] ?? trRecipeForm.recipeForm.createFailed;
   return { ok: false, errors, message, missingMedia };
 }

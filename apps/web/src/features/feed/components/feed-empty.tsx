@@ -2,8 +2,8 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { caFeed } from '@receptari/shared/i18n/ca-feed';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trFeed } from '@receptari/shared/i18n/tr/feed';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { SuggestedCook } from '@receptari/shared/feed/feed.schemas';
 import { useFeedSuggestions, useFollowSuggested } from '@/api/feed/get-suggestions.ts';
@@ -15,8 +15,8 @@ import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
 
-const text = caFeed.feed;
-const follows = caProfile.follows;
+const text = trFeed.feed;
+const follows = trProfile.follows;
 
 /** The empty feed: what it will hold, and popular cooks to follow (docs/product.md#feed). */
 export function FeedEmpty() {

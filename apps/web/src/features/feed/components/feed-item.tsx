@@ -1,13 +1,13 @@
 import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeedItem } from '@receptari/shared/feed/feed.schemas';
-import { caFeed } from '@receptari/shared/i18n/ca-feed';
+import { trFeed } from '@receptari/shared/i18n/tr/feed';
 import { fill } from '@receptari/shared/i18n/fill';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import type { LiveView } from './feed-page.tsx';
 
-const text = caFeed.feed;
+const text = trFeed.feed;
 const when = new Intl.DateTimeFormat('ca', {
   dateStyle: 'medium',
   timeStyle: 'short',

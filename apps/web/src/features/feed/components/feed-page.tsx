@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Live } from '@receptari/shared/lives/lives.schemas';
-import { caFeed } from '@receptari/shared/i18n/ca-feed';
+import { trFeed } from '@receptari/shared/i18n/tr/feed';
 import { useFeed } from '@/api/feed/get-feed.ts';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
@@ -11,7 +11,7 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { FeedEmpty } from './feed-empty.tsx';
 import { FeedItemView } from './feed-item.tsx';
 
-const text = caFeed.feed;
+const text = trFeed.feed;
 
 /** How a live is drawn in the feed: the lives feature's card (app/routes/seguint.tsx passes it in). */
 export type LiveView = (live: Live) => ReactNode;

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { CommitProgress } from '../hooks/use-batched-commit.ts';
 
-const t = caImport.screen;
+const t = trImport.screen;
 
 type Props = CommitProgress & { onCancel: () => void };
 

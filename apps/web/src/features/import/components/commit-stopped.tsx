@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { messageOf } from '@/lib/api-client.ts';
 import type { CommitTally, RunEnd } from '../lib/commit-batches.ts';
 import { ImportError } from './import-error.tsx';
 import { ImportSummary } from './import-summary.tsx';
 
-const t = caImport.screen;
+const t = trImport.screen;
 
 type Props = {
   end: Exclude<RunEnd, { reason: 'done' }>;

@@ -1,7 +1,7 @@
 import { FileInput, List, Stack, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_FILE_MAX_BYTES } from '@receptari/shared/import/import.rules';
 import { usePreviewImportFile } from '@/api/import/preview-import-file.ts';
@@ -15,7 +15,7 @@ import { ImportPreviewList } from './import-preview.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import { ImportResult } from './import-result.tsx';
 
-const t = caImport.screen;
+const t = trImport.screen;
 const STEPS = [{ label: t.readingFile }];
 
 /**

@@ -1,13 +1,13 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCamera, IconFileZip, IconWorld } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { FileImport } from './file-import.tsx';
 import { PhotoImport } from './photo-import.tsx';
 import { UrlImport } from './url-import.tsx';
 
-const t = caImport.screen;
+const t = trImport.screen;
 const WAYS = ['web', 'foto', 'app'] as const;
 type Way = (typeof WAYS)[number];
 const isWay = (value: string | null): value is Way => (WAYS as readonly (string | null)[]).includes(value);

@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ImportPreview } from '@receptari/shared/import/import.schemas';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 import classes from './import.module.css';
 
-const t = caImport.screen;
+const t = trImport.screen;
 
 type Props = {
   preview: ImportPreview;

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 
 type Step = { label: string; after?: number };
 
@@ -29,7 +29,7 @@ export function ImportProgress({ steps, onCancel }: { steps: readonly Step[]; on
           </Group>
           {onCancel && (
             <Button variant="subtle" size="xs" color="gray" onClick={onCancel}>
-              {caImport.screen.cancel}
+              {trImport.screen.cancel}
             </Button>
           )}
         </Group>

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 import type { CommitTally } from '../lib/commit-batches.ts';
 import { ImportSummary } from './import-summary.tsx';
 import classes from './import.module.css';
 
-const t = caImport.screen;
+const t = trImport.screen;
 
 type Props = { tally: CommitTally; titleOf: (previewId: string) => string; onMore: () => void };
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { CommitTally } from '../lib/commit-batches.ts';
 
-const t = caImport.screen;
+const t = trImport.screen;
 /** Links listed one by one; past these, the profile lists them all. */
 const LINKS_MAX = 20;
 

@@ -2,7 +2,7 @@ import { Button, FileButton, FileInput, Group, Stack, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_PHOTO_MAX_BYTES } from '@receptari/shared/import/import.rules';
 import { useImportFromPhoto } from '@/api/import/import-from-photo.ts';
@@ -12,7 +12,7 @@ import { megabytes, PHOTO_ACCEPT, photoProblem } from '../lib/import-files.ts';
 import { ImportError } from './import-error.tsx';
 import { ImportProgress } from './import-progress.tsx';
 
-const t = caImport.screen;
+const t = trImport.screen;
 // The server reads the text of the photo: a few seconds after the upload itself.
 const STEPS = [{ label: t.uploadingPhoto }, { label: t.readingPhoto, after: 2500 }];
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { IMPORT_URL_MAX } from '@receptari/shared/import/import.rules';
 import { importUrlBodySchema } from '@receptari/shared/import/import.schemas';
 import { useImportFromUrl } from '@/api/import/import-from-url.ts';
@@ -11,7 +11,7 @@ import { isWebAddress, withScheme } from '../lib/import-files.ts';
 import { ImportError } from './import-error.tsx';
 import { ImportProgress } from './import-progress.tsx';
 
-const t = caImport.screen;
+const t = trImport.screen;
 const STEPS = [{ label: t.readingPage }];
 
 /** 'Des d’una pàgina web': a recipe page's address, read by the server into the /agregar form. */

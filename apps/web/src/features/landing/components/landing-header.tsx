@@ -3,7 +3,7 @@ import { IconBell, IconMessageChatbot, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useUnreadCount } from '@/api/notifications/get-notifications.ts';
 import { AdminMenu } from '@/components/admin/admin-menu.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
@@ -55,11 +55,11 @@ export function LandingHeader() {
       <Logo heading />
       <Group gap="xs" wrap="nowrap">
         <AdminMenu />
-        <HeaderLink to="/Chat" label={ca.landing.assistantLabel} title={ca.landing.assistant}>
+        <HeaderLink to="/Chat" label={tr.landing.assistantLabel} title={tr.landing.assistant}>
           <IconMessageChatbot size={22} stroke={1.8} aria-hidden />
         </HeaderLink>
         {signedIn && (
-          <HeaderLink to="/seguint" label={ca.landing.followingLabel} title={ca.landing.following}>
+          <HeaderLink to="/seguint" label={tr.landing.followingLabel} title={tr.landing.following}>
             <IconUsers size={22} stroke={1.8} aria-hidden />
           </HeaderLink>
         )}
@@ -79,7 +79,7 @@ export function LandingHeader() {
           <HeaderLink
             to="/notifications"
             label={
-              unread > 0 ? fill(ca.notificationsScreen.bellUnread, { n: unread }) : ca.landing.notifications
+              unread > 0 ? fill(tr.notificationsScreen.bellUnread, { n: unread }) : tr.landing.notifications
             }
           >
             <IconBell size={22} stroke={1.8} aria-hidden />

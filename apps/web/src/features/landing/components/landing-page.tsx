@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -53,10 +53,10 @@ export function LandingPage() {
       <LandingHeader />
       <RecipeCarousel recipes={popular.data ?? []} loading={popular.isPending} />
       <Tabs value={tab} onChange={chooseTab} keepMounted={false} variant="pills" radius="xl">
-        <Tabs.List aria-label={ca.landing.tabsLabel} mb="md">
-          <Tabs.Tab value="popular">{ca.recipes.tabPopular}</Tabs.Tab>
-          <Tabs.Tab value="recent">{ca.recipes.tabRecent}</Tabs.Tab>
-          <Tabs.Tab value="foryou">{ca.recipes.tabForYou}</Tabs.Tab>
+        <Tabs.List aria-label={tr.landing.tabsLabel} mb="md">
+          <Tabs.Tab value="popular">{tr.recipes.tabPopular}</Tabs.Tab>
+          <Tabs.Tab value="recent">{tr.recipes.tabRecent}</Tabs.Tab>
+          <Tabs.Tab value="foryou">{tr.recipes.tabForYou}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="popular">
           <SortedList sort="popular" onOpen={onOpen} />
@@ -82,11 +82,11 @@ function SortedList({ sort, onOpen }: { sort: RecipeSort; onOpen: (r: RecipeCard
   return (
     <RecipeList
       query={query}
-      errorMessage={ca.recipes.loadFailed}
+      errorMessage={tr.recipes.loadFailed}
       onOpen={onOpen}
       empty={
         <Text c="dimmed" ta="center" py="xl">
-          {ca.landing.emptyList}
+          {tr.landing.emptyList}
         </Text>
       }
     />

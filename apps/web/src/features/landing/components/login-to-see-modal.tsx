@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useAuth } from '@/lib/auth-store.ts';
 import { loginPath } from '@/lib/redirect.ts';
 
@@ -23,14 +23,14 @@ export default function LoginToSeeModal({
   }, [token, recipeId, onClose]);
 
   return (
-    <Modal opened={recipeId !== null && !token} onClose={onClose} title={ca.recipes.loginToSeeTitle} centered>
-      <Text>{ca.recipes.detailsNeedLogin}</Text>
+    <Modal opened={recipeId !== null && !token} onClose={onClose} title={tr.recipes.loginToSeeTitle} centered>
+      <Text>{tr.recipes.detailsNeedLogin}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          {ca.common.cancel}
+          {tr.common.cancel}
         </Button>
         <Button onClick={() => void navigate(loginPath(`/info/${recipeId}`))} data-autofocus>
-          {ca.recipes.accept}
+          {tr.recipes.accept}
         </Button>
       </Group>
     </Modal>

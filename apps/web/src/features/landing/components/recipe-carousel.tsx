@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { CAROUSEL_IMAGE_SIZES, largerImage } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
@@ -28,7 +28,7 @@ export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; lo
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={ca.landing.carousel}
+      aria-label={tr.landing.carousel}
       className={classes.frame}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -64,7 +64,7 @@ export function RecipeCarousel({ recipes, loading }: { recipes: RecipeCard[]; lo
             key={recipe.id}
             type="button"
             className={classes.dot}
-            aria-label={fill(ca.landing.slide, { n: i + 1, total: slides.length })}
+            aria-label={fill(tr.landing.slide, { n: i + 1, total: slides.length })}
             aria-current={i === index}
             onClick={() => setIndex(i)}
           />

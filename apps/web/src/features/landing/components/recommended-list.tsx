@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { loginPath } from '@/lib/redirect.ts';
 import { useRecommended } from '@/api/recipes/get-recommended.ts';
@@ -14,9 +14,9 @@ export function RecommendedList({ token, onOpen }: { token: string | null; onOpe
   if (!token) {
     return (
       <Stack align="center" gap="sm" py="xl" ta="center">
-        <Text>{ca.landing.forYouNeedsLogin}</Text>
+        <Text>{tr.landing.forYouNeedsLogin}</Text>
         <Button component={Link} to={loginPath('/?tab=foryou')}>
-          {ca.auth.loginSubmit}
+          {tr.auth.loginSubmit}
         </Button>
       </Stack>
     );
@@ -29,13 +29,13 @@ function SignedInRecommended({ token, onOpen }: { token: string; onOpen: OnOpen 
   return (
     <RecipeList
       query={query}
-      errorMessage={ca.recipes.recommendationsFailed}
+      errorMessage={tr.recipes.recommendationsFailed}
       onOpen={onOpen}
       empty={
         <Stack align="center" gap={6} py="xl" ta="center">
-          <Text>{ca.recipes.noRecommendations}</Text>
+          <Text>{tr.recipes.noRecommendations}</Text>
           <Anchor component={Link} to="/formulario" fw={600}>
-            {ca.recipes.configurePreferences}
+            {tr.recipes.configurePreferences}
           </Anchor>
         </Stack>
       }

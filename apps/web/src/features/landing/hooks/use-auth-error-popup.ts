@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { notify } from '@/lib/notify.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useAuthErrorPopup() {
   const authError = params.get('authError');
   useEffect(() => {
     if (!authError) return;
-    notify.error(ca.recipes.authErrorDetails);
+    notify.error(tr.recipes.authErrorDetails);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { useCreateCalendarToken } from '@/api/meal-plan/create-calendar-token.ts';
 import { useCalendarToken } from '@/api/meal-plan/get-calendar-token.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
@@ -10,7 +10,7 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 /** The address a calendar app subscribes to: absolute, whatever the server answered. */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
@@ -38,7 +38,7 @@ export function CalendarSubscription() {
         setConfirming(false);
         if (rotating) notify.success(t.calendarRotated);
       },
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
 
   const url = state.data?.url ? absolute(state.data.url) : null;
@@ -54,7 +54,7 @@ export function CalendarSubscription() {
         {state.isPending ? (
           <Skeleton height={36} />
         ) : state.isError ? (
-          <QueryError message={ca.common.unexpected} onRetry={() => void state.refetch()} />
+          <QueryError message={tr.common.unexpected} onRetry={() => void state.refetch()} />
         ) : url === null ? (
           <Button
             w="fit-content"

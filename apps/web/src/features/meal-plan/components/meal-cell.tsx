@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import { type Meal, RECIPES_PER_MEAL_MAX } from '@receptari/shared/meal-plan/meal-plan.rules';
@@ -10,7 +10,7 @@ import type { PlanActions } from '../hooks/use-plan-actions.ts';
 import classes from './meal-plan.module.css';
 import { PlanEntryCard } from './plan-entry-card.tsx';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 export interface CellProps {
   date: string;

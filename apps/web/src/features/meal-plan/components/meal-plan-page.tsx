@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { useMealPlan } from '@/api/meal-plan/get-meal-plan.ts';
@@ -15,7 +15,7 @@ import { SendWeekButton } from './send-week-button.tsx';
 import { WeekGrid } from './week-grid.tsx';
 import { WeekNav } from './week-nav.tsx';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 /**
  * /planificador (docs/product.md#meal-plan): a week of lunches and dinners, Monday to Sunday, to

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { DayMealFields } from '@/components/planning/plan-fields.tsx';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 type Props = {
   entry: MealPlanEntry;
@@ -34,7 +34,7 @@ export function MoveEntryModal({ entry, dates, onMove, onClose }: Props) {
           <DayMealFields dates={dates} date={date} meal={meal} onDate={setDate} onMeal={setMeal} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              {ca.common.cancel}
+              {tr.common.cancel}
             </Button>
             <Button type="submit" disabled={unchanged}>
               {t.move}

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Paper, Text, Tooltip, VisuallyHidden } from 
 import { IconArrowsMove, IconMinus, IconPlus, IconX } from '@tabler/icons-react';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
@@ -11,7 +11,7 @@ import { RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import type { PlanActions } from '../hooks/use-plan-actions.ts';
 import classes from './meal-plan.module.css';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 /** The type a dragged entry carries, so a drop elsewhere on the page (a text box) ignores it. */
 export const ENTRY_DRAG_TYPE = 'application/x-receptari-plan-entry';

@@ -2,8 +2,8 @@ import { Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
@@ -20,7 +20,7 @@ import { formatPlanDay } from '@/lib/plan-dates.ts';
 import { DEFAULT_PLAN_SERVINGS, readServings } from '../lib/plan-servings.ts';
 import classes from './meal-plan.module.css';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 /** How long typing must pause before the search runs (as on the search screen). */
 const DEBOUNCE_MS = 300;
@@ -46,7 +46,7 @@ export function RecipePickerModal({ date, meal, week, onClose }: Props) {
           notify.success(fill(t.planned, { meal: t[meal].toLowerCase(), day }));
           onClose();
         },
-        onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+        onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
       },
     );
 
@@ -88,7 +88,7 @@ function PickerResults({
     );
   }
   if (search.isError) {
-    return <QueryError message={ca.common.unexpected} onRetry={() => void search.refetch()} />;
+    return <QueryError message={tr.common.unexpected} onRetry={() => void search.refetch()} />;
   }
   const recipes = search.data.pages[0]?.recipes ?? [];
   if (recipes.length === 0) return <Text c="dimmed">{t.noResults}</Text>;

@@ -1,14 +1,14 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useSendWeekToList } from '@/api/meal-plan/send-week-to-list.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { navigateTo } from '@/lib/navigation.ts';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 /** 'Afegir la setmana a la llista': every recipe of the week onto the shopping list, at its servings. */
 export function SendWeekButton({ week, empty }: { week: string; empty: boolean }) {
@@ -17,10 +17,10 @@ export function SendWeekButton({ week, empty }: { week: string; empty: boolean }
     send.mutate(week, {
       onSuccess: ({ added }) =>
         notify.success(fill(t.weekAdded, { n: added }), {
-          label: caPlanning.list.seeList,
+          label: trPlanning.list.seeList,
           onClick: () => navigateTo('/llista'),
         }),
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   return (
     <Button

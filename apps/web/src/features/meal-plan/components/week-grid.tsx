@@ -1,6 +1,6 @@
 import { Badge, Group, Title } from '@mantine/core';
 import { useState } from 'react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import { type Meal, MEALS } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { formatPlanDay, todayIso } from '@/lib/plan-dates.ts';
@@ -9,7 +9,7 @@ import { cellKey, entriesByCell } from '../lib/plan-cells.ts';
 import { MealCell } from './meal-cell.tsx';
 import classes from './meal-plan.module.css';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 type Props = {
   dates: readonly string[];

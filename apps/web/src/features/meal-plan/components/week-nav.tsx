@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { formatShortDay } from '@/lib/plan-dates.ts';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 type Props = {
   dates: readonly string[];

@@ -1,6 +1,6 @@
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useRemoveMealPlanEntry } from '@/api/meal-plan/remove-meal-plan-entry.ts';
 import { useUpdateMealPlanEntry } from '@/api/meal-plan/update-meal-plan-entry.ts';
 import { messageOf } from '@/lib/api-client.ts';
@@ -13,7 +13,7 @@ export interface PlanActions {
   remove: (entry: MealPlanEntry) => void;
 }
 
-const failed = (error: unknown) => notify.error(messageOf(error, ca.common.unexpected));
+const failed = (error: unknown) => notify.error(messageOf(error, tr.common.unexpected));
 
 /**
  * What a planned recipe can do, for the shown week: each shows at once (optimistic) and a refusal

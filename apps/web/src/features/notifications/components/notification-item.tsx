@@ -13,14 +13,14 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@receptari/shared/notifications/notifications.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useMarkNotificationRead } from '@/api/notifications/mark-notification-read.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { formatFull, formatWhen } from '../lib/format-when.ts';
 import classes from './notification-item.module.css';
 
-const text = ca.notificationsScreen;
+const text = tr.notificationsScreen;
 
 const icons: Record<NotificationType, typeof IconHeart> = {
   comment: IconMessageCircle,

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { notificationsOf, unreadCountOf, useNotifications } from '@/api/notifications/get-notifications.ts';
 import { useMarkAllRead } from '@/api/notifications/mark-all-read.ts';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
@@ -11,7 +11,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-const text = ca.notificationsScreen;
+const text = tr.notificationsScreen;
 
 /** /notifications (signed in, behind the guard): newest first, read and unread, each to its recipe. */
 export function NotificationsPage() {
@@ -25,10 +25,10 @@ export function NotificationsPage() {
 
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <DocumentTitle title={ca.screens.Notifications} />
+      <DocumentTitle title={tr.screens.Notifications} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={2}>
-          <Title order={1}>{ca.screens.Notifications}</Title>
+          <Title order={1}>{tr.screens.Notifications}</Title>
           {query.data && (
             <Text c="dimmed" fz="sm" role="status">
               {unread === 0
@@ -93,7 +93,7 @@ export function NotificationsPage() {
                 onClick={() => void query.fetchNextPage()}
                 loading={query.isFetchingNextPage}
               >
-                {ca.common.loadMore}
+                {tr.common.loadMore}
               </Button>
             </Group>
           )}

@@ -1,10 +1,10 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /** The shape of the two grids while the options load. */
 export function OptionGridSkeleton() {
   return (
-    <Stack gap="xl" role="status" aria-label={ca.common.loading}>
+    <Stack gap="xl" role="status" aria-label={tr.common.loading}>
       {[8, 6].map((count, section) => (
         <Stack gap="sm" key={section} aria-hidden>
           <Skeleton height={26} width={160} />

@@ -2,7 +2,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { Badge, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ToggleCard } from '@/components/ui/toggle-card.tsx';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 export interface Option {
   id: number;
@@ -36,12 +36,12 @@ export function OptionGrid({
         </Title>
         <Badge variant="light" size="lg" radius="xl" tt="none" aria-live="polite">
           {selectedCount === 1
-            ? ca.preferences.selectedOne
-            : fill(ca.preferences.selectedMany, { n: selectedCount })}
+            ? tr.preferences.selectedOne
+            : fill(tr.preferences.selectedMany, { n: selectedCount })}
         </Badge>
       </Group>
       {options.length === 0 ? (
-        <Text c="dimmed">{ca.preferences.empty}</Text>
+        <Text c="dimmed">{tr.preferences.empty}</Text>
       ) : (
         <SimpleGrid role="group" aria-labelledby={headingId} cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {options.map((option) => (

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { notify } from '@/lib/notify.ts';
@@ -37,10 +37,10 @@ export function PreferencesPage() {
       {
         onSuccess: () => {
           // Shown before leaving: it belongs to this screen and lasts its 5 s on the landing page too.
-          notify.success(ca.preferences.saved);
+          notify.success(tr.preferences.saved);
           void navigate('/');
         },
-        onError: () => setSaveError(ca.preferences.saveFailed),
+        onError: () => setSaveError(tr.preferences.saveFailed),
       },
     );
   };
@@ -52,22 +52,22 @@ export function PreferencesPage() {
 
   return (
     <Stack gap="xl">
-      <DocumentTitle title={ca.screens.Formulario} />
+      <DocumentTitle title={tr.screens.Formulario} />
       <div>
-        <Title order={1}>{ca.preferences.title}</Title>
+        <Title order={1}>{tr.preferences.title}</Title>
         <Text c="dimmed" mt={6} maw={640}>
-          {ca.preferences.subtitle}
+          {tr.preferences.subtitle}
         </Text>
       </div>
 
       {loadFailed ? (
-        <QueryError message={ca.preferences.loadFailed} onRetry={retry} />
+        <QueryError message={tr.preferences.loadFailed} onRetry={retry} />
       ) : loading ? (
         <OptionGridSkeleton />
       ) : (
         <>
           <OptionGrid
-            title={ca.preferences.cuisines}
+            title={tr.preferences.cuisines}
             options={options.data.cuisines.map((c) => ({ id: c.id, label: c.country }))}
             isSelected={cuisines.has}
             onToggle={cuisines.toggle}
@@ -75,7 +75,7 @@ export function PreferencesPage() {
             disabled={save.isPending}
           />
           <OptionGrid
-            title={ca.preferences.categories}
+            title={tr.preferences.categories}
             options={options.data.categories.map((c) => ({ id: c.id, label: c.name }))}
             isSelected={categories.has}
             onToggle={categories.toggle}
@@ -92,7 +92,7 @@ export function PreferencesPage() {
           </Alert>
         )}
         <Button size="md" fullWidth onClick={onSave} disabled={loading || loadFailed || save.isPending}>
-          {save.isPending ? ca.preferences.saving : ca.preferences.save}
+          {save.isPending ? tr.preferences.saving : tr.preferences.save}
         </Button>
       </div>
     </Stack>

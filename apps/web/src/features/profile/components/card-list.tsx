@@ -5,7 +5,7 @@ import { RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
 import { LoadMore } from '@/components/ui/load-more.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 
 type Props<T> = {
   /** A query's state, its data narrowed to the list (e.g. the recipes of a profile answer). */
@@ -29,7 +29,7 @@ export function CardList<T>({ query, empty, emptyAction, children, more }: Props
       </RecipeGrid>
     );
   if (query.isError || !query.data)
-    return <QueryError message={caProfile.perfil.loadFailed} onRetry={() => void query.refetch()} />;
+    return <QueryError message={trProfile.perfil.loadFailed} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0)
     return (
       <>
@@ -42,7 +42,7 @@ export function CardList<T>({ query, empty, emptyAction, children, more }: Props
   return (
     <Stack gap="lg">
       <RecipeGrid>{query.data.map(children)}</RecipeGrid>
-      {more ? <LoadMore {...more} failedMessage={caProfile.perfil.loadFailed} /> : null}
+      {more ? <LoadMore {...more} failedMessage={trProfile.perfil.loadFailed} /> : null}
     </Stack>
   );
 }

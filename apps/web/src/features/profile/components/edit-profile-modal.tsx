@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import { NAME_MAX } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { BIO_MAX, updateProfileBodySchema } from '@receptari/shared/profiles/profiles.schemas';
 import { useUpdateProfile } from '@/api/profiles/update-profile.ts';
@@ -39,34 +39,34 @@ export function EditProfileModal({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={caProfile.perfil.editProfile} centered>
+    <Modal opened={opened} onClose={onClose} title={trProfile.perfil.editProfile} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             data-autofocus
-            label={ca.auth.nameLabel}
+            label={tr.auth.nameLabel}
             required
             maxLength={NAME_MAX}
             autoComplete="username"
             {...form.getInputProps('name')}
           />
           <Textarea
-            label={caProfile.perfil.bioLabel}
-            placeholder={caProfile.perfil.bioPlaceholder}
+            label={trProfile.perfil.bioLabel}
+            placeholder={trProfile.perfil.bioPlaceholder}
             autosize
             minRows={3}
             maxRows={10}
             maxLength={BIO_MAX}
-            description={fill(caProfile.perfil.bioCount, { n: form.values.bio.length, max: BIO_MAX })}
+            description={fill(trProfile.perfil.bioCount, { n: form.values.bio.length, max: BIO_MAX })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('bio')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              {ca.common.cancel}
+              {tr.common.cancel}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              {caProfile.perfil.save}
+              {trProfile.perfil.save}
             </Button>
           </Group>
         </Stack>

@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FOLDER_NAME_MAX, folderBodySchema } from '@receptari/shared/folders/folders.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { messageOf } from '@/lib/api-client.ts';
 
 type Props = {
@@ -23,13 +23,13 @@ export function FolderNameForm({ initial = '', submitLabel, busy, onSubmit, auto
     event.preventDefault();
     const parsed = folderBodySchema.safeParse({ name });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? caProfile.folders.nameRequired);
+      setError(parsed.error.issues[0]?.message ?? trProfile.folders.nameRequired);
       return;
     }
     setError(null);
     onSubmit(parsed.data.name).then(
       () => setName(initial),
-      (err: unknown) => setError(messageOf(err, ca.common.unexpected)),
+      (err: unknown) => setError(messageOf(err, tr.common.unexpected)),
     );
   };
 
@@ -37,7 +37,7 @@ export function FolderNameForm({ initial = '', submitLabel, busy, onSubmit, auto
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          label={caProfile.perfil.folderName}
+          label={trProfile.perfil.folderName}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={FOLDER_NAME_MAX}

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caImport } from '@receptari/shared/i18n/ca-import';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trImport } from '@receptari/shared/i18n/tr/import';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useDownloadFolderPdf } from '@/api/folders/download-folder-pdf.ts';
 import { useFolderRecipes } from '@/api/folders/get-folder-recipes.ts';
@@ -22,14 +22,14 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
   // The folder as a cookbook (GET /api/folders/{id}/pdf), saved under its name.
   const onPdf = () =>
     pdf.mutate(folder, {
-      onSuccess: () => notify.success(caImport.downloads.folderPdfDone),
-      onError: (error) => notify.error(messageOf(error, caImport.downloads.folderPdfFailed)),
+      onSuccess: () => notify.success(trImport.downloads.folderPdfDone),
+      onError: (error) => notify.error(messageOf(error, trImport.downloads.folderPdfFailed)),
     });
 
   const take = (recipeId: number) =>
     remove.mutate(recipeId, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
 
   return (
@@ -41,7 +41,7 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           onClick={onBack}
         >
-          {caProfile.perfil.backToFolders}
+          {trProfile.perfil.backToFolders}
         </Button>
       </Group>
       <Group justify="space-between" gap="sm">
@@ -56,10 +56,10 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
           disabled={folder.recipes.length === 0}
           onClick={onPdf}
         >
-          {caImport.downloads.folderPdf}
+          {trImport.downloads.folderPdf}
         </Button>
       </Group>
-      <CardList query={query} empty={caProfile.perfil.emptyFolder}>
+      <CardList query={query} empty={trProfile.perfil.emptyFolder}>
         {(recipe) => (
           <Stack key={recipe.id} gap={6}>
             <RecipeCard recipe={recipe} />
@@ -68,11 +68,11 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
               color="red"
               size="xs"
               leftSection={<IconX size={14} aria-hidden />}
-              aria-label={fill(caProfile.perfil.removeNamed, { title: recipe.title })}
+              aria-label={fill(trProfile.perfil.removeNamed, { title: recipe.title })}
               loading={remove.isPending && remove.variables === recipe.id}
               onClick={() => take(recipe.id)}
             >
-              {caProfile.perfil.remove}
+              {trProfile.perfil.remove}
             </Button>
           </Stack>
         )}

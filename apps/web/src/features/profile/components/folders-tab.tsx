@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useCreateFolder } from '@/api/folders/create-folder.ts';
 import { useDeleteFolder } from '@/api/folders/delete-folder.ts';
@@ -31,7 +31,7 @@ export function FoldersTab() {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <FolderNameForm
-          submitLabel={caProfile.perfil.create}
+          submitLabel={trProfile.perfil.create}
           busy={create.isPending}
           onSubmit={(name) => create.mutateAsync(name)}
         />
@@ -39,10 +39,10 @@ export function FoldersTab() {
       {folders.isPending ? (
         <PageLoader />
       ) : folders.isError ? (
-        <QueryError message={caProfile.perfil.loadFailed} onRetry={() => void folders.refetch()} />
+        <QueryError message={trProfile.perfil.loadFailed} onRetry={() => void folders.refetch()} />
       ) : folders.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {caProfile.perfil.noFolders}
+          {trProfile.perfil.noFolders}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -53,21 +53,21 @@ export function FoldersTab() {
                   variant="subtle"
                   leftSection={<IconFolder size={20} aria-hidden />}
                   onClick={() => setOpenId(folder.id)}
-                  aria-label={fill(caProfile.perfil.openNamed, { name: folder.name })}
+                  aria-label={fill(trProfile.perfil.openNamed, { name: folder.name })}
                   styles={{ root: { flex: 1, minWidth: 0 }, inner: { justifyContent: 'flex-start' } }}
                 >
                   <Text component="span" fw={600} truncate>
                     {folder.name}
                   </Text>
                   <Text component="span" c="dimmed" fz="sm" ml="xs" style={{ whiteSpace: 'nowrap' }}>
-                    {fill(caProfile.perfil.folderRecipes, { n: folder.recipes.length })}
+                    {fill(trProfile.perfil.folderRecipes, { n: folder.recipes.length })}
                   </Text>
                 </Button>
                 <EditDeleteActions
-                  editLabel={fill(caProfile.perfil.renameNamed, { name: folder.name })}
-                  editTitle={caProfile.perfil.rename}
+                  editLabel={fill(trProfile.perfil.renameNamed, { name: folder.name })}
+                  editTitle={trProfile.perfil.rename}
                   onEdit={() => setRenaming(folder)}
-                  deleteLabel={fill(caProfile.perfil.deleteFolderNamed, { name: folder.name })}
+                  deleteLabel={fill(trProfile.perfil.deleteFolderNamed, { name: folder.name })}
                   onDelete={() => deletion.ask(folder)}
                 />
               </Group>
@@ -78,9 +78,9 @@ export function FoldersTab() {
       {renaming && <RenameFolderModal folder={renaming} onClose={() => setRenaming(null)} />}
       <ConfirmModal
         opened={deletion.doomed !== null}
-        title={caProfile.perfil.deleteFolderTitle}
-        text={fill(caProfile.perfil.deleteFolderText, { name: deletion.doomed?.name ?? '' })}
-        confirm={caProfile.perfil.delete}
+        title={trProfile.perfil.deleteFolderTitle}
+        text={fill(trProfile.perfil.deleteFolderText, { name: deletion.doomed?.name ?? '' })}
+        confirm={trProfile.perfil.delete}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}

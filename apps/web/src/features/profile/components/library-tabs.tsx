@@ -1,9 +1,9 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Tabs } from '@mantine/core';
 import { IconBookmark, IconChefHat, IconFolder, IconHeart, IconVideo } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { useScrollHint } from '@/lib/use-scroll-hint.ts';
 import { FoldersTab } from './folders-tab.tsx';
 import { MyRecipes } from './my-recipes.tsx';
@@ -44,22 +44,22 @@ export function LibraryTabs({ userId, lives }: { userId: number; lives?: ReactNo
       classNames={{ list: classes.list, tab: classes.tab }}
     >
       <div className={classes.row}>
-        <Tabs.List ref={list} aria-label={caProfile.perfil.library}>
+        <Tabs.List ref={list} aria-label={trProfile.perfil.library}>
           <Tabs.Tab value="recipes" leftSection={<IconChefHat size={16} aria-hidden />}>
-            {caProfile.perfil.myRecipes}
+            {trProfile.perfil.myRecipes}
           </Tabs.Tab>
           <Tabs.Tab value="saved" leftSection={<IconBookmark size={16} aria-hidden />}>
-            {caProfile.perfil.saved}
+            {trProfile.perfil.saved}
           </Tabs.Tab>
           <Tabs.Tab value="liked" leftSection={<IconHeart size={16} aria-hidden />}>
-            {caProfile.perfil.liked}
+            {trProfile.perfil.liked}
           </Tabs.Tab>
           <Tabs.Tab value="folders" leftSection={<IconFolder size={16} aria-hidden />}>
-            {caProfile.perfil.folders}
+            {trProfile.perfil.folders}
           </Tabs.Tab>
           {chef && (
             <Tabs.Tab value="lives" leftSection={<IconVideo size={16} aria-hidden />}>
-              {caLives.liveList.myLives}
+              {trLives.liveList.myLives}
             </Tabs.Tab>
           )}
         </Tabs.List>

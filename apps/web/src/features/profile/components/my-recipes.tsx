@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileRecipe } from '@receptari/shared/profiles/profiles.schemas';
 import { useUserRecipes } from '@/api/profiles/get-user-recipes.ts';
@@ -37,11 +37,11 @@ export function MyRecipes({ userId }: { userId: number }) {
               }
             : undefined
         }
-        empty={caProfile.perfil.noRecipes}
+        empty={trProfile.perfil.noRecipes}
         emptyAction={
           <Center>
             <Button component={Link} to="/agregar" leftSection={<IconPlus size={18} aria-hidden />}>
-              {caProfile.perfil.createRecipe}
+              {trProfile.perfil.createRecipe}
             </Button>
           </Center>
         }
@@ -56,9 +56,9 @@ export function MyRecipes({ userId }: { userId: number }) {
                 <span />
               )}
               <EditDeleteActions
-                editLabel={fill(caProfile.perfil.editNamed, { title: recipe.title })}
+                editLabel={fill(trProfile.perfil.editNamed, { title: recipe.title })}
                 editTo={`/agregar?editar=${recipe.id}`}
-                deleteLabel={fill(caProfile.perfil.deleteNamed, { title: recipe.title })}
+                deleteLabel={fill(trProfile.perfil.deleteNamed, { title: recipe.title })}
                 onDelete={() => deletion.ask(recipe)}
               />
             </Group>
@@ -67,9 +67,9 @@ export function MyRecipes({ userId }: { userId: number }) {
       </CardList>
       <ConfirmModal
         opened={deletion.doomed !== null}
-        title={caProfile.perfil.deleteRecipeTitle}
-        text={fill(caProfile.perfil.deleteRecipeText, { title: deletion.doomed?.title ?? '' })}
-        confirm={caProfile.perfil.delete}
+        title={trProfile.perfil.deleteRecipeTitle}
+        text={fill(trProfile.perfil.deleteRecipeText, { title: deletion.doomed?.title ?? '' })}
+        confirm={trProfile.perfil.delete}
         busy={deletion.busy}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}

@@ -3,7 +3,7 @@ import {
   NOTIFICATION_SETTING_KEYS,
   type NotificationSettingKey,
 } from '@receptari/shared/notifications/notification-settings.schemas';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { useNotificationSettings } from '@/api/notifications/get-notification-settings.ts';
 import { useSaveNotificationSettings } from '@/api/notifications/save-notification-settings.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
@@ -11,7 +11,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const text = caProfile.notificationSettings;
+const text = trProfile.notificationSettings;
 
 /**
  * /perfil's notification settings (docs/product.md#notification-settings): a switch per kind, each

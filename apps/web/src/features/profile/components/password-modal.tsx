@@ -1,8 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PASSWORD_MAX } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import {
   type ChangePasswordBody,
   changePasswordBodySchema,
@@ -33,19 +33,19 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={caProfile.perfil.changePassword} centered>
+    <Modal opened={opened} onClose={onClose} title={trProfile.perfil.changePassword} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
             data-autofocus
-            label={caProfile.perfil.currentPassword}
+            label={trProfile.perfil.currentPassword}
             required
             maxLength={PASSWORD_MAX}
             autoComplete="current-password"
             {...form.getInputProps('current_password')}
           />
           <PasswordInput
-            label={caProfile.perfil.newPassword}
+            label={trProfile.perfil.newPassword}
             required
             maxLength={PASSWORD_MAX}
             autoComplete="new-password"
@@ -53,10 +53,10 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={change.isPending}>
-              {ca.common.cancel}
+              {tr.common.cancel}
             </Button>
             <Button type="submit" loading={change.isPending}>
-              {caProfile.perfil.changePassword}
+              {trProfile.perfil.changePassword}
             </Button>
           </Group>
         </Stack>

@@ -2,8 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { isChef } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
@@ -24,12 +24,12 @@ export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => React
   const { token, user } = useAuth();
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <DocumentTitle title={ca.screens.Perfil} />
-      <Title order={1}>{ca.screens.Perfil}</Title>
+      <DocumentTitle title={tr.screens.Perfil} />
+      <Title order={1}>{tr.screens.Perfil}</Title>
       {!token ? (
         <LoginPrompt
-          text={caProfile.perfil.signedOut}
-          action={caProfile.perfil.login}
+          text={trProfile.perfil.signedOut}
+          action={trProfile.perfil.login}
           icon={<IconUser size={32} />}
         />
       ) : !user ? (

@@ -1,8 +1,8 @@
 import { Alert, Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FORMATS, MEDIA_MAX_BYTES, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
 import { useUpdatePicture } from '@/api/profiles/update-picture.ts';
@@ -27,7 +27,7 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
     upload.reset();
     setProblem(
       chosen && chosen.size > MEDIA_MAX_BYTES.image
-        ? fill(ca.media.imageTooLarge, { max: mediaMaxMegabytes('image') })
+        ? fill(tr.media.imageTooLarge, { max: mediaMaxMegabytes('image') })
         : null,
     );
     setFile(chosen);
@@ -43,11 +43,11 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={caProfile.perfil.changePicture} centered>
+    <Modal opened={opened} onClose={onClose} title={trProfile.perfil.changePicture} centered>
       <Stack gap="md">
         <FileInput
-          label={caProfile.perfil.choosePicture}
-          placeholder={caProfile.perfil.choosePicture}
+          label={trProfile.perfil.choosePicture}
+          placeholder={trProfile.perfil.choosePicture}
           accept={IMAGE_ACCEPT}
           value={file}
           onChange={choose}
@@ -63,10 +63,10 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={upload.isPending}>
-            {ca.common.cancel}
+            {tr.common.cancel}
           </Button>
           <Button onClick={save} disabled={!file || problem !== null} loading={upload.isPending}>
-            {caProfile.perfil.savePicture}
+            {trProfile.perfil.savePicture}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 
 const SIZE = 160;
 
@@ -39,7 +39,7 @@ export function PicturePreview({ file }: { file: File }) {
       width={SIZE}
       height={SIZE}
       role="img"
-      aria-label={caProfile.perfil.picturePreview}
+      aria-label={trProfile.perfil.picturePreview}
       hidden={shown !== file}
       style={{ borderRadius: '50%', alignSelf: 'center' }}
     />

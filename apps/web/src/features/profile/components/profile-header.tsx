@@ -12,9 +12,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@receptari/shared/auth/auth.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { logout } from '@/lib/session.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
@@ -40,13 +40,13 @@ export function ProfileHeader({ user }: { user: User }) {
               {user.name}
             </Title>
             <Badge variant="light" w="fit-content">
-              {caProfile.perfil.roles[user.role]}
+              {trProfile.perfil.roles[user.role]}
             </Badge>
             <Text
               c={user.bio ? undefined : 'dimmed'}
               style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
             >
-              {user.bio || caProfile.perfil.noBio}
+              {user.bio || trProfile.perfil.noBio}
             </Text>
           </Stack>
         </Group>
@@ -57,7 +57,7 @@ export function ProfileHeader({ user }: { user: User }) {
             leftSection={<IconPencil size={18} aria-hidden />}
             onClick={() => setDialog('profile')}
           >
-            {caProfile.perfil.editProfile}
+            {trProfile.perfil.editProfile}
           </Button>
           <Button
             size={size}
@@ -65,7 +65,7 @@ export function ProfileHeader({ user }: { user: User }) {
             leftSection={<IconPhoto size={18} aria-hidden />}
             onClick={() => setDialog('picture')}
           >
-            {caProfile.perfil.changePicture}
+            {trProfile.perfil.changePicture}
           </Button>
           <Button
             size={size}
@@ -73,7 +73,7 @@ export function ProfileHeader({ user }: { user: User }) {
             leftSection={<IconKey size={18} aria-hidden />}
             onClick={() => setDialog('password')}
           >
-            {caProfile.perfil.changePassword}
+            {trProfile.perfil.changePassword}
           </Button>
           <Button
             size={size}
@@ -82,7 +82,7 @@ export function ProfileHeader({ user }: { user: User }) {
             variant="light"
             leftSection={<IconUsers size={18} aria-hidden />}
           >
-            {ca.landing.following}
+            {tr.landing.following}
           </Button>
           <Button
             size={size}
@@ -91,7 +91,7 @@ export function ProfileHeader({ user }: { user: User }) {
             variant="light"
             leftSection={<IconShoppingCart size={18} aria-hidden />}
           >
-            {caPlanning.list.title}
+            {trPlanning.list.title}
           </Button>
           <Button
             size={size}
@@ -100,7 +100,7 @@ export function ProfileHeader({ user }: { user: User }) {
             variant="light"
             leftSection={<IconCalendarWeek size={18} aria-hidden />}
           >
-            {caPlanning.plan.title}
+            {trPlanning.plan.title}
           </Button>
           {user.role === 'user' && (
             <Button
@@ -111,7 +111,7 @@ export function ProfileHeader({ user }: { user: User }) {
               color="teal"
               leftSection={<IconChefHat size={18} aria-hidden />}
             >
-              {ca.screens.Verification}
+              {tr.screens.Verification}
             </Button>
           )}
           <Button
@@ -125,7 +125,7 @@ export function ProfileHeader({ user }: { user: User }) {
               void logout();
             }}
           >
-            {ca.auth.logout}
+            {tr.auth.logout}
           </Button>
         </Group>
       </Stack>

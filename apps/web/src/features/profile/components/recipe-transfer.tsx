@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { useDownloadExport } from '@/api/import/download-export.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
-const t = caImport.downloads;
+const t = trImport.downloads;
 
 /**
  * Above the user's own recipes: bring recipes in (/importar) and take them all out as a zip

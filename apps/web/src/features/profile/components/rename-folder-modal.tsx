@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { Folder } from '@receptari/shared/folders/folders.schemas';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { useRenameFolder } from '@/api/folders/rename-folder.ts';
 import { notify } from '@/lib/notify.ts';
 import { FolderNameForm } from './folder-name-form.tsx';
@@ -9,15 +9,15 @@ import { FolderNameForm } from './folder-name-form.tsx';
 export function RenameFolderModal({ folder, onClose }: { folder: Folder; onClose: () => void }) {
   const rename = useRenameFolder(folder.id);
   return (
-    <Modal opened onClose={onClose} title={caProfile.perfil.renameTitle} centered>
+    <Modal opened onClose={onClose} title={trProfile.perfil.renameTitle} centered>
       <FolderNameForm
         initial={folder.name}
-        submitLabel={caProfile.perfil.save}
+        submitLabel={trProfile.perfil.save}
         busy={rename.isPending}
         autoFocus
         onSubmit={async (name) => {
           await rename.mutateAsync(name);
-          notify.success(caProfile.perfil.folderRenamed);
+          notify.success(trProfile.perfil.folderRenamed);
           onClose();
         }}
       />

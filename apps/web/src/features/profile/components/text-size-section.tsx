@@ -1,9 +1,9 @@
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { TEXT_SIZES } from '@/lib/text-size-key.ts';
 import { useTextSize } from '@/lib/text-size.ts';
 import { SettingsChoice } from './settings-choice.tsx';
 
-const text = caProfile.textSize;
+const text = trProfile.textSize;
 const choices = TEXT_SIZES.map((value) => ({ value, label: text.choices[value] }));
 
 /**

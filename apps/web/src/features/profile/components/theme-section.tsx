@@ -1,8 +1,8 @@
 import { type MantineColorScheme, useMantineColorScheme } from '@mantine/core';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { SettingsChoice } from './settings-choice.tsx';
 
-const text = caProfile.theme;
+const text = trProfile.theme;
 const CHOICES: MantineColorScheme[] = ['light', 'dark', 'auto'];
 const choices = CHOICES.map((value) => ({ value, label: text.choices[value] }));
 

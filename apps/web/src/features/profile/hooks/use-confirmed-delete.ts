@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -20,7 +20,7 @@ export function useConfirmedDelete<Item extends { id: number }>(
         notify.success(message);
         setDoomed(null);
       },
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   return { doomed, ask: setDoomed, cancel: () => setDoomed(null), confirm, busy: remove.isPending };
 }

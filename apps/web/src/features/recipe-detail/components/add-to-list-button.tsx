@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useAddRecipeToList } from '@/api/shopping-list/add-recipe-to-list.ts';
 import { useReceiveListChanges } from '@/api/shopping-list/receive-list-changes.ts';
@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth-store.ts';
 import { navigateTo } from '@/lib/navigation.ts';
 import { notify } from '@/lib/notify.ts';
 
-const t = caPlanning.list;
+const t = trPlanning.list;
 
 /**
  * 'Afegir a la llista': the recipe's ingredients go to the shopping list at the servings the
@@ -32,7 +32,7 @@ function SignedInButton({ recipeId, servings }: { recipeId: number; servings: nu
           label: t.seeList,
           onClick: () => navigateTo('/llista'),
         }),
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   return (
     <Button

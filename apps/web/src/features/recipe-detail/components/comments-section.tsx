@@ -13,8 +13,8 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useAddComment } from '@/api/comments/add-comment.ts';
 import { useDeleteComment } from '@/api/comments/delete-comment.ts';
@@ -43,28 +43,28 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
 
   const onSubmit = () => {
     if (!text.trim()) {
-      notify.error(ca.comments.empty);
+      notify.error(tr.comments.empty);
       return;
     }
     // What was typed stays in the box until the server has it.
     add.mutate(text, {
       onSuccess: () => {
         setText('');
-        notify.success(ca.comments.added);
+        notify.success(tr.comments.added);
       },
-      onError: (error) => notify.error(messageOf(error, ca.comments.addFailed)),
+      onError: (error) => notify.error(messageOf(error, tr.comments.addFailed)),
     });
   };
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, ca.comments.deleteFailed)),
+      onError: (error) => notify.error(messageOf(error, tr.comments.deleteFailed)),
     });
 
   return (
     <section>
       <Title order={2} fz="xl" mb="sm">
-        {ca.comments.title}
+        {tr.comments.title}
       </Title>
       <form
         onSubmit={(event) => {
@@ -73,8 +73,8 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
         }}
       >
         <Textarea
-          aria-label={ca.comments.placeholder}
-          placeholder={ca.comments.placeholder}
+          aria-label={tr.comments.placeholder}
+          placeholder={tr.comments.placeholder}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           maxLength={COMMENT_MAX}
@@ -84,26 +84,26 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
         />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={add.isPending}>
-            {ca.comments.submit}
+            {tr.comments.submit}
           </Button>
         </Group>
       </form>
       <Stack gap="sm" mt="md">
         {comments.isError && (
-          <QueryError message={ca.comments.loadFailed} onRetry={() => void comments.refetch()} />
+          <QueryError message={tr.comments.loadFailed} onRetry={() => void comments.refetch()} />
         )}
-        {comments.data?.length === 0 && <Text c="dimmed">{ca.recipeDetail.noComments}</Text>}
+        {comments.data?.length === 0 && <Text c="dimmed">{tr.recipeDetail.noComments}</Text>}
         {comments.data?.map((c) => (
           <Paper key={c.id} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div>
                 {c.user_id !== null ? (
                   <Anchor component={Link} to={`/user/${c.user_id}`} fw={700} fz="sm">
-                    {c.name || ca.comments.unknownAuthor}
+                    {c.name || tr.comments.unknownAuthor}
                   </Anchor>
                 ) : (
                   <Text fw={700} fz="sm">
-                    {c.name || ca.comments.unknownAuthor}
+                    {c.name || tr.comments.unknownAuthor}
                   </Text>
                 )}
                 <Text fz="xs" c="dimmed">
@@ -112,11 +112,11 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
               </div>
               <Group gap={4} wrap="nowrap">
                 {(c.user_id === user?.id || user?.role === 'admin') && (
-                  <Tooltip label={ca.recipeDetail.deleteComment}>
+                  <Tooltip label={tr.recipeDetail.deleteComment}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={ca.recipeDetail.deleteComment}
+                      aria-label={tr.recipeDetail.deleteComment}
                       onClick={() => onDelete(c.id)}
                     >
                       <IconTrash size={18} aria-hidden />
@@ -127,7 +127,7 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
                   target: 'comment',
                   id: c.id,
                   ownerId: c.user_id,
-                  what: fill(caReports.reports.commentOf, { name: c.name || ca.comments.unknownAuthor }),
+                  what: fill(trReports.reports.commentOf, { name: c.name || tr.comments.unknownAuthor }),
                 })}
               </Group>
             </Group>

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { IconChefHat, IconMessageChatbot, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import classes from './recipe-detail.module.css';
 
 /**
@@ -18,9 +18,9 @@ export function CookingTools({ hasSteps, onCook }: { hasSteps: boolean; onCook: 
         <Button
           leftSection={<IconChefHat size={18} aria-hidden />}
           onClick={onCook}
-          title={caCooking.cookMode.openHint}
+          title={trCooking.cookMode.openHint}
         >
-          {caCooking.cookMode.open}
+          {trCooking.cookMode.open}
         </Button>
       )}
       <Button
@@ -28,7 +28,7 @@ export function CookingTools({ hasSteps, onCook }: { hasSteps: boolean; onCook: 
         leftSection={<IconPrinter size={18} aria-hidden />}
         onClick={() => window.print()}
       >
-        {caCooking.print.print}
+        {trCooking.print.print}
       </Button>
       <Button
         component={Link}
@@ -37,7 +37,7 @@ export function CookingTools({ hasSteps, onCook }: { hasSteps: boolean; onCook: 
         leftSection={<IconMessageChatbot size={18} aria-hidden />}
         classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
       >
-        {ca.landing.assistantLabel}
+        {tr.landing.assistantLabel}
       </Button>
     </Group>
   );

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { caDiet } from '@receptari/shared/i18n/ca-diet';
+import { trDiet } from '@receptari/shared/i18n/tr/diet';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 
 type Props = { recipe: Pick<RecipeDetail, 'allergens' | 'diets'> };
@@ -27,20 +27,20 @@ function BadgeRow({ title, names, color }: { title: string; names: string[]; col
  * ingredient names, not declared (docs/product.md#allergens-and-diets).
  */
 export function DietBadges({ recipe }: Props) {
-  const allergens = recipe.allergens.map((a) => caDiet.allergens[a]);
-  const diets = recipe.diets.map((d) => caDiet.diets[d]);
+  const allergens = recipe.allergens.map((a) => trDiet.allergens[a]);
+  const diets = recipe.diets.map((d) => trDiet.diets[d]);
   return (
-    <Stack gap={6} component="section" aria-label={`${caDiet.allergensTitle}, ${caDiet.dietsTitle}`}>
+    <Stack gap={6} component="section" aria-label={`${trDiet.allergensTitle}, ${trDiet.dietsTitle}`}>
       {allergens.length > 0 ? (
-        <BadgeRow title={caDiet.allergensTitle} names={allergens} color="orange" />
+        <BadgeRow title={trDiet.allergensTitle} names={allergens} color="orange" />
       ) : (
         <Text fz="sm" fw={600}>
-          {caDiet.noAllergens}
+          {trDiet.noAllergens}
         </Text>
       )}
-      {diets.length > 0 ? <BadgeRow title={caDiet.dietsTitle} names={diets} color="green" /> : null}
+      {diets.length > 0 ? <BadgeRow title={trDiet.dietsTitle} names={diets} color="green" /> : null}
       <Text fz="xs" c="dimmed">
-        {caDiet.estimated}
+        {trDiet.estimated}
       </Text>
     </Stack>
   );

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FOLDER_NAME_MAX } from '@receptari/shared/folders/folders.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useAddToFolder } from '@/api/folders/add-to-folder.ts';
 import { useCreateFolder } from '@/api/folders/create-folder.ts';
@@ -46,10 +46,10 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
     }
     add.mutate(folder.id, {
       onSuccess: () => {
-        notify.success(fill(caProfile.folders.savedIn, { folder: folder.name }));
+        notify.success(fill(trProfile.folders.savedIn, { folder: folder.name }));
         close();
       },
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   };
   const onCreate = () =>
@@ -59,35 +59,35 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
         setChoice(String(folder.id));
         setMissing(false);
       },
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
 
   if (showAlert) {
     return (
-      <Modal opened onClose={close} title={caProfile.folders.pickTitle} centered>
-        <Text>{caProfile.folders.alreadySavedSomewhere}</Text>
+      <Modal opened onClose={close} title={trProfile.folders.pickTitle} centered>
+        <Text>{trProfile.folders.alreadySavedSomewhere}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
-            {ca.common.cancel}
+            {tr.common.cancel}
           </Button>
           <Button onClick={() => setConfirmedAnother(true)} data-autofocus>
-            {caProfile.folders.addToAnother}
+            {trProfile.folders.addToAnother}
           </Button>
         </Group>
       </Modal>
     );
   }
   return (
-    <Modal opened={opened} onClose={close} title={caProfile.folders.pickTitle} centered>
+    <Modal opened={opened} onClose={close} title={trProfile.folders.pickTitle} centered>
       <Stack gap="md">
-        {list.length === 0 && folders.isSuccess && <Text c="dimmed">{ca.recipeDetail.noFolders}</Text>}
+        {list.length === 0 && folders.isSuccess && <Text c="dimmed">{tr.recipeDetail.noFolders}</Text>}
         <Radio.Group
           value={choice}
           onChange={(value) => {
             setChoice(value);
             setMissing(false);
           }}
-          error={missing ? caProfile.folders.pickRequired : undefined}
+          error={missing ? trProfile.folders.pickRequired : undefined}
         >
           <Stack gap="xs">
             {list.map((folder, index) => (
@@ -106,22 +106,22 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
             // With no folder yet, the new folder's name comes first (a folder's radio wins otherwise).
             data-autofocus
             style={{ flex: 1 }}
-            label={ca.recipeDetail.newFolder}
-            placeholder={ca.recipeDetail.folderName}
+            label={tr.recipeDetail.newFolder}
+            placeholder={tr.recipeDetail.folderName}
             value={newName}
             maxLength={FOLDER_NAME_MAX}
             onChange={(event) => setNewName(event.currentTarget.value)}
           />
           <Button variant="light" onClick={onCreate} disabled={!newName.trim()} loading={create.isPending}>
-            {ca.recipeDetail.createFolder}
+            {tr.recipeDetail.createFolder}
           </Button>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {ca.common.cancel}
+            {tr.common.cancel}
           </Button>
           <Button onClick={onSave} loading={add.isPending}>
-            {caProfile.folders.save}
+            {trProfile.folders.save}
           </Button>
         </Group>
       </Stack>

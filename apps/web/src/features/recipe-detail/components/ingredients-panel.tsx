@@ -1,6 +1,6 @@
 import { Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { AdaptedIngredient } from '@receptari/shared/quantities/adapt-recipe';
 import type { UnitSystem } from '@receptari/shared/quantities/unit-systems';
@@ -10,7 +10,7 @@ import { ServingsStepper } from './servings-stepper.tsx';
 import { UnitsSwitch } from './units-switch.tsx';
 import classes from './recipe-detail.module.css';
 
-const t = caCooking.servings;
+const t = trCooking.servings;
 
 interface IngredientsPanelProps {
   ingredients: readonly AdaptedIngredient[];
@@ -34,7 +34,7 @@ export function IngredientsPanel(props: IngredientsPanelProps) {
   return (
     <section className={classes.ingredients} aria-labelledby="ingredients-title">
       <Title order={2} fz="xl" mb="xs" id="ingredients-title">
-        {ca.recipes.ingredients}
+        {tr.recipes.ingredients}
       </Title>
       <Stack
         gap="xs"

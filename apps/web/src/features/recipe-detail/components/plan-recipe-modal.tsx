@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { type Meal, datesOfWeek, shiftWeek, weekOfDate } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { useAddMealPlanEntry } from '@/api/meal-plan/add-meal-plan-entry.ts';
@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify.ts';
 import { dateOf, daysBetween, formatPlanDay, thisWeek, todayIso } from '@/lib/plan-dates.ts';
 import { navigateTo } from '@/lib/navigation.ts';
 
-const t = caPlanning.plan;
+const t = trPlanning.plan;
 
 /** From today to the Sunday of next week: the days 'Planificar' offers. */
 function plannableDays(): string[] {
@@ -43,7 +43,7 @@ export default function PlanRecipeModal({ recipeId, servings: pageServings, onCl
           });
           onClose();
         },
-        onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+        onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
       },
     );
   };
@@ -61,7 +61,7 @@ export default function PlanRecipeModal({ recipeId, servings: pageServings, onCl
           <PlannedServingsInput value={servings} onChange={setServings} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              {ca.common.cancel}
+              {tr.common.cancel}
             </Button>
             <Button type="submit" loading={add.isPending}>
               {t.addToPlan}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { useAuth } from '@/lib/auth-store.ts';
 
 // The dialog, its form and the planner's call are fetched on the first click: the recipe page's
@@ -22,7 +22,7 @@ export function PlanRecipe({ recipeId, servings }: { recipeId: number; servings:
         leftSection={<IconCalendarPlus size={18} aria-hidden />}
         onClick={() => setOpen(true)}
       >
-        {caPlanning.plan.addToPlan}
+        {trPlanning.plan.addToPlan}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -9,8 +9,8 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import { useDownloadPdf, type PdfChoice } from '@/api/recipes/download-pdf.ts';
 import { useLikesCount } from '@/api/recipes/get-likes-count.ts';
@@ -37,34 +37,34 @@ export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdf
     like.mutate(undefined, {
       onSuccess: ({ liked }) => {
         if (liked) setLikedHere(true);
-        notify.success(liked ? ca.recipes.liked : ca.recipes.unliked);
+        notify.success(liked ? tr.recipes.liked : tr.recipes.unliked);
       },
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   const onSave = () =>
     save.mutate(undefined, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   const onPdf = () =>
     pdf.mutate(pdfChoice, {
-      onSuccess: () => notify.success(ca.recipes.pdfDone),
-      onError: () => notify.error(ca.recipes.pdfFailed),
+      onSuccess: () => notify.success(tr.recipes.pdfDone),
+      onError: () => notify.error(tr.recipes.pdfFailed),
     });
 
   return (
     <Group gap="xs">
-      <ActionButton label={caCooking.share.label} onClick={() => void shareRecipe(recipe)}>
+      <ActionButton label={trCooking.share.label} onClick={() => void shareRecipe(recipe)}>
         <IconShare size={22} aria-hidden />
       </ActionButton>
-      <ActionButton label={ca.recipeDetail.downloadPdf} onClick={onPdf} loading={pdf.isPending}>
+      <ActionButton label={tr.recipeDetail.downloadPdf} onClick={onPdf} loading={pdf.isPending}>
         <IconFileTypePdf size={22} aria-hidden />
       </ActionButton>
-      <ActionButton label={ca.recipeDetail.toFolder} onClick={() => setPicking(true)}>
+      <ActionButton label={tr.recipeDetail.toFolder} onClick={() => setPicking(true)}>
         <IconFolderPlus size={22} aria-hidden />
       </ActionButton>
       <ActionButton
-        label={recipe.saved ? ca.recipeDetail.unbookmark : ca.recipeDetail.bookmark}
+        label={recipe.saved ? tr.recipeDetail.unbookmark : tr.recipeDetail.bookmark}
         pressed={recipe.saved}
         onClick={onSave}
         loading={save.isPending}
@@ -72,7 +72,7 @@ export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdf
         {recipe.saved ? <IconBookmarkFilled size={22} aria-hidden /> : <IconBookmark size={22} aria-hidden />}
       </ActionButton>
       <ActionButton
-        label={recipe.liked ? ca.recipeDetail.unlike : ca.recipeDetail.like}
+        label={recipe.liked ? tr.recipeDetail.unlike : tr.recipeDetail.like}
         pressed={recipe.liked}
         onClick={onLike}
         loading={like.isPending}

@@ -1,8 +1,8 @@
 import { Button, Collapse, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import classes from './recipe-detail.module.css';
@@ -29,20 +29,20 @@ export function RecipeIntro({ recipe }: { recipe: RecipeDetail }) {
             />
           }
         >
-          {ca.recipes.extraInfo}
+          {tr.recipes.extraInfo}
         </Button>
         <Collapse expanded={extraOpen}>
           <SimpleGrid cols={{ base: 2, sm: 4 }} mt="xs">
             <Fact
-              label={ca.recipes.prepTime}
-              value={fill(ca.recipeDetail.minutes, { n: recipe.prep_time })}
+              label={tr.recipes.prepTime}
+              value={fill(tr.recipeDetail.minutes, { n: recipe.prep_time })}
             />
             <Fact
-              label={ca.recipes.cookTime}
-              value={fill(ca.recipeDetail.minutes, { n: recipe.cook_time })}
+              label={tr.recipes.cookTime}
+              value={fill(tr.recipeDetail.minutes, { n: recipe.cook_time })}
             />
-            <Fact label={ca.recipes.servings} value={String(recipe.servings)} />
-            <Fact label={ca.recipes.likes} value={String(recipe.likes_count)} />
+            <Fact label={tr.recipes.servings} value={String(recipe.servings)} />
+            <Fact label={tr.recipes.likes} value={String(recipe.likes_count)} />
           </SimpleGrid>
         </Collapse>
       </div>
@@ -55,7 +55,7 @@ export function StepsSection({ steps, action }: { steps: readonly string[]; acti
   return (
     <section aria-labelledby="steps-title">
       <Title order={2} fz="xl" mb="xs" id="steps-title">
-        {ca.recipes.steps}
+        {tr.recipes.steps}
       </Title>
       {action}
       <List type="ordered" spacing="sm" className={classes.steps}>
@@ -71,23 +71,23 @@ export function StepsSection({ steps, action }: { steps: readonly string[]; acti
 export function RecipeExtras({ recipe }: { recipe: RecipeDetail }) {
   const n = recipe.nutrition;
   const grams = (v: number | undefined) =>
-    v === undefined ? ca.pdf.notAvailable : fill(ca.recipeDetail.grams, { n: number.format(v) });
+    v === undefined ? tr.pdf.notAvailable : fill(tr.recipeDetail.grams, { n: number.format(v) });
   return (
     <>
       {n && (
         <section>
           <Title order={2} fz="xl" mb={4}>
-            {ca.recipes.nutritionTitle}
+            {tr.recipes.nutritionTitle}
           </Title>
           <Text fz="sm" c="dimmed" mb="xs">
-            {caCooking.servings.nutritionPerServing}
+            {trCooking.servings.nutritionPerServing}
           </Text>
           <Table withTableBorder maw={420}>
             <Table.Tbody>
-              <Row label={ca.recipes.calories} value={number.format(n.calories)} />
-              <Row label={ca.recipes.protein} value={grams(n.protein)} />
-              <Row label={ca.recipes.carbs} value={grams(n.carbs)} />
-              <Row label={ca.recipes.fats} value={grams(n.fats)} />
+              <Row label={tr.recipes.calories} value={number.format(n.calories)} />
+              <Row label={tr.recipes.protein} value={grams(n.protein)} />
+              <Row label={tr.recipes.carbs} value={grams(n.carbs)} />
+              <Row label={tr.recipes.fats} value={grams(n.fats)} />
             </Table.Tbody>
           </Table>
         </section>
@@ -96,7 +96,7 @@ export function RecipeExtras({ recipe }: { recipe: RecipeDetail }) {
       {recipe.video && (
         <section className={classes.noPrint}>
           <Title order={2} fz="xl" mb="xs">
-            {ca.recipes.video}
+            {tr.recipes.video}
           </Title>
           <video
             src={recipe.video}

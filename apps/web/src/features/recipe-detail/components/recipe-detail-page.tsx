@@ -3,8 +3,8 @@ import type { AdaptedIngredient } from '@receptari/shared/quantities/adapt-recip
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
@@ -60,7 +60,7 @@ function RecipeDetailLoader({ id, ...slots }: Slots & { id: number }) {
   if (recipe.isPending) return <DetailSkeleton />;
   if (recipe.isError) {
     if (recipe.error instanceof ApiError && recipe.error.status === 404) return <RecipeNotFound />;
-    return <QueryError message={ca.common.unexpected} onRetry={() => void recipe.refetch()} />;
+    return <QueryError message={tr.common.unexpected} onRetry={() => void recipe.refetch()} />;
   }
   return <RecipeDetailView recipe={recipe.data} {...slots} />;
 }
@@ -90,20 +90,20 @@ function RecipeDetailView({ recipe: r, cookMode, cooksnaps, report }: Slots & { 
               {report?.({ target: 'recipe', id: r.id, ownerId: r.user_id, what: r.title })}
             </Group>
             <Anchor component={Link} to={`/user/${r.user_id}`} fw={600}>
-              {fill(ca.recipeDetail.author, { name: r.creador })}
+              {fill(tr.recipeDetail.author, { name: r.creador })}
             </Anchor>
             {r.source && <SourceCredit source={r.source} />}
           </div>
           {r.status === 'pending' && (
             // Only its author and the admins get here: tell them why nobody else sees it yet.
-            <Alert color="yellow" title={ca.foodCheck.pendingReview}>
-              {ca.foodCheck.pendingExplained}
+            <Alert color="yellow" title={tr.foodCheck.pendingReview}>
+              {tr.foodCheck.pendingExplained}
             </Alert>
           )}
           {r.status === 'hidden' && (
             // Reported by 3 users: only its author and the admins get here until an admin decides.
-            <Alert color="red" variant="light" title={caReports.reports.hiddenRecipe}>
-              {caReports.reports.hiddenRecipeExplained}
+            <Alert color="red" variant="light" title={trReports.reports.hiddenRecipe}>
+              {trReports.reports.hiddenRecipeExplained}
             </Alert>
           )}
           <RecipeGlance recipe={r} servings={servings} />
@@ -166,10 +166,10 @@ function RecipeDetailView({ recipe: r, cookMode, cooksnaps, report }: Slots & { 
 function RecipeNotFound() {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
-      <Title order={1}>{ca.recipes.notFound}</Title>
-      <Text c="dimmed">{ca.recipeDetail.notFoundText}</Text>
+      <Title order={1}>{tr.recipes.notFound}</Title>
+      <Text c="dimmed">{tr.recipeDetail.notFoundText}</Text>
       <Button component={Link} to="/">
-        {ca.common.backHome}
+        {tr.common.backHome}
       </Button>
     </Stack>
   );

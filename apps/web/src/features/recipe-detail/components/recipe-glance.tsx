@@ -1,11 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import { difficultyOf } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import classes from './recipe-detail.module.css';
 
-const t = caCooking.glance;
+const t = trCooking.glance;
 
 /** 95 -> "1 h 35 min": the total a cook plans around. */
 function formatTotalTime(minutes: number): string {

@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 
-const t = caCooking.servings;
+const t = trCooking.servings;
 const outOfRange = fill(t.outOfRange, { min: SERVINGS_MIN, max: SERVINGS_MAX });
 
 function read(text: string): number | null {

@@ -1,5 +1,5 @@
 import { IconLock } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 
 /**
@@ -9,8 +9,8 @@ import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 export function SignedOutPrompt() {
   return (
     <LoginPrompt
-      text={ca.recipes.detailsNeedLogin}
-      action={ca.recipes.goToLogin}
+      text={tr.recipes.detailsNeedLogin}
+      action={tr.recipes.goToLogin}
       icon={<IconLock size={32} />}
     />
   );

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { UNIT_SYSTEMS, type UnitSystem } from '@receptari/shared/quantities/unit-systems';
 
-const t = caCooking.units;
+const t = trCooking.units;
 
 /**
  * 'Original / Mètric / Imperial': the units the ingredients and oven temperatures are shown in. A

@@ -1,5 +1,5 @@
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { useEffect, useRef } from 'react';
 import { notify } from '@/lib/notify.ts';
 
@@ -12,6 +12,6 @@ export function useNewCommentPopup(comments: Comment[] | undefined, myId: number
     const before = seen.current;
     seen.current = ids;
     if (!before) return; // the first load is not news
-    if (comments.some((c) => !before.has(c.id) && c.user_id !== myId)) notify.info(ca.comments.newAvailable);
+    if (comments.some((c) => !before.has(c.id) && c.user_id !== myId)) notify.info(tr.comments.newAvailable);
   }, [comments, myId]);
 }

@@ -1,4 +1,4 @@
-import { caCooking } from '@receptari/shared/i18n/ca-cooking';
+import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
@@ -30,9 +30,9 @@ export async function shareRecipe(recipe: Pick<RecipeDetail, 'id' | 'title' | 'd
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(caCooking.share.copied);
+    notify.success(trCooking.share.copied);
   } catch {
     // No clipboard (an insecure page, a refused permission): the link itself, to copy by hand.
-    notify.error(fill(caCooking.share.copyFailed, { url }));
+    notify.error(fill(trCooking.share.copyFailed, { url }));
   }
 }

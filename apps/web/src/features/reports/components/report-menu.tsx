@@ -1,13 +1,13 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ReportSlotProps } from '@/components/report/report-slot.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { ReportModal } from './report-modal.tsx';
 
-const t = caReports.reports;
+const t = trReports.reports;
 
 /**
  * A small '⋮' menu with 'Denunciar', which opens the report modal. Nothing for a visitor (reporting

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   REPORT_DETAILS_MAX,
@@ -14,7 +14,7 @@ import { useCreateReport } from '@/api/reports/create-report.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
-const t = caReports.reports;
+const t = trReports.reports;
 
 type Props = { target: ReportTargetType; id: number; onClose: () => void };
 
@@ -94,7 +94,7 @@ export function ReportModal({ target, id, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {ca.common.cancel}
+              {tr.common.cancel}
             </Button>
             <Button type="submit" color="red" loading={create.isPending}>
               {t.submit}

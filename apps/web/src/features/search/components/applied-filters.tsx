@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
 import { NO_FILTERS } from '@/api/recipes/list-params.ts';
@@ -22,9 +22,9 @@ export function AppliedFilters({ filters, onApply }: Props) {
     cuisines: cuisines.data ?? [],
   });
   return (
-    <SelectedFilters chips={chips} onChange={onApply} label={caSearch.searchPage.applied}>
+    <SelectedFilters chips={chips} onChange={onApply} label={trSearch.searchPage.applied}>
       <Button size="compact-sm" variant="subtle" onClick={() => onApply(NO_FILTERS)}>
-        {caSearch.searchPage.clearAll}
+        {trSearch.searchPage.clearAll}
       </Button>
     </SelectedFilters>
   );

@@ -1,6 +1,6 @@
 import { Badge, Box, Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 import { countFilters } from '../lib/search-filters.ts';
@@ -12,8 +12,8 @@ import { countFilters } from '../lib/search-filters.ts';
 export function FilterButton({ filters, onClick }: { filters: SearchFilters; onClick: () => void }) {
   const count = countFilters(filters);
   const name = count
-    ? `${caSearch.searchPage.filters} (${fill(caSearch.searchPage.activeFilters, { n: count })})`
-    : caSearch.searchPage.filters;
+    ? `${trSearch.searchPage.filters} (${fill(trSearch.searchPage.activeFilters, { n: count })})`
+    : trSearch.searchPage.filters;
   return (
     <Button
       variant={count ? 'filled' : 'light'}
@@ -32,7 +32,7 @@ export function FilterButton({ filters, onClick }: { filters: SearchFilters; onC
       px={{ base: 'sm', xs: 'md' }}
     >
       <Box component="span" visibleFrom="xs">
-        {caSearch.searchPage.filters}
+        {trSearch.searchPage.filters}
       </Box>
     </Button>
   );

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 import { FilterForm } from './filter-form.tsx';
 
@@ -20,7 +20,7 @@ export function FilterDrawer({ opened, onClose, applied, onApply }: Props) {
       onClose={onClose}
       position="right"
       size={phone ? '100%' : 'md'}
-      title={caSearch.searchPage.drawerTitle}
+      title={trSearch.searchPage.drawerTitle}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* Mounted on each opening: the selection starts from the applied filters. */}

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { useFilterOptions } from '../hooks/use-filter-options.ts';
 import { describeFilters } from '../lib/describe-filters.ts';
 import { NO_FILTERS } from '@/api/recipes/list-params.ts';
@@ -37,10 +37,10 @@ export function FilterForm({ applied, onApply, onClear }: Props) {
             onClear(NO_FILTERS);
           }}
         >
-          {caSearch.searchPage.clear}
+          {trSearch.searchPage.clear}
         </Button>
         <Button disabled={countFilters(draft) === 0} onClick={() => onApply(draft)}>
-          {caSearch.searchPage.apply}
+          {trSearch.searchPage.apply}
         </Button>
       </Group>
     </Stack>

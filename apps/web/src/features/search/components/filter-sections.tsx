@@ -1,8 +1,8 @@
 import { Accordion, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
-import { caDiet } from '@receptari/shared/i18n/ca-diet';
+import { trDiet } from '@receptari/shared/i18n/tr/diet';
 import { ALLERGENS, DIETS, DIFFICULTIES } from '@receptari/shared/search/search.rules';
 import type { FilterOptions } from '../hooks/use-filter-options.ts';
 import { difficultyLabel, timeLabel } from '../lib/describe-filters.ts';
@@ -15,9 +15,9 @@ import { OptionChips } from './option-chips.tsx';
 type Props = { draft: SearchFilters; options: FilterOptions; onChange: (next: SearchFilters) => void };
 
 const STEPS: Record<Difficulty, string> = {
-  facil: caSearch.searchPage.facilSteps,
-  regular: caSearch.searchPage.regularSteps,
-  dificil: caSearch.searchPage.dificilSteps,
+  facil: trSearch.searchPage.facilSteps,
+  regular: trSearch.searchPage.regularSteps,
+  dificil: trSearch.searchPage.dificilSteps,
 };
 
 const difficultyOption = (d: Difficulty) => ({
@@ -61,8 +61,8 @@ function Section({
   );
 }
 
-const ALLERGEN_OPTIONS = ALLERGENS.map((a) => ({ value: a, label: caDiet.allergens[a] }));
-const DIET_OPTIONS = DIETS.map((d) => ({ value: d, label: caDiet.diets[d] }));
+const ALLERGEN_OPTIONS = ALLERGENS.map((a) => ({ value: a, label: trDiet.allergens[a] }));
+const DIET_OPTIONS = DIETS.map((d) => ({ value: d, label: trDiet.diets[d] }));
 
 /**
  * The spec's five sections, and issue 32's allergens and diet (docs/product.md#allergens-and-diets);
@@ -74,7 +74,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
   const time = draft.max_time;
   return (
     <Accordion variant="separated" radius="md">
-      <Section value="category" title={caSearch.searchPage.category} count={draft.category.length}>
+      <Section value="category" title={trSearch.searchPage.category} count={draft.category.length}>
         <OptionChips
           options={options.categories.items.map((c) => ({ value: String(c.id), label: c.name }))}
           loading={options.categories.loading}
@@ -82,7 +82,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onToggle={(v) => onChange({ ...draft, category: toggleId(draft.category, v) })}
         />
       </Section>
-      <Section value="cuisine" title={caSearch.searchPage.cuisine} count={draft.cuisine.length}>
+      <Section value="cuisine" title={trSearch.searchPage.cuisine} count={draft.cuisine.length}>
         <OptionChips
           options={options.cuisines.items.map((c) => ({ value: String(c.id), label: c.country }))}
           loading={options.cuisines.loading}
@@ -90,7 +90,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onToggle={(v) => onChange({ ...draft, cuisine: toggleId(draft.cuisine, v) })}
         />
       </Section>
-      <Section value="time" title={caSearch.searchPage.time} count={time === null ? 0 : 1}>
+      <Section value="time" title={trSearch.searchPage.time} count={time === null ? 0 : 1}>
         {/* One value: "up to 30 min" already holds "up to 15"; choosing another replaces it. */}
         <OptionChips
           options={options.times.items.map((n) => ({ value: String(n), label: timeLabel(n) }))}
@@ -101,7 +101,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
       </Section>
       <Section
         value="ingredients"
-        title={caSearch.searchPage.ingredients}
+        title={trSearch.searchPage.ingredients}
         count={draft.ingredient.length + draft.without.length}
       >
         <IngredientSection
@@ -112,7 +112,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           onMode={(name, mode) => onChange(setIngredientMode(draft, name, mode))}
         />
       </Section>
-      <Section value="free_of" title={caSearch.searchPage.freeOf} count={draft.free_of.length}>
+      <Section value="free_of" title={trSearch.searchPage.freeOf} count={draft.free_of.length}>
         <OptionChips
           options={ALLERGEN_OPTIONS}
           selected={draft.free_of}
@@ -122,7 +122,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           }}
         />
       </Section>
-      <Section value="diet" title={caSearch.searchPage.diet} count={draft.diet.length}>
+      <Section value="diet" title={trSearch.searchPage.diet} count={draft.diet.length}>
         <OptionChips
           options={DIET_OPTIONS}
           selected={draft.diet}
@@ -132,7 +132,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
           }}
         />
       </Section>
-      <Section value="difficulty" title={caSearch.searchPage.difficulty} count={draft.difficulty.length}>
+      <Section value="difficulty" title={trSearch.searchPage.difficulty} count={draft.difficulty.length}>
         <OptionChips
           options={DIFFICULTIES.map(difficultyOption)}
           selected={draft.difficulty}

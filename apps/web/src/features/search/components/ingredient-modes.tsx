@@ -1,5 +1,5 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import type { IngredientMode } from '../lib/ingredient-modes.ts';
 
 type Props = {
@@ -8,8 +8,8 @@ type Props = {
 };
 
 const MODES = [
-  { value: 'with', label: caSearch.searchPage.withIngredient },
-  { value: 'without', label: caSearch.searchPage.withoutIngredient },
+  { value: 'with', label: trSearch.searchPage.withIngredient },
+  { value: 'without', label: trSearch.searchPage.withoutIngredient },
 ];
 
 /** Each chosen ingredient with its 'amb' / 'sense' switch (arrow keys move between the two). */

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { INGREDIENTS_FIRST, INGREDIENTS_STEP, matchIngredients } from '../lib/visible-ingredients.ts';
 import type { IngredientMode } from '../lib/ingredient-modes.ts';
 import { IngredientModes } from './ingredient-modes.tsx';
@@ -34,8 +34,8 @@ export function IngredientSection({ names, loading, chosen, onToggle, onMode }: 
           setTerm(event.currentTarget.value);
           setShown(INGREDIENTS_FIRST);
         }}
-        placeholder={caSearch.searchPage.ingredientSearch}
-        aria-label={caSearch.searchPage.ingredientSearchLabel}
+        placeholder={trSearch.searchPage.ingredientSearch}
+        aria-label={trSearch.searchPage.ingredientSearchLabel}
         leftSection={<IconSearch size={16} aria-hidden />}
         autoComplete="off"
       />
@@ -48,7 +48,7 @@ export function IngredientSection({ names, loading, chosen, onToggle, onMode }: 
       />
       {matches.length > shown ? (
         <Button variant="subtle" size="compact-sm" onClick={() => setShown((n) => n + INGREDIENTS_STEP)}>
-          {caSearch.searchPage.moreIngredients}
+          {trSearch.searchPage.moreIngredients}
         </Button>
       ) : null}
     </Stack>

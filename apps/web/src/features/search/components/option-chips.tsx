@@ -1,7 +1,7 @@
 import { Chip, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 
 export type Option = { value: string; label: ReactNode };
 
@@ -14,11 +14,11 @@ type Props = {
 
 /** One section's choices as chips, each a checkbox a click (or Space) toggles. */
 export function OptionChips({ options, selected, onToggle, loading = false }: Props) {
-  if (loading) return <Loader size="sm" role="status" aria-label={ca.common.loading} />;
+  if (loading) return <Loader size="sm" role="status" aria-label={tr.common.loading} />;
   if (options.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
-        {caSearch.searchPage.noOptions}
+        {trSearch.searchPage.noOptions}
       </Text>
     );
   }

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { SEARCH_QUERY_MAX } from '@receptari/shared/search/search.rules';
 import { useQueryBox } from '../hooks/use-query-box.ts';
 
@@ -13,8 +13,8 @@ export function SearchBox({ query, onCommit }: { query: string; onCommit: (q: st
       flex={1}
       value={text}
       onChange={(event) => change(event.currentTarget.value)}
-      placeholder={caSearch.searchPage.placeholder}
-      aria-label={caSearch.searchPage.queryLabel}
+      placeholder={trSearch.searchPage.placeholder}
+      aria-label={trSearch.searchPage.queryLabel}
       leftSection={<IconSearch size={18} aria-hidden />}
       // The server refuses longer queries: the box never sends one.
       maxLength={SEARCH_QUERY_MAX}

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { SearchView } from './search-view.tsx';
 
@@ -7,8 +7,8 @@ import { SearchView } from './search-view.tsx';
 export function SearchPage() {
   return (
     <Stack gap="lg">
-      <DocumentTitle title={ca.screens.SearchPage} />
-      <Title order={1}>{ca.screens.SearchPage}</Title>
+      <DocumentTitle title={tr.screens.SearchPage} />
+      <Title order={1}>{tr.screens.SearchPage}</Title>
       <SearchView />
     </Stack>
   );

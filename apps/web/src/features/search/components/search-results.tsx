@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { RecipeCard, RecipeCardSkeleton } from '@/components/recipe-card/recipe-card.tsx';
 import { LoadMore } from '@/components/ui/load-more.tsx';
 import { RecipeGrid } from '@/components/recipe-card/recipe-grid.tsx';
@@ -23,7 +23,7 @@ export function SearchResults({ q, filters, sort }: Props) {
   if (query.isPending) {
     return (
       <Stack gap="md">
-        <LoadingLine label={caSearch.searchPage.loading} />
+        <LoadingLine label={trSearch.searchPage.loading} />
         <RecipeGrid>
           {Array.from({ length: 8 }, (_, i) => (
             <RecipeCardSkeleton key={i} />
@@ -35,13 +35,13 @@ export function SearchResults({ q, filters, sort }: Props) {
   // docs/product.md#recipe-errors: a failed search shows its message and no cards (a failed next page keeps
   // them).
   if (query.isError && !query.isFetchNextPageError) {
-    return <QueryError message={caSearch.searchPage.failed} onRetry={() => void query.refetch()} />;
+    return <QueryError message={trSearch.searchPage.failed} onRetry={() => void query.refetch()} />;
   }
   // A new search still loading over the previous cards: they stay, dimmed, under the loading line.
   const stale = query.isPlaceholderData;
   return (
     <Stack gap="md" aria-busy={stale}>
-      {stale ? <LoadingLine label={caSearch.searchPage.loading} /> : null}
+      {stale ? <LoadingLine label={trSearch.searchPage.loading} /> : null}
       {first && recipes.length > 0 ? (
         <Text fw={600} aria-live="polite" data-testid="search-count">
           {countWords(first.total, first.total_is_estimate)}
@@ -49,7 +49,7 @@ export function SearchResults({ q, filters, sort }: Props) {
       ) : null}
       {recipes.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl" role="status">
-          {caSearch.searchPage.empty}
+          {trSearch.searchPage.empty}
         </Text>
       ) : (
         <div style={{ opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}>
@@ -64,7 +64,7 @@ export function SearchResults({ q, filters, sort }: Props) {
         <LoadMore
           loading={query.isFetchingNextPage}
           failed={query.isFetchNextPageError}
-          failedMessage={caSearch.searchPage.failed}
+          failedMessage={trSearch.searchPage.failed}
           onMore={() => void query.fetchNextPage()}
         />
       ) : null}

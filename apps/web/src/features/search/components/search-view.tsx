@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { useSearchState } from '../hooks/use-search-state.ts';
 import { countFilters } from '../lib/search-filters.ts';
 import { AppliedFilters } from './applied-filters.tsx';
@@ -29,7 +29,7 @@ export function SearchView() {
         <Anchor component={Link} to="/cuina-amb-el-que-tens" fw={600}>
           <Group gap={6} wrap="nowrap" component="span">
             <IconToolsKitchen2 size={18} aria-hidden />
-            {caSearch.searchPage.withWhatIHaveLink}
+            {trSearch.searchPage.withWhatIHaveLink}
           </Group>
         </Anchor>
         <SortMenu q={q} sort={sort} onChange={setSort} />

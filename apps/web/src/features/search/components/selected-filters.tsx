@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { SelectedChip } from '../lib/describe-filters.ts';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** Selected filters as buttons; a click on one removes it. */
-export function SelectedFilters({ chips, onChange, label = caSearch.searchPage.selected, children }: Props) {
+export function SelectedFilters({ chips, onChange, label = trSearch.searchPage.selected, children }: Props) {
   if (chips.length === 0) return null;
   return (
     <Group gap={6} role="group" aria-label={label}>
@@ -26,7 +26,7 @@ export function SelectedFilters({ chips, onChange, label = caSearch.searchPage.s
           size="compact-sm"
           variant="light"
           rightSection={<IconX size={14} aria-hidden />}
-          aria-label={fill(caSearch.searchPage.removeFilter, { label: chip.label })}
+          aria-label={fill(trSearch.searchPage.removeFilter, { label: chip.label })}
           onClick={() => onChange(chip.without)}
         >
           {chip.label}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { loginPath } from '@/lib/redirect.ts';
 
 /**
@@ -15,7 +15,7 @@ export default function SignedOutSearchModal() {
     <Modal
       opened={opened}
       onClose={() => setOpened(false)}
-      title={ca.recipes.searchNeedsLogin}
+      title={tr.recipes.searchNeedsLogin}
       styles={{ title: { fontWeight: 600 } }}
       centered
     >
@@ -25,7 +25,7 @@ export default function SignedOutSearchModal() {
           to={loginPath(location.pathname + location.search + location.hash)}
           data-autofocus
         >
-          {ca.recipes.searchLogin}
+          {tr.recipes.searchLogin}
         </Button>
       </Group>
     </Modal>

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 
@@ -20,11 +20,11 @@ export function SignedOutSearch() {
   const mounted = useMounted();
   return (
     <Stack gap="lg">
-      <DocumentTitle title={ca.screens.SearchPage} />
-      <Title order={1}>{ca.screens.SearchPage}</Title>
+      <DocumentTitle title={tr.screens.SearchPage} />
+      <Title order={1}>{tr.screens.SearchPage}</Title>
       <LoginPrompt
-        text={ca.recipes.searchNeedsLogin}
-        action={ca.recipes.searchLogin}
+        text={tr.recipes.searchNeedsLogin}
+        action={tr.recipes.searchLogin}
         icon={<IconSearch size={32} />}
       />
       {mounted ? (

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { SEARCH_SORTS, type SearchSort } from '@receptari/shared/search/search.rules';
 
 type Props = { q: string; sort: SearchSort; onChange: (sort: SearchSort) => void };
@@ -12,10 +12,10 @@ export function SortMenu({ q, sort, onChange }: Props) {
   const offered = SEARCH_SORTS.filter((s) => s !== 'relevance' || q.trim() !== '');
   return (
     <NativeSelect
-      label={caSearch.searchPage.sort}
+      label={trSearch.searchPage.sort}
       size="sm"
       value={sort}
-      data={offered.map((s) => ({ value: s, label: caSearch.searchPage.sorts[s] }))}
+      data={offered.map((s) => ({ value: s, label: trSearch.searchPage.sorts[s] }))}
       onChange={(event) => {
         const next = SEARCH_SORTS.find((s) => s === event.currentTarget.value);
         if (next) onChange(next);

@@ -1,4 +1,4 @@
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { fill } from '@receptari/shared/i18n/fill';
 import { SEARCH_TOTAL_EXACT_MAX } from '@receptari/shared/search/search.rules';
 
@@ -10,7 +10,7 @@ const number = new Intl.NumberFormat('ca');
  * 'unes 4.300 receptes' when it estimated a count that would have taken too long.
  */
 export function countWords(total: number, estimate: boolean): string {
-  const page = caSearch.searchPage;
+  const page = trSearch.searchPage;
   if (estimate && total >= SEARCH_TOTAL_EXACT_MAX) return fill(page.countOver, { n: number.format(total) });
   if (estimate) return fill(page.countAbout, { n: number.format(total) });
   return total === 1 ? page.countOne : fill(page.count, { n: number.format(total) });

@@ -1,5 +1,5 @@
-import { caDiet } from '@receptari/shared/i18n/ca-diet';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trDiet } from '@receptari/shared/i18n/tr/diet';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
@@ -9,8 +9,8 @@ type Names = { categories: { id: number; name: string }[]; cuisines: { id: numbe
 /** A selected filter as a chip: its words, and the selection without it. */
 export type SelectedChip = { key: string; label: string; without: SearchFilters };
 
-export const timeLabel = (minutes: number) => fill(caSearch.searchPage.upTo, { n: minutes });
-export const difficultyLabel = (d: Difficulty) => caSearch.searchPage[d];
+export const timeLabel = (minutes: number) => fill(trSearch.searchPage.upTo, { n: minutes });
+export const difficultyLabel = (d: Difficulty) => trSearch.searchPage[d];
 
 /** One chip per value of a list filter, each removing only its own value. */
 function listChips<K extends keyof SearchFilters, V>(
@@ -33,7 +33,7 @@ function listChips<K extends keyof SearchFilters, V>(
 export function describeFilters(f: SearchFilters, names: Names): SelectedChip[] {
   const category = (id: number) => names.categories.find((c) => c.id === id)?.name ?? `#${id}`;
   const cuisine = (id: number) => names.cuisines.find((c) => c.id === id)?.country ?? `#${id}`;
-  const page = caSearch.searchPage;
+  const page = trSearch.searchPage;
   return [
     ...listChips(f, 'category', f.category, category),
     ...listChips(f, 'cuisine', f.cuisine, cuisine),
@@ -42,8 +42,8 @@ export function describeFilters(f: SearchFilters, names: Names): SelectedChip[] 
       : [{ key: 'time', label: timeLabel(f.max_time), without: { ...f, max_time: null } }]),
     ...listChips(f, 'ingredient', f.ingredient, (name) => name),
     ...listChips(f, 'without', f.without, (name) => fill(page.withoutChip, { name })),
-    ...listChips(f, 'free_of', f.free_of, (a) => fill(page.freeOfChip, { name: caDiet.allergens[a] })),
-    ...listChips(f, 'diet', f.diet, (d) => caDiet.diets[d]),
+    ...listChips(f, 'free_of', f.free_of, (a) => fill(page.freeOfChip, { name: trDiet.allergens[a] })),
+    ...listChips(f, 'diet', f.diet, (d) => trDiet.diets[d]),
     ...listChips(f, 'difficulty', f.difficulty, difficultyLabel),
   ];
 }

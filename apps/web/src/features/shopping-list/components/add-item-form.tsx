@@ -1,17 +1,17 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, memo, useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { SHOPPING_ITEM_NAME_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
 import { useAddShoppingItem } from '@/api/shopping-list/add-shopping-item.ts';
 import { ApiError, messageOf } from '@/lib/api-client.ts';
 
-const t = caPlanning.list;
+const t = trPlanning.list;
 
 /** Why the server refused a line: its field's message when it sent one, else its own line. */
 const reasonOf = (error: unknown) =>
-  (error instanceof ApiError && error.fieldMessages()[0]) || messageOf(error, ca.common.unexpected);
+  (error instanceof ApiError && error.fieldMessages()[0]) || messageOf(error, tr.common.unexpected);
 
 /**
  * One box for a free line ("2 kg de patates": the server reads the quantity); Enter adds it. A
@@ -25,7 +25,7 @@ export const AddItemForm = memo(function AddItemForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = name.trim();
-    if (!typed) return setError(caPlanning.errors.itemNameRequired);
+    if (!typed) return setError(trPlanning.errors.itemNameRequired);
     add.mutate(
       { name: typed },
       {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import type { AisleGroup } from '../lib/group-items.ts';
 import { ItemRow } from './item-row.tsx';
@@ -17,7 +17,7 @@ export const AisleSection = memo(function AisleSection({ group, onToggle, onOpen
   return (
     <section className={classes.aisle} aria-labelledby={id}>
       <h2 id={id} className={classes.aisleTitle}>
-        {caPlanning.aisles[group.aisle]}
+        {trPlanning.aisles[group.aisle]}
       </h2>
       <ul className={classes.lines}>
         {group.items.map((item) => (

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { type FormEvent, memo, useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingMember } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
@@ -11,9 +11,9 @@ import { useRemoveShoppingMember } from '@/api/shopping-list/remove-shopping-mem
 import { ApiError, messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
-const t = caPlanning.list;
+const t = trPlanning.list;
 const reasonOf = (error: unknown) =>
-  (error instanceof ApiError && error.fieldMessages()[0]) || messageOf(error, ca.common.unexpected);
+  (error instanceof ApiError && error.fieldMessages()[0]) || messageOf(error, tr.common.unexpected);
 
 /**
  * Who shares the list: its owner takes people off, a member leaves it; anyone adds a person by
@@ -32,7 +32,7 @@ export const Household = memo(function Household({
     remove.mutate(member.id, {
       onSuccess: () =>
         notify.success(member.id === meId ? t.left : fill(t.memberRemoved, { name: member.name })),
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   return (
     <Paper withBorder radius="lg" p="md" data-testid="household">
@@ -82,7 +82,7 @@ function ShareForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = name.trim();
-    if (!typed) return setError(caPlanning.errors.userNotFound);
+    if (!typed) return setError(trPlanning.errors.userNotFound);
     share.mutate(typed, {
       onSuccess: () => {
         notify.success(fill(t.shared, { name: typed }));

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { AISLES, type Aisle } from '@receptari/shared/shopping-list/shopping-list.rules';
 import type {
   PatchShoppingItemBody,
@@ -9,8 +9,8 @@ import type {
 } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { messageOf } from '@/lib/api-client.ts';
 
-const t = caPlanning.list;
-const aisleOptions = AISLES.map((aisle) => ({ value: aisle, label: caPlanning.aisles[aisle] }));
+const t = trPlanning.list;
+const aisleOptions = AISLES.map((aisle) => ({ value: aisle, label: trPlanning.aisles[aisle] }));
 
 /** Only what changed is sent: another member's tick of the same line meanwhile stays. */
 function changesOf(item: ShoppingItem, name: string, quantity: number | string, unit: string, aisle: Aisle) {
@@ -57,7 +57,7 @@ export function ItemEditModal({ item, above, below, onSave, onSwap, onDelete, on
       await onSave(item, body);
       onClose();
     } catch (failure) {
-      setError(messageOf(failure, ca.common.unexpected));
+      setError(messageOf(failure, tr.common.unexpected));
       setSaving(false);
     }
   };

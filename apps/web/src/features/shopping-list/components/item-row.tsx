@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { formatAmounts } from '../lib/format-amounts.ts';
 import classes from './shopping-list.module.css';
 
-const t = caPlanning.list;
+const t = trPlanning.list;
 
 interface ItemRowProps {
   item: ShoppingItem;

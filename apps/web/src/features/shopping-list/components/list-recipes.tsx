@@ -1,15 +1,15 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingListAnswer } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { useRemoveRecipeFromList } from '@/api/shopping-list/remove-recipe-from-list.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
-const t = caPlanning.list;
+const t = trPlanning.list;
 
 /** The recipes on the list, each with 'Treure la recepta de la llista'. */
 export const ListRecipes = memo(function ListRecipes({
@@ -22,7 +22,7 @@ export const ListRecipes = memo(function ListRecipes({
   const onRemove = (recipeId: number) =>
     remove.mutate(recipeId, {
       onSuccess: () => notify.success(t.recipeRemoved),
-      onError: (error) => notify.error(messageOf(error, ca.common.unexpected)),
+      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   return (
     <Paper withBorder radius="lg" p="md">

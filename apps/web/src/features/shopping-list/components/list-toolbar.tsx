@@ -1,12 +1,12 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconClipboardCopy, IconPrinter, IconTrashX } from '@tabler/icons-react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { useListTools } from '../hooks/use-list-tools.ts';
 import classes from './shopping-list.module.css';
 
-const t = caPlanning.list;
+const t = trPlanning.list;
 
 /** How much is bought, and what to do with the whole list. */
 export function ListToolbar({ items }: { items: readonly ShoppingItem[] }) {

@@ -1,7 +1,7 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import type { ShoppingItem, ShoppingListAnswer } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
@@ -19,7 +19,7 @@ import { ListRecipes } from './list-recipes.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import classes from './shopping-list.module.css';
 
-const t = caPlanning.list;
+const t = trPlanning.list;
 
 /** Lines drawn in the first commit: a phone's screenful and more; the rest follow at once, unhurried. */
 const FIRST_LINES = 40;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type {
   PatchShoppingItemBody,
@@ -12,8 +12,8 @@ import { useUpdateShoppingItem } from '@/api/shopping-list/update-shopping-item.
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
-const t = caPlanning.list;
-const failed = (error: unknown) => notify.error(messageOf(error, ca.common.unexpected));
+const t = trPlanning.list;
+const failed = (error: unknown) => notify.error(messageOf(error, tr.common.unexpected));
 
 /** What a line's controls do; stable functions, so 300 memoised lines do not draw again for nothing. */
 export interface ItemActions {

@@ -1,5 +1,5 @@
-import { ca } from '@receptari/shared/i18n/ca';
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { useClearChecked } from '@/api/shopping-list/clear-checked.ts';
@@ -8,8 +8,8 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { listAsText } from '../lib/list-as-text.ts';
 
-const t = caPlanning.list;
-const failed = (error: unknown) => notify.error(messageOf(error, ca.common.unexpected));
+const t = trPlanning.list;
+const failed = (error: unknown) => notify.error(messageOf(error, tr.common.unexpected));
 
 /** 'Treure els comprats' (with 'Desfer'), 'Copiar com a text' and 'Imprimir'. */
 export function useListTools(items: readonly ShoppingItem[]) {

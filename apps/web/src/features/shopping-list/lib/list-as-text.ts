@@ -1,4 +1,4 @@
-import { caPlanning } from '@receptari/shared/i18n/ca-planning';
+import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { formatAmounts } from './format-amounts.ts';
 import { groupByAisle } from './group-items.ts';
@@ -11,7 +11,7 @@ const lineOf = (item: ShoppingItem) => {
 /** 'Copiar com a text': the title, then each aisle's name and its lines, a blank line between. */
 export function listAsText(items: readonly ShoppingItem[]): string {
   const groups = groupByAisle(items).map(
-    ({ aisle, items: lines }) => `${caPlanning.aisles[aisle]}\n${lines.map(lineOf).join('\n')}`,
+    ({ aisle, items: lines }) => `${trPlanning.aisles[aisle]}\n${lines.map(lineOf).join('\n')}`,
   );
-  return [caPlanning.list.title, ...groups].join('\n\n');
+  return [trPlanning.list.title, ...groups].join('\n\n');
 }

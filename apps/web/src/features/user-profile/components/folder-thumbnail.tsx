@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { RecipeCard } from '@receptari/shared/recipes/recipes.schemas';
 import { truncateWords } from '@receptari/shared/recipes/recipes.rules';
 import { PicturePlaceholder } from '@/components/ui/picture-placeholder.tsx';
@@ -24,7 +24,7 @@ export function FolderThumbnail({ recipe }: { recipe: RecipeCard }) {
         {recipe.title}
       </Text>
       <Text component="span" fz="xs" c="dimmed" lh={1.35} lineClamp={2}>
-        {truncateWords(recipe.description, THUMB_WORDS) ?? ca.recipes.noDescription}
+        {truncateWords(recipe.description, THUMB_WORDS) ?? tr.recipes.noDescription}
       </Text>
     </Link>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FollowStats } from '@receptari/shared/follows/follows.schemas';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useFollowUser } from '@/api/follows/follow-user.ts';
 import { FollowButton } from '@/components/ui/follow-button.tsx';
@@ -9,7 +9,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/notify.ts';
 
-const text = caProfile.follows;
+const text = trProfile.follows;
 
 /**
  * The profile's followers and followed counts (links to the lists), for anyone who sees the profile, and the follow

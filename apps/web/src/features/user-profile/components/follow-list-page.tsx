@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
-import { caFeed } from '@receptari/shared/i18n/ca-feed';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
+import { trFeed } from '@receptari/shared/i18n/tr/feed';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { type FollowListKind, useFollowList } from '@/api/follows/get-follow-list.ts';
 import { useUserInfo } from '@/api/profiles/get-user-info.ts';
@@ -13,7 +13,7 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { asUserId } from '../lib/user-id.ts';
 
-const text = caFeed.followLists;
+const text = trFeed.followLists;
 
 /**
  * /user/{userId}/seguidors and /seguits: who follows a user, or whom they follow, newest first,
@@ -28,7 +28,7 @@ export function FollowListPage() {
     <Stack gap="lg" maw={640} mx="auto" w="100%">
       <BackButton />
       {id === null ? (
-        <Text role="alert">{caProfile.profiles.notFound}</Text>
+        <Text role="alert">{trProfile.profiles.notFound}</Text>
       ) : (
         <FollowList userId={id} kind={kind} />
       )}
@@ -42,7 +42,7 @@ function FollowList({ userId, kind }: { userId: number; kind: FollowListKind }) 
   const name = info.data?.user.name ?? '';
   const title = fill(kind === 'followers' ? text.followersTitle : text.followingTitle, { name });
   if (list.isPending || info.isPending) return <PageLoader />;
-  if (info.isError) return <Text role="alert">{caProfile.profiles.notFound}</Text>;
+  if (info.isError) return <Text role="alert">{trProfile.profiles.notFound}</Text>;
   if (list.isError && !list.data)
     return <QueryError message={text.loadFailed} onRetry={() => void list.refetch()} />;
   const users = list.data.pages.flatMap((page) => page.users);

@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   FOLDER_PREVIEW,
@@ -18,11 +18,11 @@ type Props = {
 
 /** 'Carpetes': how many, then each with its count, its first four recipes and '+N més'. */
 export function ProfileFolders({ folders, cards }: Props) {
-  if (folders.length === 0) return <Text c="dimmed">{ca.userProfile.noFolders}</Text>;
+  if (folders.length === 0) return <Text c="dimmed">{tr.userProfile.noFolders}</Text>;
   const byId = new Map(cards.map((card) => [card.id, card]));
   return (
     <Stack gap="md">
-      <Text fw={600}>{fill(ca.userProfile.folderCount, { n: folders.length })}</Text>
+      <Text fw={600}>{fill(tr.userProfile.folderCount, { n: folders.length })}</Text>
       {folders.map((folder) => (
         <FolderPreview key={folder.id} folder={folder} byId={byId} />
       ))}
@@ -58,12 +58,12 @@ function FolderPreview({ folder, byId }: { folder: ProfileFolder; byId: Map<numb
           </Title>
         </Group>
         <Text fz="sm" c="dimmed" style={{ flexShrink: 0 }}>
-          {fill(ca.userProfile.folderRecipes, { n: folder.recipes.length })}
+          {fill(tr.userProfile.folderRecipes, { n: folder.recipes.length })}
         </Text>
       </Group>
       {folder.recipes.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          {ca.userProfile.emptyFolder}
+          {tr.userProfile.emptyFolder}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
@@ -73,7 +73,7 @@ function FolderPreview({ folder, byId }: { folder: ProfileFolder; byId: Map<numb
           {more > 0 && (
             <div className={classes.more}>
               <Text fw={700} fz="lg" c="var(--app-color-accent-text)">
-                {fill(ca.userProfile.moreInFolder, { n: more })}
+                {fill(tr.userProfile.moreInFolder, { n: more })}
               </Text>
             </div>
           )}

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isAdmin, isChef } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import type { ProfileUser } from '@receptari/shared/profiles/profiles.schemas';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 
@@ -21,7 +21,7 @@ export function ProfileHeader({
   /** Hidden by reports: the bio is withheld, not missing, so 'no bio yet' would mislead. */
   hidden?: boolean;
 }) {
-  const role = isChef(user.role) ? ca.roles.chef : isAdmin(user.role) ? ca.roles.admin : null;
+  const role = isChef(user.role) ? tr.roles.chef : isAdmin(user.role) ? tr.roles.admin : null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group gap="lg" wrap="nowrap" align="flex-start">
@@ -43,7 +43,7 @@ export function ProfileHeader({
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{user.bio}</Text>
           ) : hidden ? null : (
             <Text c="dimmed" fs="italic">
-              {ca.userProfile.noBio}
+              {tr.userProfile.noBio}
             </Text>
           )}
           {follow}

@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isChef } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ProfileAnswer } from '@receptari/shared/profiles/profiles.schemas';
 import { ProfileFolders } from './profile-folders.tsx';
@@ -37,7 +37,7 @@ export function ProfileTabs({ profile, lives, cooksnaps }: ProfileSections & { p
     else next.set('seccio', value);
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  const count = (label: string, n: number) => fill(ca.userProfile.tabCount, { label, n });
+  const count = (label: string, n: number) => fill(tr.userProfile.tabCount, { label, n });
 
   return (
     <Tabs
@@ -46,11 +46,11 @@ export function ProfileTabs({ profile, lives, cooksnaps }: ProfileSections & { p
       keepMounted={false}
       classNames={{ list: classes.list, tab: classes.tab }}
     >
-      <Tabs.List aria-label={ca.userProfile.sections} grow>
-        <Tabs.Tab value="receptes">{count(ca.userProfile.recipesTab, profile.recipes.length)}</Tabs.Tab>
-        <Tabs.Tab value="carpetes">{count(ca.userProfile.foldersTab, profile.folders.length)}</Tabs.Tab>
-        <Tabs.Tab value="lives">{ca.userProfile.livesTab}</Tabs.Tab>
-        <Tabs.Tab value="ho-he-fet">{ca.userProfile.cooksnapsTab}</Tabs.Tab>
+      <Tabs.List aria-label={tr.userProfile.sections} grow>
+        <Tabs.Tab value="receptes">{count(tr.userProfile.recipesTab, profile.recipes.length)}</Tabs.Tab>
+        <Tabs.Tab value="carpetes">{count(tr.userProfile.foldersTab, profile.folders.length)}</Tabs.Tab>
+        <Tabs.Tab value="lives">{tr.userProfile.livesTab}</Tabs.Tab>
+        <Tabs.Tab value="ho-he-fet">{tr.userProfile.cooksnapsTab}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="receptes" pt="md">
         <ProfileRecipes recipes={profile.recipes} />

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
-import { caProfile } from '@receptari/shared/i18n/ca-profile';
-import { caReports } from '@receptari/shared/i18n/ca-reports';
+import { tr } from '@receptari/shared/i18n/tr/core';
+import { trProfile } from '@receptari/shared/i18n/tr/profile';
+import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { useUserInfo } from '@/api/profiles/get-user-info.ts';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { BackButton } from '@/components/ui/back-button.tsx';
@@ -28,7 +28,7 @@ export function UserProfilePage({ report, ...sections }: Slots) {
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
       <BackButton />
-      <Title order={1}>{ca.screens.UserProfile}</Title>
+      <Title order={1}>{tr.screens.UserProfile}</Title>
       {id === null ? <ProfileNotFound /> : <UserProfile id={id} report={report} {...sections} />}
     </Stack>
   );
@@ -41,7 +41,7 @@ function UserProfile({ id, report, ...sections }: Slots & { id: number }) {
     const status = info.error instanceof ApiError ? info.error.status : 0;
     // A 404 is nobody; a 400 or 422 an id the server cannot take. Anything else may pass: retry.
     if (status === 404 || status === 400 || status === 422) return <ProfileNotFound />;
-    return <QueryError message={caProfile.profiles.loadFailed} onRetry={() => void info.refetch()} />;
+    return <QueryError message={trProfile.profiles.loadFailed} onRetry={() => void info.refetch()} />;
   }
   const profile = info.data;
   return (
@@ -49,7 +49,7 @@ function UserProfile({ id, report, ...sections }: Slots & { id: number }) {
       <DocumentTitle title={profile.user.name} />
       {profile.hidden_by_reports && (
         <Alert color="red" variant="light" role="status">
-          {caReports.reports.hiddenProfile}
+          {trReports.reports.hiddenProfile}
         </Alert>
       )}
       <ProfileHeader
@@ -71,13 +71,13 @@ function UserProfile({ id, report, ...sections }: Slots & { id: number }) {
 function ProfileNotFound() {
   return (
     <Stack align="center" gap="sm" py="xl" ta="center">
-      <DocumentTitle title={ca.screens.UserProfile} />
+      <DocumentTitle title={tr.screens.UserProfile} />
       <IconUserQuestion size={48} stroke={1.5} aria-hidden color="var(--mantine-color-brand-text)" />
       <Text fz="lg" fw={600} role="alert">
-        {caProfile.profiles.notFound}
+        {trProfile.profiles.notFound}
       </Text>
       <Button component={Link} to="/" variant="light">
-        {ca.common.backHome}
+        {tr.common.backHome}
       </Button>
     </Stack>
   );

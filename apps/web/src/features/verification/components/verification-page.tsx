@@ -4,7 +4,7 @@ import { IconAlertCircle, IconArrowLeft, IconCheck, IconChefHat, IconInfoCircle 
 import { Link } from 'react-router';
 import { isAdmin, isChef } from '@receptari/shared/auth/auth.rules';
 import { fill } from '@receptari/shared/i18n/fill';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import {
   type SendVerificationBody,
   sendVerificationBodySchema,
@@ -22,7 +22,7 @@ export function VerificationPage() {
   const { token, user } = useAuth();
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
-      <DocumentTitle title={ca.screens.Verification} />
+      <DocumentTitle title={tr.screens.Verification} />
       <Group>
         <Button
           component={Link}
@@ -31,21 +31,21 @@ export function VerificationPage() {
           px={0}
           leftSection={<IconArrowLeft size={18} aria-hidden />}
         >
-          {ca.verification.back}
+          {tr.verification.back}
         </Button>
       </Group>
-      <Title order={1}>{ca.screens.Verification}</Title>
+      <Title order={1}>{tr.screens.Verification}</Title>
       {!token ? (
         <LoginPrompt
-          text={ca.verification.signedOut}
-          action={ca.verification.login}
+          text={tr.verification.signedOut}
+          action={tr.verification.login}
           icon={<IconChefHat size={32} />}
         />
       ) : !user ? (
         <PageLoader />
       ) : isChef(user.role) || isAdmin(user.role) ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-          {isChef(user.role) ? ca.verification.alreadyChef : ca.verification.adminNoNeed}
+          {isChef(user.role) ? tr.verification.alreadyChef : tr.verification.adminNoNeed}
         </Alert>
       ) : (
         <VerificationForm />
@@ -82,39 +82,39 @@ function VerificationForm() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text c="dimmed">{ca.verification.intro}</Text>
+          <Text c="dimmed">{tr.verification.intro}</Text>
           {send.isSuccess && (
             <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} role="status">
               <Text fw={600} fz="sm">
-                {ca.verification.sent}
+                {tr.verification.sent}
               </Text>
-              <Text fz="sm">{ca.verification.sentAgain}</Text>
+              <Text fz="sm">{tr.verification.sentAgain}</Text>
             </Alert>
           )}
           {send.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
               <Text fw={600} fz="sm">
-                {ca.verification.failed}
+                {tr.verification.failed}
               </Text>
-              {reason && reason !== ca.verification.failed && <Text fz="sm">{reason}</Text>}
+              {reason && reason !== tr.verification.failed && <Text fz="sm">{reason}</Text>}
             </Alert>
           )}
           <Textarea
-            label={ca.verification.messageLabel}
-            placeholder={ca.verification.messagePlaceholder}
+            label={tr.verification.messageLabel}
+            placeholder={tr.verification.messagePlaceholder}
             required
             autosize
             minRows={5}
             maxRows={14}
             maxLength={VERIFICATION_MESSAGE_MAX}
-            description={fill(ca.verification.messageCount, { n: length, max: VERIFICATION_MESSAGE_MAX })}
+            description={fill(tr.verification.messageCount, { n: length, max: VERIFICATION_MESSAGE_MAX })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             disabled={send.isPending}
             {...form.getInputProps('message')}
           />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={send.isPending} w={{ base: '100%', sm: 'auto' }}>
-              {ca.verification.submit}
+              {tr.verification.submit}
             </Button>
           </Group>
         </Stack>

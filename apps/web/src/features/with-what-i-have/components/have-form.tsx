@@ -1,13 +1,13 @@
 import { Button, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { useIngredients } from '@/api/search/get-ingredients.ts';
 import { useHaveDraft } from '../hooks/use-have-draft.ts';
 import { cleanNames, type HaveSearch } from '../lib/have-params.ts';
 import { NamesInput } from './names-input.tsx';
 
-const t = caSearch.withWhatIHave;
+const t = trSearch.withWhatIHave;
 
 type Props = { asked: HaveSearch; onAsk: (search: HaveSearch) => void; busy: boolean };
 

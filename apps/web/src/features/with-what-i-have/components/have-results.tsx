@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useWithWhatIHave } from '@/api/recipes/find-with-what-i-have.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
@@ -9,7 +9,7 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import type { HaveSearch } from '../lib/have-params.ts';
 
-const t = caSearch.withWhatIHave;
+const t = trSearch.withWhatIHave;
 
 /** 'Et falta: a, b', or 'Ho tens tot' when the cook lacks nothing. */
 function MissingLine({ missing }: { missing: string[] }) {
@@ -30,7 +30,7 @@ export function HaveResults({ asked }: { asked: HaveSearch }) {
   const query = useWithWhatIHave(asked.have, asked.without);
   if (asked.have.length === 0) return null;
   if (query.isPending) {
-    return <LoadingLine label={caSearch.searchPage.loading} />;
+    return <LoadingLine label={trSearch.searchPage.loading} />;
   }
   // A 422 (a name both had and left out) says why in Catalan; anything else the screen's own line.
   if (query.isError) {

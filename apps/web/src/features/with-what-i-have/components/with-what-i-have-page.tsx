@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { caSearch } from '@receptari/shared/i18n/ca-search';
+import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useIsFetching } from '@tanstack/react-query';
 import { recipeKeys } from '@/api/recipes/keys.ts';
@@ -10,7 +10,7 @@ import { writeHaveParams } from '../lib/have-params.ts';
 import { HaveForm } from './have-form.tsx';
 import { HaveResults } from './have-results.tsx';
 
-const t = caSearch.withWhatIHave;
+const t = trSearch.withWhatIHave;
 
 /** /cuina-amb-el-que-tens (docs/product.md#cook-with-what-i-have), signed in, reached from /search. */
 export function WithWhatIHavePage() {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import type { MediaReviewMode } from '@receptari/shared/media/media.rules';
 import type { AiProvider } from '../../../../ai/ai-provider.ts';
 import type { Db } from '../../../../db/database.ts';
@@ -35,7 +35,7 @@ export type CommitOutcome =
   | { readonly kind: 'created'; readonly recipeId: number }
   | { readonly kind: 'failed'; readonly message: string; readonly done: boolean };
 
-const m = caImport.files.commit;
+const m = trImport.files.commit;
 const already: CommitOutcome = { kind: 'failed', message: m.alreadyImported, done: true };
 
 /**

@@ -1,8 +1,8 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_MAX_BYTES, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
 
-const w = caImport.files.warnings;
+const w = trImport.files.warnings;
 
 /** A recipe's picture as a reader found it: its bytes, or why it has none. */
 export interface FoundPicture {

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { IMPORT_RECIPES_MAX } from '@receptari/shared/import/import.rules';
 import { MEDIA_FORMATS, isMediaFormat } from '@receptari/shared/media/media.rules';
 import type { StoredImportDraft } from '../../../../db/schema/imports.ts';
@@ -49,7 +49,7 @@ export async function collectPreviewItems(
       if (ext) {
         picture = `${position}.${ext}`;
         await writePicture(dir, picture, found.picture);
-      } else draft.warnings.push(caImport.files.warnings.unreadablePicture);
+      } else draft.warnings.push(trImport.files.warnings.unreadablePicture);
     }
     items.push({
       itemId: String(position),

@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { CONTROL_CHARACTERS } from '@receptari/shared/common/text.rules';
 import type { StoredImportDraft } from '../../../../db/schema/imports.ts';
@@ -6,8 +6,8 @@ import type { CatalogNames } from '../../schema-org/catalog-match.ts';
 import type { MappedRecipe } from '../../schema-org/draft-from-schema-org.ts';
 import type { FoundRecipe } from '../formats/found-recipe.ts';
 
-const pageWarnings = caImport.warnings;
-const w = caImport.files.warnings;
+const pageWarnings = trImport.warnings;
+const w = trImport.files.warnings;
 // The page reader's words about a page's picture and its catalogue guesses: a file says its own.
 const REPLACED: ReadonlySet<string> = new Set([
   pageWarnings.noImage,

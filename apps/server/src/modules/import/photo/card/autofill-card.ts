@@ -1,5 +1,5 @@
 import type { GeneratedRecipe } from '@receptari/shared/ai/generate.schemas';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import type { Ingredient, Nutrition } from '@receptari/shared/recipes/recipes.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiProvider } from '../../../../ai/ai-provider.ts';
@@ -36,7 +36,7 @@ export async function autofillCard(
     if (!(err instanceof AiProviderError)) throw err;
     log.warn({ provider: ai.name, kind: err.kind, reason: err.message }, 'autofill of a card photo failed');
     if (err.kind === 'input') return { recipe: null, failure: null };
-    const message = caImport.photo.autofillFailed;
+    const message = trImport.photo.autofillFailed;
     const failure =
       ai.name === 'builtin'
         ? AppError.unavailable('unavailable', message)

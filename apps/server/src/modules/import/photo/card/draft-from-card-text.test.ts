@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AiProvider } from '../../../../ai/ai-provider.ts';
@@ -67,8 +67,8 @@ describe('draftFromCardText', () => {
     expect(draft.explanation).toContain(
       '1. Bull la llet amb la canyella 10 minuts i deixa-la reposar.\n2. Bat',
     );
-    expect(draft.warnings.slice(0, 2)).toEqual([caImport.photo.readFromPhoto, caImport.photo.noDishPhoto]);
-    expect(draft.warnings).not.toContain(caImport.warnings.noServings);
+    expect(draft.warnings.slice(0, 2)).toEqual([trImport.photo.readFromPhoto, trImport.photo.noDishPhoto]);
+    expect(draft.warnings).not.toContain(trImport.warnings.noServings);
   });
 
   it('asks the autofill for the whole recipe when the card is written as prose', async () => {
@@ -103,7 +103,7 @@ describe('draftFromCardText', () => {
     const draft = await draftFromCardText({ ai: down, log }, CARD);
     expect(draft.steps).toHaveLength(3);
     expect(draft.nutrition).toEqual({ calories: 0, protein: 0, carbs: 0, fats: 0 });
-    expect(draft.warnings).toContain(caImport.warnings.noTimes);
+    expect(draft.warnings).toContain(trImport.warnings.noTimes);
     expect(
       await refusal(
         draftFromCardText({ ai: down, log }, 'Una recepta de la iaia, molt bona i fàcil de fer.'),

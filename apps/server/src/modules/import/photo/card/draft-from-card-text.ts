@@ -3,8 +3,8 @@ import {
   GENERATED_SERVINGS_DEFAULT,
   type GeneratedRecipe,
 } from '@receptari/shared/ai/generate.schemas';
-import { caRecipeForm } from '@receptari/shared/i18n/ca-recipe-form';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ImportedDraft } from '@receptari/shared/import/import.schemas';
 import {
@@ -24,8 +24,8 @@ import { cardIngredients } from './card-ingredients.ts';
 import { cleanOcrText } from './clean-ocr-text.ts';
 import { readCard } from './read-card.ts';
 
-const w = caImport.warnings;
-const p = caImport.photo;
+const w = trImport.warnings;
+const p = trImport.photo;
 
 /** Fewer letters than this is a photo with no text: a few specks read as letters are not a recipe. */
 export const MIN_TEXT_LETTERS = 20;
@@ -38,7 +38,7 @@ function capped<T>(items: readonly T[], max: number, message: string, warnings: 
 /** The cook's note under the title; for a card in prose, the autofill's description. */
 function describe(note: readonly string[], filled: GeneratedRecipe | null): string {
   const own = firstSentences(note.join(' '));
-  const generated = filled?.description === caRecipeForm.autofill.noDescription ? '' : filled?.description;
+  const generated = filled?.description === trRecipeForm.autofill.noDescription ? '' : filled?.description;
   return (own || generated || '').slice(0, DESCRIPTION_MAX);
 }
 

@@ -1,4 +1,4 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMAGE_MAX_PIXELS } from '@receptari/shared/media/media.rules';
 import sharp, { type Sharp } from 'sharp';
@@ -20,8 +20,8 @@ const NEIGHBOURHOOD_SIGMA = 12;
 
 const refusal = (err: unknown) =>
   /pixel limit/iu.test(String(err))
-    ? AppError.invalid({ file: [fill(caImport.photo.tooManyPixels, { max: IMAGE_MAX_PIXELS / 1_000_000 })] })
-    : AppError.invalid({ file: [caImport.photo.unreadable] });
+    ? AppError.invalid({ file: [fill(trImport.photo.tooManyPixels, { max: IMAGE_MAX_PIXELS / 1_000_000 })] })
+    : AppError.invalid({ file: [trImport.photo.unreadable] });
 
 const raw = (image: GreyPixels) => ({
   raw: { width: image.width, height: image.height, channels: 1 as const },

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../../lib/app-error.ts';
 import { createLimiter, OcrQueueFull } from './ocr-limiter.ts';
@@ -14,7 +14,7 @@ export const OCR_TIMEOUT_MS = 30_000;
  */
 const runOcr = createLimiter({ concurrency: availableParallelism() > 2 ? 2 : 1, maxWaiting: 8 });
 
-const p = caImport.photo;
+const p = trImport.photo;
 
 /**
  * The text of a photo (docs/product.md#from-a-photo): prepared with sharp, read by tesseract, one or

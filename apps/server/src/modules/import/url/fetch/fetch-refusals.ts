@@ -1,9 +1,9 @@
-import { caImport } from '@receptari/shared/i18n/ca-import';
+import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { IMPORT_PAGE_MAX_BYTES } from '@receptari/shared/import/import.rules';
 import { AppError } from '../../../../lib/app-error.ts';
 
-const m = caImport.url;
+const m = trImport.url;
 const MEGABYTES = Math.round(IMPORT_PAGE_MAX_BYTES / (1024 * 1024));
 
 /**

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import type { AppLiveNamespace } from '../../room/live-namespace.ts';
 import { liveChefRoom, liveRoom } from '../../room/live-rooms.ts';
 import { MEDIA_SERVER_PEER } from '../live-media-backend.ts';
@@ -31,8 +31,8 @@ export function recoverLostSession(state: JanusBackendState, dead: JanusSession)
         publishers.delete(liveId);
         void opts.assignments.setFeed(liveId, null);
         // The viewers (on every instance) and the chef each read their own line.
-        systemLine(opts.nsp.to(liveRoom(liveId)).except(liveChefRoom(liveId)), caLives.liveMedia.restarted);
-        systemLine(opts.nsp.to(liveChefRoom(liveId)), caLives.liveMedia.chefRestart);
+        systemLine(opts.nsp.to(liveRoom(liveId)).except(liveChefRoom(liveId)), trLives.liveMedia.restarted);
+        systemLine(opts.nsp.to(liveChefRoom(liveId)), trLives.liveMedia.chefRestart);
         void republishWhenBack(state, dead.url, liveId);
       },
       () => undefined,
@@ -59,5 +59,5 @@ async function republishWhenBack(state: JanusBackendState, url: string, liveId: 
     }
     await sleep(200);
   }
-  systemLine(nsp.to(liveChefRoom(liveId)), caLives.liveMedia.unavailable);
+  systemLine(nsp.to(liveChefRoom(liveId)), trLives.liveMedia.unavailable);
 }

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -44,7 +44,7 @@ export function LiveCard({
             <Group gap={6} wrap="nowrap">
               {live.status === 'live' && (
                 <Badge color="red" variant="filled" leftSection={<IconVideo size={12} aria-hidden />}>
-                  {caLives.liveList.onAir}
+                  {trLives.liveList.onAir}
                 </Badge>
               )}
               {manage && <LiveOwnerActions live={live} />}
@@ -95,7 +95,7 @@ export function LiveCard({
               leftSection={<IconVideo size={16} aria-hidden />}
               aria-describedby={titleId}
             >
-              {caLives.liveList.join}
+              {trLives.liveList.join}
             </Button>
           </Group>
         )}

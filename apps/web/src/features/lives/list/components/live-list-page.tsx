@@ -1,9 +1,9 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconVideoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isChef } from '@receptari/shared/auth/auth.rules';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { type ListedLive, useLives } from '@/api/lives/get-lives.ts';
 import { canManageLive } from '../../schedule/lib/managed-live.ts';
 import { ScheduleLiveButton } from '../../schedule/components/schedule-live-button.tsx';
@@ -25,15 +25,15 @@ export function LiveListPage() {
 
   return (
     <Stack gap="lg" maw={1100} mx="auto" w="100%">
-      <DocumentTitle title={ca.screens.Live} />
+      <DocumentTitle title={tr.screens.Live} />
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>{ca.screens.Live}</Title>
+        <Title order={1}>{tr.screens.Live}</Title>
         {user && isChef(user.role) && <ScheduleLiveButton chefId={user.id} />}
       </Group>
       <TextInput
         type="search"
-        label={caLives.liveList.searchLabel}
-        placeholder={caLives.liveList.searchPlaceholder}
+        label={trLives.liveList.searchLabel}
+        placeholder={trLives.liveList.searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -41,11 +41,11 @@ export function LiveListPage() {
       {lives.isPending ? (
         <LiveListSkeleton />
       ) : lives.isError ? (
-        <Alert color="red" variant="light" role="alert" title={caLives.liveList.loadFailed}>
+        <Alert color="red" variant="light" role="alert" title={trLives.liveList.loadFailed}>
           <Stack gap="xs" align="flex-start">
             {loadFailureReason(lives.error) && <Text fz="sm">{loadFailureReason(lives.error)}</Text>}
             <Button size="xs" variant="white" color="red" onClick={() => void lives.refetch()}>
-              {ca.common.retry}
+              {tr.common.retry}
             </Button>
           </Stack>
         </Alert>
@@ -53,7 +53,7 @@ export function LiveListPage() {
         <>
           {lives.data.malformed && (
             <Alert color="red" variant="light" role="alert">
-              {caLives.liveList.unexpectedFormat}
+              {trLives.liveList.unexpectedFormat}
             </Alert>
           )}
           <LiveGrid
@@ -79,7 +79,7 @@ function LiveGrid({ lives, searching, user }: GridProps) {
       <Stack align="center" gap="xs" py="xl" ta="center">
         <IconVideoOff size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-5)" />
         <Text c="dimmed" role="status">
-          {searching ? caLives.liveList.noMatches : caLives.liveList.empty}
+          {searching ? trLives.liveList.noMatches : trLives.liveList.empty}
         </Text>
       </Stack>
     );

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 
 /** The list's shape while it loads: three card outlines, announced as loading. */
 export function LiveListSkeleton() {
@@ -10,7 +10,7 @@ export function LiveListSkeleton() {
       spacing="md"
       role="status"
       aria-busy="true"
-      aria-label={ca.common.loading}
+      aria-label={tr.common.loading}
     >
       {[0, 1, 2].map((n) => (
         <Paper key={n} withBorder radius="lg" p="md">

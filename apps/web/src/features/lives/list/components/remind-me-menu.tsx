@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Button, Menu } from '@mantine/core';
 import { IconBell, IconBrandGoogle, IconDownload } from '@tabler/icons-react';
 import { buildIcs, type CalendarEvent, googleCalendarUrl } from '../lib/calendar-event.ts';
@@ -34,7 +34,7 @@ export function RemindMeMenu({
           leftSection={<IconBell size={16} aria-hidden />}
           aria-describedby={describedBy}
         >
-          {caLives.liveList.remindMe}
+          {trLives.liveList.remindMe}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -42,7 +42,7 @@ export function RemindMeMenu({
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => downloadIcs(event, `live-${liveId}.ics`)}
         >
-          {caLives.liveList.downloadIcs}
+          {trLives.liveList.downloadIcs}
         </Menu.Item>
         <Menu.Item
           component="a"
@@ -51,7 +51,7 @@ export function RemindMeMenu({
           rel="noopener noreferrer"
           leftSection={<IconBrandGoogle size={16} aria-hidden />}
         >
-          {caLives.liveList.googleCalendar}
+          {trLives.liveList.googleCalendar}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 
 /** The calendar reminder lasts one hour from the live's start (docs/product.md#live-list). */
@@ -20,10 +20,10 @@ export function liveEvent(
   origin: string,
 ): CalendarEvent {
   const url = `${origin}/chat/${live.id}`;
-  const room = fill(caLives.liveList.eventRoom, { url });
+  const room = fill(trLives.liveList.eventRoom, { url });
   return {
     uid: `live-${live.id}@receptari`,
-    title: fill(caLives.liveList.eventTitle, { chef: live.chef.name, title: live.title }),
+    title: fill(trLives.liveList.eventTitle, { chef: live.chef.name, title: live.title }),
     description: live.description ? `${live.description}\n\n${room}` : room,
     url,
     start,

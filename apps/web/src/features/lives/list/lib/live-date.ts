@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { LIVE_TIME_ZONE, madridInstant } from '@receptari/shared/lives/lives.rules';
 
 /**
@@ -37,7 +37,7 @@ export function liveWhen(live: {
   let start: Date | null;
   if (startsAt) start = new Date(startsAt);
   else if (dia) start = madridInstant(dia, live.hora?.trim() || '00:00');
-  else return { ok: false, problem: caLives.liveList.noDate };
-  if (!start || Number.isNaN(start.getTime())) return { ok: false, problem: caLives.liveList.invalidDate };
+  else return { ok: false, problem: trLives.liveList.noDate };
+  if (!start || Number.isNaN(start.getTime())) return { ok: false, problem: trLives.liveList.invalidDate };
   return { ok: true, start, date: catalanDay.format(start), time: catalanTime.format(start) };
 }

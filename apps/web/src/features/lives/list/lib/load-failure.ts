@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { ApiError } from '@/lib/api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client.ts';
  */
 export function loadFailureReason(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return caLives.liveList.endpointNotFound;
-  if (error.status >= 500) return caLives.liveList.serverError;
+  if (error.status === 404) return trLives.liveList.endpointNotFound;
+  if (error.status >= 500) return trLives.liveList.serverError;
   return error.status === 0 ? error.message : null;
 }

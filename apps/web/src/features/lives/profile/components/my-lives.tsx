@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMyLives } from '@/api/lives/get-my-lives.ts';
 import { LiveOwnerActions } from '../../schedule/components/live-owner-actions.tsx';
@@ -21,9 +21,9 @@ export function MyLives({ chefId }: { chefId: number }) {
       {lives.isPending ? (
         <PageLoader />
       ) : lives.isError ? (
-        <QueryError message={caLives.liveList.loadFailed} onRetry={() => void lives.refetch()} />
+        <QueryError message={trLives.liveList.loadFailed} onRetry={() => void lives.refetch()} />
       ) : lives.data.length === 0 ? (
-        <Text c="dimmed">{caLives.liveList.noOwnLives}</Text>
+        <Text c="dimmed">{trLives.liveList.noOwnLives}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {lives.data.map((live) => (

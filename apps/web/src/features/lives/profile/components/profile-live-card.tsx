@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { LiveReplayButton } from '../../replay/components/live-replay-button.tsx';
 import { formatLiveDay, formatLiveTime, type ProfileLive } from '../lib/profile-live.ts';
 
@@ -39,7 +39,7 @@ export function ProfileLiveCard({ live, actions }: { live: ProfileLive; actions?
               to={`/chat/${live.id}`}
               leftSection={<IconVideo size={16} aria-hidden />}
             >
-              {ca.userProfile.watchLive}
+              {tr.userProfile.watchLive}
             </Button>
           )}
           {actions}

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import type { ProfileLive } from '../lib/profile-live.ts';
@@ -19,10 +19,10 @@ type Props = {
  * (docs/product.md#public-profile).
  */
 export function ProfileLives({ chef, lives, loading = false, failed }: Props) {
-  if (!chef) return <Text c="dimmed">{ca.userProfile.notChef}</Text>;
+  if (!chef) return <Text c="dimmed">{tr.userProfile.notChef}</Text>;
   if (loading) return <PageLoader />;
   if (failed) return <QueryError message={failed.message} onRetry={failed.onRetry} />;
-  if (lives.length === 0) return <Text c="dimmed">{ca.userProfile.noLives}</Text>;
+  if (lives.length === 0) return <Text c="dimmed">{tr.userProfile.noLives}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {lives.map((live) => (

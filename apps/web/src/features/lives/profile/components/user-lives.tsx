@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { useUserLives } from '@/api/lives/get-user-lives.ts';
 import { ProfileLives } from './profile-lives.tsx';
 
@@ -15,7 +15,7 @@ export function UserLives({ userId, chef }: { userId: number; chef: boolean }) {
       loading={lives.isPending && chef}
       failed={
         lives.isError
-          ? { message: caLives.liveList.loadFailed, onRetry: () => void lives.refetch() }
+          ? { message: trLives.liveList.loadFailed, onRetry: () => void lives.refetch() }
           : undefined
       }
     />

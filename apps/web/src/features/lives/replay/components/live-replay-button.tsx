@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Alert, Button, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useLiveReplay } from '@/api/lives/get-live-replay.ts';
 import classes from './live-replay.module.css';
 
-const t = caLives.liveReplay;
+const t = trLives.liveReplay;
 
 /** 12:05, or 1:02:05 past the hour. */
 export function formatOffset(seconds: number): string {

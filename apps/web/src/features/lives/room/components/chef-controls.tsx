@@ -1,7 +1,7 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Group, Switch } from '@mantine/core';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   camera: boolean;

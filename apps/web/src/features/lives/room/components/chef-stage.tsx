@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import type { RoomState } from '../lib/room-state.ts';
 import { ChefControls } from './chef-controls.tsx';
 import { LiveVideo } from './live-video.tsx';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   room: Pick<RoomState, 'phase' | 'cameraError' | 'waitingCount'>;

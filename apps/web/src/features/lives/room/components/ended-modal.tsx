@@ -1,8 +1,8 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /** docs/product.md#live-room: the end of the live, for the viewers, with the way back to the list. */
 export function EndedModal({ opened }: { opened: boolean }) {

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Checkbox, Stack, Title } from '@mantine/core';
 import type { Ingredient } from '@receptari/shared/recipes/recipes.schemas';
 
@@ -14,7 +14,7 @@ export function IngredientChecklist({ ingredients, checked, onToggle }: Props) {
   return (
     <section aria-labelledby="live-ingredients">
       <Title order={2} size="h5" id="live-ingredients" mb={6}>
-        {caLives.liveRoom.ingredients}
+        {trLives.liveRoom.ingredients}
       </Title>
       <Stack gap={6}>
         {ingredients.map((ingredient, i) => (

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { ActionIcon, Badge, Group, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { LIVE_CHAT_MAX } from '@receptari/shared/lives/live-socket';
@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChatLine } from '../lib/room-state.ts';
 import classes from './live-room.module.css';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 const timeOf = new Intl.DateTimeFormat('ca-ES', { hour: '2-digit', minute: '2-digit' });
 
 type Props = {

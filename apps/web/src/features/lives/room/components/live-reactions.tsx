@@ -1,11 +1,11 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { LIVE_REACTIONS, type LiveReaction } from '@receptari/shared/lives/live-socket';
 import { ActionIcon, Group } from '@mantine/core';
 import type { FloatingReaction } from '../lib/room-state.ts';
 import classes from './live-room.module.css';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /** The reactions a viewer may send, under the video. */
 export function ReactionBar({ onReact }: { onReact: (emoji: LiveReaction) => void }) {

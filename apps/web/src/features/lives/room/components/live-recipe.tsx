@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRecipe } from '@/api/recipes/get-recipe.ts';
@@ -6,7 +6,7 @@ import { IngredientChecklist } from './ingredient-checklist.tsx';
 import classes from './live-room.module.css';
 import { RecipeStepList } from './recipe-step-list.tsx';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   recipeId: number | null;

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { liveIdSchema } from '@receptari/shared/lives/live-socket';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -72,7 +72,7 @@ function LiveRoom({ liveId }: { liveId: number }) {
 
   return (
     <Stack gap="md">
-      <DocumentTitle title={room.title || ca.screens.ChatRoom} />
+      <DocumentTitle title={room.title || tr.screens.ChatRoom} />
       <RoomHeader
         room={room}
         isChef={isChef}

@@ -1,10 +1,10 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Badge, Loader, Text } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import classes from './live-room.module.css';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   stream: MediaStream | null;

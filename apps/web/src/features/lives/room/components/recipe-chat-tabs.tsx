@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -7,8 +7,8 @@ export function RecipeChatTabs({ recipe, chat }: { recipe: ReactNode; chat: Reac
   return (
     <Tabs defaultValue="recipe" keepMounted>
       <Tabs.List grow>
-        <Tabs.Tab value="recipe">{caLives.liveRoom.recipeTab}</Tabs.Tab>
-        <Tabs.Tab value="chat">{caLives.liveRoom.chatTab}</Tabs.Tab>
+        <Tabs.Tab value="recipe">{trLives.liveRoom.recipeTab}</Tabs.Tab>
+        <Tabs.Tab value="chat">{trLives.liveRoom.chatTab}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="recipe" pt="sm">
         {recipe}

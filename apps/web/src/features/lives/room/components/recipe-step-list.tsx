@@ -1,11 +1,11 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import classes from './live-room.module.css';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   steps: string[];

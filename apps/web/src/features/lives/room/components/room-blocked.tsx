@@ -1,12 +1,12 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconBroadcast } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { Link } from 'react-router';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import type { RoomPhase } from '../lib/room-state.ts';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /** Why the room cannot open: no session, no user data, no such live, no connection. */
 export function RoomBlocked({
@@ -18,7 +18,7 @@ export function RoomBlocked({
     return (
       <LoginPrompt
         text={t.notAuthenticated}
-        action={ca.auth.loginSubmit}
+        action={tr.auth.loginSubmit}
         icon={<IconBroadcast size={32} />}
       />
     );

@@ -1,7 +1,7 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   confirming: 'end' | 'leave' | null;

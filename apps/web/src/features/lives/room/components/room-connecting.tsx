@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import classes from './live-room.module.css';
 
@@ -8,7 +8,7 @@ export function RoomConnecting() {
     <Center className={classes.overlay} role="status" aria-live="polite">
       <Stack align="center">
         <Loader />
-        <Text>{caLives.liveRoom.connecting}</Text>
+        <Text>{trLives.liveRoom.connecting}</Text>
       </Stack>
     </Center>
   );

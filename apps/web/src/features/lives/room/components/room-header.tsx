@@ -1,9 +1,9 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconLogout, IconPlayerStop, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { RoomState } from '../lib/room-state.ts';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   room: Pick<RoomState, 'title' | 'chefName' | 'phase'>;

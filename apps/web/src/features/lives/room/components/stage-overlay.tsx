@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { Badge } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import type { FloatingReaction } from '../lib/room-state.ts';
 import { FloatingReactions } from './live-reactions.tsx';
 import classes from './live-room.module.css';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = { reactions: FloatingReaction[]; watching: number; onReactionDone: (id: number) => void };
 

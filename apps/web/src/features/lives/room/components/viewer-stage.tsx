@@ -1,11 +1,11 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import type { LiveReaction } from '@receptari/shared/lives/live-socket';
 import type { ReactNode } from 'react';
 import type { RoomState } from '../lib/room-state.ts';
 import { ReactionBar } from './live-reactions.tsx';
 import { LiveVideo } from './live-video.tsx';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 type Props = {
   room: Pick<RoomState, 'phase' | 'remoteStream' | 'cameraOn'>;

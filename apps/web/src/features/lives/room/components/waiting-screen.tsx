@@ -1,9 +1,9 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /** The viewer's waiting screen (docs/product.md#live-room): how many wait, and whose live it is. */
 export function WaitingScreen({

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { type Dispatch, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { ask } from '../lib/ask-ack.ts';
@@ -8,7 +8,7 @@ import type { LiveSocket } from '../lib/live-socket.ts';
 import type { RoomAction } from '../lib/room-state.ts';
 import { uploadReplay } from '../lib/upload-replay.ts';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /** What the chef's broadcast shares with the room's connection, which joins and rejoins with it. */
 export type BroadcastRefs = {

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function useRoomControls(live: Live, hasVideo: boolean) {
     setBusy(false);
     setConfirming(null);
     // docs/product.md#live-errors: a failed end is an alert; the live goes on.
-    if (!answer.ok) return notify.error(fill(caLives.liveRoom.endFailed, { message: answer.error.message }));
+    if (!answer.ok) return notify.error(fill(trLives.liveRoom.endFailed, { message: answer.error.message }));
     navigate('/live');
   };
 

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import type { LiveAnswer } from '@receptari/shared/lives/live-socket';
 import type { LiveSocket } from './live-socket.ts';
 
@@ -13,7 +13,7 @@ export function ask(
   return new Promise((resolve) => {
     const failed: LiveAnswer = {
       ok: false,
-      error: { code: 'disconnected', message: caLives.liveRoom.connectionFailed },
+      error: { code: 'disconnected', message: trLives.liveRoom.connectionFailed },
     };
     if (!socket.connected) return resolve(failed);
     const done = (answer: LiveAnswer) => {

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import {
   JOIN_VIDEO_REQUEST_DELAY_MS,
@@ -11,7 +11,7 @@ import { type ChefMedia, createChefMedia, createViewerMedia, type ViewerMedia } 
 import type { LiveSocket } from './live-socket.ts';
 import type { RoomAction } from './room-state.ts';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /** What the room's events change: the room's state, and the media this page holds (refs the hooks share). */
 export type RoomEventTargets = {

@@ -1,9 +1,9 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import type { LiveJoinAnswer } from '@receptari/shared/lives/live-socket';
 import { describe, expect, it } from 'vitest';
 import { initialRoom, type RoomAction, roomReducer, type RoomState } from './room-state.ts';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 const joined = (role: 'chef' | 'viewer', status: 'scheduled' | 'live' | 'ended'): RoomAction => ({
   type: 'joined',

@@ -1,7 +1,7 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import type { LiveChatMessage, LiveJoinAnswer, LiveReaction } from '@receptari/shared/lives/live-socket';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /**
  * Where the room stands for this page (docs/product.md#live-room-phases): connecting; blocked (no

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
 import { notifications } from '@mantine/notifications';
 import { liveKeys } from '@/api/lives/keys.ts';
@@ -7,7 +7,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
-const t = caLives.liveRoom;
+const t = trLives.liveRoom;
 
 /** Sends the chef's recording as the live's replay, saying how it went in a popup. */
 export async function uploadReplay(liveId: number, recording: Blob) {

@@ -1,8 +1,8 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
-import { ca } from '@receptari/shared/i18n/ca';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { useCreateLive } from '@/api/lives/create-live.ts';
 import { useUpdateLive } from '@/api/lives/update-live.ts';
@@ -31,7 +31,7 @@ export function LiveFormModal({ opened, onClose, chefId, live }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={live ? caLives.liveList.editTitle : caLives.liveList.schedule}
+      title={live ? trLives.liveList.editTitle : trLives.liveList.schedule}
       centered
     >
       <LiveForm chefId={chefId} live={live} onDone={onClose} />
@@ -63,7 +63,7 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
     form.clearFieldError('general');
     save.mutate(toLiveBody(values), {
       onSuccess: () => {
-        notify.success(live ? caLives.liveList.updated : caLives.liveList.created);
+        notify.success(live ? trLives.liveList.updated : trLives.liveList.created);
         onDone();
       },
       onError: (error) => form.setErrors(serverLiveErrors(error)),
@@ -79,20 +79,20 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
       <Stack gap="md">
         {recipes.failed && (
           <Alert color="red" variant="light" role="alert">
-            {caLives.liveList.recipesFailed}{' '}
+            {trLives.liveList.recipesFailed}{' '}
             <Button size="compact-xs" variant="white" color="red" onClick={recipes.retry}>
-              {ca.common.retry}
+              {tr.common.retry}
             </Button>
           </Alert>
         )}
         {noRecipes && (
           <Alert color="orange" variant="light">
-            {caLives.liveList.noPublishedRecipes}
+            {trLives.liveList.noPublishedRecipes}
           </Alert>
         )}
         <Select
-          label={caLives.liveList.recipeLabel}
-          placeholder={caLives.liveList.recipePlaceholder}
+          label={trLives.liveList.recipeLabel}
+          placeholder={trLives.liveList.recipePlaceholder}
           data={options}
           searchable
           required
@@ -104,7 +104,7 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             type="date"
-            label={caLives.liveList.dayLabel}
+            label={trLives.liveList.dayLabel}
             required
             min={today}
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -112,8 +112,8 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
           />
           <TextInput
             type="time"
-            label={caLives.liveList.timeLabel}
-            description={caLives.liveList.madridClock}
+            label={trLives.liveList.timeLabel}
+            description={trLives.liveList.madridClock}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
             leftSection={<IconClock size={16} aria-hidden />}
@@ -127,10 +127,10 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            {ca.common.cancel}
+            {tr.common.cancel}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={noRecipes}>
-            {caLives.liveList.save}
+            {trLives.liveList.save}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { useDisclosure } from '@mantine/hooks';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useDeleteLive } from '@/api/lives/delete-live.ts';
@@ -23,13 +23,13 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
         notify.success(message);
         ask.close();
       },
-      onError: (error) => notify.error(messageOf(error, caLives.liveList.deleteFailed)),
+      onError: (error) => notify.error(messageOf(error, trLives.liveList.deleteFailed)),
     });
 
   const labels = {
-    editLabel: fill(caLives.liveList.editNamed, { title: live.title }),
-    deleteLabel: fill(caLives.liveList.deleteNamed, { title: live.title }),
-    editTitle: caLives.liveList.edit,
+    editLabel: fill(trLives.liveList.editNamed, { title: live.title }),
+    deleteLabel: fill(trLives.liveList.deleteNamed, { title: live.title }),
+    editTitle: trLives.liveList.edit,
   };
   return (
     <>
@@ -41,13 +41,13 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
       <LiveFormModal opened={editing} onClose={edit.close} chefId={live.chef.id} live={live} />
       <ConfirmModal
         opened={asking}
-        title={caLives.liveList.deleteTitle}
-        text={fill(caLives.liveList.deleteText, {
+        title={trLives.liveList.deleteTitle}
+        text={fill(trLives.liveList.deleteText, {
           title: live.title,
           dia: live.dia ?? '',
           hora: live.hora ?? '',
         })}
-        confirm={caLives.liveList.delete}
+        confirm={trLives.liveList.delete}
         busy={remove.isPending}
         onConfirm={confirm}
         onClose={ask.close}

@@ -1,4 +1,4 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ export function ScheduleLiveButton({ chefId }: { chefId: number }) {
   return (
     <>
       <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={modal.open}>
-        {caLives.liveList.schedule}
+        {trLives.liveList.schedule}
       </Button>
       <LiveFormModal opened={opened} onClose={modal.close} chefId={chefId} />
     </>

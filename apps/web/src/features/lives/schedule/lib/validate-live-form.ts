@@ -1,5 +1,5 @@
-import { caLives } from '@receptari/shared/i18n/ca-lives';
-import { ca } from '@receptari/shared/i18n/ca';
+import { trLives } from '@receptari/shared/i18n/tr/lives';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { type LiveBody, liveBodySchema } from '@receptari/shared/lives/lives.schemas';
 import { madridInstant } from '@receptari/shared/lives/lives.rules';
 
@@ -23,7 +23,7 @@ export const toLiveBody = (values: LiveFormValues): LiveBody =>
  */
 export function validateLiveForm(values: LiveFormValues, now = Date.now()): LiveFormErrors {
   const errors: LiveFormErrors = {};
-  if (!values.recipe_id) errors.recipe_id = caLives.liveList.chooseRecipe;
+  if (!values.recipe_id) errors.recipe_id = trLives.liveList.chooseRecipe;
   const parsed = liveBodySchema.safeParse({ ...values, recipe_id: Number(values.recipe_id) || 0 });
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0] as keyof LiveFormValues;
@@ -31,7 +31,7 @@ export function validateLiveForm(values: LiveFormValues, now = Date.now()): Live
   }
   if (errors.dia || errors.hora) return errors;
   const startsAt = madridInstant(values.dia.trim(), values.hora.trim());
-  if (!startsAt) errors.hora = ca.lives.missingTime;
-  else if (startsAt.getTime() <= now) errors.hora = ca.lives.inPast;
+  if (!startsAt) errors.hora = tr.lives.missingTime;
+  else if (startsAt.getTime() <= now) errors.hora = tr.lives.inPast;
   return errors;
 }

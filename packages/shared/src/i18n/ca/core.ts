@@ -2,7 +2,7 @@
  * Every user-visible string, verbatim as docs/product.md quotes it (Catalan, and the
  * few Spanish ones the product keeps: docs/product.md#overview). Server and web both read them from here.
  */
-export const ca = {
+export const caCore = {
   app: {
     name: 'Receptari',
   },

@@ -1,4 +1,4 @@
-import type { Allergen, Diet } from '../search/search.rules.ts';
+import type { Allergen, Diet } from '../../search/search.rules.ts';
 
 /**
  * Allergens and diets in Catalan: the recipe page's badges and the search drawer's filters
