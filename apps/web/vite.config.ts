@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootAfterPaint } from './build/boot-after-paint.ts';
 import { colorSchemeScript } from './build/color-scheme-script.ts';
+import { compileMessages } from './build/compile-messages.ts';
 import { splitMantineCss } from './build/split-mantine-css.ts';
 import { dropIdleScrollLock } from './build/drop-idle-scroll-lock.ts';
 import { listPrefetch } from './build/list-prefetch.ts';
@@ -17,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    compileMessages(),
     colorSchemeScript(),
     splitMantineCss(),
     dropIdleScrollLock(),

@@ -51,6 +51,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRejectControlCharacters } from './plugins/reject-control-characters.ts';
 import { applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRequestLocale } from './plugins/request-locale.ts';
 import { closeConnectionsOnClose } from './plugins/close-connections-on-close.ts';
 import type { AppIo } from './lib/app-socket.ts';
 import { registerSocketIo } from './plugins/socket-io.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: {
     },
   });
   registerSecurityHeaders(app);
+  await registerRequestLocale(app);
   closeConnectionsOnClose(app);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);

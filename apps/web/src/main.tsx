@@ -1,5 +1,7 @@
 // First, before any module that could build a Zod schema: Zod's no-eval setting (the CSP).
 import './lib/zod-without-eval.ts';
+// Next, before any module reads a text: the language the page opens in (docs/decisions/0026).
+import { prepareLocale } from './lib/locale.ts';
 // Mantine's base next: every component brings its own stylesheet with its code (build/split-mantine-css.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -26,17 +28,23 @@ const app = (
     <App />
   </StrictMode>
 );
-if (root.firstElementChild) {
-  // The server drew the visitor's first paint (prepaint/render-prepaint.tsx): React takes over its
-  // nodes with the answers it was drawn with. A stored session hydrates as a visitor, then redraws
-  // signed in (useAuth's server snapshot).
-  seedQueries(queryClient, readPrepaintSeed());
-  adoptPrepaintStyles(root);
-  hydrateRoot(root, <AnnounceHydrated>{app}</AnnounceHydrated>);
-} else {
-  createRoot(root).render(app);
+// The landing page's texts in the page's language come first (nothing to fetch in Catalan).
+void prepareLocale().then(start);
+
+function start() {
+  if (!root) return;
+  if (root.firstElementChild) {
+    // The server drew the visitor's first paint (prepaint/render-prepaint.tsx): React takes over its
+    // nodes with the answers it was drawn with. A stored session hydrates as a visitor, then redraws
+    // signed in (useAuth's server snapshot).
+    seedQueries(queryClient, readPrepaintSeed());
+    adoptPrepaintStyles(root);
+    hydrateRoot(root, <AnnounceHydrated>{app}</AnnounceHydrated>);
+  } else {
+    createRoot(root).render(app);
+  }
+  prefetchNextScreens();
 }
-prefetchNextScreens();
 
 // The service worker (docs/decisions/0025) once the page has loaded and the browser is idle: its
 // chunk is never part of the first paint, and registering never competes with it.

@@ -37,7 +37,9 @@ export async function registerCompression(app: FastifyInstance) {
 
 /** A page written for this answer (index.html), compressed as the browser accepts. */
 export function compressPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
-  reply.header('vary', 'accept-encoding');
+  // Added to the language's (plugins/request-locale.ts): the page differs by both.
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === 'br') {
     reply.header('content-encoding', 'br');

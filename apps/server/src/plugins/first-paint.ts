@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { SIGNED_IN_COOKIE } from '@receptari/shared/auth/auth.rules';
+import type { Locale } from '@receptari/shared/i18n/locales';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { pageLocale } from './request-locale.ts';
 
 /** What the web build's prepaint/render-prepaint.tsx answers (its `Prepaint`). */
 export interface FirstPaint {
@@ -9,7 +11,11 @@ export interface FirstPaint {
   head: string;
   seed: string;
 }
-type RenderPrepaint = (url: string, seed: { popular?: unknown }) => FirstPaint;
+type RenderPrepaint = (url: string, seed: { popular?: unknown }, locale: Locale) => FirstPaint;
+interface PrepaintModule {
+  renderPrepaint: RenderPrepaint;
+  prepareLocales: () => Promise<unknown>;
+}
 
 /**
  * The pages a visitor lands on from outside (a search engine, a shared link), drawn on the server:
@@ -18,7 +24,7 @@ type RenderPrepaint = (url: string, seed: { popular?: unknown }) => FirstPaint;
  */
 const prepainted = /^\/(search|info\/\d{1,12})?$/i;
 const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
-/** Rendered pages kept, by path (the /info/{id} prompts differ only by their return link). */
+/** Rendered pages kept, by language and path (the /info/{id} prompts differ only by their return link). */
 const CACHE_SIZE = 64;
 
 /**
@@ -36,13 +42,17 @@ export function createFirstPaint(opts: {
 }) {
   const render: Promise<RenderPrepaint | null> = existsSync(opts.modulePath)
     ? import(pathToFileURL(opts.modulePath).href).then(
-        (module: { renderPrepaint: RenderPrepaint }) => module.renderPrepaint,
+        async (module: PrepaintModule) => {
+          await module.prepareLocales();
+          return module.renderPrepaint;
+        },
         (err: unknown) => {
           opts.log.warn({ err }, 'first paint module failed to load');
           return null;
         },
       )
     : Promise.resolve(null);
+  /** By language and path. */
   const cache = new Map<string, { popular: string; paint: FirstPaint }>();
 
   return async function firstPaint(request: FastifyRequest): Promise<FirstPaint | null> {
@@ -53,11 +63,13 @@ export function createFirstPaint(opts: {
     if (!renderPrepaint) return null;
     try {
       const popular = path === '/' ? await opts.popularJson() : '';
-      const kept = cache.get(path);
+      const locale = pageLocale(request);
+      const key = `${locale} ${path}`;
+      const kept = cache.get(key);
       if (kept?.popular === popular) return kept.paint;
-      const paint = renderPrepaint(path, popular ? { popular: JSON.parse(popular) as unknown } : {});
-      cache.delete(path);
-      cache.set(path, { popular, paint });
+      const paint = renderPrepaint(path, popular ? { popular: JSON.parse(popular) as unknown } : {}, locale);
+      cache.delete(key);
+      cache.set(key, { popular, paint });
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return paint;
     } catch (err) {

@@ -8,6 +8,7 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
 import type { FirstPaint } from './first-paint.ts';
+import { pageLocale } from './request-locale.ts';
 import { canRead, mediaFile, registerMediaFromStore } from './media-from-store.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
@@ -131,6 +132,7 @@ export async function registerStatic(
       let page = indexHtml.replace('</head>', () => `  ${hints}${tags}${paint?.head ?? ''}\n  </head>`);
       if (paint) page = page.replace(EMPTY_ROOT, () => `<div id="root">${paint.root}</div>${paint.seed}`);
       page = page.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${request.cspNonce}"`);
+      page = page.replace('<html lang="ca"', () => `<html lang="${pageLocale(request)}"`);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

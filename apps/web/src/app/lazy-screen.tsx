@@ -1,19 +1,20 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
+import { screenTranslations } from '@/lib/locale.ts';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
 const loaders: (() => Promise<unknown>)[] = [];
 
 /**
- * A screen in a chunk of its own, fetched on its first visit while its layout's Suspense shows the
- * page loader. Once fetched (by a visit or by preloadScreens), it renders at once, without
+ * A screen in a chunk of its own, fetched on its first visit (with every screen's texts in the
+ * reader's language, when not Catalan) while its layout's Suspense shows the page loader. Once fetched (by a visit or by preloadScreens), it renders at once, without
  * suspending again.
  */
 export function lazyScreen(load: Load): ReactNode {
   let loaded: ComponentType | null = null;
   let pending: ReturnType<Load> | null = null;
   const fetchScreen = () =>
-    (pending ??= load().then((module) => {
+    (pending ??= Promise.all([load(), screenTranslations()]).then(([module]) => {
       loaded = module.default;
       return module;
     }));

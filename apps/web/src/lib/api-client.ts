@@ -6,6 +6,7 @@ import { clearAuth, getToken } from './auth-store.ts';
 import { reportReachable } from './connection.ts';
 import { currentLocation, navigateTo } from './navigation.ts';
 import { loginPath } from './redirect.ts';
+import { activeLocale } from './locale.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -123,7 +124,11 @@ function onUnauthorized() {
  */
 export async function apiFetch<T = unknown>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signal, redirectOn401 = true, as = 'json' } = request;
-  const headers = new Headers({ Accept: as === 'blob' ? '*/*' : 'application/json' });
+  // The server answers in the language the page shows (its errors, the PDF), not the browser's.
+  const headers = new Headers({
+    Accept: as === 'blob' ? '*/*' : 'application/json',
+    'Accept-Language': activeLocale(),
+  });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

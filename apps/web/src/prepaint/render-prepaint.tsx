@@ -6,6 +6,9 @@
  * The same providers and route table as the app (app.tsx), under a StaticRouter at the asked URL,
  * with the query cache holding the answers the server passes in.
  */
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@receptari/shared/i18n/locales';
+import { loadAllTranslations } from '@receptari/shared/i18n/translations';
+import { setLocaleSource } from '@receptari/shared/i18n/translator';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes.tsx';
@@ -28,7 +31,12 @@ export interface Prepaint {
 /** React 19 writes hoisted <title>, <link> and <meta> first; the page's own <head> has them. */
 const leadingHoisted = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)+/;
 
-export function renderPrepaint(url: string, seed: PrepaintSeed): Prepaint {
+/** Every language's texts, before the first paint is drawn in any (the server awaits it once). */
+export const prepareLocales = () => Promise.all(LOCALES.map((locale) => loadAllTranslations(locale)));
+
+export function renderPrepaint(url: string, seed: PrepaintSeed, locale: Locale = DEFAULT_LOCALE): Prepaint {
+  // The render is synchronous: no other page is drawn while this language is set.
+  setLocaleSource(() => locale);
   const queryClient = createQueryClient();
   seedQueries(queryClient, seed);
   const rendered = renderToString(

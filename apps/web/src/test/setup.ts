@@ -1,3 +1,4 @@
+import './catalan-browser.ts';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

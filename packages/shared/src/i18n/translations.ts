@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { type Dictionary, hasDictionary, registerDictionary } from './translator.ts';
+import type { Dictionary } from './dictionary.ts';
+import { hasDictionary, registerDictionary } from './translator.ts';
 
 type Translated = Exclude<Locale, typeof DEFAULT_LOCALE>;
 

@@ -1,11 +1,8 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { messageCompiler } from '#message-compiler';
+import { type Dictionary, textsOf } from './dictionary.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 
-/** A dictionary: texts, lists of texts and sections of them (ca.ts and its translations). */
-export interface Dictionary {
-  readonly [key: string]: string | readonly string[] | Dictionary;
-}
 type CompiledMessage = Messages[string];
 
 /*
@@ -52,21 +49,12 @@ export const hasDictionary = (locale: Locale, domain: string): boolean =>
 
 const isTemplate = (text: string) => text.includes('{');
 
-/** Each text of a dictionary with its path ('nav.home', 'apps.0'). */
-export function* textsOf(dictionary: Dictionary, prefix = ''): Generator<[string, string]> {
-  for (const [key, value] of Object.entries(dictionary)) {
-    const path = prefix + key;
-    if (typeof value === 'string') yield [path, value];
-    else if (Array.isArray(value)) for (const [i, text] of value.entries()) yield [`${path}.${i}`, text];
-    else yield* textsOf(value as Dictionary, `${path}.`);
-  }
-}
-
 function compiledMessage(dictionary: Dictionary, path: string, text: string): CompiledMessage {
   const ahead = precompiled.get(dictionary)?.[path];
   if (ahead) return ahead;
-  // A text with no argument and no quote is its own compiled message.
-  if (!isTemplate(text) && !text.includes("'")) return [text];
+  // A text with no placeholder is its own compiled message: an apostrophe only quotes in ICU
+  // before a brace, and no dictionary doubles one.
+  if (!isTemplate(text)) return [text];
   if (!compile) throw new Error(`Message ${path} is not compiled and no compiler is set`);
   return compile(text);
 }

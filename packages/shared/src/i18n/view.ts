@@ -1,4 +1,5 @@
-import { type Dictionary, registerDictionary, text } from './translator.ts';
+import type { Dictionary } from './dictionary.ts';
+import { registerDictionary, text } from './translator.ts';
 import { DEFAULT_LOCALE } from './locales.ts';
 
 /**

@@ -100,7 +100,6 @@ export const caAdmin = {
     colAction: 'Acció',
     colTarget: 'Element',
     colDetails: 'Detalls',
-    openRecipe: 'Veure la recepta',
     rejectTitle: 'Rebutjar la recepta?',
     rejectText: 'Es rebutjarà i s’eliminarà «{title}». No es pot desfer.',
     reviewFailed: 'No s’ha pogut completar la revisió. Torna-ho a provar.',

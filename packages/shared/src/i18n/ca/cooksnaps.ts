@@ -35,7 +35,6 @@ export const caCooksnaps = {
       'Diverses persones han denunciat aquesta foto: només la veus tu i els administradors fins que un administrador la revisi.',
     by: 'Fet per {name}',
     photoAlt: 'El plat de {name}: {title}',
-    onRecipe: 'de la recepta {title}',
     delete: 'Eliminar',
     deleteLabel: 'Eliminar la foto de {name}',
     // The 'Denunciar' menu's target, in 'Més opcions: {what}'.

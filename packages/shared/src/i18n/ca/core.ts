@@ -44,7 +44,6 @@ export const caCore = {
   },
   landing: {
     notifications: 'Notificacions',
-    heroTitle: 'Descobreix, cuina i comparteix receptes',
     carousel: 'Receptes destacades',
     slide: 'Imatge {n} de {total}',
     tabsLabel: 'Llistes de receptes',
@@ -195,7 +194,6 @@ export const caCore = {
     unknownCategory: 'La categoria triada no existeix.',
     unknownCuisine: 'La cuina triada no existeix.',
     forbiddenTitle: 'El títol conté paraules inapropiades. Si us plau, revisa-ho.',
-    badMedia: 'La imatge o el vídeo s’han de pujar primer.',
     deleted: 'La recepta "{title}" ha estat eliminada amb èxit.',
     notOwner: 'Només l’autor de la recepta o un administrador poden fer això.',
     pdfDone: 'PDF descarregat amb èxit',
@@ -435,7 +433,6 @@ export const caCore = {
     notChef: 'Este usuario no es chef y por lo tanto no tiene lives programados.',
     noLives: 'Este chef no tiene lives programados actualmente.',
     watchLive: 'Veure Live',
-    invalidId: 'L’adreça del perfil no és vàlida.',
   },
   /** Role labels of the admin screens (docs/product.md#user-fields: Nom, Xef, Admin). */
   roles: { user: 'Nom', chef: 'Xef', admin: 'Admin' },

@@ -17,7 +17,6 @@ export const caFeed = {
     recipeBy: '{name} ha publicat una recepta',
     liveBy: '{name} ha programat un live',
     cooksnapBy: '{name} ha fet {title}',
-    cooksnapOfGone: '{name} ha fet una recepta',
     recipesCount: '{n} receptes',
     recipesCountOne: '1 recepta',
   },

@@ -29,7 +29,6 @@ export const caImport = {
     takePhoto: 'Fer una foto',
     photoNotImage: 'Tria una imatge (JPEG, PNG, WebP…).',
     photoTooLarge: 'La foto és massa gran (màxim {max} MB).',
-    readPhoto: 'Llegir la recepta',
     uploadingPhoto: 'Pujant la foto…',
     readingPhoto: 'Llegint el text de la foto… pot trigar uns segons.',
     fileLabel: 'Fitxer exportat',
@@ -71,7 +70,6 @@ export const caImport = {
     failedTitle: 'No s’han pogut importar:',
     seeProfile: 'Veure-les al meu perfil',
     importMore: 'Importar-ne més',
-    openRecipe: 'Obrir «{title}»',
     moreCreated: 'i {n} més al teu perfil',
   },
   /** /agregar with an imported draft (docs/product.md#import). */

@@ -76,7 +76,6 @@ export const caLives = {
     chatTab: 'Xat',
     ingredients: 'Ingredients',
     steps: 'Passos',
-    stepLabel: 'Pas {n}',
     currentStep: 'Pas actual',
     markStep: 'Marcar el pas {n} com a actual',
     previousStep: 'Pas anterior',
@@ -90,7 +89,6 @@ export const caLives = {
     watchingLabel: '{n} persona(es) mirant el live',
     reactionsLabel: 'Reaccions',
     react: 'Reaccionar amb {emoji}',
-    reactionRate: 'Massa reaccions seguides: espera uns segons.',
     // The recording the chef's browser makes and uploads at the end.
     recording: 'Gravant la repetició',
     uploadingReplay: 'Pujant la repetició del live...',
@@ -127,7 +125,6 @@ export const caLives = {
     googleCalendar: 'Afegir a Google Calendar',
     join: 'Uneix-te!',
     onAir: 'En directe',
-    chefPhoto: 'Foto de {name}',
     unexpectedFormat: 'Formato de resposta inesperado',
     endpointNotFound: 'Endpoint no encontrado',
     serverError: 'Error del servidor al obtener lives',

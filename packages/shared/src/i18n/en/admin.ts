@@ -98,7 +98,6 @@ export const enAdmin: Translation<typeof caAdmin> = {
     colAction: 'Action',
     colTarget: 'Item',
     colDetails: 'Details',
-    openRecipe: 'View recipe',
     rejectTitle: 'Reject the recipe?',
     rejectText: '“{title}” will be rejected and deleted. This cannot be undone.',
     reviewFailed: 'Couldn’t complete the review. Please try again.',

@@ -34,7 +34,6 @@ export const enCooksnaps: Translation<typeof caCooksnaps> = {
       'Several people have reported this photo: only you and the admins can see it until an admin reviews it.',
     by: 'Made by {name}',
     photoAlt: "{name}'s dish: {title}",
-    onRecipe: 'from the recipe {title}',
     delete: 'Delete',
     deleteLabel: "Delete {name}'s photo",
     reportWhat: "{name}'s photo",

@@ -41,7 +41,6 @@ export const enCore: Translation<typeof caCore> = {
   },
   landing: {
     notifications: 'Notifications',
-    heroTitle: 'Discover, cook and share recipes',
     carousel: 'Featured recipes',
     slide: 'Image {n} of {total}',
     tabsLabel: 'Recipe lists',
@@ -187,7 +186,6 @@ export const enCore: Translation<typeof caCore> = {
     unknownCategory: "The chosen category doesn't exist.",
     unknownCuisine: "The chosen cuisine doesn't exist.",
     forbiddenTitle: 'The title contains inappropriate words. Please review it.',
-    badMedia: 'The image or video must be uploaded first.',
     deleted: 'The recipe "{title}" was deleted successfully.',
     notOwner: 'Only the recipe author or an admin can do this.',
     pdfDone: 'PDF downloaded successfully',
@@ -412,7 +410,6 @@ export const enCore: Translation<typeof caCore> = {
     notChef: "This user isn't a chef, so they don't have any scheduled lives.",
     noLives: "This chef doesn't have any lives scheduled at the moment.",
     watchLive: 'Watch live',
-    invalidId: 'The profile address is not valid.',
   },
   roles: { user: 'User', chef: 'Chef', admin: 'Admin' },
 };

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../translator.ts';
+import type { Dictionary } from '../dictionary.ts';
 import { enAdmin } from './admin.ts';
 import { enChat } from './chat.ts';
 import { enCookMode } from './cook-mode.ts';

@@ -17,7 +17,6 @@ export const enFeed: Translation<typeof caFeed> = {
     recipeBy: '{name} published a recipe',
     liveBy: '{name} scheduled a live',
     cooksnapBy: '{name} made {title}',
-    cooksnapOfGone: '{name} made a recipe',
     recipesCount: '{n} recipes',
     recipesCountOne: '1 recipe',
   },

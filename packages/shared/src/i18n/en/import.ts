@@ -26,7 +26,6 @@ export const enImport: Translation<typeof caImport> = {
     takePhoto: 'Take a photo',
     photoNotImage: 'Choose an image (JPEG, PNG, WebP…).',
     photoTooLarge: 'The photo is too large (max {max} MB).',
-    readPhoto: 'Read the recipe',
     uploadingPhoto: 'Uploading the photo…',
     readingPhoto: 'Reading the text in the photo… this may take a few seconds.',
     fileLabel: 'Exported file',
@@ -67,7 +66,6 @@ export const enImport: Translation<typeof caImport> = {
     failedTitle: 'Couldn’t import:',
     seeProfile: 'See them on my profile',
     importMore: 'Import more',
-    openRecipe: 'Open “{title}”',
     moreCreated: 'and {n} more on your profile',
   },
   form: {

@@ -74,7 +74,6 @@ export const enLives: Translation<typeof caLives> = {
     chatTab: 'Chat',
     ingredients: 'Ingredients',
     steps: 'Steps',
-    stepLabel: 'Step {n}',
     currentStep: 'Current step',
     markStep: 'Mark step {n} as current',
     previousStep: 'Previous step',
@@ -88,7 +87,6 @@ export const enLives: Translation<typeof caLives> = {
     watchingLabel: '{n} person(s) watching the live',
     reactionsLabel: 'Reactions',
     react: 'React with {emoji}',
-    reactionRate: 'Too many reactions in a row: wait a few seconds.',
     // The recording the chef's browser makes and uploads at the end.
     recording: 'Recording the replay',
     uploadingReplay: 'Uploading the live replay...',
@@ -122,7 +120,6 @@ export const enLives: Translation<typeof caLives> = {
     googleCalendar: 'Add to Google Calendar',
     join: 'Join!',
     onAir: 'Live now',
-    chefPhoto: 'Photo of {name}',
     unexpectedFormat: 'Unexpected response format',
     endpointNotFound: 'Endpoint not found',
     serverError: 'Server error while fetching lives',

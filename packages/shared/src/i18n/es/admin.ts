@@ -92,7 +92,6 @@ export const esAdmin: Translation<typeof caAdmin> = {
     colAction: 'Acción',
     colTarget: 'Elemento',
     colDetails: 'Detalles',
-    openRecipe: 'Ver la receta',
     rejectTitle: '¿Rechazar la receta?',
     rejectText: 'Se rechazará y se eliminará «{title}». No se puede deshacer.',
     reviewFailed: 'No se ha podido completar la revisión. Inténtalo de nuevo.',

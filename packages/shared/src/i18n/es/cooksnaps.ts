@@ -34,7 +34,6 @@ export const esCooksnaps: Translation<typeof caCooksnaps> = {
       'Varias personas han denunciado esta foto: solo la ves tú y los administradores hasta que un administrador la revise.',
     by: 'Hecho por {name}',
     photoAlt: 'El plato de {name}: {title}',
-    onRecipe: 'de la receta {title}',
     delete: 'Eliminar',
     deleteLabel: 'Eliminar la foto de {name}',
     reportWhat: 'foto de {name}',

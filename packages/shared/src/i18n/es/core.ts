@@ -41,7 +41,6 @@ export const esCore: Translation<typeof caCore> = {
   },
   landing: {
     notifications: 'Notificaciones',
-    heroTitle: 'Descubre, cocina y comparte recetas',
     carousel: 'Recetas destacadas',
     slide: 'Imagen {n} de {total}',
     tabsLabel: 'Listas de recetas',
@@ -187,7 +186,6 @@ export const esCore: Translation<typeof caCore> = {
     unknownCategory: 'La categoría elegida no existe.',
     unknownCuisine: 'La cocina elegida no existe.',
     forbiddenTitle: 'El título contiene palabras inapropiadas. Por favor, revísalo.',
-    badMedia: 'La imagen o el vídeo se tienen que subir primero.',
     deleted: 'La receta "{title}" se ha eliminado con éxito.',
     notOwner: 'Solo el autor de la receta o un administrador pueden hacer esto.',
     pdfDone: 'PDF descargado con éxito',
@@ -414,7 +412,6 @@ export const esCore: Translation<typeof caCore> = {
     notChef: 'Este usuario no es chef y por lo tanto no tiene lives programados.',
     noLives: 'Este chef no tiene lives programados actualmente.',
     watchLive: 'Ver Live',
-    invalidId: 'La dirección del perfil no es válida.',
   },
   roles: { user: 'Nombre', chef: 'Chef', admin: 'Admin' },
 };

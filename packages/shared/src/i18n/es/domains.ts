@@ -1,4 +1,4 @@
-import type { Dictionary } from '../translator.ts';
+import type { Dictionary } from '../dictionary.ts';
 import { esAdmin } from './admin.ts';
 import { esChat } from './chat.ts';
 import { esCookMode } from './cook-mode.ts';

@@ -17,7 +17,6 @@ export const esFeed: Translation<typeof caFeed> = {
     recipeBy: '{name} ha publicado una receta',
     liveBy: '{name} ha programado un live',
     cooksnapBy: '{name} ha hecho {title}',
-    cooksnapOfGone: '{name} ha hecho una receta',
     recipesCount: '{n} recetas',
     recipesCountOne: '1 receta',
   },

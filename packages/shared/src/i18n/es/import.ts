@@ -27,7 +27,6 @@ export const esImport: Translation<typeof caImport> = {
     takePhoto: 'Hacer una foto',
     photoNotImage: 'Elige una imagen (JPEG, PNG, WebP…).',
     photoTooLarge: 'La foto es demasiado grande (máximo {max} MB).',
-    readPhoto: 'Leer la receta',
     uploadingPhoto: 'Subiendo la foto…',
     readingPhoto: 'Leyendo el texto de la foto… puede tardar unos segundos.',
     fileLabel: 'Archivo exportado',
@@ -68,7 +67,6 @@ export const esImport: Translation<typeof caImport> = {
     failedTitle: 'No se han podido importar:',
     seeProfile: 'Verlas en mi perfil',
     importMore: 'Importar más',
-    openRecipe: 'Abrir «{title}»',
     moreCreated: 'y {n} más en tu perfil',
   },
   form: {
