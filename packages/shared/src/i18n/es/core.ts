@@ -417,4 +417,9 @@ export const esCore: Translation<typeof caCore> = {
     invalidId: 'La dirección del perfil no es válida.',
   },
   roles: { user: 'Nombre', chef: 'Chef', admin: 'Admin' },
+  language: {
+    label: 'Idioma',
+    unsupported: 'Este idioma no es uno de los de Receptari: elige catalán, castellano o inglés.',
+    saveFailed: 'No se ha podido guardar el idioma en la cuenta. En este dispositivo ya ha cambiado.',
+  },
 };
