@@ -9,4 +9,5 @@ export type UserRow = {
   role: string;
   bio: string | null;
   img: string | null;
+  locale: string | null;
 };

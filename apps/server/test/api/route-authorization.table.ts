@@ -516,6 +516,7 @@ export const routeTable: Record<RouteKey, Row> = {
       return { payload: body.payload, headers: { 'content-type': body.contentType } };
     },
   },
+  'PUT /api/users/me/locale': { expect: signedIn(), request: () => ({ payload: { locale: 'es' } }) },
   'POST /api/cambiarContra': {
     expect: signedIn(),
     request: (w, c) => {

@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@receptari/shared/auth/auth.schemas';
 import { AUTH_EVENT, clearAuth, getAuth, setSession, setUserFor, TOKEN_KEY, useAuth } from './auth-store.ts';
 
-const marta: User = { id: 7, name: 'marta', email: 'marta@example.cat', role: 'chef', bio: null, img: null };
+const marta: User = {
+  id: 7,
+  name: 'marta',
+  email: 'marta@example.cat',
+  role: 'chef',
+  bio: null,
+  img: null,
+  locale: null,
+};
 
 describe('auth store', () => {
   it('keeps the token under "token" and announces every change with authUpdated', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 import { tr } from '../i18n/tr/core.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './auth.rules.ts';
 
@@ -40,6 +41,9 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** An account's language (users.locale): one Receptari speaks, or null to follow each device. */
+export const accountLocaleSchema = z.enum(LOCALES, { error: () => tr.language.unsupported }).nullable();
+
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -47,6 +51,7 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   bio: z.string().nullable(),
   img: z.string().nullable(),
+  locale: accountLocaleSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

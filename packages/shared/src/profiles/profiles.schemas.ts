@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema, userNameSchema, userSchema } from '../auth/auth.schemas.ts';
+import { accountLocaleSchema, newPasswordSchema, userNameSchema, userSchema } from '../auth/auth.schemas.ts';
 import { ROLES, PASSWORD_MAX } from '../auth/auth.rules.ts';
 import { followStatsSchema } from '../follows/follows.schemas.ts';
 import { trProfile } from '../i18n/tr/profile.ts';
@@ -100,3 +100,9 @@ export const userRecipesAnswerSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type UserRecipesAnswer = z.infer<typeof userRecipesAnswerSchema>;
+
+/** PUT /users/me/locale: the account's language, or null to follow each device again. */
+export const saveLocaleBodySchema = z.object({ locale: accountLocaleSchema });
+export type SaveLocaleBody = z.infer<typeof saveLocaleBodySchema>;
+export const saveLocaleAnswerSchema = z.object({ locale: accountLocaleSchema });
+export type SaveLocaleAnswer = z.infer<typeof saveLocaleAnswerSchema>;

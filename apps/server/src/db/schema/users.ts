@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '@receptari/shared/auth/auth.rules';
+import { LOCALES, type Locale } from '@receptari/shared/i18n/locales';
 
 export const users = pgTable(
   'users',
@@ -18,6 +19,9 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('user'),
     bio: text('bio'),
     img: text('img'),
+    // The language chosen on /perfil, applied on every device it signs in on; null follows each
+    // device's own choice, else the browser's.
+    locale: text('locale').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -25,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_name_skeleton_key').on(t.nameSkeleton),
     check('users_role_check', sql`${t.role} in ('user', 'chef', 'admin')`),
+    check('users_locale_check', sql.raw(`"locale" in (${LOCALES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 

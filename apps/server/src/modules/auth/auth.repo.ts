@@ -10,6 +10,7 @@ const publicColumns = {
   role: users.role,
   bio: users.bio,
   img: users.img,
+  locale: users.locale,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 import type { User } from '@receptari/shared/auth/auth.schemas';
+import { isLocale } from '@receptari/shared/i18n/locales';
 import type { UserRow } from '../../lib/session-user.ts';
 
 export const asRole = (role: string): Role =>
@@ -12,4 +13,5 @@ export const presentUser = (row: UserRow): User => ({
   role: asRole(row.role),
   bio: row.bio,
   img: row.img,
+  locale: isLocale(row.locale) ? row.locale : null,
 });

@@ -1,10 +1,11 @@
+import type { Locale } from '@receptari/shared/i18n/locales';
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { folders, recipes, users } from '../../db/schema/index.ts';
 import { seenBy, selectCardsWithStatus, type Viewer } from '../recipe-cards/index.ts';
 
 const profileColumns = { id: users.id, name: users.name, bio: users.bio, role: users.role, img: users.img };
-const ownColumns = { ...profileColumns, email: users.email };
+const ownColumns = { ...profileColumns, email: users.email, locale: users.locale };
 
 export async function findProfileUser(db: Db, id: number) {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
@@ -37,7 +38,7 @@ export async function cardsWithStatus(db: Db, ids: number[]) {
 export async function updateUser(
   db: Db,
   id: number,
-  values: { name?: string; nameSkeleton?: string; bio?: string | null; img?: string },
+  values: { name?: string; nameSkeleton?: string; bio?: string | null; img?: string; locale?: Locale | null },
 ) {
   if (Object.keys(values).length === 0) {
     const [row] = await db.select(ownColumns).from(users).where(eq(users.id, id)).limit(1);

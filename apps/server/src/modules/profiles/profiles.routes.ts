@@ -4,12 +4,14 @@ import {
   changePasswordBodySchema,
   profileAnswerSchema,
   profileUpdateAnswerSchema,
+  saveLocaleAnswerSchema,
+  saveLocaleBodySchema,
   updateProfileBodySchema,
   userRecipesAnswerSchema,
   userRecipesQuerySchema,
 } from '@receptari/shared/profiles/profiles.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perUserRateLimit } from '../../lib/per-user-rate-limit.ts';
+import { perUserRateLimit, SOCIAL_WRITE_RATE } from '../../lib/per-user-rate-limit.ts';
 import { actorOf, requireUser, sessionOf } from '../../lib/policy.ts';
 import { changePassword } from '../auth/index.ts';
 import { readFilePart } from '../media/index.ts';
@@ -54,6 +56,17 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesRecipes: true },
     },
     async (request) => service.updateProfile(app.db, actorOf(request), request.body),
+  );
+
+  app.put(
+    '/users/me/locale',
+    {
+      schema: { body: saveLocaleBodySchema, response: { 200: saveLocaleAnswerSchema } },
+      onRequest: requireUser,
+      // A switch clicked by hand, as the notification settings: a script's pace is refused.
+      config: { rateLimit: SOCIAL_WRITE_RATE },
+    },
+    async (request) => service.saveLocale(app.db, actorOf(request), request.body),
   );
 
   app.post(

@@ -4,6 +4,8 @@ import {
   FOLDER_PREVIEW,
   PROFILE_RECIPES_MAX,
   type ProfileAnswer,
+  type SaveLocaleAnswer,
+  type SaveLocaleBody,
   type UpdateProfileBody,
   type UserRecipesAnswer,
   type UserRecipesQuery,
@@ -110,6 +112,17 @@ export async function updateProfile(db: Db, actor: Actor, body: UpdateProfileBod
   }
   if (!row) throw userNotFound();
   return { message: trProfile.profiles.updated, user: presentUser(row) };
+}
+
+/**
+ * PUT /users/me/locale: the language every device of the account follows once signed in (null:
+ * each its own). The caller's cached session drops after the write (app-caches.ts), so GET /user
+ * answers it at once.
+ */
+export async function saveLocale(db: Db, actor: Actor, body: SaveLocaleBody): Promise<SaveLocaleAnswer> {
+  const row = await repo.updateUser(db, actor.id, { locale: body.locale });
+  if (!row) throw userNotFound();
+  return { locale: presentUser(row).locale };
 }
 
 /**

@@ -1,11 +1,12 @@
-import { Anchor, Paper, Stack } from '@mantine/core';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, Link } from 'react-router';
+import { LanguageSwitch } from '@/components/ui/language-switch.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import classes from './auth-layout.module.css';
 
-/** Login and register: a centred card, no bottom navigation. */
+/** Login and register: a centred card, the language switch below it, no bottom navigation. */
 export function AuthLayout() {
   return (
     <main className={classes.page}>
@@ -19,6 +20,9 @@ export function AuthLayout() {
             <Outlet />
           </Suspense>
         </Paper>
+        <Group justify="center">
+          <LanguageSwitch />
+        </Group>
       </Stack>
     </main>
   );

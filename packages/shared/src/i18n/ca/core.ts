@@ -436,4 +436,10 @@ export const caCore = {
   },
   /** Role labels of the admin screens (docs/product.md#user-fields: Nom, Xef, Admin). */
   roles: { user: 'Nom', chef: 'Xef', admin: 'Admin' },
+  /** The language switch (/perfil, /login, /register) and the account's language (PUT /users/me/locale). */
+  language: {
+    label: 'Idioma',
+    unsupported: 'Aquest idioma no és un dels de Receptari: tria català, castellà o anglès.',
+    saveFailed: 'No s’ha pogut desar l’idioma al compte. En aquest dispositiu ja ha canviat.',
+  },
 } as const;

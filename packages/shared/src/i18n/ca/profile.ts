@@ -129,4 +129,9 @@ export const caProfile = {
     intro: 'La mida de la lletra de Receptari en aquest dispositiu.',
     choices: { normal: 'Normal', large: 'Gran', larger: 'Més gran' },
   },
+  /** /perfil's language: the device's, and the account's once signed in. */
+  language: {
+    intro:
+      'L’idioma de Receptari. Amb la sessió iniciada, es desa al compte i el segueixen tots els teus dispositius.',
+  },
 };

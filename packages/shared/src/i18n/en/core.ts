@@ -412,4 +412,9 @@ export const enCore: Translation<typeof caCore> = {
     watchLive: 'Watch live',
   },
   roles: { user: 'User', chef: 'Chef', admin: 'Admin' },
+  language: {
+    label: 'Language',
+    unsupported: 'This language is not one of Receptari’s: choose Catalan, Spanish or English.',
+    saveFailed: 'The language could not be saved to your account. It has already changed on this device.',
+  },
 };

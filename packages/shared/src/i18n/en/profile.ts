@@ -124,4 +124,8 @@ export const enProfile: Translation<typeof caProfile> = {
     intro: 'The size of Receptari’s text on this device.',
     choices: { normal: 'Normal', large: 'Large', larger: 'Larger' },
   },
+  language: {
+    intro:
+      'Receptari’s language. When you are signed in, it is saved to your account and all your devices follow it.',
+  },
 };

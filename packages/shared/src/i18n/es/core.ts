@@ -414,4 +414,9 @@ export const esCore: Translation<typeof caCore> = {
     watchLive: 'Ver Live',
   },
   roles: { user: 'Nombre', chef: 'Chef', admin: 'Admin' },
+  language: {
+    label: 'Idioma',
+    unsupported: 'Este idioma no es uno de los de Receptari: elige catalán, castellano o inglés.',
+    saveFailed: 'No se ha podido guardar el idioma en la cuenta. En este dispositivo ya ha cambiado.',
+  },
 };

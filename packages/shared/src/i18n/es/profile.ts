@@ -125,4 +125,8 @@ export const esProfile: Translation<typeof caProfile> = {
     intro: 'El tamaño de la letra de Receptari en este dispositivo.',
     choices: { normal: 'Normal', large: 'Grande', larger: 'Más grande' },
   },
+  language: {
+    intro:
+      'El idioma de Receptari. Con la sesión iniciada, se guarda en la cuenta y lo siguen todos tus dispositivos.',
+  },
 };

@@ -8,6 +8,7 @@ import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { LanguageSection } from './language-section.tsx';
 import { LibraryTabs } from './library-tabs.tsx';
 import { NotificationSettingsSection } from './notification-settings-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -18,7 +19,8 @@ import { ThemeSection } from './theme-section.tsx';
  * /perfil: the signed-in user's own profile and personal library (their recipes, saved, liked,
  * folders); signed out, a way to log in and come back. Loaded lazily by the router. A chef also
  * gets a tab of their own lives, which `chefLives` draws (the lives feature, put in by
- * app/routes/perfil.tsx: one feature never imports another). Last, signed in or not, the theme.
+ * app/routes/perfil.tsx: one feature never imports another). Last, signed in or not, the language, the theme
+ * and the text size.
  */
 export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => ReactNode }) {
   const { token, user } = useAuth();
@@ -45,6 +47,7 @@ export function PerfilPage({ chefLives }: { chefLives: (chefId: number) => React
           <NotificationSettingsSection />
         </>
       )}
+      <LanguageSection />
       <ThemeSection />
       <TextSizeSection />
     </Stack>
