@@ -18,8 +18,7 @@ export const caFeed = {
     liveBy: '{name} ha programat un live',
     cooksnapBy: '{name} ha fet {title}',
     cooksnapOfGone: '{name} ha fet una recepta',
-    recipesCount: '{n} receptes',
-    recipesCountOne: '1 recepta',
+    recipesCount: '{n, plural, one {1 recepta} other {{n} receptes}}',
   },
   followLists: {
     followersTitle: 'Seguidors de {name}',

@@ -18,8 +18,7 @@ export const enFeed: Translation<typeof caFeed> = {
     liveBy: '{name} scheduled a live',
     cooksnapBy: '{name} made {title}',
     cooksnapOfGone: '{name} made a recipe',
-    recipesCount: '{n} recipes',
-    recipesCountOne: '1 recipe',
+    recipesCount: '{n, plural, one {1 recipe} other {{n} recipes}}',
   },
   followLists: {
     followersTitle: "{name}'s followers",

@@ -18,8 +18,7 @@ export const esFeed: Translation<typeof caFeed> = {
     liveBy: '{name} ha programado un live',
     cooksnapBy: '{name} ha hecho {title}',
     cooksnapOfGone: '{name} ha hecho una receta',
-    recipesCount: '{n} recetas',
-    recipesCountOne: '1 receta',
+    recipesCount: '{n, plural, one {1 receta} other {{n} recetas}}',
   },
   followLists: {
     followersTitle: 'Seguidores de {name}',
