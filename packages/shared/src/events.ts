@@ -39,7 +39,7 @@ export const clientToServerSchemas = {
       triggeredBy: socketIdSchema.optional(),
       message: z.string().max(1000).optional(),
     },
-    { error: tr.notificationsApi.badPayload },
+    { error: () => tr.notificationsApi.badPayload },
   ),
 } satisfies Record<string, z.ZodType>;
 

@@ -78,28 +78,28 @@ export const actorOf = (request: FastifyRequest): Actor => sessionOf(request).us
 
 /**
  * onRequest: a signed-in caller, else 401 with `message` (a few routes have a line of their own:
- * docs/product.md#error-catalogue).
+ * docs/product.md#error-catalogue). Messages are read when a request is refused, so in its language.
  */
 export const requireUserWith =
-  (message: string): onRequestHookHandler =>
+  (message: () => string): onRequestHookHandler =>
   async (request) => {
-    if (!request.auth) throw AppError.unauthorized('unauthorized', message);
+    if (!request.auth) throw AppError.unauthorized('unauthorized', message());
   };
 
 /** onRequest: a signed-in caller, else 401. */
-export const requireUser = requireUserWith(tr.auth.unauthorized);
+export const requireUser = requireUserWith(() => tr.auth.unauthorized);
 
 /** onRequest: a signed-in caller with one of `roles`, else 401 or 403 with `message`. */
 export const requireRole =
   (
     roles: readonly Role[],
-    message: string = tr.errors.forbidden,
+    message: () => string = () => tr.errors.forbidden,
     code: ErrorCode = 'forbidden',
   ): onRequestHookHandler =>
   async (request) => {
     const actor = actorOf(request);
-    assertAllowed(policy.hasRole(actor, roles), message, code);
+    assertAllowed(policy.hasRole(actor, roles), message(), code);
   };
 
 /** onRequest: a signed-in admin, else 401 or 403. */
-export const requireAdmin = requireRole(['admin'], tr.errors.adminOnly, 'admin_only');
+export const requireAdmin = requireRole(['admin'], () => tr.errors.adminOnly, 'admin_only');

@@ -40,18 +40,40 @@ const reasonPhrase: Record<number, string> = {
 
 /** Fastify's own client errors, answered with a Catalan message. */
 const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'malformed_json', message: tr.errors.malformedJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'malformed_json', message: tr.errors.malformedJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: tr.errors.bodyTooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    get message() {
+      return tr.errors.malformedJson;
+    },
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    get message() {
+      return tr.errors.malformedJson;
+    },
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'body_too_large',
+    get message() {
+      return tr.errors.bodyTooLarge;
+    },
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
-    message: tr.errors.unsupportedMediaType,
+    get message() {
+      return tr.errors.unsupportedMediaType;
+    },
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'malformed_json',
-    message: tr.errors.malformedJson,
+    get message() {
+      return tr.errors.malformedJson;
+    },
   },
 };
 

@@ -34,9 +34,15 @@ const after = (rnd: Random, from: Date, now: Date) =>
 export type SeedEvent = { recipe: SeededRecipe; by: number; at: Date; type: 'like' | 'comment' | 'cooksnap' };
 
 const NOTICE_TEXT = {
-  like: tr.notifications.liked,
-  comment: tr.notifications.commented,
-  cooksnap: tr.notifications.cooksnapped,
+  get like() {
+    return tr.notifications.liked;
+  },
+  get comment() {
+    return tr.notifications.commented;
+  },
+  get cooksnap() {
+    return tr.notifications.cooksnapped;
+  },
 } as const;
 
 /** Likes with a popularity per recipe, so the popular list has a clear order; likes_count set exactly. */

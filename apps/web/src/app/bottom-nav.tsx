@@ -12,11 +12,42 @@ interface NavItem {
 }
 
 const items: NavItem[] = [
-  { to: '/', label: tr.nav.home, icon: IconHome },
-  { to: '/search', label: tr.nav.search, icon: IconSearch },
-  { to: '/agregar', label: tr.nav.add, icon: IconPlus, accent: true },
-  { to: '/live', label: tr.nav.live, icon: IconBroadcast },
-  { to: '/perfil', label: tr.nav.profile, icon: IconUser },
+  {
+    to: '/',
+    get label() {
+      return tr.nav.home;
+    },
+    icon: IconHome,
+  },
+  {
+    to: '/search',
+    get label() {
+      return tr.nav.search;
+    },
+    icon: IconSearch,
+  },
+  {
+    to: '/agregar',
+    get label() {
+      return tr.nav.add;
+    },
+    icon: IconPlus,
+    accent: true,
+  },
+  {
+    to: '/live',
+    get label() {
+      return tr.nav.live;
+    },
+    icon: IconBroadcast,
+  },
+  {
+    to: '/perfil',
+    get label() {
+      return tr.nav.profile;
+    },
+    icon: IconUser,
+  },
 ];
 
 /** The five icon links at the bottom of every screen but login and register. */

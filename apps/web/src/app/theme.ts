@@ -48,7 +48,11 @@ const dark: MantineColorsTuple = [
   '#130f0d',
 ];
 
-const closeButton = { 'aria-label': tr.common.close };
+const closeButton = {
+  get 'aria-label'() {
+    return tr.common.close;
+  },
+};
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -40,7 +40,7 @@ const nextCursor = z.string().nullable();
 /** A role in a body: one of the three, compared case-insensitively (docs/product.md#callers). */
 export const roleSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(ROLES, { error: trAdmin.admin.badRole }),
+  z.enum(ROLES, { error: () => trAdmin.admin.badRole }),
 );
 
 export const adminUserSchema = z.object({
@@ -66,23 +66,23 @@ export type RoleAnswer = z.infer<typeof roleAnswerSchema>;
 
 // ---- Categories and cuisines ----
 
-const catalogName = (blank: string) =>
+const catalogName = (blank: () => string) =>
   z
     .string({ error: blank })
     .trim()
-    .min(1, blank)
-    .max(CATALOG_NAME_MAX, trAdmin.admin.nameTooLong)
+    .min(1, { error: blank })
+    .max(CATALOG_NAME_MAX, { error: () => trAdmin.admin.nameTooLong })
     .refine(...noControlCharacters);
 
 /** POST /categories. */
-export const categoryBodySchema = z.object({ category: catalogName(trAdmin.admin.categoryBlank) });
+export const categoryBodySchema = z.object({ category: catalogName(() => trAdmin.admin.categoryBlank) });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 /** POST /categories answers the created category and 'Categoria creada: {category_name}'. */
 export const categoryCreatedSchema = categorySchema.extend({ message: z.string() });
 export type CategoryCreated = z.infer<typeof categoryCreatedSchema>;
 
 /** POST /cuisines. */
-export const cuisineBodySchema = z.object({ country: catalogName(trAdmin.admin.cuisineBlank) });
+export const cuisineBodySchema = z.object({ country: catalogName(() => trAdmin.admin.cuisineBlank) });
 export type CuisineBody = z.infer<typeof cuisineBodySchema>;
 /** POST /cuisines answers the created cuisine and 'Cuina creada: {country}'. */
 export const cuisineCreatedSchema = cuisineSchema.extend({ message: z.string() });

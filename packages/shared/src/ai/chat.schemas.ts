@@ -12,19 +12,19 @@ const msg = trChat.aiChat;
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z
-    .string({ error: msg.messageEmpty })
+    .string({ error: () => msg.messageEmpty })
     .trim()
-    .min(1, msg.messageEmpty)
-    .max(CHAT_CONTENT_MAX, fill(msg.messageTooLong, { max: CHAT_CONTENT_MAX })),
+    .min(1, { error: () => msg.messageEmpty })
+    .max(CHAT_CONTENT_MAX, { error: () => fill(msg.messageTooLong, { max: CHAT_CONTENT_MAX }) }),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** POST /api/ai/chat: the whole history, oldest first; the last message is the user's question. */
 export const chatRequestSchema = z.object({
   messages: z
-    .array(chatMessageSchema, { error: msg.messagesRequired })
-    .min(1, msg.messagesRequired)
-    .max(CHAT_MESSAGES_MAX, fill(msg.tooManyMessages, { max: CHAT_MESSAGES_MAX })),
+    .array(chatMessageSchema, { error: () => msg.messagesRequired })
+    .min(1, { error: () => msg.messagesRequired })
+    .max(CHAT_MESSAGES_MAX, { error: () => fill(msg.tooManyMessages, { max: CHAT_MESSAGES_MAX }) }),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

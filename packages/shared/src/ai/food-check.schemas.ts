@@ -41,8 +41,10 @@ export const FOOD_CHECK_MAX_DATA_URL = Math.ceil(FOOD_CHECK_MAX_BYTES / 3) * 4 +
 export const checkFoodRequestSchema = z.object({
   image: z
     .string()
-    .min(1, tr.foodCheck.notAnImage)
-    .max(FOOD_CHECK_MAX_DATA_URL, fill(tr.foodCheck.tooLarge, { max: FOOD_CHECK_MAX_BYTES / (1024 * 1024) })),
+    .min(1, { error: () => tr.foodCheck.notAnImage })
+    .max(FOOD_CHECK_MAX_DATA_URL, {
+      error: () => fill(tr.foodCheck.tooLarge, { max: FOOD_CHECK_MAX_BYTES / (1024 * 1024) }),
+    }),
   video: z.string().max(500).optional(),
 });
 

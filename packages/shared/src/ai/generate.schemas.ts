@@ -20,9 +20,9 @@ import {
 export const GENERATED_SERVINGS_DEFAULT = 4;
 
 const catalogName = z
-  .string({ error: trRecipeForm.autofill.catalogFirst })
+  .string({ error: () => trRecipeForm.autofill.catalogFirst })
   .trim()
-  .min(1, trRecipeForm.autofill.catalogFirst)
+  .min(1, { error: () => trRecipeForm.autofill.catalogFirst })
   .max(100);
 
 /**
@@ -31,10 +31,12 @@ const catalogName = z
  */
 export const generateRecipeRequestSchema = z.object({
   explanation: z
-    .string({ error: trRecipeForm.recipeForm.explanationRequired })
+    .string({ error: () => trRecipeForm.recipeForm.explanationRequired })
     .trim()
-    .min(1, trRecipeForm.recipeForm.explanationRequired)
-    .max(EXPLANATION_MAX, fill(trRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX })),
+    .min(1, { error: () => trRecipeForm.recipeForm.explanationRequired })
+    .max(EXPLANATION_MAX, {
+      error: () => fill(trRecipeForm.recipeForm.explanationTooLong, { max: EXPLANATION_MAX }),
+    }),
   category: catalogName,
   cuisine: catalogName,
   /** A hint used only when the explanation names no servings. */

@@ -9,35 +9,38 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from './auth.r
  * refused: they make names that look alike or empty. Look-alikes of other names are the server's.
  */
 export const userNameSchema = z
-  .string({ error: tr.auth.nameRequired })
+  .string({ error: () => tr.auth.nameRequired })
   .normalize('NFKC')
   .trim()
-  .min(1, tr.auth.nameRequired)
-  .max(NAME_MAX, tr.auth.nameTooLong)
-  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, tr.auth.nameInvisible);
+  .min(1, { error: () => tr.auth.nameRequired })
+  .max(NAME_MAX, { error: () => tr.auth.nameTooLong })
+  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, { error: () => tr.auth.nameInvisible });
 
 const name = userNameSchema;
 
 /** A new password as registration takes it; its strength is the server's (password-strength.ts). */
 export const newPasswordSchema = z
-  .string({ error: tr.auth.passwordRequired })
-  .min(PASSWORD_MIN, tr.auth.passwordTooShort)
-  .max(PASSWORD_MAX, tr.auth.passwordTooLong);
+  .string({ error: () => tr.auth.passwordRequired })
+  .min(PASSWORD_MIN, { error: () => tr.auth.passwordTooShort })
+  .max(PASSWORD_MAX, { error: () => tr.auth.passwordTooLong });
 
 export const registerBodySchema = z.object({
   name,
   email: z
     .string({ error: (issue) => (issue.input === undefined ? tr.auth.emailRequired : tr.auth.emailInvalid) })
     .trim()
-    .max(EMAIL_MAX, tr.auth.emailInvalid)
-    .pipe(z.email(tr.auth.emailInvalid)),
+    .max(EMAIL_MAX, { error: () => tr.auth.emailInvalid })
+    .pipe(z.email({ error: () => tr.auth.emailInvalid })),
   password: newPasswordSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   name,
-  password: z.string({ error: tr.auth.passwordRequired }).min(1, tr.auth.passwordRequired).max(PASSWORD_MAX),
+  password: z
+    .string({ error: () => tr.auth.passwordRequired })
+    .min(1, { error: () => tr.auth.passwordRequired })
+    .max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -22,10 +22,10 @@ export type Comment = z.infer<typeof commentSchema>;
 /** Trimmed; a comment of only spaces is refused, not stored. */
 export const commentBodySchema = z.object({
   comment: z
-    .string({ error: tr.comments.empty })
+    .string({ error: () => tr.comments.empty })
     .trim()
-    .min(1, tr.comments.empty)
-    .max(COMMENT_MAX, tr.comments.tooLong)
+    .min(1, { error: () => tr.comments.empty })
+    .max(COMMENT_MAX, { error: () => tr.comments.tooLong })
     .refine(...noControlCharacters),
 });
 export const deleteCommentBodySchema = z.object({ comment: idSchema });

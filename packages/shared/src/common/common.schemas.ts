@@ -22,10 +22,10 @@ export const ID_MAX = 2_147_483_647;
 
 /** A resource id in a JSON body: an integer from 1 to ID_MAX, never a string. */
 export const idSchema = z
-  .number({ error: tr.errors.badId })
-  .int(tr.errors.badId)
-  .min(1, tr.errors.badId)
-  .max(ID_MAX, tr.errors.badId);
+  .number({ error: () => tr.errors.badId })
+  .int({ error: () => tr.errors.badId })
+  .min(1, { error: () => tr.errors.badId })
+  .max(ID_MAX, { error: () => tr.errors.badId });
 
 /**
  * A resource id written in a path or a query: decimal digits only, no sign, no leading zero, no
@@ -33,8 +33,8 @@ export const idSchema = z
  * them), and a larger number would make PostgreSQL fail rather than find nothing.
  */
 export const idTextSchema = z
-  .string({ error: tr.errors.badId })
-  .regex(/^[1-9][0-9]{0,9}$/, tr.errors.badId)
+  .string({ error: () => tr.errors.badId })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: () => tr.errors.badId })
   .transform(Number)
   .pipe(idSchema);
 export const idParamSchema = z.object({ id: idTextSchema });

@@ -18,5 +18,5 @@ export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(te
  */
 export const noControlCharacters = [
   (text: string) => !hasControlCharacters(text),
-  { message: tr.errors.controlCharacters },
+  { error: () => tr.errors.controlCharacters },
 ] as const;

@@ -21,14 +21,14 @@ const IMAGE_URL_MAX = 2000;
  */
 export const createCooksnapBodySchema = z.object({
   image: z
-    .string({ error: msg.imageRequired })
+    .string({ error: () => msg.imageRequired })
     .trim()
-    .min(1, msg.imageRequired)
-    .max(IMAGE_URL_MAX, msg.imageNotOwned),
+    .min(1, { error: () => msg.imageRequired })
+    .max(IMAGE_URL_MAX, { error: () => msg.imageNotOwned }),
   note: z
-    .string({ error: fill(msg.noteTooLong, { max: COOKSNAP_NOTE_MAX }) })
+    .string({ error: () => fill(msg.noteTooLong, { max: COOKSNAP_NOTE_MAX }) })
     .trim()
-    .max(COOKSNAP_NOTE_MAX, fill(msg.noteTooLong, { max: COOKSNAP_NOTE_MAX }))
+    .max(COOKSNAP_NOTE_MAX, { error: () => fill(msg.noteTooLong, { max: COOKSNAP_NOTE_MAX }) })
     .refine(...noControlCharacters)
     .optional(),
 });
@@ -52,14 +52,14 @@ export const cooksnapSchema = z.object({
 });
 export type Cooksnap = z.infer<typeof cooksnapSchema>;
 
-const badLimit = msg.badLimit;
+const badLimit = () => msg.badLimit;
 /** GET /recipes/{id}/cooksnaps and /users/{id}/cooksnaps: newest first, paged by the previous cursor. */
 export const cooksnapListQuerySchema = z.object({
   limit: z.coerce
     .number({ error: badLimit })
-    .int(badLimit)
-    .min(1, badLimit)
-    .max(COOKSNAPS_PAGE_MAX, badLimit)
+    .int({ error: badLimit })
+    .min(1, { error: badLimit })
+    .max(COOKSNAPS_PAGE_MAX, { error: badLimit })
     .default(12),
   cursor: z.string().max(200).optional(),
 });

@@ -12,14 +12,14 @@ export const FEED_SUGGESTIONS = 8;
 export const FEED_ITEM_TYPES = ['recipe', 'cooksnap', 'live'] as const;
 export type FeedItemType = (typeof FEED_ITEM_TYPES)[number];
 
-const badLimit = trFeed.feed.badLimit;
+const badLimit = () => trFeed.feed.badLimit;
 /** GET /feed: newest first, paged with the previous answer's cursor. */
 export const feedQuerySchema = z.object({
   limit: z.coerce
     .number({ error: badLimit })
-    .int(badLimit)
-    .min(1, badLimit)
-    .max(FEED_PAGE_MAX, badLimit)
+    .int({ error: badLimit })
+    .min(1, { error: badLimit })
+    .max(FEED_PAGE_MAX, { error: badLimit })
     .default(20),
   cursor: z.string().max(200).optional(),
 });

@@ -8,9 +8,9 @@ export const FOLDER_NAME_MAX = 60;
 
 export const folderBodySchema = z.object({
   name: z
-    .string({ error: trProfile.folders.nameRequired })
+    .string({ error: () => trProfile.folders.nameRequired })
     .trim()
-    .min(1, trProfile.folders.nameRequired)
+    .min(1, { error: () => trProfile.folders.nameRequired })
     .max(FOLDER_NAME_MAX)
     .refine(...noControlCharacters),
 });

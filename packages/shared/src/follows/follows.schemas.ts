@@ -21,14 +21,14 @@ export type FollowStats = z.infer<typeof followStatsSchema>;
 export const followAnswerSchema = followStatsSchema.extend({ message: z.string() });
 export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 
-const badLimit = trProfile.follows.badLimit;
+const badLimit = () => trProfile.follows.badLimit;
 /** GET /users/{id}/followers and /following: newest first, paged with the previous answer's cursor. */
 export const followListQuerySchema = z.object({
   limit: z.coerce
     .number({ error: badLimit })
-    .int(badLimit)
-    .min(1, badLimit)
-    .max(FOLLOWS_PAGE_MAX, badLimit)
+    .int({ error: badLimit })
+    .min(1, { error: badLimit })
+    .max(FOLLOWS_PAGE_MAX, { error: badLimit })
     .default(20),
   cursor: z.string().max(200).optional(),
 });

@@ -64,10 +64,8 @@ export const caAssistant = {
   },
   /** What the builtin (offline) assistant writes into a generated recipe. */
   builtinAi: {
-    servingsOne: '1 persona',
-    servingsMany: '{n} persones',
-    minuteOne: '1 minut',
-    minutesMany: '{n} minuts',
+    servingsMany: '{n, plural, one {1 persona} other {{n} persones}}',
+    minutesMany: '{n, plural, one {1 minut} other {{n} minuts}}',
     /** The generated description's first sentence; `{with}` is `withFoods` or nothing. */
     dishFor: '{title}, per a {people}{with}.',
     withFoods: ', amb {foods}',

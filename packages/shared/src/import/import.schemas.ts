@@ -12,10 +12,10 @@ const msg = trImport.errors;
 /** POST /import/url. */
 export const importUrlBodySchema = z.object({
   url: z
-    .string({ error: msg.urlRequired })
+    .string({ error: () => msg.urlRequired })
     .trim()
-    .min(1, msg.urlRequired)
-    .max(IMPORT_URL_MAX, fill(msg.urlTooLong, { max: IMPORT_URL_MAX })),
+    .min(1, { error: () => msg.urlRequired })
+    .max(IMPORT_URL_MAX, { error: () => fill(msg.urlTooLong, { max: IMPORT_URL_MAX }) }),
 });
 
 /**
@@ -49,15 +49,15 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 export const importIdParamsSchema = z.object({
-  importId: z.string().uuid(msg.importNotFound),
+  importId: z.string().uuid({ error: () => msg.importNotFound }),
 });
 
 /** POST /import/{importId}/commit: the preview's ids to create. */
 export const importCommitBodySchema = z.object({
   ids: z
-    .array(z.string().min(1).max(64), { error: msg.idsRequired })
-    .min(1, msg.idsRequired)
-    .max(IMPORT_RECIPES_MAX, fill(msg.tooManyRecipes, { max: IMPORT_RECIPES_MAX })),
+    .array(z.string().min(1).max(64), { error: () => msg.idsRequired })
+    .min(1, { error: () => msg.idsRequired })
+    .max(IMPORT_RECIPES_MAX, { error: () => fill(msg.tooManyRecipes, { max: IMPORT_RECIPES_MAX }) }),
 });
 
 export const importCommitAnswerSchema = z.object({

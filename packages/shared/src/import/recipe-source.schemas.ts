@@ -8,7 +8,7 @@ export const recipeSourceSchema = z.object({
     .string()
     .trim()
     .max(SOURCE_URL_MAX)
-    .regex(/^https?:\/\/[^\s]+$/iu, trImport.errors.sourceUrl),
+    .regex(/^https?:\/\/[^\s]+$/iu, { error: () => trImport.errors.sourceUrl }),
   site: z.string().trim().min(1).max(SOURCE_SITE_MAX),
 });
 export type RecipeSource = z.infer<typeof recipeSourceSchema>;

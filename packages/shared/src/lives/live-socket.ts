@@ -76,8 +76,8 @@ export const liveClientSchemas = {
     username: z.string().max(200).optional(),
     isChef: z.boolean().optional(),
     message: z
-      .string({ error: trLives.liveRoom.emptyMessage })
-      .max(4 * LIVE_CHAT_MAX, trLives.liveRoom.tooLong),
+      .string({ error: () => trLives.liveRoom.emptyMessage })
+      .max(4 * LIVE_CHAT_MAX, { error: () => trLives.liveRoom.tooLong }),
   }),
   /** The chef marks the recipe's current step (0-based); null clears it. */
   chefSetStep: withLive({ step: z.number().int().min(0).max(LIVE_STEP_MAX).nullable() }),

@@ -58,13 +58,16 @@ export type RecipeReplayAnswer = z.infer<typeof recipeReplayAnswerSchema>;
 
 /** 'YYYY-MM-DD', a day of the calendar, read in Europe/Madrid. */
 export const diaSchema = z
-  .string({ error: tr.lives.badDate })
+  .string({ error: () => tr.lives.badDate })
   .trim()
-  .regex(DIA_PATTERN, tr.lives.badDate)
-  .refine(isCalendarDay, tr.lives.badDate);
+  .regex(DIA_PATTERN, { error: () => tr.lives.badDate })
+  .refine(isCalendarDay, { error: () => tr.lives.badDate });
 
 /** 'HH:MM', 24-hour clock, read in Europe/Madrid. */
-export const horaSchema = z.string({ error: tr.lives.badTime }).trim().regex(HORA_PATTERN, tr.lives.badTime);
+export const horaSchema = z
+  .string({ error: () => tr.lives.badTime })
+  .trim()
+  .regex(HORA_PATTERN, { error: () => tr.lives.badTime });
 
 /**
  * POST /lives and PUT /lives/{id} (the whole live each time): one of the chef's own published

@@ -9,13 +9,15 @@ const { errors } = trPlanning;
 
 /** An ISO week, "2026-W48": one that exists (no W00, no W53 in a 52-week year). */
 export const weekSchema = z
-  .string({ error: errors.badWeek })
-  .refine((week) => mondayOfWeek(week) !== null, errors.badWeek);
+  .string({ error: () => errors.badWeek })
+  .refine((week) => mondayOfWeek(week) !== null, { error: () => errors.badWeek });
 
 /** A calendar date, "2026-11-30": one that exists (no 30 February). */
-export const planDateSchema = z.string({ error: errors.badDate }).refine(isRealDate, errors.badDate);
+export const planDateSchema = z
+  .string({ error: () => errors.badDate })
+  .refine(isRealDate, { error: () => errors.badDate });
 
-export const mealSchema = z.enum(MEALS, { error: errors.badMeal });
+export const mealSchema = z.enum(MEALS, { error: () => errors.badMeal });
 
 /**
  * The date is in the week the planner shows, when it sends one. A date or week that is itself
@@ -41,7 +43,7 @@ export const mealPlanEntryBodySchema = z
     servings: plannedServingsSchema,
     week: weekSchema.optional(),
   })
-  .refine(dateInWeek, { message: errors.dateOutsideWeek, path: ['date'] });
+  .refine(dateInWeek, { error: () => errors.dateOutsideWeek, path: ['date'] });
 export type MealPlanEntryBody = z.infer<typeof mealPlanEntryBodySchema>;
 
 /** PUT /meal-plan/{id}: move it (date, meal) or change its servings; the recipe stays. */
@@ -52,7 +54,7 @@ export const mealPlanUpdateBodySchema = z
     servings: plannedServingsSchema,
     week: weekSchema.optional(),
   })
-  .refine(dateInWeek, { message: errors.dateOutsideWeek, path: ['date'] });
+  .refine(dateInWeek, { error: () => errors.dateOutsideWeek, path: ['date'] });
 export type MealPlanUpdateBody = z.infer<typeof mealPlanUpdateBodySchema>;
 
 export const mealPlanEntrySchema = z.object({

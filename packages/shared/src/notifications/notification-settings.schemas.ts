@@ -26,7 +26,7 @@ export const SETTING_OF_TYPE: Partial<Record<NotificationType, NotificationSetti
   cooksnap: 'cooksnap',
 };
 
-const flag = z.boolean({ error: trProfile.notificationSettings.badValue });
+const flag = z.boolean({ error: () => trProfile.notificationSettings.badValue });
 
 /** Every switch, on (true) or off; all on until the user changes one. */
 export const notificationSettingsSchema = z.strictObject({

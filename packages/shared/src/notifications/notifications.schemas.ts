@@ -49,10 +49,10 @@ export const CREATE_NOTIFICATIONS_PER_MINUTE = 10;
 /** GET /notifications: newest first, paged with the opaque cursor of the previous answer. */
 export const notificationListQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: tr.notificationsApi.badLimit })
-    .int(tr.notificationsApi.badLimit)
-    .min(1, tr.notificationsApi.badLimit)
-    .max(NOTIFICATIONS_PAGE_MAX, tr.notificationsApi.badLimit)
+    .number({ error: () => tr.notificationsApi.badLimit })
+    .int({ error: () => tr.notificationsApi.badLimit })
+    .min(1, { error: () => tr.notificationsApi.badLimit })
+    .max(NOTIFICATIONS_PAGE_MAX, { error: () => tr.notificationsApi.badLimit })
     .default(20),
   cursor: z.string().max(200).optional(),
 });
@@ -79,7 +79,7 @@ export const notificationsReadAllAnswerSchema = z.object({ message: z.string(), 
  * someone did to a recipe. A review notice comes from moderation only.
  */
 export const clientNotificationTypeSchema = z.enum(['comment', 'like'], {
-  error: tr.notificationsApi.badType,
+  error: () => tr.notificationsApi.badType,
 });
 
 /**

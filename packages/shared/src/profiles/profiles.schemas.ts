@@ -24,7 +24,7 @@ export const updateProfileBodySchema = z.object({
   bio: z
     .string()
     .trim()
-    .max(BIO_MAX, fill(trProfile.profiles.bioTooLong, { max: BIO_MAX }))
+    .max(BIO_MAX, { error: () => fill(trProfile.profiles.bioTooLong, { max: BIO_MAX }) })
     .nullable()
     .optional(),
 });
@@ -33,9 +33,9 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 /** POST /cambiarContra: the current password, and a new one as registration takes it. */
 export const changePasswordBodySchema = z.object({
   current_password: z
-    .string({ error: trProfile.profiles.currentPasswordRequired })
-    .min(1, trProfile.profiles.currentPasswordRequired)
-    .max(PASSWORD_MAX, trProfile.profiles.wrongCurrentPassword),
+    .string({ error: () => trProfile.profiles.currentPasswordRequired })
+    .min(1, { error: () => trProfile.profiles.currentPasswordRequired })
+    .max(PASSWORD_MAX, { error: () => trProfile.profiles.wrongCurrentPassword }),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -4,7 +4,7 @@ import { fill } from '../i18n/fill.ts';
 import { SERVINGS_MAX, SERVINGS_MIN } from '../recipes/recipes.rules.ts';
 import { UNIT_SYSTEMS } from './unit-systems.ts';
 
-const badServings = fill(trCooking.pdf.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
+const badServings = () => fill(trCooking.pdf.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
 
 /**
  * GET /recipes/{id}/download?servings=6&units=imperial: the PDF at the servings and units chosen on
@@ -13,10 +13,10 @@ const badServings = fill(trCooking.pdf.badServings, { min: SERVINGS_MIN, max: SE
 export const adaptQuerySchema = z.object({
   servings: z.coerce
     .number({ error: badServings })
-    .int(badServings)
-    .min(SERVINGS_MIN, badServings)
-    .max(SERVINGS_MAX, badServings)
+    .int({ error: badServings })
+    .min(SERVINGS_MIN, { error: badServings })
+    .max(SERVINGS_MAX, { error: badServings })
     .optional(),
-  units: z.enum(UNIT_SYSTEMS, { error: trCooking.pdf.badUnits }).optional(),
+  units: z.enum(UNIT_SYSTEMS, { error: () => trCooking.pdf.badUnits }).optional(),
 });
 export type AdaptQuery = z.infer<typeof adaptQuerySchema>;

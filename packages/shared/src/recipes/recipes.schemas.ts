@@ -77,20 +77,24 @@ const msg = trRecipeForm.recipeForm;
 const maxed = (template: string, max: number) => fill(template, { max });
 
 export const ingredientSchema = z.object({
-  quantity: z.string().trim().max(QUANTITY_MAX, maxed(msg.quantityTooLong, QUANTITY_MAX)).default(''),
+  quantity: z
+    .string()
+    .trim()
+    .max(QUANTITY_MAX, { error: () => maxed(msg.quantityTooLong, QUANTITY_MAX) })
+    .default(''),
   unit: z.enum(UNITS).default(''),
   name: z
-    .string({ error: msg.ingredientNameRequired })
+    .string({ error: () => msg.ingredientNameRequired })
     .trim()
-    .min(1, msg.ingredientNameRequired)
-    .max(INGREDIENT_NAME_MAX, maxed(msg.ingredientNameTooLong, INGREDIENT_NAME_MAX)),
+    .min(1, { error: () => msg.ingredientNameRequired })
+    .max(INGREDIENT_NAME_MAX, { error: () => maxed(msg.ingredientNameTooLong, INGREDIENT_NAME_MAX) }),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
 const nutrient = z
-  .number({ error: maxed(msg.nutritionRange, NUTRITION_MAX) })
-  .min(0, maxed(msg.nutritionRange, NUTRITION_MAX))
-  .max(NUTRITION_MAX, maxed(msg.nutritionRange, NUTRITION_MAX));
+  .number({ error: () => maxed(msg.nutritionRange, NUTRITION_MAX) })
+  .min(0, { error: () => maxed(msg.nutritionRange, NUTRITION_MAX) })
+  .max(NUTRITION_MAX, { error: () => maxed(msg.nutritionRange, NUTRITION_MAX) });
 export const nutritionSchema = z.object({
   calories: nutrient.default(0),
   protein: nutrient.default(0),
@@ -124,48 +128,67 @@ export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 /** The detail without the viewer's own state: the same for every viewer. */
 export const sharedDetailSchema = recipeDetailSchema.omit({ liked: true, saved: true });
 
-const required = (max: number, requiredMessage: string, tooLong: string) =>
+const required = (max: number, requiredMessage: () => string, tooLong: () => string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
-    .max(max, maxed(tooLong, max))
+    .min(1, { error: requiredMessage })
+    .max(max, { error: () => maxed(tooLong(), max) })
     .refine(...noControlCharacters);
 const minutes = z
-  .number({ error: maxed(msg.minutesRange, MINUTES_MAX) })
-  .int(maxed(msg.minutesRange, MINUTES_MAX))
-  .min(0, maxed(msg.minutesRange, MINUTES_MAX))
-  .max(MINUTES_MAX, maxed(msg.minutesRange, MINUTES_MAX));
-const catalogId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+  .number({ error: () => maxed(msg.minutesRange, MINUTES_MAX) })
+  .int({ error: () => maxed(msg.minutesRange, MINUTES_MAX) })
+  .min(0, { error: () => maxed(msg.minutesRange, MINUTES_MAX) })
+  .max(MINUTES_MAX, { error: () => maxed(msg.minutesRange, MINUTES_MAX) });
+const catalogId = (message: () => string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(ID_MAX, { error: message });
 
 /**
  * The recipe payload (docs/product.md#recipe-validation), as created or updated; its messages name each
  * limit.
  */
 export const recipeInputSchema = z.object({
-  category_id: catalogId(msg.categoryRequired),
-  cuisine_id: catalogId(msg.cuisineRequired),
-  title: required(TITLE_MAX, msg.titleRequired, msg.titleTooLong),
+  category_id: catalogId(() => msg.categoryRequired),
+  cuisine_id: catalogId(() => msg.cuisineRequired),
+  title: required(
+    TITLE_MAX,
+    () => msg.titleRequired,
+    () => msg.titleTooLong,
+  ),
   description: z
     .string()
     .trim()
-    .max(DESCRIPTION_MAX, maxed(msg.descriptionTooLong, DESCRIPTION_MAX))
+    .max(DESCRIPTION_MAX, { error: () => maxed(msg.descriptionTooLong, DESCRIPTION_MAX) })
     .default(''),
   servings: z
-    .number({ error: msg.servingsMin })
-    .int(msg.servingsMin)
-    .min(1, msg.servingsMin)
-    .max(SERVINGS_MAX, maxed(msg.servingsMax, SERVINGS_MAX)),
-  explanation: required(EXPLANATION_MAX, msg.explanationRequired, msg.explanationTooLong),
+    .number({ error: () => msg.servingsMin })
+    .int({ error: () => msg.servingsMin })
+    .min(1, { error: () => msg.servingsMin })
+    .max(SERVINGS_MAX, { error: () => maxed(msg.servingsMax, SERVINGS_MAX) }),
+  explanation: required(
+    EXPLANATION_MAX,
+    () => msg.explanationRequired,
+    () => msg.explanationTooLong,
+  ),
   steps: z
-    .array(required(STEP_MAX, msg.stepRequired, msg.stepTooLong), { error: msg.stepsRequired })
-    .min(1, msg.stepsRequired)
-    .max(STEPS_MAX, maxed(msg.stepsTooMany, STEPS_MAX)),
+    .array(
+      required(
+        STEP_MAX,
+        () => msg.stepRequired,
+        () => msg.stepTooLong,
+      ),
+      { error: () => msg.stepsRequired },
+    )
+    .min(1, { error: () => msg.stepsRequired })
+    .max(STEPS_MAX, { error: () => maxed(msg.stepsTooMany, STEPS_MAX) }),
   ingredients: z
-    .array(ingredientSchema, { error: msg.ingredientsRequired })
-    .min(1, msg.ingredientsRequired)
-    .max(INGREDIENTS_MAX, maxed(msg.ingredientsTooMany, INGREDIENTS_MAX)),
+    .array(ingredientSchema, { error: () => msg.ingredientsRequired })
+    .min(1, { error: () => msg.ingredientsRequired })
+    .max(INGREDIENTS_MAX, { error: () => maxed(msg.ingredientsTooMany, INGREDIENTS_MAX) }),
   nutrition: nutritionSchema.default({ calories: 0, protein: 0, carbs: 0, fats: 0 }),
   prep_time: minutes,
   cook_time: minutes,

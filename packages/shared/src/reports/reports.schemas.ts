@@ -9,13 +9,13 @@ const t = trReports.reports;
 
 /** POST /reports: what is reported (its kind and id), why, and optionally in a few words. */
 export const reportBodySchema = z.object({
-  target: z.enum(REPORT_TARGETS, { error: t.badTarget }),
+  target: z.enum(REPORT_TARGETS, { error: () => t.badTarget }),
   id: idSchema,
-  reason: z.enum(REPORT_REASONS, { error: t.badReason }),
+  reason: z.enum(REPORT_REASONS, { error: () => t.badReason }),
   details: z
     .string()
     .trim()
-    .max(REPORT_DETAILS_MAX, fill(t.detailsTooLong, { max: REPORT_DETAILS_MAX }))
+    .max(REPORT_DETAILS_MAX, { error: () => fill(t.detailsTooLong, { max: REPORT_DETAILS_MAX }) })
     .refine(...noControlCharacters)
     .optional(),
 });
@@ -63,7 +63,9 @@ export const reportedTargetsAnswerSchema = z.object({ targets: z.array(reportedT
 export type ReportedTargetsAnswer = z.infer<typeof reportedTargetsAnswerSchema>;
 
 /** POST /admin/reports/{id}/resolve: keep the target (dismiss) or delete it. */
-export const resolveReportBodySchema = z.object({ action: z.enum(REPORT_ACTIONS, { error: t.badAction }) });
+export const resolveReportBodySchema = z.object({
+  action: z.enum(REPORT_ACTIONS, { error: () => t.badAction }),
+});
 export type ResolveReportBody = z.infer<typeof resolveReportBodySchema>;
 
 /** The answer: a message and how many reports (one per reporter) it closed. */

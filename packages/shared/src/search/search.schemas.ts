@@ -25,7 +25,7 @@ import {
 } from './search.rules.ts';
 
 const msg = trSearch.search;
-const tooMany = fill(msg.tooManyValues, { max: FILTER_VALUES_MAX });
+const tooMany = () => fill(msg.tooManyValues, { max: FILTER_VALUES_MAX });
 
 /**
  * A list parameter: repeated (`?category=1&category=4`) or, when `commas`, also a comma list
@@ -44,18 +44,18 @@ function listParam<T extends z.ZodType>(
       // An empty value (`?category=`) is no value, as a cleared filter in a shared URL.
       return split.filter((v) => !(typeof v === 'string' && v.trim() === ''));
     },
-    z.array(item).max(max, maxMessage),
+    z.array(item).max(max, { error: maxMessage }),
   );
 }
 
 const tooManyNames = (param: string) => fill(msg.tooManyNames, { max: INGREDIENT_NAMES_MAX, param });
 /** `without` and `have`: ingredient names, at most INGREDIENT_NAMES_MAX. */
 const namesParam = (param: string) =>
-  listParam(ingredientNameSchema, false, INGREDIENT_NAMES_MAX, tooManyNames(param));
+  listParam(ingredientNameSchema, false, INGREDIENT_NAMES_MAX, () => tooManyNames(param));
 
-const badAllergen = fill(msg.badAllergen, { list: ALLERGENS.join(', ') });
-const badDiet = fill(msg.badDiet, { list: DIETS.join(', ') });
-const badSort = fill(msg.badSort, { list: SEARCH_SORTS.join(', ') });
+const badAllergen = () => fill(msg.badAllergen, { list: ALLERGENS.join(', ') });
+const badDiet = () => fill(msg.badDiet, { list: DIETS.join(', ') });
+const badSort = () => fill(msg.badSort, { list: SEARCH_SORTS.join(', ') });
 
 /** A name asked both with and without (compared as ingredientKey: trimmed, lower-case) is refused. */
 function refuseWithAndWithout(
@@ -79,22 +79,32 @@ export const catalogIdSchema = z
         .transform(Number),
       z.number(),
     ],
-    { error: msg.badCatalogId },
+    { error: () => msg.badCatalogId },
   )
-  .pipe(z.number().int(msg.badCatalogId).positive(msg.badCatalogId).max(ID_MAX, msg.badCatalogId));
+  .pipe(
+    z
+      .number()
+      .int({ error: () => msg.badCatalogId })
+      .positive({ error: () => msg.badCatalogId })
+      .max(ID_MAX, { error: () => msg.badCatalogId }),
+  );
 
-const badTime = fill(msg.badTime, { max: MAX_TIME_MAX });
+const badTime = () => fill(msg.badTime, { max: MAX_TIME_MAX });
 /** Minutes of total time (prep + cook); an empty value means no time filter. */
 export const maxTimeSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.coerce.number({ error: badTime }).int(badTime).min(0, msg.negativeTime).max(MAX_TIME_MAX, badTime),
+  z.coerce
+    .number({ error: badTime })
+    .int({ error: badTime })
+    .min(0, { error: () => msg.negativeTime })
+    .max(MAX_TIME_MAX, { error: badTime }),
 );
 
 export const ingredientNameSchema = z
-  .string({ error: msg.ingredientsRequired })
+  .string({ error: () => msg.ingredientsRequired })
   .trim()
-  .min(1, msg.ingredientsRequired)
-  .max(INGREDIENT_NAME_MAX, fill(msg.ingredientTooLong, { max: INGREDIENT_NAME_MAX }));
+  .min(1, { error: () => msg.ingredientsRequired })
+  .max(INGREDIENT_NAME_MAX, { error: () => fill(msg.ingredientTooLong, { max: INGREDIENT_NAME_MAX }) });
 
 const pageFields = {
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(HOME_LIST_SIZE),
@@ -107,13 +117,13 @@ export const searchQuerySchema = z
     q: z
       .string()
       .trim()
-      .max(SEARCH_QUERY_MAX, fill(msg.queryTooLong, { max: SEARCH_QUERY_MAX }))
+      .max(SEARCH_QUERY_MAX, { error: () => fill(msg.queryTooLong, { max: SEARCH_QUERY_MAX }) })
       .default(''),
     category: listParam(catalogIdSchema, true),
     cuisine: listParam(catalogIdSchema, true),
     max_time: maxTimeSchema.optional(),
     ingredient: listParam(ingredientNameSchema, false),
-    difficulty: listParam(z.enum(DIFFICULTIES, { error: msg.badDifficulty }), true),
+    difficulty: listParam(z.enum(DIFFICULTIES, { error: () => msg.badDifficulty }), true),
     /** Ingredients the recipes must not have, applied after every other filter. */
     without: namesParam('without'),
     /** Allergen ids the recipes must be free of (every one). */
@@ -140,10 +150,13 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 export const withWhatIHaveBodySchema = z
   .object({
     have: z
-      .array(ingredientNameSchema, { error: msg.ingredientsRequired })
-      .min(1, msg.ingredientsRequired)
-      .max(INGREDIENT_NAMES_MAX, tooManyNames('have')),
-    without: z.array(ingredientNameSchema).max(INGREDIENT_NAMES_MAX, tooManyNames('without')).default([]),
+      .array(ingredientNameSchema, { error: () => msg.ingredientsRequired })
+      .min(1, { error: () => msg.ingredientsRequired })
+      .max(INGREDIENT_NAMES_MAX, { error: () => tooManyNames('have') }),
+    without: z
+      .array(ingredientNameSchema)
+      .max(INGREDIENT_NAMES_MAX, { error: () => tooManyNames('without') })
+      .default([]),
     limit: z.coerce.number().int().min(1).max(WITH_WHAT_I_HAVE_MAX).default(WITH_WHAT_I_HAVE_DEFAULT),
   })
   .superRefine(refuseWithAndWithout);
@@ -160,9 +173,9 @@ export type WithWhatIHaveAnswer = z.infer<typeof withWhatIHaveAnswerSchema>;
  */
 export const ingredientFilterBodySchema = z.object({
   ingredients: z
-    .array(ingredientNameSchema, { error: msg.ingredientsRequired })
-    .min(1, msg.ingredientsRequired)
-    .max(FILTER_VALUES_MAX, tooMany),
+    .array(ingredientNameSchema, { error: () => msg.ingredientsRequired })
+    .min(1, { error: () => msg.ingredientsRequired })
+    .max(FILTER_VALUES_MAX, { error: tooMany }),
   ...pageFields,
 });
 

@@ -12,16 +12,16 @@ import {
 } from './shopping-list.rules.ts';
 
 const { errors } = trPlanning;
-const badServings = fill(errors.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
+const badServings = () => fill(errors.badServings, { min: SERVINGS_MIN, max: SERVINGS_MAX });
 
 /** Servings a recipe is added or planned at: the recipe page's stepper's range. */
 export const plannedServingsSchema = z
   .number({ error: badServings })
-  .int(badServings)
-  .min(SERVINGS_MIN, badServings)
-  .max(SERVINGS_MAX, badServings);
+  .int({ error: badServings })
+  .min(SERVINGS_MIN, { error: badServings })
+  .max(SERVINGS_MAX, { error: badServings });
 
-export const aisleSchema = z.enum(AISLES, { error: errors.badAisle });
+export const aisleSchema = z.enum(AISLES, { error: () => errors.badAisle });
 
 /** One quantity of a line: a number in a unit ('g', 'ml', 'unitats', 'pessic'...), or no unit ('sal'). */
 export const shoppingAmountSchema = z.object({
@@ -91,21 +91,21 @@ export const addedRecipeAnswerSchema = z.object({
 });
 
 const itemNameSchema = z
-  .string({ error: errors.itemNameRequired })
+  .string({ error: () => errors.itemNameRequired })
   .trim()
-  .min(1, errors.itemNameRequired)
-  .max(SHOPPING_ITEM_NAME_MAX, fill(errors.itemNameTooLong, { max: SHOPPING_ITEM_NAME_MAX }))
+  .min(1, { error: () => errors.itemNameRequired })
+  .max(SHOPPING_ITEM_NAME_MAX, { error: () => fill(errors.itemNameTooLong, { max: SHOPPING_ITEM_NAME_MAX }) })
   .refine(...noControlCharacters);
-const badQuantity = fill(errors.badQuantity, { max: SHOPPING_QUANTITY_MAX });
+const badQuantity = () => fill(errors.badQuantity, { max: SHOPPING_QUANTITY_MAX });
 const quantitySchema = z
   .number({ error: badQuantity })
-  .min(0, badQuantity)
-  .max(SHOPPING_QUANTITY_MAX, badQuantity)
+  .min(0, { error: badQuantity })
+  .max(SHOPPING_QUANTITY_MAX, { error: badQuantity })
   .nullable();
 const unitSchema = z
-  .string({ error: fill(errors.badUnit, { max: SHOPPING_UNIT_MAX }) })
+  .string({ error: () => fill(errors.badUnit, { max: SHOPPING_UNIT_MAX }) })
   .trim()
-  .max(SHOPPING_UNIT_MAX, fill(errors.badUnit, { max: SHOPPING_UNIT_MAX }))
+  .max(SHOPPING_UNIT_MAX, { error: () => fill(errors.badUnit, { max: SHOPPING_UNIT_MAX }) })
   .refine(...noControlCharacters)
   .nullable();
 
@@ -133,22 +133,24 @@ export const patchShoppingItemBodySchema = z
     unit: unitSchema.optional(),
     aisle: aisleSchema.optional(),
     position: z
-      .number({ error: errors.badPosition })
-      .int(errors.badPosition)
-      .min(0, errors.badPosition)
-      .max(100_000, errors.badPosition)
+      .number({ error: () => errors.badPosition })
+      .int({ error: () => errors.badPosition })
+      .min(0, { error: () => errors.badPosition })
+      .max(100_000, { error: () => errors.badPosition })
       .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), errors.emptyPatch);
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: () => errors.emptyPatch,
+  });
 export type PatchShoppingItemBody = z.infer<typeof patchShoppingItemBodySchema>;
 
 /** POST /shopping-list/members: share the list with the user of that name. */
 export const addShoppingMemberBodySchema = z.object({
   name: z
-    .string({ error: errors.userNotFound })
+    .string({ error: () => errors.userNotFound })
     .trim()
-    .min(1, errors.userNotFound)
-    .max(100, errors.userNotFound)
+    .min(1, { error: () => errors.userNotFound })
+    .max(100, { error: () => errors.userNotFound })
     .refine(...noControlCharacters),
 });
 

@@ -14,10 +14,10 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
  */
 export const sendVerificationBodySchema = z.object({
   message: z
-    .string({ error: tr.verification.messageRequired })
+    .string({ error: () => tr.verification.messageRequired })
     .trim()
-    .min(1, tr.verification.messageRequired)
-    .max(VERIFICATION_MESSAGE_MAX, tr.verification.messageTooLong)
+    .min(1, { error: () => tr.verification.messageRequired })
+    .max(VERIFICATION_MESSAGE_MAX, { error: () => tr.verification.messageTooLong })
     .refine(...noControlCharacters),
 });
 export type SendVerificationBody = z.infer<typeof sendVerificationBodySchema>;

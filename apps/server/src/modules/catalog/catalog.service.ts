@@ -19,16 +19,28 @@ export async function listOptions(db: Db) {
 
 const texts = {
   category: {
-    taken: trAdmin.admin.categoryTaken,
-    inUse: trAdmin.admin.categoryInUse,
+    get taken() {
+      return trAdmin.admin.categoryTaken;
+    },
+    get inUse() {
+      return trAdmin.admin.categoryInUse;
+    },
     notFound: () => AppError.notFound('category_not_found', trAdmin.admin.categoryNotFound),
-    deleted: trAdmin.admin.categoryDeleted,
+    get deleted() {
+      return trAdmin.admin.categoryDeleted;
+    },
   },
   cuisine: {
-    taken: trAdmin.admin.cuisineTaken,
-    inUse: trAdmin.admin.cuisineInUse,
+    get taken() {
+      return trAdmin.admin.cuisineTaken;
+    },
+    get inUse() {
+      return trAdmin.admin.cuisineInUse;
+    },
     notFound: () => AppError.notFound('cuisine_not_found', trAdmin.admin.cuisineNotFound),
-    deleted: trAdmin.admin.cuisineDeleted,
+    get deleted() {
+      return trAdmin.admin.cuisineDeleted;
+    },
   },
 } as const;
 

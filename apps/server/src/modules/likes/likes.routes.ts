@@ -31,7 +31,7 @@ export const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/liked-recipes',
     {
       schema: { response: { 200: likedListAnswerSchema } },
-      onRequest: requireUserWith(tr.recipes.likedNeedLogin),
+      onRequest: requireUserWith(() => tr.recipes.likedNeedLogin),
     },
     async (request) => service.listLiked(app.db, actorOf(request)),
   );

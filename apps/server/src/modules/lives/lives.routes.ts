@@ -34,7 +34,7 @@ export const livesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lives',
     {
       schema: { body: liveBodySchema, response: { 201: liveSchema } },
-      onRequest: requireRole(['chef'], tr.lives.chefOnly, 'chef_only'),
+      onRequest: requireRole(['chef'], () => tr.lives.chefOnly, 'chef_only'),
       config: { rateLimit: CREATE_LIVE_RATE },
     },
     async (request, reply) =>

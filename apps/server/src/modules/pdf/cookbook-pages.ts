@@ -28,7 +28,7 @@ export function writeCover(doc: Doc, name: string, count: number) {
   doc.moveDown(0.4);
   rule(doc);
   doc.moveDown(0.8);
-  const recipes = count === 1 ? msg.cookbookOneRecipe : fill(msg.cookbookRecipes, { n: count });
+  const recipes = fill(msg.cookbookRecipes, { n: count });
   doc.font('regular').fontSize(14).fillColor(colors.muted).text(recipes, { width });
 }
 

@@ -5,15 +5,60 @@ import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 
 /** The admin screens, in the drawer's order. */
 export const ADMIN_LINKS: readonly { to: string; label: string }[] = [
-  { to: '/recetas', label: tr.screens.RecetasList },
-  { to: '/categories', label: tr.screens.CategoriesView },
-  { to: '/cuisines', label: tr.screens.CuisinesView },
-  { to: '/comments', label: tr.screens.comments },
-  { to: '/users', label: tr.screens.UsersList },
-  { to: '/revisio', label: trAdmin.admin.reviewQueue },
-  { to: '/denuncies', label: trAdmin.admin.reports },
-  { to: '/verificacion', label: trAdmin.admin.verifications },
-  { to: '/registre', label: trAdmin.admin.audit },
+  {
+    to: '/recetas',
+    get label() {
+      return tr.screens.RecetasList;
+    },
+  },
+  {
+    to: '/categories',
+    get label() {
+      return tr.screens.CategoriesView;
+    },
+  },
+  {
+    to: '/cuisines',
+    get label() {
+      return tr.screens.CuisinesView;
+    },
+  },
+  {
+    to: '/comments',
+    get label() {
+      return tr.screens.comments;
+    },
+  },
+  {
+    to: '/users',
+    get label() {
+      return tr.screens.UsersList;
+    },
+  },
+  {
+    to: '/revisio',
+    get label() {
+      return trAdmin.admin.reviewQueue;
+    },
+  },
+  {
+    to: '/denuncies',
+    get label() {
+      return trAdmin.admin.reports;
+    },
+  },
+  {
+    to: '/verificacion',
+    get label() {
+      return trAdmin.admin.verifications;
+    },
+  },
+  {
+    to: '/registre',
+    get label() {
+      return trAdmin.admin.audit;
+    },
+  },
 ];
 
 /** 'Panel d'Administració': a link to every admin screen; a link closes it. */

@@ -111,8 +111,7 @@ export const caAdmin = {
     // Reports (/denuncies: docs/product.md#denuncies)
     reportsEmpty: 'No hi ha cap denúncia pendent.',
     reportsLoadFailed: 'Ha ocorregut un error en carregar les denúncies.',
-    reportsCount: '{n} denúncies',
-    reportsCountOne: '1 denúncia',
+    reportsCount: '{n, plural, one {1 denúncia} other {{n} denúncies}}',
     reportKinds: { recipe: 'Recepta', comment: 'Comentari', cooksnap: 'Ho he fet', user: 'Usuari' },
     reportHidden: 'Amagat de les llistes',
     reportMarked: 'Perfil marcat',

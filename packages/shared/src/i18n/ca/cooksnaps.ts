@@ -7,9 +7,8 @@ export const caCooksnaps = {
   cooksnaps: {
     title: 'Ho he fet!',
     titleCount: 'Ho he fet! ({n})',
-    countOne: '1 persona l’ha fet',
-    count: '{n} persones l’han fet',
-    countNone: 'Encara ningú no ha dit que l’ha fet.',
+    count:
+      '{n, plural, =0 {Encara ningú no ha dit que l’ha fet.} one {1 persona l’ha fet} other {{n} persones l’han fet}}',
     intro: 'Has cuinat aquesta recepta? Comparteix una foto del teu plat.',
     post: 'Ho he fet!',
     dialogTitle: 'Ho he fet!',

@@ -147,8 +147,7 @@ export const caCore = {
     subtitle: 'Tria les cuines i les categories que més t’agraden i et recomanarem receptes a la teva mida.',
     cuisines: 'Cuines',
     categories: 'Categories',
-    selectedOne: '1 seleccionada',
-    selectedMany: '{n} seleccionades',
+    selectedMany: '{n, plural, one {1 seleccionada} other {{n} seleccionades}}',
     empty: 'No hi ha opcions disponibles.',
     save: 'Guardar Preferencias',
     saving: 'Guardando...',
@@ -282,8 +281,7 @@ export const caCore = {
   /** The bell on the landing page and /notifications (issue 15). */
   notificationsScreen: {
     bellUnread: 'Notificacions, {n} sense llegir',
-    unreadCount: '{n} notificacions sense llegir',
-    unreadOne: '1 notificació sense llegir',
+    unreadCount: '{n, plural, one {1 notificació sense llegir} other {{n} notificacions sense llegir}}',
     allRead: 'Totes llegides',
     markAll: 'Marcar totes com a llegides',
     markOne: 'Marcar com a llegida',

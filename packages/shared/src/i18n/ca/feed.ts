@@ -17,8 +17,7 @@ export const caFeed = {
     recipeBy: '{name} ha publicat una recepta',
     liveBy: '{name} ha programat un live',
     cooksnapBy: '{name} ha fet {title}',
-    recipesCount: '{n} receptes',
-    recipesCountOne: '1 recepta',
+    recipesCount: '{n, plural, one {1 recepta} other {{n} receptes}}',
   },
   followLists: {
     followersTitle: 'Seguidors de {name}',

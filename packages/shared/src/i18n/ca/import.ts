@@ -53,20 +53,18 @@ export const caImport = {
     selectNone: 'Cap',
     selection: '{n} de {total} seleccionades',
     warningsCount: '{n} avisos',
-    importSelected: 'Importar {n} receptes',
-    importOne: 'Importar 1 recepta',
+    importSelected: '{n, plural, one {Importar 1 recepta} other {Importar {n} receptes}}',
     /** The commit goes in batches (docs/product.md#from-another-app): {done} counts those answered. */
     committing: 'Important… {done} de {total}',
     committingLabel: 'Progrés de la importació',
     cancelling: 'S’aturarà quan acabin les que s’estan important…',
     cancelled: 'Has aturat la importació.',
-    remaining: 'Les {n} que falten continuen triades a la llista: importa-les quan vulguis.',
-    remainingOne: 'La que falta continua triada a la llista: importa-la quan vulguis.',
+    remaining:
+      '{n, plural, one {La que falta continua triada a la llista: importa-la quan vulguis.} other {Les {n} que falten continuen triades a la llista: importa-les quan vulguis.}}',
     chooseAnother: 'Triar un altre fitxer',
     resultTitle: 'Importació acabada',
-    created: 'S’han importat {n} receptes.',
-    createdOne: 'S’ha importat 1 recepta.',
-    noneCreated: 'No s’ha importat cap recepta.',
+    created:
+      '{n, plural, =0 {No s’ha importat cap recepta.} one {S’ha importat 1 recepta.} other {S’han importat {n} receptes.}}',
     failedTitle: 'No s’han pogut importar:',
     seeProfile: 'Veure-les al meu perfil',
     importMore: 'Importar-ne més',
@@ -123,8 +121,7 @@ export const caImport = {
     emptyFolder: 'La carpeta és buida.',
     folderTooBig: 'La carpeta té {n} receptes i un PDF en pot tenir com a màxim {max}.',
     /** The cookbook's cover, under the folder's name. */
-    cookbookRecipes: '{n} receptes',
-    cookbookOneRecipe: '1 recepta',
+    cookbookRecipes: '{n, plural, one {1 recepta} other {{n} receptes}}',
     contents: 'Índex',
   },
   /** POST /import/file and its commit: another app's export file (docs/product.md#from-another-app). */

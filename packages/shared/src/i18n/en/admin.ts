@@ -109,8 +109,7 @@ export const enAdmin: Translation<typeof caAdmin> = {
     // Reports (/denuncies)
     reportsEmpty: 'There are no pending reports.',
     reportsLoadFailed: 'Something went wrong while loading the reports.',
-    reportsCount: '{n} reports',
-    reportsCountOne: '1 report',
+    reportsCount: '{n, plural, one {1 report} other {{n} reports}}',
     reportKinds: { recipe: 'Recipe', comment: 'Comment', cooksnap: 'I made it', user: 'User' },
     reportHidden: 'Hidden from lists',
     reportMarked: 'Profile flagged',

@@ -6,9 +6,8 @@ export const enCooksnaps: Translation<typeof caCooksnaps> = {
   cooksnaps: {
     title: 'I made it!',
     titleCount: 'I made it! ({n})',
-    countOne: '1 person made it',
-    count: '{n} people made it',
-    countNone: 'Nobody has said they made it yet.',
+    count:
+      '{n, plural, =0 {Nobody has said they made it yet.} one {1 person made it} other {{n} people made it}}',
     intro: 'Have you cooked this recipe? Share a photo of your dish.',
     post: 'I made it!',
     dialogTitle: 'I made it!',

@@ -17,8 +17,7 @@ export const enFeed: Translation<typeof caFeed> = {
     recipeBy: '{name} published a recipe',
     liveBy: '{name} scheduled a live',
     cooksnapBy: '{name} made {title}',
-    recipesCount: '{n} recipes',
-    recipesCountOne: '1 recipe',
+    recipesCount: '{n, plural, one {1 recipe} other {{n} recipes}}',
   },
   followLists: {
     followersTitle: "{name}'s followers",

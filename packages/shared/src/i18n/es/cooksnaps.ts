@@ -6,9 +6,8 @@ export const esCooksnaps: Translation<typeof caCooksnaps> = {
   cooksnaps: {
     title: '¡Lo he hecho!',
     titleCount: '¡Lo he hecho! ({n})',
-    countOne: '1 persona la ha hecho',
-    count: '{n} personas la han hecho',
-    countNone: 'Todavía nadie ha dicho que la ha hecho.',
+    count:
+      '{n, plural, =0 {Todavía nadie ha dicho que la ha hecho.} one {1 persona la ha hecho} other {{n} personas la han hecho}}',
     intro: '¿Has cocinado esta receta? Comparte una foto de tu plato.',
     post: '¡Lo he hecho!',
     dialogTitle: '¡Lo he hecho!',

@@ -17,8 +17,7 @@ export const esFeed: Translation<typeof caFeed> = {
     recipeBy: '{name} ha publicado una receta',
     liveBy: '{name} ha programado un live',
     cooksnapBy: '{name} ha hecho {title}',
-    recipesCount: '{n} recetas',
-    recipesCountOne: '1 receta',
+    recipesCount: '{n, plural, one {1 receta} other {{n} recetas}}',
   },
   followLists: {
     followersTitle: 'Seguidores de {name}',

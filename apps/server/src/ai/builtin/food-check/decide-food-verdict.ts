@@ -19,9 +19,15 @@ function seen<L extends string>(objects: ImageScores['objects'], labels: readonl
 }
 
 const NON_FOOD_REASONS: Record<NonFoodGroup, string> = {
-  people: tr.foodCheck.people,
-  vehicles: tr.foodCheck.vehicles,
-  animals: tr.foodCheck.animals,
+  get people() {
+    return tr.foodCheck.people;
+  },
+  get vehicles() {
+    return tr.foodCheck.vehicles;
+  },
+  get animals() {
+    return tr.foodCheck.animals;
+  },
 };
 
 /**

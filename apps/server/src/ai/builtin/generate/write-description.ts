@@ -21,7 +21,7 @@ const listed = (names: readonly string[]) =>
 export function writeDescription(facts: DescriptionFacts): string {
   const own = firstSentences(facts.about.map((s) => (/[.!?]$/u.test(s) ? s : `${s}.`)).join(' '));
   if (own !== '') return own.slice(0, DESCRIPTION_MAX);
-  const people = facts.servings === 1 ? t.servingsOne : fill(t.servingsMany, { n: facts.servings });
+  const people = fill(t.servingsMany, { n: facts.servings });
   const foods = listed(facts.ingredientNames.slice(0, 4).map((n) => n.toLowerCase()));
   const first = fill(t.dishFor, {
     title: facts.title,
@@ -29,6 +29,6 @@ export function writeDescription(facts: DescriptionFacts): string {
     with: foods ? fill(t.withFoods, { foods }) : '',
   });
   if (facts.minutes <= 0) return first.slice(0, DESCRIPTION_MAX);
-  const minutes = facts.minutes === 1 ? t.minuteOne : fill(t.minutesMany, { n: facts.minutes });
+  const minutes = fill(t.minutesMany, { n: facts.minutes });
   return `${first} ${fill(t.preparedIn, { minutes })}`.slice(0, DESCRIPTION_MAX);
 }

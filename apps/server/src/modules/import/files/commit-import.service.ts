@@ -19,7 +19,9 @@ const CONCURRENCY = 3;
 
 const notInImport: CommitOutcome = {
   kind: 'failed',
-  message: trImport.files.commit.notInImport,
+  get message() {
+    return trImport.files.commit.notInImport;
+  },
   done: false,
 };
 

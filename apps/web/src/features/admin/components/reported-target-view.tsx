@@ -67,7 +67,7 @@ function Heading({ target }: { target: ReportedTarget }) {
         )}
       </Group>
       <Text fz="sm" fw={700} c="var(--app-color-error-text)" style={{ whiteSpace: 'nowrap' }}>
-        {target.reporters === 1 ? t.reportsCountOne : fill(t.reportsCount, { n: target.reporters })}
+        {fill(t.reportsCount, { n: target.reporters })}
       </Text>
     </Group>
   );

@@ -19,7 +19,7 @@ export type RecipeCooksnapsProps = {
   report?: ReportSlot | undefined;
 };
 
-const countLine = (n: number) => (n === 0 ? msg.countNone : n === 1 ? msg.countOne : fill(msg.count, { n }));
+const countLine = (n: number) => fill(msg.count, { n });
 
 /**
  * 'Ho he fet!' on the recipe page (docs/product.md#cooksnaps): how many made it, the button to say

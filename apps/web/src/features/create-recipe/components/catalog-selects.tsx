@@ -8,13 +8,21 @@ export type Option = { value: string; label: string };
 const fields = [
   {
     name: 'category_id',
-    label: trRecipeForm.recipeForm.category,
-    placeholder: trRecipeForm.recipeForm.categoryPlaceholder,
+    get label() {
+      return trRecipeForm.recipeForm.category;
+    },
+    get placeholder() {
+      return trRecipeForm.recipeForm.categoryPlaceholder;
+    },
   },
   {
     name: 'cuisine_id',
-    label: trRecipeForm.recipeForm.cuisine,
-    placeholder: trRecipeForm.recipeForm.cuisinePlaceholder,
+    get label() {
+      return trRecipeForm.recipeForm.cuisine;
+    },
+    get placeholder() {
+      return trRecipeForm.recipeForm.cuisinePlaceholder;
+    },
   },
 ] as const;
 

@@ -16,20 +16,44 @@ import type { MessageKind } from '../hooks/use-form-message.ts';
 
 const text = {
   image: {
-    label: trRecipeForm.recipeForm.image,
-    choose: trRecipeForm.recipeForm.chooseImage,
-    validating: trRecipeForm.recipeForm.validatingImage,
-    done: trRecipeForm.recipeForm.imageUploaded,
-    failed: trRecipeForm.recipeForm.imageFailed,
-    tooLarge: tr.media.imageTooLarge,
+    get label() {
+      return trRecipeForm.recipeForm.image;
+    },
+    get choose() {
+      return trRecipeForm.recipeForm.chooseImage;
+    },
+    get validating() {
+      return trRecipeForm.recipeForm.validatingImage;
+    },
+    get done() {
+      return trRecipeForm.recipeForm.imageUploaded;
+    },
+    get failed() {
+      return trRecipeForm.recipeForm.imageFailed;
+    },
+    get tooLarge() {
+      return tr.media.imageTooLarge;
+    },
   },
   video: {
-    label: trRecipeForm.recipeForm.video,
-    choose: trRecipeForm.recipeForm.chooseVideo,
-    validating: trRecipeForm.recipeForm.validatingVideo,
-    done: trRecipeForm.recipeForm.videoUploaded,
-    failed: trRecipeForm.recipeForm.videoFailed,
-    tooLarge: tr.media.videoTooLarge,
+    get label() {
+      return trRecipeForm.recipeForm.video;
+    },
+    get choose() {
+      return trRecipeForm.recipeForm.chooseVideo;
+    },
+    get validating() {
+      return trRecipeForm.recipeForm.validatingVideo;
+    },
+    get done() {
+      return trRecipeForm.recipeForm.videoUploaded;
+    },
+    get failed() {
+      return trRecipeForm.recipeForm.videoFailed;
+    },
+    get tooLarge() {
+      return tr.media.videoTooLarge;
+    },
   },
 };
 

@@ -6,10 +6,34 @@ import { NUTRITION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import type { Draft } from '../lib/draft.ts';
 
 const fields = [
-  { name: 'calories', label: trRecipeForm.recipeForm.calories, decimals: 0 },
-  { name: 'protein', label: trRecipeForm.recipeForm.protein, decimals: 1 },
-  { name: 'fats', label: trRecipeForm.recipeForm.fats, decimals: 1 },
-  { name: 'carbs', label: trRecipeForm.recipeForm.carbs, decimals: 1 },
+  {
+    name: 'calories',
+    get label() {
+      return trRecipeForm.recipeForm.calories;
+    },
+    decimals: 0,
+  },
+  {
+    name: 'protein',
+    get label() {
+      return trRecipeForm.recipeForm.protein;
+    },
+    decimals: 1,
+  },
+  {
+    name: 'fats',
+    get label() {
+      return trRecipeForm.recipeForm.fats;
+    },
+    decimals: 1,
+  },
+  {
+    name: 'carbs',
+    get label() {
+      return trRecipeForm.recipeForm.carbs;
+    },
+    decimals: 1,
+  },
 ] as const;
 
 type Props = { form: UseFormReturnType<Draft>; busy: boolean; unmatched: string[] };

@@ -11,7 +11,14 @@ import { captureVideoFrames } from '../lib/capture-video-frames.ts';
 /** A refused file, with the line to show; the field clears itself. */
 export class UploadRefused extends Error {}
 
-const failedLine = { image: trRecipeForm.recipeForm.imageFailed, video: trRecipeForm.recipeForm.videoFailed };
+const failedLine = {
+  get image() {
+    return trRecipeForm.recipeForm.imageFailed;
+  },
+  get video() {
+    return trRecipeForm.recipeForm.videoFailed;
+  },
+};
 
 /**
  * The server's reason for a refusal: alone for a content refusal (422), under the product's line

@@ -81,13 +81,9 @@ function SuggestedCookCard({ cook }: { cook: SuggestedCook }) {
               {cook.name}
             </Text>
             <Text fz="xs" c="dimmed">
-              {cook.recipes_count === 1
-                ? text.recipesCountOne
-                : fill(text.recipesCount, { n: cook.recipes_count })}
+              {fill(text.recipesCount, { n: cook.recipes_count })}
               {' · '}
-              {cook.followers_count === 1
-                ? follows.followersOne
-                : fill(follows.followers, { n: cook.followers_count })}
+              {fill(follows.followers, { n: cook.followers_count })}
             </Text>
           </Stack>
         </Group>

@@ -30,7 +30,7 @@ export function CommitStopped({ end, tally, titleOf }: Props) {
         <Text fw={600}>{t.cancelled}</Text>
       )}
       {(anyDone || end.reason === 'cancelled') && <ImportSummary tally={tally} titleOf={titleOf} />}
-      <Text fz="sm">{n === 1 ? t.remainingOne : fill(t.remaining, { n })}</Text>
+      <Text fz="sm">{fill(t.remaining, { n })}</Text>
     </>
   );
 }

@@ -16,7 +16,13 @@ import { ImportProgress } from './import-progress.tsx';
 import { ImportResult } from './import-result.tsx';
 
 const t = trImport.screen;
-const STEPS = [{ label: t.readingFile }];
+const STEPS = [
+  {
+    get label() {
+      return t.readingFile;
+    },
+  },
+];
 
 /**
  * 'Des d’una altra app': another app's export read into a preview (nothing created yet), the

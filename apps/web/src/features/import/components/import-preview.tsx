@@ -82,7 +82,7 @@ export function ImportPreviewList({ preview, initialChosen, busy, status, onComm
                 loading={busy}
                 onClick={() => onCommit(recipes.filter((r) => chosen.has(r.id)).map((r) => r.id))}
               >
-                {n === 1 ? t.importOne : fill(t.importSelected, { n })}
+                {fill(t.importSelected, { n })}
               </Button>
             </Group>
           </Paper>

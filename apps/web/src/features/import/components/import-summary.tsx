@@ -14,7 +14,7 @@ type Props = { tally: CommitTally; titleOf: (previewId: string) => string };
 /** What the commits created (links to them) and each refusal with its reason: at the end, or so far. */
 export function ImportSummary({ tally: { created, failed }, titleOf }: Props) {
   const n = created.length;
-  const summary = n === 0 ? t.noneCreated : n === 1 ? t.createdOne : fill(t.created, { n });
+  const summary = fill(t.created, { n });
   return (
     <>
       <Alert

@@ -14,7 +14,19 @@ import { ImportProgress } from './import-progress.tsx';
 
 const t = trImport.screen;
 // The server reads the text of the photo: a few seconds after the upload itself.
-const STEPS = [{ label: t.uploadingPhoto }, { label: t.readingPhoto, after: 2500 }];
+const STEPS = [
+  {
+    get label() {
+      return t.uploadingPhoto;
+    },
+  },
+  {
+    get label() {
+      return t.readingPhoto;
+    },
+    after: 2500,
+  },
+];
 
 /**
  * 'Des d’una foto': a photographed recipe card, read by the server (OCR) into the /agregar form. A

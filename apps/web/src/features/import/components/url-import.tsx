@@ -12,7 +12,13 @@ import { ImportError } from './import-error.tsx';
 import { ImportProgress } from './import-progress.tsx';
 
 const t = trImport.screen;
-const STEPS = [{ label: t.readingPage }];
+const STEPS = [
+  {
+    get label() {
+      return t.readingPage;
+    },
+  },
+];
 
 /** 'Des d’una pàgina web': a recipe page's address, read by the server into the /agregar form. */
 export function UrlImport() {

@@ -31,11 +31,7 @@ export function NotificationsPage() {
           <Title order={1}>{tr.screens.Notifications}</Title>
           {query.data && (
             <Text c="dimmed" fz="sm" role="status">
-              {unread === 0
-                ? text.allRead
-                : unread === 1
-                  ? text.unreadOne
-                  : fill(text.unreadCount, { n: unread })}
+              {unread === 0 ? text.allRead : fill(text.unreadCount, { n: unread })}
             </Text>
           )}
         </Stack>

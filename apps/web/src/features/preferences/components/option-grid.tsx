@@ -35,9 +35,7 @@ export function OptionGrid({
           {title}
         </Title>
         <Badge variant="light" size="lg" radius="xl" tt="none" aria-live="polite">
-          {selectedCount === 1
-            ? tr.preferences.selectedOne
-            : fill(tr.preferences.selectedMany, { n: selectedCount })}
+          {fill(tr.preferences.selectedMany, { n: selectedCount })}
         </Badge>
       </Group>
       {options.length === 0 ? (

@@ -6,7 +6,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 
 const t = trCooking.servings;
-const outOfRange = fill(t.outOfRange, { min: SERVINGS_MIN, max: SERVINGS_MAX });
+const outOfRange = () => fill(t.outOfRange, { min: SERVINGS_MIN, max: SERVINGS_MAX });
 
 function read(text: string): number | null {
   const value = Number(text.trim());
@@ -30,7 +30,7 @@ export function ServingsStepper({ value, onChange }: { value: number; onChange: 
   const type = (next: string) => {
     setDraft(next);
     const servings = read(next);
-    setError(servings === null ? outOfRange : null);
+    setError(servings === null ? outOfRange() : null);
     if (servings !== null) onChange(servings);
   };
   const step = (delta: number) => {

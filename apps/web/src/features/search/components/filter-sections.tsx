@@ -15,9 +15,15 @@ import { OptionChips } from './option-chips.tsx';
 type Props = { draft: SearchFilters; options: FilterOptions; onChange: (next: SearchFilters) => void };
 
 const STEPS: Record<Difficulty, string> = {
-  facil: trSearch.searchPage.facilSteps,
-  regular: trSearch.searchPage.regularSteps,
-  dificil: trSearch.searchPage.dificilSteps,
+  get facil() {
+    return trSearch.searchPage.facilSteps;
+  },
+  get regular() {
+    return trSearch.searchPage.regularSteps;
+  },
+  get dificil() {
+    return trSearch.searchPage.dificilSteps;
+  },
 };
 
 const difficultyOption = (d: Difficulty) => ({

@@ -8,8 +8,18 @@ type Props = {
 };
 
 const MODES = [
-  { value: 'with', label: trSearch.searchPage.withIngredient },
-  { value: 'without', label: trSearch.searchPage.withoutIngredient },
+  {
+    value: 'with',
+    get label() {
+      return trSearch.searchPage.withIngredient;
+    },
+  },
+  {
+    value: 'without',
+    get label() {
+      return trSearch.searchPage.withoutIngredient;
+    },
+  },
 ];
 
 /** Each chosen ingredient with its 'amb' / 'sense' switch (arrow keys move between the two). */

@@ -13,5 +13,5 @@ export function countWords(total: number, estimate: boolean): string {
   const page = trSearch.searchPage;
   if (estimate && total >= SEARCH_TOTAL_EXACT_MAX) return fill(page.countOver, { n: number.format(total) });
   if (estimate) return fill(page.countAbout, { n: number.format(total) });
-  return total === 1 ? page.countOne : fill(page.count, { n: number.format(total) });
+  return fill(page.count, { n: total });
 }

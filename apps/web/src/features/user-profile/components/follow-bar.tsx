@@ -30,15 +30,11 @@ export function FollowBar({ user, stats }: { user: { id: number; name: string };
     <Group gap="md" wrap="wrap" align="center">
       <Text fz="sm" aria-live="polite">
         <Anchor component={Link} to={`/user/${user.id}/seguidors`} inherit fw={700}>
-          {stats.followers_count === 1
-            ? text.followersOne
-            : fill(text.followers, { n: stats.followers_count })}
+          {fill(text.followers, { n: stats.followers_count })}
         </Anchor>
         {' · '}
         <Anchor component={Link} to={`/user/${user.id}/seguits`} inherit>
-          {stats.following_count === 1
-            ? text.followingOne
-            : fill(text.following, { n: stats.following_count })}
+          {fill(text.following, { n: stats.following_count })}
         </Anchor>
       </Text>
       {me && me.id !== user.id && <FollowButton name={user.name} following={following} onToggle={toggle} />}

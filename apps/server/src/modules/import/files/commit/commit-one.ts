@@ -36,7 +36,13 @@ export type CommitOutcome =
   | { readonly kind: 'failed'; readonly message: string; readonly done: boolean };
 
 const m = trImport.files.commit;
-const already: CommitOutcome = { kind: 'failed', message: m.alreadyImported, done: true };
+const already: CommitOutcome = {
+  kind: 'failed',
+  get message() {
+    return m.alreadyImported;
+  },
+  done: true,
+};
 
 /**
  * The picture through the same pipeline as an upload (food check, variants, record). A picture
