@@ -47,3 +47,21 @@ export function pageLocale(request: FastifyRequest): Locale {
   const chosen = localeCookie.exec(request.headers.cookie ?? '')?.[1];
   return isLocale(chosen) ? chosen : (requestLocale.getStore() ?? DEFAULT_LOCALE);
 }
+
+interface LocaleSocket {
+  handshake: { auth: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
+  use(middleware: (packet: unknown[], next: (err?: Error) => void) => void): unknown;
+}
+
+/**
+ * A socket's language, for the texts the server sends it (the live room's refusals): the one the
+ * page named when it connected (`auth.locale`), else its browser's. Each of its events is handled
+ * in it, as a request is.
+ */
+export function socketLocale(socket: LocaleSocket, next: (err?: Error) => void): void {
+  const named = socket.handshake.auth.locale;
+  const header = socket.handshake.headers['accept-language'];
+  const locale = isLocale(named) ? named : negotiateLocale(Array.isArray(header) ? header.join(',') : header);
+  socket.use((_packet, nextEvent) => requestLocale.run(locale, nextEvent));
+  requestLocale.run(locale, next);
+}

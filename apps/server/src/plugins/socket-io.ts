@@ -6,6 +6,7 @@ import { userRoom } from '../lib/socket-rooms.ts';
 import { SOCKET_ANSWER_HEADERS, setHeadersUnder } from './security-headers.ts';
 import { authenticateHandshake } from './socket-io-auth.ts';
 import { redisAdapter } from './socket-io-redis.ts';
+import { socketLocale } from './request-locale.ts';
 
 /** An engine.io connection (one client's transport, which all its namespaces share). */
 type EngineConnection = { close(): void; once(event: 'close', listener: () => void): void };
@@ -24,9 +25,10 @@ export async function registerSocketIo(app: FastifyInstance): Promise<void> {
   });
   setHeadersUnder(app.server, `${SOCKET_PATH}/`, SOCKET_ANSWER_HEADERS);
   io.use(authenticateHandshake(app));
+  io.use(socketLocale);
   // Every other namespace (the live rooms' /live) authenticates the same way, before its own
   // middleware: a module that opens a namespace never handles the token itself.
-  io.on('new_namespace', (namespace) => namespace.use(authenticateHandshake(app)));
+  io.on('new_namespace', (namespace) => namespace.use(authenticateHandshake(app)).use(socketLocale));
   io.on('connection', (socket) => {
     const { user } = socket.data;
     if (user) void socket.join(userRoom(user.id));

@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import { isoDate, weekOfDate } from '@receptari/shared/meal-plan/meal-plan.rules';
 
 /**
@@ -20,19 +21,27 @@ export const thisWeek = (now?: Date) => weekOfDate(localToday(now));
 /** The UTC midnight of "2026-11-30". */
 export const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-const dayFormat = new Intl.DateTimeFormat('ca', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat('ca', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
+const shortFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
 
 /** "dl. 30 de nov.": a day of the plan with its weekday. */
-export const formatPlanDay = (iso: string) => dayFormat.format(dateOf(iso)).replace(/^([^,\s]+),/, '$1');
+export const formatPlanDay = (iso: string) =>
+  dayFormat()
+    .format(dateOf(iso))
+    .replace(/^([^,\s]+),/, '$1');
 
 /** "30 de nov.": the ends of a week's range. */
-export const formatShortDay = (iso: string) => shortFormat.format(dateOf(iso));
+export const formatShortDay = (iso: string) => shortFormat().format(dateOf(iso));
 
 /** The days from `from` to `to`, both included ("2026-11-30"...). */
 export function daysBetween(from: string, to: string): string[] {

@@ -1,6 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@receptari/shared/events';
 import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import type { Socket } from 'socket.io-client';
+import { activeLocale } from './locale.ts';
 
 /** The notifications socket of the signed-in user, typed with the shared events. */
 export type NotificationSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -21,7 +22,8 @@ const loadAndConnect: SocketFactory = async (token) => {
     transports: ['websocket', 'polling'],
     // Without it a refused websocket (a proxy that blocks upgrades) never falls back to polling.
     tryAllTransports: true,
-    auth: { token },
+    // The language of the server's words to this page (the live room's refusals).
+    auth: { token, locale: activeLocale() },
   });
 };
 

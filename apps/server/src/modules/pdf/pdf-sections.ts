@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import { fill } from '@receptari/shared/i18n/fill';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
@@ -31,7 +32,7 @@ export type PdfRecipe = Pick<
 };
 
 /** Catalan number format: a decimal comma, at most one decimal. */
-const number = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
+const number = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }));
 const IMAGE_MAX_HEIGHT = 260;
 
 export function writeTitle(doc: Doc, recipe: PdfRecipe) {
@@ -123,7 +124,7 @@ export function writeNutrition(doc: Doc, recipe: PdfRecipe) {
   heading(doc, tr.recipes.nutritionTitle);
   const n = recipe.nutrition;
   const value = (v: number | undefined, unit: string) =>
-    v === undefined || v === null ? tr.pdf.notAvailable : `${number.format(v)} ${unit}`;
+    v === undefined || v === null ? tr.pdf.notAvailable : `${number().format(v)} ${unit}`;
   factGrid(
     doc,
     [

@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import {
   ADMIN_PREVIEW_CHARS,
   categoryBodySchema,
@@ -54,12 +55,12 @@ export const folded = (text: string) =>
 /** Whether `text` contains the search (case- and accent-insensitive); an empty search matches all. */
 export const matchesSearch = (text: string, search: string) => folded(text).includes(folded(search.trim()));
 
-const dateTime = new Intl.DateTimeFormat('ca', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' }));
 
 /** A row's date for the tables: '24/11/26, 23:10'; the text itself when it is not a date. */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 type Details = Record<string, string | number | boolean | null>;

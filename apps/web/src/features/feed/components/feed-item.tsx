@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FeedItem } from '@receptari/shared/feed/feed.schemas';
@@ -8,11 +9,14 @@ import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import type { LiveView } from './feed-page.tsx';
 
 const text = trFeed.feed;
-const when = new Intl.DateTimeFormat('ca', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Madrid',
-});
+const when = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Madrid',
+    }),
+);
 
 /** Who did it and when, above the thing itself: the cook's avatar and name link to their profile. */
 function ItemHeader({ item, what }: { item: FeedItem; what: string }) {
@@ -28,7 +32,7 @@ function ItemHeader({ item, what }: { item: FeedItem; what: string }) {
           </Anchor>
         </Text>
         <Text fz="xs" c="dimmed" component="time" dateTime={item.created_at}>
-          {when.format(new Date(item.created_at))}
+          {when().format(new Date(item.created_at))}
         </Text>
       </Stack>
     </Group>

@@ -1,6 +1,10 @@
-const relative = new Intl.RelativeTimeFormat('ca', { numeric: 'auto' });
-const day = new Intl.DateTimeFormat('ca', { day: 'numeric', month: 'short', year: 'numeric' });
-const full = new Intl.DateTimeFormat('ca', { dateStyle: 'full', timeStyle: 'short' });
+import { perLocale } from '@receptari/shared/i18n/intl';
+
+const relative = perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+const day = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const full = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' }));
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -13,12 +17,12 @@ const DAY = 24 * HOUR;
 export function formatWhen(iso: string, now: number = Date.now()): string {
   const at = new Date(iso).getTime();
   const ago = Math.max(0, now - at);
-  if (ago < MINUTE) return relative.format(0, 'second');
-  if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
-  if (ago < 7 * DAY) return relative.format(-Math.floor(ago / DAY), 'day');
-  return day.format(at);
+  if (ago < MINUTE) return relative().format(0, 'second');
+  if (ago < HOUR) return relative().format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relative().format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < 7 * DAY) return relative().format(-Math.floor(ago / DAY), 'day');
+  return day().format(at);
 }
 
 /** The whole date and time, for the tooltip of a relative one. */
-export const formatFull = (iso: string): string => full.format(new Date(iso));
+export const formatFull = (iso: string): string => full().format(new Date(iso));

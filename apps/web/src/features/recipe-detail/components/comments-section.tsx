@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import {
   ActionIcon,
   Anchor,
@@ -27,7 +28,9 @@ import { notify } from '@/lib/notify.ts';
 import { useCommentDraft } from '../hooks/use-comment-draft.ts';
 import { useNewCommentPopup } from '../hooks/use-new-comment-popup.ts';
 
-const dateFormat = new Intl.DateTimeFormat('ca', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /**
  * 'Comentaris': the form (what is typed kept until sent), then the thread newest first, refreshed
@@ -107,7 +110,7 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
                   </Text>
                 )}
                 <Text fz="xs" c="dimmed">
-                  {dateFormat.format(new Date(c.date))}
+                  {dateFormat().format(new Date(c.date))}
                 </Text>
               </div>
               <Group gap={4} wrap="nowrap">

@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import { Button, Collapse, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import classes from './recipe-detail.module.css';
 
-const number = new Intl.NumberFormat('ca', { maximumFractionDigits: 1 });
+const number = perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }));
 
 /** Description and the collapsible 'Informació extra' (docs/product.md#recipe-detail). */
 export function RecipeIntro({ recipe }: { recipe: RecipeDetail }) {
@@ -71,7 +72,7 @@ export function StepsSection({ steps, action }: { steps: readonly string[]; acti
 export function RecipeExtras({ recipe }: { recipe: RecipeDetail }) {
   const n = recipe.nutrition;
   const grams = (v: number | undefined) =>
-    v === undefined ? tr.pdf.notAvailable : fill(tr.recipeDetail.grams, { n: number.format(v) });
+    v === undefined ? tr.pdf.notAvailable : fill(tr.recipeDetail.grams, { n: number().format(v) });
   return (
     <>
       {n && (
@@ -84,7 +85,7 @@ export function RecipeExtras({ recipe }: { recipe: RecipeDetail }) {
           </Text>
           <Table withTableBorder maw={420}>
             <Table.Tbody>
-              <Row label={tr.recipes.calories} value={number.format(n.calories)} />
+              <Row label={tr.recipes.calories} value={number().format(n.calories)} />
               <Row label={tr.recipes.protein} value={grams(n.protein)} />
               <Row label={tr.recipes.carbs} value={grams(n.carbs)} />
               <Row label={tr.recipes.fats} value={grams(n.fats)} />

@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { LIVE_TIME_ZONE, madridInstant } from '@receptari/shared/lives/lives.rules';
 
@@ -9,19 +10,25 @@ export type LiveWhen = { ok: true; start: Date; date: string; time: string } | {
 
 // The list shows its dates in the Catalan locale (docs/product.md#live-list); the clock is always
 // Madrid's (docs/lives.md).
-const catalanDay = new Intl.DateTimeFormat('ca-ES', {
-  timeZone: LIVE_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const catalanTime = new Intl.DateTimeFormat('ca-ES', {
-  timeZone: LIVE_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const liveDay = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      timeZone: LIVE_TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
+const liveTime = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      timeZone: LIVE_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * The start of a live from `starts_at` (the instant), or else from Madrid's `dia` and `hora`:
@@ -39,5 +46,5 @@ export function liveWhen(live: {
   else if (dia) start = madridInstant(dia, live.hora?.trim() || '00:00');
   else return { ok: false, problem: trLives.liveList.noDate };
   if (!start || Number.isNaN(start.getTime())) return { ok: false, problem: trLives.liveList.invalidDate };
-  return { ok: true, start, date: catalanDay.format(start), time: catalanTime.format(start) };
+  return { ok: true, start, date: liveDay().format(start), time: liveTime().format(start) };
 }

@@ -1,3 +1,4 @@
+import { perLocale } from '@receptari/shared/i18n/intl';
 import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { ActionIcon, Badge, Group, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
@@ -7,7 +8,7 @@ import type { ChatLine } from '../lib/room-state.ts';
 import classes from './live-room.module.css';
 
 const t = trLives.liveRoom;
-const timeOf = new Intl.DateTimeFormat('ca-ES', { hour: '2-digit', minute: '2-digit' });
+const timeOf = perLocale((tag) => new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }));
 
 type Props = {
   messages: ChatLine[];
@@ -58,7 +59,7 @@ export function LiveChat({ messages, username, canSend, onSend }: Props) {
                   </Badge>
                 )}
                 <Text size="xs" c="dimmed">
-                  {timeOf.format(new Date(line.timestamp))}
+                  {timeOf().format(new Date(line.timestamp))}
                 </Text>
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -5,6 +5,7 @@ import {
   type LiveServerEvents,
 } from '@receptari/shared/lives/live-socket';
 import type { Socket } from 'socket.io-client';
+import { activeLocale } from '@/lib/locale.ts';
 
 /** The socket of one live's room (docs/product.md#live-socket), typed with the shared events. */
 export type LiveSocket = Socket<LiveServerEvents, LiveClientEvents>;
@@ -26,7 +27,7 @@ export async function openLiveSocket(
     // A connection of its own: the query (liveId) belongs to a connection, and the notifications
     // socket's connection, which socket.io would otherwise share, was opened without it.
     forceNew: true,
-    auth: { token },
+    auth: { token, locale: activeLocale() },
     query: { ...query, isChef: String(query.isChef), userId: String(query.userId) },
   });
 }
