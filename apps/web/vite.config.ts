@@ -79,11 +79,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // (drag and drop, the form library, the drawer…) loads with them, not with the landing page.
         codeSplitting: {
           groups: [
-            // A lazy screen's dictionary (i18n/tr/admin.ts…) is its own small chunk: left to the
-            // default, a file shared by two lazy screens joins a common chunk the landing page loads.
+            // A lazy screen's dictionary and its view (i18n/ca/admin.ts, i18n/tr/admin.ts…) are one
+            // small chunk: left to the default, a file shared by two lazy screens joins a common
+            // chunk the landing page loads. Core's are the landing page's own.
             {
-              name: (id) => /[\\/]i18n[\\/](ca-[a-z-]+)\.ts$/.exec(id)?.[1],
-              test: /[\\/]i18n[\\/]ca-[a-z-]+\.ts$/,
+              name: (id) => {
+                const domain = /[\\/]i18n[\\/](?:ca|tr)[\\/]([a-z-]+)\.ts$/.exec(id)?.[1];
+                return domain && `i18n-${domain}`;
+              },
+              test: /[\\/]i18n[\\/](?:ca|tr)[\\/](?!core\.ts)[a-z-]+\.ts$/,
+              // The two files only: the translator they import is the landing page's.
+              includeDependenciesRecursively: false,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },

@@ -27,12 +27,20 @@ export const inLocale = <T>(locale: Locale, work: () => T): T => requestLocale.r
  * account's, the device's or the browser's), Catalan when none is supported. The answer says
  * which, and that it varies with it, so no cache hands one language's answer to another.
  */
+/** Files with no words in them: the build's assets, icons, the worker, the manifest, the media. */
+const UNWORDED =
+  /^\/(assets|icons|media)\/|^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|favicon\.svg|robots\.txt)(\?|$)/;
+
 export async function registerRequestLocale(app: FastifyInstance) {
   await Promise.all(LOCALES.map((locale) => loadAllTranslations(locale)));
   app.addHook('onRequest', (request, reply, done) => {
     const locale = negotiateLocale(request.headers['accept-language']);
-    reply.header('Content-Language', locale);
-    reply.header('Vary', 'Accept-Language');
+    // The API's answers and the pages are in it; the build's files and the media are the same
+    // in every language (a Vary there would only cost the browser's cache).
+    if (!UNWORDED.test(request.url)) {
+      reply.header('Content-Language', locale);
+      reply.header('Vary', 'Accept-Language');
+    }
     requestLocale.run(locale, done);
   });
 }

@@ -1,10 +1,15 @@
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, Link } from 'react-router';
-import { LanguageSwitch } from '@/components/ui/language-switch.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import classes from './auth-layout.module.css';
+
+// Fetched with the screen, not with the landing page (the layout is in its bundle): its segmented
+// control is Mantine code no first paint needs (decision 0010's budget).
+const LanguageSwitch = lazy(() =>
+  import('@/components/ui/language-switch.tsx').then((m) => ({ default: m.LanguageSwitch })),
+);
 
 /** Login and register: a centred card, the language switch below it, no bottom navigation. */
 export function AuthLayout() {
@@ -21,7 +26,9 @@ export function AuthLayout() {
           </Suspense>
         </Paper>
         <Group justify="center">
-          <LanguageSwitch />
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
         </Group>
       </Stack>
     </main>

@@ -26,7 +26,8 @@ import {
   SuccessModal,
 } from './admin-parts.tsx';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+// Read at render: the labels follow the language (docs/decisions/0026).
+const ROLE_OPTIONS = () => ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** /users: every user, searched by name or email on the server; role and delete per row. */
 export function UsersAdminPage() {
@@ -127,7 +128,7 @@ function UsersAdmin() {
               <Table.Td data-label={trAdmin.admin.colRole} miw={140}>
                 <NativeSelect
                   aria-label={fill(trAdmin.admin.roleOf, { name: user.name })}
-                  data={ROLE_OPTIONS}
+                  data={ROLE_OPTIONS()}
                   value={chosen[user.id] ?? user.role}
                   onChange={(event) => changeRole(user, event.currentTarget.value as Role)}
                   size="xs"

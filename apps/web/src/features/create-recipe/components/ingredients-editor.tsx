@@ -14,7 +14,8 @@ import { type Draft, emptyIngredient } from '../lib/draft.ts';
 import classes from './ingredients-editor.module.css';
 
 /** The unit options (`UNITS`, docs/product.md#recipe-fields); the empty one reads 'cap' (none). */
-const unitOptions = UNITS.map((u) => ({ value: u, label: u || trRecipeForm.recipeForm.noUnit }));
+// Read at render: the labels follow the language (docs/decisions/0026).
+const unitOptions = () => UNITS.map((u) => ({ value: u, label: u || trRecipeForm.recipeForm.noUnit }));
 
 /** Ingredient rows: quantity (free text: "1/2", "2-3"), unit, name; add and remove. */
 export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) {
@@ -33,7 +34,7 @@ export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) 
           />
           <Select
             aria-label={`${trRecipeForm.recipeForm.unit} ${i + 1}`}
-            data={unitOptions}
+            data={unitOptions()}
             allowDeselect={false}
             className={classes.unit}
             comboboxProps={{ withinPortal: true }}

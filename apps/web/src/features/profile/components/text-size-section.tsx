@@ -4,7 +4,8 @@ import { useTextSize } from '@/lib/text-size.ts';
 import { SettingsChoice } from './settings-choice.tsx';
 
 const text = trProfile.textSize;
-const choices = TEXT_SIZES.map((value) => ({ value, label: text.choices[value] }));
+// Read at render: the labels follow the language (docs/decisions/0026).
+const choices = () => TEXT_SIZES.map((value) => ({ value, label: text.choices[value] }));
 
 /**
  * /perfil's text size (docs/product.md#text-size): normal, large or larger, applied at once and
@@ -18,7 +19,7 @@ export function TextSizeSection() {
       id="text-size"
       title={text.title}
       intro={text.intro}
-      choices={choices}
+      choices={choices()}
       value={size}
       onChange={setSize}
     />

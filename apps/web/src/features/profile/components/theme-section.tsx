@@ -4,7 +4,8 @@ import { SettingsChoice } from './settings-choice.tsx';
 
 const text = trProfile.theme;
 const CHOICES: MantineColorScheme[] = ['light', 'dark', 'auto'];
-const choices = CHOICES.map((value) => ({ value, label: text.choices[value] }));
+// Read at render: the labels follow the language (docs/decisions/0026).
+const choices = () => CHOICES.map((value) => ({ value, label: text.choices[value] }));
 
 /**
  * /perfil's theme (docs/product.md#theme): light, dark or the system's, applied at once and kept
@@ -18,7 +19,7 @@ export function ThemeSection() {
       id="theme"
       title={text.title}
       intro={text.intro}
-      choices={choices}
+      choices={choices()}
       value={colorScheme}
       onChange={setColorScheme}
     />

@@ -67,8 +67,10 @@ function Section({
   );
 }
 
-const ALLERGEN_OPTIONS = ALLERGENS.map((a) => ({ value: a, label: trDiet.allergens[a] }));
-const DIET_OPTIONS = DIETS.map((d) => ({ value: d, label: trDiet.diets[d] }));
+// Read at render: the labels follow the language (docs/decisions/0026).
+const ALLERGEN_OPTIONS = () => ALLERGENS.map((a) => ({ value: a, label: trDiet.allergens[a] }));
+// Read at render: the labels follow the language (docs/decisions/0026).
+const DIET_OPTIONS = () => DIETS.map((d) => ({ value: d, label: trDiet.diets[d] }));
 
 /**
  * The spec's five sections, and issue 32's allergens and diet (docs/product.md#allergens-and-diets);
@@ -120,7 +122,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
       </Section>
       <Section value="free_of" title={trSearch.searchPage.freeOf} count={draft.free_of.length}>
         <OptionChips
-          options={ALLERGEN_OPTIONS}
+          options={ALLERGEN_OPTIONS()}
           selected={draft.free_of}
           onToggle={(v) => {
             const a = ALLERGENS.find((x) => x === v);
@@ -130,7 +132,7 @@ export function FilterSections({ draft, options, onChange }: Props) {
       </Section>
       <Section value="diet" title={trSearch.searchPage.diet} count={draft.diet.length}>
         <OptionChips
-          options={DIET_OPTIONS}
+          options={DIET_OPTIONS()}
           selected={draft.diet}
           onToggle={(v) => {
             const d = DIETS.find((x) => x === v);

@@ -10,7 +10,8 @@ import type {
 import { messageOf } from '@/lib/api-client.ts';
 
 const t = trPlanning.list;
-const aisleOptions = AISLES.map((aisle) => ({ value: aisle, label: trPlanning.aisles[aisle] }));
+// Read at render: the labels follow the language (docs/decisions/0026).
+const aisleOptions = () => AISLES.map((aisle) => ({ value: aisle, label: trPlanning.aisles[aisle] }));
 
 /** Only what changed is sent: another member's tick of the same line meanwhile stays. */
 function changesOf(item: ShoppingItem, name: string, quantity: number | string, unit: string, aisle: Aisle) {
@@ -85,7 +86,7 @@ export function ItemEditModal({ item, above, below, onSave, onSwap, onDelete, on
           </Group>
           <Select
             label={t.aisle}
-            data={aisleOptions}
+            data={aisleOptions()}
             value={aisle}
             onChange={(value) => value && setAisle(value as Aisle)}
             allowDeselect={false}

@@ -9,11 +9,9 @@ import type { FoundRecipe } from '../formats/found-recipe.ts';
 const pageWarnings = trImport.warnings;
 const w = trImport.files.warnings;
 // The page reader's words about a page's picture and its catalogue guesses: a file says its own.
-const REPLACED: ReadonlySet<string> = new Set([
-  pageWarnings.noImage,
-  pageWarnings.noCategory,
-  pageWarnings.noCuisine,
-]);
+// Read when used: the words are in the request's language.
+const replaced = (): ReadonlySet<string> =>
+  new Set([pageWarnings.noImage, pageWarnings.noCategory, pageWarnings.noCuisine]);
 const controls = new RegExp(CONTROL_CHARACTERS.source, 'gu');
 
 /** Every string without control characters: JSONB cannot hold NUL, and the form refuses the rest. */
@@ -36,7 +34,8 @@ export function finishDraft(
   catalog: CatalogNames,
 ): StoredImportDraft {
   const { draft } = mapped;
-  const warnings = draft.warnings.filter((text) => !REPLACED.has(text));
+  const pageOnly = replaced();
+  const warnings = draft.warnings.filter((text) => !pageOnly.has(text));
   let { category_id, cuisine_id } = draft;
   const [firstCategory] = catalog.categories;
   const [firstCuisine] = catalog.cuisines;
