@@ -138,6 +138,9 @@ function apiStrategy(cacheName: string): NetworkFirst {
     strategy = new NetworkFirst({
       cacheName,
       networkTimeoutSeconds: SHELL_AFTER_MS / 1000,
+      // The answers kept are data (a recipe, the list), the same in every language: one kept while
+      // the page spoke Catalan still opens offline after a switch to Spanish (Vary: Accept-Language).
+      matchOptions: { ignoreVary: true },
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),

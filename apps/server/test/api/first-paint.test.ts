@@ -22,13 +22,15 @@ beforeAll(async () => {
   mkdirSync(join(build, 'dist-prepaint'));
   writeFileSync(
     join(web, 'index.html'),
-    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>Receptari</title>' +
+    '<!doctype html><html lang="ca"><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>Receptari</title>' +
       '</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     join(build, 'dist-prepaint', 'render-prepaint.js'),
-    `export function renderPrepaint(url, seed) {
+    `export const prepareLocales = async () => {};
+    export function renderPrepaint(url, seed, locale) {
       globalThis.prepaintCalls = (globalThis.prepaintCalls ?? 0) + 1;
+      globalThis.prepaintLocale = locale;
       if (url === '/info/13') throw new Error('the render failed');
       const count = seed.popular ? seed.popular.recipes.length : 'none';
       return {
@@ -78,6 +80,25 @@ describe('the visitor’s first paint', () => {
       expect(res.statusCode, url).toBe(200);
       expect(rootOf(res.body), url).toBe('');
     }
+  });
+
+  it('draws the page in the language of its cookie, else of Accept-Language, else Catalan', async () => {
+    let page = 100;
+    // A page not drawn yet each time (a drawn one is kept, by language and path).
+    const drawn = async (headers: Record<string, string>) => {
+      const res = await app.inject({ url: `/info/${++page}`, headers });
+      const lang = /<html lang="(\w+)"/.exec(res.body)?.[1];
+      return { lang, drawnIn: (globalThis as { prepaintLocale?: string }).prepaintLocale };
+    };
+    expect(await drawn({ 'accept-language': 'es-ES,es;q=0.9' })).toEqual({ lang: 'es', drawnIn: 'es' });
+    expect(await drawn({ 'accept-language': 'es', cookie: 'receptari_lang=en' })).toEqual({
+      lang: 'en',
+      drawnIn: 'en',
+    });
+    expect(await drawn({ 'accept-language': 'fr', cookie: 'receptari_lang=xx' })).toEqual({
+      lang: 'ca',
+      drawnIn: 'ca',
+    });
   });
 
   it('leaves a signed-in browser’s page as built, with the list preloaded', async () => {

@@ -31,7 +31,8 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(build, 'dist-prepaint', 'render-prepaint.js'),
-    `export function renderPrepaint(url) {
+    `export const prepareLocales = async () => {};
+    export function renderPrepaint(url) {
       return { root: '<p>drawn ' + url + '</p>', head: '', seed: '' };
     }`,
   );

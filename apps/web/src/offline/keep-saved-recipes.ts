@@ -30,7 +30,7 @@ export async function keepSavedRecipes() {
     for (const card of recipes.slice(0, AHEAD)) {
       // One already kept is refreshed whenever it is opened (network first): not asked again here,
       // but its pictures are checked (a page left mid-way may have kept the answer only).
-      const keptAnswer = await caches.match(`/api/recipes/${card.id}`);
+      const keptAnswer = await caches.match(`/api/recipes/${card.id}`, { ignoreVary: true });
       const recipe = keptAnswer ? ((await keptAnswer.json()) as RecipeDetail) : await getRecipe(card.id);
       for (const url of picturesOf(recipe.image)) if (!(await caches.match(url))) await fetch(url);
     }
