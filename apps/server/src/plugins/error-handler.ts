@@ -38,42 +38,28 @@ const reasonPhrase: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Fastify's own client errors, answered with a Catalan message. */
-const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: string }> = {
+/** Fastify's own client errors, answered with a message in the request's language. */
+const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: () => string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'malformed_json',
-    get message() {
-      return tr.errors.malformedJson;
-    },
+    message: () => tr.errors.malformedJson,
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'malformed_json',
-    get message() {
-      return tr.errors.malformedJson;
-    },
+    message: () => tr.errors.malformedJson,
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'body_too_large',
-    get message() {
-      return tr.errors.bodyTooLarge;
-    },
-  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: () => tr.errors.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
-    get message() {
-      return tr.errors.unsupportedMediaType;
-    },
+    message: () => tr.errors.unsupportedMediaType,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'malformed_json',
-    get message() {
-      return tr.errors.malformedJson;
-    },
+    message: () => tr.errors.malformedJson,
   },
 };
 
@@ -132,7 +118,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
 
     const known = err.code ? fastifyCodes[err.code] : undefined;
-    if (known) return send(reply, known.status, known.code, known.message);
+    if (known) return send(reply, known.status, known.code, known.message());
 
     const status = err.statusCode ?? 500;
     if (status === 429) return send(reply, 429, 'rate_limited', tr.errors.rateLimited);

@@ -11,43 +11,13 @@ interface NavItem {
   accent?: boolean;
 }
 
-const items: NavItem[] = [
-  {
-    to: '/',
-    get label() {
-      return tr.nav.home;
-    },
-    icon: IconHome,
-  },
-  {
-    to: '/search',
-    get label() {
-      return tr.nav.search;
-    },
-    icon: IconSearch,
-  },
-  {
-    to: '/agregar',
-    get label() {
-      return tr.nav.add;
-    },
-    icon: IconPlus,
-    accent: true,
-  },
-  {
-    to: '/live',
-    get label() {
-      return tr.nav.live;
-    },
-    icon: IconBroadcast,
-  },
-  {
-    to: '/perfil',
-    get label() {
-      return tr.nav.profile;
-    },
-    icon: IconUser,
-  },
+// Read at render, so the labels follow the language (docs/decisions/0026).
+const items = (): NavItem[] => [
+  { to: '/', label: tr.nav.home, icon: IconHome },
+  { to: '/search', label: tr.nav.search, icon: IconSearch },
+  { to: '/agregar', label: tr.nav.add, icon: IconPlus, accent: true },
+  { to: '/live', label: tr.nav.live, icon: IconBroadcast },
+  { to: '/perfil', label: tr.nav.profile, icon: IconUser },
 ];
 
 /** The five icon links at the bottom of every screen but login and register. */
@@ -55,7 +25,7 @@ export function BottomNav() {
   return (
     <nav aria-label={tr.nav.label} className={classes.nav}>
       <ul className={classes.list}>
-        {items.map(({ to, label, icon: ItemIcon, accent }) => (
+        {items().map(({ to, label, icon: ItemIcon, accent }) => (
           <li key={to} className={classes.item}>
             <NavLink
               to={to}

@@ -17,32 +17,22 @@ export async function listOptions(db: Db) {
   return { cuisines, categories };
 }
 
-const texts = {
-  category: {
-    get taken() {
-      return trAdmin.admin.categoryTaken;
+// Read when used: the words are in the request's language (docs/decisions/0026).
+const texts = () =>
+  ({
+    category: {
+      taken: trAdmin.admin.categoryTaken,
+      inUse: trAdmin.admin.categoryInUse,
+      notFound: () => AppError.notFound('category_not_found', trAdmin.admin.categoryNotFound),
+      deleted: trAdmin.admin.categoryDeleted,
     },
-    get inUse() {
-      return trAdmin.admin.categoryInUse;
+    cuisine: {
+      taken: trAdmin.admin.cuisineTaken,
+      inUse: trAdmin.admin.cuisineInUse,
+      notFound: () => AppError.notFound('cuisine_not_found', trAdmin.admin.cuisineNotFound),
+      deleted: trAdmin.admin.cuisineDeleted,
     },
-    notFound: () => AppError.notFound('category_not_found', trAdmin.admin.categoryNotFound),
-    get deleted() {
-      return trAdmin.admin.categoryDeleted;
-    },
-  },
-  cuisine: {
-    get taken() {
-      return trAdmin.admin.cuisineTaken;
-    },
-    get inUse() {
-      return trAdmin.admin.cuisineInUse;
-    },
-    notFound: () => AppError.notFound('cuisine_not_found', trAdmin.admin.cuisineNotFound),
-    get deleted() {
-      return trAdmin.admin.cuisineDeleted;
-    },
-  },
-} as const;
+  }) as const;
 
 /**
  * POST /categories and /cuisines: the entry and its audit row in one transaction. A name already
@@ -60,7 +50,7 @@ export async function createEntry(db: Db, admin: Actor, kind: CatalogKind, name:
       return row;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw AppError.conflict('name_taken', texts[kind].taken);
+    if (isUniqueViolation(err)) throw AppError.conflict('name_taken', texts()[kind].taken);
     throw err;
   }
 }
@@ -73,11 +63,11 @@ export async function createEntry(db: Db, admin: Actor, kind: CatalogKind, name:
 export async function deleteEntry(db: Db, admin: Actor, kind: CatalogKind, id: number) {
   await db.transaction(async (tx) => {
     const entry = await repo.lockEntry(tx, kind, id);
-    if (!entry) throw texts[kind].notFound();
+    if (!entry) throw texts()[kind].notFound();
     const n = await repo.countRecipesUsing(tx, kind, id);
-    if (n > 0) throw AppError.conflict('in_use', fill(texts[kind].inUse, { n }));
-    if (!(await repo.deleteEntry(tx, kind, id))) throw texts[kind].notFound();
+    if (n > 0) throw AppError.conflict('in_use', fill(texts()[kind].inUse, { n }));
+    if (!(await repo.deleteEntry(tx, kind, id))) throw texts()[kind].notFound();
     await record(tx, { admin, action: `${kind}.delete`, target: { type: kind, id, label: entry.name } });
   });
-  return { message: texts[kind].deleted };
+  return { message: texts()[kind].deleted };
 }

@@ -14,48 +14,25 @@ import { imageVariant } from '@receptari/shared/recipes/recipes.rules';
 import { UploadRefused, useCheckedUpload } from '../hooks/use-checked-upload.ts';
 import type { MessageKind } from '../hooks/use-form-message.ts';
 
-const text = {
+// Read at render, so the words follow the language (docs/decisions/0026).
+const text = () => ({
   image: {
-    get label() {
-      return trRecipeForm.recipeForm.image;
-    },
-    get choose() {
-      return trRecipeForm.recipeForm.chooseImage;
-    },
-    get validating() {
-      return trRecipeForm.recipeForm.validatingImage;
-    },
-    get done() {
-      return trRecipeForm.recipeForm.imageUploaded;
-    },
-    get failed() {
-      return trRecipeForm.recipeForm.imageFailed;
-    },
-    get tooLarge() {
-      return tr.media.imageTooLarge;
-    },
+    label: trRecipeForm.recipeForm.image,
+    choose: trRecipeForm.recipeForm.chooseImage,
+    validating: trRecipeForm.recipeForm.validatingImage,
+    done: trRecipeForm.recipeForm.imageUploaded,
+    failed: trRecipeForm.recipeForm.imageFailed,
+    tooLarge: tr.media.imageTooLarge,
   },
   video: {
-    get label() {
-      return trRecipeForm.recipeForm.video;
-    },
-    get choose() {
-      return trRecipeForm.recipeForm.chooseVideo;
-    },
-    get validating() {
-      return trRecipeForm.recipeForm.validatingVideo;
-    },
-    get done() {
-      return trRecipeForm.recipeForm.videoUploaded;
-    },
-    get failed() {
-      return trRecipeForm.recipeForm.videoFailed;
-    },
-    get tooLarge() {
-      return tr.media.videoTooLarge;
-    },
+    label: trRecipeForm.recipeForm.video,
+    choose: trRecipeForm.recipeForm.chooseVideo,
+    validating: trRecipeForm.recipeForm.validatingVideo,
+    done: trRecipeForm.recipeForm.videoUploaded,
+    failed: trRecipeForm.recipeForm.videoFailed,
+    tooLarge: tr.media.videoTooLarge,
   },
-};
+});
 
 const acceptOf = (kind: MediaKind) =>
   Object.values(MEDIA_FORMATS)
@@ -78,7 +55,7 @@ type Props = {
  * be chosen again after a fix.
  */
 export function MediaField({ kind, value, onChange, highlight, onMessage }: Props) {
-  const t = text[kind];
+  const t = text()[kind];
   const upload = useCheckedUpload(kind);
   const [file, setFile] = useState<File | null>(null);
 

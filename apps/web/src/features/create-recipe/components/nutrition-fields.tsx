@@ -5,36 +5,14 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { NUTRITION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import type { Draft } from '../lib/draft.ts';
 
-const fields = [
-  {
-    name: 'calories',
-    get label() {
-      return trRecipeForm.recipeForm.calories;
-    },
-    decimals: 0,
-  },
-  {
-    name: 'protein',
-    get label() {
-      return trRecipeForm.recipeForm.protein;
-    },
-    decimals: 1,
-  },
-  {
-    name: 'fats',
-    get label() {
-      return trRecipeForm.recipeForm.fats;
-    },
-    decimals: 1,
-  },
-  {
-    name: 'carbs',
-    get label() {
-      return trRecipeForm.recipeForm.carbs;
-    },
-    decimals: 1,
-  },
-] as const;
+// Read at render, so the labels follow the language (docs/decisions/0026).
+const fields = () =>
+  [
+    { name: 'calories', label: trRecipeForm.recipeForm.calories, decimals: 0 },
+    { name: 'protein', label: trRecipeForm.recipeForm.protein, decimals: 1 },
+    { name: 'fats', label: trRecipeForm.recipeForm.fats, decimals: 1 },
+    { name: 'carbs', label: trRecipeForm.recipeForm.carbs, decimals: 1 },
+  ] as const;
 
 type Props = { form: UseFormReturnType<Draft>; busy: boolean; unmatched: string[] };
 
@@ -50,7 +28,7 @@ export function NutritionFields({ form, busy, unmatched }: Props) {
         </Group>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          {fields.map((f) => (
+          {fields().map((f) => (
             <NumberInput
               key={f.name}
               label={f.label}
