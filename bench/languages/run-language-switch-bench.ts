@@ -22,6 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { SIGNED_IN_COOKIE } from '@receptari/shared/auth/auth.rules';
 import { LOCALE_NAMES, type Locale } from '@receptari/shared/i18n/locales';
+import { CHROMIUM_ARGS, line, ms, summary } from '../lib/browser-figures.ts';
 import { startBuiltServer } from '../lib/built-server.ts';
 
 const TARGET_MS = 100;
@@ -118,24 +119,13 @@ async function switchTo(page: Page, locale: Locale): Promise<Switch> {
   return figures;
 }
 
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1]! };
-}
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const line = (label: string, samples: number[]) => {
-  const { p50, p95, max } = summary(samples);
-  return `  ${label}: p50 ${ms(p50)} · p95 ${ms(p95)} · max ${ms(max)}`;
-};
-
 const load = loadavg()[0]!.toFixed(1);
 const server = await startBuiltServer('languages').catch((err: unknown) =>
   fail(err instanceof Error ? err.message : String(err)),
 );
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: CHROMIUM_ARGS,
 });
 try {
   const token = await registerUser(server.base);
