@@ -14,4 +14,9 @@ export const line = (label: string, samples: number[]) => {
 };
 
 /** Debian's Chromium as the browser benches launch it. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
