@@ -33,17 +33,8 @@ const after = (rnd: Random, from: Date, now: Date) =>
 /** Something a user did on a recipe that its author is told of. */
 export type SeedEvent = { recipe: SeededRecipe; by: number; at: Date; type: 'like' | 'comment' | 'cooksnap' };
 
-const NOTICE_TEXT = {
-  get like() {
-    return tr.notifications.liked;
-  },
-  get comment() {
-    return tr.notifications.commented;
-  },
-  get cooksnap() {
-    return tr.notifications.cooksnapped;
-  },
-} as const;
+/** Each event's notification text, by its key in the notifications' dictionary. */
+const NOTICE_TEXT = { like: 'liked', comment: 'commented', cooksnap: 'cooksnapped' } as const;
 
 /** Likes with a popularity per recipe, so the popular list has a clear order; likes_count set exactly. */
 export async function insertLikes({
@@ -155,7 +146,7 @@ export async function insertNotifications({ tx, userIds }: SeedContext, events: 
         recipeId: e.recipe.id,
         type: e.type,
         triggeredBy: e.by,
-        message: fill(NOTICE_TEXT[e.type], {
+        message: fill(tr.notifications[NOTICE_TEXT[e.type]], {
           name: nameById.get(e.by)!,
           title: e.recipe.data.title,
         }),

@@ -18,18 +18,6 @@ function seen<L extends string>(objects: ImageScores['objects'], labels: readonl
   return labels.filter((l) => score(l) >= min).sort((a, b) => score(b) - score(a));
 }
 
-const NON_FOOD_REASONS: Record<NonFoodGroup, string> = {
-  get people() {
-    return tr.foodCheck.people;
-  },
-  get vehicles() {
-    return tr.foodCheck.vehicles;
-  },
-  get animals() {
-    return tr.foodCheck.animals;
-  },
-};
-
 /**
  * The builtin rules (DESIGN.md section 4), in order: explicit content is refused; food or
  * tableware seen is 'food', naming it; a confident person, vehicle or animal with no trace
@@ -54,7 +42,7 @@ export function decideFoodVerdict(scores: ImageScores, t: FoodThresholds = FOOD_
   if (!anyFood) {
     for (const group of Object.keys(NON_FOOD_GROUPS) as NonFoodGroup[]) {
       if (seen(objects, NON_FOOD_GROUPS[group], t[group]).length > 0)
-        return foodCheck('not_food', NON_FOOD_REASONS[group]);
+        return foodCheck('not_food', tr.foodCheck[group]);
     }
   }
   if (Math.max(explicit.porn, explicit.hentai) >= t.explicitDoubt)

@@ -14,25 +14,13 @@ import { OptionChips } from './option-chips.tsx';
 
 type Props = { draft: SearchFilters; options: FilterOptions; onChange: (next: SearchFilters) => void };
 
-const STEPS: Record<Difficulty, string> = {
-  get facil() {
-    return trSearch.searchPage.facilSteps;
-  },
-  get regular() {
-    return trSearch.searchPage.regularSteps;
-  },
-  get dificil() {
-    return trSearch.searchPage.dificilSteps;
-  },
-};
-
 const difficultyOption = (d: Difficulty) => ({
   value: d,
   label: (
     <>
       {difficultyLabel(d)}{' '}
       <Text span fz="xs" c="dimmed">
-        ({STEPS[d]})
+        ({trSearch.searchPage[`${d}Steps`]})
       </Text>
     </>
   ),
