@@ -62,17 +62,40 @@ export const caAssistant = {
       ],
     },
   },
-  /** What the builtin (offline) assistant writes into a generated recipe. */
+  /**
+   * What the builtin (offline) assistant writes into a generated recipe, in the language the cook
+   * wrote it in (docs/product.md#autofill): the recipe's language, whatever the page's.
+   */
   builtinAi: {
-    servingsMany: '{n, plural, one {1 persona} other {{n} persones}}',
-    minutesMany: '{n, plural, one {1 minut} other {{n} minuts}}',
-    /** The generated description's first sentence; `{with}` is `withFoods` or nothing. */
-    dishFor: '{title}, per a {people}{with}.',
-    withFoods: ', amb {foods}',
-    preparedIn: 'Es prepara en {minutes}.',
-    /** A generated title's tail: "Pollastre amb ceba i pebrot". */
-    titleWith: ' amb {foods}',
-    /** Joins the last two of a list: "ceba, pebrot i all". */
-    and: ' i ',
+    ca: {
+      servingsMany: '{n, plural, one {1 persona} other {{n} persones}}',
+      minutesMany: '{n, plural, one {1 minut} other {{n} minuts}}',
+      /** The generated description's first sentence; `{with}` is `withFoods` or nothing. */
+      dishFor: '{title}, per a {people}{with}.',
+      withFoods: ', amb {foods}',
+      preparedIn: 'Es prepara en {minutes}.',
+      /** A generated title's tail: "Pollastre amb ceba i pebrot". */
+      titleWith: ' amb {foods}',
+      /** Joins the last two of a list: "ceba, pebrot i all". */
+      and: ' i ',
+    },
+    es: {
+      servingsMany: '{n, plural, one {1 persona} other {{n} personas}}',
+      minutesMany: '{n, plural, one {1 minuto} other {{n} minutos}}',
+      dishFor: '{title}, para {people}{with}.',
+      withFoods: ', con {foods}',
+      preparedIn: 'Se prepara en {minutes}.',
+      titleWith: ' con {foods}',
+      and: ' y ',
+    },
+    en: {
+      servingsMany: '{n, plural, one {1 person} other {{n} people}}',
+      minutesMany: '{n, plural, one {1 minute} other {{n} minutes}}',
+      dishFor: '{title}, for {people}{with}.',
+      withFoods: ', with {foods}',
+      preparedIn: 'Ready in {minutes}.',
+      titleWith: ' with {foods}',
+      and: ' and ',
+    },
   },
 } as const;

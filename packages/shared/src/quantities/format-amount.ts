@@ -1,3 +1,5 @@
+import { perLocale } from '../i18n/intl.ts';
+
 /**
  * How an amount is written for its unit (docs/product.md#servings-and-units): grams and millilitres
  * rounded as a scale shows them, kilos and litres with up to two decimals, spoons and cups in the
@@ -5,8 +7,9 @@
  */
 export type AmountStyle = 'weighed' | 'decimal' | 'fraction' | 'whole';
 
+/** Written in the current language: '1,5' in Catalan and Spanish, '1.5' in English. */
 const decimals = (digits: number) =>
-  new Intl.NumberFormat('ca', { maximumFractionDigits: digits, useGrouping: false });
+  perLocale((tag) => new Intl.NumberFormat(tag, { maximumFractionDigits: digits, useGrouping: false }));
 const oneDecimal = decimals(1);
 const twoDecimals = decimals(2);
 
@@ -46,7 +49,7 @@ function asFraction(value: number): string {
 }
 
 function asWeighed(value: number): string {
-  if (value < 10) return oneDecimal.format(Math.max(value, 0.1));
+  if (value < 10) return oneDecimal().format(Math.max(value, 0.1));
   if (value < 100) return String(Math.round(value));
   return String(Math.round(value / 5) * 5);
 }
@@ -57,7 +60,7 @@ export function formatAmount(value: number, style: AmountStyle): string {
     case 'weighed':
       return asWeighed(value);
     case 'decimal':
-      return twoDecimals.format(Math.max(value, 0.01));
+      return twoDecimals().format(Math.max(value, 0.01));
     case 'fraction':
       return asFraction(value);
     case 'whole':

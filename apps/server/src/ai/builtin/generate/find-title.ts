@@ -3,6 +3,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { hasActionVerb, hasLexiconVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findLeadingFood } from './find-leading-food.ts';
+import type { Language } from '../chat/knowledge/knowledge-entry.ts';
 
 /** Articles between the verb and the dish: "per fer una truita", "para hacer unas croquetas". */
 const ARTICLE = String.raw`(?:(?:una?|uns|unes|el|la|els|les|unos|unas|los|las|an?|the|some)\s+|l['’])?`;
@@ -101,13 +102,11 @@ function dishPhraseIn(explanation: string): DishPhrase | null {
   return null;
 }
 
-/** Without a dish named, the main ingredients make the title: "Patates amb ous i ceba". */
-export function titleFromIngredients(names: readonly string[]): string {
+/** Without a dish named, the main ingredients make the title, in the cook's language: "Patates amb ous i ceba". */
+export function titleFromIngredients(names: readonly string[], language: Language): string {
+  const words = caAssistant.builtinAi[language];
   const [first, ...rest] = names.slice(0, 3).map((name) => name.toLowerCase());
   if (!first) return '';
-  const tail =
-    rest.length === 0
-      ? ''
-      : fill(caAssistant.builtinAi.titleWith, { foods: rest.join(caAssistant.builtinAi.and) });
+  const tail = rest.length === 0 ? '' : fill(words.titleWith, { foods: rest.join(words.and) });
   return `${first.charAt(0).toUpperCase()}${first.slice(1)}${tail}`;
 }

@@ -177,6 +177,23 @@ describe('builtin recipe generation', () => {
   });
 
   it.each([
+    [
+      'Boil 200 g of chickpeas with 2 carrots for 15 minutes and add spinach.',
+      'Chickpeas with carrots',
+      'Chickpeas with carrots, for 4 people, with chickpeas and carrots. Ready in 15 minutes.',
+    ],
+    [
+      'Hierve 200 g de garbanzos con 2 zanahorias durante 15 minutos y añade espinacas.',
+      'Garbanzos con zanahorias',
+      'Garbanzos con zanahorias, para 4 personas, con garbanzos y zanahorias. Se prepara en 15 minutos.',
+    ],
+  ])('writes its own title and description in the cook’s language: %s', (explanation, title, description) => {
+    const recipe = generate(explanation);
+    expect(recipe.title).toBe(title);
+    expect(recipe.description).toBe(description);
+  });
+
+  it.each([
     'Vull comprar un cotxe nou de 20000 euros i anar de vacances a Roma amb la família.',
     'Hola, com estàs? Demà plourà tot el dia.',
   ])('refuses a text that is not a recipe: %s', (explanation) => {

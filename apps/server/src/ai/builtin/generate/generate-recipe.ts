@@ -6,7 +6,9 @@ import {
 } from '@receptari/shared/ai/generate.schemas';
 import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { INGREDIENTS_MAX, TITLE_MAX } from '@receptari/shared/recipes/recipes.rules';
+import { DEFAULT_LOCALE } from '@receptari/shared/i18n/locales';
 import { AiProviderError } from '../../ai-provider-error.ts';
+import { detectLanguage } from '../chat/detect-language.ts';
 import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
 import { findIngredients } from './find-ingredients.ts';
 import { findServings } from './find-servings.ts';
@@ -24,6 +26,9 @@ import { writeDescription } from './write-description.ts';
  */
 export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const dish = findDish(input.explanation);
+  // What the assistant writes itself (a title from the ingredients, the description) is in the
+  // cook's language, as the rest of the recipe.
+  const language = detectLanguage(input.explanation) ?? DEFAULT_LOCALE;
   const sentences = splitSentences(input.explanation);
   // The dish's own name ("una truita de patates") is not a list of ingredients.
   const withoutDish = splitSentences(dish ? input.explanation.replace(dish.phrase, ' ') : input.explanation);
@@ -41,7 +46,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
   // No punctuation debris in what the form shows: a title ends on a word, a description has no ",,".
   const title =
-    tidyPunctuation(dish?.title ?? titleFromIngredients(names))
+    tidyPunctuation(dish?.title ?? titleFromIngredients(names, language))
       .replace(/[\s,;:.\-–(]+$/u, '')
       .slice(0, TITLE_MAX) || trRecipeForm.autofill.untitled;
   const { calories, protein, fats, carbs } = estimateNutrition({ ingredients, servings });
@@ -49,6 +54,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     title,
     description: tidyPunctuation(
       writeDescription({
+        language,
         title,
         servings,
         ingredientNames: names,

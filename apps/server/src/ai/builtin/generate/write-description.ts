@@ -2,10 +2,11 @@ import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import { firstSentences } from '@receptari/shared/ai/generate.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
 import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
-
-const t = caAssistant.builtinAi;
+import type { Language } from '../chat/knowledge/knowledge-entry.ts';
 
 interface DescriptionFacts {
+  /** The language the cook wrote in: the description is written in it. */
+  language: Language;
   title: string;
   servings: number;
   ingredientNames: readonly string[];
@@ -14,15 +15,19 @@ interface DescriptionFacts {
   about: readonly string[];
 }
 
-const listed = (names: readonly string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')}${t.and}${names.at(-1)}`;
+const listed = (names: readonly string[], and: string) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')}${and}${names.at(-1)}`;
 
 /** At most 2 sentences (docs/product.md#autofill): the cook's own, else the dish's key facts. */
 export function writeDescription(facts: DescriptionFacts): string {
   const own = firstSentences(facts.about.map((s) => (/[.!?]$/u.test(s) ? s : `${s}.`)).join(' '));
   if (own !== '') return own.slice(0, DESCRIPTION_MAX);
+  const t = caAssistant.builtinAi[facts.language];
   const people = fill(t.servingsMany, { n: facts.servings });
-  const foods = listed(facts.ingredientNames.slice(0, 4).map((n) => n.toLowerCase()));
+  const foods = listed(
+    facts.ingredientNames.slice(0, 4).map((n) => n.toLowerCase()),
+    t.and,
+  );
   const first = fill(t.dishFor, {
     title: facts.title,
     people,
