@@ -16,6 +16,8 @@ export const commentSchema = z.object({
   recipe_title: z.string(),
   date: z.string(),
   updated_at: z.string(),
+  /** Hidden by reports until an admin decides: only its author (in the thread) and admins see it. */
+  hidden_by_reports: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

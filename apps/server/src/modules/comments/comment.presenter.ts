@@ -16,5 +16,6 @@ export function presentComment(row: CommentRow): Comment {
     recipe_title: row.recipeTitle,
     date: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    hidden_by_reports: row.hidden,
   };
 }

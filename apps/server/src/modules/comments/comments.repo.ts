@@ -15,6 +15,7 @@ const commentColumns = {
   recipeTitle: recipes.title,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
+  hidden: comments.hidden,
 };
 
 /** Left join on users: an author whose account is gone (user_id null) keeps the comment. */
@@ -32,13 +33,21 @@ const newestFirst = [desc(comments.createdAt), desc(comments.id)];
 
 /**
  * A recipe's thread leaves out the comments hidden by reports (docs/product.md#denuncies) until an
- * admin decides; the admin list (listAllComments) keeps them.
+ * admin decides, except for their own author, who still sees them marked (a comment that vanished
+ * with no word would read as a fault); the admin list (listAllComments) keeps them all.
  */
-const inThread = (recipeId: number) => and(eq(comments.recipeId, recipeId), eq(comments.hidden, false));
+const inThread = (recipeId: number, viewerId: number | null) =>
+  and(
+    eq(comments.recipeId, recipeId),
+    viewerId === null
+      ? eq(comments.hidden, false)
+      : or(eq(comments.hidden, false), eq(comments.userId, viewerId)),
+  );
 
-export const listRecipeComments = (db: Db, recipeId: number) =>
+/** The thread as `viewerId` sees it (null: as everyone sees it, the shared detail's). */
+export const listRecipeComments = (db: Db, recipeId: number, viewerId: number | null) =>
   selectComments(db)
-    .where(inThread(recipeId))
+    .where(inThread(recipeId, viewerId))
     .orderBy(...newestFirst)
     .limit(COMMENT_LIST_MAX);
 
@@ -62,7 +71,7 @@ export function listAllComments(db: Db, opts: { q?: string; beforeId?: number; l
 }
 
 /** What the thread's ETag is made of: one index-backed aggregate, no rows read out. */
-export async function commentsStamp(db: Db, recipeId: number) {
+export async function commentsStamp(db: Db, recipeId: number, viewerId: number | null) {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -71,7 +80,7 @@ export async function commentsStamp(db: Db, recipeId: number) {
     })
     .from(comments)
     // The thread's rows: hiding or showing a comment moves the count, so the tag changes with it.
-    .where(inThread(recipeId));
+    .where(inThread(recipeId, viewerId));
   return { count: row?.count ?? 0, latest: row?.latest ?? '' };
 }
 

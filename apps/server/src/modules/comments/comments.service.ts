@@ -25,9 +25,9 @@ export type ThreadAnswer = { etag: string; comments: Comment[] | null };
 export async function listForRecipe(db: Db, actor: Actor, recipeId: number, ifNoneMatch?: string) {
   const recipe = await findVisibleRecipe(db, actor, recipeId);
   // The stamp is read before the rows, so an answer's tag is never newer than its body.
-  const etag = commentsEtag(recipe.id, await repo.commentsStamp(db, recipe.id));
+  const etag = commentsEtag(recipe.id, await repo.commentsStamp(db, recipe.id, actor.id));
   if (etagMatches(ifNoneMatch, etag)) return { etag, comments: null } satisfies ThreadAnswer;
-  const rows = await repo.listRecipeComments(db, recipe.id);
+  const rows = await repo.listRecipeComments(db, recipe.id, actor.id);
   return { etag, comments: rows.map(presentComment) } satisfies ThreadAnswer;
 }
 
@@ -91,7 +91,7 @@ export async function removeComment(
 
 /** A recipe's thread as the detail shows it, newest first (the recipes module's detail answer). */
 export async function recipeThread(db: Db, recipeId: number): Promise<Comment[]> {
-  return (await repo.listRecipeComments(db, recipeId)).map(presentComment);
+  return (await repo.listRecipeComments(db, recipeId, null)).map(presentComment);
 }
 
 /** GET /comments: every comment, newest first, a page at a time. */

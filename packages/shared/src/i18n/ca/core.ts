@@ -236,6 +236,8 @@ export const caCore = {
     deleteFailed: 'Error al eliminar el comentari',
     loadFailed: 'Error al carregar els comentaris',
     notAllowed: 'Només l’autor del comentari o un administrador el poden esborrar.',
+    /** On the author's own comment while reports hide it from everyone else. */
+    hiddenBadge: 'Amagat per denúncies',
   },
   pdf: {
     byAuthor: 'Per {name}',

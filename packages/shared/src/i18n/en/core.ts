@@ -228,6 +228,8 @@ export const enCore: Translation<typeof caCore> = {
     deleteFailed: 'Error deleting the comment',
     loadFailed: 'Error loading comments',
     notAllowed: 'Only the comment author or an admin can delete it.',
+    /** On the author's own comment while reports hide it from everyone else. */
+    hiddenBadge: 'Hidden after reports',
   },
   pdf: {
     byAuthor: 'By {name}',

@@ -228,6 +228,8 @@ export const esCore: Translation<typeof caCore> = {
     deleteFailed: 'Error al eliminar el comentario',
     loadFailed: 'Error al cargar los comentarios',
     notAllowed: 'Solo el autor del comentario o un administrador pueden borrarlo.',
+    /** On the author's own comment while reports hide it from everyone else. */
+    hiddenBadge: 'Oculto por denuncias',
   },
   pdf: {
     byAuthor: 'Por {name}',

@@ -1,6 +1,7 @@
 import { perLocale } from '@receptari/shared/i18n/intl';
 import {
   ActionIcon,
+  Badge,
   Anchor,
   Button,
   Group,
@@ -112,6 +113,11 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
                 <Text fz="xs" c="dimmed">
                   {dateFormat().format(new Date(c.date))}
                 </Text>
+                {c.hidden_by_reports && (
+                  <Badge color="red" mt={4}>
+                    {tr.comments.hiddenBadge}
+                  </Badge>
+                )}
               </div>
               <Group gap={4} wrap="nowrap">
                 {(c.user_id === user?.id || user?.role === 'admin') && (

@@ -6,6 +6,19 @@ import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.t
 
 const recipe = recipeDetail(5);
 
+const comment = (id: number, user_id: number | null, name: string) => ({
+  id,
+  comment: 'Molt bona',
+  user_id,
+  name,
+  user_name: name,
+  recipe_id: 5,
+  recipe_title: 'Crema catalana',
+  date: '2026-11-02T10:00:00.000Z',
+  updated_at: '2026-11-02T10:00:00.000Z',
+  hidden_by_reports: false,
+});
+
 describe('recipe detail', () => {
   const fetchMock = stubFetch({ token: 'tok' });
 
@@ -92,17 +105,6 @@ describe('recipe detail', () => {
   });
 
   it("links the author and each comment's author to their profile", async () => {
-    const comment = (id: number, user_id: number | null, name: string) => ({
-      id,
-      comment: 'Molt bona',
-      user_id,
-      name,
-      user_name: name,
-      recipe_id: 5,
-      recipe_title: 'Crema catalana',
-      date: '2026-11-02T10:00:00.000Z',
-      updated_at: '2026-11-02T10:00:00.000Z',
-    });
     fetchMock.mockImplementation(
       serveRoutes({
         'GET /api/recipes/5': () => jsonResponse(200, recipe),
@@ -115,6 +117,19 @@ describe('recipe detail', () => {
     expect((await screen.findByRole('link', { name: 'pere' })).getAttribute('href')).toBe('/user/4');
     // An account that is gone has no profile to open.
     expect(screen.getByText('Usuari desconegut').closest('a')).toBeNull();
+    expect(screen.queryByText('Amagat per denúncies')).toBeNull();
+  });
+
+  it('marks its author’s own comment that reports hide from everyone else', async () => {
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/recipes/5': () => jsonResponse(200, recipe),
+        'GET /api/recipes/5/comments': () =>
+          jsonResponse(200, { comments: [{ ...comment(1, 4, 'pere'), hidden_by_reports: true }] }),
+      }),
+    );
+    renderApp('/info/5');
+    expect(await screen.findByText('Amagat per denúncies')).toBeTruthy();
   });
 
   it('says when the recipe does not exist', async () => {
