@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -12,6 +12,25 @@ import type { DatabasePart } from './manifest.ts';
 // the network.
 
 export const backupSocketPath = (dataDir: string) => join(dataDir, 'backup.sock');
+
+/** Where the server writes a dump for the backup tool, which removes it once archived. */
+const DUMP_PREFIX = '.backup-';
+/**
+ * A dump this old is a dead backup's (its tool killed before removing it, the machine restarted):
+ * no backup reads its dump that long after it was written.
+ */
+export const STALE_DUMP_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the dumps dead backups left in the data folder (at start: nothing else cleans them). */
+export async function removeStaleDumps(dataDir: string, now = Date.now()): Promise<void> {
+  const entries = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(DUMP_PREFIX)) continue;
+    const path = join(dataDir, entry.name);
+    const { mtimeMs } = await stat(path);
+    if (now - mtimeMs > STALE_DUMP_MS) await rm(path, { recursive: true, force: true });
+  }
+}
 
 /** The server's answer: where it wrote the tables, and what it wrote. */
 export type DumpAnswer = { ok: true; dir: string; database: DatabasePart } | { ok: false; error: string };
@@ -28,15 +47,19 @@ export async function serveBackups(
 ): Promise<{ close(): Promise<void> }> {
   const path = backupSocketPath(dataDir);
   await rm(path, { force: true });
+  await removeStaleDumps(dataDir);
   const server: Server = createServer((socket) => {
     socket.on('error', () => socket.destroy());
     void (async () => {
       let answer: DumpAnswer;
+      let dir: string | undefined;
       try {
-        const dir = await mkdtemp(join(dataDir, '.backup-'));
+        dir = await mkdtemp(join(dataDir, DUMP_PREFIX));
         answer = { ok: true, dir, database: await dumpDatabase(handle, dir, migrationsFolder) };
       } catch (err) {
         log.error({ err }, 'backup: the database dump failed');
+        // The tool removes a dump it was given; a failed one it never hears of.
+        if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
         answer = { ok: false, error: (err as Error).message };
       }
       socket.end(`${JSON.stringify(answer)}\n`);
