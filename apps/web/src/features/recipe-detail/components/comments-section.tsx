@@ -1,16 +1,5 @@
 import { perLocale } from '@receptari/shared/i18n/intl';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { COMMENT_MAX } from '@receptari/shared/comments/comments.schemas';
@@ -21,6 +10,7 @@ import { useAddComment } from '@/api/comments/add-comment.ts';
 import { useDeleteComment } from '@/api/comments/delete-comment.ts';
 import { useComments } from '@/api/comments/get-comments.ts';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -86,9 +76,9 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
           maxRows={8}
         />
         <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={add.isPending}>
+          <BusyButton type="submit" busy={add.isPending}>
             {tr.comments.submit}
-          </Button>
+          </BusyButton>
         </Group>
       </form>
       <Stack gap="sm" mt="md">
