@@ -28,6 +28,7 @@ describe('recipe page: ‘Planificar’', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Planificar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Planificar' });
     const day = within(dialog).getByRole('combobox', { name: 'Dia' });
+    await waitFor(() => expect(document.activeElement).toBe(day)); // its first field, not 'Tancar'
     expect(day).toHaveProperty('value', '2026-12-02');
     const days = within(day)
       .getAllByRole('option')
