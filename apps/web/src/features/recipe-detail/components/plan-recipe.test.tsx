@@ -57,6 +57,16 @@ describe('recipe page: ‘Planificar’', () => {
     expect(router.state.location.search).toBe('?setmana=2026-W50');
   });
 
+  it('gives the focus back to ‘Planificar’ when the dialog closes', async () => {
+    renderApp('/info/2');
+    const plan = await screen.findByRole('button', { name: 'Planificar' });
+    await userEvent.click(plan);
+    const dialog = await screen.findByRole('dialog', { name: 'Planificar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel·lar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Planificar' })).toBeNull());
+    expect(document.activeElement).toBe(plan);
+  });
+
   it('plans today’s lunch by default', async () => {
     renderApp('/info/2');
     await userEvent.click(await screen.findByRole('button', { name: 'Planificar' }));
