@@ -45,7 +45,7 @@ const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const barColor = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].find(
+      Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')).find(
         (meta) => !meta.media || matchMedia(meta.media).matches,
       )?.content,
   );
