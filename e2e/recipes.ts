@@ -11,8 +11,9 @@ export async function publishRecipeViaApi(
   owner: Account,
   title: string,
   ingredients: Ingredient[] = [{ quantity: '500', unit: 'g', name: 'massa de pa' }],
+  description = 'Coca amb escalivada i arengada.',
 ) {
-  return createRecipeViaApi(request, owner, title, 'published', ingredients);
+  return createRecipeViaApi(request, owner, title, 'published', ingredients, description);
 }
 
 type Ingredient = { quantity: string; unit: string; name: string };
@@ -31,6 +32,7 @@ async function createRecipeViaApi(
   title: string,
   status: 'published' | 'pending',
   ingredients: Ingredient[] = [{ quantity: '500', unit: 'g', name: 'massa de pa' }],
+  description = 'Coca amb escalivada i arengada.',
 ) {
   const upload = await request.post('/api/media', {
     headers: bearer(owner.token),
@@ -49,7 +51,7 @@ async function createRecipeViaApi(
       category_id: categories[0]!.id,
       cuisine_id: cuisines[0]!.id,
       title,
-      description: 'Coca amb escalivada i arengada.',
+      description,
       servings: 4,
       explanation: 'Una coca de l’interior, per compartir.',
       steps: ['Estireu la massa.', 'Poseu-hi l’escalivada i enforneu-la.'],

@@ -41,6 +41,17 @@ async function watch(page: Page) {
 }
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** The browser bar's colour: the first theme-color tag whose media applies, as a browser picks it. */
+const barColor = (page: Page) =>
+  page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')).find(
+        (meta) => !meta.media || matchMedia(meta.media).matches,
+      )?.content,
+  );
+/** lib/theme-color.ts's colours. */
+const DARK_BAR = '#241d19';
+const LIGHT_BAR = '#b84f24';
 const shownScheme = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
 
@@ -68,6 +79,7 @@ test("a visitor's first paint of / is dark before the app's code runs", async ({
     'React never ran',
   ).toBe(false);
   expect(await pageBackground(page)).toBe(DARK_PAGE);
+  expect(await barColor(page)).toBe(DARK_BAR);
   await noViolations();
 });
 
@@ -84,6 +96,7 @@ test("'Clar' on /perfil stays light after a reload though the system is dark", a
   await theme.getByText('Clar', { exact: true }).click();
   await expect(theme.getByRole('radio', { name: 'Clar' })).toBeChecked();
   await expect.poll(() => pageBackground(page)).toBe(CREAM_PAGE);
+  expect(await barColor(page)).toBe(LIGHT_BAR);
 
   await page.reload();
   // Set by the head script, before the app's modules ran, so never a dark frame first.
@@ -93,6 +106,7 @@ test("'Clar' on /perfil stays light after a reload though the system is dark", a
   ).toBeChecked();
   expect(await shownScheme(page)).toBe('light');
   expect(await pageBackground(page)).toBe(CREAM_PAGE);
+  expect(await barColor(page)).toBe(LIGHT_BAR); // the head script's tag, before index.html's
 
   // Back to the system's: dark again, by keyboard (the choices are one radio group).
   await page.getByRole('radio', { name: 'Clar' }).focus();
@@ -100,6 +114,7 @@ test("'Clar' on /perfil stays light after a reload though the system is dark", a
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Com el sistema' })).toBeChecked();
   await expect.poll(() => pageBackground(page)).toBe(DARK_PAGE);
+  expect(await barColor(page)).toBe(DARK_BAR);
   await noViolations();
 });
 

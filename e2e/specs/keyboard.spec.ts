@@ -120,6 +120,48 @@ test('recipe page: like and save keep the focus on their button; the folder dial
   await expect(toFolder).toBeFocused();
 });
 
+test("dialogs start on their first field or choice and give the focus back: 'Planificar', 'Ho he fet!', the planner's 'Moure'", async ({
+  signedInPage: page,
+  request,
+}) => {
+  const { recipes } = (await (await request.get('/api/recipes?sort=recent&limit=20')).json()) as {
+    recipes: { id: number }[];
+  };
+  await page.goto(`/info/${recipes[9]!.id}`);
+
+  /** Opens a dialog with Enter from its button; answers the dialog once it has taken the focus. */
+  const open = async (button: ReturnType<Page['getByRole']>, dialogName: string | RegExp) => {
+    await tabTo(page, button, { max: 120 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    expect(await focusedName(page)).not.toBe('Tancar');
+    return dialog;
+  };
+
+  const plan = page.getByRole('button', { name: 'Planificar', exact: true });
+  let dialog = await open(plan, 'Planificar');
+  await expect(dialog.getByRole('combobox', { name: 'Dia' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(plan).toBeFocused();
+
+  const cooked = page.getByRole('button', { name: 'Ho he fet!', exact: true });
+  dialog = await open(cooked, 'Ho he fet!');
+  await expect(dialog.getByRole('button', { name: 'Tria una foto' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(cooked).toBeFocused();
+
+  // Planned with the keyboard (today's lunch), then moved on the planner.
+  dialog = await open(plan, 'Planificar');
+  await tabTo(page, dialog.getByRole('button', { name: 'Planificar' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await page.goto('/planificador');
+  const move = page.getByRole('button', { name: /^Moure/ }).first();
+  dialog = await open(move, /^Moure/);
+  await expect(dialog.getByRole('combobox', { name: 'Dia' })).toBeFocused();
+});
+
 test('create a recipe: fields reached with Tab, a select opened and chosen with the keyboard', async ({
   signedInPage: page,
 }) => {

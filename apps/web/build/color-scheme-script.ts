@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { COLOR_SCHEME_KEY } from '../src/lib/color-scheme-key.ts';
 import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_KEY } from '../src/lib/text-size-key.ts';
+import { CHOSEN_THEME_COLOR_ATTRIBUTE, systemThemeColorTags, THEME_COLORS } from '../src/lib/theme-color.ts';
 
 /**
  * Sets the device's display settings on <html> before anything is painted: data-mantine-color-scheme
- * (docs/product.md#theme), the stored choice, else the system's; and data-text-size
+ * (docs/product.md#theme), the stored choice, else the system's, and for a chosen theme the browser
+ * bar's colour (lib/theme-color.ts); and data-text-size
  * (docs/product.md#text-size) when a larger text was chosen, so the page is not drawn small first. A
  * classic script, neither module nor async, so the parser waits for it and no first paint (the
  * server's included) shows the other theme or size. The CSP runs no inline script, hence a file; a
@@ -14,7 +16,11 @@ import { TEXT_SIZE_ATTRIBUTE, TEXT_SIZE_KEY } from '../src/lib/text-size-key.ts'
  */
 const SCRIPT =
   `(function(){var s;try{s=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_KEY)})}catch(e){}` +
-  `if(s!=="light"&&s!=="dark")s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
+  // A chosen theme's browser bar: a theme-color tag with no media, before index.html's two.
+  `if(s==="light"||s==="dark"){var m=document.createElement("meta");m.name="theme-color";` +
+  `m.content=${JSON.stringify(THEME_COLORS)}[s];m.setAttribute(${JSON.stringify(CHOSEN_THEME_COLOR_ATTRIBUTE)},"");` +
+  `document.head.appendChild(m)}` +
+  `else s=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";` +
   `var d=document.documentElement;d.setAttribute("data-mantine-color-scheme",s);var t;` +
   `try{t=localStorage.getItem(${JSON.stringify(TEXT_SIZE_KEY)})}catch(e){}` +
   `if(t==="large"||t==="larger")d.setAttribute(${JSON.stringify(TEXT_SIZE_ATTRIBUTE)},t)})();\n`;
@@ -41,7 +47,12 @@ export function colorSchemeScript(): Plugin {
     },
     transformIndexHtml(html) {
       if (!html.includes(CHARSET)) throw new Error(`color-scheme-script: no ${CHARSET} in index.html`);
-      return html.replace(CHARSET, () => `${CHARSET}\n    <script src="/${SCRIPT_FILE}"></script>`);
+      // The browser bar's colour per system theme comes after the script, which puts a chosen
+      // theme's before them (theme-color.ts).
+      return html.replace(
+        CHARSET,
+        () => `${CHARSET}\n    <script src="/${SCRIPT_FILE}"></script>\n    ${systemThemeColorTags()}`,
+      );
     },
   };
 }

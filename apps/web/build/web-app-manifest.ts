@@ -1,10 +1,12 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { THEME_COLORS } from '../src/lib/theme-color.ts';
 
 /**
  * The web app manifest (/manifest.webmanifest): what a phone shows when Receptari is installed on
  * its home screen (docs/product.md#offline-and-install). Colours are the theme's: the brand's
- * terracotta (index.html's theme-color) and the page's white. Icons: public/icons/, drawn from the
- * favicon by scripts/make-icons.mjs.
+ * terracotta (lib/theme-color.ts) and the page's white; a manifest has one colour only, so the dark
+ * theme's bar comes from index.html's theme-color tags, which the browser prefers. Icons:
+ * public/icons/, drawn from the favicon by scripts/make-icons.mjs.
  */
 export const webAppManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -16,7 +18,7 @@ export const webAppManifest: Partial<ManifestOptions> = {
   start_url: '/',
   scope: '/',
   display: 'standalone',
-  theme_color: '#b84f24',
+  theme_color: THEME_COLORS.light,
   background_color: '#ffffff',
   categories: ['food', 'lifestyle'],
   icons: [

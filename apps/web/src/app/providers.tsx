@@ -7,6 +7,7 @@ import { getStyleNonce } from '@/lib/style-nonce.ts';
 import { ShowNotifications } from './show-notifications.tsx';
 import './input-borders.css';
 import './text-size.css';
+import './long-words.css';
 import { theme } from './theme.ts';
 
 /**

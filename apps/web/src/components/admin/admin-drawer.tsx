@@ -22,7 +22,7 @@ export default function AdminDrawer({ opened, onClose }: { opened: boolean; onCl
   return (
     <Drawer opened={opened} onClose={onClose} title={trAdmin.admin.drawerTitle} position="right" size="xs">
       <Stack component="nav" gap={2} aria-label={trAdmin.admin.drawerTitle}>
-        {adminLinks().map((link) => (
+        {adminLinks().map((link, index) => (
           <NavLink
             key={link.to}
             component={Link}
@@ -31,6 +31,8 @@ export default function AdminDrawer({ opened, onClose }: { opened: boolean; onCl
             active={here === link.to}
             aria-current={here === link.to ? 'page' : undefined}
             onClick={onClose}
+            // The drawer starts on its first link, not on 'Tancar'.
+            data-autofocus={index === 0 || undefined}
           />
         ))}
       </Stack>

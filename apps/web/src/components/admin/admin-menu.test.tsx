@@ -49,6 +49,8 @@ describe('the admin menu on the landing page', () => {
       '/verificacion',
       '/registre',
     ]);
+    // The keyboard starts on the first link, not on 'Tancar'.
+    await waitFor(() => expect(document.activeElement).toBe(within(drawer).getAllByRole('link')[0]));
     // A link closes the drawer and goes there.
     await userEvent.click(within(drawer).getByRole('link', { name: 'Categories' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: "Panel d'Administració" })).toBeNull());

@@ -89,7 +89,8 @@ export function ConfirmDelete({
 export function SuccessModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Modal opened={message !== null} onClose={onClose} title={trAdmin.admin.success} centered size="sm">
-      <Group wrap="nowrap" gap="sm" role="status">
+      {/* Nothing to choose here: the message itself has the focus first (read out), not 'Tancar'. */}
+      <Group wrap="nowrap" gap="sm" role="status" tabIndex={-1} data-autofocus>
         <ThemeIcon color="green" variant="light" radius="xl" size={36} aria-hidden>
           <IconCircleCheck size={22} />
         </ThemeIcon>

@@ -94,6 +94,8 @@ export function PostCooksnapModal({ recipeId, opened, onClose }: Props) {
                   leftSection={<IconCamera size={18} aria-hidden />}
                   disabled={photo.checking || post.isPending}
                   aria-describedby="cooksnap-photo-label"
+                  // The dialog starts on its first choice, the photo, not on 'Tancar'.
+                  data-autofocus
                 >
                   {photo.url ? msg.changePhoto : msg.choosePhoto}
                 </Button>

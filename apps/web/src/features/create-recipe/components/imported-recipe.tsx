@@ -43,7 +43,8 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
       <Modal opened onClose={keep} title={t.replaceTitle} centered>
         <Text>{t.replaceText}</Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={keep}>
+          {/* The safe answer has the focus first: replacing loses what was written. */}
+          <Button variant="default" onClick={keep} data-autofocus>
             {t.keep}
           </Button>
           <Button color="red" onClick={replace}>

@@ -382,6 +382,9 @@ describe('an import over a half-written draft', () => {
     halfWritten();
     const { dialog, router } = await importInto();
     expect(field('Títol').value).toBe('La meva truita'); // untouched while asking
+    // The keyboard starts on the safe answer, not on 'Tancar' nor on replacing the draft.
+    const keep = within(dialog).getByRole('button', { name: 'Mantenir la meva' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mantenir la meva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(field('Títol').value).toBe('La meva truita');

@@ -2,10 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COLOR_SCHEME_KEY } from '@/lib/color-scheme-key.ts';
+import { CHOSEN_THEME_COLOR_ATTRIBUTE } from '@/lib/theme-color.ts';
 import { renderApp, stubFetch } from '@/test/render.tsx';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const shown = () => document.documentElement.getAttribute('data-mantine-color-scheme');
+const chosenBar = () =>
+  document.head.querySelector<HTMLMetaElement>(`meta[name="theme-color"][${CHOSEN_THEME_COLOR_ATTRIBUTE}]`)
+    ?.content;
 
 /** A system whose dark mode the test turns on and off, telling the page's listeners as a browser does. */
 function fakeSystem(dark: boolean) {
@@ -52,8 +56,11 @@ describe('/perfil theme', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Fosc' }));
     expect(shown()).toBe('dark');
     expect(window.localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    expect(chosenBar()).toBe('#241d19'); // the browser's bar follows, before index.html's tags
     system.set(false); // a stored choice ignores the system
     expect(shown()).toBe('dark');
+    await userEvent.click(screen.getByRole('radio', { name: 'Com el sistema' }));
+    expect(chosenBar()).toBeUndefined(); // index.html's per-system tags again
   });
 
   it('a stored choice is what the page opens with', async () => {

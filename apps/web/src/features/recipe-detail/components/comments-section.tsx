@@ -1,9 +1,8 @@
 import { perLocale } from '@receptari/shared/i18n/intl';
 import {
   ActionIcon,
-  Badge,
   Anchor,
-  Button,
+  Badge,
   Group,
   Paper,
   Stack,
@@ -22,6 +21,7 @@ import { useAddComment } from '@/api/comments/add-comment.ts';
 import { useDeleteComment } from '@/api/comments/delete-comment.ts';
 import { useComments } from '@/api/comments/get-comments.ts';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
@@ -87,9 +87,9 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
           maxRows={8}
         />
         <Group justify="flex-end" mt="xs">
-          <Button type="submit" loading={add.isPending}>
+          <BusyButton type="submit" busy={add.isPending}>
             {tr.comments.submit}
-          </Button>
+          </BusyButton>
         </Group>
       </form>
       <Stack gap="sm" mt="md">

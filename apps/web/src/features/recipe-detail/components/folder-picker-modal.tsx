@@ -7,6 +7,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { useAddToFolder } from '@/api/folders/add-to-folder.ts';
 import { useCreateFolder } from '@/api/folders/create-folder.ts';
 import { useFolders } from '@/api/folders/get-folders.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -15,7 +16,9 @@ type Props = { recipeId: number; opened: boolean; onClose: () => void };
 /**
  * 'On vols desar la recepta?': pick one of the user's folders (or create one). When the recipe is
  * already in a folder, the product's alert (docs/product.md#recipe-detail) comes first ('Afegir a
- * una altra carpeta' goes on).
+ * una altra carpeta' goes on). Its buttons keep the focus while they work (BusyButton), and 'Crear'
+ * only looks disabled while the name is empty (data-disabled): once the folder is made its name is
+ * cleared, and a disabled button would drop the focus to the page.
  */
 export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
   const folders = useFolders(opened);
@@ -52,7 +55,8 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
       onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   };
-  const onCreate = () =>
+  const onCreate = () => {
+    if (!newName.trim()) return;
     create.mutate(newName, {
       onSuccess: (folder) => {
         setNewName('');
@@ -61,6 +65,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
       },
       onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
+  };
 
   if (showAlert) {
     return (
@@ -112,17 +117,23 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
             maxLength={FOLDER_NAME_MAX}
             onChange={(event) => setNewName(event.currentTarget.value)}
           />
-          <Button variant="light" onClick={onCreate} disabled={!newName.trim()} loading={create.isPending}>
+          <BusyButton
+            variant="light"
+            onClick={onCreate}
+            data-disabled={!newName.trim() || undefined}
+            aria-disabled={!newName.trim() || undefined}
+            busy={create.isPending}
+          >
             {tr.recipeDetail.createFolder}
-          </Button>
+          </BusyButton>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {tr.common.cancel}
           </Button>
-          <Button onClick={onSave} loading={add.isPending}>
+          <BusyButton onClick={onSave} busy={add.isPending}>
             {trProfile.folders.save}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>

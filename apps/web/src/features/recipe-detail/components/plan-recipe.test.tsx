@@ -28,6 +28,7 @@ describe('recipe page: ‘Planificar’', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Planificar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Planificar' });
     const day = within(dialog).getByRole('combobox', { name: 'Dia' });
+    await waitFor(() => expect(document.activeElement).toBe(day)); // its first field, not 'Tancar'
     expect(day).toHaveProperty('value', '2026-12-02');
     const days = within(day)
       .getAllByRole('option')
@@ -54,6 +55,16 @@ describe('recipe page: ‘Planificar’', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Veure el planificador' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/planificador'));
     expect(router.state.location.search).toBe('?setmana=2026-W50');
+  });
+
+  it('gives the focus back to ‘Planificar’ when the dialog closes', async () => {
+    renderApp('/info/2');
+    const plan = await screen.findByRole('button', { name: 'Planificar' });
+    await userEvent.click(plan);
+    const dialog = await screen.findByRole('dialog', { name: 'Planificar' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel·lar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Planificar' })).toBeNull());
+    expect(document.activeElement).toBe(plan);
   });
 
   it('plans today’s lunch by default', async () => {

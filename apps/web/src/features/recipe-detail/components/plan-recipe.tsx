@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { useAuth } from '@/lib/auth-store.ts';
 
@@ -12,7 +12,13 @@ const PlanRecipeModal = lazy(() => import('./plan-recipe-modal.tsx'));
 export function PlanRecipe({ recipeId, servings }: { recipeId: number; servings: number }) {
   const { token } = useAuth();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!token) return null;
+  // The dialog leaves with its closing, too soon for Mantine to give the focus back: given here.
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
       <Button
@@ -20,13 +26,14 @@ export function PlanRecipe({ recipeId, servings }: { recipeId: number; servings:
         size="sm"
         mt="xs"
         leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        ref={button}
         onClick={() => setOpen(true)}
       >
         {trPlanning.plan.addToPlan}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <PlanRecipeModal recipeId={recipeId} servings={servings} onClose={() => setOpen(false)} />
+          <PlanRecipeModal recipeId={recipeId} servings={servings} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -16,6 +16,7 @@ import { useDownloadPdf, type PdfChoice } from '@/api/recipes/download-pdf.ts';
 import { useLikesCount } from '@/api/recipes/get-likes-count.ts';
 import { useToggleLike } from '@/api/recipes/toggle-like.ts';
 import { useToggleSaved } from '@/api/saved/toggle-saved.ts';
+import { BusySpinner, busyProps } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { shareRecipe } from '../lib/share-recipe.ts';
@@ -98,9 +99,7 @@ type ActionButtonProps = {
 
 /**
  * A round icon button named for screen readers, with the same name as its tooltip. While its call
- * runs it says so (aria-busy, a spinner) and ignores presses, but stays enabled: Mantine's `loading`
- * disables the button, and a disabled button drops the keyboard's focus to the page's body (issue
- * 35: after a like or a save the keyboard started again from the top).
+ * runs it is busy (`busyProps`: a spinner, presses ignored, the focus kept).
  */
 function ActionButton({ label, onClick, children, loading = false, pressed }: ActionButtonProps) {
   return (
@@ -111,10 +110,9 @@ function ActionButton({ label, onClick, children, loading = false, pressed }: Ac
         variant={pressed ? 'filled' : 'light'}
         aria-label={label}
         aria-pressed={pressed}
-        aria-busy={loading || undefined}
-        onClick={loading ? undefined : onClick}
+        {...busyProps(loading, onClick)}
       >
-        {loading ? <Loader size={18} color="currentColor" aria-hidden /> : children}
+        {loading ? <BusySpinner size={18} /> : children}
       </ActionIcon>
     </Tooltip>
   );

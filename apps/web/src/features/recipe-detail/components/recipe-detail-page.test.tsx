@@ -22,7 +22,7 @@ const comment = (id: number, user_id: number | null, name: string) => ({
 describe('recipe detail', () => {
   const fetchMock = stubFetch({ token: 'tok' });
 
-  it('shows steps in order and ingredients as name - quantity unit', async () => {
+  it('shows steps in order and ingredients as name - quantity unit, and the picture at the size drawn', async () => {
     fetchMock.mockImplementation(
       serveRoutes({
         'GET /api/recipes/5': () => jsonResponse(200, recipe),
@@ -31,6 +31,12 @@ describe('recipe detail', () => {
     );
     renderApp('/info/5');
     expect(await screen.findByRole('heading', { name: 'Crema catalana', level: 1 })).toBeTruthy();
+    // The picture in every stored width, for a phone to fetch a smaller one than the 1200 px one.
+    const picture = screen.getByRole('img', { name: 'Crema catalana' });
+    expect(picture.getAttribute('srcset')).toBe(
+      '/media/seed/recipe-5-card.webp 480w, /media/seed/recipe-5-phone.webp 720w, /media/seed/recipe-5-detail.webp 1200w',
+    );
+    expect(picture.getAttribute('sizes')).toMatch(/calc\(100vw - 32px\)$/);
     const lists = screen.getAllByRole('list');
     expect(lists[0]!.textContent).toContain('llet - 1 l');
     expect(lists[0]!.textContent).not.toContain('sal -');

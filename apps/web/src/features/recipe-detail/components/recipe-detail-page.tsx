@@ -9,6 +9,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { BackButton } from '@/components/ui/back-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { PicturePlaceholder } from '@/components/ui/picture-placeholder.tsx';
+import { RecipePicture } from '@/components/ui/recipe-picture.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import type { ReportSlot } from '@/components/report/report-slot.ts';
 import { SourceCredit } from '@/components/ui/source-credit.tsx';
@@ -66,6 +67,13 @@ function RecipeDetailLoader({ id, ...slots }: Slots & { id: number }) {
 }
 
 /**
+ * How wide the picture is drawn: the page's width less its margins on a phone, the header's right
+ * column (6/11 of the 1120 px page) on a wide screen; a phone then fetches the 720 px variant, or
+ * the 480 px one, rather than the 1200 px one.
+ */
+const DETAIL_IMAGE_SIZES = '(min-width: 62em) min(55vw, 602px), calc(100vw - 32px)';
+
+/**
  * The page a cook reads from (docs/product.md#recipe-detail): the facts at a glance beside the
  * picture, then the ingredients (at the chosen servings and units) beside the steps.
  */
@@ -114,7 +122,12 @@ function RecipeDetailView({ recipe: r, cookMode, cooksnaps, report }: Slots & { 
           </div>
         </Stack>
         {r.image ? (
-          <img src={r.image} alt={r.title} className={`${classes.picture} ${classes.noPrint}`} />
+          <RecipePicture
+            src={r.image}
+            sizes={DETAIL_IMAGE_SIZES}
+            alt={r.title}
+            className={`${classes.picture} ${classes.noPrint}`}
+          />
         ) : (
           // An imported recipe may come without a picture: the header keeps its shape.
           <div className={`${classes.picture} ${classes.noPicture} ${classes.noPrint}`}>

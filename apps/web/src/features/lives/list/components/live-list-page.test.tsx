@@ -229,6 +229,8 @@ describe('/live for a chef', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Programar un live' }));
     const dialog = await screen.findByRole('dialog', { name: 'Programar un live' });
+    // The keyboard starts on the recipe, even while the recipes load (not on 'Tancar').
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Recepta/)));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desar' }));
     expect(within(dialog).getByText('Tria una recepta.')).toBeTruthy();
     expect(bodies).toHaveLength(0);

@@ -3,7 +3,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { Alert, Button, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLiveReplay } from '@/api/lives/get-live-replay.ts';
 import classes from './live-replay.module.css';
 
@@ -25,6 +25,15 @@ export function LiveReplayButton({ live }: { live: { id: number; title: string }
   const [opened, player] = useDisclosure(false);
   const replay = useLiveReplay(live.id, opened);
   const video = useRef<HTMLVideoElement>(null);
+
+  // The dialog starts on the video, not on 'Tancar'. Its address comes after the dialog opened,
+  // too late for the dialog's own first focus (data-autofocus, kept for a second opening), so the
+  // video takes the focus when it appears.
+  // (A stable callback: a new one each render would be called again, and steal the focus back.)
+  const videoRef = useCallback((element: HTMLVideoElement | null) => {
+    video.current = element;
+    element?.focus({ preventScroll: true });
+  }, []);
 
   const seek = (offset: number) => {
     const element = video.current;
@@ -51,7 +60,8 @@ export function LiveReplayButton({ live }: { live: { id: number; title: string }
         ) : (
           <Stack gap="sm">
             <video
-              ref={video}
+              ref={videoRef}
+              data-autofocus
               className={classes.video}
               src={replay.data.url}
               controls

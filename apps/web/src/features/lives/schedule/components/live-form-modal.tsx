@@ -1,5 +1,5 @@
 import { trLives } from '@receptari/shared/i18n/tr/lives';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { tr } from '@receptari/shared/i18n/tr/core';
@@ -96,7 +96,11 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
           data={options}
           searchable
           required
-          disabled={recipes.loading && options.length === 0}
+          // The dialog starts on its first field, not on 'Tancar'.
+          data-autofocus
+          // Enabled while the recipes load, with a spinner: a disabled field could not take the
+          // dialog's first focus, which would stay behind the dialog.
+          rightSection={recipes.loading && options.length === 0 ? <Loader size="xs" /> : undefined}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('recipe_id')}
           onChange={(value) => form.setFieldValue('recipe_id', value ?? '')}
