@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogName } from './catalog-name.ts';
+import { byShownName, catalogName } from './catalog-name.ts';
 
 describe('catalogName', () => {
   const category = { id: 1, name: 'Postres', name_es: 'Postres', name_en: 'Desserts' };
@@ -17,5 +17,20 @@ describe('catalogName', () => {
     expect(catalogName({ country: 'Xina', country_es: '', country_en: null }, 'es')).toBe('Xina');
     // An answer kept from before the translations existed.
     expect(catalogName({ name: 'Carns' }, 'es')).toBe('Carns');
+  });
+});
+
+describe('byShownName', () => {
+  const categories = [
+    { name: 'Amanides', name_en: 'Salads' },
+    { name: 'Arrossos', name_en: 'Rice dishes' },
+    { name: 'Carns', name_en: 'Meat' },
+    { name: 'Primer plat' },
+  ];
+  const names = (locale: 'ca' | 'en') => byShownName(categories, locale).map((c) => catalogName(c, locale));
+
+  it("sorts by the names in the language's alphabet", () => {
+    expect(names('en')).toEqual(['Meat', 'Primer plat', 'Rice dishes', 'Salads']);
+    expect(names('ca')).toEqual(['Amanides', 'Arrossos', 'Carns', 'Primer plat']);
   });
 });

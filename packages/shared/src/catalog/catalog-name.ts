@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 import { currentLocale } from '../i18n/translator.ts';
+import { INTL_TAGS } from '../i18n/intl.ts';
 
 /**
  * A category or a cuisine as any answer carries it. The translations are optional here: an answer
@@ -26,3 +27,15 @@ export function catalogName(entry: CatalogEntry, locale: Locale): string {
  * text is), the request's on the server (its PDF), the first paint's when drawing it.
  */
 export const shownCatalogName = (entry: CatalogEntry): string => catalogName(entry, currentLocale());
+
+/**
+ * The entries in the alphabetical order of their shown names: the server lists them by the Catalan
+ * name, which in another language reads as no order at all ('Salads', 'Rice dishes', 'Meat').
+ */
+export function byShownName<T extends CatalogEntry>(entries: readonly T[], locale = currentLocale()): T[] {
+  const compare = new Intl.Collator(INTL_TAGS[locale]).compare;
+  return entries
+    .map((entry) => ({ entry, name: catalogName(entry, locale) }))
+    .sort((a, b) => compare(a.name, b.name))
+    .map(({ entry }) => entry);
+}

@@ -147,7 +147,9 @@ describe('admin screens', () => {
     expect((input as HTMLInputElement).value).toBe('');
     expect(await screen.findByRole('cell', { name: 'Sopes' })).toBeTruthy();
 
-    // The translations, sent trimmed.
+    // The translations, sent trimmed (typed once the success modal, which holds the focus, is closed).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.type(input, 'Amanides');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom en castellà (opcional)' }), ' Ensaladas ');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nom en anglès (opcional)' }), 'Salads');

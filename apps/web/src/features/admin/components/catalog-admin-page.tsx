@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { catalogName, type CatalogEntry } from '@receptari/shared/catalog/catalog-name';
+import { byShownName, catalogName, type CatalogEntry } from '@receptari/shared/catalog/catalog-name';
 import { currentLocale } from '@receptari/shared/i18n/translator';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
@@ -46,7 +46,7 @@ function useCatalog(kind: CatalogKind) {
   if (kind === 'category') {
     return {
       list: categories,
-      entries: categories.data?.map((c) => entryOf(c.id, c)),
+      entries: categories.data && byShownName(categories.data).map((c) => entryOf(c.id, c)),
       create: createCategory,
       remove: deleteCategory,
       text: {
@@ -60,7 +60,7 @@ function useCatalog(kind: CatalogKind) {
   }
   return {
     list: cuisines,
-    entries: cuisines.data?.map((c) => entryOf(c.id, c)),
+    entries: cuisines.data && byShownName(cuisines.data).map((c) => entryOf(c.id, c)),
     create: createCuisine,
     remove: deleteCuisine,
     text: {
