@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/helpers/migrations-before.ts';
 import { blockDatabase, testBackends } from '../../test/helpers/test-db.ts';
 import type { Db } from './database.ts';
-import { defaultMigrationsFolder, migrateDatabase } from './migrate.ts';
+import { migrateDatabase } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { ingredientNames, recipeIngredients, recipes, users } from './schema/index.ts';
 
@@ -188,18 +187,6 @@ for (const { name, create } of await testBackends()) {
       }
     });
   });
-}
-
-/** The committed migrations before `tag`, in a folder of their own: a database as it was then. */
-function migrationsBefore(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'receptari-migrations-'));
-  cpSync(defaultMigrationsFolder, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
 }
 
 describe('migration 0008 on a database that already has pending recipes', () => {

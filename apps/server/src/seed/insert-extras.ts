@@ -65,19 +65,26 @@ export async function insertLives({ tx, now, userIds, recipes }: SeedContext) {
   await tx.insert(lives).values(rows);
 }
 
-/** Categories and cuisines by name; ones that already exist are kept and reused. */
+/** A catalogue entry's Spanish and English names, by its Catalan one. */
+type Translations = Readonly<Record<string, { readonly es: string; readonly en: string }>>;
+
+/** Categories and cuisines by name, with their translations; ones that already exist are kept and reused. */
 export async function insertCatalog(
   tx: SeedContext['tx'],
-  names: readonly string[],
-  countries: readonly string[],
+  categoryNames: Translations,
+  cuisineNames: Translations,
 ) {
+  const names = Object.keys(categoryNames);
+  const countries = Object.keys(cuisineNames);
   await tx
     .insert(categories)
-    .values(names.map((name) => ({ name })))
+    .values(Object.entries(categoryNames).map(([name, t]) => ({ name, nameEs: t.es, nameEn: t.en })))
     .onConflictDoNothing();
   await tx
     .insert(cuisines)
-    .values(countries.map((country) => ({ country })))
+    .values(
+      Object.entries(cuisineNames).map(([country, t]) => ({ country, countryEs: t.es, countryEn: t.en })),
+    )
     .onConflictDoNothing();
   const [cats, cuis] = await Promise.all([
     tx

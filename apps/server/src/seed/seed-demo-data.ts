@@ -3,7 +3,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { nameSkeleton } from '../modules/auth/index.ts';
-import { SEED_CATEGORIES, SEED_CUISINES } from './data/catalog.ts';
+import { SEED_CATEGORY_NAMES, SEED_CUISINE_NAMES } from './data/catalog.ts';
 import { SEED_RECIPES } from './data/recipes.ts';
 import { DEMO_ACCOUNTS, type DemoUserName } from './demo-accounts.ts';
 import { seededRandom } from './image/random.ts';
@@ -74,7 +74,7 @@ export async function seedDemoData(
       .returning({ id: users.id, name: users.name });
     const userIds = Object.fromEntries(created.map((u) => [u.name, u.id])) as Record<DemoUserName, number>;
 
-    const catalog = await insertCatalog(tx, SEED_CATEGORIES, SEED_CUISINES);
+    const catalog = await insertCatalog(tx, SEED_CATEGORY_NAMES, SEED_CUISINE_NAMES);
     // Publication dates spread over the last ~80 days in a shuffled order, so "recent" mixes cuisines.
     const order = rnd.shuffle(SEED_RECIPES.map((_, i) => i));
     const recipes = await insertRecipes(

@@ -1,11 +1,13 @@
 import { categoryCreatedSchema, cuisineCreatedSchema } from '@receptari/shared/admin/admin.schemas';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
+import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, recipes } from '../../src/db/schema/index.ts';
 import { type TestApp, uniqueName } from '../helpers/build-test-app.ts';
 import { makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
+import { pdfText } from '../fixtures/pdf-text.ts';
 import { registerFreshAdmin } from '../fixtures/users.ts';
 
 let app: TestApp;
@@ -30,7 +32,7 @@ describe('creating categories and cuisines', () => {
     const created = categoryCreatedSchema.parse(res.json());
     expect(created).toMatchObject({ name, message: `Categoria creada: ${name}` });
     const listed = (await app.inject({ url: '/api/categories' })).json().categories;
-    expect(listed).toContainEqual({ id: created.id, name });
+    expect(listed).toContainEqual({ id: created.id, name, name_es: null, name_en: null });
 
     const country = uniqueName('Tailàndia');
     const cuisine = await post('cuisines', { country });
@@ -42,6 +44,8 @@ describe('creating categories and cuisines', () => {
     expect((await app.inject({ url: '/api/cuisines' })).json().cuisines).toContainEqual({
       id: cuisine.json().id,
       country,
+      country_es: null,
+      country_en: null,
     });
   });
 
@@ -82,6 +86,52 @@ describe('creating categories and cuisines', () => {
       expect(res.json().message).toContain(message);
     }
     expect((await post('categories', { category: 'x'.repeat(60) })).statusCode).toBe(201);
+  });
+
+  it('keeps the Spanish and English names (trimmed, blank as none) and every answer carries them', async () => {
+    const name = uniqueName('Postres');
+    const res = await post('categories', { category: name, name_es: '  Postres es ', name_en: ' ' });
+    expect(res.statusCode).toBe(201);
+    const created = categoryCreatedSchema.parse(res.json());
+    expect(created).toMatchObject({ name, name_es: 'Postres es', name_en: null });
+    const country = uniqueName('Itàlia');
+    const cuisine = cuisineCreatedSchema.parse(
+      (await post('cuisines', { country, country_es: null, country_en: 'Italy' })).json(),
+    );
+    expect(cuisine).toMatchObject({ country, country_es: null, country_en: 'Italy' });
+    expect((await app.inject({ url: '/api/categories' })).json().categories).toContainEqual({
+      id: created.id,
+      name,
+      name_es: 'Postres es',
+      name_en: null,
+    });
+
+    // A recipe's detail (cached once for every language) carries all three names.
+    const id = await makeRecipe(app.db, author.user.id, { category: created, cuisine });
+    const detail = (await app.inject({ url: `/api/recipes/${id}`, headers: author.auth })).json();
+    expect(detail.category).toEqual({ id: created.id, name, name_es: 'Postres es', name_en: null });
+    expect(detail.cuisine).toEqual({ id: cuisine.id, country, country_es: null, country_en: 'Italy' });
+  });
+
+  it('refuses a translation too long, not text or with control characters (422, in Catalan)', async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['categories', { name_es: 'x'.repeat(61) }, trAdmin.admin.nameTooLong],
+      ['categories', { name_en: 7 }, trAdmin.admin.translationInvalid],
+      ['cuisines', { country_en: ['Italy'] }, trAdmin.admin.translationInvalid],
+      ['cuisines', { country_es: 'Ita\u0007lia' }, tr.errors.controlCharacters],
+    ];
+    for (const [path, extra, message] of cases) {
+      const body =
+        path === 'categories'
+          ? { category: uniqueName('c'), ...extra }
+          : { country: uniqueName('c'), ...extra };
+      const res = await post(path, body);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(422);
+      expect(res.json().message).toContain(message);
+    }
+    expect(
+      (await post('cuisines', { country: uniqueName('c'), country_en: 'y'.repeat(60) })).statusCode,
+    ).toBe(201);
   });
 
   it('are for admins only', async () => {
@@ -140,5 +190,28 @@ describe('deleting categories and cuisines', () => {
     const created = (await post('categories', { category: uniqueName('Doble') })).json();
     const both = await Promise.all([remove('categories', created.id), remove('categories', created.id)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+  });
+});
+
+describe('catalogue names in the request’s language', () => {
+  it('prints the Spanish names in a PDF asked for in Spanish, the Catalan one when untranslated', async () => {
+    const category = categoryCreatedSchema.parse(
+      (await post('categories', { category: 'Coques i pans', name_es: 'Cocas y panes' })).json(),
+    );
+    const cuisine = cuisineCreatedSchema.parse((await post('cuisines', { country: 'Menorca' })).json());
+    const id = await makeRecipe(app.db, author.user.id, { category, cuisine });
+    const pdf = async (language: string) => {
+      const res = await app.inject({
+        url: `/api/recipes/${id}/download`,
+        headers: { ...author.auth, 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return (await pdfText(res.rawPayload)).text;
+    };
+    const spanish = await pdf('es-ES,es;q=0.9');
+    expect(spanish).toContain('Cocas y panes');
+    expect(spanish).not.toContain('Coques i pans');
+    expect(spanish).toContain('Menorca');
+    expect(await pdf('ca')).toContain('Coques i pans');
   });
 });

@@ -55,6 +55,12 @@ describe('the admin recipes list', () => {
     expect(ids(await adminRecipes({ q: `ARROS NEGRE ${tag}` }))).toEqual([a.id]);
     expect(ids(await adminRecipes({ q: `pesols ${tag}` }))).toEqual([c.id]);
     expect(ids(await adminRecipes({ q: `austria ${tag}` }))).toEqual([c.id]);
+    // And in the catalogue names' Spanish and English translations.
+    await app.db
+      .update(cuisines)
+      .set({ countryEn: `Austria en ${tag}` })
+      .where(eq(cuisines.id, catalog.cuisine.id));
+    expect(ids(await adminRecipes({ q: `austria en ${tag}` }))).toEqual([c.id]);
     expect(ids(await adminRecipes({ q: `${tag}%` }))).toEqual([]);
     expect((await adminRecipes({ q: '' })).recipes.length).toBeGreaterThanOrEqual(3);
   });

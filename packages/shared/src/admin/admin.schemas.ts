@@ -74,15 +74,37 @@ const catalogName = (blank: () => string) =>
     .max(CATALOG_NAME_MAX, { error: () => trAdmin.admin.nameTooLong })
     .refine(...noControlCharacters);
 
-/** POST /categories. */
-export const categoryBodySchema = z.object({ category: catalogName(() => trAdmin.admin.categoryBlank) });
+/**
+ * A translation of a name (docs/product.md "Languages"): the name's rules, and optional: absent,
+ * null or blank means none (the Catalan name is shown in that language).
+ */
+const translatedName = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: () => trAdmin.admin.translationInvalid })
+    .trim()
+    .max(CATALOG_NAME_MAX, { error: () => trAdmin.admin.nameTooLong })
+    .refine(...noControlCharacters)
+    .nullish(),
+);
+
+/** POST /categories: the Catalan name, and its Spanish and English ones if any. */
+export const categoryBodySchema = z.object({
+  category: catalogName(() => trAdmin.admin.categoryBlank),
+  name_es: translatedName,
+  name_en: translatedName,
+});
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 /** POST /categories answers the created category and 'Categoria creada: {category_name}'. */
 export const categoryCreatedSchema = categorySchema.extend({ message: z.string() });
 export type CategoryCreated = z.infer<typeof categoryCreatedSchema>;
 
-/** POST /cuisines. */
-export const cuisineBodySchema = z.object({ country: catalogName(() => trAdmin.admin.cuisineBlank) });
+/** POST /cuisines: the Catalan name, and its Spanish and English ones if any. */
+export const cuisineBodySchema = z.object({
+  country: catalogName(() => trAdmin.admin.cuisineBlank),
+  country_es: translatedName,
+  country_en: translatedName,
+});
 export type CuisineBody = z.infer<typeof cuisineBodySchema>;
 /** POST /cuisines answers the created cuisine and 'Cuina creada: {country}'. */
 export const cuisineCreatedSchema = cuisineSchema.extend({ message: z.string() });

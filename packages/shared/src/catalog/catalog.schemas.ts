@@ -1,7 +1,22 @@
 import { z } from 'zod';
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string() });
-export const cuisineSchema = z.object({ id: z.number().int(), country: z.string() });
+/**
+ * A category and a cuisine carry their Catalan name (the canonical, unique one) and its Spanish
+ * and English translations (null when an admin gave none), so one cached answer serves every
+ * language and the display picks (catalog-name.ts).
+ */
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_es: z.string().nullable(),
+  name_en: z.string().nullable(),
+});
+export const cuisineSchema = z.object({
+  id: z.number().int(),
+  country: z.string(),
+  country_es: z.string().nullable(),
+  country_en: z.string().nullable(),
+});
 export type Category = z.infer<typeof categorySchema>;
 export type Cuisine = z.infer<typeof cuisineSchema>;
 

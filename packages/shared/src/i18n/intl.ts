@@ -2,7 +2,7 @@ import type { Locale } from './locales.ts';
 import { currentLocale } from './translator.ts';
 
 /** The Intl tag of each language: British English writes day before month, as Catalan and Spanish. */
-const INTL_TAGS: Record<Locale, string> = { ca: 'ca', es: 'es', en: 'en-GB' };
+export const INTL_TAGS: Record<Locale, string> = { ca: 'ca', es: 'es', en: 'en-GB' };
 
 /**
  * A formatter of the browser's Intl (dates, numbers, lists) in the current language, made once

@@ -2,11 +2,26 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { categories, cuisines, recipes } from '../../db/schema/index.ts';
 
+/** A category as answers carry it: its Catalan name and its translations (shared catalog.schemas.ts). */
+export const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  name_es: categories.nameEs,
+  name_en: categories.nameEn,
+};
+/** A cuisine as answers carry it. */
+export const cuisineColumns = {
+  id: cuisines.id,
+  country: cuisines.country,
+  country_es: cuisines.countryEs,
+  country_en: cuisines.countryEn,
+};
+
 export const listCategories = (db: Db) =>
-  db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  db.select(categoryColumns).from(categories).orderBy(asc(categories.name));
 
 export const listCuisines = (db: Db) =>
-  db.select({ id: cuisines.id, country: cuisines.country }).from(cuisines).orderBy(asc(cuisines.country));
+  db.select(cuisineColumns).from(cuisines).orderBy(asc(cuisines.country));
 
 /** The ids of the list that exist, so a caller can refuse unknown ones. */
 export async function existingIds(
@@ -27,15 +42,23 @@ const tables = {
 } as const;
 export type CatalogKind = keyof typeof tables;
 
-/** Inserts the name; a unique violation (the name in any case, migration 0011) goes to the caller. */
-export async function insertEntry(db: Db, kind: CatalogKind, name: string) {
-  const [row] =
-    kind === 'category'
-      ? await db.insert(categories).values({ name }).returning({ id: categories.id, name: categories.name })
-      : await db
-          .insert(cuisines)
-          .values({ country: name })
-          .returning({ id: cuisines.id, name: cuisines.country });
+/** A new entry's Catalan name and its Spanish and English ones (null: none). */
+export type EntryNames = { name: string; es: string | null; en: string | null };
+
+/** Inserts the entry; a unique violation (the name in any case, migration 0011) goes to the caller. */
+export async function insertCategory(db: Db, { name, es, en }: EntryNames) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, nameEs: es, nameEn: en })
+    .returning(categoryColumns);
+  return row!;
+}
+
+export async function insertCuisine(db: Db, { name, es, en }: EntryNames) {
+  const [row] = await db
+    .insert(cuisines)
+    .values({ country: name, countryEs: es, countryEn: en })
+    .returning(cuisineColumns);
   return row!;
 }
 

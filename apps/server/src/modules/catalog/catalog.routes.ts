@@ -30,7 +30,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request, reply) => {
-      const row = await service.createEntry(app.db, actorOf(request), 'category', request.body.category);
+      const { category, name_es, name_en } = request.body;
+      const names = { name: category, es: name_es ?? null, en: name_en ?? null };
+      const row = await service.createCategory(app.db, actorOf(request), names);
       return reply
         .code(201)
         .send({ ...row, message: fill(trAdmin.admin.categoryCreated, { category_name: row.name }) });
@@ -43,12 +45,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request, reply) => {
-      const row = await service.createEntry(app.db, actorOf(request), 'cuisine', request.body.country);
-      return reply.code(201).send({
-        id: row.id,
-        country: row.name,
-        message: fill(trAdmin.admin.cuisineCreated, { country: row.name }),
-      });
+      const { country, country_es, country_en } = request.body;
+      const names = { name: country, es: country_es ?? null, en: country_en ?? null };
+      const row = await service.createCuisine(app.db, actorOf(request), names);
+      return reply
+        .code(201)
+        .send({ ...row, message: fill(trAdmin.admin.cuisineCreated, { country: row.country }) });
     },
   );
 

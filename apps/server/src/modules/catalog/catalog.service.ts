@@ -38,14 +38,20 @@ const texts = () =>
  * POST /categories and /cuisines: the entry and its audit row in one transaction. A name already
  * there in any case is a 409, also when two admins create it at once (the unique index on lower()).
  */
-export async function createEntry(db: Db, admin: Actor, kind: CatalogKind, name: string) {
+async function createEntry<Row extends { id: number }>(
+  db: Db,
+  admin: Actor,
+  kind: CatalogKind,
+  names: repo.EntryNames,
+  insert: (tx: Db, names: repo.EntryNames) => Promise<Row>,
+): Promise<Row> {
   try {
     return await db.transaction(async (tx) => {
-      const row = await repo.insertEntry(tx, kind, name);
+      const row = await insert(tx, names);
       await record(tx, {
         admin,
         action: `${kind}.create`,
-        target: { type: kind, id: row.id, label: row.name },
+        target: { type: kind, id: row.id, label: names.name },
       });
       return row;
     });
@@ -54,6 +60,11 @@ export async function createEntry(db: Db, admin: Actor, kind: CatalogKind, name:
     throw err;
   }
 }
+
+export const createCategory = (db: Db, admin: Actor, names: repo.EntryNames) =>
+  createEntry(db, admin, 'category', names, repo.insertCategory);
+export const createCuisine = (db: Db, admin: Actor, names: repo.EntryNames) =>
+  createEntry(db, admin, 'cuisine', names, repo.insertCuisine);
 
 /**
  * DELETE /categories/{id} and /cuisines/{id}: refused while a recipe uses the entry (409 naming how

@@ -3,5 +3,5 @@
  * checks of forms that name them.
  */
 export { catalogRoutes } from './catalog.routes.ts';
-export { existingIds } from './catalog.repo.ts';
+export { categoryColumns, cuisineColumns, existingIds } from './catalog.repo.ts';
 export { listOptions } from './catalog.service.ts';

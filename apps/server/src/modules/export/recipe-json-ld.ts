@@ -75,6 +75,8 @@ export function recipeJsonLd(recipe: ExportableRecipe, options: JsonLdOptions): 
     prepTime: isoDuration(recipe.prep_time),
     cookTime: isoDuration(recipe.cook_time),
     totalTime: isoDuration(recipe.prep_time + recipe.cook_time),
+    // The canonical (Catalan) names, in every language: an export is data, and the import
+    // matches these back to the catalogue.
     ...(recipe.category && { recipeCategory: recipe.category.name }),
     ...(recipe.cuisine && { recipeCuisine: recipe.cuisine.country }),
     recipeIngredient: recipe.ingredients.map(ingredientLine),

@@ -1,3 +1,4 @@
+import { shownCatalogName } from '@receptari/shared/catalog/catalog-name';
 import { perLocale } from '@receptari/shared/i18n/intl';
 import { fill } from '@receptari/shared/i18n/fill';
 import { tr } from '@receptari/shared/i18n/tr/core';
@@ -78,8 +79,8 @@ export function writeFacts(doc: Doc, recipe: PdfRecipe) {
     [tr.recipes.cookTime, `${recipe.cook_time} ${tr.pdf.minutes}`],
     [tr.recipes.servings, String(recipe.servings)],
   ];
-  if (recipe.category) cells.push([tr.pdf.category, recipe.category.name]);
-  if (recipe.cuisine) cells.push([tr.pdf.cuisine, recipe.cuisine.country]);
+  if (recipe.category) cells.push([tr.pdf.category, shownCatalogName(recipe.category)]);
+  if (recipe.cuisine) cells.push([tr.pdf.cuisine, shownCatalogName(recipe.cuisine)]);
   factGrid(doc, cells, 3);
 }
 

@@ -7,19 +7,20 @@ import {
   preferenceCuisines,
   preferences,
 } from '../../db/schema/index.ts';
+import { categoryColumns, cuisineColumns } from '../catalog/index.ts';
 
 export async function findPreferences(db: Db, userId: number) {
   const [marker] = await db.select().from(preferences).where(eq(preferences.userId, userId)).limit(1);
   if (!marker) return undefined;
   const [cuisineRows, categoryRows] = await Promise.all([
     db
-      .select({ id: cuisines.id, country: cuisines.country })
+      .select(cuisineColumns)
       .from(preferenceCuisines)
       .innerJoin(cuisines, eq(cuisines.id, preferenceCuisines.cuisineId))
       .where(eq(preferenceCuisines.userId, userId))
       .orderBy(asc(cuisines.country)),
     db
-      .select({ id: categories.id, name: categories.name })
+      .select(categoryColumns)
       .from(preferenceCategories)
       .innerJoin(categories, eq(categories.id, preferenceCategories.categoryId))
       .where(eq(preferenceCategories.userId, userId))

@@ -14,8 +14,24 @@ export function presentCard(row: CardRow): RecipeCard {
     user_id: row.userId,
     creador: row.userName,
     user: { id: row.userId, name: row.userName, img: row.userImg },
-    category: row.categoryId !== null ? { id: row.categoryId, name: row.categoryName ?? '' } : null,
-    cuisine: row.cuisineId !== null ? { id: row.cuisineId, country: row.cuisineCountry ?? '' } : null,
+    category:
+      row.categoryId !== null
+        ? {
+            id: row.categoryId,
+            name: row.categoryName ?? '',
+            name_es: row.categoryNameEs,
+            name_en: row.categoryNameEn,
+          }
+        : null,
+    cuisine:
+      row.cuisineId !== null
+        ? {
+            id: row.cuisineId,
+            country: row.cuisineCountry ?? '',
+            country_es: row.cuisineCountryEs,
+            country_en: row.cuisineCountryEn,
+          }
+        : null,
     steps_count: row.stepsCount,
     prep_time: row.prepTime,
     cook_time: row.cookTime,

@@ -11,6 +11,7 @@ import {
   savedRecipes,
   users,
 } from '../../db/schema/index.ts';
+import { categoryColumns, cuisineColumns } from '../catalog/index.ts';
 import { selectCards } from '../recipe-cards/index.ts';
 import type { ListCursor } from './recipe-cursor.ts';
 
@@ -54,8 +55,8 @@ export async function findRecipeRow(db: Db, id: number) {
       recipe: recipes,
       userName: users.name,
       userImg: users.img,
-      category: { id: categories.id, name: categories.name },
-      cuisine: { id: cuisines.id, country: cuisines.country },
+      category: categoryColumns,
+      cuisine: cuisineColumns,
       nutrition: {
         calories: nutrition.calories,
         protein: nutrition.protein,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like.ts';
 import { recipeTextMatches } from '../../db/recipe-search.ts';
@@ -60,18 +61,23 @@ export async function deletePendingRecipe(db: Db, id: number) {
 /** Microseconds since 1970 of a creation time: exact, unlike a JS Date, so a cursor loses nothing. */
 const createdMicros = sql<string>`(extract(epoch from ${recipes.createdAt}) * 1000000)::bigint`;
 
-/** The categories and cuisines whose name holds `q`, any case and accents (small tables). */
+/**
+ * The categories and cuisines whose name holds `q` in any of its three languages, any case and
+ * accents (small tables).
+ */
 export async function catalogIdsMatching(db: Db, q: string) {
   const pattern = sql`'%' || f_unaccent(lower(${escapeLike(q)})) || '%'`;
+  const holds = (...names: AnyPgColumn[]) =>
+    or(...names.map((name) => sql`f_unaccent(lower(${name})) like ${pattern}`));
   const [cats, cuis] = await Promise.all([
     db
       .select({ id: categories.id })
       .from(categories)
-      .where(sql`f_unaccent(lower(${categories.name})) like ${pattern}`),
+      .where(holds(categories.name, categories.nameEs, categories.nameEn)),
     db
       .select({ id: cuisines.id })
       .from(cuisines)
-      .where(sql`f_unaccent(lower(${cuisines.country})) like ${pattern}`),
+      .where(holds(cuisines.country, cuisines.countryEs, cuisines.countryEn)),
   ]);
   return { categoryIds: cats.map((r) => r.id), cuisineIds: cuis.map((r) => r.id) };
 }

@@ -3,11 +3,14 @@ import type { CategoryCreated, categoryCreatedSchema } from '@receptari/shared/a
 import { type AnswerOf, apiFetch } from '@/lib/api-client.ts';
 import { catalogKeys } from './keys.ts';
 
-/** POST /api/categories { category } (admins): the new category and its 'created' message. */
-export function createCategory(name: string): Promise<CategoryCreated> {
+/** A new category's or cuisine's names as typed: Catalan, Spanish and English (blank: none, not sent). */
+export type NewCatalogEntry = { name: string; es: string; en: string };
+
+/** POST /api/categories { category, name_es, name_en } (admins): the new category and its 'created' message. */
+export function createCategory({ name, es, en }: NewCatalogEntry): Promise<CategoryCreated> {
   return apiFetch<AnswerOf<typeof categoryCreatedSchema>>('/categories', {
     method: 'POST',
-    body: { category: name },
+    body: { category: name, name_es: es || undefined, name_en: en || undefined },
   });
 }
 

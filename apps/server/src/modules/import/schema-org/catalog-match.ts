@@ -5,8 +5,18 @@ const fold = (text: string) => plain(text).trim();
 
 /** The catalogue as the import matches against it (GET /catalog's lists). */
 export interface CatalogNames {
-  readonly categories: readonly { id: number; name: string }[];
-  readonly cuisines: readonly { id: number; country: string }[];
+  readonly categories: readonly {
+    id: number;
+    name: string;
+    name_es?: string | null;
+    name_en?: string | null;
+  }[];
+  readonly cuisines: readonly {
+    id: number;
+    country: string;
+    country_es?: string | null;
+    country_en?: string | null;
+  }[];
 }
 
 // What other sites and apps call the demo catalogue's entries, in English, Spanish and Catalan.
@@ -79,11 +89,20 @@ const CUISINE_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 function matchOne<T extends { id: number }>(
   entries: readonly T[],
-  nameOf: (entry: T) => string,
+  /** The entry's names: the Catalan one, then its translations (absent when none). */
+  namesOf: (entry: T) => readonly (string | null | undefined)[],
   words: Readonly<Record<string, readonly string[]>>,
   written: readonly string[],
 ): number | null {
-  const byName = new Map(entries.map((e) => [fold(nameOf(e)), e.id]));
+  // A translation never shadows another entry's Catalan name: those are set last.
+  const byName = new Map(
+    entries.flatMap((e) =>
+      namesOf(e)
+        .slice(1)
+        .flatMap((n) => (n ? [[fold(n), e.id] as const] : [])),
+    ),
+  );
+  for (const e of entries) byName.set(fold(namesOf(e)[0]!), e.id);
   for (const text of written.map(fold)) {
     const exact = byName.get(text);
     if (exact !== undefined) return exact;
@@ -98,8 +117,8 @@ function matchOne<T extends { id: number }>(
 
 /** The catalogue's category for what a page calls its dish ("Dessert", "Postres"), null when none fits. */
 export const matchCategory = (catalog: CatalogNames, written: readonly string[]) =>
-  matchOne(catalog.categories, (c) => c.name, CATEGORY_WORDS, written);
+  matchOne(catalog.categories, (c) => [c.name, c.name_es, c.name_en], CATEGORY_WORDS, written);
 
 /** The catalogue's cuisine for a page's recipeCuisine ("Italian", "Catalana"), null when none fits. */
 export const matchCuisine = (catalog: CatalogNames, written: readonly string[]) =>
-  matchOne(catalog.cuisines, (c) => c.country, CUISINE_WORDS, written);
+  matchOne(catalog.cuisines, (c) => [c.country, c.country_es, c.country_en], CUISINE_WORDS, written);

@@ -146,6 +146,16 @@ describe('admin screens', () => {
     expect(bodies).toEqual([{ category: 'Sopes' }]);
     expect((input as HTMLInputElement).value).toBe('');
     expect(await screen.findByRole('cell', { name: 'Sopes' })).toBeTruthy();
+
+    // The translations, sent trimmed (typed once the success modal, which holds the focus, is closed).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.type(input, 'Amanides');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom en castellà (opcional)' }), ' Ensaladas ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nom en anglès (opcional)' }), 'Salads');
+    await userEvent.click(create);
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ category: 'Amanides', name_es: 'Ensaladas', name_en: 'Salads' });
   });
 
   it('tells in the review queue which recipes and photos are already published (MEDIA_REVIEW=after)', async () => {

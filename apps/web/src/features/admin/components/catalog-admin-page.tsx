@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { CATALOG_NAME_MAX } from '@receptari/shared/admin/admin.schemas';
+import { Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { byShownName, catalogName, type CatalogEntry } from '@receptari/shared/catalog/catalog-name';
+import { currentLocale } from '@receptari/shared/i18n/translator';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { useCreateCategory } from '@/api/catalog/create-category.ts';
@@ -14,8 +14,9 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
-import { type CatalogKind, catalogNameError, matchesSearch } from '../lib/admin-text.ts';
+import { type CatalogKind, matchesSearch } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
+import { CatalogCreateForm } from './catalog-create-form.tsx';
 import {
   ConfirmDelete,
   DeleteButton,
@@ -25,7 +26,14 @@ import {
   SuccessModal,
 } from './admin-parts.tsx';
 
-type Entry = { id: number; name: string };
+/** A row: its name in the language shown, and all three, which the search looks through. */
+type Entry = { id: number; name: string; names: string[] };
+
+const entryOf = (id: number, entry: CatalogEntry): Entry => ({
+  id,
+  name: catalogName(entry, currentLocale()),
+  names: [catalogName(entry, 'ca'), catalogName(entry, 'es'), catalogName(entry, 'en')],
+});
 
 /** What differs between /categories and /cuisines: the strings and the API hooks. */
 function useCatalog(kind: CatalogKind) {
@@ -38,7 +46,7 @@ function useCatalog(kind: CatalogKind) {
   if (kind === 'category') {
     return {
       list: categories,
-      entries: categories.data?.map((c): Entry => ({ id: c.id, name: c.name })),
+      entries: categories.data && byShownName(categories.data).map((c) => entryOf(c.id, c)),
       create: createCategory,
       remove: deleteCategory,
       text: {
@@ -52,7 +60,7 @@ function useCatalog(kind: CatalogKind) {
   }
   return {
     list: cuisines,
-    entries: cuisines.data?.map((c): Entry => ({ id: c.id, name: c.country })),
+    entries: cuisines.data && byShownName(cuisines.data).map((c) => entryOf(c.id, c)),
     create: createCuisine,
     remove: deleteCuisine,
     text: {
@@ -87,29 +95,9 @@ export function CuisinesAdminPage() {
 function CatalogAdmin({ kind }: { kind: CatalogKind }) {
   const { list, entries, create, remove, text } = useCatalog(kind);
   const [search, setSearch] = useState('');
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [target, setTarget] = useState<Entry | null>(null);
   const success = useSuccessModal(LONG_SUCCESS_MS);
-  const shown = (entries ?? []).filter((entry) => matchesSearch(entry.name, search));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const refused = catalogNameError(kind, name);
-    if (refused) {
-      setNameError(refused);
-      return;
-    }
-    create.mutate(name.trim(), {
-      onSuccess: (answer) => {
-        setName('');
-        setNameError(null);
-        success.show(answer.message);
-      },
-      // A taken name (409) or a refused one (422) is said under the field; the text stays.
-      onError: (error) => setNameError(messageOf(error, trAdmin.admin.createFailed)),
-    });
-  };
+  const shown = (entries ?? []).filter((entry) => entry.names.some((name) => matchesSearch(name, search)));
 
   const confirm = () => {
     if (!target) return;
@@ -122,37 +110,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate>
-        <Group align="flex-start" wrap="wrap" gap="sm">
-          <TextInput
-            label={text.label}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            // The button is off while the name is blank, so a browser sends no form on Enter: the
-            // attempt is caught here and told why.
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter' || name.trim() !== '') return;
-              event.preventDefault();
-              setNameError(catalogNameError(kind, name));
-            }}
-            error={nameError}
-            maxLength={CATALOG_NAME_MAX}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button
-            type="submit"
-            mt={25}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            disabled={name.trim() === ''}
-            loading={create.isPending}
-          >
-            {trAdmin.admin.create}
-          </Button>
-        </Group>
-      </form>
+      <CatalogCreateForm kind={kind} label={text.label} create={create} onCreated={success.show} />
       <SearchBox value={search} onChange={setSearch} placeholder={text.search} />
       {list.isPending ? (
         <RowsSkeleton />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
-import { catalogNameError, descriptionPreview, detailsLine, initials, matchesSearch } from './admin-text.ts';
+import {
+  catalogFieldErrors,
+  descriptionPreview,
+  detailsLine,
+  initials,
+  matchesSearch,
+} from './admin-text.ts';
 
 describe('initials', () => {
   it.each([
@@ -41,17 +47,27 @@ describe('descriptionPreview', () => {
   });
 });
 
-describe('catalogNameError', () => {
+describe('catalogFieldErrors', () => {
+  const only = (name: string) => ({ name, es: '', en: '' });
+  const nameError = (kind: 'category' | 'cuisine', name: string) => catalogFieldErrors(kind, only(name)).name;
+
   it('refuses a blank name with the spec line of each list', () => {
-    expect(catalogNameError('category', '')).toBe(trAdmin.admin.categoryBlank);
-    expect(catalogNameError('category', '   ')).toBe(trAdmin.admin.categoryBlank);
-    expect(catalogNameError('cuisine', ' \t ')).toBe(trAdmin.admin.cuisineBlank);
+    expect(nameError('category', '')).toBe(trAdmin.admin.categoryBlank);
+    expect(nameError('category', '   ')).toBe(trAdmin.admin.categoryBlank);
+    expect(nameError('cuisine', ' \t ')).toBe(trAdmin.admin.cuisineBlank);
   });
 
   it('refuses a name over 60 characters and accepts one of 60', () => {
-    expect(catalogNameError('cuisine', 'x'.repeat(61))).toBe(trAdmin.admin.nameTooLong);
-    expect(catalogNameError('cuisine', 'x'.repeat(60))).toBeNull();
-    expect(catalogNameError('category', '  Postres ')).toBeNull();
+    expect(nameError('cuisine', 'x'.repeat(61))).toBe(trAdmin.admin.nameTooLong);
+    expect(catalogFieldErrors('cuisine', only('x'.repeat(60)))).toEqual({});
+    expect(catalogFieldErrors('category', only('  Postres '))).toEqual({});
+  });
+
+  it('takes blank translations as none and refuses a long one under its own field', () => {
+    expect(catalogFieldErrors('category', { name: 'Postres', es: '  ', en: 'Desserts' })).toEqual({});
+    expect(catalogFieldErrors('cuisine', { name: 'Itàlia', es: 'Italia', en: 'x'.repeat(61) })).toEqual({
+      en: trAdmin.admin.nameTooLong,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
+import type { NewCatalogEntry } from '@/api/catalog/create-category.ts';
 
 const graphemes = new Intl.Segmenter('ca', { granularity: 'grapheme' });
 const firstGrapheme = (word: string) =>
@@ -33,16 +34,25 @@ export function descriptionPreview(description: string | null): string {
 
 export type CatalogKind = 'category' | 'cuisine';
 
+/** Why each field of a new entry cannot be sent, by field; empty when all can. */
+export type CatalogFieldErrors = Partial<Record<keyof NewCatalogEntry, string>>;
+
 /**
- * Why a new category or cuisine name cannot be sent (blank, too long, control characters), from
- * the same schema the server validates with; null when it can.
+ * Why a new category's or cuisine's names cannot be sent (a blank Catalan name, too long, control
+ * characters), from the same schema the server validates with.
  */
-export function catalogNameError(kind: CatalogKind, name: string): string | null {
+export function catalogFieldErrors(kind: CatalogKind, { name, es, en }: NewCatalogEntry): CatalogFieldErrors {
   const result =
     kind === 'category'
-      ? categoryBodySchema.safeParse({ category: name })
-      : cuisineBodySchema.safeParse({ country: name });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+      ? categoryBodySchema.safeParse({ category: name, name_es: es, name_en: en })
+      : cuisineBodySchema.safeParse({ country: name, country_es: es, country_en: en });
+  const errors: CatalogFieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0] ?? '');
+    const field = key.endsWith('_es') ? 'es' : key.endsWith('_en') ? 'en' : 'name';
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }
 
 /** Lower case without accents, to filter a list as people type ('cuina' finds 'Cuïna'). */

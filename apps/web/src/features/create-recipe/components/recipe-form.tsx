@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
+import { byShownName, shownCatalogName } from '@receptari/shared/catalog/catalog-name';
 import { trImport } from '@receptari/shared/i18n/tr/import';
 import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
@@ -65,8 +66,14 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
     save(check.input);
   };
 
-  const categories = (categoryList.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const cuisines = (cuisineList.data ?? []).map((c) => ({ value: String(c.id), label: c.country }));
+  const categories = byShownName(categoryList.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: shownCatalogName(c),
+  }));
+  const cuisines = byShownName(cuisineList.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: shownCatalogName(c),
+  }));
   const highlightMedia = message?.kind === 'error';
 
   return (

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { byShownName, shownCatalogName } from '@receptari/shared/catalog/catalog-name';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
@@ -68,7 +69,10 @@ export function PreferencesPage() {
         <>
           <OptionGrid
             title={tr.preferences.cuisines}
-            options={options.data.cuisines.map((c) => ({ id: c.id, label: c.country }))}
+            options={byShownName(options.data.cuisines).map((c) => ({
+              id: c.id,
+              label: shownCatalogName(c),
+            }))}
             isSelected={cuisines.has}
             onToggle={cuisines.toggle}
             selectedCount={cuisines.ids.length}
@@ -76,7 +80,10 @@ export function PreferencesPage() {
           />
           <OptionGrid
             title={tr.preferences.categories}
-            options={options.data.categories.map((c) => ({ id: c.id, label: c.name }))}
+            options={byShownName(options.data.categories).map((c) => ({
+              id: c.id,
+              label: shownCatalogName(c),
+            }))}
             isSelected={categories.has}
             onToggle={categories.toggle}
             selectedCount={categories.ids.length}

@@ -7,8 +7,8 @@ import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.t
 const recipe = recipeDetail(7, {
   image: null,
   image_card: null,
-  category: { id: 1, name: 'Postres' },
-  cuisine: { id: 1, country: 'Catalunya' },
+  category: { id: 1, name: 'Postres', name_es: null, name_en: null },
+  cuisine: { id: 1, country: 'Catalunya', country_es: 'Cataluña', country_en: 'Catalonia' },
   category_id: 1,
   cuisine_id: 1,
   cook_time: 75,

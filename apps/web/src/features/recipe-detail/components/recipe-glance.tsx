@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { shownCatalogName } from '@receptari/shared/catalog/catalog-name';
 import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import { difficultyOf } from '@receptari/shared/recipes/recipes.rules';
@@ -25,8 +26,8 @@ export function RecipeGlance({ recipe, servings }: { recipe: RecipeDetail; servi
     [t.servings, String(servings)],
     [t.difficulty, t[difficultyOf(recipe.steps.length)]],
   ];
-  if (recipe.category) facts.push([t.category, recipe.category.name]);
-  if (recipe.cuisine) facts.push([t.cuisine, recipe.cuisine.country]);
+  if (recipe.category) facts.push([t.category, shownCatalogName(recipe.category)]);
+  if (recipe.cuisine) facts.push([t.cuisine, shownCatalogName(recipe.cuisine)]);
   return (
     <Group gap="xs" className={classes.glance} data-testid="recipe-glance">
       {facts.map(([label, value]) => (

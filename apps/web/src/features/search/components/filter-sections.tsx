@@ -1,5 +1,6 @@
 import { Accordion, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { byShownName, shownCatalogName } from '@receptari/shared/catalog/catalog-name';
 import { trSearch } from '@receptari/shared/i18n/tr/search';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
 import { trDiet } from '@receptari/shared/i18n/tr/diet';
@@ -72,7 +73,10 @@ export function FilterSections({ draft, options, onChange }: Props) {
     <Accordion variant="separated" radius="md">
       <Section value="category" title={trSearch.searchPage.category} count={draft.category.length}>
         <OptionChips
-          options={options.categories.items.map((c) => ({ value: String(c.id), label: c.name }))}
+          options={byShownName(options.categories.items).map((c) => ({
+            value: String(c.id),
+            label: shownCatalogName(c),
+          }))}
           loading={options.categories.loading}
           selected={ids(draft.category)}
           onToggle={(v) => onChange({ ...draft, category: toggleId(draft.category, v) })}
@@ -80,7 +84,10 @@ export function FilterSections({ draft, options, onChange }: Props) {
       </Section>
       <Section value="cuisine" title={trSearch.searchPage.cuisine} count={draft.cuisine.length}>
         <OptionChips
-          options={options.cuisines.items.map((c) => ({ value: String(c.id), label: c.country }))}
+          options={byShownName(options.cuisines.items).map((c) => ({
+            value: String(c.id),
+            label: shownCatalogName(c),
+          }))}
           loading={options.cuisines.loading}
           selected={ids(draft.cuisine)}
           onToggle={(v) => onChange({ ...draft, cuisine: toggleId(draft.cuisine, v) })}

@@ -1,10 +1,12 @@
+import { shownCatalogName } from '@receptari/shared/catalog/catalog-name';
+import type { Category, Cuisine } from '@receptari/shared/catalog/catalog.schemas';
 import { trDiet } from '@receptari/shared/i18n/tr/diet';
 import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
 import type { SearchFilters } from '@/api/recipes/search-recipes.ts';
 
-type Names = { categories: { id: number; name: string }[]; cuisines: { id: number; country: string }[] };
+type Names = { categories: Category[]; cuisines: Cuisine[] };
 
 /** A selected filter as a chip: its words, and the selection without it. */
 export type SelectedChip = { key: string; label: string; without: SearchFilters };
@@ -31,8 +33,18 @@ function listChips<K extends keyof SearchFilters, V>(
  * not (yet) known shows as '#id'. Left-out ingredients and allergens read 'sense X'.
  */
 export function describeFilters(f: SearchFilters, names: Names): SelectedChip[] {
-  const category = (id: number) => names.categories.find((c) => c.id === id)?.name ?? `#${id}`;
-  const cuisine = (id: number) => names.cuisines.find((c) => c.id === id)?.country ?? `#${id}`;
+  const named = (entry: Category | Cuisine | undefined, id: number) =>
+    entry ? shownCatalogName(entry) : `#${id}`;
+  const category = (id: number) =>
+    named(
+      names.categories.find((c) => c.id === id),
+      id,
+    );
+  const cuisine = (id: number) =>
+    named(
+      names.cuisines.find((c) => c.id === id),
+      id,
+    );
   const page = trSearch.searchPage;
   return [
     ...listChips(f, 'category', f.category, category),
