@@ -25,15 +25,21 @@ let active: Locale = storedLocale() ?? browserLocale();
 setLocaleSource(() => active);
 
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
+
+export const activeLocale = (): Locale => active;
+
+/** Calls `listener` after each change of language; returns how to stop. */
+export const onLocaleChange = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-export const activeLocale = (): Locale => active;
-
-/** The current language, as a state: a change re-renders the app in the new language. */
-export const useLocale = (): Locale => useSyncExternalStore(subscribe, activeLocale, activeLocale);
+/**
+ * The current language, as a state: a component that reads it renders again in a new language.
+ * The route table does (app-routes.tsx), so every screen does; a memoised component (React.memo),
+ * which its parent's render does not reach, reads it too.
+ */
+export const useLocale = (): Locale => useSyncExternalStore(onLocaleChange, activeLocale, activeLocale);
 
 /** Tells the document and the server (its first paint, its answers) which language is shown. */
 function announce(locale: Locale) {
