@@ -1,4 +1,10 @@
-import { isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '@receptari/shared/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  negotiateLocale,
+} from '@receptari/shared/i18n/locales';
 import { loadCoreTranslation, loadDomainTranslations } from '@receptari/shared/i18n/translations';
 import { setLocaleSource } from '@receptari/shared/i18n/translator';
 import { useSyncExternalStore } from 'react';
@@ -59,13 +65,19 @@ export function screenTranslations(): Promise<void> {
   }));
 }
 
-/** Before the first render: the landing page's texts in the language the page opens in. */
+/**
+ * Before the first render: the landing page's texts in the language the page opens in, else in
+ * Catalan (the Catalan core is a chunk of its own too: docs/decisions/0026).
+ */
 export async function prepareLocale(): Promise<void> {
   announce(active);
   try {
     await loadCoreTranslation(active);
   } catch (err) {
     console.warn('[i18n] could not load the translations', err);
+    await loadCoreTranslation(DEFAULT_LOCALE).catch((fallbackErr: unknown) =>
+      console.warn('[i18n] could not load the Catalan texts', fallbackErr),
+    );
   }
 }
 
