@@ -83,6 +83,26 @@ for (const language of languages) {
   });
 }
 
+test.describe('switching the language under the login card', () => {
+  test.use({ locale: 'ca-ES' });
+
+  test('draws the screen again in the new language and keeps what was typed', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel("Nom d'usuari").fill('marta');
+    await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('English', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The same field, not a new empty one: the screen was not mounted again.
+    await expect(page.getByLabel('Username')).toHaveValue('marta');
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByText("Don't have an account yet?")).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Language' })).toBeVisible();
+
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('Español', { exact: true }).click();
+    await expect(page.getByLabel('Nombre de usuario')).toHaveValue('marta');
+  });
+});
+
 test('the API answers in the language asked, and in Catalan when it speaks none of them', async ({
   request,
 }) => {

@@ -73,36 +73,39 @@ const total = (files: Loaded[], type: Loaded['type']) =>
   files.filter((f) => f.type === type).reduce((sum, f) => sum + f.gzip, 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-test.describe('with the service worker a phone gets (docs/decisions/0025)', () => {
-  test.use({ serviceWorkers: 'allow' });
-  test('the landing page’s code arrives compressed, within the budget', async ({ page }) => {
-    const loaded = recordCode(page);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto('/');
-    await expect(page.getByRole('tablist', { name: 'Llistes de receptes' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // The service worker's registration (its chunk asked for once the page has loaded) counts too.
-    await serviceWorkerReady(page);
-    const files = await loaded();
-    const js = total(files, 'script');
-    const css = total(files, 'stylesheet');
-    console.log(
-      `landing: JavaScript ${kb(js)} in ${files.filter((f) => f.type === 'script').length} files, CSS ${kb(css)} (gzip)`,
-    );
-    expect(js).toBeGreaterThan(0);
-    expect(js, `landing JavaScript ${kb(js)} gzip`).toBeLessThanOrEqual(LANDING_JS_BUDGET);
-    expect(css, `landing CSS ${kb(css)} gzip`).toBeLessThanOrEqual(LANDING_CSS_BUDGET);
-    // Every file worth it arrives brotli-compressed (precompressed at build time).
-    const plain = files.filter((f) => f.gzip > KB && f.encoding !== 'br').map((f) => f.url);
-    expect(plain).toEqual([]);
-    // The detail and search screens come into the cache afterwards, as prefetches, not as scripts run.
-    for (const chunk of PREFETCHED) {
-      await expect.poll(() => requested.some((path) => chunk.test(path))).toBe(true);
-      expect(files.some((f) => chunk.test(f.url))).toBe(false);
-    }
+// In each language (docs/decisions/0026): Spanish and English fetch their core texts, Catalan its own.
+for (const locale of ['ca-ES', 'es-ES', 'en-GB']) {
+  test.describe(`with the service worker a phone in ${locale} gets (docs/decisions/0025)`, () => {
+    test.use({ serviceWorkers: 'allow', locale });
+    test('the landing page’s code arrives compressed, within the budget', async ({ page }) => {
+      const loaded = recordCode(page);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      await expect(page.getByRole('tablist')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The service worker's registration (its chunk asked for once the page has loaded) counts too.
+      await serviceWorkerReady(page);
+      const files = await loaded();
+      const js = total(files, 'script');
+      const css = total(files, 'stylesheet');
+      console.log(
+        `landing in ${locale}: JavaScript ${kb(js)} in ${files.filter((f) => f.type === 'script').length} files, CSS ${kb(css)} (gzip)`,
+      );
+      expect(js).toBeGreaterThan(0);
+      expect(js, `landing JavaScript ${kb(js)} gzip`).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+      expect(css, `landing CSS ${kb(css)} gzip`).toBeLessThanOrEqual(LANDING_CSS_BUDGET);
+      // Every file worth it arrives brotli-compressed (precompressed at build time).
+      const plain = files.filter((f) => f.gzip > KB && f.encoding !== 'br').map((f) => f.url);
+      expect(plain).toEqual([]);
+      // The detail and search screens come into the cache afterwards, as prefetches, not as scripts run.
+      for (const chunk of PREFETCHED) {
+        await expect.poll(() => requested.some((path) => chunk.test(path))).toBe(true);
+        expect(files.some((f) => chunk.test(f.url))).toBe(false);
+      }
+    });
   });
-});
+}
 
 test('search, a recipe and the create form each load only their own code, within the budget', async ({
   page,

@@ -1,17 +1,19 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { useLocale } from '@/lib/locale.ts';
+import { onLocaleChange } from '@/lib/locale.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { AppProviders } from './providers.tsx';
+import { refreshWordedAnswers } from './refresh-worded-answers.ts';
 
 export function App() {
-  // A new language draws the screens again from scratch, every text in it (docs/decisions/0026):
-  // the texts are read as each component renders, and a component that did not render again
-  // would keep the old one.
-  const locale = useLocale();
+  // A new language renders the mounted screens again in place (AppRoutes); the server's worded
+  // answers are asked again in it.
+  useEffect(() => onLocaleChange(() => refreshWordedAnswers(queryClient)), []);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes key={locale} />
+        <AppRoutes />
       </BrowserRouter>
     </AppProviders>
   );

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { screenTranslations } from '@/lib/locale.ts';
 
 type Load = () => Promise<{ default: ComponentType }>;
@@ -10,7 +10,7 @@ const loaders: (() => Promise<unknown>)[] = [];
  * reader's language, when not Catalan) while its layout's Suspense shows the page loader. Once fetched (by a visit or by preloadScreens), it renders at once, without
  * suspending again.
  */
-export function lazyScreen(load: Load): ReactNode {
+export function lazyScreen(load: Load): ComponentType {
   let loaded: ComponentType | null = null;
   let pending: ReturnType<Load> | null = null;
   const fetchScreen = () =>
@@ -25,7 +25,7 @@ export function lazyScreen(load: Load): ReactNode {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return <Screen />;
+  return Screen;
 }
 
 /**

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render.tsx';
-import { routes } from './routes.tsx';
+import { routeTable } from './routes.tsx';
 import { screens } from './screens.tsx';
 
 const matched = (path: string) => {
-  const last = matchRoutes(routes, path)?.at(-1);
+  const last = matchRoutes(routeTable(), path)?.at(-1);
   return { id: last?.route.id, params: last?.params };
 };
 

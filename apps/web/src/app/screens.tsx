@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { SignedOutPrompt } from '@/features/recipe-detail/components/signed-out-prompt.tsx';
 import { SignedOutSearch } from '@/features/search/components/signed-out-search.tsx';
 import type { GuardedRoute } from './guard.ts';
@@ -12,12 +12,16 @@ export interface Screen extends GuardedRoute {
   path: string;
   /** 'auth': login and register, without the bottom navigation. */
   layout: 'main' | 'auth';
-  element: ReactNode;
   /**
-   * What a visitor (no session) sees instead of `element`: a small piece of the main bundle, so a
+   * The screen, as a component rather than an element: the route table draws a new element of it
+   * in each language (routes.tsx), so a change of language renders it again in place.
+   */
+  Screen: ComponentType;
+  /**
+   * What a visitor (no session) sees instead of `Screen`: a small piece of the main bundle, so a
    * shared link to a signed-in screen draws its prompt without fetching the screen's chunk.
    */
-  visitor?: ReactNode;
+  Visitor?: ComponentType;
 }
 
 /** One row of the route table; a screen sits in the main layout unless `more` says otherwise. */
@@ -25,9 +29,9 @@ const screen = (
   name: string,
   path: string,
   auth: Screen['auth'],
-  element: ReactNode,
-  more: Partial<Pick<Screen, 'layout' | 'letThrough' | 'visitor'>> = {},
-): Screen => ({ name, path, auth, layout: 'main', element, ...more });
+  Screen: ComponentType,
+  more: Partial<Pick<Screen, 'layout' | 'letThrough' | 'Visitor'>> = {},
+): Screen => ({ name, path, auth, layout: 'main', Screen, ...more });
 
 // Every other screen in a chunk of its own, fetched on its first visit.
 const lazy = {
@@ -66,7 +70,7 @@ const lazy = {
  * its parameter.
  */
 export const screens: Screen[] = [
-  screen('LandingPage', '/', 'none', <LandingPage />),
+  screen('LandingPage', '/', 'none', LandingPage),
   screen('login', '/login', 'none', lazy.login, { layout: 'auth' }),
   screen('register', '/register', 'none', lazy.register, { layout: 'auth' }),
   screen('ChatBot', '/Chat', 'not-required', lazy.aiChat),
@@ -78,11 +82,11 @@ export const screens: Screen[] = [
   screen('Formulario', '/formulario', 'not-required', lazy.preferences),
   screen('Notifications', '/notifications', 'required', lazy.notifications),
   screen('AgregarReceta', '/agregar', 'not-required', lazy.createRecipe),
-  screen('SearchPage', '/search', 'not-required', lazy.search, { visitor: <SignedOutSearch /> }),
+  screen('SearchPage', '/search', 'not-required', lazy.search, { Visitor: SignedOutSearch }),
   screen('UserProfile', '/user/:userId', 'none', lazy.userProfile),
   screen('InfoReceta', '/info/:recipeId', 'required', lazy.recipeDetail, {
     letThrough: true,
-    visitor: <SignedOutPrompt />,
+    Visitor: SignedOutPrompt,
   }),
   screen('Perfil', '/perfil', 'not-required', lazy.perfil),
   screen('CuisinesView', '/cuisines', 'not-required', lazy.adminCuisines),

@@ -1,4 +1,10 @@
-import { isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '@receptari/shared/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  negotiateLocale,
+} from '@receptari/shared/i18n/locales';
 import { loadCoreTranslation, loadDomainTranslations } from '@receptari/shared/i18n/translations';
 import { setLocaleSource } from '@receptari/shared/i18n/translator';
 import { useSyncExternalStore } from 'react';
@@ -25,15 +31,21 @@ let active: Locale = storedLocale() ?? browserLocale();
 setLocaleSource(() => active);
 
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
+
+export const activeLocale = (): Locale => active;
+
+/** Calls `listener` after each change of language; returns how to stop. */
+export const onLocaleChange = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-export const activeLocale = (): Locale => active;
-
-/** The current language, as a state: a change re-renders the app in the new language. */
-export const useLocale = (): Locale => useSyncExternalStore(subscribe, activeLocale, activeLocale);
+/**
+ * The current language, as a state: a component that reads it renders again in a new language.
+ * The route table does (app-routes.tsx), so every screen does; a memoised component (React.memo),
+ * which its parent's render does not reach, reads it too.
+ */
+export const useLocale = (): Locale => useSyncExternalStore(onLocaleChange, activeLocale, activeLocale);
 
 /** Tells the document and the server (its first paint, its answers) which language is shown. */
 function announce(locale: Locale) {
@@ -53,13 +65,19 @@ export function screenTranslations(): Promise<void> {
   }));
 }
 
-/** Before the first render: the landing page's texts in the language the page opens in. */
+/**
+ * Before the first render: the landing page's texts in the language the page opens in, else in
+ * Catalan (the Catalan core is a chunk of its own too: docs/decisions/0026).
+ */
 export async function prepareLocale(): Promise<void> {
   announce(active);
   try {
     await loadCoreTranslation(active);
   } catch (err) {
     console.warn('[i18n] could not load the translations', err);
+    await loadCoreTranslation(DEFAULT_LOCALE).catch((fallbackErr: unknown) =>
+      console.warn('[i18n] could not load the Catalan texts', fallbackErr),
+    );
   }
 }
 

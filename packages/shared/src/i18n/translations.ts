@@ -5,11 +5,15 @@ import { hasDictionary, registerDictionary } from './translator.ts';
 type Translated = Exclude<Locale, typeof DEFAULT_LOCALE>;
 
 /*
- * The Spanish and English dictionaries, fetched only in their language (docs/decisions/0026):
+ * The Spanish and English dictionaries, fetched only in their language (docs/decisions/0026),
+ * and in the browser the Catalan core too:
  * core's (the landing page's texts) before the first paint, the other domains' together when a
  * screen past the landing page first opens.
  */
-const core: Record<Translated, () => Promise<Dictionary>> = {
+const core: Record<Locale, () => Promise<Dictionary>> = {
+  // Already there in Node (`#catalan-core`); in the browser, fetched when Catalan is shown or a
+  // text is missing in the language shown.
+  ca: () => import('./ca/core.ts').then((m) => m.caCore),
   es: () => import('./es/core.ts').then((m) => m.esCore),
   en: () => import('./en/core.ts').then((m) => m.enCore),
 };
@@ -18,9 +22,9 @@ const domains: Record<Translated, () => Promise<Record<string, Dictionary>>> = {
   en: () => import('./en/domains.ts').then((m) => m.enDomains),
 };
 
-/** The landing page's texts in `locale` (nothing to fetch in Catalan). */
+/** The landing page's texts in `locale`. */
 export async function loadCoreTranslation(locale: Locale): Promise<void> {
-  if (locale === DEFAULT_LOCALE || hasDictionary(locale, 'core')) return;
+  if (hasDictionary(locale, 'core')) return;
   registerDictionary(locale, 'core', await core[locale]());
 }
 

@@ -95,19 +95,37 @@ function localeFor(domain: string, id: string): Locale {
 
 /**
  * The text `domain.path` in the current language. A template comes back as written ('per
- * {name}'), for `fill` to format; any other text formatted by Lingui.
+ * {name}'), for `fill` to format; any other text formatted by Lingui. `source` is the text as a
+ * dictionary writes it (the current language's, else Catalan's): it says whether it is a template.
  */
-export function text(domain: string, path: string, catalan: string): string {
+export function text(domain: string, path: string, source: string): string {
   const id = `${domain}.${path}`;
   const locale = localeFor(domain, id);
-  if (!isTemplate(catalan)) return translators.get(locale)!._(id);
-  return locale === DEFAULT_LOCALE ? catalan : rawText(locale, domain, path);
+  if (!isTemplate(source)) return translators.get(locale)!._(id);
+  const written = nodeAt(locale, domain, path);
+  return typeof written === 'string' ? written : source;
 }
 
-function rawText(locale: Locale, domain: string, path: string): string {
+function nodeAt(locale: Locale, domain: string, path: string): unknown {
   let node: unknown = dictionaries.get(locale)!.get(domain);
-  for (const key of path.split('.')) node = (node as Record<string, unknown>)[key];
-  return node as string;
+  if (path === '') return node;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * The text, list or section at `path` of a domain ('' for all of it) as the current language's
+ * dictionary writes it, else Catalan's (its shape, for the views: every language has the same keys).
+ */
+export function sourceOf(domain: string, path: string): unknown {
+  const locale = currentLocale();
+  return (
+    (locale === DEFAULT_LOCALE ? undefined : nodeAt(locale, domain, path)) ??
+    nodeAt(DEFAULT_LOCALE, domain, path)
+  );
 }
 
 /**

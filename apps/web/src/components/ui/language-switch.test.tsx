@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/lib/locale.ts';
 import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
+import { fakeListServer, line } from '@/test/shopping-list.ts';
 
 // The real switch of languages, watched: the tests see what the switch asked for.
 vi.mock('@/lib/locale.ts', async (importOriginal) => {
@@ -48,6 +49,51 @@ describe('the language switch signed out (/login)', () => {
     await userEvent.click(within(group).getByRole('radio', { name: 'English' }));
     expect(vi.mocked(changeLocale)).toHaveBeenLastCalledWith('en');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('draws the screen again in the new language, keeping what was typed', async () => {
+    renderApp('/login');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Nom d'usuari/ }), 'marta');
+    const group = screen.getByRole('radiogroup', { name: 'Idioma' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'English' }));
+    // The same field, not a new empty one: the screen was not mounted again.
+    expect(await screen.findByRole('textbox', { name: /^Username/ })).toHaveProperty('value', 'marta');
+    expect(screen.getByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText("Don't have an account yet?")).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeTruthy();
+    expect(screen.queryByText('Benvingut de nou!')).toBeNull();
+  });
+});
+
+describe('a change of language on a screen of memoised parts (/llista)', () => {
+  const fetchMock = stubFetch({ token: 'tok' });
+
+  it('draws them again in the new language, keeping what was typed, and fetches nothing again', async () => {
+    const server = fakeListServer({
+      items: [line(1, { name: 'patates', sources: [{ recipe_id: 3, title: 'Escudella', servings: 4 }] })],
+    });
+    fetchMock.mockImplementation(server.routes);
+    renderApp('/llista');
+    await userEvent.type(
+      await screen.findByLabelText('Què et cal? (p. ex. 2 kg de patates)'),
+      '2 kg de pomes',
+    );
+    expect(screen.getByText('De: Escudella')).toBeTruthy();
+    const fetched = fetchMock.mock.calls.length;
+
+    await act(() => changeLocale('en'));
+
+    // AddItemForm and ItemRow are React.memo: their parents' render does not reach them.
+    expect(screen.getByLabelText('What do you need? (e.g. 2 kg potatoes)')).toHaveProperty(
+      'value',
+      '2 kg de pomes',
+    );
+    expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
+    expect(screen.getByText('From: Escudella')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit: patates' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopping list' })).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(fetched);
   });
 });
 

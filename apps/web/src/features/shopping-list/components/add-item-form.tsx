@@ -6,6 +6,7 @@ import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { SHOPPING_ITEM_NAME_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
 import { useAddShoppingItem } from '@/api/shopping-list/add-shopping-item.ts';
 import { ApiError, messageOf } from '@/lib/api-client.ts';
+import { useLocale } from '@/lib/locale.ts';
 
 const t = trPlanning.list;
 
@@ -18,6 +19,7 @@ const reasonOf = (error: unknown) =>
  * refused line keeps its text, with the reason under the box.
  */
 export const AddItemForm = memo(function AddItemForm() {
+  useLocale(); // memo: its parent's render does not reach it, a new language must
   const add = useAddShoppingItem();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list
 import type { AisleGroup } from '../lib/group-items.ts';
 import { ItemRow } from './item-row.tsx';
 import classes from './shopping-list.module.css';
+import { useLocale } from '@/lib/locale.ts';
 
 interface AisleSectionProps {
   group: AisleGroup;
@@ -13,6 +14,7 @@ interface AisleSectionProps {
 
 /** An aisle's heading and its lines, what is still to buy first. */
 export const AisleSection = memo(function AisleSection({ group, onToggle, onOpen }: AisleSectionProps) {
+  useLocale(); // memo: its parent's render does not reach it, a new language must
   const id = `aisle-${group.aisle.replace(/\s+/g, '-')}`;
   return (
     <section className={classes.aisle} aria-labelledby={id}>

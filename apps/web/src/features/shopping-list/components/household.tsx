@@ -10,6 +10,7 @@ import { useAddShoppingMember } from '@/api/shopping-list/add-shopping-member.ts
 import { useRemoveShoppingMember } from '@/api/shopping-list/remove-shopping-member.ts';
 import { ApiError, messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useLocale } from '@/lib/locale.ts';
 
 const t = trPlanning.list;
 const reasonOf = (error: unknown) =>
@@ -26,6 +27,7 @@ export const Household = memo(function Household({
   members: readonly ShoppingMember[];
   meId: number;
 }) {
+  useLocale(); // memo: its parent's render does not reach it, a new language must
   const remove = useRemoveShoppingMember();
   const iOwn = members.some((member) => member.owner && member.id === meId);
   const onRemove = (member: ShoppingMember) =>

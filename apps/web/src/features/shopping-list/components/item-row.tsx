@@ -4,6 +4,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { formatAmounts } from '../lib/format-amounts.ts';
 import classes from './shopping-list.module.css';
+import { useLocale } from '@/lib/locale.ts';
 
 const t = trPlanning.list;
 
@@ -19,6 +20,7 @@ interface ItemRowProps {
  * no Mantine component a line: 300 lines draw fast on a phone, and the name keeps the line's width.
  */
 export const ItemRow = memo(function ItemRow({ item, onToggle, onOpen }: ItemRowProps) {
+  useLocale(); // memo: its parent's render does not reach it, a new language must
   const amounts = formatAmounts(item.amounts);
   return (
     <li className={`${classes.line} ${item.checked ? classes.checked : ''}`} data-testid="shopping-line">

@@ -8,6 +8,7 @@ import type { ShoppingListAnswer } from '@receptari/shared/shopping-list/shoppin
 import { useRemoveRecipeFromList } from '@/api/shopping-list/remove-recipe-from-list.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useLocale } from '@/lib/locale.ts';
 
 const t = trPlanning.list;
 
@@ -17,6 +18,7 @@ export const ListRecipes = memo(function ListRecipes({
 }: {
   recipes: ShoppingListAnswer['recipes'];
 }) {
+  useLocale(); // memo: its parent's render does not reach it, a new language must
   const remove = useRemoveRecipeFromList();
   if (recipes.length === 0) return null;
   const onRemove = (recipeId: number) =>
