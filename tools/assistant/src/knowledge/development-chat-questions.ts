@@ -69,7 +69,12 @@ export const DEVELOPMENT_CHAT_QUESTIONS: readonly DevelopmentQuestion[] = [
     'dn2-chicken-roast-by-weight',
     'time-chicken',
   ),
-  f('a quina temperatura poso el forn per fer un bescuit', 'dn2-sponge-cake', 'oven-baking'),
+  f(
+    'a quina temperatura poso el forn per fer un bescuit',
+    'dn2-sponge-cake',
+    'oven-baking',
+    'gap2-oven-temperature-by-bake',
+  ),
   f('com sé que el bescuit ja està fet per dins?', 'dn2-skewer-test-cake', 'dn2-sponge-cake'),
   f('quants minuts per un ou dur', 'dn2-egg-hard-boiled', 'time-eggs'),
   f('cuant temps es fa un arros caldos', 'dn2-rice-caldos'),

@@ -106,6 +106,18 @@ describe('the builtin chat', () => {
     );
   });
 
+  it('answers what a fact explains word for word though the topic model doubts it, and weighs no chatter', async () => {
+    // The model, trained on the first 63 facts only, doubts "picada" (0.97 off-topic); the fact explains it all.
+    const picada = await ask('Què és la picada i quan s’afegeix al guisat?');
+    expect(picada.offTopic).toBe(false);
+    expect(picada.reply).toMatch(/^Picada: al morter/u);
+    // The asker's in-laws and weekdays say nothing of the food: the minced-meat fact answers.
+    const mince = await ask('quants dies aguanta a la nevera la carn picada del dissabte de la sogra');
+    expect(mince.reply).toMatch(/^Carn picada crua: 1-2 dies/u);
+    // Sport stays refused, however many kitchen words it borrows.
+    expect((await ask('Qui va guanyar el partit de futbol ahir?')).offTopic).toBe(true);
+  });
+
   it('refuses off-topic with the spec’s Catalan sentence, translated after it for Spanish and English', async () => {
     const catalan = await ask('Qui va guanyar el partit de futbol ahir?');
     expect(catalan).toEqual({ reply: trChat.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });

@@ -1,7 +1,7 @@
 import { classifyTopic } from './classify-topic.ts';
 import type { detectLanguage } from './detect-language.ts';
 import { findKitchenWords } from './kitchen-words.ts';
-import { findAnswer } from './knowledge/find-knowledge.ts';
+import { COVERAGE_MIN, findAnswer } from './knowledge/find-knowledge.ts';
 import { detectIntents } from './knowledge/question-intent.ts';
 import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
 import { namesFood, type ReadQuestion } from './read-follow-up.ts';
@@ -21,6 +21,19 @@ const UNSURE_OFF_TOPIC = 0.97;
 const DOUBTFUL_OFF_TOPIC = 0.8;
 /** How well (coverage) a fact must explain a question the topic model doubted. */
 const CLEAR_MATCH = 0.8;
+/**
+ * Below this, a doubt of the model (set 5: squid cleaning 0.83, migas 0.87, a sunken sponge 0.87) yields
+ * to any fact that answers the question as a fact answers it (find-knowledge.ts, 60 %): the model
+ * trained on the first 63 facts' ways of asking only, not on the 500 added since.
+ */
+const FAIR_DOUBT = 0.9;
+/**
+ * A fact that explains every word of a question of a kitchen kind ("Què és una picada i quan s'ha
+ * d'afegir?" at 0.972, "què vol dir fer xup-xup" at 0.993) overrules all but the surest refusals:
+ * sport, finance and prompt injections score 0.995 and more and no fact explains them.
+ */
+const WHOLLY_EXPLAINED = 0.95;
+const SUREST_OFF_TOPIC = 0.995;
 /** A food, a dish, a kitchen word or a word of the kitchen synonyms ("bescuit"): no paper plane. */
 const namesKitchenThing = (question: string) =>
   findKitchenWords(question).length > 0 ||
@@ -52,12 +65,15 @@ export function isCookingQuestion(
   if (guess.cooking) return true;
   const doubt = read.followUp ? SURE_OFF_TOPIC_FOLLOW_UP : SURE_OFF_TOPIC;
   if (guess.confidence < doubt && previous !== undefined && classifyTopic(previous).cooking) return true;
-  if (guess.confidence >= UNSURE_OFF_TOPIC || read.intents.size === 0 || !namesKitchenThing(last))
-    return false;
+  if (read.intents.size === 0 || guess.confidence >= SUREST_OFF_TOPIC) return false;
+  const match = findAnswer(last, language ?? 'ca', read.intents);
+  // Explained word for word, the question is about what the fact is about ("picada", "xup-xup"),
+  // words the food and kitchen lists do not hold.
+  if (match !== null && match.coverage >= WHOLLY_EXPLAINED) return true;
+  if (guess.confidence >= UNSURE_OFF_TOPIC || !namesKitchenThing(last)) return false;
   // A kitchen kind asked about a food, dish or kitchen thing the model doubts ("una llauna de tonyina bombada,
   // passa res si la menjo?") is a cooking question the model has not seen the words of.
   if (guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenKind(last) && namesFoodOrKitchenWord(last))
     return true;
-  const match = findAnswer(last, language ?? 'ca', read.intents);
-  return match !== null && match.coverage >= CLEAR_MATCH;
+  return match !== null && match.coverage >= (guess.confidence < FAIR_DOUBT ? COVERAGE_MIN : CLEAR_MATCH);
 }

@@ -22,6 +22,8 @@ const REGIONAL_WORDS: readonly (readonly [regional: string, standard: string])[]
   ['bajoqueta', 'mongeta tendra'],
   ['creïlles', 'patates'],
   ['creïlla', 'patata'],
+  ['tomàtigues', 'tomàquets'],
+  ['tomàtiga', 'tomàquet'],
   ['tomaques', 'tomàquets'],
   ['tomaca', 'tomàquet'],
   ['pebreres', 'pebrots'],

@@ -93,7 +93,7 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['cake', 'sponge'],
     ['sink', 'sank', 'sunk', 'collapse', 'collapsed', 'caved'],
     ['mould', 'mold', 'moldy', 'mouldy'],
-    ['substitute', 'swap', 'replace', 'replacement', 'alternative', 'instead'],
+    ['substitute', 'swap', 'replace', 'replacement', 'alternative', 'instead', 'sub', 'subs'],
     ['temperature', 'temp', 'degrees'],
     ['tough', 'chewy'],
     ['thin', 'runny', 'watery'],

@@ -28,6 +28,19 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('com es fa la picada')).toContain('howTo');
   });
 
+  it('reads the swaps, pairings and troubles set 5 said in other words', () => {
+    expect(kinds('em falta llet, què faig servir en comptes de llet?')).toContain('substitution');
+    expect(kinds('la nata la puc cambiar por yogur?')).toContain('substitution');
+    expect(kinds('my custard went lumpy, what happened')).toContain('whyWrong');
+    expect(kinds('what goes well with lamb chops')).toContain('pairing');
+    expect(kinds('què hi poso al costat del pollastre rostit')).toContain('pairing');
+    expect(kinds('400 fahrenheit son cuantos centigrados')).toContain('temperature');
+    expect(kinds('how long can soup sit out on the stove')).toContain('safety');
+    expect(kinds('què vol dir escaldar')).toContain('howTo');
+    // "What goes in a paella" asks what it is made of, not what to serve with it.
+    expect(kinds('what goes in a paella')).not.toContain('pairing');
+  });
+
   it('gives nothing for a question with no cue, and the cue words of one that has', () => {
     expect(kinds('Canelons?')).toEqual([]);
     expect([...cueWords('quant temps es cou el pop')]).toEqual(['quant', 'temps']);
