@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CATALOG_NAME_MAX } from '@receptari/shared/admin/admin.schemas';
@@ -10,6 +10,7 @@ import { useDeleteCategory } from '@/api/catalog/delete-category.ts';
 import { useDeleteCuisine } from '@/api/catalog/delete-cuisine.ts';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
@@ -142,15 +143,15 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
             maxLength={CATALOG_NAME_MAX}
             style={{ flex: '1 1 220px' }}
           />
-          <Button
+          <BusyButton
             type="submit"
             mt={25}
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={name.trim() === ''}
-            loading={create.isPending}
+            busy={create.isPending}
           >
             {trAdmin.admin.create}
-          </Button>
+          </BusyButton>
         </Group>
       </form>
       <SearchBox value={search} onChange={setSearch} placeholder={text.search} />
