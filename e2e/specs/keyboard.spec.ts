@@ -160,6 +160,9 @@ test("dialogs start on their first field or choice and give the focus back: 'Pla
   const move = page.getByRole('button', { name: /^Moure/ }).first();
   dialog = await open(move, /^Moure/);
   await expect(dialog.getByRole('combobox', { name: 'Dia' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(move).toBeFocused();
 });
 
 test('create a recipe: fields reached with Tab, a select opened and chosen with the keyboard', async ({

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { tr } from '@receptari/shared/i18n/tr/core';
+import { BusyButton } from './busy.tsx';
 
 type Props = {
   opened: boolean;
@@ -20,9 +21,9 @@ export function ConfirmModal({ opened, title, text, confirm, busy, onConfirm, on
         <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
           {tr.common.cancel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <BusyButton color="red" onClick={onConfirm} busy={busy}>
           {confirm}
-        </Button>
+        </BusyButton>
       </Group>
     </Modal>
   );

@@ -39,9 +39,15 @@ describe('DecisionButtons', () => {
     expect(button('Aprovar: Recepta 1').disabled).toBe(false);
   });
 
-  it('while one decision is sent, spins its button and holds every other', () => {
-    render(<Cards sending={{ id: 1, value: 'approve' }} onClick={() => {}} />);
-    expect(button('Aprovar: Recepta 1').dataset.loading).toBe('true');
+  it('while one decision is sent, its button is busy but keeps the focus, and every other waits', async () => {
+    const onClick = vi.fn();
+    render(<Cards sending={{ id: 1, value: 'approve' }} onClick={onClick} />);
+    const sent = button('Aprovar: Recepta 1');
+    expect(sent.getAttribute('aria-busy')).toBe('true');
+    // Not disabled (the keyboard's focus would fall to the page), but a press sends nothing.
+    expect(sent.disabled).toBe(false);
+    await userEvent.click(sent);
+    expect(onClick).not.toHaveBeenCalled();
     for (const other of ['Rebutjar: Recepta 1', 'Aprovar: Recepta 2', 'Rebutjar: Recepta 2'])
       expect(button(other).disabled, other).toBe(true);
   });

@@ -1,5 +1,6 @@
-import { Button, type ButtonProps, Group, type MantineColor } from '@mantine/core';
+import { type ButtonProps, Group, type MantineColor } from '@mantine/core';
 import { type Icon, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { BusyButton } from './busy.tsx';
 
 /** How each kind of decision looks: the one that publishes stands out, removing is red. */
 const looks = {
@@ -49,19 +50,19 @@ export function DecisionButtons({
         const loading = sending?.id === id && sending.value === d.value;
         const look = looks[d.look];
         return (
-          <Button
+          <BusyButton
             key={d.value}
             size={size}
             color={look.color}
             variant={look.variant}
             leftSection={<look.icon size={size === 'xs' ? 14 : 16} aria-hidden />}
             onClick={d.onClick}
-            loading={loading}
+            busy={loading}
             disabled={sending !== null && !loading}
             aria-label={`${d.text}: ${subject}`}
           >
             {d.text}
-          </Button>
+          </BusyButton>
         );
       })}
     </Group>

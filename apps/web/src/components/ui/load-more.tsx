@@ -1,5 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { tr } from '@receptari/shared/i18n/tr/core';
+import { BusyButton } from './busy.tsx';
 import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
 
 type Props = {
@@ -25,9 +26,9 @@ export function LoadMore({ loading, failed, failedMessage, onMore }: Props) {
           {failedMessage}
         </Text>
       ) : null}
-      <Button variant="light" onClick={onMore} loading={loading}>
+      <BusyButton variant="light" onClick={onMore} busy={loading}>
         {tr.common.loadMore}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

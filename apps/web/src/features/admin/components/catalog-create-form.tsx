@@ -1,10 +1,11 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { CATALOG_NAME_MAX } from '@receptari/shared/admin/admin.schemas';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import type { NewCatalogEntry } from '@/api/catalog/create-category.ts';
 import { messageOf } from '@/lib/api-client.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { type CatalogFieldErrors, type CatalogKind, catalogFieldErrors } from '../lib/admin-text.ts';
 
 const EMPTY: NewCatalogEntry = { name: '', es: '', en: '' };
@@ -81,14 +82,14 @@ export function CatalogCreateForm({ kind, label, create, onCreated }: CatalogCre
           {input('en', trAdmin.admin.nameEn)}
         </Group>
         <Group>
-          <Button
+          <BusyButton
             type="submit"
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={fields.name.trim() === ''}
-            loading={create.isPending}
+            busy={create.isPending}
           >
             {trAdmin.admin.create}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

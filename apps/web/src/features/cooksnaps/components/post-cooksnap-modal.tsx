@@ -1,11 +1,12 @@
 import { Alert, Button, FileButton, Group, Image, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { COOKSNAP_NOTE_MAX, createCooksnapBodySchema } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
 import { trCooksnaps } from '@receptari/shared/i18n/tr/cooksnaps';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FORMATS } from '@receptari/shared/media/media.rules';
 import { usePostCooksnap } from '@/api/cooksnaps/post-cooksnap.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { useCooksnapPhoto } from '../hooks/use-cooksnap-photo.ts';
@@ -39,7 +40,8 @@ export function PostCooksnapModal({ recipeId, opened, onClose }: Props) {
     setProblem(null);
     onClose();
   };
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     const body = createCooksnapBodySchema.safeParse({ image: photo.url ?? '', note });
     if (!body.success) {
       const issue = body.error.issues[0];
@@ -62,12 +64,7 @@ export function PostCooksnapModal({ recipeId, opened, onClose }: Props) {
 
   return (
     <Modal opened={opened} onClose={close} title={msg.dialogTitle} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={submit}>
         <Stack gap="md">
           <Text fz="sm">{msg.intro}</Text>
           <Stack gap={6}>
@@ -136,9 +133,9 @@ export function PostCooksnapModal({ recipeId, opened, onClose }: Props) {
             <Button variant="default" onClick={close} disabled={post.isPending}>
               {msg.cancel}
             </Button>
-            <Button type="submit" disabled={!photo.url} loading={post.isPending}>
+            <BusyButton type="submit" disabled={!photo.url} busy={post.isPending}>
               {msg.share}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

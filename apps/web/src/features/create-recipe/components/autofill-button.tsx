@@ -6,6 +6,7 @@ import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useState } from 'react';
 import { useGenerateRecipe } from '@/api/ai/generate-recipe.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import type { MessageKind } from '../hooks/use-form-message.ts';
 import { type Draft, rowKey } from '../lib/draft.ts';
 import { proposeCatalog } from '../lib/propose-catalog.ts';
@@ -98,15 +99,15 @@ export function AutofillButton({ form, categories, cuisines, onMessage, onFilled
 
   return (
     <Stack gap="xs" align="flex-end">
-      <Button
+      <BusyButton
         type="button"
         variant="light"
         leftSection={<IconSparkles size={18} />}
-        loading={generate.isPending}
+        busy={generate.isPending}
         onClick={run}
       >
         {generate.isPending ? trRecipeForm.autofill.working : trRecipeForm.autofill.button}
-      </Button>
+      </BusyButton>
       {proposal && (
         <Group gap="xs" justify="flex-end">
           <Text size="sm">

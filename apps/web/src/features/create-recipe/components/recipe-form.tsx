@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
 import { byShownName, shownCatalogName } from '@receptari/shared/catalog/catalog-name';
 import { trImport } from '@receptari/shared/i18n/tr/import';
@@ -6,6 +6,7 @@ import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { DESCRIPTION_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { useCategories } from '@/api/catalog/get-categories.ts';
 import { useCuisines } from '@/api/catalog/get-cuisines.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { type EditTarget, useDraftForm } from '../hooks/use-draft-form.ts';
 import { useFormMessage } from '../hooks/use-form-message.ts';
 import { useImportHandoff } from '../hooks/use-import-handoff.ts';
@@ -130,9 +131,9 @@ export function RecipeForm({ userId, edit }: { userId: number; edit?: EditTarget
           ))}
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={saving}>
+          <BusyButton type="submit" size="md" busy={saving}>
             {saving ? labels.busy : labels.idle}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

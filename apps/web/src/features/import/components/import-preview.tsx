@@ -6,6 +6,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import type { ImportPreview } from '@receptari/shared/import/import.schemas';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 import classes from './import.module.css';
+import { BusyButton } from '@/components/ui/busy.tsx';
 
 const t = trImport.screen;
 
@@ -76,14 +77,14 @@ export function ImportPreviewList({ preview, initialChosen, busy, status, onComm
                   {fill(t.selection, { n, total: recipes.length })}
                 </Text>
               </Group>
-              <Button
+              <BusyButton
                 leftSection={<IconFileImport size={18} aria-hidden />}
                 disabled={n === 0}
-                loading={busy}
+                busy={busy}
                 onClick={() => onCommit(recipes.filter((r) => chosen.has(r.id)).map((r) => r.id))}
               >
                 {fill(t.importSelected, { n })}
-              </Button>
+              </BusyButton>
             </Group>
           </Paper>
           {status}

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { trImport } from '@receptari/shared/i18n/tr/import';
 import { IMPORT_URL_MAX } from '@receptari/shared/import/import.rules';
 import { importUrlBodySchema } from '@receptari/shared/import/import.schemas';
 import { useImportFromUrl } from '@/api/import/import-from-url.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { useOpenInForm } from '../hooks/use-open-in-form.ts';
 import { isWebAddress, withScheme } from '../lib/import-files.ts';
@@ -69,9 +70,9 @@ export function UrlImport() {
           <Text fz="sm" c="dimmed" maw={420}>
             {t.reviewFirst}
           </Text>
-          <Button type="submit" loading={importing.isPending}>
+          <BusyButton type="submit" busy={importing.isPending}>
             {t.importButton}
-          </Button>
+          </BusyButton>
         </Group>
         {importing.isPending && <ImportProgress steps={STEPS} />}
         <ImportError message={failure} />

@@ -5,6 +5,7 @@ import { tr } from '@receptari/shared/i18n/tr/core';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { useCreateCalendarToken } from '@/api/meal-plan/create-calendar-token.ts';
 import { useCalendarToken } from '@/api/meal-plan/get-calendar-token.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
@@ -56,14 +57,14 @@ export function CalendarSubscription() {
         ) : state.isError ? (
           <QueryError message={tr.common.unexpected} onRetry={() => void state.refetch()} />
         ) : url === null ? (
-          <Button
+          <BusyButton
             w="fit-content"
             leftSection={<IconCalendarPlus size={18} aria-hidden />}
             onClick={() => run(false)}
-            loading={create.isPending}
+            busy={create.isPending}
           >
             {t.calendarCreate}
-          </Button>
+          </BusyButton>
         ) : (
           <>
             <TextInput

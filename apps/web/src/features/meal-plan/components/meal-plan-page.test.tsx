@@ -82,9 +82,8 @@ describe('/planificador', () => {
   it('adds a recipe from the picker’s search, with the servings, to the chosen cell', async () => {
     renderApp('/planificador');
     await cell('Dinar de dl. 30 de nov.');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Afegir una recepta al sopar de dt. 1 de des.' }),
-    );
+    const opener = screen.getByRole('button', { name: 'Afegir una recepta al sopar de dt. 1 de des.' });
+    await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Afegir una recepta: Sopar de dt. 1 de des.' });
     const servings = within(dialog).getByRole('textbox', { name: 'Racions' });
     await userEvent.clear(servings);
@@ -105,13 +104,23 @@ describe('/planificador', () => {
       expect(titlesIn(screen.getByRole('group', { name: 'Sopar de dt. 1 de des.' }))).toEqual(['Fideuà']),
     );
     expect(await screen.findByText('Afegit al planificador: sopar de dt. 1 de des.')).toBeTruthy();
+    expect(document.activeElement).toBe(opener); // the dialog gave the focus back
   });
 
-  it('moves a recipe from the keyboard’s ‘Moure’ dialog', async () => {
+  it('moves a recipe from the keyboard’s ‘Moure’ dialog, which gives the focus back to ‘Moure’', async () => {
     renderApp('/planificador');
     await cell('Dinar de dl. 30 de nov.');
-    await userEvent.click(screen.getByRole('button', { name: 'Moure «Escudella»' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Moure «Escudella» a un altre àpat' });
+    const opener = screen.getByRole('button', { name: 'Moure «Escudella»' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const name = 'Moure «Escudella» a un altre àpat';
+    await screen.findByRole('dialog', { name });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+    expect(document.activeElement).toBe(opener);
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Dia' }), '2026-12-03');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Àpat' }), 'sopar');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Moure' }));
@@ -120,6 +129,12 @@ describe('/planificador', () => {
     expect(server.callsTo('PUT', '/api/meal-plan/1').map((c) => c.body)).toEqual([
       { date: '2026-12-03', meal: 'sopar', servings: 4, week: '2026-W49' },
     ]);
+    // The card was drawn anew in its new cell: the focus is on its 'Moure' there.
+    const moved = within(screen.getByRole('group', { name: 'Sopar de dj. 3 de des.' })).getByRole('button', {
+      name: 'Moure «Escudella»',
+    });
+    expect(moved).not.toBe(opener);
+    await waitFor(() => expect(document.activeElement).toBe(moved));
   });
 
   it('moves a recipe dragged to another cell', async () => {

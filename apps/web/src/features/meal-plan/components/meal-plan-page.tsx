@@ -1,11 +1,11 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import type { MealPlanEntry } from '@receptari/shared/meal-plan/meal-plan.schemas';
 import type { Meal } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { useMealPlan } from '@/api/meal-plan/get-meal-plan.ts';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { usePlanActions } from '../hooks/use-plan-actions.ts';
 import { usePlanWeek } from '../hooks/use-plan-week.ts';
 import { CalendarSubscription } from './calendar-subscription.tsx';
@@ -27,8 +27,9 @@ export function MealPlanPage() {
   const { week, dates } = nav;
   const plan = useMealPlan(week);
   const actions = usePlanActions(week);
-  const [adding, setAdding] = useState<{ date: string; meal: Meal } | null>(null);
-  const [moving, setMoving] = useState<MealPlanEntry | null>(null);
+  // Both dialogs leave with their closing; useDialog gives the focus back to the button pressed.
+  const adding = useDialog<{ date: string; meal: Meal }>();
+  const moving = useDialog<MealPlanEntry>();
   const entries = plan.data?.entries ?? [];
 
   return (
@@ -58,15 +59,15 @@ export function MealPlanPage() {
             dates={dates}
             entries={entries}
             actions={actions}
-            onAdd={(date, meal) => setAdding({ date, meal })}
-            onMoveDialog={setMoving}
+            onAdd={(date, meal) => adding.open({ date, meal })}
+            onMoveDialog={moving.open}
           />
         </>
       )}
       <CalendarSubscription />
-      {adding && <RecipePickerModal {...adding} week={week} onClose={() => setAdding(null)} />}
-      {moving && (
-        <MoveEntryModal entry={moving} dates={dates} onMove={actions.move} onClose={() => setMoving(null)} />
+      {adding.value && <RecipePickerModal {...adding.value} week={week} onClose={adding.close} />}
+      {moving.value && (
+        <MoveEntryModal entry={moving.value} dates={dates} onMove={actions.move} onClose={moving.close} />
       )}
     </Stack>
   );

@@ -106,6 +106,8 @@ export function PlanEntryCard({ entry, actions, onMoveDialog, dragging, onDrag }
         <Group gap={2} wrap="nowrap">
           <Tooltip label={t.move}>
             <ActionIcon
+              // Found again by useDialog when a move draws the card anew in another cell.
+              id={`plan-move-${entry.id}`}
               size="sm"
               variant="subtle"
               aria-label={fill(t.moveEntry, title)}

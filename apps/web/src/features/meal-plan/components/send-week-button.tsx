@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useSendWeekToList } from '@/api/meal-plan/send-week-to-list.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { navigateTo } from '@/lib/navigation.ts';
@@ -23,14 +23,14 @@ export function SendWeekButton({ week, empty }: { week: string; empty: boolean }
       onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   return (
-    <Button
+    <BusyButton
       leftSection={<IconShoppingCart size={18} aria-hidden />}
       onClick={onSend}
-      loading={send.isPending}
+      busy={send.isPending}
       disabled={empty}
       w="fit-content"
     >
       {t.addWeekToList}
-    </Button>
+    </BusyButton>
   );
 }

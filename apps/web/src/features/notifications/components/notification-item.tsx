@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import type { Notification, NotificationType } from '@receptari/shared/notifications/notifications.schemas';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { useMarkNotificationRead } from '@/api/notifications/mark-notification-read.ts';
+import { BusySpinner, busyProps } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { formatFull, formatWhen } from '../lib/format-when.ts';
@@ -125,10 +126,9 @@ export function NotificationItem({ notification }: { notification: Notification 
             radius="xl"
             aria-label={text.markOne}
             title={text.markOne}
-            onClick={mark}
-            loading={markRead.isPending}
+            {...busyProps(markRead.isPending, mark)}
           >
-            <IconCheck size={20} aria-hidden />
+            {markRead.isPending ? <BusySpinner size={18} /> : <IconCheck size={20} aria-hidden />}
           </ActionIcon>
         )}
       </Group>

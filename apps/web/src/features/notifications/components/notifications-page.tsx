@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { fill } from '@receptari/shared/i18n/fill';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { notificationsOf, unreadCountOf, useNotifications } from '@/api/notifications/get-notifications.ts';
 import { useMarkAllRead } from '@/api/notifications/mark-all-read.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
@@ -36,16 +37,16 @@ export function NotificationsPage() {
           )}
         </Stack>
         {list.length > 0 && (
-          <Button
+          <BusyButton
             variant="light"
             leftSection={<IconChecks size={18} aria-hidden />}
             onClick={markAllRead}
             disabled={unread === 0}
-            loading={markAll.isPending}
+            busy={markAll.isPending}
             w={{ base: '100%', xs: 'auto' }}
           >
             {text.markAll}
-          </Button>
+          </BusyButton>
         )}
       </Group>
 
@@ -84,13 +85,13 @@ export function NotificationsPage() {
           )}
           {query.hasNextPage && !query.isFetchNextPageError && (
             <Group justify="center">
-              <Button
+              <BusyButton
                 variant="default"
                 onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
+                busy={query.isFetchingNextPage}
               >
                 {tr.common.loadMore}
-              </Button>
+              </BusyButton>
             </Group>
           )}
         </>

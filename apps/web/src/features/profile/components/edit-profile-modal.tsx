@@ -7,6 +7,7 @@ import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { BIO_MAX, updateProfileBodySchema } from '@receptari/shared/profiles/profiles.schemas';
 import { useUpdateProfile } from '@/api/profiles/update-profile.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { notify } from '@/lib/notify.ts';
 import { fieldErrorsOf } from '../lib/field-error.ts';
 
@@ -65,9 +66,9 @@ export function EditProfileModal({
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               {tr.common.cancel}
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <BusyButton type="submit" busy={update.isPending}>
               {trProfile.perfil.save}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

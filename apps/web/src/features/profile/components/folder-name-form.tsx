@@ -1,8 +1,9 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { FOLDER_NAME_MAX, folderBodySchema } from '@receptari/shared/folders/folders.schemas';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trProfile } from '@receptari/shared/i18n/tr/profile';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 
 type Props = {
@@ -45,9 +46,9 @@ export function FolderNameForm({ initial = '', submitLabel, busy, onSubmit, auto
           style={{ flex: 1 }}
           data-autofocus={autoFocus || undefined}
         />
-        <Button type="submit" loading={busy} mt={25}>
+        <BusyButton type="submit" busy={busy} mt={25}>
           {submitLabel}
-        </Button>
+        </BusyButton>
       </Group>
     </form>
   );

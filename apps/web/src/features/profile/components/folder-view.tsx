@@ -9,6 +9,7 @@ import { useDownloadFolderPdf } from '@/api/folders/download-folder-pdf.ts';
 import { useFolderRecipes } from '@/api/folders/get-folder-recipes.ts';
 import { useRemoveFromFolder } from '@/api/folders/remove-from-folder.ts';
 import { RecipeCard } from '@/components/recipe-card/recipe-card.tsx';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { CardList } from './card-list.tsx';
@@ -48,32 +49,32 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
         <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
           {folder.name}
         </Title>
-        <Button
+        <BusyButton
           variant="light"
           size="sm"
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
-          loading={pdf.isPending}
+          busy={pdf.isPending}
           disabled={folder.recipes.length === 0}
           onClick={onPdf}
         >
           {trImport.downloads.folderPdf}
-        </Button>
+        </BusyButton>
       </Group>
       <CardList query={query} empty={trProfile.perfil.emptyFolder}>
         {(recipe) => (
           <Stack key={recipe.id} gap={6}>
             <RecipeCard recipe={recipe} />
-            <Button
+            <BusyButton
               variant="light"
               color="red"
               size="xs"
               leftSection={<IconX size={14} aria-hidden />}
               aria-label={fill(trProfile.perfil.removeNamed, { title: recipe.title })}
-              loading={remove.isPending && remove.variables === recipe.id}
+              busy={remove.isPending && remove.variables === recipe.id}
               onClick={() => take(recipe.id)}
             >
               {trProfile.perfil.remove}
-            </Button>
+            </BusyButton>
           </Stack>
         )}
       </CardList>

@@ -9,6 +9,7 @@ import { useDeleteFolder } from '@/api/folders/delete-folder.ts';
 import { useFolders } from '@/api/folders/get-folders.ts';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { useConfirmedDelete } from '../hooks/use-confirmed-delete.ts';
 import { ConfirmModal } from '@/components/ui/confirm-modal.tsx';
 import { EditDeleteActions } from '@/components/ui/edit-delete-actions.tsx';
@@ -21,7 +22,7 @@ export function FoldersTab() {
   const folders = useFolders(true);
   const create = useCreateFolder();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [renaming, setRenaming] = useState<Folder | null>(null);
+  const renaming = useDialog<Folder>();
   const deletion = useConfirmedDelete<Folder>(useDeleteFolder());
 
   const open = folders.data?.find((f) => f.id === openId);
@@ -66,7 +67,7 @@ export function FoldersTab() {
                 <EditDeleteActions
                   editLabel={fill(trProfile.perfil.renameNamed, { name: folder.name })}
                   editTitle={trProfile.perfil.rename}
-                  onEdit={() => setRenaming(folder)}
+                  onEdit={() => renaming.open(folder)}
                   deleteLabel={fill(trProfile.perfil.deleteFolderNamed, { name: folder.name })}
                   onDelete={() => deletion.ask(folder)}
                 />
@@ -75,7 +76,7 @@ export function FoldersTab() {
           ))}
         </Stack>
       )}
-      {renaming && <RenameFolderModal folder={renaming} onClose={() => setRenaming(null)} />}
+      {renaming.value && <RenameFolderModal folder={renaming.value} onClose={renaming.close} />}
       <ConfirmModal
         opened={deletion.doomed !== null}
         title={trProfile.perfil.deleteFolderTitle}

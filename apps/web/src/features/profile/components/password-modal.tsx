@@ -8,6 +8,7 @@ import {
   changePasswordBodySchema,
 } from '@receptari/shared/profiles/profiles.schemas';
 import { useChangePassword } from '@/api/profiles/change-password.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { notify } from '@/lib/notify.ts';
 import { fieldErrorsOf } from '../lib/field-error.ts';
 
@@ -55,9 +56,9 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
             <Button variant="default" onClick={onClose} disabled={change.isPending}>
               {tr.common.cancel}
             </Button>
-            <Button type="submit" loading={change.isPending}>
+            <BusyButton type="submit" busy={change.isPending}>
               {trProfile.perfil.changePassword}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -6,6 +6,7 @@ import { trProfile } from '@receptari/shared/i18n/tr/profile';
 import { fill } from '@receptari/shared/i18n/fill';
 import { MEDIA_FORMATS, MEDIA_MAX_BYTES, mediaMaxMegabytes } from '@receptari/shared/media/media.rules';
 import { useUpdatePicture } from '@/api/profiles/update-picture.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { notify } from '@/lib/notify.ts';
 import { PicturePreview } from './picture-preview.tsx';
 
@@ -65,9 +66,9 @@ export function PictureModal({ opened, onClose }: { opened: boolean; onClose: ()
           <Button variant="default" onClick={onClose} disabled={upload.isPending}>
             {tr.common.cancel}
           </Button>
-          <Button onClick={save} disabled={!file || problem !== null} loading={upload.isPending}>
+          <BusyButton onClick={save} disabled={!file || problem !== null} busy={upload.isPending}>
             {trProfile.perfil.savePicture}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>

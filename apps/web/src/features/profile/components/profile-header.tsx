@@ -15,6 +15,7 @@ import type { User } from '@receptari/shared/auth/auth.schemas';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { trProfile } from '@receptari/shared/i18n/tr/profile';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { logout } from '@/lib/session.ts';
 import { EditProfileModal } from './edit-profile-modal.tsx';
@@ -114,19 +115,19 @@ export function ProfileHeader({ user }: { user: User }) {
               {tr.screens.Verification}
             </Button>
           )}
-          <Button
+          <BusyButton
             size={size}
             variant="light"
             color="red"
             leftSection={<IconLogout size={18} aria-hidden />}
-            loading={leaving}
+            busy={leaving}
             onClick={() => {
               setLeaving(true);
               void logout();
             }}
           >
             {tr.auth.logout}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
       {/* Mounted while open only: each opening starts from the account as it is now. */}

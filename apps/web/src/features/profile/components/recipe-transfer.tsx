@@ -3,6 +3,7 @@ import { IconFileExport, IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { trImport } from '@receptari/shared/i18n/tr/import';
 import { useDownloadExport } from '@/api/import/download-export.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -30,15 +31,15 @@ export function RecipeTransfer() {
       >
         {t.importRecipes}
       </Button>
-      <Button
+      <BusyButton
         variant="light"
         size="sm"
         leftSection={<IconFileExport size={18} aria-hidden />}
-        loading={exporting.isPending}
+        busy={exporting.isPending}
         onClick={onExport}
       >
         {t.exportRecipes}
-      </Button>
+      </BusyButton>
     </Group>
   );
 }

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useAddRecipeToList } from '@/api/shopping-list/add-recipe-to-list.ts';
 import { useReceiveListChanges } from '@/api/shopping-list/receive-list-changes.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth-store.ts';
 import { navigateTo } from '@/lib/navigation.ts';
@@ -35,14 +35,14 @@ function SignedInButton({ recipeId, servings }: { recipeId: number; servings: nu
       onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
     });
   return (
-    <Button
+    <BusyButton
       variant="light"
       w="fit-content"
       leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-      loading={add.isPending}
+      busy={add.isPending}
       onClick={onAdd}
     >
       {t.addToList}
-    </Button>
+    </BusyButton>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { planEntry } from '@/test/meal-plan.ts';
 import { recipeDetail } from '@/test/recipe-detail.ts';
 import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
@@ -96,5 +97,49 @@ describe('busy buttons keep the focus', () => {
     expect(focused()).toBe(save);
     add.release();
     expect(await screen.findByText('Recepta desada a la carpeta: Postres')).toBeTruthy();
+  });
+
+  it("'Afegir a la llista' stays focused and enabled while the ingredients are added", async () => {
+    const post = held(() =>
+      jsonResponse(201, { recipe: { recipe_id: 5, title: recipe.title, servings: 4 }, lines: 3 }),
+    );
+    const server = serve({ 'POST /api/shopping-list/recipes/5': post.route });
+    fetchMock.mockImplementation(server.fetch);
+    renderApp('/info/5');
+    const add = await screen.findByRole('button', { name: 'Afegir a la llista' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(add.getAttribute('aria-busy')).toBe('true'));
+    expect(add).toHaveProperty('disabled', false);
+    expect(focused()).toBe(add);
+    await userEvent.keyboard('{Enter}'); // pressed again while busy: ignored
+    expect(server.sent('POST /api/shopping-list/recipes/5')).toBe(1);
+
+    post.release();
+    await waitFor(() => expect(add.getAttribute('aria-busy')).toBeNull());
+    expect(focused()).toBe(add);
+  });
+
+  it("the 'Planificar' dialog's button keeps the focus while it plans, then gives it to the page's 'Planificar'", async () => {
+    const post = held(() => jsonResponse(201, { entry: planEntry(9, '2026-11-30', 'dinar', 5) }));
+    const server = serve({ 'POST /api/meal-plan': post.route });
+    fetchMock.mockImplementation(server.fetch);
+    renderApp('/info/5');
+    const opener = await screen.findByRole('button', { name: 'Planificar' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Planificar' });
+    const submit = within(dialog).getByRole('button', { name: 'Planificar' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('true'));
+    expect(submit).toHaveProperty('disabled', false);
+    expect(focused()).toBe(submit);
+    await userEvent.keyboard('{Enter}');
+    expect(server.sent('POST /api/meal-plan')).toBe(1);
+
+    post.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(focused()).toBe(opener));
   });
 });

@@ -6,6 +6,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { type Meal, datesOfWeek, shiftWeek, weekOfDate } from '@receptari/shared/meal-plan/meal-plan.rules';
 import { useAddMealPlanEntry } from '@/api/meal-plan/add-meal-plan-entry.ts';
 import { DayMealFields, PlannedServingsInput } from '@/components/planning/plan-fields.tsx';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { dateOf, daysBetween, formatPlanDay, thisWeek, todayIso } from '@/lib/plan-dates.ts';
@@ -63,9 +64,9 @@ export default function PlanRecipeModal({ recipeId, servings: pageServings, onCl
             <Button variant="default" onClick={onClose}>
               {tr.common.cancel}
             </Button>
-            <Button type="submit" loading={add.isPending}>
+            <BusyButton type="submit" busy={add.isPending}>
               {t.addToPlan}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { useAuth } from '@/lib/auth-store.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 
 // The dialog, its form and the planner's call are fetched on the first click: the recipe page's
 // first load carries only this button.
@@ -11,14 +12,9 @@ const PlanRecipeModal = lazy(() => import('./plan-recipe-modal.tsx'));
 /** 'Planificar': puts the recipe on a day's lunch or dinner, at the servings chosen on the page. */
 export function PlanRecipe({ recipeId, servings }: { recipeId: number; servings: number }) {
   const { token } = useAuth();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // The dialog leaves with its closing, too soon for Mantine to give the focus back: useDialog does.
+  const dialog = useDialog<true>();
   if (!token) return null;
-  // The dialog leaves with its closing, too soon for Mantine to give the focus back: given here.
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
   return (
     <>
       <Button
@@ -26,14 +22,13 @@ export function PlanRecipe({ recipeId, servings }: { recipeId: number; servings:
         size="sm"
         mt="xs"
         leftSection={<IconCalendarPlus size={18} aria-hidden />}
-        ref={button}
-        onClick={() => setOpen(true)}
+        onClick={() => dialog.open(true)}
       >
         {trPlanning.plan.addToPlan}
       </Button>
-      {open && (
+      {dialog.value && (
         <Suspense fallback={null}>
-          <PlanRecipeModal recipeId={recipeId} servings={servings} onClose={close} />
+          <PlanRecipeModal recipeId={recipeId} servings={servings} onClose={dialog.close} />
         </Suspense>
       )}
     </>

@@ -17,7 +17,7 @@ const profile = (hidden: boolean, id = 9) => ({
 describe("'Denunciar' on a profile", () => {
   const fetchMock = stubFetch({ token: 'tok' });
 
-  it('asks for a reason, sends the report with its details, and says thanks', async () => {
+  it('asks for a reason, sends the report with its details, says thanks and gives the focus back to ⋮', async () => {
     const bodies: unknown[] = [];
     fetchMock.mockImplementation(
       serveRoutes({
@@ -30,7 +30,8 @@ describe("'Denunciar' on a profile", () => {
       }),
     );
     renderApp('/user/9');
-    await userEvent.click(await screen.findByRole('button', { name: 'Més opcions: venedor' }));
+    const menu = await screen.findByRole('button', { name: 'Més opcions: venedor' });
+    await userEvent.click(menu);
     // Mantine's dropdown plays its transition (jsdom never ends it): its item is read as hidden.
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Denunciar', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Denunciar' });
@@ -45,6 +46,8 @@ describe("'Denunciar' on a profile", () => {
     expect(await screen.findByText('Gràcies: hem rebut la teva denúncia.')).toBeTruthy();
     expect(bodies).toEqual([{ target: 'user', id: 9, reason: 'spam', details: 'Anuncis' }]);
     expect(screen.queryByRole('dialog', { name: 'Denunciar' })).toBeNull();
+    // The menu's item left with the menu: the focus goes back to '⋮', not to the page.
+    expect(document.activeElement).toBe(menu);
   });
 
   it("keeps the modal open with the server's refusal, and says when the profile is hidden", async () => {

@@ -1,10 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconFlag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { trReports } from '@receptari/shared/i18n/tr/reports';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ReportSlotProps } from '@/components/report/report-slot.ts';
 import { useAuth } from '@/lib/auth-store.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { ReportModal } from './report-modal.tsx';
 
 const t = trReports.reports;
@@ -15,7 +16,9 @@ const t = trReports.reports;
  */
 export function ReportMenu({ target, id, ownerId, what }: ReportSlotProps) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
+  // The dialog leaves with its closing: useDialog gives the focus back to '⋮' (its item is gone).
+  const dialog = useDialog<true>();
+  const menu = useRef<HTMLButtonElement>(null);
   if (!user || user.id === ownerId) return null;
   return (
     <>
@@ -28,17 +31,26 @@ export function ReportMenu({ target, id, ownerId, what }: ReportSlotProps) {
         menuItemTabIndex={0}
       >
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size={36} aria-label={fill(t.menuOf, { what })}>
+          <ActionIcon
+            ref={menu}
+            variant="subtle"
+            color="gray"
+            size={36}
+            aria-label={fill(t.menuOf, { what })}
+          >
             <IconDotsVertical size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconFlag size={16} aria-hidden />} onClick={() => setOpen(true)}>
+          <Menu.Item
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => dialog.open(true, menu.current)}
+          >
             {t.report}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {open && <ReportModal target={target} id={id} onClose={() => setOpen(false)} />}
+      {dialog.value && <ReportModal target={target} id={id} onClose={dialog.close} />}
     </>
   );
 }

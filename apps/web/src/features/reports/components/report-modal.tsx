@@ -11,6 +11,7 @@ import {
 } from '@receptari/shared/reports/reports.rules';
 import { reportBodySchema } from '@receptari/shared/reports/reports.schemas';
 import { useCreateReport } from '@/api/reports/create-report.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
@@ -96,9 +97,9 @@ export function ReportModal({ target, id, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               {tr.common.cancel}
             </Button>
-            <Button type="submit" color="red" loading={create.isPending}>
+            <BusyButton type="submit" color="red" busy={create.isPending}>
               {t.submit}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

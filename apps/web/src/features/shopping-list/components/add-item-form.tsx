@@ -1,10 +1,11 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, memo, useState } from 'react';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { SHOPPING_ITEM_NAME_MAX } from '@receptari/shared/shopping-list/shopping-list.rules';
 import { useAddShoppingItem } from '@/api/shopping-list/add-shopping-item.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { ApiError, messageOf } from '@/lib/api-client.ts';
 import { useLocale } from '@/lib/locale.ts';
 
@@ -55,9 +56,9 @@ export const AddItemForm = memo(function AddItemForm() {
           }}
           error={error}
         />
-        <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={18} aria-hidden />}>
+        <BusyButton type="submit" busy={add.isPending} leftSection={<IconPlus size={18} aria-hidden />}>
           {t.addItem}
-        </Button>
+        </BusyButton>
       </Group>
     </form>
   );

@@ -5,6 +5,7 @@ import { tr } from '@receptari/shared/i18n/tr/core';
 import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingMember } from '@receptari/shared/shopping-list/shopping-list.schemas';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { useAddShoppingMember } from '@/api/shopping-list/add-shopping-member.ts';
 import { useRemoveShoppingMember } from '@/api/shopping-list/remove-shopping-member.ts';
@@ -111,14 +112,14 @@ function ShareForm() {
             }}
             error={error}
           />
-          <Button
+          <BusyButton
             type="submit"
             mt={25}
-            loading={share.isPending}
+            busy={share.isPending}
             leftSection={<IconShare size={16} aria-hidden />}
           >
             {t.share}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

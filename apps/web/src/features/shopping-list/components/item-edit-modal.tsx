@@ -7,6 +7,7 @@ import type {
   PatchShoppingItemBody,
   ShoppingItem,
 } from '@receptari/shared/shopping-list/shopping-list.schemas';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 
 const t = trPlanning.list;
@@ -120,9 +121,9 @@ export function ItemEditModal({ item, above, below, onSave, onSwap, onDelete, on
             <Button variant="default" onClick={onClose}>
               {t.cancel}
             </Button>
-            <Button type="submit" loading={saving}>
+            <BusyButton type="submit" busy={saving}>
               {t.save}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

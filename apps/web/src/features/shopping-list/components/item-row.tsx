@@ -40,6 +40,8 @@ export const ItemRow = memo(function ItemRow({ item, onToggle, onOpen }: ItemRow
       </label>
       <button
         type="button"
+        // Found again by useDialog when an edit moves the line to another aisle (drawn anew there).
+        id={`shopping-edit-${item.id}`}
         className={`${classes.tool} ${classes.edit} ${classes.noPrint}`}
         aria-label={fill(t.itemActions, { action: t.edit, name: item.name })}
         onClick={() => onOpen(item)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { tr } from '@receptari/shared/i18n/tr/core';
@@ -6,6 +6,7 @@ import { trPlanning } from '@receptari/shared/i18n/tr/planning';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingListAnswer } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { useRemoveRecipeFromList } from '@/api/shopping-list/remove-recipe-from-list.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { useLocale } from '@/lib/locale.ts';
@@ -40,16 +41,16 @@ export const ListRecipes = memo(function ListRecipes({
             <Text fz="sm" c="dimmed">
               {fill(t.recipeServings, { n: recipe.servings })}
             </Text>
-            <Button
+            <BusyButton
               size="compact-xs"
               variant="subtle"
               color="red"
               px={0}
-              loading={remove.isPending && remove.variables === recipe.recipe_id}
+              busy={remove.isPending && remove.variables === recipe.recipe_id}
               onClick={() => onRemove(recipe.recipe_id)}
             >
               {t.removeRecipe}
-            </Button>
+            </BusyButton>
           </li>
         ))}
       </Stack>

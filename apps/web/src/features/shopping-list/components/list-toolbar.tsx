@@ -5,6 +5,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import type { ShoppingItem } from '@receptari/shared/shopping-list/shopping-list.schemas';
 import { useListTools } from '../hooks/use-list-tools.ts';
 import classes from './shopping-list.module.css';
+import { BusyButton } from '@/components/ui/busy.tsx';
 
 const t = trPlanning.list;
 
@@ -22,17 +23,17 @@ export function ListToolbar({ items }: { items: readonly ShoppingItem[] }) {
         <Progress value={items.length ? (done / items.length) * 100 : 0} aria-label={progress} mt={4} />
       </div>
       <Group gap={6} className={classes.noPrint}>
-        <Button
+        <BusyButton
           size="compact-sm"
           variant="light"
           color="red"
           leftSection={<IconTrashX size={16} aria-hidden />}
           disabled={done === 0}
-          loading={tools.clearing}
+          busy={tools.clearing}
           onClick={tools.clearChecked}
         >
           {t.clearChecked}
-        </Button>
+        </BusyButton>
         <Button
           size="compact-sm"
           variant="light"

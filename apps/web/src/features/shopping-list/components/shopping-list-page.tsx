@@ -9,6 +9,7 @@ import { QueryError } from '@/components/ui/query-error.tsx';
 import { useShoppingList } from '@/api/shopping-list/get-shopping-list.ts';
 import { useReceiveListChanges } from '@/api/shopping-list/receive-list-changes.ts';
 import { useAuth } from '@/lib/auth-store.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { useItemActions } from '../hooks/use-item-actions.ts';
 import { type AisleGroup, firstLines, groupByAisle, lineWithNeighbours } from '../lib/group-items.ts';
 import { AddItemForm } from './add-item-form.tsx';
@@ -54,12 +55,14 @@ export function ShoppingListPage() {
 export function ShoppingListView({ list }: { list: ShoppingListAnswer }) {
   const { user } = useAuth();
   const actions = useItemActions();
-  const [editing, setEditing] = useState<number | null>(null);
+  // The dialog leaves with its closing; useDialog gives the focus back to the line's edit button.
+  const editing = useDialog<number>();
   const groups = useMemo(() => groupByAisle(list.items), [list.items]);
   const shown = useFirstLinesFirst(groups);
-  const open = useMemo(() => (item: ShoppingItem) => setEditing(item.id), []);
+  const openEditor = editing.open;
+  const open = useMemo(() => (item: ShoppingItem) => openEditor(item.id), [openEditor]);
   // The line as the list holds it now (a tick or a move by another member shows in the dialog).
-  const opened = editing === null ? null : lineWithNeighbours(groups, editing);
+  const opened = editing.value === null ? null : lineWithNeighbours(groups, editing.value);
   return (
     <div className={classes.layout}>
       <Stack gap="md">
@@ -90,7 +93,7 @@ export function ShoppingListView({ list }: { list: ShoppingListAnswer }) {
           onSave={actions.edit}
           onSwap={actions.swap}
           onDelete={actions.remove}
-          onClose={() => setEditing(null)}
+          onClose={editing.close}
         />
       )}
     </div>

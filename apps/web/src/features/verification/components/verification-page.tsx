@@ -11,6 +11,7 @@ import {
   VERIFICATION_MESSAGE_MAX,
 } from '@receptari/shared/verification/verification.schemas';
 import { useSendVerification } from '@/api/verification/send-verification.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { PageLoader } from '@/components/ui/page-loader.tsx';
@@ -113,9 +114,9 @@ function VerificationForm() {
             {...form.getInputProps('message')}
           />
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={send.isPending} w={{ base: '100%', sm: 'auto' }}>
+            <BusyButton type="submit" size="md" busy={send.isPending} w={{ base: '100%', sm: 'auto' }}>
               {tr.verification.submit}
-            </Button>
+            </BusyButton>
           </Group>
         </Stack>
       </form>

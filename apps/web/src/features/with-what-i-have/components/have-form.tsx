@@ -1,8 +1,9 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { trSearch } from '@receptari/shared/i18n/tr/search';
 import { useIngredients } from '@/api/search/get-ingredients.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { useHaveDraft } from '../hooks/use-have-draft.ts';
 import { cleanNames, type HaveSearch } from '../lib/have-params.ts';
 import { NamesInput } from './names-input.tsx';
@@ -52,17 +53,17 @@ export function HaveForm({ asked, onAsk, busy }: Props) {
         onTyped={setTypedWithout}
         suggestions={suggestions}
       />
-      <Button
+      <BusyButton
         type="submit"
         size="md"
         leftSection={<IconSearch size={18} aria-hidden />}
         disabled={have.length === 0}
-        loading={busy}
+        busy={busy}
         w={{ base: '100%', xs: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
       >
         {t.submit}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { fill } from '@receptari/shared/i18n/fill';
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RoomState } from '../lib/room-state.ts';
 import { ChefControls } from './chef-controls.tsx';
 import { LiveVideo } from './live-video.tsx';
+import { BusyButton } from '@/components/ui/busy.tsx';
 
 const t = trLives.liveRoom;
 
@@ -62,9 +63,9 @@ export function ChefStage({ room, camera, busy, onStart, children }: Props) {
           <Text size="sm" data-testid="waiting-count">
             {fill(t.viewersWaiting, { n: room.waitingCount })}
           </Text>
-          <Button size="md" onClick={onStart} loading={busy}>
+          <BusyButton size="md" onClick={onStart} busy={busy}>
             {t.start}
-          </Button>
+          </BusyButton>
         </Group>
       )}
     </>

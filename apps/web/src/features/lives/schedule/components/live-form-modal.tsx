@@ -6,6 +6,7 @@ import { tr } from '@receptari/shared/i18n/tr/core';
 import { madridParts } from '@receptari/shared/lives/lives.rules';
 import { useCreateLive } from '@/api/lives/create-live.ts';
 import { useUpdateLive } from '@/api/lives/update-live.ts';
+import { BusyButton } from '@/components/ui/busy.tsx';
 import { notify } from '@/lib/notify.ts';
 import type { ManagedLive } from '../lib/managed-live.ts';
 import { serverLiveErrors } from '../lib/server-live-errors.ts';
@@ -133,9 +134,9 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
             {tr.common.cancel}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={noRecipes}>
+          <BusyButton type="submit" busy={save.isPending} disabled={noRecipes}>
             {trLives.liveList.save}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>
