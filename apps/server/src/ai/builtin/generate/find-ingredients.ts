@@ -86,13 +86,23 @@ const stripOf = (name: string) =>
     .replace(/\s+(?:de|del|dels|d['’]|of)$/iu, '')
     .trim();
 
-/** The first amount followed by a food in a segment: "per a 4 persones necessitem 4 ous" → 4 unitats ous. */
-function measuredIn(segment: string, inList: boolean): FoundIngredient | null {
+/**
+ * Every amount followed by a food in a segment, each after where the last one's name ended: "per a
+ * 4 persones necessitem 4 ous" → 4 unitats ous; "I softened an onion in 25 g of butter" → an onion
+ * and 25 g of butter.
+ */
+function measuredIn(segment: string, inList: boolean): FoundIngredient[] {
+  const items: FoundIngredient[] = [];
+  let consumed = 0;
   for (const start of segment.matchAll(AMOUNTS)) {
-    const item = measuredAt(segment.slice(start.index), start[0].length, inList);
-    if (item) return item;
+    if (start.index < consumed) continue;
+    const text = segment.slice(start.index);
+    const item = measuredAt(text, start[0].length, inList);
+    if (!item) continue;
+    items.push(item);
+    consumed = start.index + start[0].length + endName(text.slice(start[0].length)).length;
   }
-  return null;
+  return items;
 }
 
 // A participle before where the name ends prepares the food, it does not name it: "patatas cortadas
@@ -204,8 +214,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     found.push(item);
   };
   for (const segment of segments) {
-    const item = measuredIn(segment, listed.has(segment));
-    if (item) add(item);
+    for (const item of measuredIn(segment, listed.has(segment))) add(item);
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {
