@@ -54,7 +54,7 @@ const PREP = words(`
   fold sprinkle roll shape form layer arrange transfer reduce lower bring cool chill freeze thaw soak
   rinse pat grease line brush toss garnish blend puree mash stuff coat dredge dip fill squeeze zest
   grate crack taste adjust warm turn flip marinate cure halve quarter trim core seed discard
-  take lay top sprinkle dress scatter tear crumble whisk
+  take lay top sprinkle dress scatter tear crumble whisk press
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar
