@@ -19,13 +19,13 @@ const COOK = words(`
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
-  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch`);
+  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
-  fridge freezer soak marinate cool remojo reposo`);
+  fridge freezer soak marinate cool remojo reposo repos hidrata hidratar hidrato hidratem hydrate`);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`

@@ -66,10 +66,13 @@ export function isMetaSentence(sentence: string): boolean {
 const isAside = (sentence: string) =>
   /\?\s*$/u.test(sentence) ||
   COMMENT_LABEL.test(plain(sentence)) ||
+  SHOUTED.test(sentence) ||
   (AMOUNT_FIRST.test(sentence) && !hasVerbInPosition(sentence) && minutesIn(plain(sentence)) === 0);
 /** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
 const COMMENT_LABEL =
   /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
+/** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
+const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
 /** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 

@@ -16,7 +16,8 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
   let cook = 0;
   let cooks = false;
   for (const clause of clauses) {
-    const text = normalise(clause);
+    // "the rest of the cheese", "la resta de la farina": what is left, not a rest.
+    const text = normalise(clause).replace(/\b(?:the\s+rest\s+of|la\s+resta\s+de|el\s+resto\s+de)\b/gu, ' ');
     if (onlyStatesTimes(text)) continue;
     const resting = hasRestVerb(text);
     if (hasCookVerb(text) && !resting) cooks = true;
