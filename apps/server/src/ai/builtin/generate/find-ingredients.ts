@@ -134,9 +134,25 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const range = /^(\d+)\s*(?:-|–|a|o|or|to)\s*(\d+)\s/u.exec(text);
   return {
     ...form,
+    name: form.unit === 'unitats' && line.unit === null ? withoutPreparation(form.name) : form.name,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
   };
+}
+
+/** Participles of cutting and grating: "ratllades", "troceado", "picat", "chopped", "laminados". */
+const CUT =
+  /^(?:ratll|rall|trocead|trossejat|trossejad|picad|picat|tallad|tallat|cortad|laminad|laminat|chopped|diced|sliced|grated|minced)\p{L}*$/u;
+
+/**
+ * Foods counted in pieces are bought whole: a cut after them is what the cook does to them ("2
+ * tomates ratllades", "1 pollo troceado" → "tomates", "pollo"), while a weighed food may be sold so
+ * ("100 g formatge ratllat") and a cooked piece is had ready ("2 huevos cocidos", "1 patata bullida").
+ */
+function withoutPreparation(name: string) {
+  const words = name.split(/\s+/u);
+  while (words.length > 1 && CUT.test(plain(words.at(-1)!))) words.pop();
+  return words.join(' ');
 }
 
 // A food named without an amount follows an article or a verb, or opens its segment: "la sal",
