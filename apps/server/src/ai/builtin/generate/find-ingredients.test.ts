@@ -21,6 +21,14 @@ describe('findIngredients', () => {
     expect(rows('boil a kilo of potatoes till soft')).toEqual(['1 kg potatoes']);
   });
 
+  it('names the food, not what it comes in; a clove is a piece of the food', () => {
+    expect(rows('1 sobre de llevat químic')).toEqual(['1 unitats llevat químic']);
+    expect(rows('un palo de canela')).toEqual(['1 unitats canela']);
+    expect(rows('1 cabeza de ajos')).toEqual(['1 unitats ajos']);
+    expect(rows('3 dientes de ajo')).toEqual(['3 unitats dientes de ajo']);
+    expect(findIngredients(['mash them with a knob of butter']).map((i) => i.name)).toEqual(['butter']);
+  });
+
   it('leaves the cut out of a food counted in pieces, never out of a weighed or cooked one', () => {
     expect(rows('Després hi poses dos tomates ratllades')).toEqual(['2 unitats tomates']);
     expect(rows('1 pollo troceado')).toEqual(['1 unitats pollo']);
