@@ -57,7 +57,7 @@ const PREP = words(`
   take lay top sprinkle dress scatter tear crumble whisk press
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
-  cream agregar casca cascar escalivar escaliva esqueixar
+  cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
   scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
 
 /**

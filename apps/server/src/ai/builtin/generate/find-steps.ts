@@ -37,7 +37,7 @@ const META_WORDS =
 
 // What the recipe yields, in pieces: "me salen unas 12", "en surten uns 30", "makes about 20".
 const YIELD =
-  /\b(?:surten|surt|salen|sale|makes|yields|rinde|rendeix)\s+(?:(?:unes|uns|unos|unas|about|around|aprox\w*)\s+)?\d+\b/u;
+  /\b(?:surten|surt|van\s+sortir|sortiren|salen|sale|salieron|salio|makes|made|yields|rinde|rendeix|feeds|fed)\s+(?:(?:unes|uns|unos|unas|about|around|aprox\w*)\s+)?\d+\b/u;
 
 /** A sentence that only states times, servings, a yield or a heading: never a step. */
 export function isMetaSentence(sentence: string): boolean {
@@ -67,7 +67,11 @@ const isAside = (sentence: string) =>
   /\?\s*$/u.test(sentence) ||
   COMMENT_LABEL.test(plain(sentence)) ||
   SHOUTED.test(sentence) ||
-  (AMOUNT_FIRST.test(sentence) && !hasVerbInPosition(sentence) && minutesIn(plain(sentence)) === 0);
+  // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
+  (/!\s*$/u.test(sentence) && !hasLexiconVerb(sentence) && minutesIn(plain(sentence)) === 0) ||
+  (AMOUNT_FIRST.test(sentence) &&
+    !hasVerbInPosition(sentence.replace(/^[^:]*:/u, '')) &&
+    minutesIn(plain(sentence)) === 0);
 /** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
 const COMMENT_LABEL =
   /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
@@ -76,8 +80,10 @@ const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
 /** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 
-// "Para servir, huevo duro y jamón picados": an infinitive of purpose says why, it does not act.
-const PURPOSE = /(?<!\p{L})(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?(?!\p{L})/giu;
+// "Para servir, huevo duro y jamón picados", "strawberries to garnish": an infinitive of purpose says
+// why, it does not act.
+const PURPOSE =
+  /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle))(?!\p{L})/giu;
 const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
 
 /**
