@@ -3,7 +3,7 @@ import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
-import { hasActionVerb, isParticipleOfVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasVerbInPosition, isParticipleOfVerb } from './cooking-verbs.ts';
 import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
@@ -216,7 +216,10 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   const segmentsOf = (s: string) =>
     withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
   const segments = sentences.flatMap(segmentsOf);
-  const listed = new Set(sentences.filter(isListSentence).flatMap(segmentsOf));
+  // A list names what is needed: a sentence of several amounts, or a line of its own that opens with
+  // an amount and does nothing ("6 ripe tomatoes", a line of an ingredient block).
+  const isItemLine = (s: string) => /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s) && !hasVerbInPosition(s);
+  const listed = new Set(sentences.filter((s) => isListSentence(s) || isItemLine(s)).flatMap(segmentsOf));
   const found: FoundIngredient[] = [];
   const foods = new Set<string>();
   const names = new Set<string>();
