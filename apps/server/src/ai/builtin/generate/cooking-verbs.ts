@@ -25,7 +25,7 @@ const COOK = words(`
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
-  fridge freezer soak marinate cool remojo reposo repos hidrata hidratar hidrato hidratem hydrate`);
+  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador repos hidrata hidratar hidrato hidratem hydrate`);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`
