@@ -2,7 +2,7 @@ import { hasActionVerb } from './cooking-verbs.ts';
 
 /** Words a sentence cannot end on: a line that stops on one was cut by the page, not by the cook. */
 const OPEN_END =
-  /(?<!\p{L})(?:de|d['’]|del|dels|la|el|les|els|l['’]|i|y|and|amb|con|with|of|the|a|an|en|al|per|para|to|que|que|un|una|or|o)$/iu;
+  /(?<!\p{L})(?:de|d['’]|del|dels|la|el|les|els|l['’]|i|y|and|amb|con|with|of|the|a|an|en|al|per|para|to|que|un|una|or|o)$/iu;
 /** A line of prose (words, no amount first) long enough that it was wrapped rather than listed. */
 const PROSE_WORDS = 5;
 // Wrapped prose ends its sentences with stops; telegraphic notes ("posa la xoco i fes boletes\nal
