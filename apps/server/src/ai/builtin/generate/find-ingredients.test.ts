@@ -19,6 +19,8 @@ describe('findIngredients', () => {
     ]);
     expect(rows('voy echando 300 ml de fumet mientras muevo la cazuela')).toEqual(['300 ml fumet']);
     expect(rows('boil a kilo of potatoes till soft')).toEqual(['1 kg potatoes']);
+    // "de la" inside a name is part of it.
+    expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
   });
 
   it('names the food, not what it comes in; a clove is a piece of the food', () => {
