@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findIngredients } from './find-ingredients.ts';
+import { amountFirst, findIngredients } from './find-ingredients.ts';
 
 const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
@@ -21,6 +21,15 @@ describe('findIngredients', () => {
     expect(rows('boil a kilo of potatoes till soft')).toEqual(['1 kg potatoes']);
     // "de la" inside a name is part of it.
     expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
+  });
+
+  it('reads an amount written after its food, after a comma, a dash or a space', () => {
+    expect(amountFirst('harina de fuerza - 500 g')).toBe('500 g harina de fuerza');
+    expect(amountFirst('all-purpose flour - 1 1/2 cups')).toBe('1 1/2 cups all-purpose flour');
+    expect(amountFirst('almendra cruda pelada 200 g')).toBe('200 g almendra cruda pelada');
+    expect(amountFirst('ceba, 1.')).toBe('1 ceba');
+    // A sentence that does something is no list line.
+    expect(amountFirst('Cou-ho 20 min')).toBe('Cou-ho 20 min');
   });
 
   it('names the food, not what it comes in; a clove is a piece of the food', () => {

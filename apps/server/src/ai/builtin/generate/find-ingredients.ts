@@ -189,8 +189,10 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
 
 // A note that writes the amount after the food: "ceba, 1.", "huevos, 6", "all, 2 grans",
 // "patatas, 5 medianas": the food (a few words), a comma, the amount and at most one word more.
+// Also after a dash, a colon or a space, as a prep sheet or a telegraphic list writes it: "harina de
+// fuerza - 500 g", "butter - 1/3 cup", "almendra cruda pelada 200 g", "all-purpose flour - 1 1/2 cups".
 const NAME_THEN_AMOUNT =
-  /^\s*(\p{L}[\p{L}'’ ]{0,40}?)\s*,\s*(\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
+  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:,|:|\s[-–]|(?=\s))\s*(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
 
 /** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
 export function amountFirst(sentence: string): string {
