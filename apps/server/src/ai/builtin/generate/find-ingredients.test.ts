@@ -37,6 +37,7 @@ describe('findIngredients', () => {
     expect(rows('un palo de canela')).toEqual(['1 unitats canela']);
     expect(rows('1 cabeza de ajos')).toEqual(['1 unitats ajos']);
     expect(rows('3 dientes de ajo')).toEqual(['3 unitats dientes de ajo']);
+    expect(rows('1 lata atun')).toEqual(['1 unitats atun']);
     expect(findIngredients(['mash them with a knob of butter']).map((i) => i.name)).toEqual(['butter']);
   });
 

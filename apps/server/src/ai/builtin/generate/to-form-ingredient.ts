@@ -46,7 +46,7 @@ export function formatAmount(amount: number): string {
  * and stays in its name.
  */
 const PACKAGING =
-  /^(?:sobres?|sobrets?|pots?|potets?|llaunes|llauna|latas?|paquets?|paquetes?|botes?|briks?|medidas?|mesures|mesura|palos?|branques|branca|ramas?|ramitas?|hojas?|fulles|fulla|cabezas?|caps?|sticks?|tins?|cans?|jars?|packets?|sachets?|botellas?|ampolles|ampolla|bottles?|bolsas?|bosses|bossa|bags?|sprigs?|knobs?|heads?|leaves|leaf)\s+(?:de\s+|d['’]\s*|of\s+)/iu;
+  /^(?:sobres?|sobrets?|pots?|potets?|llaunes|llauna|latas?|paquets?|paquetes?|botes?|briks?|medidas?|mesures|mesura|palos?|branques|branca|ramas?|ramitas?|hojas?|fulles|fulla|cabezas?|caps?|sticks?|tins?|cans?|jars?|packets?|sachets?|botellas?|ampolles|ampolla|bottles?|bolsas?|bosses|bossa|bags?|sprigs?|knobs?|heads?|leaves|leaf)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+)(?=\p{L})/iu;
 
 /**
  * A parsed line as a form row, its unit always one of the form's: a bare count is 'unitats', and a
