@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTitleLine } from './find-title-line.ts';
+import { findTitleLine, fromTitleLine } from './find-title-line.ts';
 
 describe('findTitleLine', () => {
   it('takes the short line above the servings, a yield or the ingredients, below any header', () => {
@@ -15,5 +15,11 @@ describe('findTitleLine', () => {
   it('leaves a text with no such line to the other readings', () => {
     expect(findTitleLine('Bull l’aigua amb sal. Hi tiro 200 g de pasta per a 2 persones.')).toBeNull();
     expect(findTitleLine('Name: Priya S.\nServes 4\n200 g rice')).toBeNull();
+  });
+
+  it('reads the recipe from its title line on, the story above it left out', () => {
+    const text = 'Bon dia a tothom! Us deixo la recepta.\n\nSopa de galets\nPer a 6 persones\n- 2 l de brou';
+    expect(fromTitleLine(text)).toBe('Sopa de galets\nPer a 6 persones\n- 2 l de brou');
+    expect(fromTitleLine('Bull la pasta 10 minuts.')).toBe('Bull la pasta 10 minuts.');
   });
 });

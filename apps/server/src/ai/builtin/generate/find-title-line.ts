@@ -33,3 +33,13 @@ export function findTitleLine(explanation: string): string | null {
 /** A yield of one whole thing: "One loaf.", "Un pa.", "1 tray", "Una coca". */
 const ONE_LOAF =
   /^(?:one|a|un|una|1)\s+(?:loaf|tray|cake|tart|pie|pa|coca|pastis|barra|hogaza|bandeja|safata|tarta|tin)\b\.?$/u;
+
+/**
+ * The recipe from its title line on: what a blog or an assignment writes above the dish's name (a
+ * story, a header) is no step and no ingredient. A text without such a line is all recipe.
+ */
+export function fromTitleLine(explanation: string): string {
+  const line = findTitleLine(explanation);
+  if (line === null) return explanation;
+  return explanation.slice(explanation.indexOf(line));
+}
