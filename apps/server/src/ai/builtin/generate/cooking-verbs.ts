@@ -19,13 +19,13 @@ const COOK = words(`
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
-  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch`);
+  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
-  fridge freezer soak marinate cool remojo reposo`);
+  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador repos hidrata hidratar hidrato hidratem hydrate`);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`
@@ -54,10 +54,10 @@ const PREP = words(`
   fold sprinkle roll shape form layer arrange transfer reduce lower bring cool chill freeze thaw soak
   rinse pat grease line brush toss garnish blend puree mash stuff coat dredge dip fill squeeze zest
   grate crack taste adjust warm turn flip marinate cure halve quarter trim core seed discard
-  take lay top sprinkle dress scatter tear crumble whisk
+  take lay top sprinkle dress scatter tear crumble whisk press
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
-  cream agregar casca cascar escalivar escaliva esqueixar
+  cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
   scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
 
 /**

@@ -3,14 +3,14 @@ import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
-import { hasActionVerb, isParticipleOfVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasVerbInPosition, isParticipleOfVerb } from './cooking-verbs.ts';
 import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 const SEGMENT = /\s*[;:]\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
@@ -57,10 +57,10 @@ const AMOUNTS = new RegExp(
   `(?<![\\p{L}\\d])(?:\\d+\\s+\\d+\\/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
-// A name ends where the sentence goes on: "500 g de patates tallades a daus" → "patates tallades";
+// A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|(?:me|te|nos|em|ens|et|us)\s+\p{L}|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -86,13 +86,23 @@ const stripOf = (name: string) =>
     .replace(/\s+(?:de|del|dels|d['’]|of)$/iu, '')
     .trim();
 
-/** The first amount followed by a food in a segment: "per a 4 persones necessitem 4 ous" → 4 unitats ous. */
-function measuredIn(segment: string, inList: boolean): FoundIngredient | null {
+/**
+ * Every amount followed by a food in a segment, each after where the last one's name ended: "per a
+ * 4 persones necessitem 4 ous" → 4 unitats ous; "I softened an onion in 25 g of butter" → an onion
+ * and 25 g of butter.
+ */
+function measuredIn(segment: string, inList: boolean): FoundIngredient[] {
+  const items: FoundIngredient[] = [];
+  let consumed = 0;
   for (const start of segment.matchAll(AMOUNTS)) {
-    const item = measuredAt(segment.slice(start.index), start[0].length, inList);
-    if (item) return item;
+    if (start.index < consumed) continue;
+    const text = segment.slice(start.index);
+    const item = measuredAt(text, start[0].length, inList);
+    if (!item) continue;
+    items.push(item);
+    consumed = start.index + start[0].length + endName(text.slice(start[0].length)).length;
   }
-  return null;
+  return items;
 }
 
 // A participle before where the name ends prepares the food, it does not name it: "patatas cortadas
@@ -124,9 +134,25 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const range = /^(\d+)\s*(?:-|–|a|o|or|to)\s*(\d+)\s/u.exec(text);
   return {
     ...form,
+    name: form.unit === 'unitats' && line.unit === null ? withoutPreparation(form.name) : form.name,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
   };
+}
+
+/** Participles of cutting and grating: "ratllades", "troceado", "picat", "chopped", "laminados". */
+const CUT =
+  /^(?:ratll|rall|trocead|trossejat|trossejad|picad|picat|tallad|tallat|cortad|laminad|laminat|chopped|diced|sliced|grated|minced)\p{L}*$/u;
+
+/**
+ * Foods counted in pieces are bought whole: a cut after them is what the cook does to them ("2
+ * tomates ratllades", "1 pollo troceado" → "tomates", "pollo"), while a weighed food may be sold so
+ * ("100 g formatge ratllat") and a cooked piece is had ready ("2 huevos cocidos", "1 patata bullida").
+ */
+function withoutPreparation(name: string) {
+  const words = name.split(/\s+/u);
+  while (words.length > 1 && CUT.test(plain(words.at(-1)!))) words.pop();
+  return words.join(' ');
 }
 
 // A food named without an amount follows an article or a verb, or opens its segment: "la sal",
@@ -163,8 +189,10 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
 
 // A note that writes the amount after the food: "ceba, 1.", "huevos, 6", "all, 2 grans",
 // "patatas, 5 medianas": the food (a few words), a comma, the amount and at most one word more.
+// Also after a dash, a colon or a space, as a prep sheet or a telegraphic list writes it: "harina de
+// fuerza - 500 g", "butter - 1/3 cup", "almendra cruda pelada 200 g", "all-purpose flour - 1 1/2 cups".
 const NAME_THEN_AMOUNT =
-  /^\s*(\p{L}[\p{L}'’ ]{0,40}?)\s*,\s*(\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
+  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:,|:|\s[-–]|(?=\s))\s*(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
 
 /** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
 export function amountFirst(sentence: string): string {
@@ -190,7 +218,10 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   const segmentsOf = (s: string) =>
     withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
   const segments = sentences.flatMap(segmentsOf);
-  const listed = new Set(sentences.filter(isListSentence).flatMap(segmentsOf));
+  // A list names what is needed: a sentence of several amounts, or a line of its own that opens with
+  // an amount and does nothing ("6 ripe tomatoes", a line of an ingredient block).
+  const isItemLine = (s: string) => /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s) && !hasVerbInPosition(s);
+  const listed = new Set(sentences.filter((s) => isListSentence(s) || isItemLine(s)).flatMap(segmentsOf));
   const found: FoundIngredient[] = [];
   const foods = new Set<string>();
   const names = new Set<string>();
@@ -204,8 +235,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     found.push(item);
   };
   for (const segment of segments) {
-    const item = measuredIn(segment, listed.has(segment));
-    if (item) add(item);
+    for (const item of measuredIn(segment, listed.has(segment))) add(item);
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {

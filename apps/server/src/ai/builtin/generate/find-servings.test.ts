@@ -16,7 +16,16 @@ describe('findServings', () => {
     expect(findServings('Yields 6 generous slices')).toBe(6);
   });
 
+  it('reads a label, a "feeds" and what a drink or a soup is served in', () => {
+    expect(findServings('FITXA TÈCNICA\nRacions: 10\n2 kg albergínia')).toBe(10);
+    expect(findServings("Here's mine, feeds 6 easy:\n500 g macaroni")).toBe(6);
+    expect(findServings('...and the chicken back in at the end. Enough for 3 bowls.')).toBe(3);
+    expect(findServings('Xocolata desfeta\nPer a 2 tasses.\nMig litre de llet')).toBe(2);
+    expect(findServings('Masala Chai\nMakes 2 cups.\nBoil 1 cup water')).toBe(2);
+  });
+
   it('never takes an amount for a yield', () => {
+    expect(findServings('Yield: 1 l (a jar)')).toBeNull();
     expect(findServings('This makes 2 cups of sauce, keep it in the fridge.')).toBeNull();
     expect(findServings('En surten 500 g de massa.')).toBeNull();
     expect(findServings('Makes 1.5 litres of stock')).toBeNull();

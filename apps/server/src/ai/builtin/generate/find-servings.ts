@@ -8,7 +8,26 @@ const PEOPLE =
 const AMOUNT_WORDS =
   'g|gr|grams?|gramos?|kg|ml|cl|dl|l|litres?|liters?|litros?|cups?|tasses?|tassa|tazas?|oz|ounces?|lb|pounds?|pints?|quarts?';
 
+/** What a drink or a soup is served in, one per person: "per a 2 tasses", "makes 2 cups.", "3 bowls". */
+const SERVED_IN =
+  '(?:tasses|tassa|tazas|taza|cups?|mugs?|glasses|vasos|gots|bowls?|bols|boles|platos|plats|plates|cuencos)';
+
 const PHRASES: readonly RegExp[] = [
+  // A label: "Racions: 10", "Raciones: 6", "Servings: 4", "Yield: 20 portions", "Comensals - 6"
+  new RegExp(
+    `(?:racions|raciones|porcions|porciones|servings|serves|comensals|comensales|persones|personas|people|rendiment|rendimiento|yield)\\s*[:\\-–]\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
+    'u',
+  ),
+  // "feeds 6", "feeds 4 easy", "enough for 3 bowls", "alimenta 4", "dona per a 4", "da para 4"
+  new RegExp(
+    `(?<!\\p{L})(?:feeds|enough\\s+for|alimenta|dona\\s+per\\s+a|da\\s+para)\\s+(?:about|around|up\\s+to|uns|unes|unos|unas)?\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
+    'u',
+  ),
+  // "Per a 2 tasses.", "Makes 2 cups.", "salen 4 platos": one each; "makes 2 cups of sauce" is an amount.
+  new RegExp(
+    `(?:per\\s+a|per|para|for|makes|surten|salen|yields?)\\s+(?:about|around|unes|uns|unos|unas)?\\s*${NUMBER}\\s+${SERVED_IN}(?!\\p{L})(?!\\s+(?:of|de|d['’]))`,
+    'u',
+  ),
   // "per a 4 persones", "para 6 personas", "for 2 people"
   new RegExp(`(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
   // "4 racions", "surten 6 porcions", "serves 4"

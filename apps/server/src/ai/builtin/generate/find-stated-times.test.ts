@@ -60,6 +60,13 @@ describe('findStatedTimes', () => {
     expect(findStatedTimes('Cook the pancakes in a hot pan for 2-3 minutes per side.')).toEqual([]);
     expect(findStatedTimes('Enforna-ho una hora i quart a 200 graus.')).toEqual([]);
     expect(findStatedTimes('Cook 20 minutes.')).toEqual([]);
+    // "take" is a verb of lasting only before its duration.
+    expect(
+      findStatedTimes('then I take the chicken out and shred it, put the carrots in for 10 minutes'),
+    ).toEqual([]);
+    expect(findStatedTimes('The whole thing takes about 40 minutes.')).toEqual([
+      { kind: 'total', minutes: 40 },
+    ]);
     expect(onlyStatesTimes('Deixa-la a la nevera 30 minuts.')).toBe(false);
     expect(onlyStatesTimes('Em costa 10 minuts i no cal encendre el foc.')).toBe(true);
   });

@@ -7,13 +7,14 @@ export type StatedKind = 'prep' | 'cook' | 'total';
 
 // The words that say which time a statement gives, accent-free: "temps de preparació", "de
 // preparar", "to prepare", "prep"; "cocció", "cooking", "al foc"; "en total", "tot plegat", or only a
-// verb of lasting ("em costa", "tardo", "it takes", "ready in").
+// verb of lasting ("em costa", "tardo", "it takes", "ready in"); "take" only before its duration
+// ("it takes about 40 minutes"), never "take the chicken out".
 const PREP_WORDS =
   /\b(?:temps\s+de\s+preparacio|tiempo\s+de\s+preparacion|preparacio|preparacion|preparation|prep(?:\s+time)?|(?:de|a|per|para|to)\s+prepar\w*|prepar(?:ar|ar-la|ar-lo|ar-les|arla|arlo|e|ing)|preparar(?:-\w+)?)\b/u;
 const COOK_WORDS =
   /\b(?:temps\s+de\s+(?:coccio|cuinat)|tiempo\s+de\s+coccion|coccio|coccion|cook(?:ing)?\s+time|(?:the|el|la)\s+cooking|cooking\s+takes|de\s+(?:coure|cuinar|cocinar)|cooking(?=\s+⟦)|to\s+cook|de\s+(?:forn|horno|foc|fuego)|oven\s+time|al\s+foc\s+hi\s+(?:esta|estara|ha\s+d'estar)|en\s+el\s+fuego\s+esta)\b/u;
 const TOTAL_WORDS =
-  /\b(?:total|tot\s+plegat|en\s+conjunt|in\s+all|overall|all\s+told|costa|costen|em\s+porta|triga|trigues|trigo|tarda|tardo|tardas|tardaras|tardes|tardaria|es\s+fa\s+en|se\s+hace\s+en|son|takes?|took|ready\s+in|llest(?:a)?\s+en|listo\s+en|a\s+punt\s+en|done\s+in|en\s+(?:menys|menos)\s+de|temps|tiempo|time|(?:la|el|ho|lo|los|las|les|els)\s+(?:tens|tindras|tienes|tendras)|llest[ao]?|llestos|listo|lista|a\s+punt|ready|done)\b/u;
+  /\b(?:total|tot\s+plegat|en\s+conjunt|in\s+all|overall|all\s+told|costa|costen|em\s+porta|triga|trigues|trigo|tarda|tardo|tardas|tardaras|tardes|tardaria|es\s+fa\s+en|se\s+hace\s+en|son|(?:takes?|took)(?=\s+(?:(?:about|around|roughly|only|just|me|you|us|it|an?)\s+)*⟦)|ready\s+in|llest(?:a)?\s+en|listo\s+en|a\s+punt\s+en|done\s+in|en\s+(?:menys|menos)\s+de|temps|tiempo|time|(?:la|el|ho|lo|los|las|les|els)\s+(?:tens|tindras|tienes|tendras)|llest[ao]?|llestos|listo|lista|a\s+punt|ready|done)\b/u;
 
 /** A stated time's clause gives the time and does nothing else: no verb of its own beyond the label. */
 const STATING = new RegExp(`${PREP_WORDS.source}|${COOK_WORDS.source}|${TOTAL_WORDS.source}`, 'gu');

@@ -1,6 +1,7 @@
 import { STEP_MAX, STEPS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { hasActionVerb, hasLexiconVerb, hasVerbInPosition } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
+import { findLeadingFood } from './find-leading-food.ts';
 import { findServings } from './find-servings.ts';
 import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
 import { minutesIn } from './read-durations.ts';
@@ -36,7 +37,7 @@ const META_WORDS =
 
 // What the recipe yields, in pieces: "me salen unas 12", "en surten uns 30", "makes about 20".
 const YIELD =
-  /\b(?:surten|surt|salen|sale|makes|yields|rinde|rendeix)\s+(?:(?:unes|uns|unos|unas|about|around|aprox\w*)\s+)?\d+\b/u;
+  /\b(?:surten|surt|van\s+sortir|sortiren|salen|sale|salieron|salio|makes|made|yields|rinde|rendeix|feeds|fed)\s+(?:(?:unes|uns|unos|unas|about|around|aprox\w*)\s+)?\d+\b/u;
 
 /** A sentence that only states times, servings, a yield or a heading: never a step. */
 export function isMetaSentence(sentence: string): boolean {
@@ -55,8 +56,34 @@ export function isMetaSentence(sentence: string): boolean {
   return !hasActionVerb(rest) && rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1;
 }
 
-// "Para servir, huevo duro y jamón picados": an infinitive of purpose says why, it does not act.
-const PURPOSE = /(?<!\p{L})(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?(?!\p{L})/giu;
+/**
+ * What stands among the steps without being one: a question ("Algú té la recepta?"), a comment
+ * under its label ("Conclusió: m'ha agradat molt"), or a line with
+ * an amount, no verb where a verb stands and no time ("250 ml d'oli de gira-sol", "Para el
+ * caramelo: 6 cucharadas de azúcar"), an ingredient line however its words read. A timed
+ * note stays a step ("tomate rallado y pimentón, 2 min").
+ */
+const isAside = (sentence: string) =>
+  /\?\s*$/u.test(sentence) ||
+  COMMENT_LABEL.test(plain(sentence)) ||
+  SHOUTED.test(sentence) ||
+  // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
+  (/!\s*$/u.test(sentence) && !hasLexiconVerb(sentence) && minutesIn(plain(sentence)) === 0) ||
+  (AMOUNT_FIRST.test(sentence) &&
+    !hasVerbInPosition(sentence.replace(/^[^:]*:/u, '')) &&
+    minutesIn(plain(sentence)) === 0);
+/** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
+const COMMENT_LABEL =
+  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
+/** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
+const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
+/** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
+const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
+
+// "Para servir, huevo duro y jamón picados", "strawberries to garnish": an infinitive of purpose says
+// why, it does not act.
+const PURPOSE =
+  /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle))(?!\p{L})/giu;
 const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
 
 /**
@@ -73,7 +100,7 @@ export function findSteps(sentences: readonly string[]): string[] {
         .filter((part, i) => i === 0 || !isMetaSentence(part))
         .join(' '),
     )
-    .filter((s) => !isListSentence(s) && !isMetaSentence(s));
+    .filter((s) => !isListSentence(s) && !isMetaSentence(s) && !isAside(s));
   // "Stir in the flour, then the chocolate chips": a clause with a sequence word and nothing to do
   // of its own goes on the step before it.
   const clauses = candidates.flatMap((s) =>
@@ -84,7 +111,15 @@ export function findSteps(sentences: readonly string[]): string[] {
       return kept;
     }, []),
   );
-  const acting = clauses.filter((c) => hasActionVerb(withoutPurpose(c)) || startsWithSequenceWord(c));
+  // A timed note that is a whole sentence and opens with its food ("tomate rallado y pimentón, 2
+  // min", "500 g de arroz, 18 min") is a telegraphic step: its verb is understood.
+  const whole = new Set(candidates);
+  const acting = clauses.filter(
+    (c) =>
+      hasActionVerb(withoutPurpose(c)) ||
+      startsWithSequenceWord(c) ||
+      (whole.has(c) && minutesIn(plain(c)) > 0 && (AMOUNT_FIRST.test(c) || findLeadingFood(c) !== null)),
+  );
   const chosen = acting.length > 0 ? acting : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen
     .map(toStepText)

@@ -1,6 +1,6 @@
 import { hasCookVerb, hasRestVerb } from './cooking-verbs.ts';
 import { NO_COOK, type StatedKind, findStatedTimes, onlyStatesTimes } from './find-stated-times.ts';
-import { minutesIn, normalise } from './read-durations.ts';
+import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
 const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+the\s+same\s+time)\b/u;
@@ -10,13 +10,28 @@ export interface FoundTimes {
   cook_time: number;
 }
 
+/**
+ * A clause that times a cooking and a rest ("deixeu-ho coure 12 minuts i reposeu-ho 5 minuts") is
+ * read as its timed parts, each with its own verb; "hora i mitja" stays whole, read before the cut.
+ */
+function timedParts(clause: string): string[] {
+  const marked = markDurations(clause);
+  const timed = marked.split(/\s*[,;]\s*|\s+(?:i|y|and)\s+/u).filter((p) => /⟦/u.test(p));
+  // Only a rest beside a cooking ("ceba 10', pebrot 10', tot a foc lent" is one cooking, its verb last).
+  const rests = timed.filter((p) => hasRestVerb(p)).length;
+  return rests > 0 && rests < timed.length
+    ? timed.map((p) => p.replace(/⟦(\d+)⟧/gu, ' $1 minuts '))
+    : [clause];
+}
+
 /** The timed steps' minutes: on the heat or in the oven is cooking, resting and chilling preparation. */
 function stepTimes(clauses: readonly string[], noCook: boolean) {
   let prep = 0;
   let cook = 0;
   let cooks = false;
-  for (const clause of clauses) {
-    const text = normalise(clause);
+  for (const clause of clauses.flatMap(timedParts)) {
+    // "the rest of the cheese", "la resta de la farina": what is left, not a rest.
+    const text = normalise(clause).replace(/\b(?:the\s+rest\s+of|la\s+resta\s+de|el\s+resto\s+de)\b/gu, ' ');
     if (onlyStatesTimes(text)) continue;
     const resting = hasRestVerb(text);
     if (hasCookVerb(text) && !resting) cooks = true;

@@ -3,6 +3,7 @@ import { fill } from '@receptari/shared/i18n/fill';
 import { hasActionVerb, hasLexiconVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { findLeadingFood } from './find-leading-food.ts';
+import { findTitleLine } from './find-title-line.ts';
 import type { Language } from '../chat/knowledge/knowledge-entry.ts';
 
 /** Articles between the verb and the dish: "per fer una truita", "para hacer unas croquetas". */
@@ -80,9 +81,16 @@ function openingDish(explanation: string): DishPhrase | null {
 
 /** The dish the explanation says it makes, e.g. "Per fer una truita de patates..." → "Truita de patates". */
 export function findDish(explanation: string): DishPhrase | null {
-  // "Calçots amb romesco. ... per fer el romesco": a name standing first wins over a later "per fer".
+  // "Calçots amb romesco. ... per fer el romesco": a name standing first wins over a later "per fer",
+  // and a line above the servings or the ingredients is the name whatever its words.
   const first = /^[^\n.!?]*/u.exec(explanation)?.[0] ?? '';
-  return dishPhraseIn(first) ?? openingDish(explanation) ?? dishPhraseIn(explanation);
+  const line = findTitleLine(explanation);
+  return (
+    dishPhraseIn(first) ??
+    (line ? { title: capitalise(line), phrase: line } : null) ??
+    openingDish(explanation) ??
+    dishPhraseIn(explanation)
+  );
 }
 
 /** "Per fer una truita de patates...", "Receta de...": the dish a phrase names, or null. */

@@ -14,6 +14,8 @@ import { findIngredients } from './find-ingredients.ts';
 import { findServings } from './find-servings.ts';
 import { findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
+import { fromTitleLine } from './find-title-line.ts';
+import { joinWrappedLines } from './join-wrapped-lines.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
 import { sentencesOf, splitClauses, splitSentences, tidyPunctuation } from './split-sentences.ts';
 import { writeDescription } from './write-description.ts';
@@ -25,13 +27,18 @@ import { writeDescription } from './write-description.ts';
  * model's invalid answer would (docs/product.md#autofill).
  */
 export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
-  const dish = findDish(input.explanation);
+  // Lines the page broke are read as the cook wrote them; a story above the dish's name is no recipe.
+  const whole = joinWrappedLines(input.explanation);
+  const explanation = fromTitleLine(whole);
+  // The story above it is still the cook's own words about the dish, for the description.
+  const story = splitSentences(whole.slice(0, whole.length - explanation.length));
+  const dish = findDish(explanation);
   // What the assistant writes itself (a title from the ingredients, the description) is in the
   // cook's language, as the rest of the recipe.
-  const language = detectLanguage(input.explanation) ?? DEFAULT_LOCALE;
-  const sentences = splitSentences(input.explanation);
+  const language = detectLanguage(whole) ?? DEFAULT_LOCALE;
+  const sentences = splitSentences(explanation);
   // The dish's own name ("una truita de patates") is not a list of ingredients.
-  const withoutDish = splitSentences(dish ? input.explanation.replace(dish.phrase, ' ') : input.explanation);
+  const withoutDish = splitSentences(dish ? explanation.replace(dish.phrase, ' ') : explanation);
   // Clauses, so a name ends where the next clause begins ("una guindilla luego mezclo...").
   const ingredients = findIngredients(withoutDish.flatMap(sentencesOf).flatMap(splitClauses))
     .slice(0, INGREDIENTS_MAX)
@@ -40,7 +47,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   if (ingredients.length === 0 || steps.length === 0) {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
   }
-  const servings = findServings(input.explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
+  const servings = findServings(explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
   const times = findTimes(sentences, sentences.flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
@@ -59,7 +66,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
         servings,
         ingredientNames: names,
         minutes: times.prep_time + times.cook_time,
-        about: findAboutSentences(withoutDish),
+        about: findAboutSentences([...story, ...withoutDish]),
       }),
     ),
     ingredients,

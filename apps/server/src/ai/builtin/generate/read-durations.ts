@@ -28,7 +28,11 @@ const DURATIONS: readonly {
     pattern: /tres\s+(?:quarts\s+d'?\s*hora|cuartos\s+de\s+hora|quarters\s+of\s+an\s+hour)/gu,
     minutes: () => 45,
   },
-  { pattern: /(?:mitja\s+hora|media\s+hora|half\s+an\s+hour|half\s+hour)/gu, minutes: () => 30 },
+  // "mitja hora", "media horita", "half an hour"
+  {
+    pattern: /(?:mitja\s+hor(?:a|eta)|media\s+hor(?:a|ita)|half\s+an\s+hour|half\s+hour)/gu,
+    minutes: () => 30,
+  },
   // "½ h", "1/2 hora", "¾ d'hora": a fraction of an hour.
   {
     pattern: new RegExp(`(?<![\\d/])([½¼¾]|[13]\\/[24])\\s*(?:d')?${HOURS}(?!\\p{L})`, 'gu'),
@@ -51,7 +55,17 @@ const DURATIONS: readonly {
     minutes: ([low, high]) => readCount(high ?? low!),
   },
   // "an hour", "a minute": English's article as one.
-  { pattern: /(?<!\p{L})an?\s+hour(?!\p{L})/gu, minutes: () => 60 },
+  // "an hour", "a good hour", "una bona hora", "una buena hora"
+  {
+    pattern: /(?<!\p{L})(?:an?(?:\s+good)?\s+hour|una\s+(?:bona|buena)\s+hora)(?!\p{L})/gu,
+    minutes: () => 60,
+  },
+  // "cook that down another 10", "otros 5", "uns altres 10": more of the same, its unit understood.
+  {
+    pattern:
+      /(?<!\p{L})(?:another|other|otros|otras|altres)\s+(\d{1,3})(?=\s*(?:[.,;)]|$|\s+(?:more|mas|mes|or\s+so)(?!\p{L})))/gu,
+    minutes: ([n]) => Number(n),
+  },
   { pattern: /(?<!\p{L})an?\s+minute(?!\p{L})/gu, minutes: () => 1 },
   // Notes' minute mark: "prep 5'", "cocció 20’".
   { pattern: /(?<![\p{L}\d])(\d+)\s*['′](?!\p{L})/gu, minutes: ([n]) => readCount(n!) },

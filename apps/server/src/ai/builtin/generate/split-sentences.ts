@@ -1,5 +1,5 @@
-// List markers ("- ", "• ", "1. ", "2) ") open a line without being part of it.
-const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)])\s+/u;
+// List markers ("- ", "• ", "1. ", "2) ", "1 - ") open a line without being part of it.
+const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)]|\d{1,2}\s+[-–](?=\s+\p{L}))\s+/u;
 const NUMBERED_LINE = /^\s*\d{1,2}[.)]\s+\p{L}/u;
 /**
  * Steps numbered inside a line ("Passos: 1) Renta... 2) Pica..."): "N)" anywhere, "N." only after a

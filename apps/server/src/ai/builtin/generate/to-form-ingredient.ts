@@ -41,15 +41,26 @@ export function formatAmount(amount: number): string {
 }
 
 /**
+ * What a food comes in, not part of it: a sachet, a jar, a tin, a stick, a leaf, a head. The count
+ * stays ("1 unitats llevat químic"); a clove ("2 grans d'all") or a slice is a piece of the food,
+ * and stays in its name.
+ */
+const PACKAGING =
+  /^(?:sobres?|sobrets?|pots?|potets?|llaunes|llauna|latas?|paquets?|paquetes?|botes?|briks?|medidas?|mesures|mesura|palos?|branques|branca|ramas?|ramitas?|hojas?|fulles|fulla|cabezas?|caps?|sticks?|tins?|cans?|jars?|packets?|sachets?|botellas?|ampolles|ampolla|bottles?|bolsas?|bosses|bossa|bags?|sprigs?|knobs?|heads?|leaves|leaf)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+)(?=\p{L})/iu;
+
+/**
  * A parsed line as a form row, its unit always one of the form's: a bare count is 'unitats', and a
- * unit the form lacks is converted or, when it has no fixed size ("2 grans d'all", "1 llauna de
- * tomàquet"), kept in the name as written and counted in 'unitats'.
+ * unit the form lacks is converted or, when it has no fixed size ("2 grans d'all", "1 sobre de
+ * llevat"), counted in 'unitats' with the food's name as written, without what it comes in.
  */
 export function toFormIngredient(line: ParsedLine & { amount: number }, written: string): FormIngredient {
   const unit = line.unit === null ? 'unitats' : FORM_UNIT[line.unit];
-  if (unit) return { quantity: formatAmount(line.amount), unit, name: line.name };
+  if (unit) {
+    const name = unit === 'unitats' ? line.name.replace(PACKAGING, '') : line.name;
+    return { quantity: formatAmount(line.amount), unit, name };
+  }
   const converted = line.unit === null ? undefined : CONVERTED[line.unit];
   if (converted)
     return { quantity: formatAmount(line.amount * converted[1]), unit: converted[0], name: line.name };
-  return { quantity: formatAmount(line.amount), unit: 'unitats', name: written };
+  return { quantity: formatAmount(line.amount), unit: 'unitats', name: written.replace(PACKAGING, '') };
 }

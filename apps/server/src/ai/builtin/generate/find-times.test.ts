@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findTimes } from './find-times.ts';
+
+const timesOf = (sentences: string[]) => findTimes(sentences, sentences);
+
+describe('findTimes', () => {
+  it('reads a cooking and a rest in one clause as their own times', () => {
+    expect(timesOf(['Deixeu-ho coure 12 minuts i reposeu-ho 5 minuts abans de servir.'])).toEqual({
+      prep_time: 5,
+      cook_time: 12,
+    });
+    expect(timesOf(["Samfaina: ceba 10', pebrot 10', tomàquet 20', tot a foc lent"])).toEqual({
+      prep_time: 0,
+      cook_time: 40,
+    });
+  });
+
+  it('reads the fridge, a soak and "the rest of" as such', () => {
+    expect(timesOf(['Volcá el relleno sobre la base y llevá a la heladera 4 horas.'])).toEqual({
+      prep_time: 240,
+      cook_time: 0,
+    });
+    expect(
+      timesOf(['Asa los jitomates 10 minutos.', 'Hidrata los chiles en agua caliente 15 minutos.']),
+    ).toEqual({
+      prep_time: 15,
+      cook_time: 10,
+    });
+    expect(timesOf(['Top with the rest of the cheese and bake at 200°C for 20 minutes.'])).toEqual({
+      prep_time: 0,
+      cook_time: 20,
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findTitleLine, fromTitleLine } from './find-title-line.ts';
+
+describe('findTitleLine', () => {
+  it('takes the short line above the servings, a yield or the ingredients, below any header', () => {
+    expect(
+      findTitleLine('Trabajo de Lengua – 2º ESO\nAlumno: Hugo\n\nCroquetas de jamón\nSalen 24 croquetas.\n'),
+    ).toBe('Croquetas de jamón');
+    expect(findTitleLine('Brown Soda Bread\nOne loaf.\nMix 250 g of flour...')).toBe('Brown Soda Bread');
+    expect(findTitleLine('Homework – Year 8\nName: Priya S.\nFlapjacks\nIngredients:\n125 g butter')).toBe(
+      'Flapjacks',
+    );
+  });
+
+  it('leaves a text with no such line to the other readings', () => {
+    expect(findTitleLine('Bull l’aigua amb sal. Hi tiro 200 g de pasta per a 2 persones.')).toBeNull();
+    expect(findTitleLine('Name: Priya S.\nServes 4\n200 g rice')).toBeNull();
+  });
+
+  it('reads the recipe from its title line on, the story above it left out', () => {
+    const text = 'Bon dia a tothom! Us deixo la recepta.\n\nSopa de galets\nPer a 6 persones\n- 2 l de brou';
+    expect(fromTitleLine(text)).toBe('Sopa de galets\nPer a 6 persones\n- 2 l de brou');
+    expect(fromTitleLine('Bull la pasta 10 minuts.')).toBe('Bull la pasta 10 minuts.');
+  });
+});

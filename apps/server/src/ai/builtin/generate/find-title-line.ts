@@ -1,0 +1,45 @@
+import { plain } from './count-words.ts';
+import { findServings } from './find-servings.ts';
+
+/** How far down a title may stand: below a school assignment's or a prep sheet's header lines. */
+const LINES_LOOKED = 8;
+const MAX_TITLE_WORDS = 6;
+/** What announces the ingredients below a title: "Ingredients:", "Ingredientes", "You need:". */
+const INGREDIENTS_HEADING = /^(?:ingredients?|ingredientes|you\s+(?:will\s+)?need|necessitem|necesitas)\b/u;
+
+/**
+ * A line that is a dish's name by where it stands, whatever its words: a short line of its own,
+ * with no digit, no label ("Name: Priya S.") and no closing stop, right above the line that gives
+ * the servings or yield ("Croquetas de jamón\nSalen 24 croquetas.", "Brown Soda Bread\nOne loaf.")
+ * or the ingredients. A header above it ("Trabajo de Lengua – 2º ESO") is no title.
+ */
+export function findTitleLine(explanation: string): string | null {
+  const lines = explanation
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, LINES_LOOKED);
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    if (next === undefined || /[\d:.!?;,]/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
+      continue;
+    if (!/^\p{Lu}/u.test(line)) continue;
+    if (findServings(next) !== null || ONE_LOAF.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next)))
+      return line;
+  }
+  return null;
+}
+
+/** A yield of one whole thing: "One loaf.", "Un pa.", "1 tray", "Una coca". */
+const ONE_LOAF =
+  /^(?:one|a|un|una|1)\s+(?:loaf|tray|cake|tart|pie|pa|coca|pastis|barra|hogaza|bandeja|safata|tarta|tin)\b\.?$/u;
+
+/**
+ * The recipe from its title line on: what a blog or an assignment writes above the dish's name (a
+ * story, a header) is no step and no ingredient. A text without such a line is all recipe.
+ */
+export function fromTitleLine(explanation: string): string {
+  const line = findTitleLine(explanation);
+  if (line === null) return explanation;
+  return explanation.slice(explanation.indexOf(line));
+}
