@@ -11,9 +11,11 @@ export function ActionMessage({
   onClick: () => void;
 }) {
   return (
-    <Group gap="sm" justify="space-between" wrap="nowrap">
-      <span>{message}</span>
-      <Button size="compact-sm" variant="light" onClick={onClick}>
+    // On a phone a long message leaves no room beside it: the button goes under it, whole, rather
+    // than cut off at the popup's edge.
+    <Group gap="xs" justify="space-between" wrap="wrap">
+      <span style={{ flex: '1 1 10rem' }}>{message}</span>
+      <Button size="compact-sm" variant="light" onClick={onClick} style={{ flexShrink: 0 }}>
         {label}
       </Button>
     </Group>
