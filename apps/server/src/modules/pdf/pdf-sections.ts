@@ -2,6 +2,7 @@ import { shownCatalogName } from '@receptari/shared/catalog/catalog-name';
 import { perLocale } from '@receptari/shared/i18n/intl';
 import { fill } from '@receptari/shared/i18n/fill';
 import { tr } from '@receptari/shared/i18n/tr/core';
+import { unitLabel } from '@receptari/shared/quantities/unit-label';
 import type { RecipeDetail } from '@receptari/shared/recipes/recipes.schemas';
 import { colors, contentWidth, ensureSpace, factGrid, heading, left, rule } from './pdf-layout.ts';
 import type { PdfImage } from './pdf-image.ts';
@@ -88,7 +89,9 @@ export function writeIngredients(doc: Doc, recipe: PdfRecipe) {
   heading(doc, tr.recipes.ingredients);
   doc.font('regular').fontSize(11).fillColor(colors.ink);
   for (const ingredient of recipe.ingredients) {
-    const amount = [ingredient.quantity, ingredient.unit].filter(Boolean).join(' ');
+    const amount = [ingredient.quantity, unitLabel(ingredient.unit, ingredient.quantity)]
+      .filter(Boolean)
+      .join(' ');
     const line = amount ? `${ingredient.name} - ${amount}` : ingredient.name;
     ensureSpace(doc, doc.heightOfString(line, { width: contentWidth(doc) - 14 }) + 4);
     const top = doc.y;

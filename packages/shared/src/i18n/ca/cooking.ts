@@ -1,8 +1,9 @@
 /**
  * The recipe page's cooking tools (docs/product.md#servings-and-units): the facts at a glance, the
  * servings stepper, the units switch, the PDF's servings, and sharing the recipe
- * (docs/product.md#sharing-a-recipe). Only the recipe page's chunk and the
- * server use them, so they stay out of ca.ts (docs/decisions/0009-server-only-strings.md).
+ * (docs/product.md#sharing-a-recipe), and the units' names, which every ingredient line reads
+ * (`unitLabel`). Only screens past the landing page and the server use them, so they stay out of
+ * ca.ts (docs/decisions/0009-server-only-strings.md).
  */
 export const caCooking = {
   glance: {
@@ -33,6 +34,25 @@ export const caCooking = {
     original: 'Original',
     metric: 'Mètric',
     imperial: 'Imperial',
+  },
+  /**
+   * A unit as an ingredient line shows it, by its id (`UNITS` and the units a conversion gives),
+   * with `n` the amount. Catalan shows the spec's ids as written whatever the amount
+   * (docs/product.md#recipe-fields); the other languages choose the plural from `n`.
+   */
+  unitNames: {
+    g: 'g',
+    kg: 'kg',
+    ml: 'ml',
+    cl: 'cl',
+    l: 'l',
+    oz: 'oz',
+    lb: 'lb',
+    cullerada: '{n, plural, other {cullerada}}',
+    culleradeta: '{n, plural, other {culleradeta}}',
+    tassa: '{n, plural, other {tassa}}',
+    pessics: '{n, plural, other {pessics}}',
+    unitats: '{n, plural, other {unitats}}',
   },
   pdf: {
     badServings: 'Les racions del PDF han de ser un nombre enter entre {min} i {max}.',

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { trRecipeForm } from '@receptari/shared/i18n/tr/recipe-form';
 import { fill } from '@receptari/shared/i18n/fill';
+import { unitLabel } from '@receptari/shared/quantities/unit-label';
 import {
   INGREDIENT_NAME_MAX,
   INGREDIENTS_MAX,
@@ -13,9 +14,13 @@ import { ListFooter } from './list-footer.tsx';
 import { type Draft, emptyIngredient } from '../lib/draft.ts';
 import classes from './ingredients-editor.module.css';
 
-/** The unit options (`UNITS`, docs/product.md#recipe-fields); the empty one reads 'cap' (none). */
+/**
+ * The unit options (`UNITS`, docs/product.md#recipe-fields): the id as value, the reader's word as
+ * label (plural, as a list of units reads); the empty one reads 'cap' (none).
+ */
 // Read at render: the labels follow the language (docs/decisions/0026).
-const unitOptions = () => UNITS.map((u) => ({ value: u, label: u || trRecipeForm.recipeForm.noUnit }));
+const unitOptions = () =>
+  UNITS.map((u) => ({ value: u, label: unitLabel(u, '') || trRecipeForm.recipeForm.noUnit }));
 
 /** Ingredient rows: quantity (free text: "1/2", "2-3"), unit, name; add and remove. */
 export function IngredientsEditor({ form }: { form: UseFormReturnType<Draft> }) {

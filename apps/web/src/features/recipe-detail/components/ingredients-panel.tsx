@@ -3,6 +3,7 @@ import { tr } from '@receptari/shared/i18n/tr/core';
 import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import type { AdaptedIngredient } from '@receptari/shared/quantities/adapt-recipe';
+import { unitLabel } from '@receptari/shared/quantities/unit-label';
 import type { UnitSystem } from '@receptari/shared/quantities/unit-systems';
 import type { ReactNode } from 'react';
 import { warmAdapting } from '../hooks/use-adapted-recipe.ts';
@@ -23,9 +24,11 @@ interface IngredientsPanelProps {
   action?: ReactNode;
 }
 
-/** 'name - quantity unit', as docs/product.md#recipe-detail writes an ingredient. */
+/** 'name - quantity unit', as docs/product.md#recipe-detail writes an ingredient (the unit in the reader's language). */
 const lineOf = (item: AdaptedIngredient) =>
-  item.quantity || item.unit ? ` - ${[item.quantity, item.unit].filter(Boolean).join(' ')}` : '';
+  item.quantity || item.unit
+    ? ` - ${[item.quantity, unitLabel(item.unit, item.quantity)].filter(Boolean).join(' ')}`
+    : '';
 
 /** The ingredients at the chosen servings and units, with the stepper, the units switch and `action`. */
 export function IngredientsPanel(props: IngredientsPanelProps) {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '@/lib/locale.ts';
 import { formatAmounts } from './format-amounts.ts';
 
 describe('a line’s amounts as a shopper reads them', () => {
@@ -23,6 +24,29 @@ describe('a line’s amounts as a shopper reads them', () => {
     [[{ quantity: 2.4, unit: 'pessics' }], '2 pessics'],
     [[{ quantity: 3, unit: null }], '3'],
     [[], ''],
+  ])('%j -> %s', (amounts, written) => {
+    expect(formatAmounts(amounts)).toBe(written);
+  });
+});
+
+// Known ids in the language shown, a unit the shopper typed as typed (docs/product.md "Languages").
+describe('a line’s amounts with English shown', () => {
+  beforeAll(() => changeLocale('en', false));
+  afterAll(() => changeLocale('ca', false));
+
+  it.each([
+    [[{ quantity: 1500, unit: 'g' }], '1.5 kg'],
+    [[{ quantity: 1, unit: 'unitats' }], '1 unit'],
+    [[{ quantity: 0.5, unit: 'unitats' }], '½ unit'],
+    [
+      [
+        { quantity: 200, unit: 'g' },
+        { quantity: 3, unit: 'unitats' },
+      ],
+      '200 g + 3 units',
+    ],
+    [[{ quantity: 2, unit: 'pessics' }], '2 pinches'],
+    [[{ quantity: 2, unit: 'llauna' }], '2 llauna'],
   ])('%j -> %s', (amounts, written) => {
     expect(formatAmounts(amounts)).toBe(written);
   });

@@ -1,4 +1,5 @@
 import { formatAmount } from '@receptari/shared/quantities/format-amount';
+import { unitLabel } from '@receptari/shared/quantities/unit-label';
 import type { ShoppingAmount } from '@receptari/shared/shopping-list/shopping-list.schemas';
 
 /**
@@ -11,12 +12,14 @@ export function formatShoppingAmount({ quantity, unit }: ShoppingAmount): string
     const weighed = formatAmount(quantity, 'weighed');
     // 999 g rounds to 1000 on a scale: that is a kilo too.
     if (quantity >= 1000 || weighed === '1000')
-      return `${formatAmount(quantity / 1000, 'decimal')} ${unit === 'g' ? 'kg' : 'l'}`;
-    return `${weighed} ${unit}`;
+      return `${formatAmount(quantity / 1000, 'decimal')} ${unitLabel(unit === 'g' ? 'kg' : 'l', quantity)}`;
+    return `${weighed} ${unitLabel(unit, quantity)}`;
   }
   const number = formatAmount(quantity, unit === 'pessics' ? 'whole' : 'fraction');
-  // The list's own count unit reads as Catalan does: "1 unitat", "½ unitat", "2 unitats".
-  const word = unit === 'unitats' && quantity <= 1 ? 'unitat' : unit;
+  // Known ids in the reader's language, a unit the shopper typed as typed. Catalan shows the id,
+  // a plural: the list's own count unit reads "1 unitat", "½ unitat", "2 unitats" there.
+  const label = unitLabel(unit ?? '', quantity);
+  const word = label === 'unitats' && quantity <= 1 ? 'unitat' : label;
   return word ? `${number} ${word}` : number;
 }
 

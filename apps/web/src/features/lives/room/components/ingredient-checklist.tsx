@@ -1,6 +1,7 @@
 import { trLives } from '@receptari/shared/i18n/tr/lives';
 import { Checkbox, Stack, Title } from '@mantine/core';
 import type { Ingredient } from '@receptari/shared/recipes/recipes.schemas';
+import { unitLabel } from '@receptari/shared/quantities/unit-label';
 
 type Props = {
   ingredients: Ingredient[];
@@ -22,7 +23,9 @@ export function IngredientChecklist({ ingredients, checked, onToggle }: Props) {
             key={i}
             checked={checked.has(i)}
             onChange={() => onToggle(i)}
-            label={[ingredient.quantity, ingredient.unit, ingredient.name].filter(Boolean).join(' ')}
+            label={[ingredient.quantity, unitLabel(ingredient.unit, ingredient.quantity), ingredient.name]
+              .filter(Boolean)
+              .join(' ')}
           />
         ))}
       </Stack>
