@@ -94,6 +94,13 @@ describe('unitLabel (docs/product.md "Languages")', () => {
     ]);
   });
 
+  it('reads the singular a shopping list writes as its id, except in Catalan, which shows it', () => {
+    expect(labelIn('en', 'pessic', '2')).toBe('pinches');
+    expect(labelIn('es', 'unitat', '1')).toBe('unidad');
+    expect(labelIn('ca', 'pessic', '2')).toBe('pessic');
+    expect(labelIn('ca', 'unitat', '1')).toBe('unitat');
+  });
+
   it('shows a unit it does not know as written', () => {
     expect(['llauna', 'Unitats', 'u.', 'toString'].map((u) => labelIn('en', u, '2'))).toEqual([
       'llauna',

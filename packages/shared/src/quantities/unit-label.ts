@@ -1,4 +1,6 @@
 import { fill } from '../i18n/fill.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { currentLocale } from '../i18n/translator.ts';
 import { trCooking } from '../i18n/tr/cooking.ts';
 import { readQuantity } from './parse-quantity.ts';
 
@@ -16,13 +18,20 @@ function pluralAmount(quantity: string | number): number {
 }
 
 /**
+ * The singular a shopping list writes for a unit id ("1 unitat"; the merge's "2 pessic"): Catalan
+ * shows it as written, the other languages as the id's label.
+ */
+const SINGULAR_IDS: Readonly<Record<string, string>> = { pessic: 'pessics', unitat: 'unitats' };
+
+/**
  * A unit as an ingredient line shows it in the current language (docs/product.md "Languages"),
  * for the amount `quantity` as written ('1', '1/2', '2-3', '½'): the ids of `UNITS` and of the
  * units a conversion gives are translated (Catalan shows the id itself); anything else (a unit a
  * shopper typed) is shown as written. The stored unit stays the id.
  */
 export function unitLabel(unit: string, quantity: string | number): string {
-  const label: unknown = trCooking.unitNames[unit as keyof typeof trCooking.unitNames];
+  const id = currentLocale() === DEFAULT_LOCALE ? unit : (SINGULAR_IDS[unit] ?? unit);
+  const label: unknown = trCooking.unitNames[id as keyof typeof trCooking.unitNames];
   if (typeof label !== 'string') return unit;
   if (!label.includes('{')) return label;
   return fill(label, { n: pluralAmount(quantity) });
