@@ -231,6 +231,12 @@ describe('/live for a chef', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Programar un live' });
     // The keyboard starts on the recipe, even while the recipes load (not on 'Tancar').
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Recepta/)));
+    // With its list closed: open on a phone, it would cover the rest of the form.
+    expect(
+      within(dialog)
+        .getByLabelText(/^Recepta/)
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desar' }));
     expect(within(dialog).getByText('Tria una recepta.')).toBeTruthy();
     expect(bodies).toHaveLength(0);

@@ -97,8 +97,10 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
           data={options}
           searchable
           required
-          // The dialog starts on its first field, not on 'Tancar'.
+          // The dialog starts on its first field, not on 'Tancar', with its list closed: opened on
+          // focus, it would cover the rest of the form on a phone. Typing, a click or ↓ opens it.
           data-autofocus
+          openOnFocus={false}
           // Enabled while the recipes load, with a spinner: a disabled field could not take the
           // dialog's first focus, which would stay behind the dialog.
           rightSection={recipes.loading && options.length === 0 ? <Loader size="xs" /> : undefined}
