@@ -8,8 +8,12 @@ export const PASSWORD_MAX = 200;
 export const ROLES = ['user', 'chef', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Role labels shown in the admin screens. */
-export const ROLE_LABELS: Record<Role, string> = tr.roles;
+/**
+ * A role's label in the admin screens, read when shown: in the browser the core texts of the
+ * language shown are fetched after this module loads (docs/decisions/0026), so a section read at
+ * module load would be missing.
+ */
+export const roleLabel = (role: Role): string => tr.roles[role];
 
 /** The chef role compares case-insensitively (docs/product.md#callers). */
 export const isChef = (role: string | null | undefined) => role?.toLowerCase() === 'chef';

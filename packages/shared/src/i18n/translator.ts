@@ -107,13 +107,24 @@ export function text(domain: string, path: string, source: string): string {
 }
 
 function nodeAt(locale: Locale, domain: string, path: string): unknown {
-  let node: unknown = dictionaries.get(locale)!.get(domain);
-  if (path === '') return node;
-  for (const key of path.split('.')) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
+  const root: unknown = dictionaries.get(locale)!.get(domain);
+  return path === '' ? root : walk(root, path.split('.'));
+}
+
+/**
+ * The node at `keys` under `node`. A key may hold a dot itself (the audit log's actions are keyed
+ * by 'verification.approve'), so when one segment is not a key the next ones are tried joined.
+ */
+function walk(node: unknown, keys: readonly string[]): unknown {
+  if (keys.length === 0) return node;
+  if (node === null || typeof node !== 'object') return undefined;
+  for (let take = 1; take <= keys.length; take++) {
+    const key = keys.slice(0, take).join('.');
+    if (!Object.hasOwn(node, key)) continue;
+    const found = walk((node as Record<string, unknown>)[key], keys.slice(take));
+    if (found !== undefined) return found;
   }
-  return node;
+  return undefined;
 }
 
 /**

@@ -39,3 +39,26 @@ describe('a view whose Catalan is fetched later (the core, in the browser)', () 
     expect(Object.entries(view.card)).toEqual([['save', 'Desar']]);
   });
 });
+
+describe('a key that holds a dot', () => {
+  it('reads as any other key, as a leaf and beside nested sections (the audit log’s actions)', () => {
+    const actions = {
+      actions: { 'verification.approve': 'Xef aprovat', 'user.role': 'Rol canviat', user: { name: 'Nom' } },
+    };
+    const view = defineMessages('view-test-dotted', actions);
+    registerDictionary('en', 'view-test-dotted', {
+      actions: {
+        'verification.approve': 'Chef approved',
+        'user.role': 'Role changed',
+        user: { name: 'Name' },
+      },
+    });
+    expect(view.actions['verification.approve']).toBe('Xef aprovat');
+    expect(view.actions['user.role']).toBe('Rol canviat');
+    expect(view.actions.user.name).toBe('Nom');
+    setLocaleSource(() => 'en');
+    expect(view.actions['verification.approve']).toBe('Chef approved');
+    expect(view.actions['user.role']).toBe('Role changed');
+    expect(view.actions.user.name).toBe('Name');
+  });
+});

@@ -21,8 +21,6 @@ import { notify } from '@/lib/notify.ts';
 import { formatFull, formatWhen } from '../lib/format-when.ts';
 import classes from './notification-item.module.css';
 
-const text = tr.notificationsScreen;
-
 const icons: Record<NotificationType, typeof IconHeart> = {
   comment: IconMessageCircle,
   like: IconHeart,
@@ -56,7 +54,7 @@ export function NotificationItem({ notification }: { notification: Notification 
 
   const mark = () =>
     markRead.mutate(notification, {
-      onError: (error) => notify.error(messageOf(error, text.markFailed)),
+      onError: (error) => notify.error(messageOf(error, tr.notificationsScreen.markFailed)),
     });
 
   return (
@@ -92,7 +90,7 @@ export function NotificationItem({ notification }: { notification: Notification 
               <Text fw={unread ? 700 : 400}>{notification.message}</Text>
               {notification.type !== 'verification' && notification.type !== 'follow' && (
                 <Text fz="sm" c="dimmed">
-                  {text.recipeGone}
+                  {tr.notificationsScreen.recipeGone}
                 </Text>
               )}
             </>
@@ -100,11 +98,11 @@ export function NotificationItem({ notification }: { notification: Notification 
           <Group gap="xs">
             {unread ? (
               <Badge color="orange" variant="filled" size="sm">
-                {text.unread}
+                {tr.notificationsScreen.unread}
               </Badge>
             ) : (
               <Text fz="xs" c="dimmed" fw={500}>
-                {text.read}
+                {tr.notificationsScreen.read}
               </Text>
             )}
             <Text
@@ -124,8 +122,8 @@ export function NotificationItem({ notification }: { notification: Notification 
             variant="subtle"
             size={40}
             radius="xl"
-            aria-label={text.markOne}
-            title={text.markOne}
+            aria-label={tr.notificationsScreen.markOne}
+            title={tr.notificationsScreen.markOne}
             {...busyProps(markRead.isPending, mark)}
           >
             {markRead.isPending ? <BusySpinner size={18} /> : <IconCheck size={20} aria-hidden />}

@@ -12,8 +12,6 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-const text = tr.notificationsScreen;
-
 /** /notifications (signed in, behind the guard): newest first, read and unread, each to its recipe. */
 export function NotificationsPage() {
   const query = useNotifications();
@@ -22,7 +20,9 @@ export function NotificationsPage() {
   const list = notificationsOf(query.data);
 
   const markAllRead = () =>
-    markAll.mutate(undefined, { onError: (error) => notify.error(messageOf(error, text.markFailed)) });
+    markAll.mutate(undefined, {
+      onError: (error) => notify.error(messageOf(error, tr.notificationsScreen.markFailed)),
+    });
 
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
@@ -32,7 +32,9 @@ export function NotificationsPage() {
           <Title order={1}>{tr.screens.Notifications}</Title>
           {query.data && (
             <Text c="dimmed" fz="sm" role="status">
-              {unread === 0 ? text.allRead : fill(text.unreadCount, { n: unread })}
+              {unread === 0
+                ? tr.notificationsScreen.allRead
+                : fill(tr.notificationsScreen.unreadCount, { n: unread })}
             </Text>
           )}
         </Stack>
@@ -45,7 +47,7 @@ export function NotificationsPage() {
             busy={markAll.isPending}
             w={{ base: '100%', xs: 'auto' }}
           >
-            {text.markAll}
+            {tr.notificationsScreen.markAll}
           </BusyButton>
         )}
       </Group>
@@ -53,17 +55,17 @@ export function NotificationsPage() {
       {query.isPending ? (
         <PageLoader />
       ) : query.isError && !query.data ? (
-        <QueryError message={text.loadFailed} onRetry={() => void query.refetch()} />
+        <QueryError message={tr.notificationsScreen.loadFailed} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <Stack align="center" gap="sm" py="xl" ta="center">
           <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
             <IconBellOff size={32} />
           </ThemeIcon>
           <Text fz="lg" fw={600}>
-            {text.emptyTitle}
+            {tr.notificationsScreen.emptyTitle}
           </Text>
           <Text c="dimmed" maw={420}>
-            {text.emptyText}
+            {tr.notificationsScreen.emptyText}
           </Text>
         </Stack>
       ) : (
@@ -73,7 +75,7 @@ export function NotificationsPage() {
             gap="sm"
             p={0}
             m={0}
-            aria-label={text.listLabel}
+            aria-label={tr.notificationsScreen.listLabel}
             style={{ listStyle: 'none' }}
           >
             {list.map((notification) => (
@@ -81,7 +83,10 @@ export function NotificationsPage() {
             ))}
           </Stack>
           {query.isFetchNextPageError && (
-            <QueryError message={text.loadFailed} onRetry={() => void query.fetchNextPage()} />
+            <QueryError
+              message={tr.notificationsScreen.loadFailed}
+              onRetry={() => void query.fetchNextPage()}
+            />
           )}
           {query.hasNextPage && !query.isFetchNextPageError && (
             <Group justify="center">
