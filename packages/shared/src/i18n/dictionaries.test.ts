@@ -130,3 +130,30 @@ describe('every text is used', () => {
     expect(unused).toEqual([]);
   });
 });
+
+/*
+ * In the browser the Catalan core is fetched after the modules load (docs/decisions/0026), so a
+ * core text or section read at module load is missing there (the admin's /users crashed on
+ * `ROLE_LABELS = tr.roles`). Vitest loads the core at once, so only this check sees it: a
+ * statement at a file's top level that reads `tr.` outside a function.
+ */
+describe('no browser code reads a core text at module load', () => {
+  it('reads `tr.` only inside functions', () => {
+    const root = join(here, '../../../..');
+    const dictionaryFolder = /[\\/]i18n[\\/](ca|es|en|tr)[\\/]/;
+    const offenders = ['apps/web/src', 'packages/shared/src']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => !dictionaryFolder.test(file))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${file.slice(root.length + 1)}:${i + 1}` }))
+          .filter(
+            ({ line }) => /^[^\s/*}]/.test(line) && !/^(import|export type|type|interface)\b/.test(line),
+          )
+          .filter(({ line }) => /(^|[^\w.])tr\.[a-zA-Z]/.test(line) && !/=>|function\b/.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
