@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import classes from './notify-action.module.css';
 
 /** A popup's message with one button beside it ('Desfer', 'Veure la llista'); see notify.ts. */
 export function ActionMessage({
@@ -11,11 +12,9 @@ export function ActionMessage({
   onClick: () => void;
 }) {
   return (
-    // On a phone a long message leaves no room beside it: the button goes under it, whole, rather
-    // than cut off at the popup's edge.
     <Group gap="xs" justify="space-between" wrap="wrap">
-      <span style={{ flex: '1 1 10rem' }}>{message}</span>
-      <Button size="compact-sm" variant="light" onClick={onClick} style={{ flexShrink: 0 }}>
+      <span className={classes.message}>{message}</span>
+      <Button size="compact-sm" variant="light" onClick={onClick} className={classes.action}>
         {label}
       </Button>
     </Group>

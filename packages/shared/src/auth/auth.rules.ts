@@ -1,5 +1,3 @@
-import { tr } from '../i18n/tr/core.ts';
-
 /** One limit feeds the form, the API and the column. */
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -7,13 +5,6 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const ROLES = ['user', 'chef', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-/**
- * A role's label in the admin screens, read when shown: in the browser the core texts of the
- * language shown are fetched after this module loads (docs/decisions/0026), so a section read at
- * module load would be missing.
- */
-export const roleLabel = (role: Role): string => tr.roles[role];
 
 /** The chef role compares case-insensitively (docs/product.md#callers). */
 export const isChef = (role: string | null | undefined) => role?.toLowerCase() === 'chef';

@@ -107,36 +107,29 @@ export function text(domain: string, path: string, source: string): string {
 }
 
 function nodeAt(locale: Locale, domain: string, path: string): unknown {
-  const root: unknown = dictionaries.get(locale)!.get(domain);
-  return path === '' ? root : walk(root, path.split('.'));
+  let node: unknown = dictionaries.get(locale)!.get(domain);
+  if (path === '') return node;
+  for (const key of path.split('.')) node = childOf(node, key);
+  return node;
 }
 
-/**
- * The node at `keys` under `node`. A key may hold a dot itself (the audit log's actions are keyed
- * by 'verification.approve'), so when one segment is not a key the next ones are tried joined.
- */
-function walk(node: unknown, keys: readonly string[]): unknown {
-  if (keys.length === 0) return node;
-  if (node === null || typeof node !== 'object') return undefined;
-  for (let take = 1; take <= keys.length; take++) {
-    const key = keys.slice(0, take).join('.');
-    if (!Object.hasOwn(node, key)) continue;
-    const found = walk((node as Record<string, unknown>)[key], keys.slice(take));
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
+const childOf = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === 'object' && Object.hasOwn(node, key)
+    ? (node as Record<string, unknown>)[key]
+    : undefined;
 
 /**
  * The text, list or section at `path` of a domain ('' for all of it) as the current language's
  * dictionary writes it, else Catalan's (its shape, for the views: every language has the same keys).
  */
-export function sourceOf(domain: string, path: string): unknown {
+export function sourceOf(domain: string, path: string, key?: string): unknown {
+  // `key` is read as it is, under `path`: a key may hold a dot (the audit log's 'verification.approve').
+  const at = (locale: Locale) => {
+    const node = nodeAt(locale, domain, path);
+    return key === undefined ? node : childOf(node, key);
+  };
   const locale = currentLocale();
-  return (
-    (locale === DEFAULT_LOCALE ? undefined : nodeAt(locale, domain, path)) ??
-    nodeAt(DEFAULT_LOCALE, domain, path)
-  );
+  return (locale === DEFAULT_LOCALE ? undefined : at(locale)) ?? at(DEFAULT_LOCALE);
 }
 
 /**

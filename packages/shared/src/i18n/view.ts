@@ -18,9 +18,10 @@ export function defineMessages<T extends object>(domain: string, catalan?: T): T
 
 function sectionView(domain: string, prefix: string): object {
   const sections = new Map<string, object>();
+  const section = prefix.slice(0, -1);
   const read = (key: string): unknown => {
     const path = prefix + key;
-    const value = sourceOf(domain, path);
+    const value = sourceOf(domain, section, key);
     if (typeof value === 'string') return text(domain, path, value);
     if (Array.isArray(value)) return value.map((item: string, i) => text(domain, `${path}.${i}`, item));
     if (value === null || typeof value !== 'object') return value;
@@ -29,14 +30,14 @@ function sectionView(domain: string, prefix: string): object {
     return view;
   };
   const holds = (key: string | symbol): key is string =>
-    typeof key === 'string' && sourceOf(domain, prefix + key) !== undefined;
+    typeof key === 'string' && sourceOf(domain, section, key) !== undefined;
   return new Proxy(
     {},
     {
       get: (_target, key) => (typeof key === 'string' ? read(key) : undefined),
       // `key in view`, Object.keys/entries(view): the keys of the dictionary read.
       has: (_target, key) => holds(key),
-      ownKeys: () => Object.keys((sourceOf(domain, prefix.slice(0, -1)) as object | undefined) ?? {}),
+      ownKeys: () => Object.keys((sourceOf(domain, section) as object | undefined) ?? {}),
       getOwnPropertyDescriptor: (_target, key) =>
         holds(key) ? { configurable: true, enumerable: true, writable: false, value: read(key) } : undefined,
     },

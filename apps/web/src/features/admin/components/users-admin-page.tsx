@@ -2,7 +2,7 @@ import { Avatar, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AdminUser } from '@receptari/shared/admin/admin.schemas';
-import { ROLES, type Role, roleLabel } from '@receptari/shared/auth/auth.rules';
+import { ROLES, type Role } from '@receptari/shared/auth/auth.rules';
 import { fill } from '@receptari/shared/i18n/fill';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
@@ -26,8 +26,9 @@ import {
   SuccessModal,
 } from './admin-parts.tsx';
 
-// Read at render: the labels follow the language (docs/decisions/0026).
-const ROLE_OPTIONS = () => ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+// Read at render: the labels follow the language, and in the browser the core texts arrive after
+// the modules load (docs/decisions/0026).
+const ROLE_OPTIONS = () => ROLES.map((role) => ({ value: role, label: tr.roles[role] }));
 
 /** /users: every user, searched by name or email on the server; role and delete per row. */
 export function UsersAdminPage() {
