@@ -47,6 +47,8 @@ function targetOf(notification: Notification): string | null {
  * recipe loads.
  */
 export function NotificationItem({ notification }: { notification: Notification }) {
+  // Read at render: in the browser the core texts arrive after the modules load (decision 0026).
+  const text = tr.notificationsScreen;
   const markRead = useMarkNotificationRead();
   const unread = !notification.read;
   const Icon = icons[notification.type];
@@ -54,7 +56,7 @@ export function NotificationItem({ notification }: { notification: Notification 
 
   const mark = () =>
     markRead.mutate(notification, {
-      onError: (error) => notify.error(messageOf(error, tr.notificationsScreen.markFailed)),
+      onError: (error) => notify.error(messageOf(error, text.markFailed)),
     });
 
   return (
@@ -90,7 +92,7 @@ export function NotificationItem({ notification }: { notification: Notification 
               <Text fw={unread ? 700 : 400}>{notification.message}</Text>
               {notification.type !== 'verification' && notification.type !== 'follow' && (
                 <Text fz="sm" c="dimmed">
-                  {tr.notificationsScreen.recipeGone}
+                  {text.recipeGone}
                 </Text>
               )}
             </>
@@ -98,11 +100,11 @@ export function NotificationItem({ notification }: { notification: Notification 
           <Group gap="xs">
             {unread ? (
               <Badge color="orange" variant="filled" size="sm">
-                {tr.notificationsScreen.unread}
+                {text.unread}
               </Badge>
             ) : (
               <Text fz="xs" c="dimmed" fw={500}>
-                {tr.notificationsScreen.read}
+                {text.read}
               </Text>
             )}
             <Text
@@ -122,8 +124,8 @@ export function NotificationItem({ notification }: { notification: Notification 
             variant="subtle"
             size={40}
             radius="xl"
-            aria-label={tr.notificationsScreen.markOne}
-            title={tr.notificationsScreen.markOne}
+            aria-label={text.markOne}
+            title={text.markOne}
             {...busyProps(markRead.isPending, mark)}
           >
             {markRead.isPending ? <BusySpinner size={18} /> : <IconCheck size={20} aria-hidden />}

@@ -14,6 +14,8 @@ import { NotificationItem } from './notification-item.tsx';
 
 /** /notifications (signed in, behind the guard): newest first, read and unread, each to its recipe. */
 export function NotificationsPage() {
+  // Read at render: in the browser the core texts arrive after the modules load (decision 0026).
+  const text = tr.notificationsScreen;
   const query = useNotifications();
   const markAll = useMarkAllRead();
   const unread = unreadCountOf(query.data);
@@ -21,7 +23,7 @@ export function NotificationsPage() {
 
   const markAllRead = () =>
     markAll.mutate(undefined, {
-      onError: (error) => notify.error(messageOf(error, tr.notificationsScreen.markFailed)),
+      onError: (error) => notify.error(messageOf(error, text.markFailed)),
     });
 
   return (
@@ -32,9 +34,7 @@ export function NotificationsPage() {
           <Title order={1}>{tr.screens.Notifications}</Title>
           {query.data && (
             <Text c="dimmed" fz="sm" role="status">
-              {unread === 0
-                ? tr.notificationsScreen.allRead
-                : fill(tr.notificationsScreen.unreadCount, { n: unread })}
+              {unread === 0 ? text.allRead : fill(text.unreadCount, { n: unread })}
             </Text>
           )}
         </Stack>
@@ -47,7 +47,7 @@ export function NotificationsPage() {
             busy={markAll.isPending}
             w={{ base: '100%', xs: 'auto' }}
           >
-            {tr.notificationsScreen.markAll}
+            {text.markAll}
           </BusyButton>
         )}
       </Group>
@@ -55,17 +55,17 @@ export function NotificationsPage() {
       {query.isPending ? (
         <PageLoader />
       ) : query.isError && !query.data ? (
-        <QueryError message={tr.notificationsScreen.loadFailed} onRetry={() => void query.refetch()} />
+        <QueryError message={text.loadFailed} onRetry={() => void query.refetch()} />
       ) : list.length === 0 ? (
         <Stack align="center" gap="sm" py="xl" ta="center">
           <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
             <IconBellOff size={32} />
           </ThemeIcon>
           <Text fz="lg" fw={600}>
-            {tr.notificationsScreen.emptyTitle}
+            {text.emptyTitle}
           </Text>
           <Text c="dimmed" maw={420}>
-            {tr.notificationsScreen.emptyText}
+            {text.emptyText}
           </Text>
         </Stack>
       ) : (
@@ -75,7 +75,7 @@ export function NotificationsPage() {
             gap="sm"
             p={0}
             m={0}
-            aria-label={tr.notificationsScreen.listLabel}
+            aria-label={text.listLabel}
             style={{ listStyle: 'none' }}
           >
             {list.map((notification) => (
@@ -83,10 +83,7 @@ export function NotificationsPage() {
             ))}
           </Stack>
           {query.isFetchNextPageError && (
-            <QueryError
-              message={tr.notificationsScreen.loadFailed}
-              onRetry={() => void query.fetchNextPage()}
-            />
+            <QueryError message={text.loadFailed} onRetry={() => void query.fetchNextPage()} />
           )}
           {query.hasNextPage && !query.isFetchNextPageError && (
             <Group justify="center">
