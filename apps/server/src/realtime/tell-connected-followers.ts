@@ -4,9 +4,9 @@ import { notificationsService } from '../modules/notifications/index.ts';
 import { usersWithSocketsHere } from '../lib/socket-rooms.ts';
 
 /** Connected users looked up, written and pushed together; the batches spread over SPREAD_MS. */
-const USERS_PER_BATCH = 50;
-const SPREAD_MS = 2000;
-const MAX_PAUSE_MS = 200;
+const USERS_PER_BATCH = 20;
+const SPREAD_MS = 5000;
+const MAX_PAUSE_MS = 250;
 
 /**
  * A followed cook's new recipe or live (`followers.announced`, after its commit): every instance
@@ -14,7 +14,7 @@ const MAX_PAUSE_MS = 200;
  * next read (docs/decisions/0021). An instance that misses the event (down, Redis away) loses only
  * the push: its users' next read writes the notice.
  *
- * Written a batch at a time over about two seconds, not in one statement: a thousand followers'
+ * Written a batch at a time over about five seconds, not in one statement: a thousand followers'
  * rows and pushes at once held PostgreSQL and both instances long enough to slow the other users'
  * requests of that moment (bench:announce), and the target leaves ten seconds to tell them.
  */
