@@ -14,6 +14,8 @@
  * The first switch to Spanish and to English fetches that language's dictionaries (Catalan is in
  * the bundle): printed apart, with the files fetched. Then one warm-up (back to Catalan) and
  * BENCH_LANGUAGE_SWITCHES (default 20) warm switches, their dictionaries already loaded.
+ * BENCH_LANGUAGE_REST_MS=300 has the pointer rest on each language that long before clicking it,
+ * as a desktop user's does (the switch then readies the other languages: language-switch.tsx).
  * Each switch also saves the account's language (PUT /api/users/me/locale, 60 a minute): the bench
  * waits for its answer before the next switch, and that answer's re-render is not measured.
  */
@@ -27,6 +29,8 @@ import { startBuiltServer } from '../lib/built-server.ts';
 
 const TARGET_MS = 100;
 const SWITCHES = Number(process.env.BENCH_LANGUAGE_SWITCHES ?? 20);
+/** A desktop pointer resting on the language before clicking it (0: Playwright's click at once). */
+const REST_MS = Number(process.env.BENCH_LANGUAGE_REST_MS ?? 0);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The setting's radio group, whatever the language (settings-choice.tsx names it by its title). */
 const GROUP = '[role="radiogroup"][aria-labelledby="language-title"]';
@@ -108,7 +112,12 @@ async function switchTo(page: Page, locale: Locale): Promise<Switch> {
   const saved = page.waitForResponse(
     (res) => res.request().method() === 'PUT' && res.url().includes('/api/users/me/locale'),
   );
-  await page.locator(GROUP).getByText(LOCALE_NAMES[locale], { exact: true }).click();
+  const choice = page.locator(GROUP).getByText(LOCALE_NAMES[locale], { exact: true });
+  if (REST_MS > 0) {
+    await choice.hover();
+    await sleep(REST_MS);
+  }
+  await choice.click();
   const figures = await page.evaluate<Switch>(`window.__switch.done.then(() => {
     const { done, ...figures } = window.__switch;
     return figures;
@@ -154,7 +163,8 @@ try {
   for (let i = 0; i < SWITCHES; i++) warm.push(await switchTo(page, ORDER[i % ORDER.length]!));
 
   console.log(
-    `\n/perfil, switching the language, Chromium ${browser.version()} at 4x CPU slowdown, a 412x915 viewport:`,
+    `\n/perfil, switching the language, Chromium ${browser.version()} at 4x CPU slowdown, a 412x915 viewport` +
+      (REST_MS > 0 ? `, the pointer resting ${REST_MS} ms on each language before its click:` : ':'),
   );
   for (const locale of ['es', 'en'] as const) {
     const run = first[locale];

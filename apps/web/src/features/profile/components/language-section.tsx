@@ -1,6 +1,6 @@
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trProfile } from '@receptari/shared/i18n/tr/profile';
-import { LANGUAGE_CHOICES, useChooseLocale } from '@/components/ui/language-switch.tsx';
+import { LANGUAGE_CHOICES, PRELOAD_ON_INTENT, useChooseLocale } from '@/components/ui/language-switch.tsx';
 import { SettingsChoice } from './settings-choice.tsx';
 
 /**
@@ -17,6 +17,7 @@ export function LanguageSection() {
       choices={LANGUAGE_CHOICES}
       value={locale}
       onChange={choose}
+      intent={PRELOAD_ON_INTENT}
     />
   );
 }

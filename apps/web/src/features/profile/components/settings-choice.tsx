@@ -1,4 +1,4 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, type SegmentedControlProps } from '@mantine/core';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
@@ -12,6 +12,7 @@ export function SettingsChoice<T extends string>({
   choices,
   value,
   onChange,
+  intent,
 }: {
   id: string;
   title: string;
@@ -19,6 +20,8 @@ export function SettingsChoice<T extends string>({
   choices: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  /** What a sign of a coming choice readies (the language's texts: `PRELOAD_ON_INTENT`). */
+  intent?: Pick<SegmentedControlProps, 'onPointerEnter' | 'onPointerLeave' | 'onPointerDown' | 'onKeyUp'>;
 }) {
   return (
     <SettingsSection id={id} title={title} intro={intro}>
@@ -34,6 +37,7 @@ export function SettingsChoice<T extends string>({
         fullWidth
         // The chosen one filled with the brand colour: the grey indicator stood 1.7:1 from its track in dark.
         color="brand"
+        {...intent}
       />
     </SettingsSection>
   );
