@@ -5,7 +5,7 @@ import { userRoom } from '../lib/socket-rooms.ts';
 
 /**
  * A batch is pushed a few sockets at a time, with a pause between, so that the other users'
- * requests go on being answered meanwhile (a followed cook's news comes in batches of 50 connected
+ * requests go on being answered meanwhile (a followed cook's news comes in batches of 20 connected
  * users: realtime/tell-connected-followers.ts).
  */
 const PUSHES_PER_TURN = 20;
