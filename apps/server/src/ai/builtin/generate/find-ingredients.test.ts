@@ -32,13 +32,37 @@ describe('findIngredients', () => {
     expect(amountFirst('Cou-ho 20 min')).toBe('Cou-ho 20 min');
   });
 
-  it('names the food, not what it comes in; a clove is a piece of the food', () => {
+  it('names the food, not what it comes in; a clove is counted as the food, a slice stays', () => {
     expect(rows('1 sobre de llevat químic')).toEqual(['1 unitats llevat químic']);
     expect(rows('un palo de canela')).toEqual(['1 unitats canela']);
     expect(rows('1 cabeza de ajos')).toEqual(['1 unitats ajos']);
-    expect(rows('3 dientes de ajo')).toEqual(['3 unitats dientes de ajo']);
+    expect(rows('3 dientes de ajo')).toEqual(['3 unitats ajo']);
+    expect(rows("2 grans d'all")).toEqual(['2 unitats all']);
+    expect(rows('2 garlic cloves')).toEqual(['2 unitats garlic']);
+    expect(rows('2 celery sticks, diced')).toEqual(['2 unitats celery']);
+    expect(rows('4 daus de mantega')).toEqual(['4 unitats mantega']);
+    expect(rows('2 handfuls of spinach')).toEqual(['2 unitats spinach']);
+    expect(rows('400 g tin chopped tomatoes')).toEqual(['400 g chopped tomatoes']);
+    expect(rows('a 370 ml can of evaporated milk')).toEqual(['370 ml evaporated milk']);
+    expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual([
+      'slices of salt pork',
+    ]);
+    expect(rows('4 rodajas de merluza')).toEqual(['4 unitats rodajas de merluza']);
+    expect(rows('4 bay leaves')).toEqual(['4 unitats bay leaves']);
     expect(rows('1 lata atun')).toEqual(['1 unitats atun']);
     expect(findIngredients(['mash them with a knob of butter']).map((i) => i.name)).toEqual(['butter']);
+  });
+
+  it('leaves the size of a counted piece and the trimming out of the name, never an egg’s grade', () => {
+    expect(rows('1 patata mitjana')).toEqual(['1 unitats patata']);
+    expect(rows('4 patates grosses')).toEqual(['4 unitats patates']);
+    expect(rows('1 cebolla grande')).toEqual(['1 unitats cebolla']);
+    expect(rows('1 small apple')).toEqual(['1 unitats apple']);
+    expect(rows('2 tbsp medium curry powder')).toEqual(['2 cullerada curry powder']);
+    expect(rows('150 g de lluç sense espines')).toEqual(['150 g lluç']);
+    expect(rows('4 large eggs')).toEqual(['4 unitats large eggs']);
+    // On a weighed food the word is no size: coarse salt.
+    expect(rows('1 kg de sal grossa')).toEqual(['1 kg sal grossa']);
   });
 
   it('leaves the cut out of a food counted in pieces, never out of a weighed or cooked one', () => {

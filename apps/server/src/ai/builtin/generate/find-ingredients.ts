@@ -3,6 +3,7 @@ import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
+import { bareFoodName } from './food-name-words.ts';
 import { hasActionVerb, hasVerbInPosition, isParticipleOfVerb } from './cooking-verbs.ts';
 import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
@@ -132,9 +133,11 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const form = toFormIngredient({ ...line, amount: line.amount, name }, stripOf(rest));
   // "2-3 patates", "2 o 3 ous": the range as the cook wrote it; the nutrition reads its mean.
   const range = /^(\d+)\s*(?:-|–|a|o|or|to)\s*(\d+)\s/u.exec(text);
+  const counted = form.unit === 'unitats';
+  const bare = bareFoodName(form.name, counted);
   return {
     ...form,
-    name: form.unit === 'unitats' && line.unit === null ? withoutPreparation(form.name) : form.name,
+    name: counted && line.unit === null ? withoutPreparation(bare) : bare,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
   };

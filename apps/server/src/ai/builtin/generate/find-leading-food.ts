@@ -5,7 +5,7 @@ import { tokeniseName } from '../nutrition/normalise-name.ts';
 /** Foods are named in a few words: "midó de blat de moro" is the longest we need. */
 const MAX_WORDS = 5;
 // "llesques de pa", "fulla de llorer", "pell d'una llimona": a portion of a food, named before it.
-const PORTION = /^\p{L}+\s+(?:de|d['’])\s*(?:una?\s+)?/iu;
+const PORTION = /^\p{L}+\s+(?:(?:de|d['’])\s*(?:una?\s+)?|of\s+(?:an?\s+)?)/iu;
 
 /** The fewest opening words that still name the food: "oli a foc lent" → "oli". */
 function shortest(words: readonly string[], longest: number, food: LexiconEntry) {
