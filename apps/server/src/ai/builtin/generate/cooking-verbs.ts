@@ -19,13 +19,14 @@ const COOK = words(`
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
-  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem`);
+  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem
+  microones microondas microwave sancochar sancocha sancocho`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
-  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador repos hidrata hidratar hidrato hidratem hydrate`);
+  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador refrigera refrigerar refrigerate repos hidrata hidratar hidrato hidratem hydrate`);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`
