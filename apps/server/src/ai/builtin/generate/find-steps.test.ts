@@ -20,4 +20,10 @@ describe('findSteps', () => {
       findSteps(['Salieron 6 raciones.', 'Sofreír el pollo, 20 min', 'tomate rallado y pimentón, 2 min']),
     ).toEqual(['Sofreír el pollo, 20 min.', 'Tomate rallado y pimentón, 2 min.']);
   });
+
+  it('takes every step the cook numbered, whatever its verb', () => {
+    const steps = ['Fem boletes i les arrebossem amb pinyons.', 'Les pintem amb el rovell.'];
+    expect(findSteps(steps, true)).toHaveLength(2);
+    expect(findSteps(steps)).toHaveLength(1);
+  });
 });

@@ -92,7 +92,7 @@ const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
  * "llavors"), in the text's order. Without any, the explanation's other sentences stand as the
  * steps, as written.
  */
-export function findSteps(sentences: readonly string[]): string[] {
+export function findSteps(sentences: readonly string[], numbered = false): string[] {
   const candidates = sentences
     // A numbered step comes whole; a note at its end ("... i sal. Per a 3.") is no part of it.
     .map((s) =>
@@ -120,7 +120,12 @@ export function findSteps(sentences: readonly string[]): string[] {
       startsWithSequenceWord(c) ||
       (whole.has(c) && minutesIn(plain(c)) > 0 && (AMOUNT_FIRST.test(c) || findLeadingFood(c) !== null)),
   );
-  const chosen = acting.length > 0 ? acting : candidates.filter((s) => s.split(/\s+/u).length >= 3);
+  // A step the cook numbered is one whatever its verb ("Les pintem amb el rovell.").
+  const chosen = numbered
+    ? candidates
+    : acting.length > 0
+      ? acting
+      : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen
     .map(toStepText)
     .filter((step) => step !== '')
