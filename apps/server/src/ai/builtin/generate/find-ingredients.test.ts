@@ -19,6 +19,9 @@ describe('findIngredients', () => {
     ]);
     expect(rows('voy echando 300 ml de fumet mientras muevo la cazuela')).toEqual(['300 ml fumet']);
     expect(rows('boil a kilo of potatoes till soft')).toEqual(['1 kg potatoes']);
+    expect(rows('Bake 1 kg chicken thighs at 200°C for 35 minutes')).toEqual(['1 kg chicken thighs']);
+    // "de" is a word: "desiccated" keeps it.
+    expect(rows('1 cup desiccated coconut')).toEqual(['1 tassa desiccated coconut']);
     // "de la" inside a name is part of it.
     expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
   });
@@ -42,6 +45,7 @@ describe('findIngredients', () => {
     expect(rows('2 celery sticks, diced')).toEqual(['2 unitats celery']);
     expect(rows('4 daus de mantega')).toEqual(['4 unitats mantega']);
     expect(rows('2 handfuls of spinach')).toEqual(['2 unitats spinach']);
+    expect(rows('Roast 2 trays of broccoli')).toEqual(['2 unitats broccoli']);
     expect(rows('400 g tin chopped tomatoes')).toEqual(['400 g chopped tomatoes']);
     expect(rows('a 370 ml can of evaporated milk')).toEqual(['370 ml evaporated milk']);
     expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual([

@@ -11,7 +11,7 @@ import { plain } from './count-words.ts';
  * what is used), and so does a slice: "4 unitats merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
-  /^(?:grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+  /^(?:grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
 
 /**
