@@ -75,4 +75,16 @@ describe('findIngredients', () => {
     expect(rows('100 g de formatge ratllat')).toEqual(['100 g formatge ratllat']);
     expect(rows('2 huevos cocidos')).toEqual(['2 unitats huevos cocidos']);
   });
+
+  it('lists two measured kinds of one food as two rows, never a measure of another food', () => {
+    expect(rows('1 kg de papa criolla, 500 g de papa sabanera, 500 g de papa pastusa')).toEqual([
+      '1 kg papa criolla',
+      '500 g papa sabanera',
+      '500 g papa pastusa',
+    ]);
+    expect(rows('500 g de farina, i afegeix 100 g de farina')).toEqual(['500 g farina']);
+    expect(
+      findIngredients(['1 yogur natural', '2 medidas de yogur de azúcar', 'azúcar']).map((i) => i.name),
+    ).toEqual(['yogur natural', 'azúcar']);
+  });
 });

@@ -1,4 +1,5 @@
 import type { LexiconEntry } from '../nutrition/define-food.ts';
+import { findFood } from '../nutrition/find-food.ts';
 import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
@@ -229,12 +230,28 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   const found: FoundIngredient[] = [];
   const foods = new Set<string>();
   const names = new Set<string>();
+  const isVariety = (name: string) => {
+    const leading = findLeadingFood(name);
+    const rest = leading ? name.slice(leading.words.length) : '';
+    return (
+      !names.has(`=${plain(name)}`) &&
+      /\p{L}/u.test(rest) &&
+      !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
+    );
+  };
   const add = (item: FoundIngredient) => {
-    const key = item.food?.ndb ?? plain(item.name);
+    // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
+    // papa sabanera"); a bare mention of a food already listed is the same one.
+    // Not when the name goes on "de" another food ("2 medidas de yogur de azúcar": the sugar).
+    const key =
+      item.quantity !== '' && item.food && foods.has(item.food.ndb) && isVariety(item.name)
+        ? `${item.food.ndb} ${plain(item.name)}`
+        : (item.food?.ndb ?? plain(item.name));
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
     const nameWords = tokeniseName(item.name);
     if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
     foods.add(key);
+    names.add(`=${plain(item.name)}`);
     for (const word of nameWords) names.add(word);
     found.push(item);
   };
