@@ -31,6 +31,12 @@ describe('findIngredients', () => {
     expect(amountFirst('all-purpose flour - 1 1/2 cups')).toBe('1 1/2 cups all-purpose flour');
     expect(amountFirst('almendra cruda pelada 200 g')).toBe('200 g almendra cruda pelada');
     expect(amountFirst('ceba, 1.')).toBe('1 ceba');
+    // A label with its food, then the food's weight: a plan's line.
+    expect(rows('Cigrons: 500 g en remull des de dissabte')).toEqual(['500 g cigrons']);
+    expect(rows('Arròs integral: 400 g, 40 minuts.')).toEqual(['400 g arròs integral']);
+    expect(rows('Salsa: 1 kg de tomàquet triturat')).toEqual(['1 kg tomàquet triturat']);
+    // An alternative is no part of the name.
+    expect(rows('100 g ditalini or other small pasta')).toEqual(['100 g ditalini']);
     // A sentence that does something is no list line.
     expect(amountFirst('Cou-ho 20 min')).toBe('Cou-ho 20 min');
   });

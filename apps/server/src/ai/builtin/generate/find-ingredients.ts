@@ -62,7 +62,7 @@ const AMOUNTS = new RegExp(
 // A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -199,8 +199,20 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
 const NAME_THEN_AMOUNT =
   /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:,|:|\s[-–]|(?=\s))\s*(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
 
+// A plan or a sheet that labels each line with its food: "Cigrons: 500 g en remull...", "Arròs
+// integral: 400 g, 40 minuts". The weight or volume after the label is the food's, unless "de"
+// names another food after it ("Salsa: 1 kg de tomàquet").
+const LABEL_THEN_WEIGHT =
+  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*:\s*(\d+(?:[.,]\d+)?\s*(?:g|gr|kg|ml|cl|l)(?!\p{L}))(?!\s*(?:de|d['’]|of)(?!\p{L}))(.*)$/u;
+
 /** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
 export function amountFirst(sentence: string): string {
+  const label = LABEL_THEN_WEIGHT.exec(sentence);
+  if (label && findLeadingFood(label[1]!) && !hasActionVerb(label[1]!)) {
+    // The line's capital is no part of the name ("Cigrons" → "cigrons"; "MSG" stays).
+    const name = label[1]!.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+    return `${label[2]} ${name}${label[3]}`;
+  }
   const match = NAME_THEN_AMOUNT.exec(sentence);
   if (!match) return sentence;
   const [, name = '', amount = '', word] = match;
