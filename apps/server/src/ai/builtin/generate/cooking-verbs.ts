@@ -59,7 +59,7 @@ const PREP = words(`
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
-  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
+  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's
@@ -117,6 +117,17 @@ export const isParticipleOfVerb = (word: string) => {
   return (
     /(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed)$/u.test(w) && verbKindsByStem([w], BY_STEM, true).length > 0
   );
+};
+
+/**
+ * "partidas", "desgranados", "remojado", "beaten": a participle of a verb that readies a food without
+ * cooking it; "cocidos", "bullida" say the food is had cooked, and are part of what is bought.
+ */
+export const isReadyingParticiple = (word: string) => {
+  const w = plain(word);
+  if (!/(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed|en)$/u.test(w)) return false;
+  const kinds = verbKindsByStem([w], BY_STEM, true);
+  return kinds.length > 0 && !kinds.includes('cook');
 };
 
 /** A form the lexicon lists, anywhere: what a dish's name may not open with ("Bull l'aigua"). */

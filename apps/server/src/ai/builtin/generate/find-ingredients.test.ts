@@ -80,6 +80,13 @@ describe('findIngredients', () => {
     expect(rows('1 pollo troceado')).toEqual(['1 unitats pollo']);
     expect(rows('100 g de formatge ratllat')).toEqual(['100 g formatge ratllat']);
     expect(rows('2 huevos cocidos')).toEqual(['2 unitats huevos cocidos']);
+    // A participle of readying (not cooking) is the cook's work too, unless the table names the food so.
+    expect(rows('3 mazorcas partidas en trozos')).toEqual(['3 unitats mazorcas']);
+    expect(rows('8 choclos desgranados')).toEqual(['8 unitats choclos']);
+    expect(rows('1 pimiento choricero remojado')).toEqual(['1 unitats pimiento choricero']);
+    expect(rows('4 talls de bacallà dessalat')).toEqual(['4 unitats talls de bacallà dessalat']);
+    // Whole is the state it comes in, not its name.
+    expect(rows("6 grans d'all sencers")).toEqual(['6 unitats all']);
   });
 
   it('lists two measured kinds of one food as two rows, never a measure of another food', () => {

@@ -5,7 +5,12 @@ import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
 import { bareFoodName } from './food-name-words.ts';
-import { hasActionVerb, hasVerbInPosition, isParticipleOfVerb } from './cooking-verbs.ts';
+import {
+  hasActionVerb,
+  hasVerbInPosition,
+  isParticipleOfVerb,
+  isReadyingParticiple,
+} from './cooking-verbs.ts';
 import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
@@ -156,7 +161,13 @@ const CUT =
  */
 function withoutPreparation(name: string) {
   const words = name.split(/\s+/u);
-  while (words.length > 1 && CUT.test(plain(words.at(-1)!))) words.pop();
+  // A participle the table names the food with stays: "bacallà dessalat" is sold so.
+  const named = (w: string[]) => findLeadingFood(w.join(' '))?.words.endsWith(w.at(-1)!) ?? false;
+  while (
+    words.length > 1 &&
+    (CUT.test(plain(words.at(-1)!)) || (isReadyingParticiple(words.at(-1)!) && !named(words)))
+  )
+    words.pop();
   return words.join(' ');
 }
 

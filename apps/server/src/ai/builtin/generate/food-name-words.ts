@@ -23,7 +23,7 @@ const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
  */
 const SIZE_BEFORE = /^(?:small|large|medium|big|little|extra[-\s]large)\s+(?=\p{L})/iu;
 const SIZE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?|sencer|sencera|sencers|senceres|enter[oa]s?)$/iu;
 const WITHOUT_AFTER =
   /\s+(?:sense|sin|without)\s+(?:espines|espinas|pell|piel|skin|ossos|os|huesos?|bones?|pinyols?|huesos?|llavors|pepitas|semillas|seeds)$/iu;
 const TRIM_BEFORE =
