@@ -66,8 +66,10 @@ const PREP = words(`
  * first. A colon or semicolon opens a clause ("el faig així: bullo la col"): "i" stands there, a
  * word after which a verb stands.
  */
+// Catalan's "l·l" is one letter pair: "col·loquen" is one word.
 const positionedWords = (clause: string) =>
   plain(clause)
+    .replace(/·/gu, '')
     .replace(/[:;]/gu, ' i ')
     .split(/[^a-z0-9]+/u)
     .filter(Boolean);
@@ -75,6 +77,7 @@ const positionedWords = (clause: string) =>
 /** The accent-free words of a clause, hyphenated clitics split off: "fregeix-les" → "fregeix", "les". */
 const wordsOf = (clause: string) =>
   plain(clause)
+    .replace(/·/gu, '')
     .split(/[^a-z]+/u)
     .filter(Boolean)
     // Spanish imperatives carry their pronouns glued on: "dóralo", "córtalas", "mézclalo".

@@ -53,7 +53,12 @@ export function isMetaSentence(sentence: string): boolean {
     .replace(/[\d\s.,:;()\-–/]+/gu, ' ')
     .trim();
   // Whatever is left is number words; a real step keeps a verb or a food.
-  return !hasActionVerb(rest) && rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1;
+  // ("farina, 2 min." is a telegraphic step: its food is left).
+  return (
+    !hasActionVerb(rest) &&
+    rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1 &&
+    !(minutesIn(text) > 0 && findLeadingFood(rest) !== null)
+  );
 }
 
 /**
@@ -131,6 +136,17 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
     .filter((step) => step !== '')
     .map((step) => step.slice(0, STEP_MAX))
     .slice(0, STEPS_MAX);
+}
+
+/**
+ * A written recipe lists what it needs before its method: what stands above the first list ("Mija,
+ * así lo hacemos en Bogotá.", "Hornillo de gas y una sartén, nada más.") tells about the dish, and
+ * is no step. A text with no list, or one whose list comes late, is read whole.
+ */
+export function afterFirstList(sentences: readonly string[]): readonly string[] {
+  const first = sentences.findIndex((s) => isListSentence(s) || /^\s*(?:[-*•·]\s*)?(?:\d|[½¼¾⅓⅔])/u.test(s));
+  const steps = sentences.slice(first + 1).filter((s) => !isListSentence(s));
+  return first > 0 && steps.some((s) => hasActionVerb(s)) ? sentences.slice(first) : sentences;
 }
 
 /** Sentences that tell about the dish rather than list or do: the description's own words. */
