@@ -100,4 +100,12 @@ describe('findIngredients', () => {
       findIngredients(['1 yogur natural', '2 medidas de yogur de azúcar', 'azúcar']).map((i) => i.name),
     ).toEqual(['yogur natural', 'azúcar']);
   });
+
+  it('reads a list in parentheses as a list', () => {
+    expect(
+      findIngredients(['2 bandejas de verduras (brócoli, coliflor, cebolla morada), 30 minutos']).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['verduras', 'brócoli', 'coliflor', 'cebolla morada']);
+  });
 });

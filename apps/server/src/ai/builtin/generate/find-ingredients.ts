@@ -20,7 +20,9 @@ const VAGUE =
   /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
-const SEGMENT = /\s*[;:]\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
+// A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
+const SEGMENT =
+  /\s*[;:]\s*|\s*\((?=[^)]*,)\s*|\s*\)\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
 // "una tassa i mitja", "un litro y medio", "1 quilo i mig": the half belongs to the amount, before
 // the list is cut at "i".
 const AND_A_HALF =

@@ -25,7 +25,7 @@ function foodAtStart(text: string): { food: LexiconEntry; words: string } | null
     const run = words
       .slice(0, k)
       .join(' ')
-      .replace(/[.,;:!?…]+$/u, '');
+      .replace(/[.,;:!?…)]+$/u, '');
     // It opens and ends on a word of the name, never on "de", "al", "per" the name's key leaves out.
     const bounded = isNameWord(words[0]!) && isNameWord(words[k - 1]!);
     const food = bounded ? findWholeFood(run) : null;
