@@ -52,6 +52,7 @@ describe('findIngredients', () => {
     expect(rows('4 daus de mantega')).toEqual(['4 unitats mantega']);
     expect(rows('2 handfuls of spinach')).toEqual(['2 unitats spinach']);
     expect(rows('Roast 2 trays of broccoli')).toEqual(['2 unitats broccoli']);
+    expect(rows('1 big spoon of nutella')).toEqual(['1 cullerada nutella']);
     expect(rows('400 g tin chopped tomatoes')).toEqual(['400 g chopped tomatoes']);
     expect(rows('a 370 ml can of evaporated milk')).toEqual(['370 ml evaporated milk']);
     expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual([

@@ -42,6 +42,9 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/(?<=\d\s*)c\/s(?!\p{L})/giu, ' cullerades'],
   [/(?<=\d\s*)c\/[cp](?!\p{L})/giu, ' culleradetes'],
   [/(?<=\d\s*)(tbsp|tsp)\.(?=\s)/giu, ' $1'],
+  // "1 big spoon of nutella", "a small spoon": a spoon by its size is a tablespoon or a teaspoon.
+  [/(?<=\d\s*)(?:big|large|heaped|heaping)\s+spoon(?:ful)?s?(?!\p{L})/giu, ' tablespoons'],
+  [/(?<=\d\s*)(?:small|little)\s+spoon(?:ful)?s?(?!\p{L})/giu, ' teaspoons'],
   [/(?<=\d)(g|gr|kg|ml|cl|l)(?=\s)/giu, ' $1'],
 ];
 const withHalves = (text: string) =>

@@ -43,4 +43,10 @@ describe('findTimes', () => {
       cook_time: 20,
     });
   });
+
+  it('counts an alternative way ("si no tienes...") as no time of its own', () => {
+    expect(
+      timesOf(['a la sandwichera 4 minutos', 'si no tienes sandwichera a la sarten 2 min x cada lado']),
+    ).toEqual({ prep_time: 0, cook_time: 4 });
+  });
 });
