@@ -53,6 +53,8 @@ describe('findIngredients', () => {
     expect(rows('2 handfuls of spinach')).toEqual(['2 unitats spinach']);
     expect(rows('Roast 2 trays of broccoli')).toEqual(['2 unitats broccoli']);
     expect(rows('1 big spoon of nutella')).toEqual(['1 cullerada nutella']);
+    // A weight in ounces is as explicit as one in grams, for a food the table lacks.
+    expect(rows('Top layer: 4 oz semi-sweet chocolate')).toEqual(['113.4 g semi-sweet chocolate']);
     expect(rows('400 g tin chopped tomatoes')).toEqual(['400 g chopped tomatoes']);
     expect(rows('a 370 ml can of evaporated milk')).toEqual(['370 ml evaporated milk']);
     expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual([

@@ -85,6 +85,10 @@ const MEASURED = new Set([
   'teaspoon',
   'cup',
   'pinch',
+  'ounce',
+  'pound',
+  'centiliter',
+  'deciliter',
 ]);
 
 export interface FoundIngredient extends FormIngredient {
