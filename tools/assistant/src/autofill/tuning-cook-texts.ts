@@ -116,7 +116,7 @@ export const TUNING_COOK_TEXTS: readonly CookText[] = [
     servings: 4,
     cook: 30,
     names: ['sal', 'pimienta'],
-    rows: ['8 unitats dientes de ajo', '200 ml vino blanco'],
+    rows: ['8 unitats ajo', '200 ml vino blanco'],
   },
   {
     text: 'Costelles de xai. 8 costelles de xai. Salpebra les costelles i fes-les a la brasa 3 minuts per banda.',

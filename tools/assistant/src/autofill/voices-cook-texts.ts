@@ -8,7 +8,9 @@ import type { CookText } from './check-cook-text.ts';
  * ("em costa", "al foc hi està", "tot plegat", "tardo"), no time at all, typos and missing accents.
  * The expectations follow the held-out set's conventions (issue 34): cook is the time on the heat or
  * in the oven, prep a stated preparation time or else resting, soaking, marinating or fridge time, a
- * stated total is never added to the parts, no time at all is 0 and 0.
+ * stated total is never added to the parts, no time at all is 0 and 0. Since the tuning on set 6
+ * (docs/assistant.md), a clove and a size are no part of the name, as the blind sets 4-6 write it:
+ * "3 dientes de ajo" is "3 unitats ajo", "1 meló petit" is "1 unitats meló".
  */
 export const VOICES_COOK_TEXTS: readonly CookText[] = [
   {
@@ -96,12 +98,7 @@ export const VOICES_COOK_TEXTS: readonly CookText[] = [
     prep: 17,
     cook: 8,
     steps: 4,
-    rows: [
-      '4 unitats rodajas de merluza',
-      '3 unitats dientes de ajo',
-      '1 cullerada harina',
-      '200 ml caldo de pescado',
-    ],
+    rows: ['4 unitats rodajas de merluza', '3 unitats ajo', '1 cullerada harina', '200 ml caldo de pescado'],
   },
   {
     text: "Pa amb tomàquet. 4 llesques de pa de pagès, 2 tomàquets madurs, oli d'oliva i sal. Torra el pa. Frega el tomàquet sobre el pa. Amaneix-ho amb oli i sal.",
@@ -355,7 +352,7 @@ export const VOICES_COOK_TEXTS: readonly CookText[] = [
     prep: 0,
     cook: 10,
     steps: 3,
-    rows: ['200 g champiñones', '2 unitats dientes de ajo'],
+    rows: ['200 g champiñones', '2 unitats ajo'],
   },
   {
     text: "Panellets. Ingredients: 250 g d'ametlla mòlta, 250 g de sucre, 1 patata bullida i 150 g de pinyons. Passos: 1) Aixafa la patata. 2) Barreja-la amb l'ametlla i el sucre. 3) Fes boletes i arrebossa-les amb pinyons. 4) Enforna-les 10 minuts a 200 graus.",
@@ -471,7 +468,7 @@ export const LATER_VOICES_COOK_TEXTS: readonly CookText[] = [
     prep: 0,
     cook: 10,
     steps: 4,
-    rows: ['250 g espaguetis', '3 unitats dientes de ajo'],
+    rows: ['250 g espaguetis', '3 unitats ajo'],
   },
   {
     text: 'Carrot soup\nServes 4 | Prep 15 min | Cook 30 min\n\n500 g carrots, 1 onion, 1 litre vegetable stock, 1 tsp cumin\n\nMethod:\nChop the carrots and onion.\nSweat the onion in a little oil.\nAdd the carrots, cumin and stock and simmer until soft.\nBlend until smooth.',
@@ -540,7 +537,7 @@ export const LATER_VOICES_COOK_TEXTS: readonly CookText[] = [
     prep: 720,
     cook: 20,
     steps: 3,
-    rows: ['250 g garbanzos secos', '300 g espinacas', '2 unitats dientes de ajo'],
+    rows: ['250 g garbanzos secos', '300 g espinacas', '2 unitats ajo'],
   },
   {
     text: 'Tandoori chicken. 1 kg chicken thighs, 250 g yogurt, 2 tbsp tandoori paste. Mix the yogurt and paste, coat the chicken and marinate for 4 hrs. Grill for 20 min, turning halfway.',
@@ -563,13 +560,7 @@ export const LATER_VOICES_COOK_TEXTS: readonly CookText[] = [
     title: 'Sopa de ajo',
     cook: 12,
     steps: 4,
-    rows: [
-      '4 unitats dientes de ajo',
-      '100 g pan duro',
-      '1 l caldo',
-      '2 unitats huevos',
-      '1 culleradeta pimentón',
-    ],
+    rows: ['4 unitats ajo', '100 g pan duro', '1 l caldo', '2 unitats huevos', '1 culleradeta pimentón'],
   },
   {
     text: 'Bunyols de bacallà\n250 g bacallà dessalat, 200 g farina, 2 ous, 1 sobre llevat, 250 ml aigua\n1. Esqueixar bacallà\n2. Barrejar farina, ous, llevat, aigua\n3. Reposar massa 1 h\n4. Fregir cullerades de massa 3-4 min.',
@@ -656,7 +647,7 @@ export const LAST_VOICES_COOK_TEXTS: readonly CookText[] = [
     prep: 120,
     cook: 0,
     steps: 3,
-    rows: ['1 unitats meló petit'],
+    rows: ['1 unitats meló'],
   },
   {
     text: 'Lemon drizzle cake. 225 g butter, 225 g caster sugar, 4 eggs, 225 g self-raising flour, 2 lemons. Beat the butter and sugar until pale. Add the eggs one at a time, then fold in the flour and lemon zest. Bake for 45-50 mins at 180C. While it bakes, mix the lemon juice with 85 g sugar and pour it over the warm cake.',

@@ -19,13 +19,14 @@ const COOK = words(`
   precalienta precalentar preescalfa preescalfar preescalfat preheat sear poach steam braise toast melt
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
-  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem`);
+  confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem
+  microones microondas microwave sancochar sancocha sancocho sandwichera`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
-  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador repos hidrata hidratar hidrato hidratem hydrate`);
+  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador refrigera refrigerar refrigerate repos hidrata hidratar hidrato hidratem hydrate`);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`
@@ -58,15 +59,17 @@ const PREP = words(`
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
-  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja`);
+  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's
  * first. A colon or semicolon opens a clause ("el faig així: bullo la col"): "i" stands there, a
  * word after which a verb stands.
  */
+// Catalan's "l·l" is one letter pair: "col·loquen" is one word.
 const positionedWords = (clause: string) =>
   plain(clause)
+    .replace(/·/gu, '')
     .replace(/[:;]/gu, ' i ')
     .split(/[^a-z0-9]+/u)
     .filter(Boolean);
@@ -74,6 +77,7 @@ const positionedWords = (clause: string) =>
 /** The accent-free words of a clause, hyphenated clitics split off: "fregeix-les" → "fregeix", "les". */
 const wordsOf = (clause: string) =>
   plain(clause)
+    .replace(/·/gu, '')
     .split(/[^a-z]+/u)
     .filter(Boolean)
     // Spanish imperatives carry their pronouns glued on: "dóralo", "córtalas", "mézclalo".
@@ -116,6 +120,17 @@ export const isParticipleOfVerb = (word: string) => {
   return (
     /(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed)$/u.test(w) && verbKindsByStem([w], BY_STEM, true).length > 0
   );
+};
+
+/**
+ * "partidas", "desgranados", "remojado", "beaten": a participle of a verb that readies a food without
+ * cooking it; "cocidos", "bullida" say the food is had cooked, and are part of what is bought.
+ */
+export const isReadyingParticiple = (word: string) => {
+  const w = plain(word);
+  if (!/(?:ad[ao]s?|id[ao]s?|ats?|ades|its?|ides|ed|en)$/u.test(w)) return false;
+  const kinds = verbKindsByStem([w], BY_STEM, true);
+  return kinds.length > 0 && !kinds.includes('cook');
 };
 
 /** A form the lexicon lists, anywhere: what a dish's name may not open with ("Bull l'aigua"). */

@@ -19,6 +19,9 @@ describe('findIngredients', () => {
     ]);
     expect(rows('voy echando 300 ml de fumet mientras muevo la cazuela')).toEqual(['300 ml fumet']);
     expect(rows('boil a kilo of potatoes till soft')).toEqual(['1 kg potatoes']);
+    expect(rows('Bake 1 kg chicken thighs at 200°C for 35 minutes')).toEqual(['1 kg chicken thighs']);
+    // "de" is a word: "desiccated" keeps it.
+    expect(rows('1 cup desiccated coconut')).toEqual(['1 tassa desiccated coconut']);
     // "de la" inside a name is part of it.
     expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
   });
@@ -28,17 +31,51 @@ describe('findIngredients', () => {
     expect(amountFirst('all-purpose flour - 1 1/2 cups')).toBe('1 1/2 cups all-purpose flour');
     expect(amountFirst('almendra cruda pelada 200 g')).toBe('200 g almendra cruda pelada');
     expect(amountFirst('ceba, 1.')).toBe('1 ceba');
+    // A label with its food, then the food's weight: a plan's line.
+    expect(rows('Cigrons: 500 g en remull des de dissabte')).toEqual(['500 g cigrons']);
+    expect(rows('Arròs integral: 400 g, 40 minuts.')).toEqual(['400 g arròs integral']);
+    expect(rows('Salsa: 1 kg de tomàquet triturat')).toEqual(['1 kg tomàquet triturat']);
+    // An alternative is no part of the name.
+    expect(rows('100 g ditalini or other small pasta')).toEqual(['100 g ditalini']);
     // A sentence that does something is no list line.
     expect(amountFirst('Cou-ho 20 min')).toBe('Cou-ho 20 min');
   });
 
-  it('names the food, not what it comes in; a clove is a piece of the food', () => {
+  it('names the food, not what it comes in; a clove is counted as the food, a slice stays', () => {
     expect(rows('1 sobre de llevat químic')).toEqual(['1 unitats llevat químic']);
     expect(rows('un palo de canela')).toEqual(['1 unitats canela']);
     expect(rows('1 cabeza de ajos')).toEqual(['1 unitats ajos']);
-    expect(rows('3 dientes de ajo')).toEqual(['3 unitats dientes de ajo']);
+    expect(rows('3 dientes de ajo')).toEqual(['3 unitats ajo']);
+    expect(rows("2 grans d'all")).toEqual(['2 unitats all']);
+    expect(rows('2 garlic cloves')).toEqual(['2 unitats garlic']);
+    expect(rows('2 celery sticks, diced')).toEqual(['2 unitats celery']);
+    expect(rows('4 daus de mantega')).toEqual(['4 unitats mantega']);
+    expect(rows('2 handfuls of spinach')).toEqual(['2 unitats spinach']);
+    expect(rows('Roast 2 trays of broccoli')).toEqual(['2 unitats broccoli']);
+    expect(rows('1 big spoon of nutella')).toEqual(['1 cullerada nutella']);
+    // A weight in ounces is as explicit as one in grams, for a food the table lacks.
+    expect(rows('Top layer: 4 oz semi-sweet chocolate')).toEqual(['113.4 g semi-sweet chocolate']);
+    expect(rows('400 g tin chopped tomatoes')).toEqual(['400 g chopped tomatoes']);
+    expect(rows('a 370 ml can of evaporated milk')).toEqual(['370 ml evaporated milk']);
+    expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual([
+      'slices of salt pork',
+    ]);
+    expect(rows('4 rodajas de merluza')).toEqual(['4 unitats rodajas de merluza']);
+    expect(rows('4 bay leaves')).toEqual(['4 unitats bay leaves']);
     expect(rows('1 lata atun')).toEqual(['1 unitats atun']);
     expect(findIngredients(['mash them with a knob of butter']).map((i) => i.name)).toEqual(['butter']);
+  });
+
+  it('leaves the size of a counted piece and the trimming out of the name, never an egg’s grade', () => {
+    expect(rows('1 patata mitjana')).toEqual(['1 unitats patata']);
+    expect(rows('4 patates grosses')).toEqual(['4 unitats patates']);
+    expect(rows('1 cebolla grande')).toEqual(['1 unitats cebolla']);
+    expect(rows('1 small apple')).toEqual(['1 unitats apple']);
+    expect(rows('2 tbsp medium curry powder')).toEqual(['2 cullerada curry powder']);
+    expect(rows('150 g de lluç sense espines')).toEqual(['150 g lluç']);
+    expect(rows('4 large eggs')).toEqual(['4 unitats large eggs']);
+    // On a weighed food the word is no size: coarse salt.
+    expect(rows('1 kg de sal grossa')).toEqual(['1 kg sal grossa']);
   });
 
   it('leaves the cut out of a food counted in pieces, never out of a weighed or cooked one', () => {
@@ -46,5 +83,32 @@ describe('findIngredients', () => {
     expect(rows('1 pollo troceado')).toEqual(['1 unitats pollo']);
     expect(rows('100 g de formatge ratllat')).toEqual(['100 g formatge ratllat']);
     expect(rows('2 huevos cocidos')).toEqual(['2 unitats huevos cocidos']);
+    // A participle of readying (not cooking) is the cook's work too, unless the table names the food so.
+    expect(rows('3 mazorcas partidas en trozos')).toEqual(['3 unitats mazorcas']);
+    expect(rows('8 choclos desgranados')).toEqual(['8 unitats choclos']);
+    expect(rows('1 pimiento choricero remojado')).toEqual(['1 unitats pimiento choricero']);
+    expect(rows('4 talls de bacallà dessalat')).toEqual(['4 unitats talls de bacallà dessalat']);
+    // Whole is the state it comes in, not its name.
+    expect(rows("6 grans d'all sencers")).toEqual(['6 unitats all']);
+  });
+
+  it('lists two measured kinds of one food as two rows, never a measure of another food', () => {
+    expect(rows('1 kg de papa criolla, 500 g de papa sabanera, 500 g de papa pastusa')).toEqual([
+      '1 kg papa criolla',
+      '500 g papa sabanera',
+      '500 g papa pastusa',
+    ]);
+    expect(rows('500 g de farina, i afegeix 100 g de farina')).toEqual(['500 g farina']);
+    expect(
+      findIngredients(['1 yogur natural', '2 medidas de yogur de azúcar', 'azúcar']).map((i) => i.name),
+    ).toEqual(['yogur natural', 'azúcar']);
+  });
+
+  it('reads a list in parentheses as a list', () => {
+    expect(
+      findIngredients(['2 bandejas de verduras (brócoli, coliflor, cebolla morada), 30 minutos']).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['verduras', 'brócoli', 'coliflor', 'cebolla morada']);
   });
 });

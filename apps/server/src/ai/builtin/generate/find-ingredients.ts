@@ -1,9 +1,16 @@
 import type { LexiconEntry } from '../nutrition/define-food.ts';
+import { findFood } from '../nutrition/find-food.ts';
 import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { findLeadingFood } from './find-leading-food.ts';
-import { hasActionVerb, hasVerbInPosition, isParticipleOfVerb } from './cooking-verbs.ts';
+import { bareFoodName } from './food-name-words.ts';
+import {
+  hasActionVerb,
+  hasVerbInPosition,
+  isParticipleOfVerb,
+  isReadyingParticiple,
+} from './cooking-verbs.ts';
 import { isListSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
@@ -13,7 +20,9 @@ const VAGUE =
   /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
-const SEGMENT = /\s*[;:]\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
+// A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
+const SEGMENT =
+  /\s*[;:]\s*|\s*\((?=[^)]*,)\s*|\s*\)\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
 // "una tassa i mitja", "un litro y medio", "1 quilo i mig": the half belongs to the amount, before
 // the list is cut at "i".
 const AND_A_HALF =
@@ -33,6 +42,9 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/(?<=\d\s*)c\/s(?!\p{L})/giu, ' cullerades'],
   [/(?<=\d\s*)c\/[cp](?!\p{L})/giu, ' culleradetes'],
   [/(?<=\d\s*)(tbsp|tsp)\.(?=\s)/giu, ' $1'],
+  // "1 big spoon of nutella", "a small spoon": a spoon by its size is a tablespoon or a teaspoon.
+  [/(?<=\d\s*)(?:big|large|heaped|heaping)\s+spoon(?:ful)?s?(?!\p{L})/giu, ' tablespoons'],
+  [/(?<=\d\s*)(?:small|little)\s+spoon(?:ful)?s?(?!\p{L})/giu, ' teaspoons'],
   [/(?<=\d)(g|gr|kg|ml|cl|l)(?=\s)/giu, ' $1'],
 ];
 const withHalves = (text: string) =>
@@ -60,7 +72,7 @@ const AMOUNTS = new RegExp(
 // A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -73,6 +85,10 @@ const MEASURED = new Set([
   'teaspoon',
   'cup',
   'pinch',
+  'ounce',
+  'pound',
+  'centiliter',
+  'deciliter',
 ]);
 
 export interface FoundIngredient extends FormIngredient {
@@ -82,7 +98,8 @@ export interface FoundIngredient extends FormIngredient {
 
 const stripOf = (name: string) =>
   name
-    .replace(/^(?:de|del|dels|d['’]|of)\s*/iu, '')
+    // "de" is a word of its own: "desiccated coconut" keeps its "de".
+    .replace(/^(?:(?:de|del|dels|of)\s+|d['’]\s*)/iu, '')
     .replace(/\s+(?:de|del|dels|d['’]|of)$/iu, '')
     .trim();
 
@@ -132,9 +149,11 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const form = toFormIngredient({ ...line, amount: line.amount, name }, stripOf(rest));
   // "2-3 patates", "2 o 3 ous": the range as the cook wrote it; the nutrition reads its mean.
   const range = /^(\d+)\s*(?:-|–|a|o|or|to)\s*(\d+)\s/u.exec(text);
+  const counted = form.unit === 'unitats';
+  const bare = bareFoodName(form.name, counted);
   return {
     ...form,
-    name: form.unit === 'unitats' && line.unit === null ? withoutPreparation(form.name) : form.name,
+    name: counted && line.unit === null ? withoutPreparation(bare) : bare,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
   };
@@ -151,7 +170,13 @@ const CUT =
  */
 function withoutPreparation(name: string) {
   const words = name.split(/\s+/u);
-  while (words.length > 1 && CUT.test(plain(words.at(-1)!))) words.pop();
+  // A participle the table names the food with stays: "bacallà dessalat" is sold so.
+  const named = (w: string[]) => findLeadingFood(w.join(' '))?.words.endsWith(w.at(-1)!) ?? false;
+  while (
+    words.length > 1 &&
+    (CUT.test(plain(words.at(-1)!)) || (isReadyingParticiple(words.at(-1)!) && !named(words)))
+  )
+    words.pop();
   return words.join(' ');
 }
 
@@ -194,8 +219,20 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
 const NAME_THEN_AMOUNT =
   /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:,|:|\s[-–]|(?=\s))\s*(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s+(\p{L}+))?\s*[.]?\s*$/u;
 
+// A plan or a sheet that labels each line with its food: "Cigrons: 500 g en remull...", "Arròs
+// integral: 400 g, 40 minuts". The weight or volume after the label is the food's, unless "de"
+// names another food after it ("Salsa: 1 kg de tomàquet").
+const LABEL_THEN_WEIGHT =
+  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*:\s*(\d+(?:[.,]\d+)?\s*(?:g|gr|kg|ml|cl|l)(?!\p{L}))(?!\s*(?:de|d['’]|of)(?!\p{L}))(.*)$/u;
+
 /** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
 export function amountFirst(sentence: string): string {
+  const label = LABEL_THEN_WEIGHT.exec(sentence);
+  if (label && findLeadingFood(label[1]!) && !hasActionVerb(label[1]!)) {
+    // The line's capital is no part of the name ("Cigrons" → "cigrons"; "MSG" stays).
+    const name = label[1]!.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+    return `${label[2]} ${name}${label[3]}`;
+  }
   const match = NAME_THEN_AMOUNT.exec(sentence);
   if (!match) return sentence;
   const [, name = '', amount = '', word] = match;
@@ -225,12 +262,28 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   const found: FoundIngredient[] = [];
   const foods = new Set<string>();
   const names = new Set<string>();
+  const isVariety = (name: string) => {
+    const leading = findLeadingFood(name);
+    const rest = leading ? name.slice(leading.words.length) : '';
+    return (
+      !names.has(`=${plain(name)}`) &&
+      /\p{L}/u.test(rest) &&
+      !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
+    );
+  };
   const add = (item: FoundIngredient) => {
-    const key = item.food?.ndb ?? plain(item.name);
+    // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
+    // papa sabanera"); a bare mention of a food already listed is the same one.
+    // Not when the name goes on "de" another food ("2 medidas de yogur de azúcar": the sugar).
+    const key =
+      item.quantity !== '' && item.food && foods.has(item.food.ndb) && isVariety(item.name)
+        ? `${item.food.ndb} ${plain(item.name)}`
+        : (item.food?.ndb ?? plain(item.name));
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
     const nameWords = tokeniseName(item.name);
     if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
     foods.add(key);
+    names.add(`=${plain(item.name)}`);
     for (const word of nameWords) names.add(word);
     found.push(item);
   };

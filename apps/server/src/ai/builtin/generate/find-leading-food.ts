@@ -5,7 +5,7 @@ import { tokeniseName } from '../nutrition/normalise-name.ts';
 /** Foods are named in a few words: "midó de blat de moro" is the longest we need. */
 const MAX_WORDS = 5;
 // "llesques de pa", "fulla de llorer", "pell d'una llimona": a portion of a food, named before it.
-const PORTION = /^\p{L}+\s+(?:de|d['’])\s*(?:una?\s+)?/iu;
+const PORTION = /^\p{L}+\s+(?:(?:de|d['’])\s*(?:una?\s+)?|of\s+(?:an?\s+)?)/iu;
 
 /** The fewest opening words that still name the food: "oli a foc lent" → "oli". */
 function shortest(words: readonly string[], longest: number, food: LexiconEntry) {
@@ -25,7 +25,7 @@ function foodAtStart(text: string): { food: LexiconEntry; words: string } | null
     const run = words
       .slice(0, k)
       .join(' ')
-      .replace(/[.,;:!?…]+$/u, '');
+      .replace(/[.,;:!?…)]+$/u, '');
     // It opens and ends on a word of the name, never on "de", "al", "per" the name's key leaves out.
     const bounded = isNameWord(words[0]!) && isNameWord(words[k - 1]!);
     const food = bounded ? findWholeFood(run) : null;

@@ -24,6 +24,11 @@ describe('findServings', () => {
     expect(findServings('Masala Chai\nMakes 2 cups.\nBoil 1 cup water')).toBe(2);
   });
 
+  it('reads a singular label, never one inside another word', () => {
+    expect(findServings('Lluç bullit\nRació: 1\nIngredients:')).toBe(1);
+    expect(findServings('Temps de preparació: 15 minuts')).toBeNull();
+  });
+
   it('never takes an amount for a yield', () => {
     expect(findServings('Yield: 1 l (a jar)')).toBeNull();
     expect(findServings('This makes 2 cups of sauce, keep it in the fridge.')).toBeNull();

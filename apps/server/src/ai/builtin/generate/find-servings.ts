@@ -13,9 +13,9 @@ const SERVED_IN =
   '(?:tasses|tassa|tazas|taza|cups?|mugs?|glasses|vasos|gots|bowls?|bols|boles|platos|plats|plates|cuencos)';
 
 const PHRASES: readonly RegExp[] = [
-  // A label: "Racions: 10", "Raciones: 6", "Servings: 4", "Yield: 20 portions", "Comensals - 6"
+  // A label: "Racions: 10", "Ració: 1", "Raciones: 6", "Servings: 4", "Yield: 20 portions", "Comensals - 6"
   new RegExp(
-    `(?:racions|raciones|porcions|porciones|servings|serves|comensals|comensales|persones|personas|people|rendiment|rendimiento|yield)\\s*[:\\-–]\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
+    `(?<!\\p{L})(?:racions|raciones|porcions|porciones|racio|racion|porcio|porcion|servings|serving|serves|comensals|comensales|persones|personas|people|rendiment|rendimiento|yield)\\s*[:\\-–]\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
     'u',
   ),
   // "feeds 6", "feeds 4 easy", "enough for 3 bowls", "alimenta 4", "dona per a 4", "da para 4"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findSteps } from './find-steps.ts';
+import { hasActionVerb } from './cooking-verbs.ts';
+import { afterFirstList, findSteps, isMetaSentence } from './find-steps.ts';
 
 describe('findSteps', () => {
   it('leaves out what stands among the steps without being one', () => {
@@ -19,5 +20,29 @@ describe('findSteps', () => {
     expect(
       findSteps(['Salieron 6 raciones.', 'Sofreír el pollo, 20 min', 'tomate rallado y pimentón, 2 min']),
     ).toEqual(['Sofreír el pollo, 20 min.', 'Tomate rallado y pimentón, 2 min.']);
+  });
+
+  it('takes every step the cook numbered, whatever its verb', () => {
+    const steps = ['Fem boletes i les arrebossem amb pinyons.', 'Les pintem amb el rovell.'];
+    expect(findSteps(steps, true)).toHaveLength(2);
+    expect(findSteps(steps)).toHaveLength(1);
+  });
+
+  it('reads no step above the first list of what is needed', () => {
+    const text = [
+      'Hornillo de gas y una sartén, nada más.',
+      'Para los 4 de la tienda: 4 huevos, 1 chorizo, 4 patatas, pan.',
+      'Corta el chorizo en rodajas y dóralo 3 minutos.',
+    ];
+    expect(afterFirstList(text)).toEqual(text.slice(1));
+    expect(findSteps(afterFirstList(text))).toEqual(['Corta el chorizo en rodajas y dóralo 3 minutos.']);
+    // Without a list, the text is read whole.
+    expect(afterFirstList(['Bull la pasta.', 'Escorre-la.'])).toHaveLength(2);
+  });
+
+  it('takes a timed note of a food for a step, and "col·loquen" for a verb', () => {
+    expect(isMetaSentence('farina, 2 min.')).toBe(false);
+    expect(isMetaSentence('Temps: 20 minuts.')).toBe(true);
+    expect(hasActionVerb('Es col·loquen a la llauna')).toBe(true);
   });
 });

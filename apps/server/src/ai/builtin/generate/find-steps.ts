@@ -53,7 +53,12 @@ export function isMetaSentence(sentence: string): boolean {
     .replace(/[\d\s.,:;()\-–/]+/gu, ' ')
     .trim();
   // Whatever is left is number words; a real step keeps a verb or a food.
-  return !hasActionVerb(rest) && rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1;
+  // ("farina, 2 min." is a telegraphic step: its food is left).
+  return (
+    !hasActionVerb(rest) &&
+    rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1 &&
+    !(minutesIn(text) > 0 && findLeadingFood(rest) !== null)
+  );
 }
 
 /**
@@ -92,7 +97,7 @@ const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
  * "llavors"), in the text's order. Without any, the explanation's other sentences stand as the
  * steps, as written.
  */
-export function findSteps(sentences: readonly string[]): string[] {
+export function findSteps(sentences: readonly string[], numbered = false): string[] {
   const candidates = sentences
     // A numbered step comes whole; a note at its end ("... i sal. Per a 3.") is no part of it.
     .map((s) =>
@@ -120,12 +125,28 @@ export function findSteps(sentences: readonly string[]): string[] {
       startsWithSequenceWord(c) ||
       (whole.has(c) && minutesIn(plain(c)) > 0 && (AMOUNT_FIRST.test(c) || findLeadingFood(c) !== null)),
   );
-  const chosen = acting.length > 0 ? acting : candidates.filter((s) => s.split(/\s+/u).length >= 3);
+  // A step the cook numbered is one whatever its verb ("Les pintem amb el rovell.").
+  const chosen = numbered
+    ? candidates
+    : acting.length > 0
+      ? acting
+      : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen
     .map(toStepText)
     .filter((step) => step !== '')
     .map((step) => step.slice(0, STEP_MAX))
     .slice(0, STEPS_MAX);
+}
+
+/**
+ * A written recipe lists what it needs before its method: what stands above the first list ("Mija,
+ * así lo hacemos en Bogotá.", "Hornillo de gas y una sartén, nada más.") tells about the dish, and
+ * is no step. A text with no list, or one whose list comes late, is read whole.
+ */
+export function afterFirstList(sentences: readonly string[]): readonly string[] {
+  const first = sentences.findIndex((s) => isListSentence(s) || /^\s*(?:[-*•·]\s*)?(?:\d|[½¼¾⅓⅔])/u.test(s));
+  const steps = sentences.slice(first + 1).filter((s) => !isListSentence(s));
+  return first > 0 && steps.some((s) => hasActionVerb(s)) ? sentences.slice(first) : sentences;
 }
 
 /** Sentences that tell about the dish rather than list or do: the description's own words. */

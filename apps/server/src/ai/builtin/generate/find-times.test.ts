@@ -31,4 +31,22 @@ describe('findTimes', () => {
       cook_time: 20,
     });
   });
+
+  it('reads the microwave and "sancochar" as cooking, "refrigera" as resting', () => {
+    expect(timesOf(['Microondas a máxima potencia 2 minutos.', 'Déjalo reposar 1 minuto.'])).toEqual({
+      prep_time: 1,
+      cook_time: 2,
+    });
+    expect(timesOf(['microwave it for 1 minute'])).toEqual({ prep_time: 0, cook_time: 1 });
+    expect(timesOf(['Sancocha las papas 20 minutos.', 'Refrigera 1 hora antes de servir.'])).toEqual({
+      prep_time: 60,
+      cook_time: 20,
+    });
+  });
+
+  it('counts an alternative way ("si no tienes...") as no time of its own', () => {
+    expect(
+      timesOf(['a la sandwichera 4 minutos', 'si no tienes sandwichera a la sarten 2 min x cada lado']),
+    ).toEqual({ prep_time: 0, cook_time: 4 });
+  });
 });

@@ -4,6 +4,9 @@ import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
 const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+the\s+same\s+time)\b/u;
+/** "si no tienes sandwichera, a la sartén 2 min": another way to do a step, not one more step. */
+const ALTERNATIVE =
+  /^(?:si\s+no\s+(?:tens|teniu|tienes|tenes|teneis|tenen|tienen|hi\s+ha|hay)|if\s+you\s+(?:don'?t|do\s+not)\s+have|if\s+you\s+have\s+no|(?:o|or)\s+(?:si\s+no|else))\b/u;
 
 export interface FoundTimes {
   prep_time: number;
@@ -35,7 +38,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     if (onlyStatesTimes(text)) continue;
     const resting = hasRestVerb(text);
     if (hasCookVerb(text) && !resting) cooks = true;
-    if (MEANWHILE.test(text)) continue;
+    if (MEANWHILE.test(text) || ALTERNATIVE.test(text)) continue;
     const minutes = minutesIn(text);
     if (minutes === 0) continue;
     // A clause that follows a cooking one without resting ("gira'l als 4 minuts") is still on the heat.

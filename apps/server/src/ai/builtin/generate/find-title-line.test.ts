@@ -12,6 +12,21 @@ describe('findTitleLine', () => {
     );
   });
 
+  it('takes a first line right above the first ingredient, or above the line that leads into them', () => {
+    expect(
+      findTitleLine("Aletes de pollastre a la fregidora d'aire\n1 kg d'aletes\n1 cullerada de mel"),
+    ).toBe("Aletes de pollastre a la fregidora d'aire");
+    expect(findTitleLine('Campfire bannock on a stick\nFor the 4 of us:\n2 cups flour')).toBe(
+      'Campfire bannock on a stick',
+    );
+    expect(findTitleLine('Pollo al horno con limón y hierbas\nPorciones: 4')).toBe(
+      'Pollo al horno con limón y hierbas',
+    );
+    // A heading, or a line above a step, is no title.
+    expect(findTitleLine('Ingredients\n200 g rice')).toBeNull();
+    expect(findTitleLine('Bull l’aigua\n2 min. Afegeix la pasta.')).toBeNull();
+  });
+
   it('leaves a text with no such line to the other readings', () => {
     expect(findTitleLine('Bull l’aigua amb sal. Hi tiro 200 g de pasta per a 2 persones.')).toBeNull();
     expect(findTitleLine('Name: Priya S.\nServes 4\n200 g rice')).toBeNull();

@@ -1,9 +1,14 @@
 import { plain } from './count-words.ts';
 import { findServings } from './find-servings.ts';
+import { hasVerbInPosition } from './cooking-verbs.ts';
+
+/** An ingredient line: it opens with an amount and does nothing ("1 kg d'aletes de pollastre"). */
+const isItemLine = (line: string) =>
+  /^(?:[-*•·]\s*)?(?:\d|[½¼¾⅓⅔])/u.test(line) && !hasVerbInPosition(line) && !/[.!?]$/u.test(line);
 
 /** How far down a title may stand: below a school assignment's or a prep sheet's header lines. */
 const LINES_LOOKED = 8;
-const MAX_TITLE_WORDS = 6;
+const MAX_TITLE_WORDS = 8;
 /** What announces the ingredients below a title: "Ingredients:", "Ingredientes", "You need:". */
 const INGREDIENTS_HEADING = /^(?:ingredients?|ingredientes|you\s+(?:will\s+)?need|necessitem|necesitas)\b/u;
 
@@ -25,6 +30,11 @@ export function findTitleLine(explanation: string): string | null {
       continue;
     if (!/^\p{Lu}/u.test(line)) continue;
     if (findServings(next) !== null || ONE_LOAF.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next)))
+      return line;
+    // Right above the first ingredient ("Aletes de pollastre a la fregidora d'aire\n1 kg d'aletes"), or
+    // above the line that leads into them ("For the 4 of us up at the lake:\n2 cups flour").
+    const item = /:$/u.test(next) ? lines[i + 2] : next;
+    if (i === 0 && item !== undefined && isItemLine(item) && !INGREDIENTS_HEADING.test(plain(line)))
       return line;
   }
   return null;

@@ -66,7 +66,7 @@ describe('builtin recipe generation', () => {
     );
     expect(rows(recipe)).toEqual([
       '400 g espaguetis',
-      "2 unitats grans d'all",
+      '2 unitats all',
       "4 cullerada oli d'oliva",
       '1 culleradeta bitxo',
       'sal',
@@ -78,7 +78,7 @@ describe('builtin recipe generation', () => {
     ]);
     // The explanation's "4 racions" wins over the form's hint of 2.
     expect(recipe).toMatchObject({ servings: 4, cook_time: 10, prep_time: 0 });
-    expect(recipe.title).toBe("Espaguetis amb grans d'all i oli d'oliva");
+    expect(recipe.title).toBe("Espaguetis amb all i oli d'oliva");
   });
 
   it('reads a Spanish tortilla, with "media hora" as cooking time', () => {

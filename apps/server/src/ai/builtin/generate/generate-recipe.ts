@@ -12,12 +12,18 @@ import { detectLanguage } from '../chat/detect-language.ts';
 import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
 import { findIngredients } from './find-ingredients.ts';
 import { findServings } from './find-servings.ts';
-import { findAboutSentences, findSteps } from './find-steps.ts';
+import { afterFirstList, findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
 import { fromTitleLine } from './find-title-line.ts';
 import { joinWrappedLines } from './join-wrapped-lines.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
-import { sentencesOf, splitClauses, splitSentences, tidyPunctuation } from './split-sentences.ts';
+import {
+  numberedSteps,
+  sentencesOf,
+  splitClauses,
+  splitSentences,
+  tidyPunctuation,
+} from './split-sentences.ts';
 import { writeDescription } from './write-description.ts';
 
 /**
@@ -43,7 +49,10 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const ingredients = findIngredients(withoutDish.flatMap(sentencesOf).flatMap(splitClauses))
     .slice(0, INGREDIENTS_MAX)
     .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
-  const steps = findSteps(withoutDish);
+  // A text that numbers its method: its numbered steps only (docs/assistant.md, set 6).
+  const withoutDishText = dish ? explanation.replace(dish.phrase, ' ') : explanation;
+  const numbered = numberedSteps(withoutDishText);
+  const steps = findSteps(numbered ?? afterFirstList(withoutDish), numbered !== null);
   if (ingredients.length === 0 || steps.length === 0) {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
   }

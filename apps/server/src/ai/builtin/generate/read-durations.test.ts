@@ -26,6 +26,8 @@ describe('minutesIn', () => {
     ["prep 5'", 5],
     ['vint-i-cinc minuts', 25],
     ['remena cada 5 minuts', 0],
+    // "picada" holds "cada": only the word says how often.
+    ['Sofregiu la ceba picada 5 minuts', 5],
     ['180 graus', 0],
   ])('%s → %i', (text, minutes) => {
     expect(minutesIn(text)).toBe(minutes);

@@ -72,7 +72,11 @@ const DURATIONS: readonly {
 ];
 
 /** "remena cada 5 minuts", "every 10 minutes": how often, not how long. */
-const EVERY = new RegExp(`(?:cada|every|each)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})`, 'gu');
+// "picada 5 minuts" holds "cada 5 minuts": only the word "cada" says how often.
+const EVERY = new RegExp(
+  `(?<!\\p{L})(?:cada|every|each)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})`,
+  'gu',
+);
 /** "un parell de minuts", "un par de horas", "a couple of minutes": two. */
 const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L})/gu;
 

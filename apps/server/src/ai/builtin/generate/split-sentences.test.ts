@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './split-sentences.ts';
+import { numberedSteps, splitSentences } from './split-sentences.ts';
 
 describe('splitSentences', () => {
   it('cuts steps numbered inside a line and leaves no number in them', () => {
@@ -35,5 +35,18 @@ describe('splitSentences', () => {
     expect(splitSentences('Step 1: Fry the onion. Step 2: Add the fish.\nPas 3. Bull-ho 10 minuts.')).toEqual(
       ['Fry the onion.', 'Add the fish.', 'Bull-ho 10 minuts.'],
     );
+  });
+});
+
+describe('numberedSteps', () => {
+  it('keeps the numbered steps, and after them only a line that times something', () => {
+    const sheet =
+      'Lluç bullit\nRació: 1\n- 150 g de lluç\n- julivert\nElaboració:\n1. Pelar la patata.\n' +
+      '2. Bullir la patata 15 minuts.\nObservacions: servir tebi. No afegir sal a taula.';
+    expect(numberedSteps(sheet)).toEqual(['Pelar la patata.', 'Bullir la patata 15 minuts.']);
+    expect(
+      numberedSteps('Steps: 1) Mash the bananas. 2) Bake for 55 minutes.\nLet it cool for 10 minutes.'),
+    ).toEqual(['Mash the bananas.', 'Bake for 55 minutes.', 'Let it cool for 10 minutes.']);
+    expect(numberedSteps('Bull la pasta 10 minuts. Escorre-la.')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { plain } from './count-words.ts';
+import { minutesIn } from './read-durations.ts';
 // List markers ("- ", "• ", "1. ", "2) ", "1 - ") open a line without being part of it.
 const LIST_MARKER = /^\s*(?:[-*•·]|\d{1,2}[.)]|\d{1,2}\s+[-–](?=\s+\p{L}))\s+/u;
 const NUMBERED_LINE = /^\s*\d{1,2}[.)]\s+\p{L}/u;
@@ -22,17 +24,38 @@ export const sentencesOf = (line: string) =>
     .flatMap((s) => s.split(LOWERCASE_START))
     .flatMap((s) => s.split(/;\s*|\s+\|\s+|\s+·\s+/u));
 
+/** The lines' pieces, each said to be a numbered step or not. */
+const piecesOf = (explanation: string) =>
+  explanation.split(/\n+/u).flatMap((line) => {
+    const numbered = NUMBERED_LINE.test(line);
+    const [first = '', ...items] = line.replace(LIST_MARKER, '').split(INLINE_NUMBER);
+    return [{ text: first, numbered }, ...items.map((text) => ({ text, numbered: true }))];
+  });
+
+/**
+ * The steps a text numbers itself ("1. Pelar...", "Paso 2: ...", "Step 3:"), or null when it numbers
+ * fewer than two: where a cook numbers the method, what stands outside the numbers (the ingredient
+ * block above, a teacher's tip or the ward's observations below) is no step, unless a line after
+ * them times something ("Let it cool for 10 minutes before slicing.").
+ */
+export function numberedSteps(explanation: string): string[] | null {
+  const pieces = piecesOf(explanation);
+  const first = pieces.findIndex((p) => p.numbered);
+  if (pieces.filter((p) => p.numbered).length < 2) return null;
+  return pieces
+    .slice(first)
+    .flatMap((p) => (p.numbered ? [p.text] : sentencesOf(p.text).filter((s) => minutesIn(plain(s)) > 0)))
+    .map((text) => text.trim())
+    .filter((text) => /\p{L}/u.test(text));
+}
+
 /**
  * The explanation's sentences: split at line breaks, at inline step numbers and by the Unicode
  * sentence rules, then at semicolons and the bars and dots of notes ("prep 5' · cocció 20'"), with
  * list markers and step numbers removed.
  */
 export function splitSentences(explanation: string): string[] {
-  const pieces = explanation.split(/\n+/u).flatMap((line) => {
-    const numbered = NUMBERED_LINE.test(line);
-    const [first = '', ...items] = line.replace(LIST_MARKER, '').split(INLINE_NUMBER);
-    return [{ text: first, numbered }, ...items.map((text) => ({ text, numbered: true }))];
-  });
+  const pieces = piecesOf(explanation);
   // A text that numbers its steps divides them itself: "1. Salo els filets i els dauro. Els reservo."
   // is one step, however many sentences it holds.
   const numbersSteps = pieces.filter((p) => p.numbered).length >= 2;

@@ -42,7 +42,7 @@ export const FRUITS_NUTS: readonly LexiconEntry[] = [
   food('09286', 'magrana|granada|pomegranate', { density: 0.73, piece: 282 }),
   food('09226', 'papaia|papaya', { density: 0.6, piece: 300 }),
   food('09296', 'codony|membrillo fresco|quince', { piece: 92 }),
-  food('09231', 'fruita de la passió|maracuyá|fruta de la pasión|passion fruit', {
+  food('09231', 'fruita de la passió|maracuyá|fruta de la pasión|passion fruit|passionfruit', {
     density: 0.98,
     piece: 18,
   }),

@@ -81,7 +81,7 @@ export const PANTRY: readonly LexiconEntry[] = [
   food('18337', 'pasta de full|hojaldre|masa de hojaldre|puff pastry|làmina de pasta de full', {
     piece: 230,
   }),
-  food('18334', 'pasta brisa|masa quebrada|shortcrust pastry|pie crust|base de tarta|pasta trencada', {
+  food('18334', 'pasta brisa|masa quebrada|shortcrust pastry|pastry|pie crust|base de tarta|pasta trencada', {
     piece: 230,
   }),
   food('18338', 'pasta filo|masa filo|phyllo|filo pastry|full de pasta filo', { piece: 19 }),

@@ -2,10 +2,14 @@ import { food, type LexiconEntry } from './define-food.ts';
 
 /** Vegetables, greens, mushrooms and tomato products; piece weights are a medium piece as bought. */
 export const VEGETABLES: readonly LexiconEntry[] = [
-  food('11282', 'ceba|cebolla|onion|ceba blanca|cebolla blanca|ceba groga|ceba de figueres|ceba morada', {
-    density: 0.67,
-    piece: 110,
-  }),
+  food(
+    '11282',
+    'ceba|cebolla|onion|ceba blanca|cebolla blanca|ceba groga|ceba de figueres|ceba morada|cebolla morada|red onion',
+    {
+      density: 0.67,
+      piece: 110,
+    },
+  ),
   food('11291', 'ceba tendra|cebolleta|cebollino|scallion|spring onion|green onion', {
     density: 0.42,
     piece: 15,

@@ -1,0 +1,54 @@
+import { findLeadingFood } from './find-leading-food.ts';
+import { plain } from './count-words.ts';
+
+/**
+ * The words around a food's name that are not the food, as word classes per language
+ * (docs/assistant.md, "Autofill tuning after set 6"): what a count counts (a clove, a slice, a cube,
+ * a cube, a bunch, a handful) or what the food comes in (a tin, a can), written before the food
+ * with or without "de"/"of" ("2 grans d'all", "4 daus de mantega", "2 handfuls of spinach", "400 g
+ * tin chopped tomatoes"), and, after a counted food in English, its piece ("2 garlic cloves", "2
+ * celery sticks"): the table counts garlic in cloves. A leaf stays ("bay leaves", "tea leaves" are
+ * what is used), and so does a slice: "4 unitats merluza" would read as four whole fish.
+ */
+const PORTION_BEFORE =
+  /^(?:grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
+
+/**
+ * How big a piece is, before the food in English ("1 small apple", "2 tbsp medium curry powder") or
+ * after it in Catalan and Spanish ("1 patata mitjana", "4 patates grosses", "1 cebolla grande"), and
+ * what a piece comes without ("150 g de lluç sense espines", "boneless chicken thighs"): the size
+ * and the trimming of what is bought, never its name. Eggs keep their size: it is the grade they are
+ * sold by ("4 large eggs").
+ */
+const SIZE_BEFORE = /^(?:small|large|medium|big|little|extra[-\s]large)\s+(?=\p{L})/iu;
+const SIZE_AFTER =
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?|sencer|sencera|sencers|senceres|enter[oa]s?)$/iu;
+const WITHOUT_AFTER =
+  /\s+(?:sense|sin|without)\s+(?:espines|espinas|pell|piel|skin|ossos|os|huesos?|bones?|pinyols?|huesos?|llavors|pepitas|semillas|seeds)$/iu;
+const TRIM_BEFORE =
+  /^(?:boneless|skinless|deboned)\s+(?:(?:and\s+|,\s*)?(?:boneless|skinless)\s+)?(?=\p{L})/iu;
+
+const isEgg = (name: string) => /^(?:ous?|huevos?|eggs?)$/u.test(plain(name));
+
+/** A name without what is not the food, when what is left still names a food ("grans d'all" → "all"). */
+export function bareFoodName(name: string, counted: boolean): string {
+  let bare = name.trim();
+  const portion = bare.replace(PORTION_BEFORE, '');
+  if (portion !== bare && /\p{L}{2}/u.test(portion)) bare = portion;
+  if (counted) {
+    const piece = bare.replace(PIECE_AFTER, '');
+    if (piece !== bare && findLeadingFood(piece)) bare = piece;
+  }
+  for (const modifier of [SIZE_BEFORE, TRIM_BEFORE]) {
+    const rest = bare.replace(modifier, '');
+    if (rest !== bare && !isEgg(rest) && /\p{L}{2}/u.test(rest)) bare = rest;
+  }
+  // A size follows a counted piece ("1 patata mitjana"; "1 kg de sal grossa" is coarse salt), the
+  // trimming any food; the name before either must still be a food.
+  for (const modifier of counted ? [SIZE_AFTER, WITHOUT_AFTER] : [WITHOUT_AFTER]) {
+    const rest = bare.replace(modifier, '');
+    if (rest !== bare && !isEgg(rest) && findLeadingFood(rest)) bare = rest;
+  }
+  return bare;
+}
