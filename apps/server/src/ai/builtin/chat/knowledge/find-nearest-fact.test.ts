@@ -8,7 +8,7 @@ const ask = async (content: string) =>
   (await answerBuiltinChat({ messages: [{ role: 'user', content }] }, CHAT_TEST_CATALOGUE)).reply;
 
 const subjects = (question: string, language: 'ca' | 'es' | 'en') =>
-  subjectFoods(question, weighQuestion(question, language)).map((w) => w.word);
+  subjectFoods(question, weighQuestion(question, language), language).map((w) => w.word);
 
 describe('the nearest fact (the first suggestion, when it is close enough)', () => {
   beforeAll(() => warmKnowledge(), 30_000);
@@ -20,6 +20,7 @@ describe('the nearest fact (the first suggestion, when it is close enough)', () 
     ]);
     expect(subjects('¿Vale la nata de cocinar para unos macarrones?', 'es')).toEqual(['nata']);
     expect(subjects('Is butter fine for the gravy?', 'en')).toEqual(['butter']);
+    expect(subjects('How long does chicken stock keep?', 'en')).toEqual(['stock']);
   });
 
   it('answers with the first suggestion when it names the food and answers the kind asked', async () => {

@@ -25,9 +25,13 @@ const PURPOSE_REACH = 4;
 /**
  * The foods and dishes a question asks about, in their order: those it names, but for the ones
  * named as what they are for ("la carn ... abans de fer les mandonguilles", "vi ranci per al
- * fricandó", "buttermilk para unas tortitas").
+ * fricandó", "buttermilk para unas tortitas") and an English food that says the kind of the next.
  */
-export function subjectFoods(question: string, words: readonly QuestionWord[]): QuestionWord[] {
+export function subjectFoods(
+  question: string,
+  words: readonly QuestionWord[],
+  language: Language,
+): QuestionWord[] {
   const tokens = splitWords(question).map(foldAccents);
   const context = new Set<string>();
   tokens.forEach((token, i) => {
@@ -36,7 +40,13 @@ export function subjectFoods(question: string, words: readonly QuestionWord[]): 
     for (const next of tokens.slice(i + 1, i + 1 + PURPOSE_REACH)) context.add(next);
   });
   const order = (w: QuestionWord) => tokens.indexOf(foldAccents(w.word));
-  return words.filter((w) => w.food && !context.has(foldAccents(w.word))).sort((a, b) => order(a) - order(b));
+  const foods = new Set(words.filter((w) => w.food).map((w) => foldAccents(w.word)));
+  // An English food right before another names its kind ("banana bread", "chicken stock"): the second
+  // is what is asked about.
+  const modifies = (w: QuestionWord) => language === 'en' && foods.has(tokens[order(w) + 1] ?? '');
+  return words
+    .filter((w) => w.food && !context.has(foldAccents(w.word)) && !modifies(w))
+    .sort((a, b) => order(a) - order(b));
 }
 
 /** "Menjar", "comida", "food" in a fact's way of asking stand for any food the question names. */
@@ -148,7 +158,7 @@ export function assessNearest(
   own?: string,
 ): NearestAssessment[] {
   const words = weighQuestion(question, language);
-  const [first] = subjectFoods(question, words);
+  const [first] = subjectFoods(question, words, language);
   const deniedTokens = deniedWords(question);
   const denied = new Set(words.filter((w) => deniedTokens.has(w.word)).flatMap((w) => w.readings));
   // A follow-up's own foods are its new subject: "i si són de guatlla?" after a hen's egg.
