@@ -33,3 +33,6 @@ export const TOPIC_MODEL_FILE = new URL(
   '../../../apps/server/src/ai/builtin/chat/topic-model.json',
   import.meta.url,
 );
+export { readQuestion } from '../../../apps/server/src/ai/builtin/chat/read-follow-up.ts';
+export { assessNearest } from '../../../apps/server/src/ai/builtin/chat/knowledge/find-nearest-fact.ts';
+export { standardiseFoodWords } from '../../../apps/server/src/ai/builtin/nutrition/regional-food-words.ts';

@@ -19,6 +19,7 @@ import { asksHowLongItKeeps, findIngredientQuestion } from './find-ingredient-qu
 import { isDishWord } from '../generate/find-title.ts';
 import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
+import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
 import { isCookingQuestion, isSurelyOffTopic } from './is-cooking-question.ts';
 import { type ReadQuestion, readQuestion, saysEnough } from './read-follow-up.ts';
@@ -139,6 +140,10 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   // A question of no kind that names a dish the catalogue has: its recipes.
   const recipes = read.intents.size === 0 || read.intents.has('howTo') ? await findRecipes() : [];
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
+  // The fact the suggestions would name first, when it is close enough (find-nearest-fact.ts).
+  const nearest = findNearestFact(read.text, language, read.intents, read.followUp ? read.own : undefined);
+  if (nearest && (!howToOnly || factHeadNamesQuestion(nearest.entry.answer[language], read.text)))
+    return answer(nearest.entry.answer[language]);
   const suggestions = suggestKnowledge(read.text, language, 2, read.intents);
   // "Any recipe for apple pie?": the catalogue has none, said plainly; no other dish stands in.
   if (asksForRecipe(question) && (howToOnly || read.intents.size === 0) && !read.followUp)

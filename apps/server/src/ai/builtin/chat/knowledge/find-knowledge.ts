@@ -215,24 +215,84 @@ export function intentFactor(asked: ReadonlySet<QuestionIntent>, entry: Knowledg
 /** How many of the best BM25 results are weighed again by kind and checked. */
 const CANDIDATES = 12;
 
-interface Candidate {
+export interface Candidate {
   readonly entry: KnowledgeEntry;
   readonly score: number;
   readonly queryTerms: readonly string[];
+  /** The fact's own terms the question matched (its typos and synonyms read as the fact's words). */
+  readonly factTerms: readonly string[];
 }
 
 /** The BM25 results weighed by the question's kind, best first. */
-function rankFacts(question: string, language: Language, asked: ReadonlySet<QuestionIntent>): Candidate[] {
+export function rankFacts(
+  question: string,
+  language: Language,
+  asked: ReadonlySet<QuestionIntent>,
+): Candidate[] {
   return indexFor(language)
     .search.search(question)
     .slice(0, CANDIDATES)
     .flatMap((result) => {
       const entry = byId.get(String(result.id));
       return entry
-        ? [{ entry, score: result.score * intentFactor(asked, entry), queryTerms: result.queryTerms }]
+        ? [
+            {
+              entry,
+              score: result.score * intentFactor(asked, entry),
+              queryTerms: result.queryTerms,
+              factTerms: result.terms,
+            },
+          ]
         : [];
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/** A word of the question as the index reads it, with its weight in the coverage. */
+export interface QuestionWord {
+  readonly word: string;
+  readonly readings: readonly string[];
+  readonly weight: number;
+  /** It names a food or a dish: the subject of the question. */
+  readonly food: boolean;
+}
+
+/**
+ * The question's words and their weights (their commonest reading's idf). A food or dish the base
+ * never names weighs as much as its rarest word; another word ("tret", "jugosa") at most as a rare
+ * one: the subject is what must be explained; a word that says the kind asked ("quant temps", "per
+ * què") little: the ranking weighs the kind.
+ */
+export function weighQuestion(question: string, language: Language): QuestionWord[] {
+  const { documentFrequency } = indexFor(language);
+  const processTerm = termFor(language);
+  const cues = cueWords(question);
+  const total = KITCHEN_KNOWLEDGE.length;
+  const idf = (df: number) => Math.log(1 + total / df);
+  return [...new Set(tokenize(question))].flatMap((word) => {
+    const readings = processTerm(word);
+    if (!readings) return [];
+    const df = Math.max(...readings.map((r) => documentFrequency.get(r) ?? 0));
+    const food = namesFood(word);
+    const base = food ? idf(Math.max(1, df)) : Math.min(idf(Math.max(1, df)), idf(UNKNOWN_WORD_FREQUENCY));
+    const plain = foldAccents(word);
+    const weight = base * (cues.has(plain) || ASKING.has(plain) ? CUE_WEIGHT : 1);
+    return [{ word, readings, weight, food }];
+  });
+}
+
+/** What a ranked fact explains of the question: the share of its weight, and the foods it leaves out. */
+export interface Explained {
+  readonly coverage: number;
+  readonly covered: (word: QuestionWord) => boolean;
+}
+
+export function explains(candidate: Candidate, words: readonly QuestionWord[]): Explained {
+  const matched = new Set(candidate.queryTerms);
+  const covered = (w: QuestionWord) => w.readings.some((r) => matched.has(r));
+  const weight = words.reduce((sum, w) => sum + w.weight, 0);
+  const coverage = weight > 0 ? words.filter(covered).reduce((sum, w) => sum + w.weight, 0) / weight : 0;
+  return { coverage, covered };
 }
 
 /**
@@ -246,41 +306,20 @@ export function findKnowledge(
   language: Language,
   intents: ReadonlySet<QuestionIntent> = detectIntents(question),
 ): KnowledgeMatch | null {
-  const { documentFrequency } = indexFor(language);
-  const processTerm = termFor(language);
-  const cues = cueWords(question);
-  const words = [...new Set(tokenize(question))].flatMap((word) => {
-    const readings = processTerm(word);
-    return readings ? [{ word, readings }] : [];
-  });
+  const words = weighQuestion(question, language);
   if (words.length === 0) return null;
-  const total = KITCHEN_KNOWLEDGE.length;
-  const idf = (df: number) => Math.log(1 + total / df);
-  // A word's weight is its commonest reading's idf. A food or dish the base never names weighs as
-  // much as its rarest word; another word ("tret", "jugosa") at most as a rare one: the subject is
-  // what must be explained; a word that says the kind asked ("quant temps", "per què") little:
-  // the ranking weighs the kind.
-  const weightOf = ({ word, readings }: { word: string; readings: string[] }) => {
-    const df = Math.max(...readings.map((r) => documentFrequency.get(r) ?? 0));
-    const food = namesFood(word);
-    const base = food ? idf(Math.max(1, df)) : Math.min(idf(Math.max(1, df)), idf(UNKNOWN_WORD_FREQUENCY));
-    return base * (cues.has(foldAccents(word)) || ASKING.has(foldAccents(word)) ? CUE_WEIGHT : 1);
-  };
-  const weight = words.reduce((sum, w) => sum + weightOf(w), 0);
   const ranked = rankFacts(question, language, intents);
   const near = ranked.filter((c) => c.score >= NEAR_SCORE * (ranked[0]?.score ?? 0)).slice(0, CHECKED);
   for (const candidate of near) {
-    const matched = new Set(candidate.queryTerms);
-    const covered = (w: { readings: string[] }) => w.readings.some((r) => matched.has(r));
+    const { coverage, covered } = explains(candidate, words);
     // A food or dish the question names and the fact does not ("quant es conserva la truita?" against
     // the chicken fact) means the fact is about something else, however much else matches.
-    const otherFood = words.some((w) => !covered(w) && namesFood(w.word));
-    const coverage = words.filter(covered).reduce((sum, w) => sum + weightOf(w), 0) / weight;
+    const otherFood = words.some((w) => !covered(w) && w.food);
     // A fact about every food the question names, of the kind it asks, answers a chatty question
     // too ("tinc termòmetre nou, quants graus ha de marcar el pollastre al mig de la cuixa?"): the
     // words about the asker's day are what it leaves unexplained.
     const sameSubjectAndKind =
-      !otherFood && words.some((w) => namesFood(w.word)) && intentFactor(intents, candidate.entry) > 1;
+      !otherFood && words.some((w) => w.food) && intentFactor(intents, candidate.entry) > 1;
     const needed = sameSubjectAndKind ? SAME_SUBJECT_COVERAGE_MIN : COVERAGE_MIN;
     if (!otherFood && coverage >= needed) return { entry: candidate.entry, coverage };
   }

@@ -1,0 +1,30 @@
+import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
+import { HELD_OUT_CHAT_QUESTIONS_2 } from './held-out-chat-questions-2.ts';
+import { HELD_OUT_CHAT_QUESTIONS_3 } from './held-out-chat-questions-3.ts';
+import { HELD_OUT_CHAT_QUESTIONS_4 } from './held-out-chat-questions-4.ts';
+import { HELD_OUT_CHAT_QUESTIONS_5 } from './held-out-chat-questions-5.ts';
+import { HELD_OUT_CHAT_QUESTIONS_6 } from './held-out-chat-questions-6.ts';
+
+/** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
+export const TUNING_CHAT_SETS = {
+  '2': HELD_OUT_CHAT_QUESTIONS_2,
+  '3': HELD_OUT_CHAT_QUESTIONS_3,
+  '4': HELD_OUT_CHAT_QUESTIONS_4,
+  '5': HELD_OUT_CHAT_QUESTIONS_5,
+  '6': HELD_OUT_CHAT_QUESTIONS_6,
+};
+
+/** One answer as ask-held-out-in-process.ts --json writes it. */
+export interface AskedAnswer {
+  readonly row: number;
+  readonly reply: string;
+  readonly recipes: string[];
+  readonly offTopic: boolean;
+  readonly millis: number;
+}
+
+const REPLIES = Object.values(caAssistant.assistantReplies);
+
+/** The honest "I don't know that one" (or "no such dish"), in any language. */
+export const isDontKnow = (reply: string) => REPLIES.some((r) => reply.startsWith(r.dontKnow));
+export const isNoDish = (reply: string) => REPLIES.some((r) => reply.startsWith(r.noDish));
