@@ -19,7 +19,7 @@ export function useDeleteCooksnapFlow() {
     confirming &&
     remove.mutate(confirming, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, trCooksnaps.cooksnaps.deleteFailed)),
+      onError: (error) => notify.error(() => messageOf(error, trCooksnaps.cooksnaps.deleteFailed)),
       onSettled: () => setConfirming(null),
     });
   return {
