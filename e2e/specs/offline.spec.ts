@@ -192,7 +192,9 @@ test('Chromium finds the app installable: manifest, icons and a service worker',
   }
 });
 
-test('a new version waits for the prompt, then takes over and the page reloads on it', async ({ page }) => {
+test('a new version waits for the prompt, in the language shown, then takes over and the page reloads on it', async ({
+  page,
+}) => {
   await page.goto('/perfil');
   await serviceWorkerControls(page);
   // Another worker script for the same scope is, to the browser, a new version: it installs and
@@ -205,7 +207,11 @@ test('a new version waits for the prompt, then takes over and the page reloads o
   await expect(prompt).toBeVisible({ timeout: 30_000 });
   // Still the old version until asked: the page keeps running with its own worker.
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Actualitzar' }).click()]);
+  // A change of language words it again where it stands (issue 35): it stays until pressed.
+  await page.getByRole('radiogroup', { name: 'Idioma' }).getByText('English', { exact: true }).click();
+  await expect(page.getByText('New version available')).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Update' }).click()]);
   await waitForApp(page);
   expect(await page.evaluate(() => (window as unknown as { oldPage?: boolean }).oldPage ?? null)).toBeNull();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(

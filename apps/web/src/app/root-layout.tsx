@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify.ts';
 import { useLoadCurrentUser } from './use-load-current-user.ts';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
 
-const toldSynced = () => notify.success(tr.offline.checkOffsSynced);
+const toldSynced = () => notify.success(() => tr.offline.checkOffsSynced);
 
 export function RootLayout() {
   useLoadCurrentUser();

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { currentLocation } from './navigation.ts';
-import { ActionMessage } from './notify-action.tsx';
+import { PopupMessage } from './popup-message.tsx';
 
 /**
  * The product's three kinds of message (docs/product.md#create-form-messages): red error, green
@@ -28,33 +28,29 @@ export function popupDuration(path = currentLocation()): number {
   return pathname === '/' ? LANDING_POPUP_MS : POPUP_MS;
 }
 
+/**
+ * A popup's text. The app's own is given as a getter of its dictionary text (`() => tr.x.y`), read
+ * at each render, so a popup on screen follows a change of language; a server's is given as it
+ * came, worded already in the language it was asked in (docs/decisions/0026).
+ */
+export type PopupText = string | (() => string);
+
 /** A button in the popup ('Desfer', 'Veure la llista'); pressing it closes the popup. */
 export interface NotifyAction {
-  label: string;
+  label: PopupText;
   onClick: () => void;
 }
 
-/** The message with its action's button beside it. */
-function withAction(id: string, message: string, action: NotifyAction): ReactNode {
-  const onClick = () => {
-    notifications.hide(id);
-    action.onClick();
-  };
-  return createElement(ActionMessage, { message, label: action.label, onClick });
-}
+let shown = 0;
 
-let actions = 0;
-
-function show(kind: NotifyKind, message: string, action?: NotifyAction, stays = false): string {
-  const id = action ? `notify-action-${++actions}` : undefined;
+function show(kind: NotifyKind, text: PopupText, action?: NotifyAction, stays = false): string {
+  const id = `notify-${++shown}`;
   return notifications.show({
     id,
     color: NOTIFY_COLORS[kind],
     icon: createElement(NOTIFY_ICONS[kind], { size: 18, 'aria-hidden': true }),
-    message: id && action ? withAction(id, message, action) : message,
+    message: createElement(PopupMessage, { id, text, action }),
     autoClose: stays ? false : popupDuration(),
-    // A server's reason may follow the product's line (docs/product.md#error-catalogue) on a second line.
-    style: { whiteSpace: 'pre-line' },
   });
 }
 
@@ -63,9 +59,9 @@ function show(kind: NotifyKind, message: string, action?: NotifyAction, stays = 
  * or info may carry one action.
  */
 export const notify = {
-  error: (message: string) => show('error', message),
-  success: (message: string, action?: NotifyAction) => show('success', message, action),
-  info: (message: string, action?: NotifyAction) => show('info', message, action),
+  error: (text: PopupText) => show('error', text),
+  success: (text: PopupText, action?: NotifyAction) => show('success', text, action),
+  info: (text: PopupText, action?: NotifyAction) => show('info', text, action),
   /** An info that stays until its action or its close button is pressed ('Nova versió disponible'). */
-  prompt: (message: string, action: NotifyAction) => show('info', message, action, true),
+  prompt: (text: PopupText, action: NotifyAction) => show('info', text, action, true),
 };

@@ -29,8 +29,8 @@ export function registerServiceWorker() {
   workbox.addEventListener('waiting', () => {
     if (prompted) return;
     prompted = true;
-    notify.prompt(tr.offline.newVersion, {
-      label: tr.offline.update,
+    notify.prompt(() => tr.offline.newVersion, {
+      label: () => tr.offline.update,
       // To the registration's waiting worker ({ type: SKIP_WAITING }, which sw.ts listens for),
       // whichever script it came from.
       onClick: () => workbox.messageSkipWaiting(),
@@ -41,7 +41,7 @@ export function registerServiceWorker() {
   container.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
     if (event.data?.type !== STORAGE_FULL || toldFull) return;
     toldFull = true;
-    notify.info(tr.offline.storageFull);
+    notify.info(() => tr.offline.storageFull);
   });
 
   workbox

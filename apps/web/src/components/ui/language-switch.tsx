@@ -57,7 +57,7 @@ export function useChooseLocale(): [Locale, (next: Locale) => void] {
   const choose = (next: Locale) => {
     void changeLocale(next);
     if (token)
-      save.mutate(next, { onError: (error) => notify.error(messageOf(error, tr.language.saveFailed)) });
+      save.mutate(next, { onError: (error) => notify.error(() => messageOf(error, tr.language.saveFailed)) });
   };
   return [locale, choose];
 }

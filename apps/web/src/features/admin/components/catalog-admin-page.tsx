@@ -103,7 +103,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: () => success.show(text.deleted),
-      onError: (error) => notify.error(messageOf(error, trAdmin.admin.deleteFailed)),
+      onError: (error) => notify.error(() => messageOf(error, trAdmin.admin.deleteFailed)),
       onSettled: () => setTarget(null),
     });
   };

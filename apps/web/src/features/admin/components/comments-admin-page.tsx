@@ -44,7 +44,7 @@ function CommentsAdmin() {
       { recipeId: target.recipe_id, commentId: target.id },
       {
         onSuccess: () => success.show(tr.comments.deleted),
-        onError: (error) => notify.error(messageOf(error, tr.comments.deleteFailed)),
+        onError: (error) => notify.error(() => messageOf(error, tr.comments.deleteFailed)),
         onSettled: () => setTarget(null),
       },
     );

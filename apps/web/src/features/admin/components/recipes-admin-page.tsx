@@ -45,7 +45,7 @@ function RecipesAdmin() {
     const { id, title } = target;
     remove.mutate(id, {
       onSuccess: () => success.show(fill(trAdmin.admin.recipeDeleted, { title })),
-      onError: () => notify.error(trAdmin.admin.recipeDeleteFailed),
+      onError: () => notify.error(() => trAdmin.admin.recipeDeleteFailed),
       onSettled: () => setTarget(null),
     });
   };

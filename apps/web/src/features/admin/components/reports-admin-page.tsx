@@ -39,7 +39,7 @@ function ReportedTargets() {
       { id: target.id, action },
       {
         onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(messageOf(error, t.reportFailed)),
+        onError: (error) => notify.error(() => messageOf(error, t.reportFailed)),
         onSettled: () => setDeleting(null),
       },
     );

@@ -39,7 +39,7 @@ function ReviewQueue() {
       { id: recipe.id, decision },
       {
         onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(messageOf(error, trAdmin.admin.reviewFailed)),
+        onError: (error) => notify.error(() => messageOf(error, trAdmin.admin.reviewFailed)),
         onSettled: () => setRejecting(null),
       },
     );

@@ -63,7 +63,7 @@ function UsersAdmin() {
       {
         onSuccess: (answer) => notify.success(answer.message),
         onError: (error) =>
-          notify.error(
+          notify.error(() =>
             error instanceof ApiError && error.status === 409 ? error.message : trAdmin.admin.roleFailed,
           ),
         // Either way the list is what the server says (refetched on success, the old value on failure).
@@ -76,7 +76,7 @@ function UsersAdmin() {
     if (!target) return;
     remove.mutate(target.id, {
       onSuccess: () => success.show(trAdmin.admin.userDeleted),
-      onError: (error) => notify.error(messageOf(error, trAdmin.admin.deleteFailed)),
+      onError: (error) => notify.error(() => messageOf(error, trAdmin.admin.deleteFailed)),
       onSettled: () => setTarget(null),
     });
   };

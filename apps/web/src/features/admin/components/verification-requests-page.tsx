@@ -32,7 +32,7 @@ function VerificationRequests() {
       { id, decision },
       {
         onSuccess: (result) => notify.success(result.message),
-        onError: (error) => notify.error(messageOf(error, trAdmin.admin.verificationFailed)),
+        onError: (error) => notify.error(() => messageOf(error, trAdmin.admin.verificationFailed)),
       },
     );
 

@@ -44,15 +44,17 @@ export function CooksnapGrid({ cooksnaps, label, showRecipe = false, more, repor
           onMore={more.onMore}
         />
       )}
-      <ConfirmModal
-        opened={removal.confirming !== null}
-        title={msg.deleteTitle}
-        text={msg.deleteText}
-        confirm={msg.delete}
-        busy={removal.busy}
-        onConfirm={removal.confirm}
-        onClose={removal.cancel}
-      />
+      {removal.confirming && (
+        <ConfirmModal
+          opened
+          title={msg.deleteTitle}
+          text={msg.deleteText}
+          confirm={msg.delete}
+          busy={removal.busy}
+          onConfirm={removal.confirm}
+          onClose={removal.cancel}
+        />
+      )}
     </>
   );
 }

@@ -32,7 +32,7 @@ export function PendingCooksnaps() {
       { id: c.id, decision },
       {
         onSuccess: (answer) => notify.success(answer.message),
-        onError: (error) => notify.error(messageOf(error, msg.reviewFailed)),
+        onError: (error) => notify.error(() => messageOf(error, msg.reviewFailed)),
         onSettled: () => setRejecting(null),
       },
     );

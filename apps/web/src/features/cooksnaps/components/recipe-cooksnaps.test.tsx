@@ -114,6 +114,31 @@ describe('the recipe page’s Ho he fet!', () => {
     expect(within(own).queryByRole('button', { name: /^Eliminar/ })).toBeNull();
   });
 
+  it('deletes a photo after the question, and the focus goes to the grid, its button gone', async () => {
+    let shown = [snap(11, 4), snap(12, 5)];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me(9, 'admin')),
+        'GET /api/recipes/7': () => jsonResponse(200, { ...recipe, cooksnaps_count: shown.length }),
+        'GET /api/recipes/7/comments': () => jsonResponse(200, { comments: [] }),
+        'GET /api/recipes/7/cooksnaps?limit=8': () => page(shown, shown.length),
+        'DELETE /api/cooksnaps/11': () => {
+          shown = shown.filter((c) => c.id !== 11);
+          return jsonResponse(200, { message: 'Foto eliminada', cooksnaps_count: 1 });
+        },
+      }),
+    );
+    renderApp('/info/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar la foto de cuiner4' }));
+    const question = await screen.findByRole('dialog', { name: 'Eliminar la foto' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Eliminar la foto de cuiner4' })).toBeNull(),
+    );
+    const grid = screen.getByRole('button', { name: 'Eliminar la foto de cuiner5' }).closest('ul');
+    await waitFor(() => expect(document.activeElement).toBe(grid));
+  });
+
   it('says nobody made it yet, and opens the dialog whose Publicar waits for a photo', async () => {
     serve(me(3), [], 0);
     renderApp('/info/7');

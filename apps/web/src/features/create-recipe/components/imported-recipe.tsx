@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
+import { useDialog } from '@/lib/use-dialog.ts';
 import type { Draft } from '../lib/draft.ts';
 import type { ImportedRecipe as Handoff } from '../hooks/use-import-handoff.ts';
 
@@ -21,7 +22,10 @@ type Props = {
  * whether to replace it; once in the form, what the import could not map, at the top until closed.
  */
 export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Props) {
-  const [phase, setPhase] = useState<'asking' | 'shown' | 'closed'>(adopted ? 'shown' : 'asking');
+  // Open on arrival, opened by no control of this screen (the cook pressed 'Importar' on /importar):
+  // once answered, useDialog gives the focus to the screen's heading rather than to the page.
+  const question = useDialog<true>(adopted ? null : true);
+  const [closed, setClosed] = useState(false);
   const forgetAdopted = useEffectEvent(() => {
     if (adopted) handoff.forget();
   });
@@ -30,15 +34,16 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
   const replace = () => {
     onReplace(handoff.draft);
     handoff.forget();
-    setPhase('shown');
+    question.close();
   };
   const keep = () => {
     handoff.forget();
-    setPhase('closed');
+    setClosed(true);
+    question.close();
     onKeep();
   };
 
-  if (phase === 'asking')
+  if (question.value)
     return (
       <Modal opened onClose={keep} title={t.replaceTitle} centered>
         <Text>{t.replaceText}</Text>
@@ -53,7 +58,7 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
         </Group>
       </Modal>
     );
-  if (phase === 'closed') return null;
+  if (closed) return null;
   const { warnings, source } = handoff.imported;
   return (
     <Alert
@@ -65,7 +70,7 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
       title={source ? fill(t.importedFrom, { site: source.site }) : t.imported}
       withCloseButton
       closeButtonLabel={t.closeWarnings}
-      onClose={() => setPhase('closed')}
+      onClose={() => setClosed(true)}
     >
       {warnings.length > 0 && (
         <List size="sm" spacing={2}>

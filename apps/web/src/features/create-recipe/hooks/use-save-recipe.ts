@@ -5,7 +5,7 @@ import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import { useCreateRecipe } from '@/api/recipes/create-recipe.ts';
 import { useUpdateRecipe } from '@/api/recipes/update-recipe.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { notify } from '@/lib/notify.ts';
+import { notify, type PopupText } from '@/lib/notify.ts';
 import { unchangedMediaLeftOut } from '../lib/draft-from-recipe.ts';
 import type { EditTarget } from './use-draft-form.ts';
 import type { MessageKind } from './use-form-message.ts';
@@ -27,9 +27,9 @@ type Callbacks = {
  * The saved recipe's popup (green), and, when it waits for an admin, what happens next as a
  * separate blue one: waiting is information, not success (docs/product.md#create-form-messages).
  */
-function announceSaved(saved: string, status: string) {
+function announceSaved(saved: PopupText, status: string) {
   notify.success(saved);
-  if (status === 'pending') notify.info(tr.foodCheck.pendingExplained);
+  if (status === 'pending') notify.info(() => tr.foodCheck.pendingExplained);
 }
 
 /**
@@ -46,7 +46,7 @@ export function useSaveRecipe(edit: EditTarget | undefined, { discard, show }: C
       update.mutate(unchangedMediaLeftOut(input, edit.initial), {
         onSuccess: (saved) => {
           discard();
-          announceSaved(trRecipeForm.recipeForm.updated, saved.status);
+          announceSaved(() => trRecipeForm.recipeForm.updated, saved.status);
           void navigate(`/info/${saved.id}`);
         },
         onError: (error) => show('error', failureText(error, trRecipeForm.recipeForm.updateFailed)),
@@ -57,7 +57,7 @@ export function useSaveRecipe(edit: EditTarget | undefined, { discard, show }: C
       onSuccess: (created) => {
         discard();
         // A popup, not the form's message: it outlives the form, shown before going to the landing page.
-        announceSaved(trRecipeForm.recipeForm.created, created.status);
+        announceSaved(() => trRecipeForm.recipeForm.created, created.status);
         void navigate('/');
       },
       onError: (error) => show('error', failureText(error, trRecipeForm.recipeForm.createFailed)),

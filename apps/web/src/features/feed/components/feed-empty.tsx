@@ -66,7 +66,7 @@ function SuggestedCookCard({ cook }: { cook: SuggestedCook }) {
       {
         onError: (error) => {
           setFollowing(!follow);
-          notify.error(messageOf(error, follow ? follows.followFailed : follows.unfollowFailed));
+          notify.error(() => messageOf(error, follow ? follows.followFailed : follows.unfollowFailed));
         },
       },
     );

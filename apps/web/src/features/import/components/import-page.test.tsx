@@ -387,6 +387,8 @@ describe('an import over a half-written draft', () => {
     await waitFor(() => expect(document.activeElement).toBe(keep));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mantenir la meva' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opened by no control of this screen: the focus goes to its heading, not to the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Afegir recepta' }));
     expect(field('Títol').value).toBe('La meva truita');
     expect(
       screen.getByText('S’ha mantingut el teu esborrany; la recepta importada no s’ha fet servir.'),
@@ -401,6 +403,7 @@ describe('an import over a half-written draft', () => {
     const { dialog } = await importInto();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir-la' }));
     await waitFor(() => expect(field('Títol').value).toBe('Escalivada'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Afegir recepta' }));
     expect(field('Pas 1').value).toBe('Enceneu el forn a 200 °C.');
     expect(screen.getByTestId('import-warnings')).toBeTruthy();
     expect(window.localStorage.getItem('receptari:recipe-draft:7')).toContain('Escalivada');

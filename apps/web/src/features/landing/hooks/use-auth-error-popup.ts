@@ -13,7 +13,7 @@ export function useAuthErrorPopup() {
   const authError = params.get('authError');
   useEffect(() => {
     if (!authError) return;
-    notify.error(tr.recipes.authErrorDetails);
+    notify.error(() => tr.recipes.authErrorDetails);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

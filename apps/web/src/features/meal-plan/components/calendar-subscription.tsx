@@ -19,9 +19,9 @@ const absolute = (url: string) => new URL(url, window.location.origin).href;
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    notify.success(t.linkCopied);
+    notify.success(() => t.linkCopied);
   } catch {
-    notify.error(t.copyFailed);
+    notify.error(() => t.copyFailed);
   }
 }
 
@@ -37,9 +37,9 @@ export function CalendarSubscription() {
     create.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        if (rotating) notify.success(t.calendarRotated);
+        if (rotating) notify.success(() => t.calendarRotated);
       },
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
 
   const url = state.data?.url ? absolute(state.data.url) : null;

@@ -43,10 +43,10 @@ export function RecipePickerModal({ date, meal, week, onClose }: Props) {
       { date, meal, recipe_id: recipe.id, servings: readServings(servings), week },
       {
         onSuccess: () => {
-          notify.success(fill(t.planned, { meal: t[meal].toLowerCase(), day }));
+          notify.success(() => fill(t.planned, { meal: t[meal].toLowerCase(), day }));
           onClose();
         },
-        onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+        onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
       },
     );
 

@@ -16,11 +16,11 @@ export function SendWeekButton({ week, empty }: { week: string; empty: boolean }
   const onSend = () =>
     send.mutate(week, {
       onSuccess: ({ added }) =>
-        notify.success(fill(t.weekAdded, { n: added }), {
-          label: trPlanning.list.seeList,
+        notify.success(() => fill(t.weekAdded, { n: added }), {
+          label: () => trPlanning.list.seeList,
           onClick: () => navigateTo('/llista'),
         }),
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   return (
     <BusyButton

@@ -13,7 +13,7 @@ export interface PlanActions {
   remove: (entry: MealPlanEntry) => void;
 }
 
-const failed = (error: unknown) => notify.error(messageOf(error, tr.common.unexpected));
+const failed = (error: unknown) => notify.error(() => messageOf(error, tr.common.unexpected));
 
 /**
  * What a planned recipe can do, for the shown week: each shows at once (optimistic) and a refusal

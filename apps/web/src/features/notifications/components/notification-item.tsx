@@ -56,7 +56,7 @@ export function NotificationItem({ notification }: { notification: Notification 
 
   const mark = () =>
     markRead.mutate(notification, {
-      onError: (error) => notify.error(messageOf(error, text.markFailed)),
+      onError: (error) => notify.error(() => messageOf(error, text.markFailed)),
     });
 
   return (

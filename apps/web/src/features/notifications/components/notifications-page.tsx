@@ -23,7 +23,7 @@ export function NotificationsPage() {
 
   const markAllRead = () =>
     markAll.mutate(undefined, {
-      onError: (error) => notify.error(messageOf(error, text.markFailed)),
+      onError: (error) => notify.error(() => messageOf(error, text.markFailed)),
     });
 
   return (

@@ -38,7 +38,7 @@ export function PreferencesPage() {
       {
         onSuccess: () => {
           // Shown before leaving: it belongs to this screen and lasts its 5 s on the landing page too.
-          notify.success(tr.preferences.saved);
+          notify.success(() => tr.preferences.saved);
           void navigate('/');
         },
         onError: () => setSaveError(tr.preferences.saveFailed),

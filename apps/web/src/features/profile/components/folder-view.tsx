@@ -23,14 +23,14 @@ export function FolderView({ folder, onBack }: { folder: Folder; onBack: () => v
   // The folder as a cookbook (GET /api/folders/{id}/pdf), saved under its name.
   const onPdf = () =>
     pdf.mutate(folder, {
-      onSuccess: () => notify.success(trImport.downloads.folderPdfDone),
-      onError: (error) => notify.error(messageOf(error, trImport.downloads.folderPdfFailed)),
+      onSuccess: () => notify.success(() => trImport.downloads.folderPdfDone),
+      onError: (error) => notify.error(() => messageOf(error, trImport.downloads.folderPdfFailed)),
     });
 
   const take = (recipeId: number) =>
     remove.mutate(recipeId, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
 
   return (

@@ -135,7 +135,19 @@ describe('/perfil folders', () => {
     expect(confirm.textContent).toContain('Les receptes que conté no s’esborren.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Esborrar' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Obrir la carpeta Sopars' })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Obrir la carpeta Berenars d’estiu' })).toBeTruthy();
+    const left = screen.getByRole('button', { name: 'Obrir la carpeta Berenars d’estiu' });
+    // Its delete button gone with it, the focus goes to the list of folders, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(left.closest('ul')));
+
+    // The last one: the list gone too, the focus goes to the screen's heading.
+    await userEvent.click(screen.getByRole('button', { name: 'Esborrar la carpeta Berenars d’estiu' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Esborrar la carpeta?' })).getByRole('button', {
+        name: 'Esborrar',
+      }),
+    );
+    expect(await screen.findByText('Encara no tens carpetes. Crea’n una per començar.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
   it('shows an error with a retry when the folders fail to load', async () => {

@@ -77,15 +77,17 @@ export function FoldersTab() {
         </Stack>
       )}
       {renaming.value && <RenameFolderModal folder={renaming.value} onClose={renaming.close} />}
-      <ConfirmModal
-        opened={deletion.doomed !== null}
-        title={trProfile.perfil.deleteFolderTitle}
-        text={fill(trProfile.perfil.deleteFolderText, { name: deletion.doomed?.name ?? '' })}
-        confirm={trProfile.perfil.delete}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      />
+      {deletion.doomed && (
+        <ConfirmModal
+          opened
+          title={trProfile.perfil.deleteFolderTitle}
+          text={fill(trProfile.perfil.deleteFolderText, { name: deletion.doomed.name })}
+          confirm={trProfile.perfil.delete}
+          busy={deletion.busy}
+          onConfirm={deletion.confirm}
+          onClose={deletion.cancel}
+        />
+      )}
     </Stack>
   );
 }

@@ -65,15 +65,17 @@ export function MyRecipes({ userId }: { userId: number }) {
           </Stack>
         )}
       </CardList>
-      <ConfirmModal
-        opened={deletion.doomed !== null}
-        title={trProfile.perfil.deleteRecipeTitle}
-        text={fill(trProfile.perfil.deleteRecipeText, { title: deletion.doomed?.title ?? '' })}
-        confirm={trProfile.perfil.delete}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      />
+      {deletion.doomed && (
+        <ConfirmModal
+          opened
+          title={trProfile.perfil.deleteRecipeTitle}
+          text={fill(trProfile.perfil.deleteRecipeText, { title: deletion.doomed.title })}
+          confirm={trProfile.perfil.delete}
+          busy={deletion.busy}
+          onConfirm={deletion.confirm}
+          onClose={deletion.cancel}
+        />
+      )}
     </>
   );
 }

@@ -24,7 +24,7 @@ export function NotificationSettingsSection() {
     if (!settings.data) return;
     save.mutate(
       { ...settings.data, [key]: on },
-      { onError: (error) => notify.error(messageOf(error, text.saveFailed)) },
+      { onError: (error) => notify.error(() => messageOf(error, text.saveFailed)) },
     );
   };
   return (

@@ -17,8 +17,8 @@ export function RecipeTransfer() {
   const exporting = useDownloadExport();
   const onExport = () =>
     exporting.mutate(undefined, {
-      onSuccess: () => notify.success(t.exportDone),
-      onError: (error) => notify.error(messageOf(error, t.exportFailed)),
+      onSuccess: () => notify.success(() => t.exportDone),
+      onError: (error) => notify.error(() => messageOf(error, t.exportFailed)),
     });
   return (
     <Group gap="xs" mb="md">

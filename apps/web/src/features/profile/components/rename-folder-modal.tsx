@@ -17,7 +17,7 @@ export function RenameFolderModal({ folder, onClose }: { folder: Folder; onClose
         autoFocus
         onSubmit={async (name) => {
           await rename.mutateAsync(name);
-          notify.success(trProfile.perfil.folderRenamed);
+          notify.success(() => trProfile.perfil.folderRenamed);
           onClose();
         }}
       />

@@ -28,11 +28,11 @@ function SignedInButton({ recipeId, servings }: { recipeId: number; servings: nu
   const onAdd = () =>
     add.mutate(servings, {
       onSuccess: () =>
-        notify.success(fill(t.addedToList, { n: servings }), {
-          label: t.seeList,
+        notify.success(() => fill(t.addedToList, { n: servings }), {
+          label: () => t.seeList,
           onClick: () => navigateTo('/llista'),
         }),
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   return (
     <BusyButton

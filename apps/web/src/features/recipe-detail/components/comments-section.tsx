@@ -47,22 +47,22 @@ export function CommentsSection({ recipeId, report }: { recipeId: number; report
 
   const onSubmit = () => {
     if (!text.trim()) {
-      notify.error(tr.comments.empty);
+      notify.error(() => tr.comments.empty);
       return;
     }
     // What was typed stays in the box until the server has it.
     add.mutate(text, {
       onSuccess: () => {
         setText('');
-        notify.success(tr.comments.added);
+        notify.success(() => tr.comments.added);
       },
-      onError: (error) => notify.error(messageOf(error, tr.comments.addFailed)),
+      onError: (error) => notify.error(() => messageOf(error, tr.comments.addFailed)),
     });
   };
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, tr.comments.deleteFailed)),
+      onError: (error) => notify.error(() => messageOf(error, tr.comments.deleteFailed)),
     });
 
   return (

@@ -11,17 +11,18 @@ import { BusyButton } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
-type Props = { recipeId: number; opened: boolean; onClose: () => void };
+type Props = { recipeId: number; onClose: () => void };
 
 /**
  * 'On vols desar la recepta?': pick one of the user's folders (or create one). When the recipe is
  * already in a folder, the product's alert (docs/product.md#recipe-detail) comes first ('Afegir a
  * una altra carpeta' goes on). Its buttons keep the focus while they work (BusyButton), and 'Crear'
  * only looks disabled while the name is empty (data-disabled): once the folder is made its name is
- * cleared, and a disabled button would drop the focus to the page.
+ * cleared, and a disabled button would drop the focus to the page. It is drawn only while open
+ * (its opener's useDialog gives the focus back), so each opening starts clean.
  */
-export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
-  const folders = useFolders(opened);
+export function FolderPickerModal({ recipeId, onClose }: Props) {
+  const folders = useFolders(true);
   const add = useAddToFolder(recipeId);
   const create = useCreateFolder();
   const [choice, setChoice] = useState<string | null>(null);
@@ -29,17 +30,9 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
   const [confirmedAnother, setConfirmedAnother] = useState(false);
   const [newName, setNewName] = useState('');
 
-  // Every way out resets the choice, so the next opening starts clean.
-  const close = () => {
-    setChoice(null);
-    setMissing(false);
-    setConfirmedAnother(false);
-    onClose();
-  };
-
   const list = folders.data ?? [];
   const alreadySaved = list.some((f) => f.recipes.includes(recipeId));
-  const showAlert = opened && folders.isSuccess && alreadySaved && !confirmedAnother;
+  const showAlert = folders.isSuccess && alreadySaved && !confirmedAnother;
 
   const onSave = () => {
     const folder = list.find((f) => String(f.id) === choice);
@@ -49,10 +42,10 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
     }
     add.mutate(folder.id, {
       onSuccess: () => {
-        notify.success(fill(trProfile.folders.savedIn, { folder: folder.name }));
-        close();
+        notify.success(() => fill(trProfile.folders.savedIn, { folder: folder.name }));
+        onClose();
       },
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   };
   const onCreate = () => {
@@ -63,16 +56,18 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
         setChoice(String(folder.id));
         setMissing(false);
       },
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   };
 
+  // Each dialog its own Modal (a key each): one put in the other's place would keep its focus
+  // trap, which gives the focus to the first answer only when it mounts.
   if (showAlert) {
     return (
-      <Modal opened onClose={close} title={trProfile.folders.pickTitle} centered>
+      <Modal key="question" opened onClose={onClose} title={trProfile.folders.pickTitle} centered>
         <Text>{trProfile.folders.alreadySavedSomewhere}</Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={onClose}>
             {tr.common.cancel}
           </Button>
           <Button onClick={() => setConfirmedAnother(true)} data-autofocus>
@@ -83,7 +78,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
     );
   }
   return (
-    <Modal opened={opened} onClose={close} title={trProfile.folders.pickTitle} centered>
+    <Modal key="picker" opened onClose={onClose} title={trProfile.folders.pickTitle} centered>
       <Stack gap="md">
         {list.length === 0 && folders.isSuccess && <Text c="dimmed">{tr.recipeDetail.noFolders}</Text>}
         <Radio.Group
@@ -128,7 +123,7 @@ export function FolderPickerModal({ recipeId, opened, onClose }: Props) {
           </BusyButton>
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
+          <Button variant="default" onClick={onClose}>
             {tr.common.cancel}
           </Button>
           <BusyButton onClick={onSave} busy={add.isPending}>

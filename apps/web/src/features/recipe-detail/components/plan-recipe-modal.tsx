@@ -37,14 +37,13 @@ export default function PlanRecipeModal({ recipeId, servings: pageServings, onCl
       { date, meal, recipe_id: recipeId, servings: planned, week },
       {
         onSuccess: () => {
-          const text = fill(t.planned, { meal: t[meal].toLowerCase(), day: formatPlanDay(date) });
-          notify.success(text, {
-            label: t.seePlan,
+          notify.success(() => fill(t.planned, { meal: t[meal].toLowerCase(), day: formatPlanDay(date) }), {
+            label: () => t.seePlan,
             onClick: () => navigateTo(`/planificador?setmana=${week}`),
           });
           onClose();
         },
-        onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+        onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
       },
     );
   };

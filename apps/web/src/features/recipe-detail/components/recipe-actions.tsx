@@ -19,6 +19,7 @@ import { useToggleSaved } from '@/api/saved/toggle-saved.ts';
 import { BusySpinner, busyProps } from '@/components/ui/busy.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { shareRecipe } from '../lib/share-recipe.ts';
 import { FolderPickerModal } from './folder-picker-modal.tsx';
 
@@ -32,25 +33,27 @@ export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdf
   useLikesCount(recipe.id, likedHere);
   const save = useToggleSaved(recipe.id);
   const pdf = useDownloadPdf(recipe.id);
-  const [picking, setPicking] = useState(false);
+  // The folder picker leaves with its closing (and its first question, when the recipe is in a
+  // folder already, gives way to the picker): useDialog gives the focus back to its button.
+  const picker = useDialog<true>();
 
   const onLike = () =>
     like.mutate(undefined, {
       onSuccess: ({ liked }) => {
         if (liked) setLikedHere(true);
-        notify.success(liked ? tr.recipes.liked : tr.recipes.unliked);
+        notify.success(() => (liked ? tr.recipes.liked : tr.recipes.unliked));
       },
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   const onSave = () =>
     save.mutate(undefined, {
       onSuccess: ({ message }) => notify.success(message),
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   const onPdf = () =>
     pdf.mutate(pdfChoice, {
-      onSuccess: () => notify.success(tr.recipes.pdfDone),
-      onError: () => notify.error(tr.recipes.pdfFailed),
+      onSuccess: () => notify.success(() => tr.recipes.pdfDone),
+      onError: () => notify.error(() => tr.recipes.pdfFailed),
     });
 
   return (
@@ -61,7 +64,7 @@ export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdf
       <ActionButton label={tr.recipeDetail.downloadPdf} onClick={onPdf} loading={pdf.isPending}>
         <IconFileTypePdf size={22} aria-hidden />
       </ActionButton>
-      <ActionButton label={tr.recipeDetail.toFolder} onClick={() => setPicking(true)}>
+      <ActionButton label={tr.recipeDetail.toFolder} onClick={() => picker.open(true)}>
         <IconFolderPlus size={22} aria-hidden />
       </ActionButton>
       <ActionButton
@@ -83,7 +86,7 @@ export function RecipeActions({ recipe, pdfChoice }: { recipe: RecipeDetail; pdf
       <Text fw={700} aria-live="polite" data-testid="likes-count">
         {recipe.likes_count}
       </Text>
-      <FolderPickerModal recipeId={recipe.id} opened={picking} onClose={() => setPicking(false)} />
+      {picker.value && <FolderPickerModal recipeId={recipe.id} onClose={picker.close} />}
     </Group>
   );
 }

@@ -12,6 +12,7 @@ export function useNewCommentPopup(comments: Comment[] | undefined, myId: number
     const before = seen.current;
     seen.current = ids;
     if (!before) return; // the first load is not news
-    if (comments.some((c) => !before.has(c.id) && c.user_id !== myId)) notify.info(tr.comments.newAvailable);
+    if (comments.some((c) => !before.has(c.id) && c.user_id !== myId))
+      notify.info(() => tr.comments.newAvailable);
   }, [comments, myId]);
 }

@@ -30,9 +30,9 @@ export async function shareRecipe(recipe: Pick<RecipeDetail, 'id' | 'title' | 'd
   }
   try {
     await navigator.clipboard.writeText(url);
-    notify.success(trCooking.share.copied);
+    notify.success(() => trCooking.share.copied);
   } catch {
     // No clipboard (an insecure page, a refused permission): the link itself, to copy by hand.
-    notify.error(fill(trCooking.share.copyFailed, { url }));
+    notify.error(() => fill(trCooking.share.copyFailed, { url }));
   }
 }

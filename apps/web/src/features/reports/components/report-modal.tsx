@@ -43,7 +43,7 @@ export function ReportModal({ target, id, onClose }: Props) {
         onClose();
       },
       // The modal stays open: what was chosen and written is kept for another try.
-      onError: (failure) => notify.error(messageOf(failure, t.failed)),
+      onError: (failure) => notify.error(() => messageOf(failure, t.failed)),
     });
   };
 

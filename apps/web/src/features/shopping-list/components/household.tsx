@@ -34,8 +34,8 @@ export const Household = memo(function Household({
   const onRemove = (member: ShoppingMember) =>
     remove.mutate(member.id, {
       onSuccess: () =>
-        notify.success(member.id === meId ? t.left : fill(t.memberRemoved, { name: member.name })),
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+        notify.success(() => (member.id === meId ? t.left : fill(t.memberRemoved, { name: member.name }))),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   return (
     <Paper withBorder radius="lg" p="md" data-testid="household">
@@ -88,7 +88,7 @@ function ShareForm() {
     if (!typed) return setError(trPlanning.errors.userNotFound);
     share.mutate(typed, {
       onSuccess: () => {
-        notify.success(fill(t.shared, { name: typed }));
+        notify.success(() => fill(t.shared, { name: typed }));
         setName('');
         setError(null);
       },

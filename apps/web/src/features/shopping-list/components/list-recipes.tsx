@@ -24,8 +24,8 @@ export const ListRecipes = memo(function ListRecipes({
   if (recipes.length === 0) return null;
   const onRemove = (recipeId: number) =>
     remove.mutate(recipeId, {
-      onSuccess: () => notify.success(t.recipeRemoved),
-      onError: (error) => notify.error(messageOf(error, tr.common.unexpected)),
+      onSuccess: () => notify.success(() => t.recipeRemoved),
+      onError: (error) => notify.error(() => messageOf(error, tr.common.unexpected)),
     });
   return (
     <Paper withBorder radius="lg" p="md">

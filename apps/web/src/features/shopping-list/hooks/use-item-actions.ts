@@ -13,7 +13,7 @@ import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 
 const t = trPlanning.list;
-const failed = (error: unknown) => notify.error(messageOf(error, tr.common.unexpected));
+const failed = (error: unknown) => notify.error(() => messageOf(error, tr.common.unexpected));
 
 /** What a line's controls do; stable functions, so 300 memoised lines do not draw again for nothing. */
 export interface ItemActions {
@@ -44,8 +44,8 @@ export function useItemActions(): ItemActions {
       destroy(item.id, {
         onError: failed,
         onSuccess: () =>
-          notify.success(fill(t.itemDeleted, { name: item.name }), {
-            label: t.undo,
+          notify.success(() => fill(t.itemDeleted, { name: item.name }), {
+            label: () => t.undo,
             onClick: () => restore([item], { onError: failed }),
           }),
       }),

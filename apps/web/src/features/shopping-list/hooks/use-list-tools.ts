@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify.ts';
 import { listAsText } from '../lib/list-as-text.ts';
 
 const t = trPlanning.list;
-const failed = (error: unknown) => notify.error(messageOf(error, tr.common.unexpected));
+const failed = (error: unknown) => notify.error(() => messageOf(error, tr.common.unexpected));
 
 /** 'Treure els comprats' (with 'Desfer'), 'Copiar com a text' and 'Imprimir'. */
 export function useListTools(items: readonly ShoppingItem[]) {
@@ -21,12 +21,12 @@ export function useListTools(items: readonly ShoppingItem[]) {
     clear.mutate(undefined, {
       onError: failed,
       onSuccess: (answer) =>
-        notify.success(fill(t.checkedCleared, { n: answer.removed }), {
-          label: t.undo,
+        notify.success(() => fill(t.checkedCleared, { n: answer.removed }), {
+          label: () => t.undo,
           onClick: () =>
             restore.mutate(removed, {
               onError: failed,
-              onSuccess: () => notify.success(t.itemsRestored),
+              onSuccess: () => notify.success(() => t.itemsRestored),
             }),
         }),
     });
@@ -35,9 +35,9 @@ export function useListTools(items: readonly ShoppingItem[]) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(listAsText(items));
-      notify.success(t.copied);
+      notify.success(() => t.copied);
     } catch {
-      notify.error(t.copyFailed);
+      notify.error(() => t.copyFailed);
     }
   };
 

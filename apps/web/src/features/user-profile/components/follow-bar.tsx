@@ -23,7 +23,8 @@ export function FollowBar({ user, stats }: { user: { id: number; name: string };
   const toggle = () => {
     if (followUser.isPending) return;
     followUser.mutate(!following, {
-      onError: (error) => notify.error(messageOf(error, following ? text.unfollowFailed : text.followFailed)),
+      onError: (error) =>
+        notify.error(() => messageOf(error, following ? text.unfollowFailed : text.followFailed)),
     });
   };
   return (

@@ -30,7 +30,8 @@ export function useRoomControls(live: Live, hasVideo: boolean) {
     setBusy(false);
     setConfirming(null);
     // docs/product.md#live-errors: a failed end is an alert; the live goes on.
-    if (!answer.ok) return notify.error(fill(trLives.liveRoom.endFailed, { message: answer.error.message }));
+    if (!answer.ok)
+      return notify.error(() => fill(trLives.liveRoom.endFailed, { message: answer.error.message }));
     navigate('/live');
   };
 

@@ -11,15 +11,15 @@ const t = trLives.liveRoom;
 
 /** Sends the chef's recording as the live's replay, saying how it went in a popup. */
 export async function uploadReplay(liveId: number, recording: Blob) {
-  const uploading = notify.info(t.uploadingReplay);
+  const uploading = notify.info(() => t.uploadingReplay);
   try {
     await uploadLiveReplay(liveId, recording);
     notifications.hide(uploading);
-    notify.success(t.replayUploaded);
+    notify.success(() => t.replayUploaded);
     // The lists (perhaps on screen by now) show 'Veure la repetició'.
     void queryClient.invalidateQueries({ queryKey: liveKeys.all });
   } catch (error) {
     notifications.hide(uploading);
-    notify.error(fill(t.replayFailed, { message: messageOf(error, t.connectionFailed) }));
+    notify.error(() => fill(t.replayFailed, { message: messageOf(error, t.connectionFailed) }));
   }
 }

@@ -64,7 +64,7 @@ function LiveForm({ chefId, live, onDone }: { chefId: number; live?: ManagedLive
     form.clearFieldError('general');
     save.mutate(toLiveBody(values), {
       onSuccess: () => {
-        notify.success(live ? trLives.liveList.updated : trLives.liveList.created);
+        notify.success(() => (live ? trLives.liveList.updated : trLives.liveList.created));
         onDone();
       },
       onError: (error) => form.setErrors(serverLiveErrors(error)),

@@ -23,7 +23,7 @@ export function LiveOwnerActions({ live }: { live: ManagedLive }) {
         notify.success(message);
         ask.close();
       },
-      onError: (error) => notify.error(messageOf(error, trLives.liveList.deleteFailed)),
+      onError: (error) => notify.error(() => messageOf(error, trLives.liveList.deleteFailed)),
     });
 
   const labels = {
