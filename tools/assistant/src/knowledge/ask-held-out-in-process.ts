@@ -16,7 +16,7 @@ import {
   standardiseFoodWords,
 } from '../server-ai.ts';
 import { DEMO_CHAT_CATALOGUE } from './demo-chat-catalogue.ts';
-import { type AskedAnswer, TUNING_CHAT_SETS } from './tuning-chat-sets.ts';
+import { type AskedAnswer, chatTurnsOf, TUNING_CHAT_SETS } from './tuning-chat-sets.ts';
 
 /** The facts ranked first for a question and what the nearest-fact rule reads of each. */
 function why(questions: string[]): string {
@@ -42,15 +42,7 @@ async function main() {
   const answers: AskedAnswer[] = [];
   for (const [i, q] of TUNING_CHAT_SETS[name as keyof typeof TUNING_CHAT_SETS].entries()) {
     if (rows.size > 0 && !rows.has(i + 1)) continue;
-    const messages = [
-      ...(q.previous
-        ? [
-            { role: 'user' as const, content: q.previous },
-            { role: 'assistant' as const, content: '…' },
-          ]
-        : []),
-      { role: 'user' as const, content: q.question },
-    ];
+    const messages = chatTurnsOf(q);
     const started = performance.now();
     const answer = await answerBuiltinChat({ messages }, DEMO_CHAT_CATALOGUE);
     const millis = performance.now() - started;

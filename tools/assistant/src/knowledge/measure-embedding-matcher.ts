@@ -11,7 +11,6 @@
  * (RSS growth) and time per question (Apertium included). Figures: docs/assistant.md.
  */
 import { performance } from 'node:perf_hooks';
-import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
 import { answerBuiltinChat, KITCHEN_KNOWLEDGE } from '../server-ai.ts';
 import { DEMO_CHAT_CATALOGUE } from './demo-chat-catalogue.ts';
 import { cosine, loadSentenceEncoder } from './embedding-lab/embed-sentences.ts';
@@ -19,19 +18,9 @@ import { JUDGED_FACT_PAIRS } from './embedding-lab/judged-fact-pairs.ts';
 import { readChatVerdicts } from './embedding-lab/read-chat-verdicts.ts';
 import { translateToEnglish } from './embedding-lab/translate-with-apertium.ts';
 import type { HeldOutChatQuestion } from './held-out-chat-questions-2.ts';
-import { HELD_OUT_CHAT_QUESTIONS_2 } from './held-out-chat-questions-2.ts';
-import { HELD_OUT_CHAT_QUESTIONS_3 } from './held-out-chat-questions-3.ts';
-import { HELD_OUT_CHAT_QUESTIONS_4 } from './held-out-chat-questions-4.ts';
-import { HELD_OUT_CHAT_QUESTIONS_5 } from './held-out-chat-questions-5.ts';
-import { HELD_OUT_CHAT_QUESTIONS_6 } from './held-out-chat-questions-6.ts';
+import { chatTurnsOf, isDontKnow, TUNING_CHAT_SETS } from './tuning-chat-sets.ts';
 
-const SETS: Record<string, readonly HeldOutChatQuestion[]> = {
-  '2': HELD_OUT_CHAT_QUESTIONS_2,
-  '3': HELD_OUT_CHAT_QUESTIONS_3,
-  '4': HELD_OUT_CHAT_QUESTIONS_4,
-  '5': HELD_OUT_CHAT_QUESTIONS_5,
-  '6': HELD_OUT_CHAT_QUESTIONS_6,
-};
+const SETS: Record<string, readonly HeldOutChatQuestion[]> = TUNING_CHAT_SETS;
 const CHOOSE_ON = ['2', '3', '4', '5'];
 const LIST = process.argv.includes('--list');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -50,11 +39,10 @@ const factByAnswer = new Map<string, string>();
 for (const fact of KITCHEN_KNOWLEDGE)
   for (const text of Object.values(fact.answer)) factByAnswer.set(flat(text).slice(0, PREFIX), fact.id);
 const factOf = (reply: string) => factByAnswer.get(flat(reply).slice(0, PREFIX)) ?? null;
-const replies = Object.values(caAssistant.assistantReplies);
 type Said = { fact: string } | 'dontKnow' | 'other';
 const said = (reply: string, offTopic: boolean): Said => {
   if (offTopic) return 'other';
-  if (replies.some((r) => reply.startsWith(r.dontKnow))) return 'dontKnow';
+  if (isDontKnow(reply)) return 'dontKnow';
   const fact = factOf(reply);
   return fact ? { fact } : 'other';
 };
@@ -109,15 +97,7 @@ const ms: number[] = [];
 const apertiumMs: number[] = [];
 for (const [set, questions] of Object.entries(SETS)) {
   for (const [i, q] of questions.entries()) {
-    const messages = [
-      ...(q.previous
-        ? [
-            { role: 'user' as const, content: q.previous },
-            { role: 'assistant' as const, content: '…' },
-          ]
-        : []),
-      { role: 'user' as const, content: q.question },
-    ];
+    const messages = chatTurnsOf(q);
     const reply = await answerBuiltinChat({ messages }, DEMO_CHAT_CATALOGUE);
     const start = performance.now();
     // A follow-up is read with its previous turn, as the chat reads it.

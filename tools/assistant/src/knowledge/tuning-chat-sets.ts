@@ -1,5 +1,5 @@
 import { caAssistant } from '@receptari/shared/i18n/ca-assistant';
-import { HELD_OUT_CHAT_QUESTIONS_2 } from './held-out-chat-questions-2.ts';
+import { HELD_OUT_CHAT_QUESTIONS_2, type HeldOutChatQuestion } from './held-out-chat-questions-2.ts';
 import { HELD_OUT_CHAT_QUESTIONS_3 } from './held-out-chat-questions-3.ts';
 import { HELD_OUT_CHAT_QUESTIONS_4 } from './held-out-chat-questions-4.ts';
 import { HELD_OUT_CHAT_QUESTIONS_5 } from './held-out-chat-questions-5.ts';
@@ -13,6 +13,20 @@ export const TUNING_CHAT_SETS = {
   '5': HELD_OUT_CHAT_QUESTIONS_5,
   '6': HELD_OUT_CHAT_QUESTIONS_6,
 };
+
+/**
+ * A question as the chat screen sends it: a follow-up after its previous turn and a stand-in for
+ * that turn's answer.
+ */
+export const chatTurnsOf = (q: HeldOutChatQuestion) => [
+  ...(q.previous
+    ? [
+        { role: 'user' as const, content: q.previous },
+        { role: 'assistant' as const, content: '…' },
+      ]
+    : []),
+  { role: 'user' as const, content: q.question },
+];
 
 /** One answer as ask-held-out-in-process.ts --json writes it. */
 export interface AskedAnswer {
