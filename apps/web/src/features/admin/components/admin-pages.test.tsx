@@ -211,6 +211,51 @@ describe('admin screens', () => {
     expect(within(snapCard as HTMLElement).getByRole('button', { name: /Mantenir/ })).toBeTruthy();
   });
 
+  it('gives the focus back after rejecting a cooksnap: to its button, else to the queue it was in', async () => {
+    const snap = (id: number, name: string) => ({
+      id,
+      recipe: { id: 11, title: 'Coca' },
+      user: { id, name, img: null },
+      image: `/media/uploads/s${id}-card.webp`,
+      note: null,
+      status: 'pending',
+      created_at: '2026-11-24T20:00:00.000Z',
+      review_reason: 'No s’hi ha pogut reconèixer menjar.',
+      published: false,
+    });
+    let snaps = [snap(31, 'pau'), snap(32, 'anna')];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/admin/recipes/pending?limit=100': () => jsonResponse(200, { recipes: [] }),
+        'GET /api/admin/cooksnaps/pending?limit=100': () => jsonResponse(200, { cooksnaps: snaps }),
+        'POST /api/admin/cooksnaps/31/reject': () => {
+          snaps = snaps.filter((s) => s.id !== 31);
+          return jsonResponse(200, { message: 'Foto rebutjada.' });
+        },
+      }),
+    );
+    renderApp('/revisio');
+    const reject = await screen.findByRole('button', { name: 'Rebutjar: Fet per pau' });
+    const queue = reject.closest('ul')!;
+    await userEvent.click(reject);
+    const question = await screen.findByRole('dialog', { name: 'Rebutjar la foto' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel·lar' })),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(reject));
+
+    await userEvent.click(reject);
+    const again = await screen.findByRole('dialog', { name: 'Rebutjar la foto' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Rebutjar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rebutjar: Fet per pau' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Its card is gone with its button: the queue still there has the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(queue));
+  });
+
   it('shows recipe cards with a cut description and the pending badge, and deletes one after confirming', async () => {
     const card = (id: number, title: string, description: string, status: 'published' | 'pending') => ({
       id,
