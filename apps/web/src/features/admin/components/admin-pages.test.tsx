@@ -292,7 +292,19 @@ describe('admin screens', () => {
     expect(screen.getAllByText('Autor: marta')).toHaveLength(2);
     expect(screen.getAllByText('Pendent de revisió')).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar: Sopa' }));
+    const bin = screen.getByRole('button', { name: 'Eliminar: Sopa' });
+    const grid = bin.closest('ul')!;
+    // Cancelled: the focus goes back to the bin.
+    await userEvent.click(bin);
+    const asked = await screen.findByRole('dialog', { name: 'Confirmar eliminació' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Cancel·lar' })),
+    );
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel·lar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(bin));
+
+    await userEvent.click(bin);
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar eliminació' });
     expect(deleted).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
@@ -302,5 +314,7 @@ describe('admin screens', () => {
     // It closes by itself after 1 s.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fet' })).toBeNull(), { timeout: 2500 });
     expect(screen.queryByText('Sopa')).toBeNull();
+    // Its bin is gone with its card: the grid it was in has the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(grid));
   });
 });
