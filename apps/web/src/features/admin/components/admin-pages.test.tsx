@@ -92,6 +92,29 @@ describe('admin screens', () => {
     await waitFor(() => expect(select.value).toBe('chef'));
   });
 
+  it('gives the focus to the heading once a deleted user’s row is gone, after its success modal', async () => {
+    let users = [row(2, 'maria lopez garcia', 'user'), row(3, 'pere', 'user')];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/users': () => jsonResponse(200, { users, next_cursor: null }),
+        'DELETE /api/users/3': () => {
+          users = users.filter((u) => u.id !== 3);
+          return jsonResponse(200, { message: 'Usuari eliminat' });
+        },
+      }),
+    );
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar: pere' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar eliminació' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('dialog', { name: 'Fet' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2500 });
+    expect(screen.queryByRole('button', { name: 'Eliminar: pere' })).toBeNull();
+    // A table is no list to stand in: the screen's heading has the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
   it('shows the spec line when the users list answers 401, without leaving the page', async () => {
     fetchMock.mockImplementation(
       serveRoutes({
