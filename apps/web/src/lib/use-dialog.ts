@@ -62,6 +62,9 @@ export function useDialog<T>(initial: T | null = null) {
     setValue(null);
   }, []);
 
+  /** The control it was opened from: a dialog that follows it (a deletion's success) goes back there. */
+  const from = useCallback(() => opener.current?.element ?? null, []);
+
   // After every render of the dialog's owner: the dialog has gone, or the opener was drawn anew or removed.
   useEffect(() => {
     if (!returning.current) return;
@@ -80,5 +83,5 @@ export function useDialog<T>(initial: T | null = null) {
     else if (lost && !standIn.current) standIn.current = standInFor(back);
   });
 
-  return { value, open, close };
+  return { value, open, close, from };
 }

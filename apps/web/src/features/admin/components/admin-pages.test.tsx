@@ -92,6 +92,29 @@ describe('admin screens', () => {
     await waitFor(() => expect(select.value).toBe('chef'));
   });
 
+  it('gives the focus to the heading once a deleted user’s row is gone, after its success modal', async () => {
+    let users = [row(2, 'maria lopez garcia', 'user'), row(3, 'pere', 'user')];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/users': () => jsonResponse(200, { users, next_cursor: null }),
+        'DELETE /api/users/3': () => {
+          users = users.filter((u) => u.id !== 3);
+          return jsonResponse(200, { message: 'Usuari eliminat' });
+        },
+      }),
+    );
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar: pere' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar eliminació' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByRole('dialog', { name: 'Fet' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2500 });
+    expect(screen.queryByRole('button', { name: 'Eliminar: pere' })).toBeNull();
+    // A table is no list to stand in: the screen's heading has the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
   it('shows the spec line when the users list answers 401, without leaving the page', async () => {
     fetchMock.mockImplementation(
       serveRoutes({
@@ -211,6 +234,51 @@ describe('admin screens', () => {
     expect(within(snapCard as HTMLElement).getByRole('button', { name: /Mantenir/ })).toBeTruthy();
   });
 
+  it('gives the focus back after rejecting a cooksnap: to its button, else to the queue it was in', async () => {
+    const snap = (id: number, name: string) => ({
+      id,
+      recipe: { id: 11, title: 'Coca' },
+      user: { id, name, img: null },
+      image: `/media/uploads/s${id}-card.webp`,
+      note: null,
+      status: 'pending',
+      created_at: '2026-11-24T20:00:00.000Z',
+      review_reason: 'No s’hi ha pogut reconèixer menjar.',
+      published: false,
+    });
+    let snaps = [snap(31, 'pau'), snap(32, 'anna')];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, me('admin')),
+        'GET /api/admin/recipes/pending?limit=100': () => jsonResponse(200, { recipes: [] }),
+        'GET /api/admin/cooksnaps/pending?limit=100': () => jsonResponse(200, { cooksnaps: snaps }),
+        'POST /api/admin/cooksnaps/31/reject': () => {
+          snaps = snaps.filter((s) => s.id !== 31);
+          return jsonResponse(200, { message: 'Foto rebutjada.' });
+        },
+      }),
+    );
+    renderApp('/revisio');
+    const reject = await screen.findByRole('button', { name: 'Rebutjar: Fet per pau' });
+    const queue = reject.closest('ul')!;
+    await userEvent.click(reject);
+    const question = await screen.findByRole('dialog', { name: 'Rebutjar la foto' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel·lar' })),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(reject));
+
+    await userEvent.click(reject);
+    const again = await screen.findByRole('dialog', { name: 'Rebutjar la foto' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Rebutjar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rebutjar: Fet per pau' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Its card is gone with its button: the queue still there has the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(queue));
+  });
+
   it('shows recipe cards with a cut description and the pending badge, and deletes one after confirming', async () => {
     const card = (id: number, title: string, description: string, status: 'published' | 'pending') => ({
       id,
@@ -247,7 +315,19 @@ describe('admin screens', () => {
     expect(screen.getAllByText('Autor: marta')).toHaveLength(2);
     expect(screen.getAllByText('Pendent de revisió')).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar: Sopa' }));
+    const bin = screen.getByRole('button', { name: 'Eliminar: Sopa' });
+    const grid = bin.closest('ul')!;
+    // Cancelled: the focus goes back to the bin.
+    await userEvent.click(bin);
+    const asked = await screen.findByRole('dialog', { name: 'Confirmar eliminació' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Cancel·lar' })),
+    );
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel·lar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(bin));
+
+    await userEvent.click(bin);
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar eliminació' });
     expect(deleted).toEqual([]);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
@@ -257,5 +337,7 @@ describe('admin screens', () => {
     // It closes by itself after 1 s.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fet' })).toBeNull(), { timeout: 2500 });
     expect(screen.queryByText('Sopa')).toBeNull();
+    // Its bin is gone with its card: the grid it was in has the focus, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(grid));
   });
 });

@@ -54,7 +54,10 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-/** 'Confirmar eliminació': are you sure you want to delete `name`; the red button does it. */
+/**
+ * 'Confirmar eliminació': are you sure you want to delete `name`; the red button does it. Drawn only
+ * while open, its owner's useDialog giving the focus back: a deletion takes its row's bin away.
+ */
 export function ConfirmDelete({
   name,
   busy,
@@ -64,7 +67,7 @@ export function ConfirmDelete({
   text,
   confirm = trAdmin.admin.delete,
 }: {
-  name: string | null;
+  name: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -74,9 +77,9 @@ export function ConfirmDelete({
 }) {
   return (
     <ConfirmModal
-      opened={name !== null}
+      opened
       title={title}
-      text={text ?? fill(trAdmin.admin.confirmDelete, { name: `"${name ?? ''}"` })}
+      text={text ?? fill(trAdmin.admin.confirmDelete, { name: `"${name}"` })}
       confirm={confirm}
       busy={busy}
       onConfirm={onConfirm}
@@ -85,10 +88,14 @@ export function ConfirmDelete({
   );
 }
 
-/** The success modal of a write; it closes by itself (useSuccessModal) or with its close button. */
+/**
+ * The success modal of a write; it closes by itself (useSuccessModal) or with its close button. Drawn
+ * only while shown: useSuccessModal gives the focus back.
+ */
 export function SuccessModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (message === null) return null;
   return (
-    <Modal opened={message !== null} onClose={onClose} title={trAdmin.admin.success} centered size="sm">
+    <Modal opened onClose={onClose} title={trAdmin.admin.success} centered size="sm">
       {/* Nothing to choose here: the message itself has the focus first (read out), not 'Tancar'. */}
       <Group wrap="nowrap" gap="sm" role="status" tabIndex={-1} data-autofocus>
         <ThemeIcon color="green" variant="light" radius="xl" size={36} aria-hidden>

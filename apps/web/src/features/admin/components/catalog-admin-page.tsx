@@ -13,6 +13,7 @@ import { useCuisines } from '@/api/catalog/get-cuisines.ts';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { type CatalogKind, matchesSearch } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
@@ -95,16 +96,17 @@ export function CuisinesAdminPage() {
 function CatalogAdmin({ kind }: { kind: CatalogKind }) {
   const { list, entries, create, remove, text } = useCatalog(kind);
   const [search, setSearch] = useState('');
-  const [target, setTarget] = useState<Entry | null>(null);
+  const asking = useDialog<Entry>();
+  const target = asking.value;
   const success = useSuccessModal(LONG_SUCCESS_MS);
   const shown = (entries ?? []).filter((entry) => entry.names.some((name) => matchesSearch(name, search)));
 
   const confirm = () => {
     if (!target) return;
     remove.mutate(target.id, {
-      onSuccess: () => success.show(text.deleted),
+      onSuccess: () => success.show(text.deleted, asking.from()),
       onError: (error) => notify.error(() => messageOf(error, trAdmin.admin.deleteFailed)),
-      onSettled: () => setTarget(null),
+      onSettled: asking.close,
     });
   };
 
@@ -136,7 +138,7 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
                   <Table.Td>
                     <DeleteButton
                       label={`${trAdmin.admin.delete}: ${entry.name}`}
-                      onClick={() => setTarget(entry)}
+                      onClick={() => asking.open(entry)}
                     />
                   </Table.Td>
                 </Table.Tr>
@@ -145,12 +147,14 @@ function CatalogAdmin({ kind }: { kind: CatalogKind }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ConfirmDelete
-        name={target?.name ?? null}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onClose={() => setTarget(null)}
-      />
+      {target && (
+        <ConfirmDelete
+          name={target.name}
+          busy={remove.isPending}
+          onConfirm={confirm}
+          onClose={asking.close}
+        />
+      )}
       <SuccessModal message={success.message} onClose={success.close} />
     </Stack>
   );

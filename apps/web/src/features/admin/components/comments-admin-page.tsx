@@ -1,5 +1,4 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@receptari/shared/comments/comments.schemas';
 import { tr } from '@receptari/shared/i18n/tr/core';
@@ -9,6 +8,7 @@ import { rowsOf } from '@/api/admin/list-params.ts';
 import { useDeleteAnyComment } from '@/api/comments/delete-comment.ts';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { LONG_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
@@ -35,7 +35,8 @@ function CommentsAdmin() {
   const comments = useAdminComments(search.query, true);
   const remove = useDeleteAnyComment();
   const success = useSuccessModal(LONG_SUCCESS_MS);
-  const [target, setTarget] = useState<Comment | null>(null);
+  const asking = useDialog<Comment>();
+  const target = asking.value;
   const list = rowsOf(comments.data?.pages, (page) => page.comments);
 
   const confirm = () => {
@@ -43,9 +44,9 @@ function CommentsAdmin() {
     remove.mutate(
       { recipeId: target.recipe_id, commentId: target.id },
       {
-        onSuccess: () => success.show(tr.comments.deleted),
+        onSuccess: () => success.show(tr.comments.deleted, asking.from()),
         onError: (error) => notify.error(() => messageOf(error, tr.comments.deleteFailed)),
-        onSettled: () => setTarget(null),
+        onSettled: asking.close,
       },
     );
   };
@@ -87,19 +88,21 @@ function CommentsAdmin() {
               <Table.Td data-label={trAdmin.admin.colActions}>
                 <DeleteButton
                   label={`${trAdmin.admin.delete}: ${trAdmin.admin.colComment} ${comment.id}`}
-                  onClick={() => setTarget(comment)}
+                  onClick={() => asking.open(comment)}
                 />
               </Table.Td>
             </Table.Tr>
           ))}
         </AdminTable>
       </PagedList>
-      <ConfirmDelete
-        name={target ? target.comment.slice(0, 60) : null}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onClose={() => setTarget(null)}
-      />
+      {target && (
+        <ConfirmDelete
+          name={target.comment.slice(0, 60)}
+          busy={remove.isPending}
+          onConfirm={confirm}
+          onClose={asking.close}
+        />
+      )}
       <SuccessModal message={success.message} onClose={success.close} />
     </Stack>
   );

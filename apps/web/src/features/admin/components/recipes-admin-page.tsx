@@ -1,5 +1,4 @@
 import { Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -10,6 +9,7 @@ import { rowsOf } from '@/api/admin/list-params.ts';
 import { RecipeStatusBadge } from '@/components/recipe-card/recipe-status-badge.tsx';
 import { useDeleteRecipe } from '@/api/recipes/delete-recipe.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { descriptionPreview } from '../lib/admin-text.ts';
@@ -37,16 +37,17 @@ function RecipesAdmin() {
   const recipes = useAdminRecipes(search.query, true);
   const remove = useDeleteRecipe();
   const success = useSuccessModal(SHORT_SUCCESS_MS);
-  const [target, setTarget] = useState<AdminRecipe | null>(null);
+  const asking = useDialog<AdminRecipe>();
+  const target = asking.value;
   const list = rowsOf(recipes.data?.pages, (page) => page.recipes);
 
   const confirm = () => {
     if (!target) return;
     const { id, title } = target;
     remove.mutate(id, {
-      onSuccess: () => success.show(fill(trAdmin.admin.recipeDeleted, { title })),
+      onSuccess: () => success.show(fill(trAdmin.admin.recipeDeleted, { title }), asking.from()),
       onError: () => notify.error(() => trAdmin.admin.recipeDeleteFailed),
-      onSettled: () => setTarget(null),
+      onSettled: asking.close,
     });
   };
 
@@ -63,17 +64,19 @@ function RecipesAdmin() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
           {list.map((recipe) => (
             <li key={recipe.id}>
-              <AdminRecipeCard recipe={recipe} onDelete={() => setTarget(recipe)} />
+              <AdminRecipeCard recipe={recipe} onDelete={() => asking.open(recipe)} />
             </li>
           ))}
         </SimpleGrid>
       </PagedList>
-      <ConfirmDelete
-        name={target?.title ?? null}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onClose={() => setTarget(null)}
-      />
+      {target && (
+        <ConfirmDelete
+          name={target.title}
+          busy={remove.isPending}
+          onConfirm={confirm}
+          onClose={asking.close}
+        />
+      )}
       <SuccessModal message={success.message} onClose={success.close} />
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Card, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { trAdmin } from '@receptari/shared/i18n/tr/admin';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -11,6 +10,7 @@ import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { CardsSkeleton, ConfirmDelete, EmptyText } from './admin-parts.tsx';
 import { labelOf, ReportedTargetView } from './reported-target-view.tsx';
@@ -32,7 +32,8 @@ export function ReportsAdminPage() {
 function ReportedTargets() {
   const targets = useReportedTargets(true);
   const resolve = useResolveReport();
-  const [deleting, setDeleting] = useState<ReportedTarget | null>(null);
+  const question = useDialog<ReportedTarget>();
+  const deleting = question.value;
 
   const decide = (target: ReportedTarget, action: ReportAction) =>
     resolve.mutate(
@@ -40,7 +41,9 @@ function ReportedTargets() {
       {
         onSuccess: (answer) => notify.success(answer.message),
         onError: (error) => notify.error(() => messageOf(error, t.reportFailed)),
-        onSettled: () => setDeleting(null),
+        onSettled: () => {
+          if (action === 'delete') question.close();
+        },
       },
     );
 
@@ -79,7 +82,7 @@ function ReportedTargets() {
                       value: 'delete',
                       text: t.reportDelete,
                       look: 'delete',
-                      onClick: () => setDeleting(target),
+                      onClick: () => question.open(target),
                     },
                   ]}
                 />
@@ -88,21 +91,19 @@ function ReportedTargets() {
           </li>
         ))}
       </SimpleGrid>
-      <ConfirmDelete
-        name={deleting ? labelOf(deleting) : null}
-        title={t.reportDeleteTitle}
-        text={
-          deleting
-            ? fill(deleting.target === 'user' ? t.reportDeleteUserText : t.reportDeleteText, {
-                label: labelOf(deleting),
-              })
-            : ''
-        }
-        confirm={t.reportDelete}
-        busy={resolve.isPending}
-        onConfirm={() => deleting && decide(deleting, 'delete')}
-        onClose={() => setDeleting(null)}
-      />
+      {deleting && (
+        <ConfirmDelete
+          name={labelOf(deleting)}
+          title={t.reportDeleteTitle}
+          text={fill(deleting.target === 'user' ? t.reportDeleteUserText : t.reportDeleteText, {
+            label: labelOf(deleting),
+          })}
+          confirm={t.reportDelete}
+          busy={resolve.isPending}
+          onConfirm={() => decide(deleting, 'delete')}
+          onClose={question.close}
+        />
+      )}
     </>
   );
 }

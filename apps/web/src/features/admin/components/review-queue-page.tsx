@@ -1,5 +1,5 @@
 import { Anchor, AspectRatio, Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PendingRecipe } from '@receptari/shared/admin/admin.schemas';
 import { fill } from '@receptari/shared/i18n/fill';
@@ -11,6 +11,7 @@ import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { descriptionPreview, formatWhen } from '../lib/admin-text.ts';
 import { AdminScreen } from './admin-screen.tsx';
 import { CardsSkeleton, ConfirmDelete, EmptyText } from './admin-parts.tsx';
@@ -32,7 +33,8 @@ export function ReviewQueuePage({ cooksnaps }: { cooksnaps?: ReactNode }) {
 function ReviewQueue() {
   const pending = usePendingRecipes(true);
   const review = useReviewRecipe();
-  const [rejecting, setRejecting] = useState<PendingRecipe | null>(null);
+  const question = useDialog<PendingRecipe>();
+  const rejecting = question.value;
 
   const decide = (recipe: PendingRecipe, decision: 'approve' | 'reject') =>
     review.mutate(
@@ -40,7 +42,9 @@ function ReviewQueue() {
       {
         onSuccess: (answer) => notify.success(answer.message),
         onError: (error) => notify.error(() => messageOf(error, trAdmin.admin.reviewFailed)),
-        onSettled: () => setRejecting(null),
+        onSettled: () => {
+          if (decision === 'reject') question.close();
+        },
       },
     );
 
@@ -92,7 +96,7 @@ function ReviewQueue() {
                       value: 'reject',
                       text: trAdmin.admin.reject,
                       look: 'reject',
-                      onClick: () => setRejecting(recipe),
+                      onClick: () => question.open(recipe),
                     },
                   ]}
                 />
@@ -101,15 +105,17 @@ function ReviewQueue() {
           </li>
         ))}
       </SimpleGrid>
-      <ConfirmDelete
-        name={rejecting?.title ?? null}
-        title={trAdmin.admin.rejectTitle}
-        text={rejecting ? fill(trAdmin.admin.rejectText, { title: rejecting.title }) : ''}
-        confirm={trAdmin.admin.reject}
-        busy={review.isPending}
-        onConfirm={() => rejecting && decide(rejecting, 'reject')}
-        onClose={() => setRejecting(null)}
-      />
+      {rejecting && (
+        <ConfirmDelete
+          name={rejecting.title}
+          title={trAdmin.admin.rejectTitle}
+          text={fill(trAdmin.admin.rejectText, { title: rejecting.title })}
+          confirm={trAdmin.admin.reject}
+          busy={review.isPending}
+          onConfirm={() => decide(rejecting, 'reject')}
+          onClose={question.close}
+        />
+      )}
     </>
   );
 }

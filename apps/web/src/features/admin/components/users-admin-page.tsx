@@ -13,6 +13,7 @@ import { useUpdateRole } from '@/api/admin/update-role.ts';
 import { LoginPrompt } from '@/components/ui/login-prompt.tsx';
 import { ApiError, messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { SHORT_SUCCESS_MS, useSuccessModal } from '../hooks/use-success-modal.ts';
 import { useSearchText } from '../hooks/use-search-text.ts';
 import { initials } from '../lib/admin-text.ts';
@@ -45,7 +46,8 @@ function UsersAdmin() {
   const updateRole = useUpdateRole();
   const remove = useDeleteUser();
   const success = useSuccessModal(SHORT_SUCCESS_MS);
-  const [target, setTarget] = useState<AdminUser | null>(null);
+  const asking = useDialog<AdminUser>();
+  const target = asking.value;
   // A role chosen and not yet confirmed by the server: shown at once, dropped on failure.
   const [chosen, setChosen] = useState<Record<number, Role>>({});
   const list = rowsOf(users.data?.pages, (page) => page.users);
@@ -72,14 +74,12 @@ function UsersAdmin() {
     );
   };
 
-  const confirm = () => {
-    if (!target) return;
-    remove.mutate(target.id, {
-      onSuccess: () => success.show(trAdmin.admin.userDeleted),
+  const confirm = (user: AdminUser) =>
+    remove.mutate(user.id, {
+      onSuccess: () => success.show(trAdmin.admin.userDeleted, asking.from()),
       onError: (error) => notify.error(() => messageOf(error, trAdmin.admin.deleteFailed)),
-      onSettled: () => setTarget(null),
+      onSettled: asking.close,
     });
-  };
 
   const denied =
     users.error instanceof ApiError && (users.error.status === 401 || users.error.status === 403);
@@ -139,7 +139,7 @@ function UsersAdmin() {
                 <Group gap={4} wrap="nowrap">
                   <DeleteButton
                     label={`${trAdmin.admin.delete}: ${user.name}`}
-                    onClick={() => setTarget(user)}
+                    onClick={() => asking.open(user)}
                   />
                 </Group>
               </Table.Td>
@@ -147,12 +147,14 @@ function UsersAdmin() {
           ))}
         </AdminTable>
       </PagedList>
-      <ConfirmDelete
-        name={target?.name ?? null}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onClose={() => setTarget(null)}
-      />
+      {target && (
+        <ConfirmDelete
+          name={target.name}
+          busy={remove.isPending}
+          onConfirm={() => confirm(target)}
+          onClose={asking.close}
+        />
+      )}
       <SuccessModal message={success.message} onClose={success.close} />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDialog } from '@/lib/use-dialog.ts';
 
 /**
  * docs/product.md#interface-timings: the recipes' and users' success modals close after 1 s, the others'
@@ -7,14 +8,19 @@ import { useCallback, useEffect, useState } from 'react';
 export const SHORT_SUCCESS_MS = 1000;
 export const LONG_SUCCESS_MS = 2000;
 
-/** A success modal's message, cleared by itself `ms` after it is shown (or when closed). */
+/**
+ * A success modal's message, cleared by itself `ms` after it is shown (or when closed). The modal is
+ * drawn only while shown, and useDialog gives the focus back: to `from` (a deletion's bin, whose
+ * question came first), or to the list it was in once the deletion has taken it away.
+ */
 export function useSuccessModal(ms: number) {
-  const [message, setMessage] = useState<string | null>(null);
+  const dialog = useDialog<string>();
+  const { value: message, open, close } = dialog;
   useEffect(() => {
     if (message === null) return;
-    const timer = window.setTimeout(() => setMessage(null), ms);
+    const timer = window.setTimeout(close, ms);
     return () => window.clearTimeout(timer);
-  }, [message, ms]);
-  const close = useCallback(() => setMessage(null), []);
-  return { message, show: setMessage, close };
+  }, [message, ms, close]);
+  const show = (text: string, from?: HTMLElement | null) => open(text, from);
+  return { message, show, close };
 }

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Card, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingCooksnap } from '@receptari/shared/cooksnaps/cooksnaps.schemas';
 import { tr } from '@receptari/shared/i18n/tr/core';
@@ -13,6 +12,7 @@ import { DecisionButtons } from '@/components/ui/decision-buttons.tsx';
 import { QueryError } from '@/components/ui/query-error.tsx';
 import { messageOf } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import classes from './cooksnaps.module.css';
 
 const msg = trCooksnaps.cooksnaps;
@@ -26,14 +26,18 @@ const msg = trCooksnaps.cooksnaps;
 export function PendingCooksnaps() {
   const pending = usePendingCooksnaps();
   const review = useReviewCooksnap();
-  const [rejecting, setRejecting] = useState<PendingCooksnap | null>(null);
+  // Drawn only while open: a rejection takes its card and button away, so useDialog gives the focus
+  // to the grid (or the screen's heading) rather than to the page.
+  const rejecting = useDialog<PendingCooksnap>();
   const decide = (c: PendingCooksnap, decision: 'approve' | 'reject') =>
     review.mutate(
       { id: c.id, decision },
       {
         onSuccess: (answer) => notify.success(answer.message),
         onError: (error) => notify.error(() => messageOf(error, msg.reviewFailed)),
-        onSettled: () => setRejecting(null),
+        onSettled: () => {
+          if (decision === 'reject') rejecting.close();
+        },
       },
     );
   const sending = review.isPending ? { id: review.variables.id, value: review.variables.decision } : null;
@@ -99,7 +103,7 @@ export function PendingCooksnaps() {
                         value: 'reject',
                         text: msg.reviewReject,
                         look: 'reject',
-                        onClick: () => setRejecting(c),
+                        onClick: () => rejecting.open(c),
                       },
                     ]}
                   />
@@ -109,15 +113,17 @@ export function PendingCooksnaps() {
           ))}
         </ul>
       )}
-      <ConfirmModal
-        opened={rejecting !== null}
-        title={msg.reviewRejectTitle}
-        text={rejecting ? fill(msg.reviewRejectText, { name: rejecting.user.name }) : ''}
-        confirm={msg.reviewReject}
-        busy={review.isPending}
-        onConfirm={() => rejecting && decide(rejecting, 'reject')}
-        onClose={() => setRejecting(null)}
-      />
+      {rejecting.value && (
+        <ConfirmModal
+          opened
+          title={msg.reviewRejectTitle}
+          text={fill(msg.reviewRejectText, { name: rejecting.value.user.name })}
+          confirm={msg.reviewReject}
+          busy={review.isPending}
+          onConfirm={() => rejecting.value && decide(rejecting.value, 'reject')}
+          onClose={rejecting.close}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFileImport } from '@tabler/icons-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { trImport } from '@receptari/shared/i18n/tr/import';
 import { fill } from '@receptari/shared/i18n/fill';
 import { useDialog } from '@/lib/use-dialog.ts';
@@ -25,7 +25,8 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
   // Open on arrival, opened by no control of this screen (the cook pressed 'Importar' on /importar):
   // once answered, useDialog gives the focus to the screen's heading rather than to the page.
   const question = useDialog<true>(adopted ? null : true);
-  const [closed, setClosed] = useState(false);
+  // The notice leaves with its X (and its button with it): useDialog gives the focus to the heading.
+  const notice = useDialog<true>(true);
   const forgetAdopted = useEffectEvent(() => {
     if (adopted) handoff.forget();
   });
@@ -38,7 +39,7 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
   };
   const keep = () => {
     handoff.forget();
-    setClosed(true);
+    notice.close();
     question.close();
     onKeep();
   };
@@ -58,7 +59,7 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
         </Group>
       </Modal>
     );
-  if (closed) return null;
+  if (!notice.value) return null;
   const { warnings, source } = handoff.imported;
   return (
     <Alert
@@ -70,7 +71,7 @@ export function ImportedRecipeNotice({ handoff, adopted, onReplace, onKeep }: Pr
       title={source ? fill(t.importedFrom, { site: source.site }) : t.imported}
       withCloseButton
       closeButtonLabel={t.closeWarnings}
-      onClose={() => setClosed(true)}
+      onClose={notice.close}
     >
       {warnings.length > 0 && (
         <List size="sm" spacing={2}>

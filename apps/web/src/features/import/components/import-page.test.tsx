@@ -408,4 +408,17 @@ describe('an import over a half-written draft', () => {
     expect(screen.getByTestId('import-warnings')).toBeTruthy();
     expect(window.localStorage.getItem('receptari:recipe-draft:7')).toContain('Escalivada');
   });
+
+  it('gives the focus to the heading when the notice is closed with its X, not to the page', async () => {
+    halfWritten();
+    const { dialog } = await importInto();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir-la' }));
+    const close = within(await screen.findByTestId('import-warnings')).getByRole('button', {
+      name: 'Tancar els avisos',
+    });
+    close.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('import-warnings')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Afegir recepta' }));
+  });
 });

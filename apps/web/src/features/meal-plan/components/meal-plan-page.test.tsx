@@ -208,6 +208,11 @@ describe('/planificador', () => {
         'https://receptari.cat/api/meal-plan/calendar/tok2.ics',
       ),
     );
+    // The button that asked stays (the new address replaces the old): Mantine gives it the focus back.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Canviar l’enllaç' })),
+    );
   });
 
   it('says when the week cannot be loaded, and tries again', async () => {

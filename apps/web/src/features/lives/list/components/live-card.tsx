@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ListedLive } from '@/api/lives/get-lives.ts';
 import { LiveReplayButton } from '../../replay/components/live-replay-button.tsx';
 import { LiveOwnerActions } from '../../schedule/components/live-owner-actions.tsx';
+import type { ManagedLive } from '../../schedule/lib/managed-live.ts';
 import { UserAvatar } from '@/components/ui/user-avatar.tsx';
 import { liveEvent } from '../lib/calendar-event.ts';
 import { liveWhen } from '../lib/live-date.ts';
@@ -20,10 +21,13 @@ const iconStyle = { verticalAlign: '-2px', marginRight: 6 };
 export function LiveCard({
   live,
   manage,
+  onDelete,
   chef = true,
 }: {
   live: ListedLive;
   manage: boolean;
+  /** The bin's question, drawn by the list (the deletion takes this card away). */
+  onDelete?: (live: ManagedLive) => void;
   chef?: boolean;
 }) {
   const when = liveWhen(live);
@@ -47,7 +51,7 @@ export function LiveCard({
                   {trLives.liveList.onAir}
                 </Badge>
               )}
-              {manage && <LiveOwnerActions live={live} />}
+              {manage && onDelete && <LiveOwnerActions live={live} onDelete={onDelete} />}
             </Group>
           </Group>
         )}

@@ -282,6 +282,37 @@ describe('/live for a chef', () => {
     expect(await screen.findByText('Live eliminat correctament.')).toBeTruthy();
     expect(deletes).toBe(2);
   });
+
+  it('gives the focus back to the bin, and to the heading once the deleted live’s card is gone', async () => {
+    let shown = lives;
+    fetchMock.mockImplementation(
+      serve(() => jsonResponse(200, shown), {
+        'GET /api/user': () => jsonResponse(200, { ...user(2, 'chef'), name: 'xef_marta' }),
+        'DELETE /api/lives/1': () => {
+          shown = lives.filter((l) => l.id !== 1);
+          return jsonResponse(200, { message: 'Live eliminat correctament.' });
+        },
+      }),
+    );
+    renderApp('/live');
+    const bin = await screen.findByRole('button', { name: 'Esborrar el live Arròs negre' });
+    await userEvent.click(bin);
+    const asked = await screen.findByRole('dialog', { name: 'Esborrar el live?' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Cancel·lar' })),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(bin));
+
+    await userEvent.click(bin);
+    const dialog = await screen.findByRole('dialog', { name: 'Esborrar el live?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esborrar' }));
+    expect(await screen.findByText('Live eliminat correctament.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Esborrar el live Arròs negre' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
 });
 
 describe('/live for an admin', () => {

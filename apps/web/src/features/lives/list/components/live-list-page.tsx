@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { isChef } from '@receptari/shared/auth/auth.rules';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { type ListedLive, useLives } from '@/api/lives/get-lives.ts';
-import { canManageLive } from '../../schedule/lib/managed-live.ts';
+import { canManageLive, type ManagedLive } from '../../schedule/lib/managed-live.ts';
+import { DeleteLiveQuestion } from '../../schedule/components/live-owner-actions.tsx';
 import { ScheduleLiveButton } from '../../schedule/components/schedule-live-button.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { useAuth } from '@/lib/auth-store.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { filterLives } from '../lib/filter-lives.ts';
 import { LiveCard } from './live-card.tsx';
 import { LiveListSkeleton } from './live-list-skeleton.tsx';
@@ -74,20 +76,25 @@ type GridProps = {
 };
 
 function LiveGrid({ lives, searching, user }: GridProps) {
-  if (lives.length === 0)
-    return (
-      <Stack align="center" gap="xs" py="xl" ta="center">
-        <IconVideoOff size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-5)" />
-        <Text c="dimmed" role="status">
-          {searching ? trLives.liveList.noMatches : trLives.liveList.empty}
-        </Text>
-      </Stack>
-    );
+  // Here, not on the card: a deletion takes the card away, and useDialog then gives the focus to the heading.
+  const deleting = useDialog<ManagedLive>();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {lives.map((live) => (
-        <LiveCard key={live.id} live={live} manage={canManageLive(live, user)} />
-      ))}
-    </SimpleGrid>
+    <>
+      {lives.length === 0 ? (
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <IconVideoOff size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-5)" />
+          <Text c="dimmed" role="status">
+            {searching ? trLives.liveList.noMatches : trLives.liveList.empty}
+          </Text>
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {lives.map((live) => (
+            <LiveCard key={live.id} live={live} manage={canManageLive(live, user)} onDelete={deleting.open} />
+          ))}
+        </SimpleGrid>
+      )}
+      {deleting.value && <DeleteLiveQuestion live={deleting.value} onClose={deleting.close} />}
+    </>
   );
 }

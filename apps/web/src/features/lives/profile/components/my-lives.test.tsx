@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp, serveRoutes, stubFetch } from '@/test/render.tsx';
 
@@ -48,6 +49,29 @@ describe("/perfil, a chef's own lives", () => {
     expect(within(card).getByRole('button', { name: 'Esborrar el live Crema catalana' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Programar un live' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Els meus lives' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('gives the focus to the screen’s heading once the deleted live’s card is gone, not to the page', async () => {
+    let mine = [live];
+    fetchMock.mockImplementation(
+      serveRoutes({
+        'GET /api/user': () => jsonResponse(200, account('chef')),
+        'GET /api/userInfo/2': () => jsonResponse(200, info('chef')),
+        'GET /api/user/2/recipes?limit=24': () => jsonResponse(200, { recipes: [], next_cursor: null }),
+        'GET /api/mis-lives': () => jsonResponse(200, mine),
+        'DELETE /api/lives/31': () => {
+          mine = [];
+          return jsonResponse(200, { message: 'Live eliminat correctament.' });
+        },
+      }),
+    );
+    renderApp('/perfil?tab=lives');
+    await userEvent.click(await screen.findByRole('button', { name: 'Esborrar el live Crema catalana' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Esborrar el live?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Esborrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('article')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 });
 

@@ -10,48 +10,64 @@ import { LiveFormModal } from './live-form-modal.tsx';
 import type { ManagedLive } from '../lib/managed-live.ts';
 
 /**
- * The pencil and the bin on a live its chef (or an admin) may change: the form in a modal, and a
- * deletion after a confirmation. A failed deletion keeps the question open, to try again.
+ * The pencil and the bin on a live its chef (or an admin) may change: the form in a modal; the bin
+ * asks `onDelete`, whose question (DeleteLiveQuestion) the list draws, as the deletion takes this
+ * card away.
  */
-export function LiveOwnerActions({ live }: { live: ManagedLive }) {
+export function LiveOwnerActions({
+  live,
+  onDelete,
+}: {
+  live: ManagedLive;
+  onDelete: (live: ManagedLive) => void;
+}) {
   const [editing, edit] = useDisclosure(false);
-  const [asking, ask] = useDisclosure(false);
-  const remove = useDeleteLive();
-  const confirm = () =>
-    remove.mutate(live.id, {
-      onSuccess: ({ message }) => {
-        notify.success(message);
-        ask.close();
-      },
-      onError: (error) => notify.error(() => messageOf(error, trLives.liveList.deleteFailed)),
-    });
-
   const labels = {
     editLabel: fill(trLives.liveList.editNamed, { title: live.title }),
     deleteLabel: fill(trLives.liveList.deleteNamed, { title: live.title }),
     editTitle: trLives.liveList.edit,
   };
+  const ask = () => onDelete(live);
   return (
     <>
       {live.status === undefined || live.status === 'scheduled' ? (
-        <EditDeleteActions {...labels} onEdit={edit.open} onDelete={ask.open} />
+        <EditDeleteActions {...labels} onEdit={edit.open} onDelete={ask} />
       ) : (
-        <EditDeleteActions {...labels} onDelete={ask.open} />
+        <EditDeleteActions {...labels} onDelete={ask} />
       )}
       <LiveFormModal opened={editing} onClose={edit.close} chefId={live.chef.id} live={live} />
-      <ConfirmModal
-        opened={asking}
-        title={trLives.liveList.deleteTitle}
-        text={fill(trLives.liveList.deleteText, {
-          title: live.title,
-          dia: live.dia ?? '',
-          hora: live.hora ?? '',
-        })}
-        confirm={trLives.liveList.delete}
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onClose={ask.close}
-      />
     </>
+  );
+}
+
+/**
+ * The question before a live is deleted. Drawn by the list only while open, its useDialog giving the
+ * focus back: to the bin, or to the screen's heading once the card has gone with it. A failed
+ * deletion keeps it open, to try again.
+ */
+export function DeleteLiveQuestion({ live, onClose }: { live: ManagedLive; onClose: () => void }) {
+  const remove = useDeleteLive();
+  const confirm = () =>
+    remove.mutate(live.id, {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        onClose();
+      },
+      onError: (error) => notify.error(() => messageOf(error, trLives.liveList.deleteFailed)),
+    });
+  return (
+    <ConfirmModal
+      opened
+      title={trLives.liveList.deleteTitle}
+      text={fill(trLives.liveList.deleteText, {
+        title: live.title,
+        dia: live.dia ?? '',
+        hora: live.hora ?? '',
+      })}
+      confirm={trLives.liveList.delete}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
