@@ -30,12 +30,15 @@ async function expectFocusRing(page: Page) {
   expect(style.width).toBeGreaterThan(0);
 }
 
-/** A text field shows its focus by its border, which changes colour (Mantine draws no outline there). */
+/**
+ * A text field shows its focus by its border, which changes colour (Mantine draws no outline there).
+ * The resting colour is polled for: a field may keep its focused look for a render after the blur
+ * (a select closing its list), which a loaded machine once caught in between.
+ */
 async function expectFieldFocusShown(page: Page, field: Locator) {
   const focused = (await focusStyle(page)).border;
   await field.evaluate((el) => (el as HTMLElement).blur());
-  const resting = await field.evaluate((el) => getComputedStyle(el).borderColor);
-  expect(focused).not.toBe(resting);
+  await expect.poll(() => field.evaluate((el) => getComputedStyle(el).borderColor)).not.toBe(focused);
   await field.focus();
 }
 
