@@ -55,12 +55,16 @@ export async function insertBenchUsers(db: Db, count: number) {
 /** Two server processes on one database and one Redis, as behind a load balancer; their output is in `output()`. */
 export async function startTwoInstances(databaseUrl: string, dataDir: string): Promise<ServerProcess[]> {
   const servers: ServerProcess[] = [];
+  // A prefix of this run's own: the rate limits' counters (which expire by themselves) never carry
+  // over from the run before on the same users' ids.
+  const redisKeyPrefix = `bench-${process.pid}-${Date.now()}:`;
   for (let i = 0; i < 2; i++) {
     servers.push(
       await startServerProcess({
         DATA_DIR: mkdtempSync(join(dataDir, `instance-${i}-`)),
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: redisKeyPrefix,
         NODE_ENV: 'production',
         // BENCH_DEBUG reads each request's 'request completed' line (responseTime) from the servers'
         // output; otherwise they log only slow requests, as in production (bench/README.md, "Cost of logging").

@@ -57,6 +57,7 @@ import type { AppIo } from './lib/app-socket.ts';
 import { registerSocketIo } from './plugins/socket-io.ts';
 import { createFirstPaint } from './plugins/first-paint.ts';
 import { registerStatic } from './plugins/static.ts';
+import { countRequestsInFlight } from './lib/requests-in-flight.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi, registerTagged } from './plugins/openapi.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: {
       return answerFrameworkError(err, request, reply);
     },
   });
+  countRequestsInFlight(app);
   registerSecurityHeaders(app);
   await registerRequestLocale(app);
   closeConnectionsOnClose(app);

@@ -40,6 +40,14 @@ function requestMetrics(app: FastifyInstance, registry: Registry) {
     labelNames: ['route'],
     registers: [registry],
   });
+  new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'HTTP requests taken and not yet answered, at scrape time',
+    registers: [registry],
+    collect() {
+      this.set(app.requestsInFlight());
+    },
+  });
   app.addHook('onResponse', (request, reply, done) => {
     // A URL no route matched has no pattern: one series for all of them.
     const route = request.routeOptions.url ?? '(unmatched)';

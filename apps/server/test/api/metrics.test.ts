@@ -71,6 +71,8 @@ describe('with METRICS_TOKEN', () => {
     expect(sample(text, 'http_request_duration_seconds_count', labels)).toBe(2);
     expect(sample(text, 'http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(2);
     expect(text).not.toContain('987654');
+    // The scrape itself is the one request in flight as it is answered.
+    expect(sample(text, 'http_requests_in_flight')).toBe(1);
   });
 
   it('gives the process, the database pool and the scrape its Prometheus content type', async () => {
