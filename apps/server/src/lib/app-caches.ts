@@ -45,6 +45,16 @@ export type AppCaches = {
 
 const SECOND = 1000;
 
+/**
+ * How long a token's user is reused without asking the database. Long enough that a user's visit,
+ * whose requests alternate between instances, asks for it about once per instance (bench:site, issue
+ * 37); safe because nothing waits for it to expire: a logout, a revoked token (a password change,
+ * a deleted account) and any change to the user's row (a role, a name, a picture, a language)
+ * drop it from every instance's cache once committed (`sessions.revoked`, `sessions.changed`:
+ * docs/decisions/0005). A token that reaches its idle limit meanwhile lives on here up to this long.
+ */
+export const SESSION_CACHE_TTL_MS = 30 * SECOND;
+
 export function createCaches(): AppCaches {
   return {
     lists: new MicroCache(SECOND, 200),
@@ -54,7 +64,7 @@ export function createCaches(): AppCaches {
     publicCards: new MicroCache(SECOND, 1000),
     viewerState: new MicroCache(SECOND, 20_000),
     recommendations: new MicroCache(10 * SECOND, 5000),
-    sessions: new MicroCache(2 * SECOND, 20_000),
+    sessions: new MicroCache(SESSION_CACHE_TTL_MS, 20_000),
     newestRecipeId: new MicroCache(SECOND, 1),
     ingredientGroups: new MicroCache(SECOND, 1),
   };

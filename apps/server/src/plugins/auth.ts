@@ -20,15 +20,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * How long a token's user is reused without asking the database. Logout and the user's own writes
- * drop it at once on this instance; on other instances a logged-out token or a changed role shows
- * after at most this long (docs/decisions/0005). Tokens revoked by a password change or an
- * account's deletion, and those of a user whose role an admin changed, leave every instance's
- * cache at once (the `sessions.revoked` and `sessions.changed` events below).
- */
-export const SESSION_CACHE_TTL_MS = 2000;
-
 export type Session = { user: UserRow; tokenHash: string };
 
 /**

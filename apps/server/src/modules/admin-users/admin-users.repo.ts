@@ -2,7 +2,7 @@ import type { Role } from '@receptari/shared/auth/auth.rules';
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import { authTokens, likes, lives, mediaUploads, recipes, users } from '../../db/schema/index.ts';
+import { likes, lives, mediaUploads, recipes, users } from '../../db/schema/index.ts';
 
 const adminColumns = {
   id: users.id,
@@ -55,15 +55,6 @@ export async function findUserForUpdate(tx: Db, id: number) {
 export async function setRole(tx: Db, id: number, role: Role) {
   const [row] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(adminColumns);
   return row!;
-}
-
-/** The hashes of the user's session tokens (to drop them from every instance's session cache). */
-export async function tokenHashesOf(db: Db, userId: number) {
-  const rows = await db
-    .select({ tokenHash: authTokens.tokenHash })
-    .from(authTokens)
-    .where(eq(authTokens.userId, userId));
-  return rows.map((r) => r.tokenHash);
 }
 
 /**

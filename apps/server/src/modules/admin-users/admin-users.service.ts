@@ -17,7 +17,7 @@ import { idCursorSchema, pageOf } from '../../lib/page.ts';
 import type { Actor } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { record } from '../audit/index.ts';
-import { asRole } from '../auth/index.ts';
+import { asRole, forgetCachedSessions, tokenHashesOf } from '../auth/index.ts';
 import { dropCooksnapsOfCook, dropCooksnapsOfRecipes } from '../cooksnaps/index.ts';
 import { releaseUnusedUploads, removeMediaFiles } from '../media/index.ts';
 import * as repo from './admin-users.repo.ts';
@@ -58,9 +58,7 @@ const userNotFound = () => AppError.notFound('user_not_found', trAdmin.admin.use
  */
 export async function setUserRole(tx: Db, pending: PendingEvents, userId: number, role: Role) {
   const user = await repo.setRole(tx, userId, role);
-  const tokenHashes = await repo.tokenHashesOf(tx, userId);
-  if (tokenHashes.length > 0) pending.add('sessions.changed', { tokenHashes });
-  return { user, tokenHashes };
+  return { user, tokenHashes: await forgetCachedSessions(tx, pending, userId) };
 }
 
 /**
@@ -126,7 +124,7 @@ export async function removeUser(tx: Tx, pending: PendingEvents, admin: Actor, u
   if (!target) throw userNotFound();
   if (target.role === 'admin' && adminIds.filter((id) => id !== target.id).length === 0)
     throw AppError.conflict('last_admin', trAdmin.admin.lastAdmin);
-  const hashes = await repo.tokenHashesOf(tx, target.id);
+  const hashes = await tokenHashesOf(tx, target.id);
   const urls = await repo.mediaUrlsOf(tx, target.id);
   await repo.removeLikes(tx, target.id);
   // Their cooksnaps leave others' counts; others' cooksnaps of their recipes go with the recipes.

@@ -114,6 +114,15 @@ export async function deleteToken(db: Db, tokenHash: string) {
   await db.delete(authTokens).where(eq(authTokens.tokenHash, tokenHash));
 }
 
+/** The hashes of the user's session tokens (to drop them from every instance's session cache). */
+export async function tokenHashesOf(db: Db, userId: number) {
+  const rows = await db
+    .select({ tokenHash: authTokens.tokenHash })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId));
+  return rows.map((r) => r.tokenHash);
+}
+
 /** A token unused for this many days stops working: its user signs in again (README, Security). */
 export const TOKEN_IDLE_DAYS = 30;
 

@@ -29,7 +29,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     { schema: { response: { 200: messageAnswerSchema } }, onRequest: requireUser },
-    async (request) => service.logout(app.db, app.caches.sessions, sessionOf(request).tokenHash),
+    async (request) =>
+      service.logout(
+        { db: app.db, events: app.events, sessions: app.caches.sessions },
+        sessionOf(request).tokenHash,
+      ),
   );
 
   app.get('/user', { schema: { response: { 200: userSchema } }, onRequest: requireUser }, async (request) =>

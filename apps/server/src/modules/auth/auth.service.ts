@@ -5,7 +5,7 @@ import type { LoginBody, RegisterBody } from '@receptari/shared/auth/auth.schema
 import type { ChangePasswordBody } from '@receptari/shared/profiles/profiles.schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
+import { type EventBus, type PendingEvents, transactionWithEvents } from '../../lib/events.ts';
 import { isUniqueViolation, pgConstraint } from '../../lib/pg-error.ts';
 import type { MicroCache } from '../../lib/micro-cache.ts';
 import * as repo from './auth.repo.ts';
@@ -126,9 +126,30 @@ export async function login(db: Db, failures: FailureCounter, body: LoginBody, i
   return { token: await issueToken(db, user.id), user: presentUser(user) };
 }
 
-/** Revokes the caller's token, here and in this instance's session cache at once. */
-export async function logout(db: Db, sessions: Pick<MicroCache<unknown>, 'delete'>, tokenHash: string) {
-  await repo.deleteToken(db, tokenHash);
-  sessions.delete(tokenHash);
+/**
+ * Revokes the caller's token, in this instance's session cache at once and in every other
+ * instance's once it commits (`sessions.revoked`): a cached session lives long enough that a
+ * logged-out token must not wait for it (docs/decisions/0005).
+ */
+export async function logout(
+  deps: { db: Db; events: EventBus; sessions: Pick<MicroCache<unknown>, 'delete'> },
+  tokenHash: string,
+) {
+  await transactionWithEvents(deps.db, deps.events, async (tx, pending) => {
+    await repo.deleteToken(tx, tokenHash);
+    pending.add('sessions.revoked', { tokenHashes: [tokenHash] });
+  });
+  deps.sessions.delete(tokenHash);
   return { message: tr.auth.loggedOut };
+}
+
+/**
+ * Inside a transaction that changes a user's row (a role, a name, a picture, a language): once it
+ * commits, every instance drops the user's cached sessions (`sessions.changed`), so the change
+ * holds on their very next request anywhere. Answers the hashes, for the caller's own cache.
+ */
+export async function forgetCachedSessions(tx: Db, pending: PendingEvents, userId: number) {
+  const tokenHashes = await repo.tokenHashesOf(tx, userId);
+  if (tokenHashes.length > 0) pending.add('sessions.changed', { tokenHashes });
+  return tokenHashes;
 }

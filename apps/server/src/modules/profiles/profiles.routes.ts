@@ -55,7 +55,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       // The author's name is on every card of their recipes, recommendations included.
       config: { changesRecipes: true },
     },
-    async (request) => service.updateProfile(app.db, actorOf(request), request.body),
+    async (request) => service.updateProfile(app, actorOf(request), request.body),
   );
 
   app.put(
@@ -66,7 +66,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A switch clicked by hand, as the notification settings: a script's pace is refused.
       config: { rateLimit: SOCIAL_WRITE_RATE },
     },
-    async (request) => service.saveLocale(app.db, actorOf(request), request.body),
+    async (request) => service.saveLocale(app, actorOf(request), request.body),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         service.updatePicture(
-          { db: app.db, storage: app.mediaStorage, log: request.log },
+          { db: app.db, events: app.events, storage: app.mediaStorage, log: request.log },
           actorOf(request),
           await readFilePart(request),
         ),

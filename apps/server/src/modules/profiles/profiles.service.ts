@@ -14,11 +14,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type EventBus, transactionWithEvents } from '../../lib/events.ts';
 import { decodeCursor, encodeCursor } from '../../lib/opaque-cursor.ts';
 import { isUniqueViolation } from '../../lib/pg-error.ts';
 import { type Actor, policy } from '../../lib/policy.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { nameTakenError, presentUser, skeletonOfNewName } from '../auth/index.ts';
+import { forgetCachedSessions, nameTakenError, presentUser, skeletonOfNewName } from '../auth/index.ts';
 import { recipeIdsByFolder } from '../folders/index.ts';
 import { followStats } from '../follows/index.ts';
 import { userHiddenByReports } from '../reports/index.ts';
@@ -93,10 +94,29 @@ export async function getUserRecipes(
   };
 }
 
+type OwnAccountDeps = { db: Db; events: EventBus };
+
+/**
+ * Writes the caller's own row; once it commits, every instance drops their cached sessions, so a
+ * new name, picture or language shows on their next request wherever it lands (docs/decisions/0005).
+ */
+function updateOwnAccount(
+  deps: OwnAccountDeps,
+  userId: number,
+  values: Parameters<typeof repo.updateUser>[2],
+) {
+  return transactionWithEvents(deps.db, deps.events, async (tx, pending) => {
+    const row = await repo.updateUser(tx, userId, values);
+    if (row) await forgetCachedSessions(tx, pending, userId);
+    return row;
+  });
+}
+
 /** POST /updatePerfile: the caller's own name and bio. A name another account holds is a 422. */
-export async function updateProfile(db: Db, actor: Actor, body: UpdateProfileBody) {
+export async function updateProfile(deps: OwnAccountDeps, actor: Actor, body: UpdateProfileBody) {
+  const { db } = deps;
   const values: { name?: string; nameSkeleton?: string; bio?: string | null } = {};
-  // Checked even when it looks unchanged: the actor's name may be a cached one (2 s).
+  // Checked even when it looks unchanged: the actor's name may be a cached one (a session is kept 30 s).
   if (body.name !== undefined) {
     values.name = body.name;
     values.nameSkeleton = await skeletonOfNewName(db, actor.id, body.name);
@@ -104,7 +124,7 @@ export async function updateProfile(db: Db, actor: Actor, body: UpdateProfileBod
   if (body.bio !== undefined) values.bio = body.bio === null || body.bio === '' ? null : body.bio;
   let row;
   try {
-    row = await repo.updateUser(db, actor.id, values);
+    row = await updateOwnAccount(deps, actor.id, values);
   } catch (err) {
     // Checked above, so only a rename or registration racing this one gets here.
     if (isUniqueViolation(err)) throw nameTakenError();
@@ -119,8 +139,12 @@ export async function updateProfile(db: Db, actor: Actor, body: UpdateProfileBod
  * each its own). The caller's cached session drops after the write (app-caches.ts), so GET /user
  * answers it at once.
  */
-export async function saveLocale(db: Db, actor: Actor, body: SaveLocaleBody): Promise<SaveLocaleAnswer> {
-  const row = await repo.updateUser(db, actor.id, { locale: body.locale });
+export async function saveLocale(
+  deps: OwnAccountDeps,
+  actor: Actor,
+  body: SaveLocaleBody,
+): Promise<SaveLocaleAnswer> {
+  const row = await updateOwnAccount(deps, actor.id, { locale: body.locale });
   if (!row) throw userNotFound();
   return { locale: presentUser(row).locale };
 }
@@ -130,13 +154,13 @@ export async function saveLocale(db: Db, actor: Actor, body: SaveLocaleBody): Pr
  * set as the caller's img; the picture it replaces is removed.
  */
 export async function updatePicture(
-  deps: { db: Db; storage: MediaStorage; log: FastifyBaseLogger },
+  deps: OwnAccountDeps & { storage: MediaStorage; log: FastifyBaseLogger },
   actor: Actor,
   part: UploadedFile | undefined,
 ) {
   const before = await existingUser(deps.db, actor.id);
   const stored = await storeProfilePicture(deps.storage, part);
-  const row = await repo.updateUser(deps.db, actor.id, { img: stored.url }).catch(async (err: unknown) => {
+  const row = await updateOwnAccount(deps, actor.id, { img: stored.url }).catch(async (err: unknown) => {
     await deps.storage.remove(stored.key).catch(() => undefined);
     throw err;
   });
