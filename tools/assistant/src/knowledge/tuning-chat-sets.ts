@@ -4,6 +4,7 @@ import { HELD_OUT_CHAT_QUESTIONS_3 } from './held-out-chat-questions-3.ts';
 import { HELD_OUT_CHAT_QUESTIONS_4 } from './held-out-chat-questions-4.ts';
 import { HELD_OUT_CHAT_QUESTIONS_5 } from './held-out-chat-questions-5.ts';
 import { HELD_OUT_CHAT_QUESTIONS_6 } from './held-out-chat-questions-6.ts';
+import { HELD_OUT_CHAT_QUESTIONS_7 } from './held-out-chat-questions-7.ts';
 
 /** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
 export const TUNING_CHAT_SETS = {
@@ -12,6 +13,7 @@ export const TUNING_CHAT_SETS = {
   '4': HELD_OUT_CHAT_QUESTIONS_4,
   '5': HELD_OUT_CHAT_QUESTIONS_5,
   '6': HELD_OUT_CHAT_QUESTIONS_6,
+  '7': HELD_OUT_CHAT_QUESTIONS_7,
 };
 
 /**

@@ -207,4 +207,12 @@ describe('the builtin chat', () => {
       }
     }
   });
+
+  it('reads a quoted phrase of another language with that language’s facts, answering in the asker’s', async () => {
+    const quoted = await ask("Quan el llibre posa 'fold in the beaten egg whites' vol dir batre o barrejar?");
+    expect(quoted.offTopic).toBe(false);
+    expect(quoted.reply).toMatch(/^Moviments envolvents/);
+    const catalan = await ask("Mi suegra siempre dice 'fes un sofregit primer', ¿qué es eso?");
+    expect(catalan.reply).toMatch(/^Sofrito: cebolla/);
+  });
 });

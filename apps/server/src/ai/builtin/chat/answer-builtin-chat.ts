@@ -7,7 +7,7 @@ import {
   offTopicReply,
   recipesReply,
 } from './compose-chat-reply.ts';
-import { detectLanguage } from './detect-language.ts';
+import { detectLanguage, otherLanguageParts } from './detect-language.ts';
 import {
   asksForRecipe,
   factHeadNamesQuestion,
@@ -24,6 +24,24 @@ import { detectIntents, type QuestionIntent } from './knowledge/question-intent.
 import { isCookingQuestion, isSurelyOffTopic } from './is-cooking-question.ts';
 import { type ReadQuestion, readQuestion, saysEnough } from './read-follow-up.ts';
 import { splitWords } from './tokenise-question.ts';
+import type { Language } from './knowledge/knowledge-entry.ts';
+
+/**
+ * A question mixing two languages ("Tinc una recepta que diu 'fold in the egg whites', què vol
+ * dir?", "Com faig el sofregit, o sea, ¿cuánto tiempo...?"): the part in the other language read
+ * with that language's index, whose stemmer and ways of asking know its words; the fact is then
+ * given in the main language. Only the nearest-fact rule's close matches (find-nearest-fact.ts).
+ */
+const HOW_TO: ReadonlySet<QuestionIntent> = new Set(['howTo']);
+function otherLanguageFact(question: string, language: Language, read: ReadQuestion) {
+  if (read.followUp) return null;
+  for (const [lang, part] of Object.entries(otherLanguageParts(question, language)) as [Language, string][]) {
+    // A phrase quoted for what it means ("diu 'fold in', què vol dir?") asks how it is done.
+    const fact = findNearestFact(part, lang, read.intents.size > 0 ? read.intents : HOW_TO);
+    if (fact) return fact;
+  }
+  return null;
+}
 
 /**
  * Kinds that make "amb"/"con"/"with" no "what can I cook with": "amb què substitueixo la nata",
@@ -90,6 +108,10 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const detected = detectLanguage(question);
   const language = detected ?? 'ca';
   const read = readQuestion(questions);
+  const mixed = otherLanguageFact(question, language, read);
+  // A quoted cooking phrase of another language is a cooking question ("què vol dir 'fold in'?").
+  if (mixed && !isSurelyOffTopic(question) && !isCookingQuestion(questions, read, detected))
+    return answer(mixed.entry.answer[language]);
   if (!isCookingQuestion(questions, read, detected)) {
     // "Tens la recepta dels panellets? Els vull fer per la Castanyada": a doubtful refusal yields to
     // a request for a dish the catalogue has.
@@ -144,6 +166,7 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const nearest = findNearestFact(read.text, language, read.intents, read.followUp ? read.own : undefined);
   if (nearest && (!howToOnly || factHeadNamesQuestion(nearest.entry.answer[language], read.text)))
     return answer(nearest.entry.answer[language]);
+  if (mixed) return answer(mixed.entry.answer[language]);
   const suggestions = suggestKnowledge(read.text, language, 2, read.intents);
   // "Any recipe for apple pie?": the catalogue has none, said plainly; no other dish stands in.
   if (asksForRecipe(question) && (howToOnly || read.intents.size === 0) && !read.followUp)

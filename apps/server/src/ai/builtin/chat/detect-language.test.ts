@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInAnotherLanguage } from './detect-language.ts';
+import { detectLanguage, isInAnotherLanguage, otherLanguageParts } from './detect-language.ts';
 
 describe('isInAnotherLanguage', () => {
   it('reads recipes in Catalan, Spanish and English, in any voice, as the assistant’s', () => {
@@ -23,5 +23,24 @@ describe('isInAnotherLanguage', () => {
     ]) {
       expect(isInAnotherLanguage(text)).toBe(true);
     }
+  });
+});
+
+describe('detectLanguage on a question mixing two languages', () => {
+  it('reads the language the question opens in, not a borrowed noun nor a quoted phrase', () => {
+    expect(
+      detectLanguage('Vull fer canelons per Nadal, o sea, ¿cuántos días antes los puedo preparar?'),
+    ).toBe('ca');
+    expect(detectLanguage('Mi novio quiere hacer brownies para el cole, do they freeze well?')).toBe('es');
+    expect(detectLanguage("Una amiga anglesa diu 'rest the dough' i no sé què vol dir")).toBe('ca');
+    // A noun borrowed inside a clause does not switch it: "air fryer" in a Spanish question.
+    expect(detectLanguage('tengo una air fryer nueva, ¿cuánto tiempo para unas alitas?')).toBe('es');
+  });
+
+  it('gives the parts written in the other language', () => {
+    expect(otherLanguageParts("Una amiga anglesa diu 'rest the dough' i no sé què vol dir", 'ca')).toEqual({
+      en: 'rest the dough',
+    });
+    expect(otherLanguageParts('Com es conserva el pesto casolà a la nevera?', 'ca')).toEqual({});
   });
 });

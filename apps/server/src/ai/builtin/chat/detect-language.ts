@@ -24,6 +24,40 @@ const MARK_WEIGHT = 1;
  * without accents, "el pa te floridura, el puc menjar?" has Spanish-looking trigrams but Catalan words.
  */
 export function detectLanguage(text: string): Language | null {
+  // A quoted phrase is another's words ("la recepta diu 'fold in the egg whites'", "my abuela says
+  // 'una pizca de sal'"): the asker's language is that of the rest, when the rest says enough.
+  const unquoted = text.replace(QUOTED, ' ');
+  const own = splitWords(unquoted).length >= MIXED_CLAUSE_WORDS ? unquoted : text;
+  const whole = detectOne(own);
+  // A question that switches language half way ("Com faig el sofregit, o sea, ¿cuánto tiempo le
+  // doy al tomate?", "Mi hijo dice que..., is that true?") is answered in the one it opens with.
+  const [opening] = own.split(CLAUSE_END).filter((c) => splitWords(c).length >= MIXED_CLAUSE_WORDS);
+  const first = opening && opening.trim() !== own.trim() ? detectOne(opening) : whole;
+  // Only a clause whose small words are its language's switches: "tengo un slow cooker nuevo" or
+  // "per al batch cooking del finde" borrow a noun and stay Spanish or Catalan.
+  if (whole === null || first === null || first === whole) return whole;
+  return grammarWords(opening!, first) > grammarWords(opening!, whole) ? first : whole;
+}
+
+/** The words of a text that are small words (stop words) of that language only: "per", "tengo", "the". */
+const grammarWords = (text: string, lang: Language) =>
+  splitWords(foldAccents(text)).filter(
+    (word) =>
+      STOPWORDS[lang].has(word) && LANGUAGES.every((other) => other === lang || !STOPWORDS[other].has(word)),
+  ).length;
+
+/** Quoted words: '...', "...", «...», ‘...’, “...”; an apostrophe inside a word ("l'oli") is no quote. */
+const QUOTED =
+  /(?<!\p{L})(?:'[^'\n]{2,80}'|"[^"\n]{2,80}"|«[^»\n]{2,80}»|‘[^’\n]{2,80}’|“[^”\n]{2,80}”)(?!\p{L})/gu;
+/**
+ * Where a clause ends: a comma, a semicolon, a question or exclamation mark, a dash ("¿" opens one
+ * and stays with it: it is Spanish's own mark).
+ */
+const CLAUSE_END = /[,;:?!—–]|\s-\s/u;
+/** A clause shorter than this says too little to tell its language on its own. */
+const MIXED_CLAUSE_WORDS = 4;
+
+function detectOne(text: string): Language | null {
   const words = splitWords(foldAccents(text));
   const lexicons = languageLexicons();
   const own: Record<Language, number> = { ca: 0, es: 0, en: 0 };
@@ -76,4 +110,25 @@ export function isInAnotherLanguage(text: string): boolean {
   const ranking = francAll(text, { minLength: 3 });
   const own = ranking.find(([code]) => code in FRANC_CODES)?.[1] ?? 0;
   return ranking[0]?.[0] !== 'und' && own < OWN_LANGUAGE_MIN_SCORE;
+}
+
+/**
+ * The parts of a question written in another language than its main one: a quoted phrase ("diu
+ * 'fold in the egg whites'") or a clause whose small words are another language's ("o sea, ¿cuánto
+ * tiempo le doy al tomate?"), joined per language. Empty for a question in one language.
+ */
+export function otherLanguageParts(text: string, main: Language): Partial<Record<Language, string>> {
+  const parts: Partial<Record<Language, string>> = {};
+  const add = (lang: Language | null, part: string) => {
+    if (lang === null || lang === main) return;
+    parts[lang] = `${parts[lang] ?? ''} ${part}`.trim();
+  };
+  const quoted = [...text.matchAll(QUOTED)].map((m) => m[0].slice(1, -1));
+  for (const quote of quoted) if (splitWords(quote).length >= 2) add(detectOne(quote), quote);
+  for (const clause of text.replace(QUOTED, ' ').split(CLAUSE_END)) {
+    if (splitWords(clause).length < 2) continue;
+    const lang = detectOne(clause);
+    if (lang !== null && grammarWords(clause, lang) > grammarWords(clause, main)) add(lang, clause);
+  }
+  return parts;
 }

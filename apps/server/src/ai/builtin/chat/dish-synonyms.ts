@@ -38,10 +38,13 @@ const DISH_SYNONYMS: readonly (readonly string[])[] = [
   ['porc', 'cerdo', 'pork'],
   ['vedella', 'ternera', 'beef'],
   ['pollastre', 'pollo', 'chicken'],
+  // "Gall dindi" is two words; its second names the bird in a title ("Curri de gall dindi").
+  ['dindi', 'indiot', 'pavo', 'turkey'],
   ['peix', 'pescado', 'fish'],
   ['marisc', 'marisco', 'seafood'],
   ['bolets', 'setas', 'hongos', 'mushroom', 'mushrooms'],
   ['formatge', 'queso', 'cheese'],
+  ['nata', 'cream'],
   ['xocolata', 'chocolate'],
   ['llenties', 'lentejas', 'lentils'],
   ['vermelles', 'vermella', 'rojas', 'roja', 'red'],

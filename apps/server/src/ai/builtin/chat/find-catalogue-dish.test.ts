@@ -71,4 +71,15 @@ describe("the catalogue's dishes by title (issue 34)", () => {
       true,
     );
   });
+
+  it('reads a place after "de" as no food, and an English compound as its two words', () => {
+    const fromLima = 'Voldria la recepta de ceviche que fan els amics de Lima';
+    expect(titleNamesDish('Ceviche de corvina', fromLima)).toBe(true);
+    expect(titleNamesDish('Guacamole amb nachos', fromLima)).toBe(false);
+    // A capitalised word of the dish's own name is no place to drop.
+    expect(titleNamesDish('Coca de Sant Joan', 'una coca per la revetlla de Sant Joan?')).toBe(true);
+    expect(titleNamesDish('Pastís de formatge al forn', 'any good cheesecake for a birthday?')).toBe(true);
+    expect(titleNamesDish('Pastís de xocolata', 'any good cheesecake for a birthday?')).toBe(false);
+    expect(titleNamesDish('Curri de gall dindi amb mantega', 'a quick turkey curry, please')).toBe(true);
+  });
 });

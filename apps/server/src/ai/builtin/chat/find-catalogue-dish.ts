@@ -2,7 +2,7 @@ import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
 import { GENERIC } from './extract-keywords.ts';
 import { dishSynonymsOf } from './dish-synonyms.ts';
-import { ASKS_FOR_RECIPES, namesOf, wordAnswers } from './find-dish-words.ts';
+import { ASKS_FOR_RECIPES, dishQuestionWords, namesOf, placesIn, wordAnswers } from './find-dish-words.ts';
 import { isDishWord } from '../generate/find-title.ts';
 import { FILLER_WORDS } from './knowledge/filler-words.ts';
 import { cueWords } from './knowledge/question-intent.ts';
@@ -100,13 +100,14 @@ interface QuestionWord {
  */
 function dishWords(question: string): (QuestionWord | null)[] {
   const cues = cueWords(question);
-  const words = splitWords(question);
+  const words = dishQuestionWords(question);
+  const places = placesIn(question);
   return words.map((word, i) => {
     const plain = foldAccents(word);
     const negated = NEGATION.has(foldAccents(words[i - 1] ?? ''));
     if (plain.length < 2 || /^\d+$/u.test(plain) || negated || LINK.has(plain)) return null;
     if (isStopword(word) || GENERIC.has(plain) || FILLER_WORDS.has(plain) || cues.has(plain)) return null;
-    return { word, names: namesOf(word), food: namesFood(word) };
+    return { word, names: namesOf(word), food: namesFood(word) && !places.has(word) };
   });
 }
 
@@ -137,7 +138,7 @@ function qualifiersOf(words: readonly (QuestionWord | null)[], plain: readonly s
  */
 export function titleNamesDish(title: string, question: string): boolean {
   const words = dishWords(question);
-  const plain = splitWords(question).map(foldAccents);
+  const plain = dishQuestionWords(question).map(foldAccents);
   const titleWords = splitWords(foldAccents(title.toLowerCase())).filter((w) => !LINK.has(w));
   const [head] = titleWords;
   if (!head) return false;

@@ -1,4 +1,4 @@
-import { findFood } from '../nutrition/find-food.ts';
+import { findFood, findWholeFood } from '../nutrition/find-food.ts';
 import { extractKeywords, searchStem } from './extract-keywords.ts';
 import { dishSynonymsOf } from './dish-synonyms.ts';
 import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
@@ -25,6 +25,38 @@ function otherNames(word: string): string[] {
   if (!names.some((name) => sameStem(searchStem(foldAccents(name)), stem))) return [];
   return names.filter((name) => !name.includes(' ')).map((name) => searchStem(foldAccents(name)));
 }
+
+/**
+ * A capitalised word after "de", "from", "in"... is a place, not a food, in any language: "vienen
+ * mis primos de Lima" (no lime), "un amic de Valls", "my aunt from Cork", "pimentón de la Vera".
+ */
+const PLACE =
+  /(?:^|[^\p{L}])(?:de|d['’]|del|from|in|en|of|desde|des\s+de|a)\s+(?:(?:la|el|les|los|las|the)\s+)?(\p{Lu}\p{Ll}+)/gu;
+
+/** Both halves of an English compound are dish or food words: "cheesecake" → cheese, cake. */
+const known = (word: string) => dishSynonymsOf(word).length > 0 || findWholeFood(word) !== null;
+function compoundParts(word: string): string[] {
+  if (word.length < 7 || known(word) || findFood(word) !== null) return [word];
+  for (let cut = 3; cut <= word.length - 3; cut += 1) {
+    const [left, right] = [word.slice(0, cut), word.slice(cut)];
+    if (known(left) && known(right)) return [left, right];
+  }
+  return [word];
+}
+
+/**
+ * The places a question names, lowercase: "de Lima" is a city, no lime. A capitalised word after "de"
+ * that is no food stays a word of the dish ("Coca de Sant Joan").
+ */
+export const placesIn = (question: string) =>
+  new Set([...question.matchAll(PLACE)].map((m) => m[1]!.toLowerCase()));
+
+/**
+ * The words of a question that may name what it asks for, lowercase, a compound as its two words ("a
+ * baked cheesecake" names a cheese cake, a Catalan title's "Pastís de formatge"). Issue 34: the
+ * catalogue's dish found whatever the asker's language.
+ */
+export const dishQuestionWords = (question: string) => splitWords(question).flatMap(compoundParts);
 
 /** Words that join a dish's name to its qualifier: "arròs al forn", "crema de carbassa". */
 const LINK = new Set(['de', 'd', 'del', 'al', 'a', 'la', 'el', 'en', 'of', 'the']);
@@ -55,10 +87,11 @@ export function dishNeeds(
   question: string,
   anyWord = ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase())),
 ): string[][] {
-  const words = splitWords(question);
+  const words = dishQuestionWords(question);
+  const places = placesIn(question);
   const needs: string[][] = [];
   words.forEach((word, i) => {
-    if (!namesFood(word)) return;
+    if (!namesFood(word) || places.has(word)) return;
     needs.push(namesOf(word));
     const qualifier = qualifierAfter(words, i);
     if (qualifier) needs.push(qualifier);

@@ -2,9 +2,10 @@ import { findFood, findWholeFood } from '../nutrition/find-food.ts';
 import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
 // "Què puc fer amb...", "¿Qué cocino con...?", "What can I make with...", "Tinc ous i ceba, què cuino?",
-// "Idees de sopar amb tonyina", "quick dinner with canned tuna", "tengo arroz de ayer, q hago".
+// "Idees de sopar amb tonyina", "quick dinner with canned tuna", "tengo arroz de ayer, q hago",
+// "leftover turkey and cream, anything in your recipes?".
 const ASKS_WHAT =
-  /\b(?:que|q|k|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofitar|aprovechar|use up|recomanes|recomiendas|recommend|suggest)\b/u;
+  /\b(?:que|q|k|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofitar|aprovechar|use up|recomanes|recomiendas|recommend|suggest|anything|something|algo|alguna cosa|quelcom)\b/u;
 // "Me sobraron tortillas", "m'ha sobrat arròs", "leftover rice": what is left is what the cook has.
 const WITH_FOODS =
   /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro)\b/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountFirst, findIngredients } from './find-ingredients.ts';
+import { amountFirst, findIngredients, withoutSentenceCapital } from './find-ingredients.ts';
 
 const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
@@ -110,5 +110,16 @@ describe('findIngredients', () => {
         (i) => i.name,
       ),
     ).toEqual(['verduras', 'brócoli', 'coliflor', 'cebolla morada']);
+  });
+
+  it('writes a listed name lowercase as the form does, unless its capitals are meant', () => {
+    expect(rows('250 g Mongetes seques')).toEqual(['250 g mongetes seques']);
+    expect(rows('Arroz bomba, 300 g')).toEqual(['300 g arroz bomba']);
+    expect(rows('2 tbsp Worcestershire sauce')).toEqual(['2 cullerada worcestershire sauce']);
+    // An acronym or a name with a capital inside is written so on purpose.
+    expect(withoutSentenceCapital('AOVE')).toBe('AOVE');
+    expect(withoutSentenceCapital('Parmigiano Reggiano')).toBe('Parmigiano Reggiano');
+    expect(withoutSentenceCapital('McIntosh apples')).toBe('McIntosh apples');
+    expect(withoutSentenceCapital('Xocolata negra')).toBe('xocolata negra');
   });
 });

@@ -248,6 +248,18 @@ export function amountFirst(sentence: string): string {
 }
 
 /**
+ * A list's capital is no part of a food's name: the form and the catalogue write names lowercase
+ * ("500 g farina" for a line "Farina, 500 g" or "500 g Farina"). Only a name in sentence case loses
+ * it; an acronym ("AOVE", "PAN") or a name with a capital inside ("Parmigiano Reggiano",
+ * "McCormick") is written so on purpose and stays.
+ */
+export function withoutSentenceCapital(name: string): string {
+  return /^\p{Lu}(?!\p{Lu})/u.test(name) && !/\p{Lu}/u.test(name.slice(1))
+    ? name.charAt(0).toLowerCase() + name.slice(1)
+    : name;
+}
+
+/**
  * The ingredients of the explanation, in order: first every amount with its food ("500 g de
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
@@ -271,7 +283,8 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
       !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
     );
   };
-  const add = (item: FoundIngredient) => {
+  const add = (written: FoundIngredient) => {
+    const item = { ...written, name: withoutSentenceCapital(written.name) };
     // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
     // papa sabanera"); a bare mention of a food already listed is the same one.
     // Not when the name goes on "de" another food ("2 medidas de yogur de azúcar": the sugar).
