@@ -1,7 +1,7 @@
 /**
- * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|4|5|6|7]` (from bench/, after `npm run build -w
+ * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|4|5|6|7|8]` (from bench/, after `npm run build -w
  * @receptari/server`): a held-out chat set of issue 34 (the second by default, or the third to the
- * sixth, each written blind before tuning), asked once of the built server with
+ * eighth, each written blind before tuning), asked once of the built server with
  * the demo catalogue, as the chat screen asks (a follow-up after its previous turn and that turn's
  * answer). Writes one row per question with the answer and the recipes listed, for a reader to judge
  * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
@@ -13,6 +13,7 @@ import { HELD_OUT_CHAT_QUESTIONS_4 } from '../../tools/assistant/src/knowledge/h
 import { HELD_OUT_CHAT_QUESTIONS_5 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-5.ts';
 import { HELD_OUT_CHAT_QUESTIONS_6 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-6.ts';
 import { HELD_OUT_CHAT_QUESTIONS_7 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-7.ts';
+import { HELD_OUT_CHAT_QUESTIONS_8 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-8.ts';
 import { startBuiltServer } from '../lib/built-server.ts';
 
 /** Calls per user, under the chat's 20 a minute per user (and 12 or so users, under register's 20). */
@@ -27,9 +28,10 @@ const SETS = {
   '5': HELD_OUT_CHAT_QUESTIONS_5,
   '6': HELD_OUT_CHAT_QUESTIONS_6,
   '7': HELD_OUT_CHAT_QUESTIONS_7,
+  '8': HELD_OUT_CHAT_QUESTIONS_8,
 } as const;
 const setName = process.argv[3] ?? '2';
-if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2, 3, 4, 5, 6 or 7)`);
+if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 8)`);
 const questions = SETS[setName as keyof typeof SETS];
 const out = process.argv[2] ?? `held-out-chat-${setName}.md`;
 const server = await startBuiltServer('held-out-chat');
