@@ -14,6 +14,7 @@ import { HELD_OUT_COOK_TEXTS_4 } from './held-out-cook-texts-4.ts';
 import { HELD_OUT_COOK_TEXTS_5 } from './held-out-cook-texts-5.ts';
 import { HELD_OUT_COOK_TEXTS_6 } from './held-out-cook-texts-6.ts';
 import { HELD_OUT_COOK_TEXTS_7 } from './held-out-cook-texts-7.ts';
+import { HELD_OUT_COOK_TEXTS_8 } from './held-out-cook-texts-8.ts';
 import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
 import { LAST_VOICES_COOK_TEXTS, LATER_VOICES_COOK_TEXTS, VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
 
@@ -25,6 +26,7 @@ const SETS: Readonly<Record<string, readonly CookText[]>> = {
   'set 5': HELD_OUT_COOK_TEXTS_5,
   'set 6': HELD_OUT_COOK_TEXTS_6,
   'set 7': HELD_OUT_COOK_TEXTS_7,
+  'set 8': HELD_OUT_COOK_TEXTS_8,
   tuning: TUNING_COOK_TEXTS,
   voices: VOICES_COOK_TEXTS,
   later: LATER_VOICES_COOK_TEXTS,
