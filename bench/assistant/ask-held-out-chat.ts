@@ -7,13 +7,7 @@
  * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
  */
 import { writeFileSync } from 'node:fs';
-import { HELD_OUT_CHAT_QUESTIONS_2 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-2.ts';
-import { HELD_OUT_CHAT_QUESTIONS_3 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-3.ts';
-import { HELD_OUT_CHAT_QUESTIONS_4 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-4.ts';
-import { HELD_OUT_CHAT_QUESTIONS_5 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-5.ts';
-import { HELD_OUT_CHAT_QUESTIONS_6 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-6.ts';
-import { HELD_OUT_CHAT_QUESTIONS_7 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-7.ts';
-import { HELD_OUT_CHAT_QUESTIONS_8 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-8.ts';
+import { TUNING_CHAT_SETS } from '../../tools/assistant/src/knowledge/tuning-chat-sets.ts';
 import { startBuiltServer } from '../lib/built-server.ts';
 
 /** Calls per user, under the chat's 20 a minute per user (and 12 or so users, under register's 20). */
@@ -21,15 +15,11 @@ const PER_USER = 18;
 type Message = { role: 'user' | 'assistant'; content: string };
 type Answer = { reply: string; recipes: { title: string }[]; offTopic: boolean };
 
-const SETS = {
-  '2': HELD_OUT_CHAT_QUESTIONS_2,
-  '3': HELD_OUT_CHAT_QUESTIONS_3,
-  '4': HELD_OUT_CHAT_QUESTIONS_4,
-  '5': HELD_OUT_CHAT_QUESTIONS_5,
-  '6': HELD_OUT_CHAT_QUESTIONS_6,
-  '7': HELD_OUT_CHAT_QUESTIONS_7,
-  '8': HELD_OUT_CHAT_QUESTIONS_8,
-} as const;
+/**
+ * The sets measured so far (each tuned on since). A new blind set is added here, asked once, and
+ * only then joins TUNING_CHAT_SETS.
+ */
+const SETS = { ...TUNING_CHAT_SETS } as const;
 const setName = process.argv[3] ?? '2';
 if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 8)`);
 const questions = SETS[setName as keyof typeof SETS];
