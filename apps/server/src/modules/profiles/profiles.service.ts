@@ -136,8 +136,8 @@ export async function updateProfile(deps: OwnAccountDeps, actor: Actor, body: Up
 
 /**
  * PUT /users/me/locale: the language every device of the account follows once signed in (null:
- * each its own). The caller's cached session drops after the write (app-caches.ts), so GET /user
- * answers it at once.
+ * each its own). The caller's cached sessions drop on every instance after the write
+ * (updateOwnAccount), so GET /user answers it at once wherever it lands.
  */
 export async function saveLocale(
   deps: OwnAccountDeps,
