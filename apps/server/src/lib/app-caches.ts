@@ -51,7 +51,8 @@ const SECOND = 1000;
  * 37); safe because nothing waits for it to expire: a logout, a revoked token (a password change,
  * a deleted account) and any change to the user's row (a role, a name, a picture, a language)
  * drop it from every instance's cache once committed (`sessions.revoked`, `sessions.changed`:
- * docs/decisions/0005). A token that reaches its idle limit meanwhile lives on here up to this long.
+ * docs/decisions/0005). No cached token can be near its idle limit (auth.repo's TOKEN_IDLE_DAYS):
+ * reading it into the cache is a use, which moves its last use to now when it was over an hour old.
  */
 export const SESSION_CACHE_TTL_MS = 30 * SECOND;
 
