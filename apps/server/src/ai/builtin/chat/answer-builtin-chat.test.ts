@@ -118,6 +118,27 @@ describe('the builtin chat', () => {
     expect((await ask('Qui va guanyar el partit de futbol ahir?')).offTopic).toBe(true);
   });
 
+  it('answers a kind only a kitchen asks about a dish no word list knows, and never declines a doubted recipe request', async () => {
+    // Pairings and times of dishes the model never saw (0.6-0.75 off-topic) are cooking questions.
+    for (const question of [
+      'What sides should I serve with a lamb bredie?',
+      'What drink goes well with a bowl of laksa?',
+    ])
+      expect((await ask(question)).offTopic).toBe(false);
+    // A dish the catalogue lacks, asked for in words the model doubts: "no such recipe", not a refusal.
+    const arepas = await ask('¿Tienes receta de arepas?');
+    expect(arepas.offTopic).toBe(false);
+    expect(arepas.reply).toMatch(/^En el Receptari todavía no hay ninguna receta/u);
+    expect(arepas.recipes).toEqual([]);
+    // A recipe for success and a swap about one's own recipe stay what they were.
+    expect((await ask("Quina és la recepta de l'èxit?")).offTopic).toBe(true);
+    const swap = await ask(
+      'La recepta de la meva tieta de Reus diu llevat fresc i només en tinc de sec, quant en poso?',
+    );
+    expect(swap.reply).toMatch(/^Llevat: 25 g de llevat fresc = 8 g de llevat sec/u);
+    expect(swap.recipes).toEqual([]);
+  });
+
   it('refuses off-topic with the spec’s Catalan sentence, translated after it for Spanish and English', async () => {
     const catalan = await ask('Qui va guanyar el partit de futbol ahir?');
     expect(catalan).toEqual({ reply: trChat.aiChat.offTopic, recipes: [], mode: 'builtin', offTopic: true });

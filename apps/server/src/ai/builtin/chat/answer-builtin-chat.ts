@@ -21,7 +21,7 @@ import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
-import { isCookingQuestion, isSurelyOffTopic } from './is-cooking-question.ts';
+import { isCookingQuestion, isDoubtfullyOffTopic, isSurelyOffTopic } from './is-cooking-question.ts';
 import { type ReadQuestion, readQuestion, saysEnough } from './read-follow-up.ts';
 import { splitWords } from './tokenise-question.ts';
 import type { Language } from './knowledge/knowledge-entry.ts';
@@ -119,8 +119,12 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
       asksForRecipe(question) && !isSurelyOffTopic(question)
         ? await findCatalogueDishes(question, tools)
         : [];
-    if (dishes.length === 0) return answer(offTopicReply(language), [], true);
-    return answer(recipesReply(language, dishes), dishes);
+    if (dishes.length > 0) return answer(recipesReply(language, dishes), dishes);
+    // "¿Tenéis receta de torrijas?", "receta del pulpo á feira": a dish the catalogue lacks, asked
+    // for in words the model doubts, is a cooking request answered "no such recipe", not refused.
+    if (asksForRecipe(question) && isDoubtfullyOffTopic(question))
+      return answer(noDishReply(language, suggestKnowledge(read.text, language, 2, read.intents)));
+    return answer(offTopicReply(language), [], true);
   }
 
   const withFoods = await cookWith(tools, language, read);
@@ -159,8 +163,11 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
     const links = asksHow && !read.followUp ? await findRecipes() : [];
     return answer(fact.entry.answer[language], links);
   }
-  // A question of no kind that names a dish the catalogue has: its recipes.
-  const recipes = read.intents.size === 0 || read.intents.has('howTo') ? await findRecipes() : [];
+  // A question of no kind that names a dish the catalogue has: its recipes. A swap asked about one's
+  // own recipe ("la recepta de la coca diu farina de força i només tinc farina normal") wants no list.
+  const listsRecipes =
+    (read.intents.size === 0 || read.intents.has('howTo')) && !read.intents.has('substitution');
+  const recipes = listsRecipes ? await findRecipes() : [];
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
   // The fact the suggestions would name first, when it is close enough (find-nearest-fact.ts).
   const nearest = findNearestFact(read.text, language, read.intents, read.followUp ? read.own : undefined);

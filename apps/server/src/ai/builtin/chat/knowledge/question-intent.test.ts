@@ -41,6 +41,14 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('what goes in a paella')).not.toContain('pairing');
   });
 
+  it('reads "the recipe says X and I only have Y" as a swap, and "I only have X and Y" as no swap', () => {
+    expect(kinds('La receta de mi suegra pide mantequilla y solo tengo aceite')).toContain('substitution');
+    expect(kinds('the recipe calls for buttermilk but I only have milk')).toContain('substitution');
+    expect(kinds('diu llevat fresc i només en tinc de sec')).toContain('substitution');
+    expect(kinds('Només tinc patates, ous i ceba, què sopo?')).not.toContain('substitution');
+    expect(kinds('solo tengo pan duro y huevos, ¿qué hago?')).not.toContain('substitution');
+  });
+
   it('gives nothing for a question with no cue, and the cue words of one that has', () => {
     expect(kinds('Canelons?')).toEqual([]);
     expect([...cueWords('quant temps es cou el pop')]).toEqual(['quant', 'temps']);
