@@ -147,14 +147,19 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   if (early.length > 0) return answer(recipesReply(language, early), early);
 
   const howToOnly = read.intents.size > 0 && [...read.intents].every((intent) => intent === 'howTo');
+  // A request for a dish's recipe the catalogue lacks: only a fact that opens with that dish answers.
+  const requestsDish = asksForRecipe(question) && !read.followUp;
+  const namesAskedDish = (reply: string) =>
+    requestsDish
+      ? factHeadNamesQuestion(reply, read.text, true)
+      : !howToOnly || factHeadNamesQuestion(reply, read.text);
   const found =
     findAnswer(read.text, language, read.intents) ??
     // A follow-up that says enough to stand alone ("I si no tinc midó de blat de moro?" after crema
     // catalana): no fact names both turns' subjects, the question alone may.
     (read.followUp && saysEnough(read.own) ? findAnswer(read.own, language, detectIntents(read.own)) : null);
   // "Com es fa el pa amb tomàquet?" is not answered with how a salmorejo is made.
-  const fact =
-    found && (!howToOnly || factHeadNamesQuestion(found.entry.answer[language], read.text)) ? found : null;
+  const fact = found && namesAskedDish(found.entry.answer[language]) ? found : null;
   // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
   // the dish follow it as links. A fact of another kind (how long it keeps) needs no recipes.
   if (fact) {
@@ -171,7 +176,7 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
   // The fact the suggestions would name first, when it is close enough (find-nearest-fact.ts).
   const nearest = findNearestFact(read.text, language, read.intents, read.followUp ? read.own : undefined);
-  if (nearest && (!howToOnly || factHeadNamesQuestion(nearest.entry.answer[language], read.text)))
+  if (nearest && namesAskedDish(nearest.entry.answer[language]))
     return answer(nearest.entry.answer[language]);
   if (mixed) return answer(mixed.entry.answer[language]);
   const suggestions = suggestKnowledge(read.text, language, 2, read.intents);

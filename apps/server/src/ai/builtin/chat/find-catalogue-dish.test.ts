@@ -88,6 +88,14 @@ describe("the catalogue's dishes by title (issue 34)", () => {
     expect(asksForRecipe('Tens una recepta de pollastre rostit?')).toBe(true);
   });
 
+  it('answers a request for a dish only with a fact that opens with it', () => {
+    const scaling = 'Scaling a recipe: multiply every ingredient by the same factor...';
+    expect(factHeadNamesQuestion(scaling, 'recipe for Anzac biscuits please', true)).toBe(false);
+    expect(factHeadNamesQuestion(scaling, 'recipe for Anzac biscuits please')).toBe(true);
+    // A dish no word list knows still answers when its opening names it.
+    expect(factHeadNamesQuestion('Churros: hierve 250 ml de agua...', 'receta de churros', true)).toBe(true);
+  });
+
   it('reads a place after "de" as no food, and an English compound as its two words', () => {
     const fromLima = 'Voldria la recepta de ceviche que fan els amics de Lima';
     expect(titleNamesDish('Ceviche de corvina', fromLima)).toBe(true);

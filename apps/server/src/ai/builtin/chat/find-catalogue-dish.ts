@@ -195,13 +195,16 @@ const ANSWER_HEAD = /^((?:\S+\s+){0,4}\S+):/u;
  * Does a how-to fact speak of the dish asked? When its answer opens with a dish's name, the question
  * names at least one word of that opening ("com es fa el pa amb tomàquet?" is no "Salmorejo:",
  * "beef Wellington" no "Escudella:", "beef rendang" no "A good stock:"); an opening that names no dish or food ("Lump-free béchamel:" for a
- * white sauce without lumps) or no opening is not judged here.
+ * white sauce without lumps) or no opening is not judged here, but for `dishOnly`: a request for a
+ * dish's recipe ("recipe for Anzac biscuits please") is answered by no fact but one whose opening
+ * names a word of the question, known dish or not ("Churros:"; "Scaling a recipe:" is no recipe of it).
  */
-export function factHeadNamesQuestion(answer: string, question: string): boolean {
+export function factHeadNamesQuestion(answer: string, question: string, dishOnly = false): boolean {
   const head = ANSWER_HEAD.exec(answer)?.[1];
-  if (!head) return true;
+  if (!head) return !dishOnly;
   const headWords = splitWords(foldAccents(head.toLowerCase())).filter((w) => !LINK.has(w) && !isStopword(w));
-  if (!headWords.some((w) => isDishWord(w) || namesFood(w))) return true;
   const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
-  return asked.some((w) => names(headWords, w));
+  const named = asked.some((w) => names(headWords, w));
+  if (dishOnly) return named;
+  return named || !headWords.some((w) => isDishWord(w) || namesFood(w));
 }

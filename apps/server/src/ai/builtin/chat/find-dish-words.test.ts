@@ -20,6 +20,7 @@ describe('a recipe is listed only when its title names what the question does', 
   it('reads a verb after a clause-opening pronoun as no food, and where clauses end', () => {
     expect(placesIn('¿Me pasas la receta de los tacos?')).toContain('pasas');
     expect(placesIn('Show me pasta recipes')).not.toContain('pasta');
+    expect(placesIn('En Chile no hay nata para montar, ¿qué uso?')).toEqual(new Set(['chile']));
     expect(dishNeeds('Quiero tacos. ¿Me pasas receta?').flat()).not.toContain('raisin');
     expect(clauseEnds('ceviche, ¿tenéis receta?')).toEqual([true, false, true]);
     // "Vaig fer pa amb tomàquet, i ara?": "i" is no qualifier of the tomato.

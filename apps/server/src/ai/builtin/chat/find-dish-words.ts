@@ -28,10 +28,11 @@ function otherNames(word: string): string[] {
 
 /**
  * A capitalised word after "de", "from", "in"... is a place, not a food, in any language: "vienen
- * mis primos de Lima" (no lime), "un amic de Valls", "my aunt from Cork", "pimentón de la Vera".
+ * mis primos de Lima" (no lime), "un amic de Valls", "my aunt from Cork", "pimentón de la Vera", "En
+ * Chile no hay nata" (no chilli) at a sentence's start.
  */
 const PLACE =
-  /(?:^|[^\p{L}])(?:de|d['’]|del|from|in|en|of|desde|des\s+de|a)\s+(?:(?:la|el|les|los|las|the)\s+)?(\p{Lu}\p{Ll}+)/gu;
+  /(?:^|[^\p{L}])(?:[Dd]e|[Dd]['’]|[Dd]el|[Ff]rom|[Ii]n|[Ee]n|[Oo]f|[Dd]esde|[Dd]es\s+de|a)\s+(?:(?:la|el|les|los|las|the)\s+)?(\p{Lu}\p{Ll}+)/gu;
 
 /** Both halves of an English compound are dish or food words: "cheesecake" → cheese, cake. */
 const known = (word: string) => dishSynonymsOf(word).length > 0 || findWholeFood(word) !== null;
@@ -50,7 +51,7 @@ function compoundParts(word: string): string[] {
  * "no", "si"), since English "give me pasta" puts a noun after "me".
  */
 const CLITIC_VERB =
-  /(?:^|[¿¡,;:.!?]\s*|\b(?:que|qué|no|si|tú|tu|ya|ja)\s+)(?:me|te|nos|os|em|et|ens|us|m['’]|t['’])\s*(\p{L}+)/giu;
+  /(?:^|[¿¡,;:.!?]\s*|\b(?:que|qué|no|si|tú|tu|ya|ja)\s+)(?:(?:me|te|nos|os|em|et|ens|us)\s+|[mt]['’]\s*)(\p{L}+)/giu;
 
 /**
  * The words of a question that name no food though a food has their spelling, lowercase: the places

@@ -1,3 +1,4 @@
+import { placesIn } from '../find-dish-words.ts';
 import { foldAccents, isStopword, splitWords } from '../tokenise-question.ts';
 import {
   type Candidate,
@@ -39,6 +40,8 @@ export function subjectFoods(
     if (!opens) return;
     for (const next of tokens.slice(i + 1, i + 1 + PURPOSE_REACH)) context.add(next);
   });
+  // "En Chile no hay nata para montar": a place, or a verb after a pronoun, is no food asked about.
+  for (const place of placesIn(question)) context.add(foldAccents(place));
   const order = (w: QuestionWord) => tokens.indexOf(foldAccents(w.word));
   const foods = new Set(words.filter((w) => w.food).map((w) => foldAccents(w.word)));
   // An English food right before another names its kind ("banana bread", "chicken stock"): the second
