@@ -37,6 +37,8 @@ describe('the nearest fact (the first suggestion, when it is close enough)', () 
       /^Buttermilk/u,
     );
     expect(await ask('What can I use instead of pine nuts for a pesto?')).toMatch(/^Pine nuts: /u);
+    // A swap's missing food ("No buttermilk...") is what it asks about, not a food it denies.
+    expect(await ask('No buttermilk for the biscuits, what do we use?')).toMatch(/^Buttermilk: /u);
     // "Biscuits" in British, Australian or South African English are cookies.
     expect(await ask('Why do my biscuits spread so much on the tray?')).toMatch(/^Spreading cookies/u);
   });

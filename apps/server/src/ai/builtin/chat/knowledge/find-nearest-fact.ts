@@ -163,7 +163,9 @@ export function assessNearest(
   const words = weighQuestion(question, language);
   const [first] = subjectFoods(question, words, language);
   const deniedTokens = deniedWords(question);
-  const denied = new Set(words.filter((w) => deniedTokens.has(w.word)).flatMap((w) => w.readings));
+  // "No buttermilk for my biscuits, what do I use?": what a swap says is missing is what it asks about.
+  const swap = intents.has('substitution');
+  const denied = new Set(words.filter((w) => deniedTokens.has(w.word) && !swap).flatMap((w) => w.readings));
   // A follow-up's own foods are its new subject: "i si són de guatlla?" after a hen's egg.
   const ownFoods = own === undefined ? [] : weighQuestion(own, language).filter((w) => w.food);
   return rankFacts(question, language, intents)

@@ -47,6 +47,8 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('diu llevat fresc i només en tinc de sec')).toContain('substitution');
     expect(kinds('Només tinc patates, ous i ceba, què sopo?')).not.toContain('substitution');
     expect(kinds('solo tengo pan duro y huevos, ¿qué hago?')).not.toContain('substitution');
+    expect(kinds('no eggs for the batter, what do I use?')).toContain('substitution');
+    expect(kinds('no tinc nata, què hi faig servir?')).toContain('substitution');
   });
 
   it('gives nothing for a question with no cue, and the cue words of one that has', () => {
