@@ -81,6 +81,16 @@ describe('the builtin chat', () => {
     expect(none.reply).toBe('The Receptari has no recipe with lentils and chorizo.');
   });
 
+  it('reads two foods one says one has as "what can I cook", unless another thing is asked of them', async () => {
+    const said = await ask('Tinc tonyina i tomàquets a la nevera.');
+    expect(said.recipes.map((r) => r.id)).toEqual([1]);
+    expect((await ask('M’han donat tonyina i tomàquets, alguna idea?')).recipes.map((r) => r.id)).toEqual([
+      1,
+    ]);
+    // A dish "amb" a food names no foods one has; "com" asks something else of them.
+    expect((await ask('Tinc tonyina i tomàquets, com els conservo?')).recipes).toEqual([]);
+  });
+
   it('never lists a recipe the question did not name (a quick dinner with tuna is no crêpe)', async () => {
     const body = await ask('Un sopar ràpid amb tonyina de llauna?');
     expect(body.recipes.map((r) => r.id)).toEqual([1]);

@@ -49,6 +49,9 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('solo tengo pan duro y huevos, ¿qué hago?')).not.toContain('substitution');
     expect(kinds('no eggs for the batter, what do I use?')).toContain('substitution');
     expect(kinds('no tinc nata, què hi faig servir?')).toContain('substitution');
+    // An allergy or coeliac disease asks what replaces the food.
+    expect(kinds('el nen és al·lèrgic a la llet, amb què faig la beixamel?')).toContain('substitution');
+    expect(kinds('my son is coeliac, what flour for the gravy?')).toContain('substitution');
   });
 
   it('gives nothing for a question with no cue, and the cue words of one that has', () => {
