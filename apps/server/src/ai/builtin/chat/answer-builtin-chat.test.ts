@@ -87,6 +87,13 @@ describe('the builtin chat', () => {
     expect((await ask('M’han donat tonyina i tomàquets, alguna idea?')).recipes.map((r) => r.id)).toEqual([
       1,
     ]);
+    // Recipes asked by what is in them, not by a dish, are ranked the same way.
+    const byFood = await ask('Receptes de sopar amb tonyina?');
+    expect(byFood.reply).toMatch(/^Receptes del Receptari amb tonyina:/u);
+    expect(byFood.recipes.map((r) => r.id)).toEqual([1]);
+    expect((await ask("Tens receptes d'arròs amb fesols?")).reply).not.toMatch(
+      /^Receptes del Receptari amb/u,
+    );
     // A dish "amb" a food names no foods one has; "com" asks something else of them.
     expect((await ask('Tinc tonyina i tomàquets, com els conservo?')).recipes).toEqual([]);
   });

@@ -9,6 +9,10 @@ const ASKS_WHAT =
 // "Me sobraron tortillas", "m'ha sobrat arròs", "leftover rice": what is left is what the cook has.
 const WITH_FOODS =
   /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me)\b/u;
+// "Receptes de postres amb mascarpone?", "busco receptes amb bacallà", "any recipes with chickpeas?":
+// recipes asked by what is in them, not by a dish ("receptes d'arròs amb fesols" names one).
+const RECIPES_WITH =
+  /\b(?:receptes|recetas|recipes)\s+(?:(?:de|d'|for)\s*(?:postres?|desserts?|sopar|dinar|esmorzar|cena|comida|desayuno|dinner|lunch|breakfast)\s+)?(?:amb|con|with|using)\b/u;
 // Saying one has the foods, not naming a dish "amb" them ("pa amb tomàquet", "lentejas con chorizo").
 const HAVING =
   /\b(?:tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me)\b/u;
@@ -80,7 +84,9 @@ export function findIngredientQuestion(question: string): IngredientQuestion | n
   // "Tengo lentejas rojas y una lata de leche de coco", "I have leftover lamb, prunes and couscous.":
   // the foods one has, two or more, say what to cook though nothing asks it in words.
   const asks =
-    ASKS_WHAT.test(text) || (names.length >= MANY_FOODS && HAVING.test(text) && !ASKS_OTHER.test(text));
+    ASKS_WHAT.test(text) ||
+    RECIPES_WITH.test(text) ||
+    (names.length >= MANY_FOODS && HAVING.test(text) && !ASKS_OTHER.test(text));
   if (names.length === 0 || !asks) return null;
   return { names, stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))] };
 }
