@@ -49,6 +49,9 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('solo tengo pan duro y huevos, ¿qué hago?')).not.toContain('substitution');
     expect(kinds('no eggs for the batter, what do I use?')).toContain('substitution');
     expect(kinds('no tinc nata, què hi faig servir?')).toContain('substitution');
+    // "Quina beguda" asks a pairing; "beguda d'ametlla" is a plant milk.
+    expect(kinds('¿Qué bebida va con unas enchiladas?')).toContain('pairing');
+    expect(kinds("puc fer natilles amb beguda d'ametlla?")).not.toContain('pairing');
     // An allergy or coeliac disease asks what replaces the food.
     expect(kinds('el nen és al·lèrgic a la llet, amb què faig la beixamel?')).toContain('substitution');
     expect(kinds('my son is coeliac, what flour for the gravy?')).toContain('substitution');
