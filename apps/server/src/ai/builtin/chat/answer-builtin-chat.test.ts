@@ -81,6 +81,23 @@ describe('the builtin chat', () => {
     expect(none.reply).toBe('The Receptari has no recipe with lentils and chorizo.');
   });
 
+  it('reads two foods one says one has as "what can I cook", unless another thing is asked of them', async () => {
+    const said = await ask('Tinc tonyina i tomàquets a la nevera.');
+    expect(said.recipes.map((r) => r.id)).toEqual([1]);
+    expect((await ask('M’han donat tonyina i tomàquets, alguna idea?')).recipes.map((r) => r.id)).toEqual([
+      1,
+    ]);
+    // Recipes asked by what is in them, not by a dish, are ranked the same way.
+    const byFood = await ask('Receptes de sopar amb tonyina?');
+    expect(byFood.reply).toMatch(/^Receptes del Receptari amb tonyina:/u);
+    expect(byFood.recipes.map((r) => r.id)).toEqual([1]);
+    expect((await ask("Tens receptes d'arròs amb fesols?")).reply).not.toMatch(
+      /^Receptes del Receptari amb/u,
+    );
+    // A dish "amb" a food names no foods one has; "com" asks something else of them.
+    expect((await ask('Tinc tonyina i tomàquets, com els conservo?')).recipes).toEqual([]);
+  });
+
   it('never lists a recipe the question did not name (a quick dinner with tuna is no crêpe)', async () => {
     const body = await ask('Un sopar ràpid amb tonyina de llauna?');
     expect(body.recipes.map((r) => r.id)).toEqual([1]);
@@ -116,6 +133,27 @@ describe('the builtin chat', () => {
     expect(mince.reply).toMatch(/^Carn picada crua: 1-2 dies/u);
     // Sport stays refused, however many kitchen words it borrows.
     expect((await ask('Qui va guanyar el partit de futbol ahir?')).offTopic).toBe(true);
+  });
+
+  it('answers a kind only a kitchen asks about a dish no word list knows, and never declines a doubted recipe request', async () => {
+    // Pairings and times of dishes the model never saw (0.6-0.75 off-topic) are cooking questions.
+    for (const question of [
+      'What sides should I serve with a lamb bredie?',
+      'What drink goes well with a bowl of laksa?',
+    ])
+      expect((await ask(question)).offTopic).toBe(false);
+    // A dish the catalogue lacks, asked for in words the model doubts: "no such recipe", not a refusal.
+    const arepas = await ask('¿Tienes receta de arepas?');
+    expect(arepas.offTopic).toBe(false);
+    expect(arepas.reply).toMatch(/^En el Receptari todavía no hay ninguna receta/u);
+    expect(arepas.recipes).toEqual([]);
+    // A recipe for success and a swap about one's own recipe stay what they were.
+    expect((await ask("Quina és la recepta de l'èxit?")).offTopic).toBe(true);
+    const swap = await ask(
+      'La recepta de la meva tieta de Reus diu llevat fresc i només en tinc de sec, quant en poso?',
+    );
+    expect(swap.reply).toMatch(/^Llevat: 25 g de llevat fresc = 8 g de llevat sec/u);
+    expect(swap.recipes).toEqual([]);
   });
 
   it('refuses off-topic with the spec’s Catalan sentence, translated after it for Spanish and English', async () => {

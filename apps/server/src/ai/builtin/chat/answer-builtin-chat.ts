@@ -21,7 +21,7 @@ import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
-import { isCookingQuestion, isSurelyOffTopic } from './is-cooking-question.ts';
+import { isCookingQuestion, isDoubtfullyOffTopic, isSurelyOffTopic } from './is-cooking-question.ts';
 import { type ReadQuestion, readQuestion, saysEnough } from './read-follow-up.ts';
 import { splitWords } from './tokenise-question.ts';
 import type { Language } from './knowledge/knowledge-entry.ts';
@@ -119,8 +119,12 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
       asksForRecipe(question) && !isSurelyOffTopic(question)
         ? await findCatalogueDishes(question, tools)
         : [];
-    if (dishes.length === 0) return answer(offTopicReply(language), [], true);
-    return answer(recipesReply(language, dishes), dishes);
+    if (dishes.length > 0) return answer(recipesReply(language, dishes), dishes);
+    // "¿Tenéis receta de torrijas?", "receta del pulpo á feira": a dish the catalogue lacks, asked
+    // for in words the model doubts, is a cooking request answered "no such recipe", not refused.
+    if (asksForRecipe(question) && isDoubtfullyOffTopic(question))
+      return answer(noDishReply(language, suggestKnowledge(read.text, language, 2, read.intents)));
+    return answer(offTopicReply(language), [], true);
   }
 
   const withFoods = await cookWith(tools, language, read);
@@ -143,14 +147,19 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   if (early.length > 0) return answer(recipesReply(language, early), early);
 
   const howToOnly = read.intents.size > 0 && [...read.intents].every((intent) => intent === 'howTo');
+  // A request for a dish's recipe the catalogue lacks: only a fact that opens with that dish answers.
+  const requestsDish = asksForRecipe(question) && !read.followUp;
+  const namesAskedDish = (reply: string) =>
+    requestsDish
+      ? factHeadNamesQuestion(reply, read.text, true)
+      : !howToOnly || factHeadNamesQuestion(reply, read.text);
   const found =
     findAnswer(read.text, language, read.intents) ??
     // A follow-up that says enough to stand alone ("I si no tinc midó de blat de moro?" after crema
     // catalana): no fact names both turns' subjects, the question alone may.
     (read.followUp && saysEnough(read.own) ? findAnswer(read.own, language, detectIntents(read.own)) : null);
   // "Com es fa el pa amb tomàquet?" is not answered with how a salmorejo is made.
-  const fact =
-    found && (!howToOnly || factHeadNamesQuestion(found.entry.answer[language], read.text)) ? found : null;
+  const fact = found && namesAskedDish(found.entry.answer[language]) ? found : null;
   // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
   // the dish follow it as links. A fact of another kind (how long it keeps) needs no recipes.
   if (fact) {
@@ -159,12 +168,15 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
     const links = asksHow && !read.followUp ? await findRecipes() : [];
     return answer(fact.entry.answer[language], links);
   }
-  // A question of no kind that names a dish the catalogue has: its recipes.
-  const recipes = read.intents.size === 0 || read.intents.has('howTo') ? await findRecipes() : [];
+  // A question of no kind that names a dish the catalogue has: its recipes. A swap asked about one's
+  // own recipe ("la recepta de la coca diu farina de força i només tinc farina normal") wants no list.
+  const listsRecipes =
+    (read.intents.size === 0 || read.intents.has('howTo')) && !read.intents.has('substitution');
+  const recipes = listsRecipes ? await findRecipes() : [];
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
   // The fact the suggestions would name first, when it is close enough (find-nearest-fact.ts).
   const nearest = findNearestFact(read.text, language, read.intents, read.followUp ? read.own : undefined);
-  if (nearest && (!howToOnly || factHeadNamesQuestion(nearest.entry.answer[language], read.text)))
+  if (nearest && namesAskedDish(nearest.entry.answer[language]))
     return answer(nearest.entry.answer[language]);
   if (mixed) return answer(mixed.entry.answer[language]);
   const suggestions = suggestKnowledge(read.text, language, 2, read.intents);

@@ -50,6 +50,7 @@ const DISH_SYNONYMS: readonly (readonly string[])[] = [
   ['vermelles', 'vermella', 'rojas', 'roja', 'red'],
   ['verdures', 'verduras', 'vegetables', 'veggie'],
   ['casolà', 'casolana', 'casero', 'casera', 'homemade'],
+  ['hamburguesa', 'hamburgueses', 'hamburguesas', 'hamburger', 'hamburgers', 'burger', 'burgers'],
 ];
 
 const fold = (word: string) => foldAccents(word.toLowerCase());

@@ -2,6 +2,7 @@ import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { describe, expect, it } from 'vitest';
 import type { ChatTools } from '../../ai-provider.ts';
 import {
+  asksForRecipe,
   factHeadNamesQuestion,
   findCatalogueDishes,
   titleHasRequestedDish,
@@ -70,6 +71,29 @@ describe("the catalogue's dishes by title (issue 34)", () => {
     expect(factHeadNamesQuestion('Truita de patates: 1 kg de patates...', 'how do I make a tortilla?')).toBe(
       true,
     );
+  });
+
+  it('reads no qualifier across a clause, no food in a verb after a pronoun, burgers in three languages', () => {
+    // "ceviche, ¿en teniu...": the next clause's first word does not qualify the dish.
+    expect(titleNamesDish('Ceviche de corvina', 'Voldria fer ceviche, en teniu recepta?')).toBe(true);
+    expect(titleNamesDish('Ceviche de corvina', 'Voldria fer ceviche de gambes')).toBe(false);
+    // "¿Me pasas receta?" asks to be passed it: no raisins the title must name.
+    expect(titleNamesDish('Tacos al pastor', 'Quiero tacos para la cena. ¿Me pasas receta?')).toBe(true);
+    expect(titleNamesDish('Hamburguesa casolana', 'Any good burger recipes?')).toBe(true);
+    expect(titleNamesDish('Hamburguesa casolana', 'a recipe for homemade burgers')).toBe(true);
+  });
+
+  it("tells the asker's own recipe, whatever its owner, from a request", () => {
+    expect(asksForRecipe('La recepta de la padrina de Reus diu llevat fresc, en tinc de sec')).toBe(false);
+    expect(asksForRecipe('Tens una recepta de pollastre rostit?')).toBe(true);
+  });
+
+  it('answers a request for a dish only with a fact that opens with it', () => {
+    const scaling = 'Scaling a recipe: multiply every ingredient by the same factor...';
+    expect(factHeadNamesQuestion(scaling, 'recipe for Anzac biscuits please', true)).toBe(false);
+    expect(factHeadNamesQuestion(scaling, 'recipe for Anzac biscuits please')).toBe(true);
+    // A dish no word list knows still answers when its opening names it.
+    expect(factHeadNamesQuestion('Churros: hierve 250 ml de agua...', 'receta de churros', true)).toBe(true);
   });
 
   it('reads a place after "de" as no food, and an English compound as its two words', () => {

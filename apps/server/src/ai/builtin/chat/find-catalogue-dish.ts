@@ -2,7 +2,14 @@ import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
 import { GENERIC } from './extract-keywords.ts';
 import { dishSynonymsOf } from './dish-synonyms.ts';
-import { ASKS_FOR_RECIPES, dishQuestionWords, namesOf, placesIn, wordAnswers } from './find-dish-words.ts';
+import {
+  ASKS_FOR_RECIPES,
+  clauseEnds,
+  dishQuestionWords,
+  namesOf,
+  placesIn,
+  wordAnswers,
+} from './find-dish-words.ts';
 import { isDishWord } from '../generate/find-title.ts';
 import { FILLER_WORDS } from './knowledge/filler-words.ts';
 import { cueWords } from './knowledge/question-intent.ts';
@@ -53,9 +60,13 @@ const REQUEST_VERB =
   /\b(?:tens|teniu|tienes|teneis|tenes|busco|buscava|buscaba|vull|voldria|quiero|queria|dame|dona'?m|passes|passa'?m|pasas|pasame|das|ensenya'?m|ensename|show|give|got|have|any|need|want)\b/u;
 /** "Recepta de canelons", "recetas del gazpacho", "recipe for apple pie", "Greek salad recipe". */
 const RECIPE_OF = /\b(?:recepta|receptes|receta|recetas)\s+(?:de|d|del|dels)\b|\brecipes?\s+(?:for|of)\b/u;
-/** "La recepta diu...", "the recipe calls for...": the asker's own recipe, no request for one. */
+/**
+ * "La recepta diu...", "the recipe calls for...": the asker's own recipe, no request for one; what it
+ * "says" may come after a few words of its owner ("la recepta de la padrina del Pallars diu llevat
+ * fresc"), while "que porta" that far is a request's ("una recepta de pollastre que porti ametlles").
+ */
 const OWN_RECIPE =
-  /\b(?:recepta|receta|recipe)\b[^.?!,]{0,25}\b(?:diu|dice|says|demana|pide|porta|lleva|calls|asks|uses|serves)\b|\b(?:recepta|receta|recipe)\s+(?:es|is)\b/u;
+  /\b(?:recepta|receta|recipe)\b[^.?!,]{0,40}\b(?:diu|dice|says)\b|\b(?:recepta|receta|recipe)\b[^.?!,]{0,25}\b(?:demana|pide|porta|lleva|calls|asks|uses|serves)\b|\b(?:recepta|receta|recipe)\s+(?:es|is)\b/u;
 
 /**
  * A request for the site's recipe of a dish ("Tens una recepta d'arròs amb fesols?", "Any recipe for
@@ -119,11 +130,17 @@ const names = (title: readonly string[], word: QuestionWord) =>
  * "coca de llardons"), and the one before it when that is a food or a dish word, as English puts
  * them ("Greek salad", "apple pie"; not the verb of "com feia l'escudella").
  */
-function qualifiersOf(words: readonly (QuestionWord | null)[], plain: readonly string[], i: number) {
+function qualifiersOf(
+  words: readonly (QuestionWord | null)[],
+  plain: readonly string[],
+  i: number,
+  ends: readonly boolean[],
+) {
   const after = LINK.has(plain[i + 1] ?? '') ? i + 2 : i + 1;
-  const before = words[i - 1];
+  const before = ends[i - 1] ? null : words[i - 1];
   const qualifiesBefore = before && (before.food || dishSynonymsOf(before.word).length > 0);
-  return [words[after], qualifiesBefore ? before : null].filter(
+  // "ceviche, ¿tenéis receta?": the next clause's first word qualifies nothing.
+  return [ends[i] ? null : words[after], qualifiesBefore ? before : null].filter(
     (w): w is QuestionWord => w !== null && w !== undefined && !NO_QUALIFIER.has(foldAccents(w.word)),
   );
 }
@@ -139,6 +156,7 @@ function qualifiersOf(words: readonly (QuestionWord | null)[], plain: readonly s
 export function titleNamesDish(title: string, question: string): boolean {
   const words = dishWords(question);
   const plain = dishQuestionWords(question).map(foldAccents);
+  const ends = clauseEnds(question);
   const titleWords = splitWords(foldAccents(title.toLowerCase())).filter((w) => !LINK.has(w));
   const [head] = titleWords;
   if (!head) return false;
@@ -149,7 +167,9 @@ export function titleNamesDish(title: string, question: string): boolean {
   if (asked.some((w) => w.food && !names(titleWords, w))) return false;
   return words.every(
     (w, i) =>
-      w === null || !names(titleWords, w) || qualifiersOf(words, plain, i).every((q) => names(titleWords, q)),
+      w === null ||
+      !names(titleWords, w) ||
+      qualifiersOf(words, plain, i, ends).every((q) => names(titleWords, q)),
   );
 }
 
@@ -175,13 +195,16 @@ const ANSWER_HEAD = /^((?:\S+\s+){0,4}\S+):/u;
  * Does a how-to fact speak of the dish asked? When its answer opens with a dish's name, the question
  * names at least one word of that opening ("com es fa el pa amb tomàquet?" is no "Salmorejo:",
  * "beef Wellington" no "Escudella:", "beef rendang" no "A good stock:"); an opening that names no dish or food ("Lump-free béchamel:" for a
- * white sauce without lumps) or no opening is not judged here.
+ * white sauce without lumps) or no opening is not judged here, but for `dishOnly`: a request for a
+ * dish's recipe ("recipe for Anzac biscuits please") is answered by no fact but one whose opening
+ * names a word of the question, known dish or not ("Churros:"; "Scaling a recipe:" is no recipe of it).
  */
-export function factHeadNamesQuestion(answer: string, question: string): boolean {
+export function factHeadNamesQuestion(answer: string, question: string, dishOnly = false): boolean {
   const head = ANSWER_HEAD.exec(answer)?.[1];
-  if (!head) return true;
+  if (!head) return !dishOnly;
   const headWords = splitWords(foldAccents(head.toLowerCase())).filter((w) => !LINK.has(w) && !isStopword(w));
-  if (!headWords.some((w) => isDishWord(w) || namesFood(w))) return true;
   const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
-  return asked.some((w) => names(headWords, w));
+  const named = asked.some((w) => names(headWords, w));
+  if (dishOnly) return named;
+  return named || !headWords.some((w) => isDishWord(w) || namesFood(w));
 }

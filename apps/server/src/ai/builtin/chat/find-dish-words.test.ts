@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishNeeds, titleNames } from './find-dish-words.ts';
+import { clauseEnds, dishNeeds, placesIn, titleNames } from './find-dish-words.ts';
 
 const lists = (question: string, title: string) => titleNames(title, dishNeeds(question));
 
@@ -15,5 +15,15 @@ describe('a recipe is listed only when its title names what the question does', 
     expect(lists("ous durs per l'amanida, quant rato?", 'Amanida grega')).toBe(false);
     expect(lists('banana bread recipe pls', 'Pancakes amb nabius')).toBe(false);
     expect(lists('Receptes de llenties', 'Llenties estofades amb xoriço')).toBe(true);
+  });
+
+  it('reads a verb after a clause-opening pronoun as no food, and where clauses end', () => {
+    expect(placesIn('¿Me pasas la receta de los tacos?')).toContain('pasas');
+    expect(placesIn('Show me pasta recipes')).not.toContain('pasta');
+    expect(placesIn('En Chile no hay nata para montar, ¿qué uso?')).toEqual(new Set(['chile']));
+    expect(dishNeeds('Quiero tacos. ¿Me pasas receta?').flat()).not.toContain('raisin');
+    expect(clauseEnds('ceviche, ¿tenéis receta?')).toEqual([true, false, true]);
+    // "Vaig fer pa amb tomàquet, i ara?": "i" is no qualifier of the tomato.
+    expect(lists('pa amb tomàquet, i ara què?', 'Pa amb tomàquet i pernil')).toBe(true);
   });
 });

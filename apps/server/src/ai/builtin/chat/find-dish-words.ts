@@ -28,10 +28,11 @@ function otherNames(word: string): string[] {
 
 /**
  * A capitalised word after "de", "from", "in"... is a place, not a food, in any language: "vienen
- * mis primos de Lima" (no lime), "un amic de Valls", "my aunt from Cork", "pimentón de la Vera".
+ * mis primos de Lima" (no lime), "un amic de Valls", "my aunt from Cork", "pimentón de la Vera", "En
+ * Chile no hay nata" (no chilli) at a sentence's start.
  */
 const PLACE =
-  /(?:^|[^\p{L}])(?:de|d['’]|del|from|in|en|of|desde|des\s+de|a)\s+(?:(?:la|el|les|los|las|the)\s+)?(\p{Lu}\p{Ll}+)/gu;
+  /(?:^|[^\p{L}])(?:[Dd]e|[Dd]['’]|[Dd]el|[Ff]rom|[Ii]n|[Ee]n|[Oo]f|[Dd]esde|[Dd]es\s+de|a)\s+(?:(?:la|el|les|los|las|the)\s+)?(\p{Lu}\p{Ll}+)/gu;
 
 /** Both halves of an English compound are dish or food words: "cheesecake" → cheese, cake. */
 const known = (word: string) => dishSynonymsOf(word).length > 0 || findWholeFood(word) !== null;
@@ -45,11 +46,40 @@ function compoundParts(word: string): string[] {
 }
 
 /**
- * The places a question names, lowercase: "de Lima" is a city, no lime. A capitalised word after "de"
- * that is no food stays a word of the dish ("Coca de Sant Joan").
+ * A Spanish or Catalan object pronoun opening a clause is followed by its verb, never a food: "¿Me
+ * pasas la receta?" (no raisins), "Em passes la recepta?". Only at a clause's start (or after "que",
+ * "no", "si"), since English "give me pasta" puts a noun after "me".
+ */
+const CLITIC_VERB =
+  /(?:^|[¿¡,;:.!?]\s*|\b(?:que|qué|no|si|tú|tu|ya|ja)\s+)(?:(?:me|te|nos|os|em|et|ens|us)\s+|[mt]['’]\s*)(\p{L}+)/giu;
+
+/**
+ * The words of a question that name no food though a food has their spelling, lowercase: the places
+ * ("de Lima" is a city, no lime; a capitalised word after "de" that is no food stays a word of the
+ * dish, "Coca de Sant Joan") and the verbs after an object pronoun ("me pasas").
  */
 export const placesIn = (question: string) =>
-  new Set([...question.matchAll(PLACE)].map((m) => m[1]!.toLowerCase()));
+  new Set([
+    ...[...question.matchAll(PLACE)].map((m) => m[1]!.toLowerCase()),
+    ...[...question.matchAll(CLITIC_VERB)].map((m) => m[1]!.toLowerCase()),
+  ]);
+
+/** Punctuation that closes a clause: a dish's qualifier never lies across it ("ceviche, ¿tenéis...?"). */
+const CLAUSE_END = /[,;:!?¿¡()«»"“”]|\.(?:\s|$)/u;
+
+/**
+ * For each of the question's words (`dishQuestionWords`), whether a clause ends right after it; none
+ * when the clauses' words do not line up with the whole question's.
+ */
+export function clauseEnds(question: string): boolean[] {
+  const whole = dishQuestionWords(question);
+  const ends: boolean[] = [];
+  for (const clause of question.split(CLAUSE_END)) {
+    const words = dishQuestionWords(clause);
+    words.forEach((_, i) => ends.push(i === words.length - 1));
+  }
+  return ends.length === whole.length ? ends : whole.map(() => false);
+}
 
 /**
  * The words of a question that may name what it asks for, lowercase, a compound as its two words ("a
@@ -70,7 +100,8 @@ export const namesOf = (word: string) => [
 ];
 
 /** The word that qualifies a dish's name, right after it or after one linking word ("crema catalana", "arròs al forn"). */
-function qualifierAfter(words: readonly string[], i: number): string[] | null {
+function qualifierAfter(words: readonly string[], i: number, ends: readonly boolean[]): string[] | null {
+  if (ends[i]) return null;
   const next = LINK.has(foldAccents(words[i + 1] ?? '').toLowerCase()) ? words[i + 2] : words[i + 1];
   if (!next || namesFood(next)) return null;
   const [keyword] = extractKeywords(next);
@@ -89,11 +120,12 @@ export function dishNeeds(
 ): string[][] {
   const words = dishQuestionWords(question);
   const places = placesIn(question);
+  const ends = clauseEnds(question);
   const needs: string[][] = [];
   words.forEach((word, i) => {
     if (!namesFood(word) || places.has(word)) return;
     needs.push(namesOf(word));
-    const qualifier = qualifierAfter(words, i);
+    const qualifier = qualifierAfter(words, i, ends);
     if (qualifier) needs.push(qualifier);
   });
   if (needs.length === 0 && anyWord) for (const keyword of extractKeywords(question)) needs.push([keyword]);

@@ -5,10 +5,21 @@ import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 // "Idees de sopar amb tonyina", "quick dinner with canned tuna", "tengo arroz de ayer, q hago",
 // "leftover turkey and cream, anything in your recipes?".
 const ASKS_WHAT =
-  /\b(?:que|q|k|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofitar|aprovechar|use up|recomanes|recomiendas|recommend|suggest|anything|something|algo|alguna cosa|quelcom)\b/u;
+  /\b(?:que|q|k|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofit\w*|aprovech\w*|use up|recomanes|recomiendas|recommend|suggest|anything|something|algo|alguna cosa|quelcom|res)\b/u;
 // "Me sobraron tortillas", "m'ha sobrat arròs", "leftover rice": what is left is what the cook has.
 const WITH_FOODS =
-  /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro)\b/u;
+  /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me)\b/u;
+// "Receptes de postres amb mascarpone?", "busco receptes amb bacallà", "any recipes with chickpeas?":
+// recipes asked by what is in them, not by a dish ("receptes d'arròs amb fesols" names one).
+const RECIPES_WITH =
+  /\b(?:receptes|recetas|recipes)\s+(?:(?:de|d'|for)\s*(?:postres?|desserts?|sopar|dinar|esmorzar|cena|comida|desayuno|dinner|lunch|breakfast)\s+)?(?:amb|con|with|using)\b/u;
+// Saying one has the foods, not naming a dish "amb" them ("pa amb tomàquet", "lentejas con chorizo").
+const HAVING =
+  /\b(?:tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me)\b/u;
+// "Tinc la tensió alta i no puc posar sal. Com dono gust a un brou?": the foods one has, with another
+// question asked of them, say no "what to cook".
+const ASKS_OTHER =
+  /\b(?:com|como|how|per que|perque|por que|why|quan|cuando|when|quant\w*|cuant\w*|how much|how long|es pot|se puede|can i)\b/u;
 // "No tinc llevat, què hi poso?", "I'm out of eggs": a missing food asks for a substitute.
 const MISSING =
   /\b(?:no\s+(?:tinc|tengo|en\s+tinc|me\s+queda|em\s+queda|hi\s+ha)|(?:don't|do\s+not)\s+have|out\s+of|sense|sin|without)\b/u;
@@ -19,6 +30,9 @@ function ingredientStem(word: string): string {
   if (word.length > 4) return word.replace(/s$/u, '').replace(/[aeo]$/u, '');
   return word;
 }
+
+/** How many foods one says one has make a "what can I cook with them" on their own. */
+const MANY_FOODS = 2;
 
 /** The longest run of words a food's whole name covers: "llenties vermelles", "tortillas de maíz". */
 const LONGEST_FOOD_RUN = 4;
@@ -64,10 +78,16 @@ export interface IngredientQuestion {
  * dish's name with "amb" in it, "com faig un fricandó amb bolets", asks how).
  */
 export function findIngredientQuestion(question: string): IngredientQuestion | null {
-  const text = foldAccents(question.toLowerCase());
-  if (!ASKS_WHAT.test(text) || !WITH_FOODS.test(text) || MISSING.test(text)) return null;
+  const text = foldAccents(question.toLowerCase()).replace(/[’`´]/gu, "'");
+  if (!WITH_FOODS.test(text) || MISSING.test(text)) return null;
   const names = [...new Set(foodNames(splitWords(question)))];
-  if (names.length === 0) return null;
+  // "Tengo lentejas rojas y una lata de leche de coco", "I have leftover lamb, prunes and couscous.":
+  // the foods one has, two or more, say what to cook though nothing asks it in words.
+  const asks =
+    ASKS_WHAT.test(text) ||
+    RECIPES_WITH.test(text) ||
+    (names.length >= MANY_FOODS && HAVING.test(text) && !ASKS_OTHER.test(text));
+  if (names.length === 0 || !asks) return null;
   return { names, stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))] };
 }
 

@@ -21,6 +21,8 @@ describe('the nearest fact (the first suggestion, when it is close enough)', () 
     expect(subjects('¿Vale la nata de cocinar para unos macarrones?', 'es')).toEqual(['nata']);
     expect(subjects('Is butter fine for the gravy?', 'en')).toEqual(['butter']);
     expect(subjects('How long does chicken stock keep?', 'en')).toEqual(['stock']);
+    // A place is no food: "En Chile" names no chilli.
+    expect(subjects('En Chile no hay nata para montar, ¿qué uso?', 'es')).toEqual(['nata']);
   });
 
   it('answers with the first suggestion when it names the food and answers the kind asked', async () => {
@@ -35,6 +37,10 @@ describe('the nearest fact (the first suggestion, when it is close enough)', () 
       /^Buttermilk/u,
     );
     expect(await ask('What can I use instead of pine nuts for a pesto?')).toMatch(/^Pine nuts: /u);
+    // A swap's missing food ("No buttermilk...") is what it asks about, not a food it denies.
+    expect(await ask('No buttermilk for the biscuits, what do we use?')).toMatch(/^Buttermilk: /u);
+    // "Biscuits" in British, Australian or South African English are cookies.
+    expect(await ask('Why do my biscuits spread so much on the tray?')).toMatch(/^Spreading cookies/u);
   });
 
   it('still says it does not know when the fact ranked first is about another thing', async () => {

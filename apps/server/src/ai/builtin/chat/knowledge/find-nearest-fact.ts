@@ -1,3 +1,4 @@
+import { placesIn } from '../find-dish-words.ts';
 import { foldAccents, isStopword, splitWords } from '../tokenise-question.ts';
 import {
   type Candidate,
@@ -39,6 +40,8 @@ export function subjectFoods(
     if (!opens) return;
     for (const next of tokens.slice(i + 1, i + 1 + PURPOSE_REACH)) context.add(next);
   });
+  // "En Chile no hay nata para montar": a place, or a verb after a pronoun, is no food asked about.
+  for (const place of placesIn(question)) context.add(foldAccents(place));
   const order = (w: QuestionWord) => tokens.indexOf(foldAccents(w.word));
   const foods = new Set(words.filter((w) => w.food).map((w) => foldAccents(w.word)));
   // An English food right before another names its kind ("banana bread", "chicken stock"): the second
@@ -160,7 +163,9 @@ export function assessNearest(
   const words = weighQuestion(question, language);
   const [first] = subjectFoods(question, words, language);
   const deniedTokens = deniedWords(question);
-  const denied = new Set(words.filter((w) => deniedTokens.has(w.word)).flatMap((w) => w.readings));
+  // "No buttermilk for my biscuits, what do I use?": what a swap says is missing is what it asks about.
+  const swap = intents.has('substitution');
+  const denied = new Set(words.filter((w) => deniedTokens.has(w.word) && !swap).flatMap((w) => w.readings));
   // A follow-up's own foods are its new subject: "i si són de guatlla?" after a hen's egg.
   const ownFoods = own === undefined ? [] : weighQuestion(own, language).filter((w) => w.food);
   return rankFacts(question, language, intents)

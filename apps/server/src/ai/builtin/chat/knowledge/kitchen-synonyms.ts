@@ -105,6 +105,8 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['stew', 'stews', 'casserole', 'braise'],
     ['crispy', 'crisp', 'crunchy', 'crujiente', 'cruixent'],
     ['soak', 'soaking', 'desalt', 'desalting'],
+    // British, Australian, New Zealand and South African English say "biscuits" for cookies.
+    ['cookies', 'cookie', 'biscuits', 'biscuit', 'bikkies'],
   ],
 };
 

@@ -41,6 +41,22 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('what goes in a paella')).not.toContain('pairing');
   });
 
+  it('reads "the recipe says X and I only have Y" as a swap, and "I only have X and Y" as no swap', () => {
+    expect(kinds('La receta de mi suegra pide mantequilla y solo tengo aceite')).toContain('substitution');
+    expect(kinds('the recipe calls for buttermilk but I only have milk')).toContain('substitution');
+    expect(kinds('diu llevat fresc i només en tinc de sec')).toContain('substitution');
+    expect(kinds('Només tinc patates, ous i ceba, què sopo?')).not.toContain('substitution');
+    expect(kinds('solo tengo pan duro y huevos, ¿qué hago?')).not.toContain('substitution');
+    expect(kinds('no eggs for the batter, what do I use?')).toContain('substitution');
+    expect(kinds('no tinc nata, què hi faig servir?')).toContain('substitution');
+    // "Quina beguda" asks a pairing; "beguda d'ametlla" is a plant milk.
+    expect(kinds('¿Qué bebida va con unas enchiladas?')).toContain('pairing');
+    expect(kinds("puc fer natilles amb beguda d'ametlla?")).not.toContain('pairing');
+    // An allergy or coeliac disease asks what replaces the food.
+    expect(kinds('el nen és al·lèrgic a la llet, amb què faig la beixamel?')).toContain('substitution');
+    expect(kinds('my son is coeliac, what flour for the gravy?')).toContain('substitution');
+  });
+
   it('gives nothing for a question with no cue, and the cue words of one that has', () => {
     expect(kinds('Canelons?')).toEqual([]);
     expect([...cueWords('quant temps es cou el pop')]).toEqual(['quant', 'temps']);
