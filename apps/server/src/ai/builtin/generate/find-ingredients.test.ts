@@ -26,6 +26,19 @@ describe('findIngredients', () => {
     expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
   });
 
+  it('lists a sliced food by its name, the slices its count; a fish cut stays', () => {
+    expect(rows('3 rashers of bacon, chopped')).toEqual(['3 unitats bacon']);
+    expect(rows('4 thick slices of bread')).toEqual(['4 unitats bread']);
+    expect(rows('4 slices ham')).toEqual(['4 unitats ham']);
+    expect(rows('2 rebanadas de pan de molde')).toEqual(['2 unitats pan de molde']);
+    expect(rows('4 talls de bacallà dessalat')).toEqual(['4 unitats talls de bacallà dessalat']);
+  });
+
+  it('converts pints and quarts to millilitres, as the nutrition table sizes them', () => {
+    expect(rows('1 pint of Guinness')).toEqual(['473 ml guinness']);
+    expect(rows('1 quart milk')).toEqual(['946 ml milk']);
+  });
+
   it('reads an amount written after its food, after a comma, a dash or a space', () => {
     expect(amountFirst('harina de fuerza - 500 g')).toBe('500 g harina de fuerza');
     expect(amountFirst('all-purpose flour - 1 1/2 cups')).toBe('1 1/2 cups all-purpose flour');
@@ -41,7 +54,7 @@ describe('findIngredients', () => {
     expect(amountFirst('Cou-ho 20 min')).toBe('Cou-ho 20 min');
   });
 
-  it('names the food, not what it comes in; a clove is counted as the food, a slice stays', () => {
+  it('names the food, not what it comes in; a clove or a slice is counted as the food, a fish cut stays', () => {
     expect(rows('1 sobre de llevat químic')).toEqual(['1 unitats llevat químic']);
     expect(rows('un palo de canela')).toEqual(['1 unitats canela']);
     expect(rows('1 cabeza de ajos')).toEqual(['1 unitats ajos']);
@@ -57,9 +70,7 @@ describe('findIngredients', () => {
     expect(rows('Top layer: 4 oz semi-sweet chocolate')).toEqual(['113.4 g semi-sweet chocolate']);
     expect(rows('400 g tin chopped tomatoes')).toEqual(['400 g chopped tomatoes']);
     expect(rows('a 370 ml can of evaporated milk')).toEqual(['370 ml evaporated milk']);
-    expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual([
-      'slices of salt pork',
-    ]);
+    expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual(['salt pork']);
     expect(rows('4 rodajas de merluza')).toEqual(['4 unitats rodajas de merluza']);
     expect(rows('4 bay leaves')).toEqual(['4 unitats bay leaves']);
     expect(rows('1 lata atun')).toEqual(['1 unitats atun']);
