@@ -18,6 +18,11 @@ describe('minutesIn', () => {
     ['cook that down another 10.', 10],
     ['turn it down to 200 for another 25', 25],
     ['chop another 2 carrots small', 0],
+    // The end of a time already counted adds nothing.
+    ['Sube a 220 °C los últimos 10 minutos para que se dore.', 0],
+    ['Turn up the heat for the last 5 minutes.', 0],
+    ['Afegiu els pèsols els darrers 5 minuts.', 0],
+    ['Bake 40 minutes, the last 10 uncovered.', 40],
     ['1 hour 50 minutes', 110],
     ['1h30', 90],
     ['de cinc a set minuts', 7],

@@ -77,6 +77,14 @@ const EVERY = new RegExp(
   `(?<!\\p{L})(?:cada|every|each)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})`,
   'gu',
 );
+/**
+ * "los últimos 10 minutos", "the last 5 minutes", "els darrers 5 minuts": the end of a time already
+ * counted (a higher heat, a food added late), not time of its own.
+ */
+const LAST_OF = new RegExp(
+  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})`,
+  'gu',
+);
 /** "un parell de minuts", "un par de horas", "a couple of minutes": two. */
 const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L})/gu;
 
@@ -88,7 +96,7 @@ export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'
  * cutting "hora i mitja" in two.
  */
 export function markDurations(text: string): string {
-  let marked = normalise(text).replace(EVERY, ' ').replace(COUPLE, '2 ');
+  let marked = normalise(text).replace(EVERY, ' ').replace(LAST_OF, ' ').replace(COUPLE, '2 ');
   for (const { pattern, minutes } of DURATIONS) {
     marked = marked.replace(pattern, (_whole: string, ...rest: unknown[]) => {
       // replace() passes the groups, then the offset and the whole text.
