@@ -20,7 +20,7 @@ const COOK = words(`
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
   confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem
-  microones microondas microwave sancochar sancocha sancocho sandwichera`);
+  microones microondas microwave sancochar sancocha sancocho sandwichera embers brases brasas`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
@@ -59,7 +59,10 @@ const PREP = words(`
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
-  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana`);
+  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana
+  divide dividir divideix dividiu divida wrap unwrap slit score assemble armar arma montar
+  envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
+  unmould unmold`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's

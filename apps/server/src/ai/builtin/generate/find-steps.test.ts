@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActionVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasCookVerb } from './cooking-verbs.ts';
 import { afterFirstList, findSteps, isMetaSentence } from './find-steps.ts';
 
 describe('findSteps', () => {
@@ -38,6 +38,19 @@ describe('findSteps', () => {
     expect(findSteps(afterFirstList(text))).toEqual(['Corta el chorizo en rodajas y dóralo 3 minutos.']);
     // Without a list, the text is read whole.
     expect(afterFirstList(['Bull la pasta.', 'Escorre-la.'])).toHaveLength(2);
+  });
+
+  it('reads dividing, wrapping, slitting, assembling and unmoulding as steps, embers as the heat', () => {
+    expect(
+      findSteps([
+        'Divide between two greased 7-inch sandwich tins.',
+        'Slit each banana lengthways through the skin.',
+        'Wrap tightly in foil.',
+        'Arma capas de papa, atún con mayonesa y palta.',
+        "Es desemmotlla quan s'ha refredat.",
+      ]),
+    ).toHaveLength(5);
+    expect(hasCookVerb('Put them in the embers for 5-10 minutes.')).toBe(true);
   });
 
   it('takes a timed note of a food for a step, and "col·loquen" for a verb', () => {
