@@ -34,6 +34,32 @@ describe('findIngredients', () => {
     expect(rows('4 talls de bacallà dessalat')).toEqual(['4 unitats talls de bacallà dessalat']);
   });
 
+  it('names each line of an ingredient block without an amount, known to the table or not', () => {
+    const names = (lines: string[]) => findIngredients(lines).map((i) => i.name);
+    expect(
+      names([
+        '1 kg de caragols',
+        "100 ml d'oli",
+        'pebre negre al gust',
+        'allioli, lo que vulgueu',
+        'una branca de romer',
+      ]),
+    ).toEqual(['caragols', 'oli', 'pebre negre', 'allioli', 'romer']);
+    expect(names(['40 g porridge oats', '250 ml milk', 'a handful of berries', 'sal i pebre'])).toEqual([
+      'porridge oats',
+      'milk',
+      'berries',
+      'sal',
+      'pebre',
+    ]);
+    // A food sold cut keeps its cut; a heading, and a title above the block, name no food.
+    expect(
+      names(['Croquetas', '1 l de leche', '2 huevos', 'pan rallado', 'perejil picado', 'Elaboración']),
+    ).toEqual(['leche', 'huevos', 'pan rallado', 'perejil']);
+    // Lines of a sentence ("Serve with a few berries.") are no block.
+    expect(names(['Mix the oats.', 'Serve with berries.'])).not.toContain('berries');
+  });
+
   it('converts pints and quarts to millilitres, as the nutrition table sizes them', () => {
     expect(rows('1 pint of Guinness')).toEqual(['473 ml guinness']);
     expect(rows('1 quart milk')).toEqual(['946 ml milk']);

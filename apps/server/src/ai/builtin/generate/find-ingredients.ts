@@ -11,13 +11,13 @@ import {
   isParticipleOfVerb,
   isReadyingParticiple,
 } from './cooking-verbs.ts';
-import { isListSentence } from './find-steps.ts';
+import { isListSentence, isMetaSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -180,6 +180,18 @@ function withoutPreparation(name: string) {
   return words.join(' ');
 }
 
+/**
+ * A cut after a food the table does not name so ("perejil picado" → "perejil"), while a food sold
+ * cut keeps it ("pan rallado", "formatge ratllat", "carn picada").
+ */
+function withoutUnnamedCut(name: string) {
+  const words = name.split(/\s+/u);
+  const last = words.at(-1)!;
+  if (words.length < 2 || !(CUT.test(plain(last)) || isReadyingParticiple(last))) return name;
+  const named = findLeadingFood(name)?.words.endsWith(last) ?? false;
+  return named ? name : words.slice(0, -1).join(' ');
+}
+
 // A food named without an amount follows an article or a verb, or opens its segment: "la sal",
 // "l'oli", "posa-hi sal", "sal".
 const DETERMINER = /^(?:el|la|els|les|l['’]|un|una|uns|unes|del|dels|de|d['’]|los|las|the|some)$/iu;
@@ -259,6 +271,58 @@ export function withoutSentenceCapital(name: string): string {
     : name;
 }
 
+/** A line of an ingredient block with no amount: a few words, no stop, no verb where verbs stand. */
+const BARE_LINE_WORDS = 6;
+const isBareLine = (s: string) =>
+  !/[\d.!?:]\s*$|\d/u.test(s) &&
+  s
+    .replace(/\([^)]*\)/gu, ' ')
+    .trim()
+    .split(/\s+/u).length <= BARE_LINE_WORDS &&
+  !hasVerbInPosition(s);
+const isAmountLine = (s: string) => /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s) && !hasVerbInPosition(s);
+// What a block line says after its food: "lo que vulgueu", "(optional)"; the rest ends where a
+// measured name ends ("per servir", "for filling", "hasta cubrirlas").
+const AFTER_FOOD = /\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$/iu;
+// "a small bunch of mint", "a wee handful of chives", "un grapat de": how much, said in words.
+const WORDED_AMOUNT =
+  /^(?:an?|some|un|una|uns|unes|unos|unas)\s+(?:\p{L}+\s+)?(?:bunch|handful|sprig|few|knob|dash|drizzle|manat|grapat|branqueta|branca|ramita|rama|puñado|pizca|chorrito|pessic)\p{L}*\s+(?:of|de|d['’])\s*/iu;
+const blockName = (part: string) =>
+  part.replace(WORDED_AMOUNT, '').replace(AFTER_FOOD, '').replace(NAME_END, '').trim();
+
+/**
+ * The lines without an amount of an ingredient block (a run of short lines, two or more of them
+ * with an amount): each names its food whole as the cook wrote it ("chocolate buttons", "mini
+ * marshmallows", "allioli, lo que vulgueu" → "allioli", "pebre negre al gust"), whether the table
+ * knows it or not; a line of several foods ("sal i pebre") gives each one the table knows.
+ */
+function blockLineNames(sentences: readonly string[]): string[] {
+  const names: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.filter(isAmountLine).length >= 2) {
+      // From the first amount on (a title or a heading above the block is no food), and a heading
+      // among the lines ("Elaboración", "Method") names none either.
+      const lines = run.slice(run.findIndex(isAmountLine));
+      for (const line of lines.filter((l) => isBareLine(l) && !isListSentence(l) && !isMetaSentence(l))) {
+        const parts = line.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
+        const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && findLeadingFood(p));
+        // The line's first words are its food even when the table lacks it; what follows a comma
+        // is a comment ("lo que vulgueu") unless it is a food too.
+        const first = parts[0] ?? '';
+        names.push(...(foods.length > 1 ? foods : /\p{L}{2}/u.test(first) ? [first] : []));
+      }
+    }
+    run = [];
+  };
+  for (const sentence of sentences) {
+    if (isAmountLine(sentence) || isBareLine(sentence)) run.push(sentence.trim());
+    else close();
+  }
+  close();
+  return names;
+}
+
 /**
  * The ingredients of the explanation, in order: first every amount with its food ("500 g de
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
@@ -302,6 +366,10 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   };
   for (const segment of segments) {
     for (const item of measuredIn(segment, listed.has(segment))) add(item);
+  }
+  for (const name of blockLineNames(sentences)) {
+    const food = findLeadingFood(name)?.food ?? null;
+    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name.toLowerCase(), false)), food });
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {

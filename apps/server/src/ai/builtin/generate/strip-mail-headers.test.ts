@@ -18,7 +18,8 @@ describe('stripMailHeaders', () => {
   });
 
   it('keeps what was quoted, without its quote marks', () => {
-    const mail = 'Re: Anzac biscuits\nHere you go.\nOn Sat, 28 Nov 2026 at 14:03, Jean wrote:\n> Could you send it?';
+    const mail =
+      'Re: Anzac biscuits\nHere you go.\nOn Sat, 28 Nov 2026 at 14:03, Jean wrote:\n> Could you send it?';
     expect(stripMailHeaders(mail)).toBe('Here you go.\nCould you send it?');
     expect(stripMailHeaders("El 28/10/2026, a les 18:12, Núria va escriure:\n> M'envies la recepta?")).toBe(
       "M'envies la recepta?",
