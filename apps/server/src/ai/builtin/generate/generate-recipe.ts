@@ -16,6 +16,7 @@ import { afterFirstList, findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
 import { fromTitleLine } from './find-title-line.ts';
 import { joinWrappedLines } from './join-wrapped-lines.ts';
+import { readTableRows } from './read-table-rows.ts';
 import { stripMailHeaders } from './strip-mail-headers.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
 import {
@@ -36,7 +37,8 @@ import { writeDescription } from './write-description.ts';
 export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   // Lines the page broke are read as the cook wrote them; a story above the dish's name is no recipe,
   // nor is what a mail client wrote around a recipe sent by e-mail.
-  const whole = joinWrappedLines(stripMailHeaders(input.explanation));
+  // A table's rows are read as lines.
+  const whole = joinWrappedLines(readTableRows(stripMailHeaders(input.explanation)));
   const explanation = fromTitleLine(whole);
   // The story above it is still the cook's own words about the dish, for the description.
   const story = splitSentences(whole.slice(0, whole.length - explanation.length));
