@@ -60,6 +60,15 @@ describe('findIngredients', () => {
     expect(names(['Mix the oats.', 'Serve with berries.'])).not.toContain('berries');
   });
 
+  it('reads a verb opening its clause as the verb, not the food it spells', () => {
+    expect(findIngredients(['Wrap tightly in foil.']).map((i) => i.name)).toEqual([]);
+    expect(findIngredients(['Cream the butter and sugar until light.']).map((i) => i.name)).toEqual([
+      'butter',
+      'sugar',
+    ]);
+    expect(findIngredients(['cream, to serve']).map((i) => i.name)).toEqual(['cream']);
+  });
+
   it('converts pints and quarts to millilitres, as the nutrition table sizes them', () => {
     expect(rows('1 pint of Guinness')).toEqual(['473 ml guinness']);
     expect(rows('1 quart milk')).toEqual(['946 ml milk']);

@@ -7,6 +7,7 @@ import { findLeadingFood } from './find-leading-food.ts';
 import { bareFoodName } from './food-name-words.ts';
 import {
   hasActionVerb,
+  hasLexiconVerb,
   hasVerbInPosition,
   isParticipleOfVerb,
   isReadyingParticiple,
@@ -197,6 +198,8 @@ function withoutUnnamedCut(name: string) {
 const DETERMINER = /^(?:el|la|els|les|l['’]|un|una|uns|unes|del|dels|de|d['’]|los|las|the|some)$/iu;
 
 const IN = /^(?:en|in)$/iu;
+/** What follows a verb, never a food's next word: an article, a pronoun, an adverb in -ly. */
+const VERB_FOLLOWER = /^(?:the|it|them|everything|all|\p{L}+ly|el|la|els|les|los|las|l['’]|tot|todo)$/iu;
 const WATER = /^(?:aigua|agua|water)\b/iu;
 
 /** Foods named without an amount in a segment: "Bat els ous" → ous. */
@@ -211,6 +214,8 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
     // "fregeixo en oli", "fry in oil": a bare food after "en"/"in" is what the food cooks in.
     // Water to boil in ("bull els espaguetis en aigua") is no ingredient the cook buys.
     const inMedium = IN.test(before) && !WATER.test(words[i]!);
+    // "Wrap tightly in foil", "Cream the butter": a verb opening its clause, not the food it spells.
+    if (i === 0 && hasLexiconVerb(words[0]!) && VERB_FOLLOWER.test(words[1] ?? '')) return;
     if (i > 0 && !DETERMINER.test(before) && !inMedium && !hasActionVerb(before)) return;
     // "hasta que están doradas": after a verb, a participle says how the food ends, it is no food.
     if (i > 0 && !DETERMINER.test(before) && isParticipleOfVerb(words[i]!)) return;
