@@ -28,6 +28,14 @@ describe('findSteps', () => {
     expect(findSteps(steps)).toHaveLength(1);
   });
 
+  it('parts a numbered step where "then" opens a second action and one of them is timed', () => {
+    expect(
+      findSteps(['Stir, then microwave for 1 minute more.', 'Stir in the sugar, then add the milk.'], true),
+    ).toEqual(['Stir.', 'Microwave for 1 minute more.', 'Stir in the sugar, then add the milk.']);
+    // "quan" ties the two actions: one step.
+    expect(findSteps(['Aboqueu-hi el brou i, quan bulli, els fideus 12 minuts.'], true)).toHaveLength(1);
+  });
+
   it('reads no step above the first list of what is needed', () => {
     const text = [
       'Hornillo de gas y una sartén, nada más.',

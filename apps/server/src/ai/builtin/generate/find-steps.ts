@@ -91,6 +91,21 @@ const PURPOSE =
   /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle))(?!\p{L})/giu;
 const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
 
+/** "then", "després", "luego": the order only, not "when" or "while", which tie two actions. */
+const THEN =
+  /^(?:then|next|after\s+that|despr[eé]s|llavors|aleshores|luego|despu[eé]s|a\s+continuaci[oó])(?!\p{L})/iu;
+
+/** A numbered step as its actions, when "then" opens a second one and one of them is timed. */
+function timedActionsApart(step: string): string[] {
+  const parts = splitClauses(step);
+  const apart =
+    parts.length === 2 &&
+    THEN.test(parts[1]!) &&
+    parts.every((p) => hasActionVerb(p)) &&
+    parts.some((p) => minutesIn(plain(p)) > 0);
+  return apart ? parts : [step];
+}
+
 /**
  * The steps: every clause of a non-list, non-meta sentence that does something (a cooking verb) or
  * opens with a sequence word ("primer", "després", "a continuació", "finalment", "quan...",
@@ -125,9 +140,11 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
       startsWithSequenceWord(c) ||
       (whole.has(c) && minutesIn(plain(c)) > 0 && (AMOUNT_FIRST.test(c) || findLeadingFood(c) !== null)),
   );
-  // A step the cook numbered is one whatever its verb ("Les pintem amb el rovell.").
+  // A step the cook numbered is one whatever its verb ("Les pintem amb el rovell."), unless "then"
+  // opens a second action in it and one of the two is timed: a timed action is a step of its own
+  // ("Stir, then microwave for 1 minute more"; "Stir in the sugar, then add the milk" stays one).
   const chosen = numbered
-    ? candidates
+    ? candidates.flatMap(timedActionsApart)
     : acting.length > 0
       ? acting
       : candidates.filter((s) => s.split(/\s+/u).length >= 3);
