@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasActionVerb, hasCookVerb } from './cooking-verbs.ts';
-import { afterFirstList, findSteps, isMetaSentence } from './find-steps.ts';
+import { afterFirstList, bulletedSteps, findSteps, isMetaSentence } from './find-steps.ts';
 
 describe('findSteps', () => {
   it('leaves out what stands among the steps without being one', () => {
@@ -34,6 +34,24 @@ describe('findSteps', () => {
     ).toEqual(['Stir.', 'Microwave for 1 minute more.', 'Stir in the sugar, then add the milk.']);
     // "quan" ties the two actions: one step.
     expect(findSteps(['Aboqueu-hi el brou i, quan bulli, els fideus 12 minuts.'], true)).toHaveLength(1);
+  });
+
+  it('reads a bulleted method as its bullets, without the closing line or the ingredient bullets', () => {
+    const text = [
+      'Per a 30.',
+      "- 3 kg d'arròs",
+      '- sal',
+      "- Sofregiu la ceba a l'olla gran 15 minuts.",
+      "- Tireu l'arròs i l'aigua i bulliu-ho 18 minuts.",
+      'Sopar a les 20.30; la patrulla 3 renta les olles.',
+      'Let it rest for 5 minutes.',
+    ].join('\n');
+    expect(bulletedSteps(text)).toEqual([
+      "Sofregiu la ceba a l'olla gran 15 minuts.",
+      "Tireu l'arròs i l'aigua i bulliu-ho 18 minuts.",
+      'Let it rest for 5 minutes.',
+    ]);
+    expect(bulletedSteps('- 2 ous\n- sal\nBat els ous.')).toBeNull();
   });
 
   it('reads no step above the first list of what is needed', () => {

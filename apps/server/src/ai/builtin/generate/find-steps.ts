@@ -155,6 +155,37 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
     .slice(0, STEPS_MAX);
 }
 
+const BULLET = /^\s*[-*•·–]\s+/u;
+const AMOUNT_OPENS = /^\s*(?:\d|[½¼¾⅓⅔])/u;
+
+/**
+ * The steps of a method the cook wrote as a bulleted list ("- Sofregiu la ceba 15 minuts."), or null
+ * when fewer than two bullets act: as with numbered steps, each bullet is one step, and what stands
+ * outside them (the ingredient block above, a camp's or a blog's closing line below) is none, unless
+ * a line after them times something. A bullet that opens with an amount, or does nothing, is an
+ * ingredient.
+ */
+export function bulletedSteps(explanation: string): string[] | null {
+  const lines = explanation.split(/\n+/u);
+  const isStepBullet = (line: string) =>
+    BULLET.test(line) &&
+    !AMOUNT_OPENS.test(line.replace(BULLET, '')) &&
+    hasVerbInPosition(line.replace(BULLET, ''));
+  const first = lines.findIndex(isStepBullet);
+  if (lines.filter(isStepBullet).length < 2) return null;
+  return lines
+    .slice(first)
+    .flatMap((line) =>
+      isStepBullet(line)
+        ? [line.replace(BULLET, '')]
+        : BULLET.test(line)
+          ? []
+          : sentencesOf(line).filter((s) => minutesIn(plain(s)) > 0),
+    )
+    .map((text) => text.trim())
+    .filter((text) => /\p{L}/u.test(text));
+}
+
 /**
  * A written recipe lists what it needs before its method: what stands above the first list ("Mija,
  * así lo hacemos en Bogotá.", "Hornillo de gas y una sartén, nada más.") tells about the dish, and

@@ -12,7 +12,7 @@ import { detectLanguage } from '../chat/detect-language.ts';
 import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
 import { findIngredients } from './find-ingredients.ts';
 import { findServings } from './find-servings.ts';
-import { afterFirstList, findAboutSentences, findSteps } from './find-steps.ts';
+import { afterFirstList, bulletedSteps, findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
 import { fromTitleLine } from './find-title-line.ts';
 import { joinWrappedLines } from './join-wrapped-lines.ts';
@@ -55,7 +55,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
   // A text that numbers its method: its numbered steps only (docs/assistant.md, set 6).
   const withoutDishText = dish ? explanation.replace(dish.phrase, ' ') : explanation;
-  const numbered = numberedSteps(withoutDishText);
+  // ... or bullets it: the same reading.
+  const numbered = numberedSteps(withoutDishText) ?? bulletedSteps(withoutDishText);
   const steps = findSteps(numbered ?? afterFirstList(withoutDish), numbered !== null);
   if (ingredients.length === 0 || steps.length === 0) {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
