@@ -60,6 +60,21 @@ describe('findIngredients', () => {
     expect(names(['Mix the oats.', 'Serve with berries.'])).not.toContain('berries');
   });
 
+  it('opens the next item at a number word in a list run on without commas', () => {
+    expect(rows('1/2 kg lentejas pardinas dos zanahorias una cebolla')).toEqual([
+      '1/2 kg lentejas pardinas',
+      '2 unitats zanahorias',
+      '1 unitats cebolla',
+    ]);
+    expect(rows('1 kg lamb mince two onions three carrots')).toEqual([
+      '1 kg lamb mince',
+      '2 unitats onions',
+      '3 unitats carrots',
+    ]);
+    // English's "an" is an article.
+    expect(rows('2 tbsp oil an hour before')).toEqual(['2 cullerada oil']);
+  });
+
   it('reads a verb opening its clause as the verb, not the food it spells', () => {
     expect(findIngredients(['Wrap tightly in foil.']).map((i) => i.name)).toEqual([]);
     expect(findIngredients(['Cream the butter and sugar until light.']).map((i) => i.name)).toEqual([

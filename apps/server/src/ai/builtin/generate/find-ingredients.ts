@@ -126,8 +126,17 @@ function measuredIn(segment: string, inList: boolean): FoundIngredient[] {
 // A participle before where the name ends prepares the food, it does not name it: "patatas cortadas
 // en bastones" → "patatas", while "tomàquet triturat" stays whole.
 const LAST_WORD = /\s+(\p{L}+)$/u;
+// A list run on without commas ("1/2 kg lentejas pardinas dos zanahorias una cebolla", "1 kg lamb
+// mince two onions"): a number word after the name opens the next item. Not English's "an", an
+// article far more often than an amount.
+const NEXT_AMOUNT = new RegExp(
+  `\\s+(?:${Object.keys(NUMBER_WORDS)
+    .filter((w) => w !== 'an' && !w.includes(' '))
+    .join('|')})\\s+\\p{L}.*$`,
+  'iu',
+);
 const endName = (text: string) => {
-  const cut = text.replace(NAME_END, '');
+  const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
   const last = LAST_WORD.exec(cut)?.[1];
   // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
   return cut !== text && last && isParticipleOfVerb(last) ? cut.slice(0, -last.length).trim() : cut;
