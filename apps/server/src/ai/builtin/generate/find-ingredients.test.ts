@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amountFirst, findIngredients, withoutSentenceCapital } from './find-ingredients.ts';
+import {
+  amountFirst,
+  findIngredients,
+  leaderLinesAmountFirst,
+  withoutSentenceCapital,
+} from './find-ingredients.ts';
 
 const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
@@ -58,6 +63,23 @@ describe('findIngredients', () => {
     ).toEqual(['leche', 'huevos', 'pan rallado', 'perejil']);
     // Lines of a sentence ("Serve with a few berries.") are no block.
     expect(names(['Mix the oats.', 'Serve with berries.'])).not.toContain('berries');
+  });
+
+  it('reads a sheet line led from the food to its amount by dots or a dash, with a note after', () => {
+    expect(leaderLinesAmountFirst('farina fluixa ..... 100 % — 250 g\nProcés:')).toBe(
+      '250 g farina fluixa\nProcés:',
+    );
+    expect(amountFirst('Onions – 2, finely chopped')).toBe('2 Onions, finely chopped');
+    expect(amountFirst('Haldi – ½ tsp')).toBe('½ tsp Haldi');
+    expect(amountFirst('carne picada de ternera ... 180 g (2 bolas)')).toBe(
+      '180 g carne picada de ternera (2 bolas)',
+    );
+    expect(amountFirst('cheddar ... 2 lonchas')).toBe('2 lonchas cheddar');
+    // A time or a step is no such line.
+    expect(amountFirst('Forn ... 20 min')).toBe('Forn ... 20 min');
+    expect(findIngredients(['1 cup rice', '2 tbsp oil', 'Salt – as per taste']).map((i) => i.name)).toContain(
+      'salt',
+    );
   });
 
   it('opens the next item at a number word in a list run on without commas', () => {

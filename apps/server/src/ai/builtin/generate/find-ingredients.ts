@@ -251,8 +251,42 @@ const NAME_THEN_AMOUNT =
 const LABEL_THEN_WEIGHT =
   /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*:\s*(\d+(?:[.,]\d+)?\s*(?:g|gr|kg|ml|cl|l)(?!\p{L}))(?!\s*(?:de|d['’]|of)(?!\p{L}))(.*)$/u;
 
+// A sheet's line that leads from the food to its amount with dots or a dash, with a note after it:
+// "Onions – 2, finely chopped", "Kabuli chana – 1 cup, soaked overnight", "carne picada ... 180 g
+// (2 bolas)", and a baker's percentage before the weight ("farina fluixa ..... 100 % — 250 g").
+const LEADER_LINE =
+  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:\.{2,}|…+|\s[-–—]+)\s*(?:\d+(?:[.,]\d+)?\s*%\s*[-–—]?\s*)?(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s*(\p{L}+\.?))?(\s*[,(].*)?\s*$/u;
+
+/** "Onions – 2, finely chopped" → "2 Onions, finely chopped"; "Jeera – 1 tsp" → "1 tsp Jeera". */
+function leaderLine(sentence: string): string | null {
+  const match = LEADER_LINE.exec(sentence);
+  if (!match) return null;
+  const [, name = '', amount = '', word, rest = ''] = match;
+  if (name.split(/\s+/u).length > 4 || hasActionVerb(name) || (word && NOT_FOOD.test(word))) return null;
+  const unit = word ? parseLine({ quantity: '', unit: '', name: `${amount} ${word} ${name}` }).unit : null;
+  const measured = unit !== null && unit !== 'piece';
+  // A food the table does not know is still one when a unit measures it ("Haldi – ½ tsp").
+  if (!findLeadingFood(name) && !measured) return null;
+  if (!word) return `${amount} ${name}${rest}`;
+  // A count's piece goes before the food, where the list writes it ("2 lonchas" of cheddar).
+  const piece = !measured && bareFoodName(`${word} ${name}`, true) === name;
+  return measured || piece ? `${amount} ${word} ${name}${rest}` : `${amount} ${name} ${word}${rest}`;
+}
+
+/**
+ * A sheet's lines led from the food to its amount, read before the sentences are cut (dot leaders
+ * would end a sentence): "sucre ..... 80 % — 200 g" → "200 g sucre".
+ */
+export const leaderLinesAmountFirst = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => leaderLine(line) ?? line)
+    .join('\n');
+
 /** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
 export function amountFirst(sentence: string): string {
+  const led = leaderLine(sentence);
+  if (led !== null) return led;
   const label = LABEL_THEN_WEIGHT.exec(sentence);
   if (label && findLeadingFood(label[1]!) && !hasActionVerb(label[1]!)) {
     // The line's capital is no part of the name ("Cigrons" → "cigrons"; "MSG" stays).
@@ -297,7 +331,9 @@ const isBareLine = (s: string) =>
 const isAmountLine = (s: string) => /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s) && !hasVerbInPosition(s);
 // What a block line says after its food: "lo que vulgueu", "(optional)"; the rest ends where a
 // measured name ends ("per servir", "for filling", "hasta cubrirlas").
-const AFTER_FOOD = /\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$/iu;
+// "Salt – as per taste", "sal ..... al gust": a sheet's leader or dash ends the name too.
+const AFTER_FOOD =
+  /\s*(?:\.{2,}|…+|\s[-–—]+(?=\s|$)).*$|\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$/iu;
 // "a small bunch of mint", "a wee handful of chives", "un grapat de": how much, said in words.
 const WORDED_AMOUNT =
   /^(?:an?|some|un|una|uns|unes|unos|unas)\s+(?:\p{L}+\s+)?(?:bunch|handful|sprig|few|knob|dash|drizzle|manat|grapat|branqueta|branca|ramita|rama|puñado|pizca|chorrito|pessic)\p{L}*\s+(?:of|de|d['’])\s*/iu;

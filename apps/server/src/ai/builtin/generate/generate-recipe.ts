@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE } from '@receptari/shared/i18n/locales';
 import { AiProviderError } from '../../ai-provider-error.ts';
 import { detectLanguage } from '../chat/detect-language.ts';
 import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
-import { findIngredients } from './find-ingredients.ts';
+import { findIngredients, leaderLinesAmountFirst } from './find-ingredients.ts';
 import { findServings } from './find-servings.ts';
 import { afterFirstList, bulletedSteps, findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
@@ -38,7 +38,7 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   // Lines the page broke are read as the cook wrote them; a story above the dish's name is no recipe,
   // nor is what a mail client wrote around a recipe sent by e-mail.
   // A table's rows are read as lines.
-  const whole = joinWrappedLines(readTableRows(stripMailHeaders(input.explanation)));
+  const whole = joinWrappedLines(leaderLinesAmountFirst(readTableRows(stripMailHeaders(input.explanation))));
   const explanation = fromTitleLine(whole);
   // The story above it is still the cook's own words about the dish, for the description.
   const story = splitSentences(whole.slice(0, whole.length - explanation.length));
