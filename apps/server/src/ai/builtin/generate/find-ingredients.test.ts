@@ -82,6 +82,20 @@ describe('findIngredients', () => {
     );
   });
 
+  it('reads English fractions in words: half a cup, a quarter cup, one and a quarter cups', () => {
+    expect(rows('half a cup of all-purpose flour')).toEqual(['1/2 tassa all-purpose flour']);
+    expect(rows('a quarter cup of sugar')).toEqual(['1/4 tassa sugar']);
+    expect(rows('one and a half cups of yellow cornmeal')).toEqual(['1 1/2 tassa yellow cornmeal']);
+    expect(rows('one and a quarter cups of buttermilk')).toEqual(['1 1/4 tassa buttermilk']);
+  });
+
+  it('reads columns, percentages between leaders and a count in "u" or "pcs"', () => {
+    expect(leaderLinesAmountFirst('Dark brown sugar ... 70% ... 196 g')).toBe('196 g Dark brown sugar');
+    expect(leaderLinesAmountFirst('Bicarbonate of soda  1.1% .. 3 g')).toBe('3 g Bicarbonate of soda');
+    expect(amountFirst('botifarra 20 u')).toBe('20 botifarra');
+    expect(amountFirst('Eggs - 4 pcs')).toBe('4 Eggs');
+  });
+
   it('opens the next item at a number word in a list run on without commas', () => {
     expect(rows('1/2 kg lentejas pardinas dos zanahorias una cebolla')).toEqual([
       '1/2 kg lentejas pardinas',

@@ -48,16 +48,28 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/(?<=\d\s*)(?:small|little)\s+spoon(?:ful)?s?(?!\p{L})/giu, ' teaspoons'],
   [/(?<=\d)(g|gr|kg|ml|cl|l)(?=\s)/giu, ' $1'],
 ];
+const ENGLISH_AND_A_PART =
+  /(?<![\p{L}\d])(\d+|one|two|three|four|five|six)\s+and\s+(a\s+half|a\s+quarter|three\s+quarters)\s+(?=(?:tablespoons?|teaspoons?|cups?|pounds?|ounces?|litres?|liters?|kilos?|pints?)(?!\p{L}))/giu;
 const withHalves = (text: string) =>
   ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
     .replace(AMOUNT_OF_UNIT, '$1 ')
+    // "half a red onion", "half a cup": the half is the amount, read before "a cup" is one cup.
+    .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
+    // "one and a half cups", "two and a quarter teaspoons": the whole and its part.
+    .replace(ENGLISH_AND_A_PART, (all: string, n: string, part: string) => {
+      const whole = COUNTS[n.toLowerCase()] ?? Number(n);
+      return `${whole + (/half/iu.test(part) ? 0.5 : /three/iu.test(part) ? 0.75 : 0.25)} `;
+    })
+    // "a quarter cup", "a quarter of a teaspoon": a quarter.
+    .replace(
+      /(?<!\p{L})(?:an?\s+)?quarter\s+(?:of\s+)?(?:an?\s+)?(?=(?:tablespoons?|teaspoons?|cups?|pounds?)(?!\p{L}))/giu,
+      '¼ ',
+    )
     // "a tablespoon of tomato purée", "a cup of milk": English's article is one of the unit.
     .replace(
       /(?<!\p{L})an?\s+(?=(?:tablespoons?|teaspoons?|cups?|pinch|glass|litre|liter|kilo|pound|ounce)(?!\p{L}))/giu,
       '1 ',
     )
-    // "half a red onion", "half an onion": the half is the amount.
-    .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
       HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
     );
@@ -251,18 +263,23 @@ const NAME_THEN_AMOUNT =
 const LABEL_THEN_WEIGHT =
   /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*:\s*(\d+(?:[.,]\d+)?\s*(?:g|gr|kg|ml|cl|l)(?!\p{L}))(?!\s*(?:de|d['’]|of)(?!\p{L}))(.*)$/u;
 
+/** "botifarra 20 u", "huevos 6 uds.", "eggs 4 pcs": the pieces are the count itself. */
+const PIECES = /^(?:u|uds?|unid|unids|unidades|unitats?|units?|pcs|pieces?)\.?$/iu;
+
 // A sheet's line that leads from the food to its amount with dots or a dash, with a note after it:
 // "Onions – 2, finely chopped", "Kabuli chana – 1 cup, soaked overnight", "carne picada ... 180 g
 // (2 bolas)", and a baker's percentage before the weight ("farina fluixa ..... 100 % — 250 g").
 const LEADER_LINE =
-  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:\.{2,}|…+|\s[-–—]+)\s*(?:\d+(?:[.,]\d+)?\s*%\s*[-–—]?\s*)?(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s*(\p{L}+\.?))?(\s*[,(].*)?\s*$/u;
+  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:\.{2,}|…+|\s[-–—]+|\s{2,})\s*(?:\d+(?:[.,]\d+)?\s*%\s*(?:[-–—]|\.{2,}|…+)?\s*)?(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s*(\p{L}+\.?))?(\s*[,(].*)?\s*$/u;
 
 /** "Onions – 2, finely chopped" → "2 Onions, finely chopped"; "Jeera – 1 tsp" → "1 tsp Jeera". */
 function leaderLine(sentence: string): string | null {
   const match = LEADER_LINE.exec(sentence);
   if (!match) return null;
-  const [, name = '', amount = '', word, rest = ''] = match;
-  if (name.split(/\s+/u).length > 4 || hasActionVerb(name) || (word && NOT_FOOD.test(word))) return null;
+  const [, name = '', amount = '', written, rest = ''] = match;
+  const word = written && PIECES.test(written) ? undefined : written;
+  // "Dark brown sugar": a verb's word inside a name ("brown") is no verb where verbs stand.
+  if (name.split(/\s+/u).length > 4 || hasVerbInPosition(name) || (word && NOT_FOOD.test(word))) return null;
   const unit = word ? parseLine({ quantity: '', unit: '', name: `${amount} ${word} ${name}` }).unit : null;
   const measured = unit !== null && unit !== 'piece';
   // A food the table does not know is still one when a unit measures it ("Haldi – ½ tsp").
@@ -295,7 +312,8 @@ export function amountFirst(sentence: string): string {
   }
   const match = NAME_THEN_AMOUNT.exec(sentence);
   if (!match) return sentence;
-  const [, name = '', amount = '', word] = match;
+  const [, name = '', amount = '', written] = match;
+  const word = written && PIECES.test(written) ? undefined : written;
   if (name.split(/\s+/u).length > 3 || !findLeadingFood(name) || hasActionVerb(name)) return sentence;
   if (!word) return `${amount} ${name}`;
   // "Llenties estofades, 4 racions" gives the servings, not an amount.
