@@ -31,6 +31,11 @@ describe('findServings', () => {
     expect(findServings('The sauce is for 2 cups of pasta.')).toBeNull();
   });
 
+  it("reads a restaurant's covers and pax", () => {
+    expect(findServings('Seared salmon\n4 covers\n100 g samphire')).toBe(4);
+    expect(findServings('Hawker style, at home also can. For 2 pax.')).toBe(2);
+  });
+
   it('never reads a counted word as a label, nor a label across lines', () => {
     expect(findServings('Ingredients per 4 persones:\n1 pollastre en vuit trossos')).toBe(4);
     expect(findServings('Receptes per a tothom. Racions:\n1 kg de patates')).toBeNull();

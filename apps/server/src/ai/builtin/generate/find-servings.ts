@@ -2,7 +2,7 @@ import { SERVINGS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { NUMBER, plain, readCount } from './count-words.ts';
 
 const PEOPLE =
-  '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion)';
+  '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion|covers|coberts|cubiertos|pax)';
 
 /** Measures after a yield's number say it is an amount, not pieces. */
 const AMOUNT_WORDS =

@@ -35,6 +35,13 @@ describe('findTitleLine', () => {
     expect(findTitleLine('Mix it all.\n200 g flour\nFor the icing\nIcing sugar\n100 g butter')).toBeNull();
   });
 
+  it('takes a name parted by commas above the covers, never a greeting ending on a comma', () => {
+    expect(findTitleLine('Seared salmon, beurre blanc, samphire\n4 covers\n100 g samphire')).toBe(
+      'Seared salmon, beurre blanc, samphire',
+    );
+    expect(findTitleLine('Hola Núria,\nPer a 4 persones\n1 kg de caragols')).toBeNull();
+  });
+
   it('leaves a text with no such line to the other readings', () => {
     expect(findTitleLine('Bull l’aigua amb sal. Hi tiro 200 g de pasta per a 2 persones.')).toBeNull();
     expect(findTitleLine('Name: Priya S.\nServes 4\n200 g rice')).toBeNull();

@@ -28,7 +28,9 @@ export function findTitleLine(explanation: string): string | null {
     .slice(0, LINES_LOOKED);
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1];
-    if (next === undefined || /[\d:.!?;,]/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
+    // A comma may part a dish's name ("Seared salmon, beurre blanc, samphire"), never end a
+    // greeting's line ("Hola Núria,").
+    if (next === undefined || /[\d:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
       continue;
     if (!/^\p{Lu}/u.test(line)) continue;
     if (findServings(next) !== null || ONE_LOAF.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next)))

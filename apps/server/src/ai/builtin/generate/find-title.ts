@@ -51,6 +51,12 @@ const DISH_WORDS =
 /** "truita", "Sopa", "croquetes": a word that names a kind of dish. */
 export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
 
+/** Every word of four letters or more capitalised, at least two of them: "Brown Butter Chocolate Chip Cookies". */
+function isTitleCase(line: string): boolean {
+  const long = line.split(/[\s-]+/u).filter((w) => /^\p{L}{4,}/u.test(w));
+  return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
   const line = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(|\s*[\n.:!?]|$)(.?)/u.exec(explanation);
@@ -66,6 +72,10 @@ function openingDish(explanation: string): DishPhrase | null {
   const namedByVerb =
     hasLexiconVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
   if (namedByVerb) return { title: capitalise(opening), phrase: opening };
+  // A line of its own in title case ("Brown Butter Chocolate Chip Cookies", "Roast Leg Of Lamb") is a
+  // name, whatever verb its first word spells: a step does not capitalise its every word.
+  const ownLine = explanation.trimStart().split('\n')[0]?.trim() === opening;
+  if (ownLine && isTitleCase(opening)) return { title: capitalise(opening), phrase: opening };
   // "Paella valenciana", "Cassola de peix": the pan a dish is named after is no verb.
   if (hasLexiconVerb(first) && !isDishWord(first)) return null;
   // A short line of its own before the text goes on ("Guacamole.", "Chilli con carne for 6.") is
