@@ -20,7 +20,8 @@ const COOK = words(`
   caramelise caramelize glaze cuaja cuajar hornee cocina cocinamos horneamos freimos hervimos
   frei freido freimos tuesta tostar tostamos plancha parrilla barbacoa sarten paella cassola cazuela olla wok skillet griddle pochar pocha
   confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem
-  microones microondas microwave sancochar sancocha sancocho sandwichera embers brases brasas`);
+  microones microondas microwave sancochar sancocha sancocho sandwichera embers brases brasas
+  sofrito sofregit sofrit`);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`

@@ -18,6 +18,8 @@ describe('minutesIn', () => {
     ['cook that down another 10.', 10],
     ['turn it down to 200 for another 25', 25],
     ['chop another 2 carrots small', 0],
+    ['una hora i quaranta minuts', 100],
+    ['2 hours and 10 minutes', 130],
     // The end of a time already counted adds nothing.
     ['Sube a 220 °C los últimos 10 minutos para que se dore.', 0],
     ['Turn up the heat for the last 5 minutes.', 0],

@@ -19,6 +19,15 @@ const DURATIONS: readonly {
     ),
     minutes: ([n, part]) => (n ? readCount(n) : 1) * 60 + (/^(mitja|media|half)$/u.test(part!) ? 30 : 15),
   },
+  // "una hora i quaranta minuts", "2 hores i 10 minuts", "1 hour and 20 minutes": one duration, so
+  // a clause cut at "i" does not part its hours from its minutes.
+  {
+    pattern: new RegExp(
+      `(?:${NUMBER}\\s*)?${HOURS}\\s+(?:i|y|and)\\s+${NUMBER}\\s*${MINUTES}(?!\\p{L})`,
+      'gu',
+    ),
+    minutes: ([h, m]) => (h ? readCount(h) : 1) * 60 + readCount(m!),
+  },
   // "one and a half hours", "una i mitja hores"
   {
     pattern: new RegExp(`${NUMBER}\\s+(?:i|y|and)\\s+(?:a\\s+)?${HALF}\\s+${HOURS}(?!\\p{L})`, 'gu'),
