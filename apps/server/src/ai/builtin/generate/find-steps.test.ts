@@ -82,6 +82,9 @@ describe('findSteps', () => {
   it('takes a timed note of a food for a step, and "col·loquen" for a verb', () => {
     expect(isMetaSentence('farina, 2 min.')).toBe(false);
     expect(isMetaSentence('Temps: 20 minuts.')).toBe(true);
+    // A timed clause opening with its verb acts; a yield stays no step.
+    expect(isMetaSentence('coure-ho tot junt 10 min')).toBe(false);
+    expect(isMetaSentence('Serves 4 as a starter.')).toBe(true);
     expect(hasActionVerb('Es col·loquen a la llauna')).toBe(true);
   });
 });

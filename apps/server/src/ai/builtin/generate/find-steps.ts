@@ -48,6 +48,9 @@ export function isMetaSentence(sentence: string): boolean {
   if (NO_COOK.test(text) && text.split(/\s+/u).length <= 6) return true;
   if (onlyStatesTimes(text)) return true;
   if (minutesIn(text) === 0 && findServings(sentence) === null) return /:$/u.test(text);
+  // "coure-ho tot junt 10 min": a timed clause that opens with its verb acts, though its words are
+  // those of a statement ("temps de coure: 10 min" was read above).
+  if (hasVerbInPosition(text) && !HEADING.test(text) && findServings(sentence) === null) return false;
   const rest = text
     .replace(META_WORDS, ' ')
     .replace(/[\d\s.,:;()\-–/]+/gu, ' ')
