@@ -16,6 +16,15 @@ describe('findSteps', () => {
     ).toEqual(['Bate los huevos con el azúcar y la leche.']);
   });
 
+  it('keeps a step that ends on a tag question, never a real question', () => {
+    expect(
+      findSteps([
+        "Abaixes el foc i ho deixes anar tres quarts d'hora, que no s'agafi, eh?",
+        'Algú ho ha provat?',
+      ]),
+    ).toHaveLength(1);
+  });
+
   it('keeps a telegraphic timed note that opens with its food, and a yield is no step', () => {
     expect(
       findSteps(['Salieron 6 raciones.', 'Sofreír el pollo, 20 min', 'tomate rallado y pimentón, 2 min']),

@@ -72,7 +72,7 @@ export function isMetaSentence(sentence: string): boolean {
  * note stays a step ("tomate rallado y pimentón, 2 min").
  */
 const isAside = (sentence: string) =>
-  /\?\s*$/u.test(sentence) ||
+  /\?\s*$/u.test(sentence.replace(TAG_QUESTION, '.')) ||
   COMMENT_LABEL.test(plain(sentence)) ||
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
@@ -80,6 +80,8 @@ const isAside = (sentence: string) =>
   (AMOUNT_FIRST.test(sentence) &&
     !hasVerbInPosition(sentence.replace(/^[^:]*:/u, '')) &&
     minutesIn(plain(sentence)) === 0);
+/** "..., que no s'agafi, eh?", "que no hierva, ¿eh?", "..., right?": a tag asks nothing, the step stands. */
+const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s*$/iu;
 /** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
 const COMMENT_LABEL =
   /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
