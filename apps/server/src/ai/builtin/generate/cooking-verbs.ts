@@ -70,7 +70,8 @@ const PREP = words(`
   scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana
   divide dividir divideix dividiu divida wrap unwrap slit score assemble armar arma montar
   envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
-  unmould unmold infusionar infusiona infusioneu infusionem infuse steep`);
+  unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
+  emulsify`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's

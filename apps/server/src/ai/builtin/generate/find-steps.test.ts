@@ -16,6 +16,16 @@ describe('findSteps', () => {
     ).toEqual(['Bate los huevos con el azúcar y la leche.']);
   });
 
+  it('reads an ingredient line with its amount in words as no step', () => {
+    expect(
+      findSteps([
+        'A quarter cup of sugar.',
+        'One and a quarter cups of buttermilk.',
+        'Emulsionar ous i sucre.',
+      ]),
+    ).toEqual(['Emulsionar ous i sucre.']);
+  });
+
   it('keeps a step that ends on a tag question, never a real question', () => {
     expect(
       findSteps([

@@ -77,7 +77,7 @@ const isAside = (sentence: string) =>
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
   (/!\s*$/u.test(sentence) && !hasLexiconVerb(sentence) && minutesIn(plain(sentence)) === 0) ||
-  (AMOUNT_FIRST.test(sentence) &&
+  ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
     !hasVerbInPosition(sentence.replace(/^[^:]*:/u, '')) &&
     minutesIn(plain(sentence)) === 0);
 /** "..., que no s'agafi, eh?", "que no hierva, ¿eh?", "..., right?": a tag asks nothing, the step stands. */
@@ -87,6 +87,9 @@ const COMMENT_LABEL =
   /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
 /** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
 const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
+/** An amount in words opens an ingredient line: "A quarter cup of sugar.", "Dues cullerades d'oli". */
+const WORDED_AMOUNT_FIRST =
+  /^(?:an?|one|two|three|four|five|six|half|un|una|dos|dues|tres|quatre|cuatro|mig|mitja|medio|media)(?:\s+and)?(?:\s+an?)?(?:\s+(?:half|quarter|quarters))?\s+(?:cups?|teaspoons?|tablespoons?|tass(?:a|es)|tazas?|cullerad\w*|culleradet\w*|cucharad\w*|cucharadit\w*|litres?|liters?|litros?|grams?|gramos?|kilos?|quilos?|pounds?|ounces?|pints?)(?!\p{L})/u;
 /** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 
