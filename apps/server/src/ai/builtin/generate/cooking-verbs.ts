@@ -71,7 +71,7 @@ const PREP = words(`
   divide dividir divideix dividiu divida wrap unwrap slit score assemble armar arma montar
   envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
   unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
-  emulsify`);
+  emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's

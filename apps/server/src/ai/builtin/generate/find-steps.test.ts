@@ -71,6 +71,12 @@ describe('findSteps', () => {
       'Let it rest for 5 minutes.',
     ]);
     expect(bulletedSteps('- 2 ous\n- sal\nBat els ous.')).toBeNull();
+    // In the method, a bullet is a step whatever its verb.
+    expect(
+      bulletedSteps(
+        "- Cocer 40' a fuego medio.\n- Reposar 10' en el agua.\n- Patatas en la misma agua, 20'.",
+      ),
+    ).toHaveLength(3);
   });
 
   it('reads no step above the first list of what is needed', () => {
@@ -89,12 +95,13 @@ describe('findSteps', () => {
     expect(
       findSteps([
         'Divide between two greased 7-inch sandwich tins.',
+        'Blanch samphire 1 min',
         'Slit each banana lengthways through the skin.',
         'Wrap tightly in foil.',
         'Arma capas de papa, atún con mayonesa y palta.',
         "Es desemmotlla quan s'ha refredat.",
       ]),
-    ).toHaveLength(5);
+    ).toHaveLength(6);
     expect(hasCookVerb('Put them in the embers for 5-10 minutes.')).toBe(true);
   });
 

@@ -179,12 +179,16 @@ export function bulletedSteps(explanation: string): string[] | null {
     BULLET.test(line) &&
     !AMOUNT_OPENS.test(line.replace(BULLET, '')) &&
     hasVerbInPosition(line.replace(BULLET, ''));
-  const first = lines.findIndex(isStepBullet);
-  if (lines.filter(isStepBullet).length < 2) return null;
+  // The method is the run of bullets that holds the acting ones: there, a bullet is a step whatever
+  // its verb ("- Patatas en la misma agua, 20'"), unless it opens with an amount.
+  const method = bulletRunOf(lines, isStepBullet);
+  if (method === null) return null;
+  const isMethodBullet = (line: string, i: number) =>
+    i >= method.start && i < method.end && !AMOUNT_OPENS.test(line.replace(BULLET, ''));
   return lines
-    .slice(first)
-    .flatMap((line) =>
-      isStepBullet(line)
+    .slice(method.start)
+    .flatMap((line, k) =>
+      isMethodBullet(line, method.start + k)
         ? [line.replace(BULLET, '')]
         : BULLET.test(line)
           ? []
@@ -192,6 +196,20 @@ export function bulletedSteps(explanation: string): string[] | null {
     )
     .map((text) => text.trim())
     .filter((text) => /\p{L}/u.test(text));
+}
+
+/** The first run of bullet lines with two acting bullets or more, as [first acting, end) line indexes. */
+function bulletRunOf(lines: readonly string[], acts: (line: string) => boolean) {
+  for (let start = 0; start < lines.length; start += 1) {
+    if (!BULLET.test(lines[start]!)) continue;
+    let end = start;
+    while (end < lines.length && BULLET.test(lines[end]!)) end += 1;
+    // From its first acting bullet: the ingredient bullets above it ("- sal") are none.
+    if (lines.slice(start, end).filter(acts).length >= 2)
+      return { start: start + lines.slice(start, end).findIndex(acts), end };
+    start = end;
+  }
+  return null;
 }
 
 /**
