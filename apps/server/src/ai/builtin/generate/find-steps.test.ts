@@ -71,6 +71,9 @@ describe('findSteps', () => {
       'Let it rest for 5 minutes.',
     ]);
     expect(bulletedSteps('- 2 ous\n- sal\nBat els ous.')).toBeNull();
+    expect(
+      bulletedSteps('- sofreír el pollo, 20 min\n- 500 g de arroz, 18 min\n- reposar 5 min'),
+    ).toHaveLength(3);
     // In the method, a bullet is a step whatever its verb.
     expect(
       bulletedSteps(
@@ -108,6 +111,7 @@ describe('findSteps', () => {
   it('takes a timed note of a food for a step, and "col·loquen" for a verb', () => {
     expect(isMetaSentence('farina, 2 min.')).toBe(false);
     expect(isMetaSentence('Temps: 20 minuts.')).toBe(true);
+    expect(isMetaSentence('500 g de arroz, 18 min')).toBe(false);
     // A timed clause opening with its verb acts; a yield stays no step.
     expect(isMetaSentence('coure-ho tot junt 10 min')).toBe(false);
     expect(isMetaSentence('Serves 4 as a starter.')).toBe(true);

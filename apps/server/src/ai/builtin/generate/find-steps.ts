@@ -60,7 +60,8 @@ export function isMetaSentence(sentence: string): boolean {
   return (
     !hasActionVerb(rest) &&
     rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1 &&
-    !(minutesIn(text) > 0 && findLeadingFood(rest) !== null)
+    // "500 g de arroz, 18 min": the unit left before the food is no word of a statement.
+    !(minutesIn(text) > 0 && findLeadingFood(rest.replace(/^(?:g|gr|kg|ml|cl|l)\s+/u, '')) !== null)
   );
 }
 
@@ -180,11 +181,14 @@ export function bulletedSteps(explanation: string): string[] | null {
     !AMOUNT_OPENS.test(line.replace(BULLET, '')) &&
     hasVerbInPosition(line.replace(BULLET, ''));
   // The method is the run of bullets that holds the acting ones: there, a bullet is a step whatever
-  // its verb ("- Patatas en la misma agua, 20'"), unless it opens with an amount.
+  // its verb ("- Patatas en la misma agua, 20'").
   const method = bulletRunOf(lines, isStepBullet);
   if (method === null) return null;
+  // An amount opening a bullet there is a telegraphic step when timed ("- 500 g de arroz, 18 min").
   const isMethodBullet = (line: string, i: number) =>
-    i >= method.start && i < method.end && !AMOUNT_OPENS.test(line.replace(BULLET, ''));
+    i >= method.start &&
+    i < method.end &&
+    (!AMOUNT_OPENS.test(line.replace(BULLET, '')) || minutesIn(plain(line)) > 0);
   return lines
     .slice(method.start)
     .flatMap((line, k) =>
