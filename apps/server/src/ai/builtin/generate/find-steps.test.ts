@@ -16,6 +16,12 @@ describe('findSteps', () => {
     ).toEqual(['Bate los huevos con el azúcar y la leche.']);
   });
 
+  it('reads an ingredient line with participles, and a note in parentheses, as no step', () => {
+    expect(
+      findSteps(['3 tatties, peeled and diced', '(Sirve con arroz blanco, pág.', 'Poach the haddock.']),
+    ).toEqual(['Poach the haddock.']);
+  });
+
   it('reads an ingredient line with its amount in words as no step', () => {
     expect(
       findSteps([

@@ -74,13 +74,19 @@ export function isMetaSentence(sentence: string): boolean {
  */
 const isAside = (sentence: string) =>
   /\?\s*$/u.test(sentence.replace(TAG_QUESTION, '.')) ||
+  // "(Sirve con arroz blanco, pág. 88.)": a note in parentheses.
+  /^\([^)]*\)?[.\s]*$/u.test(sentence.trim()) ||
   COMMENT_LABEL.test(plain(sentence)) ||
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
   (/!\s*$/u.test(sentence) && !hasLexiconVerb(sentence) && minutesIn(plain(sentence)) === 0) ||
   ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
-    !hasVerbInPosition(sentence.replace(/^[^:]*:/u, '')) &&
+    !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
     minutesIn(plain(sentence)) === 0);
+/** An ingredient line's participles ("3 tatties, peeled and diced") describe the food, they do not act. */
+const withoutParticiples = (line: string) =>
+  line.replace(/(?<!\p{L})\p{L}+(?:ed|ados?|adas?|idos?|idas?|ats?|ades|its?|ides)(?!\p{L})/gu, ' ');
+
 /** "..., que no s'agafi, eh?", "que no hierva, ¿eh?", "..., right?": a tag asks nothing, the step stands. */
 const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s*$/iu;
 /** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
