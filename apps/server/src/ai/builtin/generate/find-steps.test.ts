@@ -12,6 +12,7 @@ describe('findSteps', () => {
         'Bate los huevos con el azúcar y la leche.',
         'Conclusió: m’ha agradat molt fer-los amb la meva àvia.',
         'Ja em diràs!',
+        'Happy baking, friends!',
       ]),
     ).toEqual(['Bate los huevos con el azúcar y la leche.']);
   });

@@ -79,7 +79,10 @@ const isAside = (sentence: string) =>
   COMMENT_LABEL.test(plain(sentence)) ||
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
-  (/!\s*$/u.test(sentence) && !hasLexiconVerb(sentence) && minutesIn(plain(sentence)) === 0) ||
+  // A short one ("Happy baking, friends!") may name cooking without doing it.
+  (/!\s*$/u.test(sentence) &&
+    (!hasLexiconVerb(sentence) || (sentence.split(/\s+/u).length <= 4 && !hasVerbInPosition(sentence))) &&
+    minutesIn(plain(sentence)) === 0) ||
   ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
     !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
     minutesIn(plain(sentence)) === 0);
