@@ -17,6 +17,12 @@ describe('findSteps', () => {
     ).toEqual(['Bate los huevos con el azúcar y la leche.']);
   });
 
+  it('reads a storage tip as no step', () => {
+    expect(
+      findSteps(['Bake for 20 minutes.', 'Keeps a week in the fridge.', 'Es conserva 3 dies a la nevera.']),
+    ).toEqual(['Bake for 20 minutes.']);
+  });
+
   it('reads an ingredient line with participles, and a note in parentheses, as no step', () => {
     expect(
       findSteps(['3 tatties, peeled and diced', '(Sirve con arroz blanco, pág.', 'Poach the haddock.']),

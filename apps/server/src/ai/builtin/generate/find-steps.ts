@@ -74,6 +74,8 @@ export function isMetaSentence(sentence: string): boolean {
  */
 const isAside = (sentence: string) =>
   /\?\s*$/u.test(sentence.replace(TAG_QUESTION, '.')) ||
+  // "Keeps a week in the fridge.", "Es conserva 3 dies a la nevera": how long the dish keeps.
+  KEEPS.test(plain(sentence)) ||
   // "(Sirve con arroz blanco, pág. 88.)": a note in parentheses.
   /^\([^)]*\)?[.\s]*$/u.test(sentence.trim()) ||
   COMMENT_LABEL.test(plain(sentence)) ||
@@ -86,6 +88,10 @@ const isAside = (sentence: string) =>
   ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
     !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
     minutesIn(plain(sentence)) === 0);
+/** A storage tip: the dish keeps, lasts or is stored for days, weeks or months. */
+const KEEPS =
+  /(?<!\p{L})(?:keeps?|will\s+keep|lasts?|stores?|es\s+conserva|se\s+conserva|es\s+guarda|se\s+guarda|aguanta|dura|duren|duran|conservas?|guardas?|guarda-ho|guardala|guardalo)(?!\p{L}).*(?<!\p{L})(?:dies|dias|days?|setmanes?|semanas?|weeks?|mesos|meses|months?)(?!\p{L})/u;
+
 /** An ingredient line's participles ("3 tatties, peeled and diced") describe the food, they do not act. */
 const withoutParticiples = (line: string) =>
   line.replace(/(?<!\p{L})\p{L}+(?:ed|ados?|adas?|idos?|idas?|ats?|ades|its?|ides)(?!\p{L})/gu, ' ');
