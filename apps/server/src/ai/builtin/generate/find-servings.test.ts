@@ -31,6 +31,12 @@ describe('findServings', () => {
     expect(findServings('The sauce is for 2 cups of pasta.')).toBeNull();
   });
 
+  it('reads a line that only says whom the dish is for, and "for eight of us"', () => {
+    expect(findServings('Arròs de barca\nPer a 3 tripulants.\nIngredients: 600 g de peix')).toBe(3);
+    expect(findServings("I made my nan's Yorkshire puddings for eight of us and they rose!")).toBe(8);
+    expect(findServings('Stew\nFor 2 hours\nSimmer it.')).toBeNull();
+  });
+
   it("reads a restaurant's covers and pax", () => {
     expect(findServings('Seared salmon\n4 covers\n100 g samphire')).toBe(4);
     expect(findServings('Hawker style, at home also can. For 2 pax.')).toBe(2);

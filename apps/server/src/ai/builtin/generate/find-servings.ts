@@ -36,6 +36,16 @@ const PHRASES: readonly RegExp[] = [
     `(?<!\\p{L})(?:es|son|is|are|it's|its)\\s+(?:per\\s+a|per|para|for)\\s+(?:unes|uns|unos|unas|about|around)?\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
     'u',
   ),
+  // "for eight of us", "per a sis de nosaltres": the people are the cook's own.
+  new RegExp(
+    `(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+(?:of\\s+us|de\\s+nosaltres|de\\s+nosotros)(?!\\p{L})`,
+    'u',
+  ),
+  // A line that only says whom the dish is for: "Per a 3 tripulants.", "For 4 hungry kids!".
+  new RegExp(
+    `(?:^|\\n)[^\\S\\n]*(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+(?!(?:${AMOUNT_WORDS}|${SERVED_IN}|minuts?|minutos?|minutes?|mins?|hores?|horas?|hours?|h|graus|grados|degrees)(?!\\p{L}))\\p{L}+(?:[^\\S\\n]+\\p{L}+)?[^\\S\\n]*[.!]?[^\\S\\n]*(?=\\n|$)`,
+    'u',
+  ),
   // "per a 4 persones", "para 6 personas", "for 2 people"
   new RegExp(`(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
   // "4 racions", "surten 6 porcions", "serves 4"
