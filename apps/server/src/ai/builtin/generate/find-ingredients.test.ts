@@ -120,6 +120,11 @@ describe('findIngredients', () => {
     expect(findIngredients(['cream, to serve']).map((i) => i.name)).toEqual(['cream']);
   });
 
+  it("reads a package's stated size as the amount", () => {
+    expect(rows('1 tin (400ml) coconut milk')).toEqual(['400 ml coconut milk']);
+    expect(rows('1 lata (400 g) de tomate triturado')).toEqual(['400 g tomate triturado']);
+  });
+
   it('converts pints and quarts to millilitres, as the nutrition table sizes them', () => {
     expect(rows('1 pint of Guinness')).toEqual(['473 ml guinness']);
     expect(rows('1 quart milk')).toEqual(['946 ml milk']);

@@ -50,8 +50,12 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
 ];
 const ENGLISH_AND_A_PART =
   /(?<![\p{L}\d])(\d+|one|two|three|four|five|six)\s+and\s+(a\s+half|a\s+quarter|three\s+quarters)\s+(?=(?:tablespoons?|teaspoons?|cups?|pounds?|ounces?|litres?|liters?|kilos?|pints?)(?!\p{L}))/giu;
+// "1 tin (400g) kidney beans", "1 lata (400 g) de tomate": the package's stated size is the amount.
+const PACKAGE_SIZE =
+  /(?<![\d.,])1\s+(?:tins?|cans?|latas?|llaunes|llauna|pots?|botes?|jars?|sachets?|sobres?|packets?|paquets?|paquetes?|briks?|bricks?|bottles?|ampolles?|ampolla|botellas?|bags?|bosses|bossa|bolsas?)\s*\((\d+(?:[.,]\d+)?)\s*(g|gr|kg|ml|cl|l|oz)\)\s*(?:de\s+|d['’]\s*|of\s+)?/giu;
 const withHalves = (text: string) =>
   ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
+    .replace(PACKAGE_SIZE, '$1 $2 ')
     .replace(AMOUNT_OF_UNIT, '$1 ')
     // "half a red onion", "half a cup": the half is the amount, read before "a cup" is one cup.
     .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
