@@ -25,6 +25,8 @@ describe('minutesIn', () => {
     ['Turn up the heat for the last 5 minutes.', 0],
     ['Afegiu els pèsols els darrers 5 minuts.', 0],
     ['Bake 40 minutes, the last 10 uncovered.', 40],
+    ['y se echa al guiso 5 minutos antes de apagar.', 0],
+    ['reposeu-ho 5 minuts abans de servir', 5],
     ['1 hour 50 minutes', 110],
     ['1h30', 90],
     ['de cinc a set minuts', 7],
