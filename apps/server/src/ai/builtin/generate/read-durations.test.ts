@@ -26,6 +26,8 @@ describe('minutesIn', () => {
     ['Afegiu els pèsols els darrers 5 minuts.', 0],
     ['Bake 40 minutes, the last 10 uncovered.', 40],
     ['y se echa al guiso 5 minutos antes de apagar.', 0],
+    ['12 minuts a foc viu i 6 més a foc baix', 18],
+    ['add 2 more eggs', 0],
     ['reposeu-ho 5 minuts abans de servir', 5],
     ['1 hour 50 minutes', 110],
     ['1h30', 90],

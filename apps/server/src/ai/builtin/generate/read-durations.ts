@@ -97,6 +97,7 @@ const LAST_OF = new RegExp(
     `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})`,
   'gu',
 );
+const MORE_OF_THE_SAME = /(?<=⟦\d+⟧[^⟦]*)(?<![\p{L}\d.,])(\d{1,3})\s+(?:mes|more)(?!\p{L})/gu;
 /** "un parell de minuts", "un par de horas", "a couple of minutes": two. */
 const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L})/gu;
 
@@ -115,7 +116,9 @@ export function markDurations(text: string): string {
       return ` ⟦${Math.round(minutes(rest.slice(0, -2) as (string | undefined)[]))}⟧ `;
     });
   }
-  return marked;
+  // "12 minuts a foc viu i 6 més a foc baix", "bake 20 minutes, then 5 more": after a duration, a
+  // bare number and "more" is more of the same unit.
+  return /⟦/u.test(marked) ? marked.replace(MORE_OF_THE_SAME, ' ⟦$1⟧ ') : marked;
 }
 
 /** The minutes of the durations already marked in a text. */
