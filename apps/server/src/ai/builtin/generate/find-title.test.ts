@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { findDish } from './find-title.ts';
 
 describe('findDish', () => {
+  it('takes the name a title label gives, never a label of servings or times', () => {
+    expect(findDish('Receta: Tortilla de patatas\nPara 4 personas\n5 patatas')?.title).toBe(
+      'Tortilla de patatas',
+    );
+    expect(findDish('Títol: Crema de carbassa\nRacions: 4\n1 kg de carbassa')?.title).toBe(
+      'Crema de carbassa',
+    );
+    expect(findDish("Title: Mum's Apple Crumble\nYield: 6 servings")?.title).toBe("Mum's Apple Crumble");
+    expect(findDish('Serves: 4\nPrep time: 10 mins\n2 cups rice')?.title).not.toBe('Serves');
+  });
+
   it('takes a first line in title case for the name, whatever verb its first word spells', () => {
     const text =
       'Brown Butter Chocolate Chip Cookies\nOkay, friends, story time. Last fall my kids got snowed in.';

@@ -28,9 +28,26 @@ const DISH_PHRASES: readonly RegExp[] = [
   new RegExp(String.raw`\brecipe\s+for\s+${ARTICLE}(.+?)${STOP}`, 'iu'),
 ];
 
-/** Headings of a written recipe, never its name: "Ingredients", "Preparació", "Steps". */
+/** Headings and labels of a written recipe, never its name: "Ingredients", "Preparació", "Serves:". */
 const HEADING_WORD =
-  /^(?:ingredients?|ingredientes|preparacio|preparacion|elaboracio|elaboracion|passos|pasos|instruccions|instrucciones|method|steps|directions|metode|procediment|procedimiento|notes?|notas)\b/u;
+  /^(?:ingredients?|ingredientes|preparacio|preparacion|elaboracio|elaboracion|passos|pasos|instruccions|instrucciones|method|steps|directions|metode|procediment|procedimiento|notes?|notas|serves|servings?|yield|makes|racions|raciones|porciones|porcions|comensals|comensales|prep|cook|time|temps|tiempo)\b/u;
+
+/**
+ * A label that names the dish: "Receta: Tortilla de patatas", "RECIPE: Lemon Drizzle Cake", "Title:
+ * Mum's Apple Crumble", "Nom del plat: Crema de carbassa". The name is what follows it.
+ */
+const TITLE_LABEL =
+  /^[^\S\n]*(?:recepta|receta|recipe|title|t[ií]tol|t[ií]tulo|nom\s+del\s+plat|nom\s+de\s+la\s+recepta|nombre\s+del\s+plato|nombre\s+de\s+la\s+receta|plat|plato|dish|name\s+of\s+the\s+dish)[^\S\n]*:[^\S\n]*([^\n]+?)[^\S\n]*$/imu;
+const LABEL_LINES_LOOKED = 5;
+
+/** The dish a title label names in the text's first lines, or null. */
+function labelledDish(explanation: string): DishPhrase | null {
+  const head = explanation.split('\n').slice(0, LABEL_LINES_LOOKED).join('\n');
+  const match = TITLE_LABEL.exec(head);
+  const name = match?.[1]?.replace(/[.!]+$/u, '').trim();
+  if (!match || !name || name.split(/\s+/u).length > MAX_TITLE_WORDS + 1) return null;
+  return { title: capitalise(name), phrase: match[0].trim() };
+}
 
 /** A dish name is a few words; longer matches are a sentence caught by mistake. */
 const MAX_TITLE_WORDS = 7;
@@ -96,6 +113,7 @@ export function findDish(explanation: string): DishPhrase | null {
   const first = /^[^\n.!?]*/u.exec(explanation)?.[0] ?? '';
   const line = findTitleLine(explanation);
   return (
+    labelledDish(explanation) ??
     dishPhraseIn(first) ??
     (line ? { title: capitalise(line), phrase: line } : null) ??
     openingDish(explanation) ??
