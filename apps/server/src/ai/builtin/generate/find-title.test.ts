@@ -13,6 +13,10 @@ describe('findDish', () => {
     expect(findDish('Serves: 4\nPrep time: 10 mins\n2 cups rice')?.title).not.toBe('Serves');
   });
 
+  it('ends an opening name at a dash before its yield', () => {
+    expect(findDish("My mum's scones — makes 10\n225g self-raising flour")?.title).toBe("My mum's scones");
+  });
+
   it('takes a first line in title case for the name, whatever verb its first word spells', () => {
     const text =
       'Brown Butter Chocolate Chip Cookies\nOkay, friends, story time. Last fall my kids got snowed in.';

@@ -76,7 +76,11 @@ function isTitleCase(line: string): boolean {
 
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
-  const line = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(|\s*[\n.:!?]|$)(.?)/u.exec(explanation);
+  // "My mum's scones — makes 10": a dash before the yield ends the name too.
+  const line =
+    /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s+[—–-]\s+(?:makes|serves|yields?|surten|salen|rinde|rendeix|per\s+a|para|for)\s|\s*\(|\s*[\n.:!?]|$)(.?)/u.exec(
+      explanation,
+    );
   const opening = line?.[1]?.trim();
   // "Faig les llenties així: les poso..." leads into the steps; "Ceviche: 500 g..." names the dish.
   const after = explanation.slice((line?.index ?? 0) + (line?.[0].length ?? 0)).trimStart();
