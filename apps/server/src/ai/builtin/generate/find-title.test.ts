@@ -13,6 +13,15 @@ describe('findDish', () => {
     expect(findDish('Serves: 4\nPrep time: 10 mins\n2 cups rice')?.title).not.toBe('Serves');
   });
 
+  it('takes the dish the opening sentence is making now, with its indefinite article', () => {
+    expect(findDish('Fem un pa de pessic per a vuit. Cal: 6 ous, 200 g de sucre.')?.title).toBe(
+      'Pa de pessic',
+    );
+    expect(findDish('Hoy hago unas croquetas de jamón para 6. Necesitas 1 l de leche.')?.title).toBe(
+      'Croquetas de jamón',
+    );
+  });
+
   it('ends an opening name at a dash before its yield', () => {
     expect(findDish("My mum's scones — makes 10\n225g self-raising flour")?.title).toBe("My mum's scones");
   });

@@ -10,7 +10,7 @@ import type { Language } from '../chat/knowledge/knowledge-entry.ts';
 const ARTICLE = String.raw`(?:(?:una?|uns|unes|el|la|els|les|unos|unas|los|las|an?|the|some)\s+|l['’])?`;
 
 /** Where the dish's name stops: servings, "necessitem", punctuation, the end. */
-const STOP = String.raw`(?=\s+(?:per\s+a|per|para|for)\s+(?:\d|un|una|dos|dues|tres|quatre|cinc|sis|cuatro|cinco|seis|two|four|six)|\s+(?:necessit|cal\b|calen\b|necesit|hace\s+falta|hacen\s+falta|you\s+need|we\s+need|you'll\s+need)|\s+(?:i|y|and)\s+(?:necessit|necesit|cal\b)|[,.:;!?()\n]|$)`;
+const STOP = String.raw`(?=\s+(?:per\s+a|per|para|for)\s+(?:\d|un|una|dos|dues|tres|quatre|cinc|sis|cuatro|cinco|seis|set|siete|vuit|ocho|deu|diez|dotze|doce|two|three|four|five|six|seven|eight|ten|twelve)(?!\p{L})|\s+(?:necessit|cal\b|calen\b|necesit|hace\s+falta|hacen\s+falta|you\s+need|we\s+need|you'll\s+need)|\s+(?:i|y|and)\s+(?:necessit|necesit|cal\b)|[,.:;!?()\n]|$)`;
 
 const DISH_PHRASES: readonly RegExp[] = [
   new RegExp(
@@ -119,15 +119,26 @@ export function findDish(explanation: string): DishPhrase | null {
   return (
     labelledDish(explanation) ??
     dishPhraseIn(first) ??
+    dishPhraseIn(first, [MAKING_NOW]) ??
     (line ? { title: capitalise(line), phrase: line } : null) ??
     openingDish(explanation) ??
     dishPhraseIn(explanation)
   );
 }
 
+/**
+ * "Fem un pa de pessic per a vuit", "Hoy hago unas croquetas", "We're making a pavlova": the present
+ * of making with an indefinite article names the dish, in the opening sentence only ("fem un
+ * sofregit" further down is a step).
+ */
+const MAKING_NOW = new RegExp(
+  String.raw`\b(?:fem|faig|estic\s+fent|hacemos|hago|estoy\s+haciendo|we\s+make|i\s+make|(?:we're|we\s+are|i'm|i\s+am)\s+making)\s+(?:una?|unes|uns|unos|unas|an?|some)\s+(.+?)${STOP}`,
+  'iu',
+);
+
 /** "Per fer una truita de patates...", "Receta de...": the dish a phrase names, or null. */
-function dishPhraseIn(explanation: string): DishPhrase | null {
-  for (const pattern of DISH_PHRASES) {
+function dishPhraseIn(explanation: string, patterns: readonly RegExp[] = DISH_PHRASES): DishPhrase | null {
+  for (const pattern of patterns) {
     const match = pattern.exec(explanation);
     const found = match?.[1]?.trim();
     if (!match || !found) continue;
