@@ -22,6 +22,14 @@ const COOK = words(`
   confitar ofegar ofega bubble soften rehogar rehoga sweat cremar torch sudar suda escaldo escaldem
   microones microondas microwave sancochar sancocha sancocho sandwichera`);
 
+/**
+ * Words of the heat the autofill learned after the chat's topic model was trained (set 8): "embers",
+ * "brases", a "sofrito". They time cooking steps; the chat's kitchen words leave them out, so its
+ * shipped model stays the one its corpus trains (train-topic-model.test.ts).
+ */
+const COOK_SINCE_TOPIC_MODEL = words(`embers brases brasas sofrito sofregit sofrit`);
+for (const word of COOK_SINCE_TOPIC_MODEL) COOK.add(word);
+
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
@@ -59,7 +67,11 @@ const PREP = words(`
   fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
-  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana`);
+  scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana
+  divide dividir divideix dividiu divida wrap unwrap slit score assemble armar arma montar
+  envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
+  unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
+  emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's
@@ -86,7 +98,8 @@ const wordsOf = (clause: string) =>
     );
 
 /** One accent-free word that cooks or rests food ("fregir", "horno", "simmer", "nevera"): the chat's topic check reads it. */
-export const isCookOrRestWord = (word: string) => COOK.has(word) || REST.has(word);
+export const isCookOrRestWord = (word: string) =>
+  (COOK.has(word) && !COOK_SINCE_TOPIC_MODEL.has(word)) || REST.has(word);
 
 const BY_STEM = stemLexicon({ cook: COOK, rest: REST, prep: PREP });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { amountFirst, findIngredients, withoutSentenceCapital } from './find-ingredients.ts';
+import {
+  amountFirst,
+  findIngredients,
+  leaderLinesAmountFirst,
+  withoutSentenceCapital,
+} from './find-ingredients.ts';
 
 const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
@@ -26,6 +31,105 @@ describe('findIngredients', () => {
     expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
   });
 
+  it('lists a sliced food by its name, the slices its count; a fish cut stays', () => {
+    expect(rows('3 rashers of bacon, chopped')).toEqual(['3 unitats bacon']);
+    expect(rows('4 thick slices of bread')).toEqual(['4 unitats bread']);
+    expect(rows('4 slices ham')).toEqual(['4 unitats ham']);
+    expect(rows('2 rebanadas de pan de molde')).toEqual(['2 unitats pan de molde']);
+    expect(rows('4 talls de bacallà dessalat')).toEqual(['4 unitats talls de bacallà dessalat']);
+  });
+
+  it('names each line of an ingredient block without an amount, known to the table or not', () => {
+    const names = (lines: string[]) => findIngredients(lines).map((i) => i.name);
+    expect(
+      names([
+        '1 kg de caragols',
+        "100 ml d'oli",
+        'pebre negre al gust',
+        'allioli, lo que vulgueu',
+        'una branca de romer',
+      ]),
+    ).toEqual(['caragols', 'oli', 'pebre negre', 'allioli', 'romer']);
+    expect(names(['40 g porridge oats', '250 ml milk', 'a handful of berries', 'sal i pebre'])).toEqual([
+      'porridge oats',
+      'milk',
+      'berries',
+      'sal',
+      'pebre',
+    ]);
+    // A food sold cut keeps its cut; a heading, and a title above the block, name no food.
+    expect(
+      names(['Croquetas', '1 l de leche', '2 huevos', 'pan rallado', 'perejil picado', 'Elaboración']),
+    ).toEqual(['leche', 'huevos', 'pan rallado', 'perejil']);
+    // Lines of a sentence ("Serve with a few berries.") are no block.
+    expect(names(['Mix the oats.', 'Serve with berries.'])).not.toContain('berries');
+  });
+
+  it('reads a sheet line led from the food to its amount by dots or a dash, with a note after', () => {
+    expect(leaderLinesAmountFirst('farina fluixa ..... 100 % — 250 g\nProcés:')).toBe(
+      '250 g farina fluixa\nProcés:',
+    );
+    expect(amountFirst('Onions – 2, finely chopped')).toBe('2 Onions, finely chopped');
+    expect(amountFirst('Haldi – ½ tsp')).toBe('½ tsp Haldi');
+    expect(amountFirst('carne picada de ternera ... 180 g (2 bolas)')).toBe(
+      '180 g carne picada de ternera (2 bolas)',
+    );
+    expect(amountFirst('cheddar ... 2 lonchas')).toBe('2 lonchas cheddar');
+    // A time or a step is no such line.
+    expect(amountFirst('Forn ... 20 min')).toBe('Forn ... 20 min');
+    expect(findIngredients(['1 cup rice', '2 tbsp oil', 'Salt – as per taste']).map((i) => i.name)).toContain(
+      'salt',
+    );
+  });
+
+  it('reads English fractions in words: half a cup, a quarter cup, one and a quarter cups', () => {
+    expect(rows('half a cup of all-purpose flour')).toEqual(['1/2 tassa all-purpose flour']);
+    expect(rows('a quarter cup of sugar')).toEqual(['1/4 tassa sugar']);
+    expect(rows('one and a half cups of yellow cornmeal')).toEqual(['1 1/2 tassa yellow cornmeal']);
+    expect(rows('one and a quarter cups of buttermilk')).toEqual(['1 1/4 tassa buttermilk']);
+  });
+
+  it('reads columns, percentages between leaders and a count in "u" or "pcs"', () => {
+    expect(leaderLinesAmountFirst('Dark brown sugar ... 70% ... 196 g')).toBe('196 g Dark brown sugar');
+    expect(leaderLinesAmountFirst('Bicarbonate of soda  1.1% .. 3 g')).toBe('3 g Bicarbonate of soda');
+    expect(amountFirst('botifarra 20 u')).toBe('20 botifarra');
+    expect(amountFirst('Eggs - 4 pcs')).toBe('4 Eggs');
+  });
+
+  it('opens the next item at a number word in a list run on without commas', () => {
+    expect(rows('1/2 kg lentejas pardinas dos zanahorias una cebolla')).toEqual([
+      '1/2 kg lentejas pardinas',
+      '2 unitats zanahorias',
+      '1 unitats cebolla',
+    ]);
+    expect(rows('1 kg lamb mince two onions three carrots')).toEqual([
+      '1 kg lamb mince',
+      '2 unitats onions',
+      '3 unitats carrots',
+    ]);
+    // English's "an" is an article.
+    expect(rows('2 tbsp oil an hour before')).toEqual(['2 cullerada oil']);
+  });
+
+  it('reads a verb opening its clause as the verb, not the food it spells', () => {
+    expect(findIngredients(['Wrap tightly in foil.']).map((i) => i.name)).toEqual([]);
+    expect(findIngredients(['Cream the butter and sugar until light.']).map((i) => i.name)).toEqual([
+      'butter',
+      'sugar',
+    ]);
+    expect(findIngredients(['cream, to serve']).map((i) => i.name)).toEqual(['cream']);
+  });
+
+  it("reads a package's stated size as the amount", () => {
+    expect(rows('1 tin (400ml) coconut milk')).toEqual(['400 ml coconut milk']);
+    expect(rows('1 lata (400 g) de tomate triturado')).toEqual(['400 g tomate triturado']);
+  });
+
+  it('converts pints and quarts to millilitres, as the nutrition table sizes them', () => {
+    expect(rows('1 pint of Guinness')).toEqual(['473 ml guinness']);
+    expect(rows('1 quart milk')).toEqual(['946 ml milk']);
+  });
+
   it('reads an amount written after its food, after a comma, a dash or a space', () => {
     expect(amountFirst('harina de fuerza - 500 g')).toBe('500 g harina de fuerza');
     expect(amountFirst('all-purpose flour - 1 1/2 cups')).toBe('1 1/2 cups all-purpose flour');
@@ -41,7 +145,7 @@ describe('findIngredients', () => {
     expect(amountFirst('Cou-ho 20 min')).toBe('Cou-ho 20 min');
   });
 
-  it('names the food, not what it comes in; a clove is counted as the food, a slice stays', () => {
+  it('names the food, not what it comes in; a clove or a slice is counted as the food, a fish cut stays', () => {
     expect(rows('1 sobre de llevat químic')).toEqual(['1 unitats llevat químic']);
     expect(rows('un palo de canela')).toEqual(['1 unitats canela']);
     expect(rows('1 cabeza de ajos')).toEqual(['1 unitats ajos']);
@@ -57,9 +161,7 @@ describe('findIngredients', () => {
     expect(rows('Top layer: 4 oz semi-sweet chocolate')).toEqual(['113.4 g semi-sweet chocolate']);
     expect(rows('400 g tin chopped tomatoes')).toEqual(['400 g chopped tomatoes']);
     expect(rows('a 370 ml can of evaporated milk')).toEqual(['370 ml evaporated milk']);
-    expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual([
-      'slices of salt pork',
-    ]);
+    expect(findIngredients(['Fry 4 slices of salt pork']).map((i) => i.name)).toEqual(['salt pork']);
     expect(rows('4 rodajas de merluza')).toEqual(['4 unitats rodajas de merluza']);
     expect(rows('4 bay leaves')).toEqual(['4 unitats bay leaves']);
     expect(rows('1 lata atun')).toEqual(['1 unitats atun']);

@@ -7,17 +7,18 @@ import { findLeadingFood } from './find-leading-food.ts';
 import { bareFoodName } from './food-name-words.ts';
 import {
   hasActionVerb,
+  hasLexiconVerb,
   hasVerbInPosition,
   isParticipleOfVerb,
   isReadyingParticiple,
 } from './cooking-verbs.ts';
-import { isListSentence } from './find-steps.ts';
+import { isListSentence, isMetaSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste)(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -47,16 +48,32 @@ const ABBREVIATIONS: readonly [RegExp, string][] = [
   [/(?<=\d\s*)(?:small|little)\s+spoon(?:ful)?s?(?!\p{L})/giu, ' teaspoons'],
   [/(?<=\d)(g|gr|kg|ml|cl|l)(?=\s)/giu, ' $1'],
 ];
+const ENGLISH_AND_A_PART =
+  /(?<![\p{L}\d])(\d+|one|two|three|four|five|six)\s+and\s+(a\s+half|a\s+quarter|three\s+quarters)\s+(?=(?:tablespoons?|teaspoons?|cups?|pounds?|ounces?|litres?|liters?|kilos?|pints?)(?!\p{L}))/giu;
+// "1 tin (400g) kidney beans", "1 lata (400 g) de tomate": the package's stated size is the amount.
+const PACKAGE_SIZE =
+  /(?<![\d.,])1\s+(?:tins?|cans?|latas?|llaunes|llauna|pots?|botes?|jars?|sachets?|sobres?|packets?|paquets?|paquetes?|briks?|bricks?|bottles?|ampolles?|ampolla|botellas?|bags?|bosses|bossa|bolsas?)\s*\((\d+(?:[.,]\d+)?)\s*(g|gr|kg|ml|cl|l|oz)\)\s*(?:de\s+|d['’]\s*|of\s+)?/giu;
 const withHalves = (text: string) =>
   ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
+    .replace(PACKAGE_SIZE, '$1 $2 ')
     .replace(AMOUNT_OF_UNIT, '$1 ')
+    // "half a red onion", "half a cup": the half is the amount, read before "a cup" is one cup.
+    .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
+    // "one and a half cups", "two and a quarter teaspoons": the whole and its part.
+    .replace(ENGLISH_AND_A_PART, (all: string, n: string, part: string) => {
+      const whole = COUNTS[n.toLowerCase()] ?? Number(n);
+      return `${whole + (/half/iu.test(part) ? 0.5 : /three/iu.test(part) ? 0.75 : 0.25)} `;
+    })
+    // "a quarter cup", "a quarter of a teaspoon": a quarter.
+    .replace(
+      /(?<!\p{L})(?:an?\s+)?quarter\s+(?:of\s+)?(?:an?\s+)?(?=(?:tablespoons?|teaspoons?|cups?|pounds?)(?!\p{L}))/giu,
+      '¼ ',
+    )
     // "a tablespoon of tomato purée", "a cup of milk": English's article is one of the unit.
     .replace(
       /(?<!\p{L})an?\s+(?=(?:tablespoons?|teaspoons?|cups?|pinch|glass|litre|liter|kilo|pound|ounce)(?!\p{L}))/giu,
       '1 ',
     )
-    // "half a red onion", "half an onion": the half is the amount.
-    .replace(/(?<!\p{L})half\s+an?\s+/giu, '½ ')
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
       HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
     );
@@ -125,8 +142,17 @@ function measuredIn(segment: string, inList: boolean): FoundIngredient[] {
 // A participle before where the name ends prepares the food, it does not name it: "patatas cortadas
 // en bastones" → "patatas", while "tomàquet triturat" stays whole.
 const LAST_WORD = /\s+(\p{L}+)$/u;
+// A list run on without commas ("1/2 kg lentejas pardinas dos zanahorias una cebolla", "1 kg lamb
+// mince two onions"): a number word after the name opens the next item. Not English's "an", an
+// article far more often than an amount.
+const NEXT_AMOUNT = new RegExp(
+  `\\s+(?:${Object.keys(NUMBER_WORDS)
+    .filter((w) => w !== 'an' && !w.includes(' '))
+    .join('|')})\\s+\\p{L}.*$`,
+  'iu',
+);
 const endName = (text: string) => {
-  const cut = text.replace(NAME_END, '');
+  const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
   const last = LAST_WORD.exec(cut)?.[1];
   // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
   return cut !== text && last && isParticipleOfVerb(last) ? cut.slice(0, -last.length).trim() : cut;
@@ -180,11 +206,25 @@ function withoutPreparation(name: string) {
   return words.join(' ');
 }
 
+/**
+ * A cut after a food the table does not name so ("perejil picado" → "perejil"), while a food sold
+ * cut keeps it ("pan rallado", "formatge ratllat", "carn picada").
+ */
+function withoutUnnamedCut(name: string) {
+  const words = name.split(/\s+/u);
+  const last = words.at(-1)!;
+  if (words.length < 2 || !(CUT.test(plain(last)) || isReadyingParticiple(last))) return name;
+  const named = findLeadingFood(name)?.words.endsWith(last) ?? false;
+  return named ? name : words.slice(0, -1).join(' ');
+}
+
 // A food named without an amount follows an article or a verb, or opens its segment: "la sal",
 // "l'oli", "posa-hi sal", "sal".
 const DETERMINER = /^(?:el|la|els|les|l['’]|un|una|uns|unes|del|dels|de|d['’]|los|las|the|some)$/iu;
 
 const IN = /^(?:en|in)$/iu;
+/** What follows a verb, never a food's next word: an article, a pronoun, an adverb in -ly. */
+const VERB_FOLLOWER = /^(?:the|it|them|everything|all|\p{L}+ly|el|la|els|les|los|las|l['’]|tot|todo)$/iu;
 const WATER = /^(?:aigua|agua|water)\b/iu;
 
 /** Foods named without an amount in a segment: "Bat els ous" → ous. */
@@ -199,6 +239,8 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
     // "fregeixo en oli", "fry in oil": a bare food after "en"/"in" is what the food cooks in.
     // Water to boil in ("bull els espaguetis en aigua") is no ingredient the cook buys.
     const inMedium = IN.test(before) && !WATER.test(words[i]!);
+    // "Wrap tightly in foil", "Cream the butter": a verb opening its clause, not the food it spells.
+    if (i === 0 && hasLexiconVerb(words[0]!) && VERB_FOLLOWER.test(words[1] ?? '')) return;
     if (i > 0 && !DETERMINER.test(before) && !inMedium && !hasActionVerb(before)) return;
     // "hasta que están doradas": after a verb, a participle says how the food ends, it is no food.
     if (i > 0 && !DETERMINER.test(before) && isParticipleOfVerb(words[i]!)) return;
@@ -225,8 +267,47 @@ const NAME_THEN_AMOUNT =
 const LABEL_THEN_WEIGHT =
   /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*:\s*(\d+(?:[.,]\d+)?\s*(?:g|gr|kg|ml|cl|l)(?!\p{L}))(?!\s*(?:de|d['’]|of)(?!\p{L}))(.*)$/u;
 
+/** "botifarra 20 u", "huevos 6 uds.", "eggs 4 pcs": the pieces are the count itself. */
+const PIECES = /^(?:u|uds?|unid|unids|unidades|unitats?|units?|pcs|pieces?)\.?$/iu;
+
+// A sheet's line that leads from the food to its amount with dots or a dash, with a note after it:
+// "Onions – 2, finely chopped", "Kabuli chana – 1 cup, soaked overnight", "carne picada ... 180 g
+// (2 bolas)", and a baker's percentage before the weight ("farina fluixa ..... 100 % — 250 g").
+const LEADER_LINE =
+  /^\s*(\p{L}[\p{L}'’ -]{0,40}?)\s*(?:\.{2,}|…+|\s[-–—]+|\s{2,})\s*(?:\d+(?:[.,]\d+)?\s*%\s*(?:[-–—]|\.{2,}|…+)?\s*)?(\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?|[½¼¾⅓])(?:\s*(\p{L}+\.?))?(\s*[,(].*)?\s*$/u;
+
+/** "Onions – 2, finely chopped" → "2 Onions, finely chopped"; "Jeera – 1 tsp" → "1 tsp Jeera". */
+function leaderLine(sentence: string): string | null {
+  const match = LEADER_LINE.exec(sentence);
+  if (!match) return null;
+  const [, name = '', amount = '', written, rest = ''] = match;
+  const word = written && PIECES.test(written) ? undefined : written;
+  // "Dark brown sugar": a verb's word inside a name ("brown") is no verb where verbs stand.
+  if (name.split(/\s+/u).length > 4 || hasVerbInPosition(name) || (word && NOT_FOOD.test(word))) return null;
+  const unit = word ? parseLine({ quantity: '', unit: '', name: `${amount} ${word} ${name}` }).unit : null;
+  const measured = unit !== null && unit !== 'piece';
+  // A food the table does not know is still one when a unit measures it ("Haldi – ½ tsp").
+  if (!findLeadingFood(name) && !measured) return null;
+  if (!word) return `${amount} ${name}${rest}`;
+  // A count's piece goes before the food, where the list writes it ("2 lonchas" of cheddar).
+  const piece = !measured && bareFoodName(`${word} ${name}`, true) === name;
+  return measured || piece ? `${amount} ${word} ${name}${rest}` : `${amount} ${name} ${word}${rest}`;
+}
+
+/**
+ * A sheet's lines led from the food to its amount, read before the sentences are cut (dot leaders
+ * would end a sentence): "sucre ..... 80 % — 200 g" → "200 g sucre".
+ */
+export const leaderLinesAmountFirst = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => leaderLine(line) ?? line)
+    .join('\n');
+
 /** "ceba, 1." → "1 ceba", "all, 2 grans" → "2 grans all", "patatas, 5 medianas" → "5 patatas medianas". */
 export function amountFirst(sentence: string): string {
+  const led = leaderLine(sentence);
+  if (led !== null) return led;
   const label = LABEL_THEN_WEIGHT.exec(sentence);
   if (label && findLeadingFood(label[1]!) && !hasActionVerb(label[1]!)) {
     // The line's capital is no part of the name ("Cigrons" → "cigrons"; "MSG" stays).
@@ -235,7 +316,8 @@ export function amountFirst(sentence: string): string {
   }
   const match = NAME_THEN_AMOUNT.exec(sentence);
   if (!match) return sentence;
-  const [, name = '', amount = '', word] = match;
+  const [, name = '', amount = '', written] = match;
+  const word = written && PIECES.test(written) ? undefined : written;
   if (name.split(/\s+/u).length > 3 || !findLeadingFood(name) || hasActionVerb(name)) return sentence;
   if (!word) return `${amount} ${name}`;
   // "Llenties estofades, 4 racions" gives the servings, not an amount.
@@ -257,6 +339,60 @@ export function withoutSentenceCapital(name: string): string {
   return /^\p{Lu}(?!\p{Lu})/u.test(name) && !/\p{Lu}/u.test(name.slice(1))
     ? name.charAt(0).toLowerCase() + name.slice(1)
     : name;
+}
+
+/** A line of an ingredient block with no amount: a few words, no stop, no verb where verbs stand. */
+const BARE_LINE_WORDS = 6;
+const isBareLine = (s: string) =>
+  !/[\d.!?:]\s*$|\d/u.test(s) &&
+  s
+    .replace(/\([^)]*\)/gu, ' ')
+    .trim()
+    .split(/\s+/u).length <= BARE_LINE_WORDS &&
+  !hasVerbInPosition(s);
+const isAmountLine = (s: string) => /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s) && !hasVerbInPosition(s);
+// What a block line says after its food: "lo que vulgueu", "(optional)"; the rest ends where a
+// measured name ends ("per servir", "for filling", "hasta cubrirlas").
+// "Salt – as per taste", "sal ..... al gust": a sheet's leader or dash ends the name too.
+const AFTER_FOOD =
+  /\s*(?:\.{2,}|…+|\s[-–—]+(?=\s|$)).*$|\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$/iu;
+// "a small bunch of mint", "a wee handful of chives", "un grapat de": how much, said in words.
+const WORDED_AMOUNT =
+  /^(?:an?|some|un|una|uns|unes|unos|unas)\s+(?:\p{L}+\s+)?(?:bunch|handful|sprig|few|knob|dash|drizzle|manat|grapat|branqueta|branca|ramita|rama|puñado|pizca|chorrito|pessic)\p{L}*\s+(?:of|de|d['’])\s*/iu;
+const blockName = (part: string) =>
+  part.replace(WORDED_AMOUNT, '').replace(AFTER_FOOD, '').replace(NAME_END, '').trim();
+
+/**
+ * The lines without an amount of an ingredient block (a run of short lines, two or more of them
+ * with an amount): each names its food whole as the cook wrote it ("chocolate buttons", "mini
+ * marshmallows", "allioli, lo que vulgueu" → "allioli", "pebre negre al gust"), whether the table
+ * knows it or not; a line of several foods ("sal i pebre") gives each one the table knows.
+ */
+function blockLineNames(sentences: readonly string[]): string[] {
+  const names: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    if (run.filter(isAmountLine).length >= 2) {
+      // From the first amount on (a title or a heading above the block is no food), and a heading
+      // among the lines ("Elaboración", "Method") names none either.
+      const lines = run.slice(run.findIndex(isAmountLine));
+      for (const line of lines.filter((l) => isBareLine(l) && !isListSentence(l) && !isMetaSentence(l))) {
+        const parts = line.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
+        const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && findLeadingFood(p));
+        // The line's first words are its food even when the table lacks it; what follows a comma
+        // is a comment ("lo que vulgueu") unless it is a food too.
+        const first = parts[0] ?? '';
+        names.push(...(foods.length > 1 ? foods : /\p{L}{2}/u.test(first) ? [first] : []));
+      }
+    }
+    run = [];
+  };
+  for (const sentence of sentences) {
+    if (isAmountLine(sentence) || isBareLine(sentence)) run.push(sentence.trim());
+    else close();
+  }
+  close();
+  return names;
 }
 
 /**
@@ -302,6 +438,10 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   };
   for (const segment of segments) {
     for (const item of measuredIn(segment, listed.has(segment))) add(item);
+  }
+  for (const name of blockLineNames(sentences)) {
+    const food = findLeadingFood(name)?.food ?? null;
+    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name.toLowerCase(), false)), food });
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {

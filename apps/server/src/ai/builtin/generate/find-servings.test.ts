@@ -24,6 +24,30 @@ describe('findServings', () => {
     expect(findServings('Masala Chai\nMakes 2 cups.\nBoil 1 cup water')).toBe(2);
   });
 
+  it('reads what a dish "is for" and a heading with its mould after it', () => {
+    expect(findServings('Mira, miña neniña, esto es para 6 y sobra.')).toBe(6);
+    expect(findServings('Aquesta coca és per a 8 i en sobra.')).toBe(8);
+    expect(findServings('Flan de huevo\nPara 8 (el molde grande de 22 cm).')).toBe(8);
+    expect(findServings('The sauce is for 2 cups of pasta.')).toBeNull();
+  });
+
+  it('reads a line that only says whom the dish is for, and "for eight of us"', () => {
+    expect(findServings('Arròs de barca\nPer a 3 tripulants.\nIngredients: 600 g de peix')).toBe(3);
+    expect(findServings("I made my nan's Yorkshire puddings for eight of us and they rose!")).toBe(8);
+    expect(findServings('Stew\nFor 2 hours\nSimmer it.')).toBeNull();
+  });
+
+  it("reads a restaurant's covers and pax", () => {
+    expect(findServings('Seared salmon\n4 covers\n100 g samphire')).toBe(4);
+    expect(findServings('Hawker style, at home also can. For 2 pax.')).toBe(2);
+  });
+
+  it('never reads a counted word as a label, nor a label across lines', () => {
+    expect(findServings('Ingredients per 4 persones:\n1 pollastre en vuit trossos')).toBe(4);
+    expect(findServings('Receptes per a tothom. Racions:\n1 kg de patates')).toBeNull();
+    expect(findServings('Unitat de Nutrició · Planta 3\nRacions: 2')).toBe(2);
+  });
+
   it('reads a singular label, never one inside another word', () => {
     expect(findServings('Lluç bullit\nRació: 1\nIngredients:')).toBe(1);
     expect(findServings('Temps de preparació: 15 minuts')).toBeNull();

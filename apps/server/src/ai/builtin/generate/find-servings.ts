@@ -2,7 +2,7 @@ import { SERVINGS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { NUMBER, plain, readCount } from './count-words.ts';
 
 const PEOPLE =
-  '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion)';
+  '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion|covers|coberts|cubiertos|pax)';
 
 /** Measures after a yield's number say it is an amount, not pieces. */
 const AMOUNT_WORDS =
@@ -14,8 +14,10 @@ const SERVED_IN =
 
 const PHRASES: readonly RegExp[] = [
   // A label: "Racions: 10", "Ració: 1", "Raciones: 6", "Servings: 4", "Yield: 20 portions", "Comensals - 6"
+  // A word counted by a number before it ("per 4 persones:\n1 pollastre") is no label, and a label's
+  // number is on its line.
   new RegExp(
-    `(?<!\\p{L})(?:racions|raciones|porcions|porciones|racio|racion|porcio|porcion|servings|serving|serves|comensals|comensales|persones|personas|people|rendiment|rendimiento|yield)\\s*[:\\-–]\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
+    `(?<!\\p{L}|\\d[^\\S\\n]*)(?:racions|raciones|porcions|porciones|racio|racion|porcio|porcion|servings|serving|serves|comensals|comensales|persones|personas|people|rendiment|rendimiento|yield)[^\\S\\n]*[:\\-–][^\\S\\n]*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
     'u',
   ),
   // "feeds 6", "feeds 4 easy", "enough for 3 bowls", "alimenta 4", "dona per a 4", "da para 4"
@@ -28,13 +30,30 @@ const PHRASES: readonly RegExp[] = [
     `(?:per\\s+a|per|para|for|makes|surten|salen|yields?)\\s+(?:about|around|unes|uns|unos|unas)?\\s*${NUMBER}\\s+${SERVED_IN}(?!\\p{L})(?!\\s+(?:of|de|d['’]))`,
     'u',
   ),
+  // "és per a 6", "esto es para 6 y sobra", "this is for 4 hungry ones": what the dish is for, said
+  // with the verb "to be", is its servings whatever follows.
+  new RegExp(
+    `(?<!\\p{L})(?:es|son|is|are|it's|its)\\s+(?:per\\s+a|per|para|for)\\s+(?:unes|uns|unos|unas|about|around)?\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
+    'u',
+  ),
+  // "for eight of us", "per a sis de nosaltres": the people are the cook's own.
+  new RegExp(
+    `(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+(?:of\\s+us|de\\s+nosaltres|de\\s+nosotros)(?!\\p{L})`,
+    'u',
+  ),
+  // A line that only says whom the dish is for: "Per a 3 tripulants.", "For 4 hungry kids!".
+  new RegExp(
+    `(?:^|\\n)[^\\S\\n]*(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+(?!(?:${AMOUNT_WORDS}|${SERVED_IN}|minuts?|minutos?|minutes?|mins?|hores?|horas?|hours?|h|graus|grados|degrees)(?!\\p{L}))\\p{L}+(?:[^\\S\\n]+\\p{L}+)?[^\\S\\n]*[.!]?[^\\S\\n]*(?=\\n|$)`,
+    'u',
+  ),
   // "per a 4 persones", "para 6 personas", "for 2 people"
   new RegExp(`(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
   // "4 racions", "surten 6 porcions", "serves 4"
   new RegExp(`(?<![\\p{L}\\d])${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
   new RegExp(`(?:serves|rinde|rendeix)\\s+${NUMBER}(?!\\p{L})`, 'u'),
   // "Amanida per a 2: ...", a heading that names the servings alone
-  new RegExp(`(?:per\\s+a|para|for)\\s+${NUMBER}(?=\\s*(?:[:.,;)\\n]|$))`, 'u'),
+  // ... or with what it is made in after it: "Para 8 (el molde grande de 22 cm)."
+  new RegExp(`(?:per\\s+a|para|for)\\s+${NUMBER}(?=\\s*(?:[:.,;()\\n]|$))`, 'u'),
   // A yield, for what is counted in pieces (biscuits, muffins, croquettes): "en surten unes 30",
   // "salen 16 magdalenas", "makes about 10", "yields 6", "cut into 12 squares"; never an amount
   // ("makes 2 cups", "surten 500 g").

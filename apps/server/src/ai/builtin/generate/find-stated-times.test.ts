@@ -12,6 +12,14 @@ describe('findStatedTimes', () => {
       ],
     ],
     ['Tot plegat, una hora i mitja.', [{ kind: 'total', minutes: 90 }]],
+    [
+      'Temps total: 2 hores (20 minuts de preparació i una hora i quaranta minuts de cocció).',
+      [
+        { kind: 'total', minutes: 120 },
+        { kind: 'prep', minutes: 20 },
+        { kind: 'cook', minutes: 100 },
+      ],
+    ],
     ['Tardo media hora en total.', [{ kind: 'total', minutes: 30 }]],
     ['It takes about 15 minutes to prepare.', [{ kind: 'prep', minutes: 15 }]],
     [

@@ -38,7 +38,8 @@ const piecesOf = (marked: string) =>
   withBareMinutes(
     marked
       .replace(/\bcook\s*:/gu, 'cook time:')
-      .split(/\s*[,;:|·]\s*|\s+\/\s+|\s+(?:i|y|and|but|pero|pero)\s+/u),
+      // A parenthesis parts a total from the parts it holds: "Temps total: 2 hores (20 minuts de preparació...)".
+      .split(/\s*[,;:|·()]\s*|\s+\/\s+|\s+(?:i|y|and|but|pero|pero)\s+/u),
   ).reduce<string[]>((pieces, piece) => {
     // A piece with no time is the label of the next ("En total, una hora"): they go together.
     const last = pieces.at(-1);

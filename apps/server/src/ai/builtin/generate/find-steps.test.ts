@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasActionVerb } from './cooking-verbs.ts';
-import { afterFirstList, findSteps, isMetaSentence } from './find-steps.ts';
+import { hasActionVerb, hasCookVerb } from './cooking-verbs.ts';
+import { afterFirstList, bulletedSteps, findSteps, isMetaSentence } from './find-steps.ts';
 
 describe('findSteps', () => {
   it('leaves out what stands among the steps without being one', () => {
@@ -12,8 +12,40 @@ describe('findSteps', () => {
         'Bate los huevos con el azúcar y la leche.',
         'Conclusió: m’ha agradat molt fer-los amb la meva àvia.',
         'Ja em diràs!',
+        'Happy baking, friends!',
       ]),
     ).toEqual(['Bate los huevos con el azúcar y la leche.']);
+  });
+
+  it('reads a storage tip as no step', () => {
+    expect(
+      findSteps(['Bake for 20 minutes.', 'Keeps a week in the fridge.', 'Es conserva 3 dies a la nevera.']),
+    ).toEqual(['Bake for 20 minutes.']);
+  });
+
+  it('reads an ingredient line with participles, and a note in parentheses, as no step', () => {
+    expect(
+      findSteps(['3 tatties, peeled and diced', '(Sirve con arroz blanco, pág.', 'Poach the haddock.']),
+    ).toEqual(['Poach the haddock.']);
+  });
+
+  it('reads an ingredient line with its amount in words as no step', () => {
+    expect(
+      findSteps([
+        'A quarter cup of sugar.',
+        'One and a quarter cups of buttermilk.',
+        'Emulsionar ous i sucre.',
+      ]),
+    ).toEqual(['Emulsionar ous i sucre.']);
+  });
+
+  it('keeps a step that ends on a tag question, never a real question', () => {
+    expect(
+      findSteps([
+        "Abaixes el foc i ho deixes anar tres quarts d'hora, que no s'agafi, eh?",
+        'Algú ho ha provat?',
+      ]),
+    ).toHaveLength(1);
   });
 
   it('keeps a telegraphic timed note that opens with its food, and a yield is no step', () => {
@@ -28,6 +60,41 @@ describe('findSteps', () => {
     expect(findSteps(steps)).toHaveLength(1);
   });
 
+  it('parts a numbered step where "then" opens a second action and one of them is timed', () => {
+    expect(
+      findSteps(['Stir, then microwave for 1 minute more.', 'Stir in the sugar, then add the milk.'], true),
+    ).toEqual(['Stir.', 'Microwave for 1 minute more.', 'Stir in the sugar, then add the milk.']);
+    // "quan" ties the two actions: one step.
+    expect(findSteps(['Aboqueu-hi el brou i, quan bulli, els fideus 12 minuts.'], true)).toHaveLength(1);
+  });
+
+  it('reads a bulleted method as its bullets, without the closing line or the ingredient bullets', () => {
+    const text = [
+      'Per a 30.',
+      "- 3 kg d'arròs",
+      '- sal',
+      "- Sofregiu la ceba a l'olla gran 15 minuts.",
+      "- Tireu l'arròs i l'aigua i bulliu-ho 18 minuts.",
+      'Sopar a les 20.30; la patrulla 3 renta les olles.',
+      'Let it rest for 5 minutes.',
+    ].join('\n');
+    expect(bulletedSteps(text)).toEqual([
+      "Sofregiu la ceba a l'olla gran 15 minuts.",
+      "Tireu l'arròs i l'aigua i bulliu-ho 18 minuts.",
+      'Let it rest for 5 minutes.',
+    ]);
+    expect(bulletedSteps('- 2 ous\n- sal\nBat els ous.')).toBeNull();
+    expect(
+      bulletedSteps('- sofreír el pollo, 20 min\n- 500 g de arroz, 18 min\n- reposar 5 min'),
+    ).toHaveLength(3);
+    // In the method, a bullet is a step whatever its verb.
+    expect(
+      bulletedSteps(
+        "- Cocer 40' a fuego medio.\n- Reposar 10' en el agua.\n- Patatas en la misma agua, 20'.",
+      ),
+    ).toHaveLength(3);
+  });
+
   it('reads no step above the first list of what is needed', () => {
     const text = [
       'Hornillo de gas y una sartén, nada más.',
@@ -40,9 +107,27 @@ describe('findSteps', () => {
     expect(afterFirstList(['Bull la pasta.', 'Escorre-la.'])).toHaveLength(2);
   });
 
+  it('reads dividing, wrapping, slitting, assembling and unmoulding as steps, embers as the heat', () => {
+    expect(
+      findSteps([
+        'Divide between two greased 7-inch sandwich tins.',
+        'Blanch samphire 1 min',
+        'Slit each banana lengthways through the skin.',
+        'Wrap tightly in foil.',
+        'Arma capas de papa, atún con mayonesa y palta.',
+        "Es desemmotlla quan s'ha refredat.",
+      ]),
+    ).toHaveLength(6);
+    expect(hasCookVerb('Put them in the embers for 5-10 minutes.')).toBe(true);
+  });
+
   it('takes a timed note of a food for a step, and "col·loquen" for a verb', () => {
     expect(isMetaSentence('farina, 2 min.')).toBe(false);
     expect(isMetaSentence('Temps: 20 minuts.')).toBe(true);
+    expect(isMetaSentence('500 g de arroz, 18 min')).toBe(false);
+    // A timed clause opening with its verb acts; a yield stays no step.
+    expect(isMetaSentence('coure-ho tot junt 10 min')).toBe(false);
+    expect(isMetaSentence('Serves 4 as a starter.')).toBe(true);
     expect(hasActionVerb('Es col·loquen a la llauna')).toBe(true);
   });
 });

@@ -48,6 +48,9 @@ export function isMetaSentence(sentence: string): boolean {
   if (NO_COOK.test(text) && text.split(/\s+/u).length <= 6) return true;
   if (onlyStatesTimes(text)) return true;
   if (minutesIn(text) === 0 && findServings(sentence) === null) return /:$/u.test(text);
+  // "coure-ho tot junt 10 min": a timed clause that opens with its verb acts, though its words are
+  // those of a statement ("temps de coure: 10 min" was read above).
+  if (hasVerbInPosition(text) && !HEADING.test(text) && findServings(sentence) === null) return false;
   const rest = text
     .replace(META_WORDS, ' ')
     .replace(/[\d\s.,:;()\-–/]+/gu, ' ')
@@ -57,7 +60,8 @@ export function isMetaSentence(sentence: string): boolean {
   return (
     !hasActionVerb(rest) &&
     rest.split(/\s+/u).filter((w) => w.length > 3).length <= 1 &&
-    !(minutesIn(text) > 0 && findLeadingFood(rest) !== null)
+    // "500 g de arroz, 18 min": the unit left before the food is no word of a statement.
+    !(minutesIn(text) > 0 && findLeadingFood(rest.replace(/^(?:g|gr|kg|ml|cl|l)\s+/u, '')) !== null)
   );
 }
 
@@ -69,19 +73,39 @@ export function isMetaSentence(sentence: string): boolean {
  * note stays a step ("tomate rallado y pimentón, 2 min").
  */
 const isAside = (sentence: string) =>
-  /\?\s*$/u.test(sentence) ||
+  /\?\s*$/u.test(sentence.replace(TAG_QUESTION, '.')) ||
+  // "Keeps a week in the fridge.", "Es conserva 3 dies a la nevera": how long the dish keeps.
+  KEEPS.test(plain(sentence)) ||
+  // "(Sirve con arroz blanco, pág. 88.)": a note in parentheses.
+  /^\([^)]*\)?[.\s]*$/u.test(sentence.trim()) ||
   COMMENT_LABEL.test(plain(sentence)) ||
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
-  (/!\s*$/u.test(sentence) && !hasLexiconVerb(sentence) && minutesIn(plain(sentence)) === 0) ||
-  (AMOUNT_FIRST.test(sentence) &&
-    !hasVerbInPosition(sentence.replace(/^[^:]*:/u, '')) &&
+  // A short one ("Happy baking, friends!") may name cooking without doing it.
+  (/!\s*$/u.test(sentence) &&
+    (!hasLexiconVerb(sentence) || (sentence.split(/\s+/u).length <= 4 && !hasVerbInPosition(sentence))) &&
+    minutesIn(plain(sentence)) === 0) ||
+  ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
+    !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
     minutesIn(plain(sentence)) === 0);
+/** A storage tip: the dish keeps, lasts or is stored for days, weeks or months. */
+const KEEPS =
+  /(?<!\p{L})(?:keeps?|will\s+keep|lasts?|stores?|es\s+conserva|se\s+conserva|es\s+guarda|se\s+guarda|aguanta|dura|duren|duran|conservas?|guardas?|guarda-ho|guardala|guardalo)(?!\p{L}).*(?<!\p{L})(?:dies|dias|days?|setmanes?|semanas?|weeks?|mesos|meses|months?)(?!\p{L})/u;
+
+/** An ingredient line's participles ("3 tatties, peeled and diced") describe the food, they do not act. */
+const withoutParticiples = (line: string) =>
+  line.replace(/(?<!\p{L})\p{L}+(?:ed|ados?|adas?|idos?|idas?|ats?|ades|its?|ides)(?!\p{L})/gu, ' ');
+
+/** "..., que no s'agafi, eh?", "que no hierva, ¿eh?", "..., right?": a tag asks nothing, the step stands. */
+const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s*$/iu;
 /** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
 const COMMENT_LABEL =
   /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
 /** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
 const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
+/** An amount in words opens an ingredient line: "A quarter cup of sugar.", "Dues cullerades d'oli". */
+const WORDED_AMOUNT_FIRST =
+  /^(?:an?|one|two|three|four|five|six|half|un|una|dos|dues|tres|quatre|cuatro|mig|mitja|medio|media)(?:\s+and)?(?:\s+an?)?(?:\s+(?:half|quarter|quarters))?\s+(?:cups?|teaspoons?|tablespoons?|tass(?:a|es)|tazas?|cullerad\w*|culleradet\w*|cucharad\w*|cucharadit\w*|litres?|liters?|litros?|grams?|gramos?|kilos?|quilos?|pounds?|ounces?|pints?)(?!\p{L})/u;
 /** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 
@@ -90,6 +114,21 @@ const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 const PURPOSE =
   /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle))(?!\p{L})/giu;
 const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
+
+/** "then", "després", "luego": the order only, not "when" or "while", which tie two actions. */
+const THEN =
+  /^(?:then|next|after\s+that|despr[eé]s|llavors|aleshores|luego|despu[eé]s|a\s+continuaci[oó])(?!\p{L})/iu;
+
+/** A numbered step as its actions, when "then" opens a second one and one of them is timed. */
+function timedActionsApart(step: string): string[] {
+  const parts = splitClauses(step);
+  const apart =
+    parts.length === 2 &&
+    THEN.test(parts[1]!) &&
+    parts.every((p) => hasActionVerb(p)) &&
+    parts.some((p) => minutesIn(plain(p)) > 0);
+  return apart ? parts : [step];
+}
 
 /**
  * The steps: every clause of a non-list, non-meta sentence that does something (a cooking verb) or
@@ -125,9 +164,11 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
       startsWithSequenceWord(c) ||
       (whole.has(c) && minutesIn(plain(c)) > 0 && (AMOUNT_FIRST.test(c) || findLeadingFood(c) !== null)),
   );
-  // A step the cook numbered is one whatever its verb ("Les pintem amb el rovell.").
+  // A step the cook numbered is one whatever its verb ("Les pintem amb el rovell."), unless "then"
+  // opens a second action in it and one of the two is timed: a timed action is a step of its own
+  // ("Stir, then microwave for 1 minute more"; "Stir in the sugar, then add the milk" stays one).
   const chosen = numbered
-    ? candidates
+    ? candidates.flatMap(timedActionsApart)
     : acting.length > 0
       ? acting
       : candidates.filter((s) => s.split(/\s+/u).length >= 3);
@@ -136,6 +177,58 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
     .filter((step) => step !== '')
     .map((step) => step.slice(0, STEP_MAX))
     .slice(0, STEPS_MAX);
+}
+
+const BULLET = /^\s*[-*•·–]\s+/u;
+const AMOUNT_OPENS = /^\s*(?:\d|[½¼¾⅓⅔])/u;
+
+/**
+ * The steps of a method the cook wrote as a bulleted list ("- Sofregiu la ceba 15 minuts."), or null
+ * when fewer than two bullets act: as with numbered steps, each bullet is one step, and what stands
+ * outside them (the ingredient block above, a camp's or a blog's closing line below) is none, unless
+ * a line after them times something. A bullet that opens with an amount, or does nothing, is an
+ * ingredient.
+ */
+export function bulletedSteps(explanation: string): string[] | null {
+  const lines = explanation.split(/\n+/u);
+  const isStepBullet = (line: string) =>
+    BULLET.test(line) &&
+    !AMOUNT_OPENS.test(line.replace(BULLET, '')) &&
+    hasVerbInPosition(line.replace(BULLET, ''));
+  // The method is the run of bullets that holds the acting ones: there, a bullet is a step whatever
+  // its verb ("- Patatas en la misma agua, 20'").
+  const method = bulletRunOf(lines, isStepBullet);
+  if (method === null) return null;
+  // An amount opening a bullet there is a telegraphic step when timed ("- 500 g de arroz, 18 min").
+  const isMethodBullet = (line: string, i: number) =>
+    i >= method.start &&
+    i < method.end &&
+    (!AMOUNT_OPENS.test(line.replace(BULLET, '')) || minutesIn(plain(line)) > 0);
+  return lines
+    .slice(method.start)
+    .flatMap((line, k) =>
+      isMethodBullet(line, method.start + k)
+        ? [line.replace(BULLET, '')]
+        : BULLET.test(line)
+          ? []
+          : sentencesOf(line).filter((s) => minutesIn(plain(s)) > 0),
+    )
+    .map((text) => text.trim())
+    .filter((text) => /\p{L}/u.test(text));
+}
+
+/** The first run of bullet lines with two acting bullets or more, as [first acting, end) line indexes. */
+function bulletRunOf(lines: readonly string[], acts: (line: string) => boolean) {
+  for (let start = 0; start < lines.length; start += 1) {
+    if (!BULLET.test(lines[start]!)) continue;
+    let end = start;
+    while (end < lines.length && BULLET.test(lines[end]!)) end += 1;
+    // From its first acting bullet: the ingredient bullets above it ("- sal") are none.
+    if (lines.slice(start, end).filter(acts).length >= 2)
+      return { start: start + lines.slice(start, end).findIndex(acts), end };
+    start = end;
+  }
+  return null;
 }
 
 /**

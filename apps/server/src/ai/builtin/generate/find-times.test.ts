@@ -32,6 +32,13 @@ describe('findTimes', () => {
     });
   });
 
+  it('reads a sofrito as cooking', () => {
+    expect(timesOf(['Haces un sofrito con la cebolla y el ajo, unos 10 minutos.'])).toEqual({
+      prep_time: 0,
+      cook_time: 10,
+    });
+  });
+
   it('reads the microwave and "sancochar" as cooking, "refrigera" as resting', () => {
     expect(timesOf(['Microondas a máxima potencia 2 minutos.', 'Déjalo reposar 1 minuto.'])).toEqual({
       prep_time: 1,

@@ -27,6 +27,21 @@ describe('findTitleLine', () => {
     expect(findTitleLine('Bull l’aigua\n2 min. Afegeix la pasta.')).toBeNull();
   });
 
+  it('takes a lower line above the first ingredient, never a part heading above a later block', () => {
+    expect(findTitleLine("Hola Núria,\nAnna\nPanellets de pinyons\n250 g d'ametlla mòlta\n1 ou")).toBe(
+      'Panellets de pinyons',
+    );
+    expect(findTitleLine('Hola,\nPer a la massa\n200 g farina')).toBeNull();
+    expect(findTitleLine('Mix it all.\n200 g flour\nFor the icing\nIcing sugar\n100 g butter')).toBeNull();
+  });
+
+  it('takes a name parted by commas above the covers, never a greeting ending on a comma', () => {
+    expect(findTitleLine('Seared salmon, beurre blanc, samphire\n4 covers\n100 g samphire')).toBe(
+      'Seared salmon, beurre blanc, samphire',
+    );
+    expect(findTitleLine('Hola Núria,\nPer a 4 persones\n1 kg de caragols')).toBeNull();
+  });
+
   it('leaves a text with no such line to the other readings', () => {
     expect(findTitleLine('Bull l’aigua amb sal. Hi tiro 200 g de pasta per a 2 persones.')).toBeNull();
     expect(findTitleLine('Name: Priya S.\nServes 4\n200 g rice')).toBeNull();

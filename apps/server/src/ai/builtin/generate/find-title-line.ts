@@ -10,6 +10,8 @@ const isItemLine = (line: string) =>
 const LINES_LOOKED = 8;
 const MAX_TITLE_WORDS = 8;
 /** What announces the ingredients below a title: "Ingredients:", "Ingredientes", "You need:". */
+/** The heading of a part of the dish: "Per a la massa", "Para el caramelo", "For the sauce". */
+const PART_HEADING = /^(?:per\s+a|per|pel|para|for|de|del|la|el|the)\s/u;
 const INGREDIENTS_HEADING = /^(?:ingredients?|ingredientes|you\s+(?:will\s+)?need|necessitem|necesitas)\b/u;
 
 /**
@@ -26,15 +28,21 @@ export function findTitleLine(explanation: string): string | null {
     .slice(0, LINES_LOOKED);
   for (const [i, line] of lines.entries()) {
     const next = lines[i + 1];
-    if (next === undefined || /[\d:.!?;,]/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
+    // A comma may part a dish's name ("Seared salmon, beurre blanc, samphire"), never end a
+    // greeting's line ("Hola Núria,").
+    if (next === undefined || /[\d:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
       continue;
     if (!/^\p{Lu}/u.test(line)) continue;
     if (findServings(next) !== null || ONE_LOAF.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next)))
       return line;
     // Right above the first ingredient ("Aletes de pollastre a la fregidora d'aire\n1 kg d'aletes"), or
     // above the line that leads into them ("For the 4 of us up at the lake:\n2 cups flour").
+    // Lower down, only above the text's first ingredient, after a greeting or a mail's chatter ("Hola
+    // Núria,\nAnna\nPanellets de pinyons\n250 g d'ametlla"): a part's heading ("Per a la massa")
+    // above a later block is no dish's name.
     const item = /:$/u.test(next) ? lines[i + 2] : next;
-    if (i === 0 && item !== undefined && isItemLine(item) && !INGREDIENTS_HEADING.test(plain(line)))
+    const firstBlock = i === 0 || (!lines.slice(0, i).some(isItemLine) && !PART_HEADING.test(plain(line)));
+    if (firstBlock && item !== undefined && isItemLine(item) && !INGREDIENTS_HEADING.test(plain(line)))
       return line;
   }
   return null;

@@ -10,7 +10,7 @@ import type { Language } from '../chat/knowledge/knowledge-entry.ts';
 const ARTICLE = String.raw`(?:(?:una?|uns|unes|el|la|els|les|unos|unas|los|las|an?|the|some)\s+|l['’])?`;
 
 /** Where the dish's name stops: servings, "necessitem", punctuation, the end. */
-const STOP = String.raw`(?=\s+(?:per\s+a|per|para|for)\s+(?:\d|un|una|dos|dues|tres|quatre|cinc|sis|cuatro|cinco|seis|two|four|six)|\s+(?:necessit|cal\b|calen\b|necesit|hace\s+falta|hacen\s+falta|you\s+need|we\s+need|you'll\s+need)|\s+(?:i|y|and)\s+(?:necessit|necesit|cal\b)|[,.:;!?()\n]|$)`;
+const STOP = String.raw`(?=\s+(?:per\s+a|per|para|for)\s+(?:\d|un|una|dos|dues|tres|quatre|cinc|sis|cuatro|cinco|seis|set|siete|vuit|ocho|deu|diez|dotze|doce|two|three|four|five|six|seven|eight|ten|twelve)(?!\p{L})|\s+(?:necessit|cal\b|calen\b|necesit|hace\s+falta|hacen\s+falta|you\s+need|we\s+need|you'll\s+need)|\s+(?:i|y|and)\s+(?:necessit|necesit|cal\b)|[,.:;!?()\n]|$)`;
 
 const DISH_PHRASES: readonly RegExp[] = [
   new RegExp(
@@ -28,9 +28,26 @@ const DISH_PHRASES: readonly RegExp[] = [
   new RegExp(String.raw`\brecipe\s+for\s+${ARTICLE}(.+?)${STOP}`, 'iu'),
 ];
 
-/** Headings of a written recipe, never its name: "Ingredients", "Preparació", "Steps". */
+/** Headings and labels of a written recipe, never its name: "Ingredients", "Preparació", "Serves:". */
 const HEADING_WORD =
-  /^(?:ingredients?|ingredientes|preparacio|preparacion|elaboracio|elaboracion|passos|pasos|instruccions|instrucciones|method|steps|directions|metode|procediment|procedimiento|notes?|notas)\b/u;
+  /^(?:ingredients?|ingredientes|preparacio|preparacion|elaboracio|elaboracion|passos|pasos|instruccions|instrucciones|method|steps|directions|metode|procediment|procedimiento|notes?|notas|serves|servings?|yield|makes|racions|raciones|porciones|porcions|comensals|comensales|prep|cook|time|temps|tiempo)\b/u;
+
+/**
+ * A label that names the dish: "Receta: Tortilla de patatas", "RECIPE: Lemon Drizzle Cake", "Title:
+ * Mum's Apple Crumble", "Nom del plat: Crema de carbassa". The name is what follows it.
+ */
+const TITLE_LABEL =
+  /^[^\S\n]*(?:recepta|receta|recipe|title|t[ií]tol|t[ií]tulo|nom\s+del\s+plat|nom\s+de\s+la\s+recepta|nombre\s+del\s+plato|nombre\s+de\s+la\s+receta|plat|plato|dish|name\s+of\s+the\s+dish)[^\S\n]*:[^\S\n]*([^\n]+?)[^\S\n]*$/imu;
+const LABEL_LINES_LOOKED = 5;
+
+/** The dish a title label names in the text's first lines, or null. */
+function labelledDish(explanation: string): DishPhrase | null {
+  const head = explanation.split('\n').slice(0, LABEL_LINES_LOOKED).join('\n');
+  const match = TITLE_LABEL.exec(head);
+  const name = match?.[1]?.replace(/[.!]+$/u, '').trim();
+  if (!match || !name || name.split(/\s+/u).length > MAX_TITLE_WORDS + 1) return null;
+  return { title: capitalise(name), phrase: match[0].trim() };
+}
 
 /** A dish name is a few words; longer matches are a sentence caught by mistake. */
 const MAX_TITLE_WORDS = 7;
@@ -51,9 +68,19 @@ const DISH_WORDS =
 /** "truita", "Sopa", "croquetes": a word that names a kind of dish. */
 export const isDishWord = (word: string) => DISH_WORDS.test(plain(word));
 
+/** Every word of four letters or more capitalised, at least two of them: "Brown Butter Chocolate Chip Cookies". */
+function isTitleCase(line: string): boolean {
+  const long = line.split(/[\s-]+/u).filter((w) => /^\p{L}{4,}/u.test(w));
+  return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** An opening line that names the dish: "Pollastre al forn amb patates.", "Amanida per a 2: ...". */
 function openingDish(explanation: string): DishPhrase | null {
-  const line = /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s*\(|\s*[\n.:!?]|$)(.?)/u.exec(explanation);
+  // "My mum's scones — makes 10": a dash before the yield ends the name too.
+  const line =
+    /^\s*([^\n.:!?(]+?)(?=\s+(?:per\s+a|para|for)\s|\s+[—–-]\s+(?:makes|serves|yields?|surten|salen|rinde|rendeix|per\s+a|para|for)\s|\s*\(|\s*[\n.:!?]|$)(.?)/u.exec(
+      explanation,
+    );
   const opening = line?.[1]?.trim();
   // "Faig les llenties així: les poso..." leads into the steps; "Ceviche: 500 g..." names the dish.
   const after = explanation.slice((line?.index ?? 0) + (line?.[0].length ?? 0)).trimStart();
@@ -66,6 +93,10 @@ function openingDish(explanation: string): DishPhrase | null {
   const namedByVerb =
     hasLexiconVerb(first) && rest.length > 0 && rest.length <= 2 && findLeadingFood(rest.join(' '));
   if (namedByVerb) return { title: capitalise(opening), phrase: opening };
+  // A line of its own in title case ("Brown Butter Chocolate Chip Cookies", "Roast Leg Of Lamb") is a
+  // name, whatever verb its first word spells: a step does not capitalise its every word.
+  const ownLine = explanation.trimStart().split('\n')[0]?.trim() === opening;
+  if (ownLine && isTitleCase(opening)) return { title: capitalise(opening), phrase: opening };
   // "Paella valenciana", "Cassola de peix": the pan a dish is named after is no verb.
   if (hasLexiconVerb(first) && !isDishWord(first)) return null;
   // A short line of its own before the text goes on ("Guacamole.", "Chilli con carne for 6.") is
@@ -86,16 +117,28 @@ export function findDish(explanation: string): DishPhrase | null {
   const first = /^[^\n.!?]*/u.exec(explanation)?.[0] ?? '';
   const line = findTitleLine(explanation);
   return (
+    labelledDish(explanation) ??
     dishPhraseIn(first) ??
+    dishPhraseIn(first, [MAKING_NOW]) ??
     (line ? { title: capitalise(line), phrase: line } : null) ??
     openingDish(explanation) ??
     dishPhraseIn(explanation)
   );
 }
 
+/**
+ * "Fem un pa de pessic per a vuit", "Hoy hago unas croquetas", "We're making a pavlova": the present
+ * of making with an indefinite article names the dish, in the opening sentence only ("fem un
+ * sofregit" further down is a step).
+ */
+const MAKING_NOW = new RegExp(
+  String.raw`\b(?:fem|faig|estic\s+fent|hacemos|hago|estoy\s+haciendo|we\s+make|i\s+make|(?:we're|we\s+are|i'm|i\s+am)\s+making)\s+(?:una?|unes|uns|unos|unas|an?|some)\s+(.+?)${STOP}`,
+  'iu',
+);
+
 /** "Per fer una truita de patates...", "Receta de...": the dish a phrase names, or null. */
-function dishPhraseIn(explanation: string): DishPhrase | null {
-  for (const pattern of DISH_PHRASES) {
+function dishPhraseIn(explanation: string, patterns: readonly RegExp[] = DISH_PHRASES): DishPhrase | null {
+  for (const pattern of patterns) {
     const match = pattern.exec(explanation);
     const found = match?.[1]?.trim();
     if (!match || !found) continue;

@@ -8,10 +8,21 @@ import { plain } from './count-words.ts';
  * with or without "de"/"of" ("2 grans d'all", "4 daus de mantega", "2 handfuls of spinach", "400 g
  * tin chopped tomatoes"), and, after a counted food in English, its piece ("2 garlic cloves", "2
  * celery sticks"): the table counts garlic in cloves. A leaf stays ("bay leaves", "tea leaves" are
- * what is used), and so does a slice: "4 unitats merluza" would read as four whole fish.
+ * what is used), and so does a cut of a fish ("talls de bacallà", "rodajas de merluza"): "4 unitats
+ * merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
   /^(?:grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+/**
+ * A thin slice of what is bought whole and sliced to serve (bread, cured meat, bacon, cheese) is how
+ * that food is counted: "3 rashers of bacon", "4 thick slices of bread", "2 lonchas de jamón" list
+ * the bacon, the bread, the ham. The table weighs such a piece as one slice (bread 40 g, bacon 28 g),
+ * and a food it has no piece weight for is not guessed. Catalan's "llesques de pa" stays as the
+ * tuning sets written in the house expect it ("4 unitats llesques de pa de pagès"), while set 8's
+ * writer listed "pa de pagès": the two conventions conflict on the same words.
+ */
+const SLICE_BEFORE =
+  /^(?:(?:thick|thin|gruesas?|finas?)\s+)?(?:rebanadas?|lonchas?|lonjas?|lonchitas?|slices?|rashers?)(?:\s+(?:gruesas?|finas?))?(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
 
 /**
@@ -34,8 +45,10 @@ const isEgg = (name: string) => /^(?:ous?|huevos?|eggs?)$/u.test(plain(name));
 /** A name without what is not the food, when what is left still names a food ("grans d'all" → "all"). */
 export function bareFoodName(name: string, counted: boolean): string {
   let bare = name.trim();
-  const portion = bare.replace(PORTION_BEFORE, '');
-  if (portion !== bare && /\p{L}{2}/u.test(portion)) bare = portion;
+  for (const before of [PORTION_BEFORE, SLICE_BEFORE]) {
+    const portion = bare.replace(before, '');
+    if (portion !== bare && /\p{L}{2}/u.test(portion)) bare = portion;
+  }
   if (counted) {
     const piece = bare.replace(PIECE_AFTER, '');
     if (piece !== bare && findLeadingFood(piece)) bare = piece;

@@ -10,12 +10,14 @@ import { DEFAULT_LOCALE } from '@receptari/shared/i18n/locales';
 import { AiProviderError } from '../../ai-provider-error.ts';
 import { detectLanguage } from '../chat/detect-language.ts';
 import { estimateNutrition } from '../nutrition/estimate-nutrition.ts';
-import { findIngredients } from './find-ingredients.ts';
+import { findIngredients, leaderLinesAmountFirst } from './find-ingredients.ts';
 import { findServings } from './find-servings.ts';
-import { afterFirstList, findAboutSentences, findSteps } from './find-steps.ts';
+import { afterFirstList, bulletedSteps, findAboutSentences, findSteps } from './find-steps.ts';
 import { findTimes } from './find-times.ts';
 import { fromTitleLine } from './find-title-line.ts';
 import { joinWrappedLines } from './join-wrapped-lines.ts';
+import { readTableRows } from './read-table-rows.ts';
+import { stripMailHeaders } from './strip-mail-headers.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
 import {
   numberedSteps,
@@ -33,8 +35,10 @@ import { writeDescription } from './write-description.ts';
  * model's invalid answer would (docs/product.md#autofill).
  */
 export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
-  // Lines the page broke are read as the cook wrote them; a story above the dish's name is no recipe.
-  const whole = joinWrappedLines(input.explanation);
+  // Lines the page broke are read as the cook wrote them; a story above the dish's name is no recipe,
+  // nor is what a mail client wrote around a recipe sent by e-mail.
+  // A table's rows are read as lines.
+  const whole = joinWrappedLines(leaderLinesAmountFirst(readTableRows(stripMailHeaders(input.explanation))));
   const explanation = fromTitleLine(whole);
   // The story above it is still the cook's own words about the dish, for the description.
   const story = splitSentences(whole.slice(0, whole.length - explanation.length));
@@ -51,7 +55,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
     .map(({ quantity, unit, name }) => ({ quantity, unit, name }));
   // A text that numbers its method: its numbered steps only (docs/assistant.md, set 6).
   const withoutDishText = dish ? explanation.replace(dish.phrase, ' ') : explanation;
-  const numbered = numberedSteps(withoutDishText);
+  // ... or bullets it: the same reading.
+  const numbered = numberedSteps(withoutDishText) ?? bulletedSteps(withoutDishText);
   const steps = findSteps(numbered ?? afterFirstList(withoutDish), numbered !== null);
   if (ingredients.length === 0 || steps.length === 0) {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');

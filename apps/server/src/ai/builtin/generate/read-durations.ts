@@ -19,6 +19,15 @@ const DURATIONS: readonly {
     ),
     minutes: ([n, part]) => (n ? readCount(n) : 1) * 60 + (/^(mitja|media|half)$/u.test(part!) ? 30 : 15),
   },
+  // "una hora i quaranta minuts", "2 hores i 10 minuts", "1 hour and 20 minutes": one duration, so
+  // a clause cut at "i" does not part its hours from its minutes.
+  {
+    pattern: new RegExp(
+      `(?:${NUMBER}\\s*)?${HOURS}\\s+(?:i|y|and)\\s+${NUMBER}\\s*${MINUTES}(?!\\p{L})`,
+      'gu',
+    ),
+    minutes: ([h, m]) => (h ? readCount(h) : 1) * 60 + readCount(m!),
+  },
   // "one and a half hours", "una i mitja hores"
   {
     pattern: new RegExp(`${NUMBER}\\s+(?:i|y|and)\\s+(?:a\\s+)?${HALF}\\s+${HOURS}(?!\\p{L})`, 'gu'),
@@ -77,6 +86,18 @@ const EVERY = new RegExp(
   `(?<!\\p{L})(?:cada|every|each)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})`,
   'gu',
 );
+/**
+ * "los últimos 10 minutos", "the last 5 minutes", "els darrers 5 minuts": the end of a time already
+ * counted (a higher heat, a food added late), not time of its own.
+ */
+const LAST_OF = new RegExp(
+  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
+    // "5 minutos antes de apagar", "10 minuts abans d'acabar", "5 minutes before the end": a
+    // moment within the cooking, not more of it ("5 minuts abans de servir" may still be a rest).
+    `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})`,
+  'gu',
+);
+const MORE_OF_THE_SAME = /(?<=⟦\d+⟧[^⟦]*)(?<![\p{L}\d.,])(\d{1,3})\s+(?:mes|more)(?!\p{L})/gu;
 /** "un parell de minuts", "un par de horas", "a couple of minutes": two. */
 const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L})/gu;
 
@@ -88,14 +109,16 @@ export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'
  * cutting "hora i mitja" in two.
  */
 export function markDurations(text: string): string {
-  let marked = normalise(text).replace(EVERY, ' ').replace(COUPLE, '2 ');
+  let marked = normalise(text).replace(EVERY, ' ').replace(LAST_OF, ' ').replace(COUPLE, '2 ');
   for (const { pattern, minutes } of DURATIONS) {
     marked = marked.replace(pattern, (_whole: string, ...rest: unknown[]) => {
       // replace() passes the groups, then the offset and the whole text.
       return ` ⟦${Math.round(minutes(rest.slice(0, -2) as (string | undefined)[]))}⟧ `;
     });
   }
-  return marked;
+  // "12 minuts a foc viu i 6 més a foc baix", "bake 20 minutes, then 5 more": after a duration, a
+  // bare number and "more" is more of the same unit.
+  return /⟦/u.test(marked) ? marked.replace(MORE_OF_THE_SAME, ' ⟦$1⟧ ') : marked;
 }
 
 /** The minutes of the durations already marked in a text. */

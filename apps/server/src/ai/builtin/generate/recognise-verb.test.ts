@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActionVerb, hasCookVerb, hasRestVerb } from './cooking-verbs.ts';
+import { hasActionVerb, hasCookVerb, hasRestVerb, hasVerbInPosition } from './cooking-verbs.ts';
 
 describe('verbs recognised by their stem in verb position', () => {
   it.each([
@@ -10,8 +10,14 @@ describe('verbs recognised by their stem in verb position', () => {
     'I peeled and sliced 4 apples.',
     'Lo cuelo y lo dejo en la nevera.',
     'Ho aboqueu al motlle.',
+    'Aparte bates cuatro yemas con el azúcar.',
+    'Gently folds in the flour.',
   ])('%s is an action', (clause) => {
     expect(hasActionVerb(clause)).toBe(true);
+  });
+
+  it('reads a participle after an adverb as describing, not acting', () => {
+    expect(hasVerbInPosition('2 onions, finely chopped')).toBe(false);
   });
 
   it('knows cooking from resting whatever the person', () => {

@@ -37,7 +37,8 @@ export const BEFORE_VERB = new Set(
   `es se s hi ho li la les el els lo los las le em me m ens nos te et us jo yo i we you it they he she
    is are was were be been then also just now i'll we'll ja ya tambe tambien despres luego primer primero
    finalment finalmente llavors aleshores after first next finally and y mentrestant mientras tanto quan
-   cuando when while que he han hem has`.split(/\s+/u),
+   cuando when while que he han hem has aparte apart ara ahora seguidament despues mentre alhora
+   later again`.split(/\s+/u),
 );
 
 /**
@@ -86,7 +87,11 @@ export function verbKindsByStem(
   words.forEach((word, i) => {
     if (word.length < 3 || BEFORE_VERB.has(word) || (!participles && NOT_A_VERB_FORM.test(word))) return;
     // Catalan's first person of the "-eix" verbs ("sofregeixo", "afegeixo") is a verb wherever it stands.
-    if (i > 0 && !BEFORE_VERB.has(words[i - 1]!) && !/eixo$/u.test(word)) return;
+    // An English adverb in -ly stands before its verb too ("gently fold", "carefully unwrap"), and
+    // before a participle that describes ("finely chopped").
+    const before = words[i - 1] ?? '';
+    const adverb = /^\p{L}{3,}ly$/u.test(before) && !/ed$/u.test(word);
+    if (i > 0 && !BEFORE_VERB.has(before) && !adverb && !/eixo$/u.test(word)) return;
     const kind = stemsOf(word)
       .map((stem) => byStem.get(stem))
       .find(Boolean);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { numberedSteps, splitSentences } from './split-sentences.ts';
+import { numberedSteps, splitSentences, toStepText } from './split-sentences.ts';
+
+describe('toStepText', () => {
+  it("drops the method's label before the first step", () => {
+    expect(toStepText('Preparación: Cuece la pasta 10 minutos.')).toBe('Cuece la pasta 10 minutos.');
+    expect(toStepText('Método: corta la cebolla')).toBe('Corta la cebolla.');
+  });
+});
 
 describe('splitSentences', () => {
   it('cuts steps numbered inside a line and leaves no number in them', () => {

@@ -99,7 +99,7 @@ export const startsWithSequenceWord = (clause: string) => LEADING_SEQUENCE.test(
 
 /** What opens a step without being part of it: a heading ("Passos:"), a number ("2)"), a bullet, an arrow. */
 const STEP_OPENING =
-  /^(?:(?:passos|pasos|steps|preparaci[oó]|elaboraci[oó]|method|instructions|directions|instruccions|instrucciones|m[eè]tode)\s*:\s*)?(?:\d{1,2}[.)]\s+|[-–*•·>]+\s*|->\s*)*/iu;
+  /^(?:(?:passos|pasos|steps|preparaci[oó]n?|elaboraci[oó]n?|modo\s+de\s+preparaci[oó]n|method|instructions|directions|instruccions|instrucciones|m[eè]tode|m[eé]todo|procediment|procedimiento)\s*:\s*)?(?:\d{1,2}[.)]\s+|[-–*•·>]+\s*|->\s*)*/iu;
 
 /** Commas and full stops the cook doubled or spaced (",,", " ,"): one, after its word. */
 export const tidyPunctuation = (text: string) =>

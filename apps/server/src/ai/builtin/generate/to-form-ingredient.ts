@@ -28,6 +28,11 @@ const CONVERTED: Readonly<Record<string, readonly [Unit, number]>> = {
   centiliter: ['ml', 10],
   deciliter: ['ml', 100],
   glass: ['ml', 200],
+  // The nutrition table's sizes ("1 pint of Guinness", "1/4 pint double cream"): a US pint and
+  // quart, so the row and the estimate agree.
+  'fluid ounce': ['ml', 29.57],
+  pint: ['ml', 473],
+  quart: ['ml', 946],
 };
 
 const FRACTIONS: Readonly<Record<string, string>> = { '0.25': '1/4', '0.5': '1/2', '0.75': '3/4' };
