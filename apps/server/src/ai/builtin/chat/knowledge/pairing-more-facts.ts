@@ -85,9 +85,9 @@ export const PAIRING_MORE_FACTS: readonly KnowledgeEntry[] = [
       en: 'what sides go with fish | what to serve with baked sea bass or hake | side dish for grilled fish | what goes with fried fish',
     },
     {
-      ca: 'Peix: patates a la panadera o bullides, verdures al vapor o a la planxa (carbassó, espàrrecs, mongeta tendra), una amanida, arròs blanc; salses: allioli, romesco, maionesa, salsa verda, mantega amb llimona. El peix fregit, amb llimona, amanida i maionesa o tàrtara. Per beure, un blanc sec o un cava.',
-      es: 'Pescado: patatas panadera o cocidas, verduras al vapor o a la plancha (calabacín, espárragos, judía verde), una ensalada, arroz blanco; salsas: alioli, romesco, mayonesa, salsa verde, mantequilla con limón. El pescado frito, con limón, ensalada y mayonesa o tártara. Para beber, un blanco seco o un cava.',
-      en: 'Fish: sliced baked or new potatoes, steamed or griddled vegetables (courgette, asparagus, green beans), a salad, plain rice; sauces: alioli, romesco, mayonnaise, salsa verde, lemon butter. Fried fish with lemon, salad, tartare sauce or chips and mushy peas. To drink, a dry white or a cava.',
+      ca: 'Peix: patates a la panadera o bullides, verdures al vapor o a la planxa (carbassó, espàrrecs, mongeta tendra), una amanida, arròs blanc; salses: allioli, romesco, salsa verda, mantega amb llimona. El peix fregit, amb llimona, amanida i salsa tàrtara. Per beure, un blanc sec o un cava.',
+      es: 'Pescado: patatas panadera o cocidas, verduras al vapor o a la plancha (calabacín, espárragos, judía verde), una ensalada, arroz blanco; salsas: alioli, romesco, salsa verde, mantequilla con limón. El pescado frito, con limón, ensalada y salsa tártara. Para beber, un blanco seco o un cava.',
+      en: 'Fish: sliced baked or new potatoes, steamed or griddled vegetables (courgette, asparagus, green beans), a salad, plain rice; sauces: alioli, romesco, salsa verde, lemon butter. Fried fish with lemon, salad, tartare sauce or chips and mushy peas. To drink, a dry white or a cava.',
     },
   ),
   entry(
@@ -175,7 +175,7 @@ export const PAIRING_MORE_FACTS: readonly KnowledgeEntry[] = [
       en: 'what beer goes with stew | beer with seafood or fish | what beer with spicy food | beer pairing',
     },
     {
-      ca: 'Cervesa i plats: guisats de carn, estofats i rostits, una negra seca (stout) o una torrada (ale vermella, bock); marisc i peix, una de blat o una pils; menjar picant (curri, mexicà), una IPA o una lager ben freda; fregits i tapes, una lager; formatges, una belga (abadia) o una ale; postres de xocolata, una stout o porter.',
+      ca: 'Cervesa i plats: guisats de carn i rostits, una negra seca (stout) o una torrada (ale vermella, bock); marisc i peix, una de blat o una pils; menjar picant (curri, mexicà), una IPA o una lager ben freda; fregits i tapes, una lager; formatges, una belga (abadia) o una ale; postres de xocolata, una stout o porter.',
       es: 'Cerveza y platos: guisos de carne, estofados y asados, una negra seca (stout) o una tostada (red ale, bock); marisco y pescado, una de trigo o una pilsner; comida picante (curry, mexicana), una IPA o una lager bien fría; fritos y tapas, una lager; quesos, una belga (abadía) o una ale; postres de chocolate, una stout o porter.',
       en: 'Beer and food: beef stews, casseroles and roasts, a dry stout or a malty red ale or bock; seafood and fish, a wheat beer or a pilsner; spicy food (curry, Mexican), an IPA or a cold lager; fried food and snacks, a lager; cheese, a Belgian abbey ale; chocolate desserts, a stout or porter.',
     },
@@ -217,7 +217,7 @@ export const PAIRING_MORE_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'què serveixo amb un arròs | guarnició per a l’arròs fregit o el jollof | amb què acompanyo un plat d’arròs en una festa | què hi poso al costat de l’arròs',
       es: 'qué sirvo con un arroz | guarnición para el arroz frito o el jollof | con qué acompaño un plato de arroz en una fiesta | qué pongo al lado del arroz',
-      en: 'what to serve with jollof rice | sides for fried rice or rice and peas | what goes with a rice dish at a party | what to serve with chicken and rice',
+      en: 'what to serve with jollof rice | sides for fried rice | what goes with a rice dish at a party',
     },
     {
       ca: 'Un plat d’arròs com a principal (paella, arròs fregit, jollof): una amanida verda o de tomàquet, plàtan mascle fregit, pollastre a la brasa o fregit, amanida de col, ou ferrat, verdures saltejades; de primer, uns entrants lleugers. A la paella no cal guarnició: amanida i allioli a taula.',
@@ -230,14 +230,14 @@ export const PAIRING_MORE_FACTS: readonly KnowledgeEntry[] = [
     'pairing',
     WINE_PAIRING,
     {
-      ca: 'quin vi amb el fricandó | quina guarnició faig per al fricandó | vi per a un estofat de vedella o un civet | quin vi amb la cassola de conill | vi per als canelons',
+      ca: 'quin vi amb el fricandó | quina guarnició faig per al fricandó | vi per a un guisat de vedella o un civet | quin vi amb el conill guisat | vi per als canelons',
       es: 'qué vino con el fricandó o la ternera guisada | vino para un estofado o un civet | qué vino con el conejo guisado | vino para los canelones',
       en: 'what wine with beef stew | wine for a rabbit casserole | what wine with a Catalan fricandó | wine for game stew',
     },
     {
-      ca: 'Guisats catalans (fricandó amb moixernons, estofat de vedella, civet, cassola de conill, canelons): de guarnició, patates (fregides a daus o puré) o arròs blanc, i pa per sucar la salsa. Per beure, un negre de cos mitjà, de garnatxa, samsó o merlot, del Montsant, el Priorat, l’Empordà, la Conca de Barberà o el Penedès; amb bolets, també un vi ranci vell.',
-      es: 'Guisos catalanes y de carne (fricandó, estofado de ternera, civet, conejo guisado, canelones): de guarnición, patatas (fritas a dados o puré) o arroz blanco, y pan para mojar la salsa. Para beber, un tinto de cuerpo medio, de garnacha, cariñena o merlot (Montsant, Priorat, Empordà, Rioja, Navarra); con setas, también un vino rancio o un oloroso.',
-      en: 'Meat stews and Catalan casseroles (fricandó with mushrooms, beef stew, game civet, rabbit casserole, cannelloni): on the side, chips, mash or plain rice and bread to mop up the sauce. To drink, a medium-bodied red, grenache, carignan or merlot (Montsant, Priorat, Empordà, a Côtes du Rhône); with mushrooms, an old rancio or an oloroso.',
+      ca: 'Guisats catalans (fricandó amb moixernons, vedella guisada, civet, conill guisat, canelons): de guarnició, patates (fregides a daus o puré) o arròs blanc, i pa per sucar la salsa. Per beure, un negre de cos mitjà, de garnatxa, samsó o merlot, del Montsant, el Priorat, l’Empordà, la Conca de Barberà o el Penedès.',
+      es: 'Guisos catalanes y de carne (fricandó, estofado de ternera, civet, conejo guisado, canelones): de guarnición, patatas (fritas a dados o puré) o arroz blanco, y pan para mojar la salsa. Para beber, un tinto de cuerpo medio, de garnacha, cariñena o merlot (Montsant, Priorat, Empordà, Rioja, Navarra).',
+      en: 'Meat stews and Catalan casseroles (fricandó with mushrooms, beef stew, game civet, rabbit casserole, cannelloni): on the side, chips, mash or plain rice and bread to mop up the sauce. To drink, a medium-bodied red, grenache, carignan or merlot (Montsant, Priorat, Empordà, a Côtes du Rhône).',
     },
   ),
   entry(
@@ -337,7 +337,7 @@ export const PAIRING_MORE_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'què serveixo amb un guisat de carn | acompanyament per a un estofat | amb què es menja un guisat de cua de bou | pa o arròs amb l’estofat',
       es: 'qué sirvo con un guiso de carne | acompañamiento para un estofado | con qué se come el rabo de toro | pan o arroz con el estofado',
-      en: 'what to serve with stew | sides for beef stew or oxtail | what goes with irish stew | bread or rice with a casserole',
+      en: 'what to serve with stew | sides for beef stew or oxtail | what goes with irish stew | bread or mash with a casserole',
     },
     {
       ca: 'Guisats i estofats de carn (vedella, cua de bou, xai): puré de patata, arròs blanc, polenta, cuscús o pa per sucar, i una amanida o verdura verda per contrastar; als guisats africans i caribenys, arròs, polenta de blat de moro (pap, ugali) o pa d’olla. Per beure, un negre amb cos o una cervesa negra.',

@@ -37,9 +37,9 @@ export const STORAGE_SAFETY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     'safety',
     FSIS_EMERGENCY,
     {
-      ca: 'el gel de la nevera portàtil s’ha fos, la carn es pot menjar | nevera de platja sense gel dos dies | la carn crua ha estat calenta a la nevereta | la nevera portàtil ja no fa fred',
-      es: 'el hielo de la nevera portátil se ha derretido, la carne se puede comer | nevera de playa sin hielo dos días | la carne cruda ha estado caliente en la nevera de camping | la nevera portátil ya no enfría',
-      en: 'the ice in the cooler melted is the meat still ok | cool box without ice for two days | raw meat got warm in the cooler | the esky is not cold anymore',
+      ca: 'el gel de la nevera portàtil s’ha fos, la carn es pot menjar | nevera de platja sense gel dos dies | la carn crua ha estat calenta a la nevereta | la nevera portàtil ja no fa fred | el gel s’ha fos a la nevera de càmping, llenço la carn o el pollastre',
+      es: 'el hielo de la nevera portátil se ha derretido, la carne se puede comer | nevera de playa sin hielo dos días | la carne cruda ha estado caliente en la nevera de camping | la nevera portátil ya no enfría | se derritió el hielo de la nevera de camping, tiro la carne o el pollo',
+      en: 'the ice in the cooler melted is the meat still ok | cool box without ice for two days | raw meat got warm in the cooler | the esky is not cold anymore | the ice melted in the cool box with raw chicken, do i throw it out',
     },
     {
       ca: 'Si el gel s’ha fos i la carn, el peix, els làctics o els plats cuinats han estat per sobre de 4-5 °C més de 2 hores, llença’ls, encara que facin bona olor: les bactèries que emmalalteixen no fan olor. El que encara és fred (per sota de 4 °C, amb gel) es pot cuinar de seguida. A la nevera portàtil: molt de gel, la carn crua a baix i ben tancada, i obrir-la poc.',
@@ -114,7 +114,7 @@ export const STORAGE_SAFETY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'quant dura el pernil cuit o l’espatlla cuita a la nevera | puc penjar el lacón cuit al rebost | la carn cuita a la nevera quants dies | costella de porc cuita quant aguanta',
       es: 'cuánto dura el lacón cocido en la nevera | puedo colgar el lacón cocido en la despensa | la carne cocida en la nevera cuántos días | jamón cocido abierto cuánto aguanta',
-      en: 'how long does cooked ham keep in the fridge | can i hang cooked ham in the pantry | cooked pork how many days in the fridge | how long does gammon last once cooked',
+      en: 'how long does cooked ham keep in the fridge | can i hang cooked ham in the pantry | roast pork how many days in the fridge | how long does gammon last',
     },
     {
       ca: 'La carn cuita (lacón, espatlla o pernil cuit, costella, rostit) dura 3-4 dies a la nevera, tapada o embolicada; per a més temps, congela-la en talls 2-3 mesos. La carn cuita no es penja al rebost: només el pernil i l’embotit curats i sencers aguanten fora de la nevera. El pernil cuit envasat, un cop obert, 3-5 dies.',
@@ -159,7 +159,7 @@ export const STORAGE_SAFETY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'quant dura la carn crua i la cuita a la nevera | taula de dies a la nevera i mesos al congelador | quant temps es pot tenir la carn al congelador | quant dura el menjar cuinat congelat',
       es: 'cuánto dura la carne cruda y la cocinada en la nevera | tabla de días en la nevera y meses en el congelador | cuánto tiempo se puede tener la carne en el congelador | cuánto dura la comida cocinada congelada',
-      en: 'how long does raw and cooked meat last in the fridge | fridge and freezer storage chart | how long can meat stay in the freezer | how long does cooked food last frozen',
+      en: 'how long do raw meat and leftovers last in the fridge | fridge and freezer storage chart | how long can meat stay in the freezer | how long do leftovers last frozen',
     },
     {
       ca: 'Nevera (4 °C): carn picada, aviram i peix crus 1-2 dies; talls de carn crus 3-5 dies; menjar cuinat i sobres 3-4 dies. Congelador (-18 °C, segur indefinidament; aquests temps són de qualitat): carn crua en peces 4-12 mesos, aviram 9-12, carn picada 3-4, peix magre 6, peix blau 2-3, plats cuinats, brous i guisats 2-6 mesos.',
@@ -192,9 +192,9 @@ export const STORAGE_SAFETY_GAPS_FACTS: readonly KnowledgeEntry[] = [
       en: 'can i use a cracked egg | eggs past their best before date | is an egg with a broken shell safe',
     },
     {
-      ca: 'Un ou esquerdat, llença’l o fes-lo servir de seguida ben cuit (mai en maionesa ni en postres crues). Passada la data de consum preferent (28 dies de la posta), encara es poden menjar uns dies ben cuits, no crus.',
-      es: 'Un huevo agrietado, tíralo o úsalo enseguida bien cocinado (nunca en mayonesa ni en postres crudos). Pasada la fecha de consumo preferente (28 días desde la puesta), aún se pueden comer unos días bien cocinados, no crudos.',
-      en: 'A cracked egg: throw it away or use it at once, fully cooked (never in mayonnaise or raw desserts). Past the best-before date (28 days from laying in the EU), they can still be eaten for a few days fully cooked, not raw.',
+      ca: 'Un ou esquerdat, llença’l o fes-lo servir de seguida ben cuit (mai en salses ni postres crues). Passada la data de consum preferent (28 dies de la posta), encara es poden menjar uns dies ben cuits, no crus.',
+      es: 'Un huevo agrietado, tíralo o úsalo enseguida bien cocinado (nunca en salsas ni postres crudos). Pasada la fecha de consumo preferente (28 días desde la puesta), aún se pueden comer unos días bien cocinados, no crudos.',
+      en: 'A cracked egg: throw it away or use it at once, fully cooked (never in raw sauces or desserts). Past the best-before date (28 days from laying in the EU), they can still be eaten for a few days fully cooked, not raw.',
     },
   ),
   entry(
@@ -207,9 +207,9 @@ export const STORAGE_SAFETY_GAPS_FACTS: readonly KnowledgeEntry[] = [
       en: 'can you freeze a dish with mayonnaise | can i freeze potato salad | can avocado be frozen | freezing an assembled dish with raw vegetables',
     },
     {
-      ca: 'No és recomanable: la maionesa i l’allioli es tallen, la patata bullida es torna aigualida, l’alvocat s’ennegreix i la verdura crua (enciam, cogombre, tomàquet) queda tova. Una ensaladilla o un plat muntat, guarda’l tapat a la nevera i menja’l en 1-2 dies; si vols congelar, congela les parts per separat (el puré, la carn o el peix) i munta-ho el dia que el serveixis.',
-      es: 'No es recomendable: la mayonesa se corta, la patata cocida se vuelve aguada, el aguacate (palta) se ennegrece y la verdura cruda (lechuga, pepino, tomate) queda blanda. Una ensaladilla, una causa o un plato armado, guárdalo tapado en la nevera y cómelo en 1-2 días; si quieres congelar, congela las partes por separado (el puré, la carne o el pescado) y ármalo el día que lo sirvas.',
-      en: 'Not recommended: mayonnaise splits, boiled potato turns watery, avocado blackens and raw vegetables (lettuce, cucumber, tomato) go limp. Keep a potato salad or an assembled dish covered in the fridge and eat it within 1-2 days; to freeze, freeze the parts separately (the mash, the meat or fish) and assemble on the day.',
+      ca: 'No és recomanable: la maionesa i l’allioli se separen en descongelar-los, la patata bullida es torna aigualida, l’alvocat s’ennegreix i la verdura crua (enciam, cogombre, tomàquet) queda tova. Una ensaladilla o un plat muntat, guarda’l tapat a la nevera i menja’l en 1-2 dies; si vols congelar, congela les parts per separat (el puré, la carn o el peix) i munta-ho el dia que el serveixis.',
+      es: 'No es recomendable: la mayonesa se separa al descongelarla, la patata cocida se vuelve aguada, el aguacate (palta) se ennegrece y la verdura cruda (lechuga, pepino, tomate) queda blanda. Una ensaladilla, una causa o un plato armado, guárdalo tapado en la nevera y cómelo en 1-2 días; si quieres congelar, congela las partes por separado (el puré, la carne o el pescado) y ármalo el día que lo sirvas.',
+      en: 'Not recommended: mayonnaise separates once thawed, boiled potato turns watery, avocado blackens and raw vegetables (lettuce, cucumber, tomato) go limp. Keep a potato salad or an assembled dish covered in the fridge and eat it within 1-2 days; to freeze, freeze the parts separately (the mash, the meat or fish) and assemble on the day.',
     },
   ),
   entry(
