@@ -375,4 +375,34 @@ export const PAIRING_MORE_FACTS: readonly KnowledgeEntry[] = [
       en: 'Vegetables and pulses: salads and fresh vegetables, a young white or a rosé; grilled vegetables, a rosé or a light red; lentil and chickpea stews, a young red; artichokes and asparagus (they make wine taste metallic), an unoaked dry white such as grüner veltliner or sauvignon, or a fino sherry; with cheese or cream, a fuller white.',
     },
   ),
+  entry(
+    'pm-caribbean',
+    'pairing',
+    WORLD_CUISINES,
+    {
+      ca: 'què serveixo amb el pollastre jerk | acompanyament per a un plat caribeny | guarnició per a un menjar de Jamaica',
+      es: 'qué sirvo con el pollo jerk | acompañamiento para un plato caribeño | guarnición para una comida jamaicana',
+      en: 'what sides go with jerk chicken | what to serve with caribbean food | side dishes for a jamaican dinner',
+    },
+    {
+      ca: 'Cuina del Carib (pollastre o porc jerk, curri de cabra, peix escabetxat): arròs amb mongetes vermelles i llet de coco (rice and peas), plàtan mascle fregit, festival o bammy (pa fregit de blat de moro o de iuca), amanida de col i pa dolç; per beure, una lager freda, cervesa de gingebre o suc de sorrel (jamaica).',
+      es: 'Cocina del Caribe (pollo o cerdo jerk, curry de cabra, pescado en escabeche): arroz con frijoles rojos y leche de coco (rice and peas), plátano macho frito, festival o bammy (pan frito de maíz o de yuca), ensalada de col y pan dulce; para beber, una lager fría, cerveza de jengibre o agua de jamaica.',
+      en: 'Caribbean food (jerk chicken or pork, curry goat, escovitch fish): rice and peas cooked in coconut milk, fried plantain, festival or bammy (fried cornmeal or cassava bread), coleslaw and hard-dough bread; to drink, a cold lager, ginger beer or sorrel.',
+    },
+  ),
+  entry(
+    'pm-peruvian-colombian',
+    'pairing',
+    WORLD_CUISINES,
+    {
+      ca: 'què serveixo amb un plat peruà | amb què acompanyo les arepes | acompanyament per a un esmorzar colombià o veneçolà | què va bé amb el llom saltat',
+      es: 'qué sirvo con un plato peruano | con qué acompaño las arepas | acompañamiento para un desayuno colombiano o venezolano | qué va bien con el lomo saltado',
+      en: 'what to serve with peruvian food | what goes with arepas | sides for a colombian or venezuelan breakfast | what goes with lomo saltado',
+    },
+    {
+      ca: 'Cuina peruana (llom saltat, causa, ají de gallina): arròs blanc i patates fregides, salsa criolla (ceba morada amb llima i ají), una amanida fresca; per beure, chicha morada o una cervesa freda. Arepes per esmorzar: formatge fresc ratllat, ous remenats amb tomàquet i ceba (perico), mongetes negres, alvocat, mantega o pernil; amb xocolata calenta o cafè.',
+      es: 'Cocina peruana (lomo saltado, causa, ají de gallina): arroz blanco y papas fritas, salsa criolla (cebolla morada con limón y ají), una ensalada fresca; para beber, chicha morada o una cerveza fría. Arepas de desayuno: queso blanco rallado o quesito, huevos pericos, caraotas o frijoles negros, hogao, aguacate, mantequilla o jamón; con chocolate caliente o un tinto.',
+      en: 'Peruvian food (lomo saltado, causa, ají de gallina): white rice and fries, salsa criolla (red onion with lime and chilli), a fresh salad; to drink, chicha morada or a cold beer. Arepas for breakfast: grated white cheese, scrambled eggs with tomato and onion (perico), black beans, avocado, butter or ham; with hot chocolate or coffee.',
+    },
+  ),
 ];
