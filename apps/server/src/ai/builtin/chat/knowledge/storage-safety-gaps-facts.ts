@@ -98,7 +98,7 @@ export const STORAGE_SAFETY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     FOODKEEPER,
     {
       ca: 'quants dies dura la salsa casolana a la nevera | quant aguanta el pesto casolà | la salsa de tomàquet feta a casa quant dura | el romesco o el guacamole casolà quants dies',
-      es: 'cuántos días dura la salsa casera en la nevera | cuánto aguanta el pesto casero | la salsa verde o la salsa de tomate casera cuánto dura en el refri | el guacamole casero cuántos días',
+      es: 'cuántos días dura la salsa casera en la nevera | cuánto aguanta el pesto casero | la salsa verde o la salsa de tomate casera cuánto dura en la nevera | el guacamole casero cuántos días',
       en: 'how long does homemade salsa last in the fridge | how long does homemade pesto keep | homemade tomato sauce how many days | how long does guacamole last',
     },
     {
