@@ -20,14 +20,14 @@ export const EVERYDAY_GAPS_FACTS: readonly KnowledgeEntry[] = [
     'safety',
     FSIS_DANGER_ZONE,
     {
-      ca: 'he deixat el menjar cuinat tota la nit fora de la nevera, el llenço | menjar cuit fora de la nevera tota la nit es pot menjar | quantes hores pot estar el menjar fora de la nevera',
-      es: 'dejé la comida cocinada toda la noche fuera de la nevera, la tiro | comida fuera de la nevera toda la noche se puede comer | cuántas horas puede estar la comida fuera de la nevera',
-      en: 'left cooked food out overnight is it safe | food left out of the fridge all night | how long can cooked food sit out',
+      ca: 'he deixat el menjar cuinat tota la nit fora de la nevera, el llenço | menjar cuit fora de la nevera tota la nit es pot menjar | quantes hores pot estar el menjar fora de la nevera | si fa fred a la cuina es pot deixar fora el menjar | el menjar ha passat tota la nit fora, encara es pot menjar',
+      es: 'dejé la comida cocinada toda la noche fuera de la nevera, la tiro | comida fuera de la nevera toda la noche se puede comer | cuántas horas puede estar la comida fuera de la nevera | si hace frío en la cocina se puede dejar fuera la comida',
+      en: 'left cooked food out overnight is it safe | food left out of the fridge all night | how long can cooked food sit out | is it ok to leave food out if the kitchen is cold',
     },
     {
-      ca: 'Llença’l: el menjar cuinat no pot estar més de 2 hores a temperatura ambient (1 hora si fa més de 32 °C). Els bacteris que s’hi multipliquen fan toxines que escalfar-lo no destrueix, encara que faci bona olor.',
-      es: 'Tírala: la comida cocinada no debe pasar más de 2 horas a temperatura ambiente (1 hora si hace más de 32 °C). Las bacterias que crecen producen toxinas que recalentar no destruye, aunque huela bien.',
-      en: 'Throw it out: cooked food should not sit at room temperature for more than 2 hours (1 hour above 32 °C/90 °F). Bacteria that grow make toxins reheating does not destroy, even if it smells fine.',
+      ca: 'Llença’l: el menjar cuinat no pot estar més de 2 hores a temperatura ambient (1 hora si fa més de 32 °C). Els bacteris que s’hi multipliquen fan toxines que escalfar-lo ni bullir-lo no destrueix, encara que faci bona olor i encara que sigui hivern: una cuina no és una nevera.',
+      es: 'Tírala: la comida cocinada no debe pasar más de 2 horas a temperatura ambiente (1 hora si hace más de 32 °C). Las bacterias que crecen producen toxinas que recalentar ni hervir no destruye, aunque huela bien y aunque sea invierno: una cocina no es una nevera.',
+      en: 'Throw it out: cooked food should not sit at room temperature for more than 2 hours (1 hour above 32 °C/90 °F). Bacteria that grow make toxins that reheating or boiling does not destroy, even if it smells fine and even in winter: a kitchen is not a fridge.',
     },
   ),
   entry(

@@ -4,9 +4,11 @@ import { DONENESS_MORE_FACTS } from './doneness-more-facts.ts';
 import { EVERYDAY_GAPS_FACTS } from './everyday-gaps-facts.ts';
 import { EVERYDAY_GAPS_MORE_FACTS } from './everyday-gaps-more-facts.ts';
 import { FIXES_SWAPS_MEASURES_FACTS } from './fixes-swaps-measures-facts.ts';
+import { PAIRING_MORE_FACTS } from './pairing-more-facts.ts';
 import type { KnowledgeEntry } from './knowledge-entry.ts';
 import { SAFETY_FACTS } from './safety-facts.ts';
 import { STORAGE_FACTS } from './storage-facts.ts';
+import { STORAGE_SAFETY_GAPS_FACTS } from './storage-safety-gaps-facts.ts';
 import { STORAGE_SAFETY_MORE_FACTS } from './storage-safety-more-facts.ts';
 import { SUBSTITUTION_FACTS } from './substitution-facts.ts';
 import { TECHNIQUE_FACTS } from './technique-facts.ts';
@@ -40,4 +42,8 @@ export const KITCHEN_KNOWLEDGE: readonly KnowledgeEntry[] = [
   ...EVERYDAY_GAPS_FACTS,
   // The fifth set's misses, each widened to its neighbourhood (tuning data since its one measure).
   ...EVERYDAY_GAPS_MORE_FACTS,
+  // The two thinnest areas of the last blind set, pairings and storage/safety, written by food
+  // family and by who asks (issue 34; tuning data only).
+  ...PAIRING_MORE_FACTS,
+  ...STORAGE_SAFETY_GAPS_FACTS,
 ];

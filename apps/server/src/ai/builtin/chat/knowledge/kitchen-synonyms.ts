@@ -66,7 +66,7 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
       'caduca',
       'caducan',
     ],
-    ['nevera', 'frigorífico', 'frigo', 'refrigerador', 'heladera'],
+    ['nevera', 'frigorífico', 'frigo', 'refri', 'refrigerador', 'heladera'],
     ['congelador', 'congelar', 'congelo', 'congelado', 'congelada', 'congelados', 'congeladas'],
     ['bizcocho', 'pastel', 'tarta', 'queque', 'bizcochos'],
     ['tiempo', 'rato'],

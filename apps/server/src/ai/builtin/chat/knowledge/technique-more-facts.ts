@@ -1173,9 +1173,9 @@ export const TECHNIQUE_MORE_FACTS: readonly KnowledgeEntry[] = [
     'technique',
     CULINARY,
     {
-      ca: 'com es fa un estofat perquè la carn quedi tendra | estofar carn de vedella al forn | quina carn per estofar | per què la carn del guisat queda dura',
-      es: 'cómo se hace un estofado para que la carne quede tierna | estofar carne al horno | qué carne para guisar | por qué la carne del guiso queda dura',
-      en: 'how to braise meat | braising beef cheeks or shin in the oven | best cuts for braising | why is my stew meat tough',
+      ca: 'com es fa un estofat perquè la carn quedi tendra | estofar carn de vedella al forn | quina carn per estofar | per què la carn del guisat queda dura | la carn de l’estofat encara és dura, quant més l’he de coure',
+      es: 'cómo se hace un estofado para que la carne quede tierna | estofar carne al horno | qué carne para guisar | por qué la carne del guiso queda dura | la carne del estofado sigue dura, cuánto más la cuezo',
+      en: 'how to braise meat | braising beef cheeks or shin in the oven | best cuts for braising | why is my stew meat tough | stew meat still tough after an hour, how much longer',
     },
     {
       ca: 'Estofar: rosseja la carn (galta de porc o de vedella, garró, espatlla, cua de bou, carn de guisar amb col·lagen), sofregeix les verdures, desglassa amb vi i afegeix brou fins a cobrir la meitat o dos terços de la carn. Tapa-ho i cou-ho a foc molt suau o al forn a 150-160 °C, 2-3 hores o més, fins que la carn es desfaci amb una forquilla. Si és dura, normalment li falta temps; un bull fort l’asseca.',
