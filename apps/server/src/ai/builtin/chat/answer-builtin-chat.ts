@@ -74,13 +74,13 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
 });
 
 /** "What can I cook with X and Y": the search's ranking with what is missing, else the ingredient filter. */
-async function cookWith(tools: ChatTools, language: Parameters<typeof cookWithReply>[0], read: ReadQuestion) {
+async function cookWith(tools: ChatTools, language: Language, read: ReadQuestion) {
   const blocks = (intent: QuestionIntent) =>
     read.intents.has(intent) && (intent !== 'storage' || asksHowLongItKeeps(read.text));
   if (read.followUp || NOT_COOK_WITH.some(blocks)) return null;
   // "Com faig que la fideuà quedi amb els fideus de punta?" asks how a dish is made, not what to cook.
   if (read.intents.has('howTo') && splitWords(read.text).some(isDishWord)) return null;
-  const foods = findIngredientQuestion(read.text);
+  const foods = findIngredientQuestion(read.text, language);
   if (!foods) return null;
   const ranked = await tools.cookWithWhatIHave(foods.names);
   const found =
@@ -130,7 +130,7 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const withFoods = await cookWith(tools, language, read);
   if (withFoods) return withFoods;
 
-  const needs = dishNeeds(question);
+  const needs = dishNeeds(question, undefined, detected);
   const terms = [...new Set(needs.flat())];
   // The titles naming every food and dish the question names; else the catalogue's dish the question
   // names in any language ("Greek salad" → Amanida grega, "ramen" → Ramen de miso); never a recipe

@@ -1,4 +1,6 @@
 import { findFood, findWholeFood } from '../nutrition/find-food.ts';
+import { isFalseFriend } from './false-friend-food-words.ts';
+import type { Language } from './knowledge/knowledge-entry.ts';
 import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
 // "Què puc fer amb...", "¿Qué cocino con...?", "What can I make with...", "Tinc ous i ceba, què cuino?",
@@ -45,9 +47,11 @@ const isCompound = (part: readonly string[]) => part.length === 3 && (part[1] ==
  * food's whole name ("llenties vermelles", "carne de cerdo") or one made of another ("llet de coco") as one, else a word that is a food on its own
  * ("tonyina"), not the first word of one ("canned" of "canned tuna").
  */
-function foodNames(words: readonly string[]): string[] {
+function foodNames(words: readonly string[], language: Language | null): string[] {
   const names: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
+    // "All I have is rice": English "all" is no Catalan garlic.
+    if (isFalseFriend(words[i]!, language)) continue;
     const run = [LONGEST_FOOD_RUN, 3, 2]
       .map((length) => words.slice(i, i + length))
       .find(
@@ -75,12 +79,16 @@ export interface IngredientQuestion {
 
 /**
  * The foods of a "what can I cook with X and Y" question; null when the question is not one (a
- * dish's name with "amb" in it, "com faig un fricandó amb bolets", asks how).
+ * dish's name with "amb" in it, "com faig un fricandó amb bolets", asks how). `language`, the
+ * question's, keeps its own words from being read as another language's foods (isFalseFriend).
  */
-export function findIngredientQuestion(question: string): IngredientQuestion | null {
+export function findIngredientQuestion(
+  question: string,
+  language: Language | null = null,
+): IngredientQuestion | null {
   const text = foldAccents(question.toLowerCase()).replace(/[’`´]/gu, "'");
   if (!WITH_FOODS.test(text) || MISSING.test(text)) return null;
-  const names = [...new Set(foodNames(splitWords(question)))];
+  const names = [...new Set(foodNames(splitWords(question), language))];
   // "Tengo lentejas rojas y una lata de leche de coco", "I have leftover lamb, prunes and couscous.":
   // the foods one has, two or more, say what to cook though nothing asks it in words.
   const asks =
