@@ -36,3 +36,10 @@ describe('a word of the question’s language is never another language’s food
     expect(dishNeeds('Tens receptes amb all?', undefined, 'ca').flat()).toContain('all');
   });
 });
+
+describe('a request names its dish, not the verb that asks for it (set 9)', () => {
+  it('lists the fish recipes for "quines receptes de peix teniu?"', () => {
+    expect(lists('Quines receptes de peix teniu?', 'Suquet de peix')).toBe(true);
+    expect(lists('Got a Thai recipe with prawns?', 'Pad thai de gambes')).toBe(true);
+  });
+});
