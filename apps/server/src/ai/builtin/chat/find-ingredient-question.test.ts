@@ -13,3 +13,11 @@ describe('the foods of a "what can I cook with" question', () => {
     ]);
   });
 });
+
+describe('the stems a best fit looks for in ingredient lines', () => {
+  it('has each food as written and by its Catalan name, a stressed last vowel kept', () => {
+    const stems = findIngredientQuestion('Tengo repollo, cordero y calabacín, ¿qué hago?', 'es')?.lineStems;
+    expect(stems?.catalan).toEqual(['col', 'xai', 'carbasso']);
+    expect(stems?.own).toEqual(['repoll', 'corder', 'calabacin']);
+  });
+});

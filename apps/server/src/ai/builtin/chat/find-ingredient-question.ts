@@ -75,7 +75,20 @@ export interface IngredientQuestion {
   readonly names: string[];
   /** Their accent-free stems, to find them in ingredient lines. */
   readonly stems: string[];
+  /**
+   * Each food's stems to look for inside ingredient lines, one per food in each list: as the asker
+   * wrote it ("espaguetis", which the lexicon files under pasta) and by its Catalan name, the
+   * lexicon's first, as the catalogue writes it ("cordero" → "xai", "repollo" → "col").
+   */
+  readonly lineStems: { readonly own: string[]; readonly catalan: string[] };
 }
+
+/** A name's stem for a line search; stressed on its last vowel, kept whole ("carbassó" is no "carbassa"). */
+const lineStem = (name: string) =>
+  /[àèéíòóú]s?$/u.test(name) ? foldAccents(name) : ingredientStem(foldAccents(name));
+
+/** A food's Catalan name, the lexicon's first, else the name as written. */
+const catalanName = (name: string) => (findFood(name)?.aliases[0] ?? name).toLowerCase();
 
 /**
  * The foods of a "what can I cook with X and Y" question; null when the question is not one (a
@@ -96,7 +109,14 @@ export function findIngredientQuestion(
     RECIPES_WITH.test(text) ||
     (names.length >= MANY_FOODS && HAVING.test(text) && !ASKS_OTHER.test(text));
   if (names.length === 0 || !asks) return null;
-  return { names, stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))] };
+  return {
+    names,
+    stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))],
+    lineStems: {
+      own: names.map((name) => lineStem(name.toLowerCase())),
+      catalan: names.map((name) => lineStem(catalanName(name))),
+    },
+  };
 }
 
 /**
