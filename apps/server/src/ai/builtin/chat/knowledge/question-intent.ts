@@ -24,7 +24,7 @@ export type QuestionIntent =
  */
 const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
   storage:
-    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*)\b/u,
+    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*|(?:el|la|els|les|lo|los|las) (?:puc|podem|puedo|podemos) (?:deixar|dejar)|can (?:i|we) leave (?:it|them))\b/u,
   time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant (?:de )?temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours|temporada|season|en sazon)\b/u,
   temperature:
     /\b(?:temperatura|temperature|temp|graus|grados|degrees|celsius|fahrenheit|centigrad\w*|°c)\b|\d+\s*°/u,
