@@ -253,4 +253,45 @@ describe('the builtin chat', () => {
     const catalan = await ask("Mi suegra siempre dice 'fes un sofregit primer', ¿qué es eso?");
     expect(catalan.reply).toMatch(/^Sofrito: cebolla/);
   });
+
+  it('lists first the recipe holding the most foods named, by their Catalan names too (set 9)', async () => {
+    const card = (id: number, title: string) => ({
+      id,
+      title,
+      image: null,
+      prep_time: 10,
+      cook_time: 20,
+      likes_count: 0,
+    });
+    const gyozas = card(7, 'Gyozas de porc i col');
+    // The ranking puts fewest missing first: two recipes with one of the foods each, no gyozas.
+    const tools = {
+      ...TOOLS,
+      cookWithWhatIHave: async () => [
+        { recipe: card(8, 'Okonomiyaki'), missing: ['farina'] },
+        { recipe: card(9, 'Tacos al pastor'), missing: ['pinya'] },
+      ],
+      recipesWithIngredients: async (stems: string[]) =>
+        stems.includes('col') && stems.includes('porc') ? [gyozas] : [],
+    };
+    const body = await ask('Tengo repollo y cerdo, ¿qué puedo hacer?', tools);
+    expect(body.recipes.map((r) => r.title)).toEqual([
+      'Gyozas de porc i col',
+      'Okonomiyaki',
+      'Tacos al pastor',
+    ]);
+    // Its missing ingredients are not known: no "te falta" line is made up for it.
+    expect(body.reply.split('\n')[1]).toMatch(/^- Gyozas de porc i col/u);
+    expect(body.reply.split('\n')[2]).toMatch(/^- Okonomiyaki/u);
+    // With no ranking at all, "cordero" is looked for as the catalogue's "xai".
+    const lamb = {
+      ...TOOLS,
+      cookWithWhatIHave: async () => [],
+      recipesWithIngredients: async (stems: string[]) =>
+        stems.includes('xai') ? [card(3, 'Tagine de xai')] : [],
+    };
+    expect((await ask('Tengo cordero, ¿qué cocino?', lamb)).recipes.map((r) => r.title)).toEqual([
+      'Tagine de xai',
+    ]);
+  });
 });

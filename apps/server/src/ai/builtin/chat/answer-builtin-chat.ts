@@ -1,6 +1,7 @@
 import type { ChatAnswer, ChatRecipe, ChatRequest } from '@receptari/shared/ai/chat.schemas';
 import type { ChatTools } from '../../ai-provider.ts';
 import {
+  type CookWithRow,
   cookWithReply,
   dontKnowReply,
   noDishReply,
@@ -15,7 +16,11 @@ import {
   titleHasRequestedDish,
 } from './find-catalogue-dish.ts';
 import { dishNeeds, titleNames } from './find-dish-words.ts';
-import { asksHowLongItKeeps, findIngredientQuestion } from './find-ingredient-question.ts';
+import {
+  asksHowLongItKeeps,
+  findIngredientQuestion,
+  type IngredientQuestion,
+} from './find-ingredient-question.ts';
 import { isDishWord } from '../generate/find-title.ts';
 import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
@@ -74,24 +79,92 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
 });
 
 /** "What can I cook with X and Y": the search's ranking with what is missing, else the ingredient filter. */
-async function cookWith(tools: ChatTools, language: Parameters<typeof cookWithReply>[0], read: ReadQuestion) {
+async function cookWith(tools: ChatTools, language: Language, read: ReadQuestion) {
   const blocks = (intent: QuestionIntent) =>
     read.intents.has(intent) && (intent !== 'storage' || asksHowLongItKeeps(read.text));
   if (read.followUp || NOT_COOK_WITH.some(blocks)) return null;
   // "Com faig que la fideuà quedi amb els fideus de punta?" asks how a dish is made, not what to cook.
   if (read.intents.has('howTo') && splitWords(read.text).some(isDishWord)) return null;
-  const foods = findIngredientQuestion(read.text);
+  const foods = findIngredientQuestion(read.text, language);
   if (!foods) return null;
   const ranked = await tools.cookWithWhatIHave(foods.names);
-  const found =
-    ranked.length > 0
-      ? ranked
-      : (await tools.recipesWithIngredients(foods.stems)).map((recipe) => ({ recipe, missing: [] }));
-  // The ranking lists recipes that use some of the foods; those using none are never listed.
+  const fits = await bestFits(tools, foods);
+  const found = ranked.length > 0 ? ranked : await withEveryFood(tools, foods);
+  // The recipes holding the most foods first (the ranking puts few missing first: "Gyozas de porc i
+  // col" came after recipes with only the cabbage), then the ranking's; those using none never.
+  // Among the best fits, the ranking's order (fewest missing) first.
+  const isFit = (r: CookWithRow) => fits.some((f) => f.id === r.recipe.id);
+  const fitsUnranked = fits.filter((f) => !found.some((r) => r.recipe.id === f.id));
+  const ordered = [
+    ...found.filter(isFit),
+    ...fitsUnranked.map((recipe) => ({ recipe, missing: null })),
+    ...found.filter((r) => !isFit(r)),
+  ].slice(0, COOK_WITH_MAX);
   return answer(
-    cookWithReply(language, foods.names, found),
-    found.map((r) => r.recipe),
+    cookWithReply(language, foods.names, ordered),
+    ordered.map((r) => r.recipe),
   );
+}
+
+/** How many recipes a "cook with" answer lists, as the server's ranking gives (modules/ai). */
+const COOK_WITH_MAX = 5;
+/** The shortest stem looked for inside ingredient lines for a best fit. */
+const BEST_FIT_MIN_STEM = 3;
+/** Beyond this many foods the subsets to try grow too many for an answer in time. */
+const BEST_FIT_MAX_FOODS = 5;
+
+/** The subsets of `items` of `size` elements, in order. */
+function subsetsOf<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) => subsetsOf(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
+}
+
+/**
+ * The recipes whose ingredient lines hold the most of the foods named (`stems`, one per food), all
+ * of them or all but one, two at least: the best fit of "repollo, cerdo y obleas" is the recipe with
+ * both the cabbage and the pork. None for one food.
+ */
+async function bestFitsOf(tools: ChatTools, stems: readonly string[]): Promise<BestFits> {
+  // A stem of two letters ("ou", "pa") is inside too many other words' lines ("brou", "pebre").
+  const distinct = [...new Set(stems)].filter((stem) => stem.length >= BEST_FIT_MIN_STEM);
+  if (distinct.length < 2 || distinct.length > BEST_FIT_MAX_FOODS) return { size: 0, recipes: [] };
+  // All the foods but one at least: two of four shared ("ous i cansalada" of a carbonara's four) is
+  // no better fit than the ranking's first.
+  for (let size = distinct.length; size >= Math.max(2, stems.length - 1); size -= 1) {
+    const found = (
+      await Promise.all(subsetsOf(distinct, size).map((s) => tools.recipesWithIngredients(s)))
+    ).flat();
+    if (found.length > 0) return { size, recipes: found };
+  }
+  return { size: 0, recipes: [] };
+}
+
+interface BestFits {
+  /** How many of the foods each recipe holds. */
+  readonly size: number;
+  readonly recipes: readonly ChatRecipe[];
+}
+
+/** The best fits by the asker's words and by the catalogue's (Catalan) names: the more foods held wins, both on a tie. */
+async function bestFits(tools: ChatTools, foods: IngredientQuestion): Promise<ChatRecipe[]> {
+  const [own, catalan] = await Promise.all([
+    bestFitsOf(tools, foods.lineStems.own),
+    bestFitsOf(tools, foods.lineStems.catalan),
+  ]);
+  const size = Math.max(own.size, catalan.size);
+  const found = [own, catalan].filter((f) => f.size === size).flatMap((f) => f.recipes);
+  return [...new Map(found.map((r) => [r.id, r])).values()];
+}
+
+/**
+ * With no ranking, the recipes holding every food, by the asker's words, else by the catalogue's
+ * ("cordero" is "xai" in a Catalan ingredient line). Their missing ingredients are not known.
+ */
+async function withEveryFood(tools: ChatTools, foods: IngredientQuestion): Promise<CookWithRow[]> {
+  const own = await tools.recipesWithIngredients(foods.stems);
+  const found =
+    own.length > 0 ? own : await tools.recipesWithIngredients([...new Set(foods.lineStems.catalan)]);
+  return found.map((recipe) => ({ recipe, missing: null }));
 }
 
 /**
@@ -130,7 +203,7 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const withFoods = await cookWith(tools, language, read);
   if (withFoods) return withFoods;
 
-  const needs = dishNeeds(question);
+  const needs = dishNeeds(question, undefined, detected);
   const terms = [...new Set(needs.flat())];
   // The titles naming every food and dish the question names; else the catalogue's dish the question
   // names in any language ("Greek salad" → Amanida grega, "ramen" → Ramen de miso); never a recipe

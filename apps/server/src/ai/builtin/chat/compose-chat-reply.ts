@@ -35,6 +35,11 @@ export function offTopicReply(language: Language): string {
 export const recipesReply = (language: Language, recipes: readonly ChatRecipe[]) =>
   [say(language).recipesFound, ...recipeLines(language, recipes)].join('\n');
 
+/** A recipe of a "cook with" answer; `missing` null when the ranking did not say (a best fit it left out). */
+export type CookWithRow = Omit<ChatRecipeWithMissing, 'missing'> & {
+  readonly missing: readonly string[] | null;
+};
+
 /**
  * "What can I cook with X and Y", ranked as the search's "cook with what I have": each recipe with
  * what the cook lacks; saying honestly when no recipe uses the foods.
@@ -42,15 +47,19 @@ export const recipesReply = (language: Language, recipes: readonly ChatRecipe[])
 export function cookWithReply(
   language: Language,
   foods: readonly string[],
-  ranked: readonly ChatRecipeWithMissing[],
+  ranked: readonly CookWithRow[],
 ): string {
   const named = listed(language, foods);
   if (ranked.length === 0) return fill(say(language).noneWithFoods, { foods: named });
   const lines = ranked.flatMap(({ recipe, missing }) => [
     ...recipeLines(language, [recipe]),
-    missing.length === 0
-      ? say(language).nothingMissing
-      : fill(say(language).missingLine, { missing: missing.join(', ') }),
+    ...(missing === null
+      ? []
+      : [
+          missing.length === 0
+            ? say(language).nothingMissing
+            : fill(say(language).missingLine, { missing: missing.join(', ') }),
+        ]),
   ]);
   return [fill(say(language).withFoods, { foods: named }), ...lines].join('\n');
 }

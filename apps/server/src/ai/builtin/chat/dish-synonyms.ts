@@ -22,7 +22,8 @@ const DISH_SYNONYMS: readonly (readonly string[])[] = [
   ['sopa', 'soup'],
   ['pa', 'pan', 'bread'],
   ['pastís', 'pastel', 'tarta', 'cake'],
-  ['creps', 'crêpes', 'crepes', 'crepas', 'pancakes'],
+  // The singulars too: an unknown "pancake" is read as the compound pan + cake (find-dish-words.ts).
+  ['creps', 'crep', 'crêpes', 'crêpe', 'crepes', 'crepe', 'crepas', 'crepa', 'pancakes', 'pancake'],
   ['croquetes', 'croquetas', 'croquettes'],
   ['canelons', 'canelones', 'cannelloni'],
   ['mandonguilles', 'albóndigas', 'meatballs'],
@@ -42,6 +43,8 @@ const DISH_SYNONYMS: readonly (readonly string[])[] = [
   ['dindi', 'indiot', 'pavo', 'turkey'],
   ['peix', 'pescado', 'fish'],
   ['marisc', 'marisco', 'seafood'],
+  // The lexicon files "prawn" after its first three names (gamba, gamba pelada, camarón).
+  ['gambes', 'gamba', 'gambas', 'prawn', 'prawns', 'shrimp', 'shrimps'],
   ['bolets', 'setas', 'hongos', 'mushroom', 'mushrooms'],
   ['formatge', 'queso', 'cheese'],
   ['nata', 'cream'],

@@ -8,14 +8,16 @@ export const GENERIC = new Set(
   `recepta receptes receta recetas recipe recipes cuinar cuino cuina cocinar cocino cocina cook cooking
    plat plats plato platos dish dishes idea idees ideas facil faciles easy rapid rapida rapido quick
    preparar prepara preparo menjar comida food casola casolana casero casera homemade bo bona bueno buena
-   good millor mejor best algun alguna alguns algunes alguno some tens tienes teneu recomanes recomiendas
+   good millor mejor best algun alguna alguns algunes alguno some tens tienes teneu teniu teneis tenes recomanes recomiendas
    recommend sopar cena dinner dinar almuerzo lunch esmorzar desayuno breakfast persones personas people
    tenir tener tinc tengo vols quieres saber amb sense sin avui hoy today ara ahora now nit noche tonight
    temps tiempo time minuts minutos minutes quant quanta quants cuanto cuanta cuantos many much long
    temperatura temperature graus grados degrees tipus tipo kind forma manera way cou coure cuece cocer
    cuez bull bullir hervir hiervo boil bake roast substituir substitueixo sustituir replace substitute
    instead lloc vez usar uso use poso poner pongo put grams gramos tassa taza cup cullerada cucharada
-   culleradeta cucharadita tablespoon teaspoon equival convertir`.split(/\s+/u),
+   culleradeta cucharadita tablespoon teaspoon equival convertir
+   dilluns dimarts dimecres dijous divendres dissabte diumenge lunes martes miercoles jueves viernes
+   sabado domingo monday tuesday wednesday thursday friday saturday sunday weekend finde`.split(/\s+/u),
 );
 
 const MAX_KEYWORDS = 5;

@@ -106,4 +106,14 @@ describe("the catalogue's dishes by title (issue 34)", () => {
     expect(titleNamesDish('Pastís de xocolata', 'any good cheesecake for a birthday?')).toBe(false);
     expect(titleNamesDish('Curri de gall dindi amb mantega', 'a quick turkey curry, please')).toBe(true);
   });
+
+  it('reads an occasion and a verb of having as no qualifier of the dish (set 9)', () => {
+    expect(
+      titleHasRequestedDish('Pancakes amb nabius', 'Do you have a pancake recipe for Sunday breakfast?'),
+    ).toBe(true);
+    expect(titleNamesDish('Pancakes amb nabius', 'Do you have a pancake recipe for Sunday breakfast?')).toBe(
+      true,
+    );
+    expect(titleNamesDish('Pad thai de gambes', 'Got a Thai recipe with prawns?')).toBe(true);
+  });
 });

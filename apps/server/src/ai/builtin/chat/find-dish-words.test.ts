@@ -27,3 +27,19 @@ describe('a recipe is listed only when its title names what the question does', 
     expect(lists('pa amb tomàquet, i ara què?', 'Pa amb tomàquet i pernil')).toBe(true);
   });
 });
+
+describe('a word of the question’s language is never another language’s food', () => {
+  it('reads English "all" as no garlic and "pan" as no bread, but keeps them in Catalan and Spanish', () => {
+    expect(dishNeeds('All I have is rice, any recipe?', undefined, 'en').flat()).not.toContain('all');
+    expect(dishNeeds('One pan rice recipe?', undefined, 'en').flat()).not.toContain('pa');
+    expect(dishNeeds('One pan rice recipe?').flat()).toContain('pa');
+    expect(dishNeeds('Tens receptes amb all?', undefined, 'ca').flat()).toContain('all');
+  });
+});
+
+describe('a request names its dish, not the verb that asks for it (set 9)', () => {
+  it('lists the fish recipes for "quines receptes de peix teniu?"', () => {
+    expect(lists('Quines receptes de peix teniu?', 'Suquet de peix')).toBe(true);
+    expect(lists('Got a Thai recipe with prawns?', 'Pad thai de gambes')).toBe(true);
+  });
+});

@@ -2,6 +2,8 @@ import { findFood, findWholeFood } from '../nutrition/find-food.ts';
 import { extractKeywords, searchStem } from './extract-keywords.ts';
 import { dishSynonymsOf } from './dish-synonyms.ts';
 import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
+import { isFalseFriend } from './false-friend-food-words.ts';
+import type { Language } from './knowledge/knowledge-entry.ts';
 import { namesFood } from './read-follow-up.ts';
 import { foldAccents, splitWords } from './tokenise-question.ts';
 
@@ -112,18 +114,20 @@ function qualifierAfter(words: readonly string[], i: number, ends: readonly bool
  * What a recipe's title must name to answer the question, each as its alternative stems: every food
  * or dish the question names and the word that qualifies it ("crema catalana" is no "crema de
  * carbassa", "arròs al forn" no "pastís al forn"), or, for a request for recipes that names none the
- * lexicon knows, its keywords ("receptes d'hamburguesa"). Issue 34: never an unrelated list.
+ * lexicon knows, its keywords ("receptes d'hamburguesa"). Issue 34: never an unrelated list; a word
+ * of the question's `language` is never another language's food ("all" in English is no garlic).
  */
 export function dishNeeds(
   question: string,
   anyWord = ASKS_FOR_RECIPES.test(foldAccents(question.toLowerCase())),
+  language: Language | null = null,
 ): string[][] {
   const words = dishQuestionWords(question);
   const places = placesIn(question);
   const ends = clauseEnds(question);
   const needs: string[][] = [];
   words.forEach((word, i) => {
-    if (!namesFood(word) || places.has(word)) return;
+    if (!namesFood(word) || places.has(word) || isFalseFriend(word, language)) return;
     needs.push(namesOf(word));
     const qualifier = qualifierAfter(words, i, ends);
     if (qualifier) needs.push(qualifier);

@@ -1,4 +1,6 @@
 import { findFood, findWholeFood } from '../nutrition/find-food.ts';
+import { isFalseFriend } from './false-friend-food-words.ts';
+import type { Language } from './knowledge/knowledge-entry.ts';
 import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
 // "Què puc fer amb...", "¿Qué cocino con...?", "What can I make with...", "Tinc ous i ceba, què cuino?",
@@ -45,9 +47,11 @@ const isCompound = (part: readonly string[]) => part.length === 3 && (part[1] ==
  * food's whole name ("llenties vermelles", "carne de cerdo") or one made of another ("llet de coco") as one, else a word that is a food on its own
  * ("tonyina"), not the first word of one ("canned" of "canned tuna").
  */
-function foodNames(words: readonly string[]): string[] {
+function foodNames(words: readonly string[], language: Language | null): string[] {
   const names: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
+    // "All I have is rice": English "all" is no Catalan garlic.
+    if (isFalseFriend(words[i]!, language)) continue;
     const run = [LONGEST_FOOD_RUN, 3, 2]
       .map((length) => words.slice(i, i + length))
       .find(
@@ -71,16 +75,33 @@ export interface IngredientQuestion {
   readonly names: string[];
   /** Their accent-free stems, to find them in ingredient lines. */
   readonly stems: string[];
+  /**
+   * Each food's stems to look for inside ingredient lines, one per food in each list: as the asker
+   * wrote it ("espaguetis", which the lexicon files under pasta) and by its Catalan name, the
+   * lexicon's first, as the catalogue writes it ("cordero" → "xai", "repollo" → "col").
+   */
+  readonly lineStems: { readonly own: string[]; readonly catalan: string[] };
 }
+
+/** A name's stem for a line search; stressed on its last vowel, kept whole ("carbassó" is no "carbassa"). */
+const lineStem = (name: string) =>
+  /[àèéíòóú]s?$/u.test(name) ? foldAccents(name) : ingredientStem(foldAccents(name));
+
+/** A food's Catalan name, the lexicon's first, else the name as written. */
+const catalanName = (name: string) => (findFood(name)?.aliases[0] ?? name).toLowerCase();
 
 /**
  * The foods of a "what can I cook with X and Y" question; null when the question is not one (a
- * dish's name with "amb" in it, "com faig un fricandó amb bolets", asks how).
+ * dish's name with "amb" in it, "com faig un fricandó amb bolets", asks how). `language`, the
+ * question's, keeps its own words from being read as another language's foods (isFalseFriend).
  */
-export function findIngredientQuestion(question: string): IngredientQuestion | null {
+export function findIngredientQuestion(
+  question: string,
+  language: Language | null = null,
+): IngredientQuestion | null {
   const text = foldAccents(question.toLowerCase()).replace(/[’`´]/gu, "'");
   if (!WITH_FOODS.test(text) || MISSING.test(text)) return null;
-  const names = [...new Set(foodNames(splitWords(question)))];
+  const names = [...new Set(foodNames(splitWords(question), language))];
   // "Tengo lentejas rojas y una lata de leche de coco", "I have leftover lamb, prunes and couscous.":
   // the foods one has, two or more, say what to cook though nothing asks it in words.
   const asks =
@@ -88,7 +109,14 @@ export function findIngredientQuestion(question: string): IngredientQuestion | n
     RECIPES_WITH.test(text) ||
     (names.length >= MANY_FOODS && HAVING.test(text) && !ASKS_OTHER.test(text));
   if (names.length === 0 || !asks) return null;
-  return { names, stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))] };
+  return {
+    names,
+    stems: [...new Set(names.map((name) => ingredientStem(foldAccents(name))))],
+    lineStems: {
+      own: names.map((name) => lineStem(name.toLowerCase())),
+      catalan: names.map((name) => lineStem(catalanName(name))),
+    },
+  };
 }
 
 /**

@@ -23,6 +23,12 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('no tinc mantega, què hi poso')).toContain('substitution');
     expect(kinds('whats a good swap for parmesan')).toContain('substitution');
     expect(kinds('que vino pega con el pollo')).toContain('pairing');
+    // Set 9: "va mejor con" asks what goes with it, not what to cook with lamb.
+    expect(kinds('¿Qué hierba aromática va mejor con el cordero?')).toContain('pairing');
+    expect(kinds('quina herba va millor amb el xai')).toContain('pairing');
+    // Set 9: leaving cooked food somewhere until later asks how long it keeps out.
+    expect(kinds("n'ha sobrat mitja paella. El puc deixar a la furgoneta fins demà?")).toContain('storage');
+    expect(kinds('can I leave it on the counter overnight')).toContain('storage');
     expect(kinds('my fridge should be set to what temp')).toContain('temperature');
     expect(kinds('is it ok to eat a burger thats still pink inside')).toContain('safety');
     expect(kinds('com es fa la picada')).toContain('howTo');

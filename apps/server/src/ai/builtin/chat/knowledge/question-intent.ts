@@ -24,7 +24,7 @@ export type QuestionIntent =
  */
 const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
   storage:
-    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*)\b/u,
+    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*|(?:el|la|els|les|lo|los|las) (?:puc|podem|puedo|podemos) (?:deixar|dejar)|can (?:i|we) leave (?:it|them))\b/u,
   time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant (?:de )?temps|[qc]uanta estona|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|triga\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours|temporada|season|en sazon)\b/u,
   temperature:
     /\b(?:temperatura|temperature|temp|graus|grados|degrees|celsius|fahrenheit|centigrad\w*|°c)\b|\d+\s*°/u,
@@ -37,7 +37,7 @@ const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
   quantity:
     /\b(?:per persona|per cap|por persona|per person|per head|grams|gramos|grams|quant pesa|cuanto pesa|weigh\w*|tassa|taza|cup|cups|cullerad\w*|cucharad\w*|tablespoon\w*|teaspoon\w*|[qc]uanta|[qc]uants|[qc]uantes|cuanta|cuantos|cuantas|how much|how many|convert\w*|onzas|ounces|oz)\b/u,
   pairing:
-    /\b(?:quin vi|que vi|que vino|what wine|which wine|marid\w*|acompany\w*|acompan\w*|va be amb|van be amb|queda be amb|go(?:es)? (?:well |best |nicely )?with|side dish\w*|sides|(?:vi|vino|wine|cava|cervesa|cerveza|beer) (?:\w+ )?(?:amb|con|with)|al costat|al lado|alongside|guarnici\w*|combina\w*|(?:le|li) van? (?:be |bien )?(?:a|amb|con)|serve with|serve it with|serveixo|sirvo|pega con|pegan con|pair\w*|beure|beber|drink|(?:quina|que|what|which) (?:beguda|bebida|drinks?))\b/u,
+    /\b(?:quin vi|que vi|que vino|what wine|which wine|marid\w*|acompany\w*|acompan\w*|van? (?:be|millor|bien|mejor) (?:amb|con)|queden? (?:be|millor) amb|quedan? (?:bien|mejor) con|go(?:es)? (?:well |best |nicely )?with|side dish\w*|sides|(?:vi|vino|wine|cava|cervesa|cerveza|beer) (?:\w+ )?(?:amb|con|with)|al costat|al lado|alongside|guarnici\w*|combina\w*|(?:le|li) van? (?:be |bien )?(?:a|amb|con)|serve with|serve it with|serveixo|sirvo|pega con|pegan con|pair\w*|beure|beber|drink|(?:quina|que|what|which) (?:beguda|bebida|drinks?))\b/u,
   safety:
     /\b(?:es pot menjar|es poden menjar|es segur|perill\w*|segur|seguro|segura|safe|safely|dangerous|peligro\w*|toxic\w*|intoxica\w*|se puede comer|se pueden comer|can (?:i|you) eat|ok to eat|okay to eat|malalt|enferm\w*|sick|floridura|florit|florida|moho|mohos[oa]|mou?ldy?|recalent\w*|reheat\w*|passa res|pasa (?:algo|nada)|(?:el|la|els|les) puc menjar|(?:lo|la|los|las) puedo comer|still (?:ok|good|safe)|bombad\w*|hinchad\w*|inflad\w*|bulg\w*|swollen|botul\w*|sits? out|left out|fora de la nevera|fuera de la nevera|out of the fridge)\b/u,
   doneness:
