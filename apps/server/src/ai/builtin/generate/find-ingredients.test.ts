@@ -224,4 +224,28 @@ describe('findIngredients', () => {
     expect(withoutSentenceCapital('McIntosh apples')).toBe('McIntosh apples');
     expect(withoutSentenceCapital('Xocolata negra')).toBe('xocolata negra');
   });
+
+  it('names a counted or unmeasured food without its state or origin; a weighed row keeps them', () => {
+    expect(rows('2 aguacates maduros')).toEqual(['2 unitats aguacates']);
+    expect(rows('4 ous de galliner')).toEqual(['4 unitats ous']);
+    expect(rows('1 pollastre de pagès')).toEqual(['1 unitats pollastre']);
+    // The words left out are still the tomatoes': "pera" is no pear of its own.
+    expect(rows('6 tomàtigues de pera')).toEqual(['6 unitats tomàtigues']);
+    expect(findIngredients(['1 kg de patates', 'fresh coriander', '2 pebrots']).map((i) => i.name)).toContain(
+      'coriander',
+    );
+    // The shopping line as written: weighed or measured.
+    expect(rows('1 kg higos maduros')).toEqual(['1 kg higos maduros']);
+    expect(rows('300 g frozen peas')).toEqual(['300 g frozen peas']);
+    // The table names another food with the word: it stays.
+    expect(rows('4 llesques de pa de pagès')).toEqual(['4 unitats llesques de pa de pagès']);
+  });
+
+  it('reads pounds and ounces in Spanish and the measure words before a food', () => {
+    expect(rows('2 libras de falda de res')).toEqual(['907.2 g falda de res']);
+    expect(rows('1 copita de anís')).toEqual(['1 unitats anís']);
+    expect(rows('Agafes un bon grapat de carreroles')).toEqual([]);
+    expect(rows('3 ribs of celery')).toEqual(['3 unitats celery']);
+    expect(findIngredients(['agua fría y un poquitín de azafrán']).map((i) => i.name)).toEqual(['agua fría', 'azafrán']);
+  });
 });

@@ -18,7 +18,7 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -111,6 +111,8 @@ const MEASURED = new Set([
 export interface FoundIngredient extends FormIngredient {
   /** The food in the nutrition table, null for a measured food it does not know ("200 g de quinoa"). */
   readonly food: LexiconEntry | null;
+  /** The name as written, before its state or origin was left out ("tomàtigues de pera"). */
+  readonly written?: string;
 }
 
 const stripOf = (name: string) =>
@@ -176,12 +178,13 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   // "2-3 patates", "2 o 3 ous": the range as the cook wrote it; the nutrition reads its mean.
   const range = /^(\d+)\s*(?:-|–|a|o|or|to)\s*(\d+)\s/u.exec(text);
   const counted = form.unit === 'unitats';
-  const bare = bareFoodName(form.name, counted);
+  const bare = bareFoodName(form.name, counted, !counted);
   return {
     ...form,
     name: counted && line.unit === null ? withoutPreparation(bare) : bare,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
+    written: form.name,
   };
 }
 
@@ -419,7 +422,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
       !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
     );
   };
-  const add = (written: FoundIngredient) => {
+  const add = ({ written: asWritten, ...written }: FoundIngredient) => {
     const item = { ...written, name: withoutSentenceCapital(written.name) };
     // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
     // papa sabanera"); a bare mention of a food already listed is the same one.
@@ -430,10 +433,12 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
         : (item.food?.ndb ?? plain(item.name));
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
     const nameWords = tokeniseName(item.name);
+    // A word left out of the name is still this food's: "de pera" names no pear.
+    const writtenWords = tokeniseName(asWritten ?? item.name);
     if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
     foods.add(key);
     names.add(`=${plain(item.name)}`);
-    for (const word of nameWords) names.add(word);
+    for (const word of writtenWords) names.add(word);
     found.push(item);
   };
   for (const segment of segments) {
@@ -441,7 +446,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   }
   for (const name of blockLineNames(sentences)) {
     const food = findLeadingFood(name)?.food ?? null;
-    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name.toLowerCase(), false)), food });
+    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name, false).toLowerCase()), food });
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {
