@@ -246,6 +246,43 @@ describe('findIngredients', () => {
     expect(rows('1 copita de anís')).toEqual(['1 unitats anís']);
     expect(rows('Agafes un bon grapat de carreroles')).toEqual([]);
     expect(rows('3 ribs of celery')).toEqual(['3 unitats celery']);
-    expect(findIngredients(['agua fría y un poquitín de azafrán']).map((i) => i.name)).toEqual(['agua fría', 'azafrán']);
+    expect(findIngredients(['agua fría y un poquitín de azafrán']).map((i) => i.name)).toEqual([
+      'agua fría',
+      'azafrán',
+    ]);
+  });
+
+  it('leaves a cut before an unmeasured food and "whole" before a counted one out of the name', () => {
+    expect(
+      findIngredients(['1 kg de patates', 'a wee handful of chopped parsley', '2 pebrots']).map(
+        (i) => i.name,
+      ),
+    ).toContain('parsley');
+    expect(rows('1 whole chicken')).toEqual(['1 unitats chicken']);
+    expect(rows('300 ml whole milk')).toEqual(['300 ml whole milk']);
+    expect(rows('2 guindillas secas')).toEqual(['2 unitats guindillas']);
+    expect(rows('4 avellanes torrades')).toEqual(['4 unitats avellanes']);
+    expect(rows("50 g d'ametlles torrades")).toEqual(['50 g ametlles torrades']);
+    // The table names a tin's chopped tomatoes so.
+    expect(rows('2 tins chopped tomatoes')).toEqual(['2 unitats chopped tomatoes']);
+  });
+
+  it('ends a name before "cut" and before a quantifier with its participle', () => {
+    expect(rows('1 pound of andouille cut in coins')).toEqual(['453.6 g andouille']);
+    expect(rows('3 ribs of celery all chopped')).toEqual(['3 unitats celery']);
+  });
+
+  it("keeps a flour's grade of zeros in its name", () => {
+    expect(rows('500 g de harina 0000')).toEqual(['500 g harina 0000']);
+    expect(rows('200 g de farina 2 ous')).toEqual(['200 g farina', '2 unitats ous']);
+  });
+
+  it('knows bay leaves, chillies and dripping by their English names', () => {
+    expect(rows('flour, 2 bay leaves')).toEqual(['2 unitats bay leaves', 'flour']);
+    expect(rows('Chilli: 6 red chillies, 4 garlic cloves')).toEqual([
+      '6 unitats red chillies',
+      '4 unitats garlic',
+    ]);
+    expect(findIngredients(['beef dripping or vegetable oil']).map((i) => i.name)).toEqual(['beef dripping']);
   });
 });

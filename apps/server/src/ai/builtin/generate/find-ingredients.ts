@@ -86,10 +86,11 @@ const AMOUNTS = new RegExp(
   `(?<![\\p{L}\\d])(?:\\d+\\s+\\d+\\/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
+// A flour's grade of zeros ("harina 0000", "farina 00") is part of its name, no amount.
 // A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -153,11 +154,22 @@ const NEXT_AMOUNT = new RegExp(
     .join('|')})\\s+\\p{L}.*$`,
   'iu',
 );
+// "3 ribs of celery all chopped", "1 pound of andouille cut in coins": "cut" is English's
+// participle too, and a quantifier before a participle ("all", "tot") is no part of the name.
+const CUT_PARTICIPLE = /^(?:cut|tallat|tallada|tallats|tallades|cortado|cortada|cortados|cortadas)$/iu;
+const QUANTIFIER_END = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)$/iu;
+const QUANTIFIED_PARTICIPLE = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)\s+(\p{L}+)$/iu;
+const isCutWord = (word: string) => isParticipleOfVerb(word) || CUT_PARTICIPLE.test(word);
 const endName = (text: string) => {
   const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
+  // "celery all chopped": a quantifier says the participle is what the cook does to all of it.
+  const quantified = QUANTIFIED_PARTICIPLE.exec(cut);
+  if (quantified && isCutWord(quantified[1]!)) return cut.slice(0, quantified.index).trim();
   const last = LAST_WORD.exec(cut)?.[1];
   // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
-  return cut !== text && last && isParticipleOfVerb(last) ? cut.slice(0, -last.length).trim() : cut;
+  return cut !== text && last && isCutWord(last)
+    ? cut.slice(0, -last.length).trim().replace(QUANTIFIER_END, '')
+    : cut;
 };
 
 function measuredAt(text: string, amountLength: number, inList: boolean): FoundIngredient | null {

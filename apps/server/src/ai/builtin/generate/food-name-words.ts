@@ -49,9 +49,12 @@ const TRIM_BEFORE =
  * "tomàquets secs", "pimentón de la Vera"): then it stays. A length ("cebolla blanca larga") goes
  * with the states; a colour stays ("cebolla morada").
  */
-const STATE_BEFORE = /^(?:fresh|frozen|undyed)\s+(?=\p{L})/iu;
+const STATE_BEFORE =
+  /^(?:fresh|frozen|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=\p{L})/iu;
+/** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
+const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas)$/iu;
 const ORIGIN_AFTER =
   /\s+(?:de\s+(?:pagès|payés|galliner|corral|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
 
@@ -65,13 +68,31 @@ function tableNamesWith(name: string, rest: string) {
   );
 }
 
-/** The name without its state and origin ("anxoves fresques" → "anxoves"), unless the table names it so. */
+/** Whether a state changes the food in the table ("formatge fresc", "tomàquets secs"), not only names it. */
+function stateMakesAnotherFood(name: string, rest: string) {
+  const whole = findLeadingFood(name);
+  return (
+    whole !== null &&
+    (whole.words.trim().includes(' ') || whole.words === name) &&
+    whole.food !== findLeadingFood(rest)?.food
+  );
+}
+
+/**
+ * The name without its state and origin ("anxoves fresques" → "anxoves"): a state goes unless it
+ * makes another food of the table ("ametlla torrada" is the almond), an origin unless the table
+ * names the food with it ("pa de pagès").
+ */
 export function withoutStateOrOrigin(name: string): string {
   let bare = name.trim();
   for (;;) {
-    const rest = [STATE_BEFORE, STATE_AFTER, ORIGIN_AFTER]
+    const state = [STATE_BEFORE, STATE_AFTER]
       .map((pattern) => bare.replace(pattern, '').trim())
-      .find((r) => r !== bare && /\p{L}{2}/u.test(r) && !tableNamesWith(bare, r));
+      .find((r) => r !== bare && /\p{L}{2}/u.test(r) && !stateMakesAnotherFood(bare, r));
+    const origin = bare.replace(ORIGIN_AFTER, '').trim();
+    const rest =
+      state ??
+      (origin !== bare && /\p{L}{2}/u.test(origin) && !tableNamesWith(bare, origin) ? origin : undefined);
     if (rest === undefined) return bare;
     bare = rest;
   }
@@ -93,7 +114,7 @@ export function bareFoodName(name: string, counted: boolean, weighed = false): s
     if (portion !== bare && /\p{L}{2}/u.test(portion)) bare = portion;
   }
   if (counted) {
-    const piece = bare.replace(PIECE_AFTER, '');
+    const piece = bare.replace(PIECE_AFTER, '').replace(WHOLE_BEFORE, '');
     if (piece !== bare && findLeadingFood(piece)) bare = piece;
   }
   for (const modifier of [SIZE_BEFORE, TRIM_BEFORE]) {

@@ -108,11 +108,13 @@ const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L
  * "am"/"pm", an hour after "a les"/"a las"/"at", and a range of hours of the afternoon no longer
  * than a shift ("de 10 a 13 h"; "de 8 a 12 h" of soaking and "de 12 a 24 h" stay lengths).
  */
-const CLOCK_WITH_MINUTES = /(?<![\p{L}\d.,])(?:[6-9]|1\d|2[0-3])[.:][0-5]\d(?!\d)\s*(?:h(?!\p{L})|hrs?(?!\p{L}))?/gu;
+const CLOCK_WITH_MINUTES =
+  /(?<![\p{L}\d.,])(?:[6-9]|1\d|2[0-3])[.:][0-5]\d(?!\d)\s*(?:h(?!\p{L})|hrs?(?!\p{L}))?/gu;
 const CLOCK_AM_PM = /(?<![\p{L}\d])\d{1,2}(?:[.:][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})/gu;
 const CLOCK_AT =
   /(?<!\p{L})(?:a\s+les|a\s+las|a\s+la|at|cap\s+a\s+les|hacia\s+las|sobre\s+les|sobre\s+las|fins\s+a\s+les|hasta\s+las)\s+\d{1,2}\s*(?:h|hrs?)?(?!\p{L}|\d|\s*(?:hores|horas|hours|hour|minuts|minutos|minutes|min)(?!\p{L}))/gu;
-const CLOCK_RANGE = /(?<!\p{L})(?:de|from|entre)\s+(\d{1,2})\s*(?:h\s*)?(?:a|to|-|–|y|i|and)\s*(\d{1,2})\s*h(?!\p{L})/gu;
+const CLOCK_RANGE =
+  /(?<!\p{L})(?:de|from|entre)\s+(\d{1,2})\s*(?:h\s*)?(?:a|to|-|–|y|i|and)\s*(\d{1,2})\s*h(?!\p{L})/gu;
 const isShiftOfTheDay = (from: number, to: number) => from >= 6 && to >= 13 && to <= 23 && to - from <= 8;
 
 /** The text without its times of day, so that only lengths of time are read. */
@@ -134,7 +136,10 @@ export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'
  * cutting "hora i mitja" in two.
  */
 export function markDurations(text: string): string {
-  let marked = withoutClockTimes(normalise(text)).replace(EVERY, ' ').replace(LAST_OF, ' ').replace(COUPLE, '2 ');
+  let marked = withoutClockTimes(normalise(text))
+    .replace(EVERY, ' ')
+    .replace(LAST_OF, ' ')
+    .replace(COUPLE, '2 ');
   for (const { pattern, minutes } of DURATIONS) {
     marked = marked.replace(pattern, (_whole: string, ...rest: unknown[]) => {
       // replace() passes the groups, then the offset and the whole text.
