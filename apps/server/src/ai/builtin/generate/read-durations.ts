@@ -91,7 +91,7 @@ const EVERY = new RegExp(
  * counted (a higher heat, a food added late), not time of its own.
  */
 const LAST_OF = new RegExp(
-  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
+  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final|primers|primeres|primeros|primeras|first)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
     // "5 minutos antes de apagar", "10 minuts abans d'acabar", "5 minutes before the end": a
     // moment within the cooking, not more of it ("5 minuts abans de servir" may still be a rest).
     `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})`,
