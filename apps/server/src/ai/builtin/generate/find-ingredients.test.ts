@@ -285,4 +285,12 @@ describe('findIngredients', () => {
     ]);
     expect(findIngredients(['beef dripping or vegetable oil']).map((i) => i.name)).toEqual(['beef dripping']);
   });
+
+  it("reads a part's label before a list of amounts as a heading, a label before one weight as the food", () => {
+    expect(rows('Pastry: 500 g strong white flour, 120 g lard')).toEqual([
+      '500 g strong white flour',
+      '120 g lard',
+    ]);
+    expect(rows('Cigrons: 500 g en remull')).toEqual(['500 g cigrons']);
+  });
 });

@@ -324,6 +324,13 @@ export function amountFirst(sentence: string): string {
   const led = leaderLine(sentence);
   if (led !== null) return led;
   const label = LABEL_THEN_WEIGHT.exec(sentence);
+  // "Pastry: 500 g strong white flour, 120 g lard": a label before a list of amounts is the part's
+  // heading, not the first food's name (issue 34, set 9).
+  const nextAmounts = [...(label?.[3] ?? '').matchAll(/,\s*(?:\d+(?:[.,]\d+)?|[½¼¾⅓⅔])\s*(\p{L}+)/gu)];
+  // ... while "Arròs integral: 400 g, 40 minuts" times the rice.
+  const headsAList = nextAmounts.some((m) => !NOT_FOOD.test(m[1]!));
+  // The heading names no food either: the list is read without it.
+  if (label && headsAList) return `${label[2]}${label[3]}`;
   if (label && findLeadingFood(label[1]!) && !hasActionVerb(label[1]!)) {
     // The line's capital is no part of the name ("Cigrons" → "cigrons"; "MSG" stays).
     const name = label[1]!.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
