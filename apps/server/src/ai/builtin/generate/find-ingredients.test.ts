@@ -293,4 +293,28 @@ describe('findIngredients', () => {
     ]);
     expect(rows('Cigrons: 500 g en remull')).toEqual(['500 g cigrons']);
   });
+
+  it("reads a part's labelled list as lines of the ingredient block, each item a food", () => {
+    expect(
+      findIngredients([
+        'BARA: 2 cups flour, 1 tsp instant yeast',
+        'CHANNA: 1 onion, 1 cup water, salt',
+        'TOPPINGS: shado beni chutney, cucumber, pepper sauce (slight or heavy, your business)',
+      ]).map((i) => i.name),
+    ).toEqual([
+      'flour',
+      'instant yeast',
+      'onion',
+      'water',
+      'shado beni chutney',
+      'cucumber',
+      'pepper sauce',
+      // Named bare in an amounts' line, read with the mentions.
+      'salt',
+    ]);
+    expect(findIngredients(['1 cucharadita de comino y ají molido a gusto']).map((i) => i.name)).toEqual([
+      'comino',
+      'ají molido',
+    ]);
+  });
 });

@@ -365,14 +365,19 @@ export function withoutSentenceCapital(name: string): string {
 
 /** A line of an ingredient block with no amount: a few words, no stop, no verb where verbs stand. */
 const BARE_LINE_WORDS = 6;
+// A part's label before its list ("BARA: 2 cups flour, ...", "TOPPINGS: shado beni chutney, cucumber"):
+// the list is the block's line, each of its items a few words.
+const PART_LABEL = /^\s*\p{L}+\s*:\s*/u;
 const isBareLine = (s: string) =>
   !/[\d.!?:]\s*$|\d/u.test(s) &&
   s
+    .replace(PART_LABEL, '')
     .replace(/\([^)]*\)/gu, ' ')
-    .trim()
-    .split(/\s+/u).length <= BARE_LINE_WORDS &&
-  !hasVerbInPosition(s);
-const isAmountLine = (s: string) => /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s) && !hasVerbInPosition(s);
+    .split(',')
+    .every((item) => item.trim().split(/\s+/u).length <= BARE_LINE_WORDS) &&
+  !hasVerbInPosition(s.replace(PART_LABEL, ''));
+const isAmountLine = (s: string) =>
+  /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s.replace(PART_LABEL, '')) && !hasVerbInPosition(s.replace(PART_LABEL, ''));
 // What a block line says after its food: "lo que vulgueu", "(optional)"; the rest ends where a
 // measured name ends ("per servir", "for filling", "hasta cubrirlas").
 // "Salt – as per taste", "sal ..... al gust": a sheet's leader or dash ends the name too.
@@ -399,8 +404,12 @@ function blockLineNames(sentences: readonly string[]): string[] {
       // among the lines ("Elaboración", "Method") names none either.
       const lines = run.slice(run.findIndex(isAmountLine));
       for (const line of lines.filter((l) => isBareLine(l) && !isListSentence(l) && !isMetaSentence(l))) {
-        const parts = line.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
-        const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && findLeadingFood(p));
+        const labelled = PART_LABEL.test(line);
+        // A note in parentheses after a labelled list's item ("pepper sauce (slight or heavy)") is no item.
+        const listed = labelled ? line.replace(PART_LABEL, '').replace(/\([^)]*\)/gu, ' ') : line;
+        const parts = listed.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
+        // A labelled list names a food in each item, known to the table or not.
+        const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && (labelled || findLeadingFood(p)));
         // The line's first words are its food even when the table lacks it; what follows a comma
         // is a comment ("lo que vulgueu") unless it is a food too.
         const first = parts[0] ?? '';

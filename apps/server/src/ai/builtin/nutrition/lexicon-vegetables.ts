@@ -60,7 +60,7 @@ export const VEGETABLES: readonly LexiconEntry[] = [
   food('11951', 'pebrot groc|pimiento amarillo|yellow pepper', { density: 0.62, piece: 186 }),
   food(
     '11819',
-    'bitxo|guindilla|chili|chili pepper|chile|pebrot picant|pimiento picante|cirereta|chilli|red chilli|red chili|green chilli|green chili',
+    'bitxo|guindilla|chili|chili pepper|chile|pebrot picant|pimiento picante|cirereta|chilli|red chilli|red chili|green chilli|green chili|ají molido',
     {
       density: 0.6,
       piece: 45,
