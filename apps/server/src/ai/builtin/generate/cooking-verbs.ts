@@ -27,7 +27,8 @@ const COOK = words(`
  * "brases", a "sofrito". They time cooking steps; the chat's kitchen words leave them out, so its
  * shipped model stays the one its corpus trains (train-topic-model.test.ts).
  */
-const COOK_SINCE_TOPIC_MODEL = words(`embers brases brasas sofrito sofregit sofrit`);
+const COOK_SINCE_TOPIC_MODEL = words(`embers brases brasas sofrito sofregit sofrit
+  saltes qualles freidora fregidora fryer budare comal burn`);
 for (const word of COOK_SINCE_TOPIC_MODEL) COOK.add(word);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
@@ -35,6 +36,12 @@ const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
   fridge freezer soak marinate cool remojo reposo heladera refri refrigerador refrigera refrigerar refrigerate repos hidrata hidratar hidrato hidratem hydrate`);
+
+/** Rests the autofill learned after the chat's topic model was trained (set 9): a dough left to rise. */
+const REST_SINCE_TOPIC_MODEL = words(
+  `descansar descansa descanse descansi rise proof leudar leuda levar fermentar fermenta`,
+);
+for (const word of REST_SINCE_TOPIC_MODEL) REST.add(word);
 
 /** Other verbs of a cooking step, in the imperative, infinitive and first and second plural. */
 const PREP = words(`
@@ -99,7 +106,8 @@ const wordsOf = (clause: string) =>
 
 /** One accent-free word that cooks or rests food ("fregir", "horno", "simmer", "nevera"): the chat's topic check reads it. */
 export const isCookOrRestWord = (word: string) =>
-  (COOK.has(word) && !COOK_SINCE_TOPIC_MODEL.has(word)) || REST.has(word);
+  (COOK.has(word) && !COOK_SINCE_TOPIC_MODEL.has(word)) ||
+  (REST.has(word) && !REST_SINCE_TOPIC_MODEL.has(word));
 
 const BY_STEM = stemLexicon({ cook: COOK, rest: REST, prep: PREP });
 

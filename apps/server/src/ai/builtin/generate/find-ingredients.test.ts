@@ -224,4 +224,97 @@ describe('findIngredients', () => {
     expect(withoutSentenceCapital('McIntosh apples')).toBe('McIntosh apples');
     expect(withoutSentenceCapital('Xocolata negra')).toBe('xocolata negra');
   });
+
+  it('names a counted or unmeasured food without its state or origin; a weighed row keeps them', () => {
+    expect(rows('2 aguacates maduros')).toEqual(['2 unitats aguacates']);
+    expect(rows('4 ous de galliner')).toEqual(['4 unitats ous']);
+    expect(rows('1 pollastre de pagès')).toEqual(['1 unitats pollastre']);
+    // The words left out are still the tomatoes': "pera" is no pear of its own.
+    expect(rows('6 tomàtigues de pera')).toEqual(['6 unitats tomàtigues']);
+    expect(findIngredients(['1 kg de patates', 'fresh coriander', '2 pebrots']).map((i) => i.name)).toContain(
+      'coriander',
+    );
+    // The shopping line as written: weighed or measured.
+    expect(rows('1 kg higos maduros')).toEqual(['1 kg higos maduros']);
+    expect(rows('300 g frozen peas')).toEqual(['300 g frozen peas']);
+    // The table names another food with the word: it stays.
+    expect(rows('4 llesques de pa de pagès')).toEqual(['4 unitats llesques de pa de pagès']);
+  });
+
+  it('reads pounds and ounces in Spanish and the measure words before a food', () => {
+    expect(rows('2 libras de falda de res')).toEqual(['907.2 g falda de res']);
+    expect(rows('1 copita de anís')).toEqual(['1 unitats anís']);
+    expect(rows('Agafes un bon grapat de carreroles')).toEqual([]);
+    expect(rows('3 ribs of celery')).toEqual(['3 unitats celery']);
+    expect(findIngredients(['agua fría y un poquitín de azafrán']).map((i) => i.name)).toEqual([
+      'agua fría',
+      'azafrán',
+    ]);
+  });
+
+  it('leaves a cut before an unmeasured food and "whole" before a counted one out of the name', () => {
+    expect(
+      findIngredients(['1 kg de patates', 'a wee handful of chopped parsley', '2 pebrots']).map(
+        (i) => i.name,
+      ),
+    ).toContain('parsley');
+    expect(rows('1 whole chicken')).toEqual(['1 unitats chicken']);
+    expect(rows('300 ml whole milk')).toEqual(['300 ml whole milk']);
+    expect(rows('2 guindillas secas')).toEqual(['2 unitats guindillas']);
+    expect(rows('4 avellanes torrades')).toEqual(['4 unitats avellanes']);
+    expect(rows("50 g d'ametlles torrades")).toEqual(['50 g ametlles torrades']);
+    // The table names a tin's chopped tomatoes so.
+    expect(rows('2 tins chopped tomatoes')).toEqual(['2 unitats chopped tomatoes']);
+  });
+
+  it('ends a name before "cut" and before a quantifier with its participle', () => {
+    expect(rows('1 pound of andouille cut in coins')).toEqual(['453.6 g andouille']);
+    expect(rows('3 ribs of celery all chopped')).toEqual(['3 unitats celery']);
+  });
+
+  it("keeps a flour's grade of zeros in its name", () => {
+    expect(rows('500 g de harina 0000')).toEqual(['500 g harina 0000']);
+    expect(rows('200 g de farina 2 ous')).toEqual(['200 g farina', '2 unitats ous']);
+  });
+
+  it('knows bay leaves, chillies and dripping by their English names', () => {
+    expect(rows('flour, 2 bay leaves')).toEqual(['2 unitats bay leaves', 'flour']);
+    expect(rows('Chilli: 6 red chillies, 4 garlic cloves')).toEqual([
+      '6 unitats red chillies',
+      '4 unitats garlic',
+    ]);
+    expect(findIngredients(['beef dripping or vegetable oil']).map((i) => i.name)).toEqual(['beef dripping']);
+  });
+
+  it("reads a part's label before a list of amounts as a heading, a label before one weight as the food", () => {
+    expect(rows('Pastry: 500 g strong white flour, 120 g lard')).toEqual([
+      '500 g strong white flour',
+      '120 g lard',
+    ]);
+    expect(rows('Cigrons: 500 g en remull')).toEqual(['500 g cigrons']);
+  });
+
+  it("reads a part's labelled list as lines of the ingredient block, each item a food", () => {
+    expect(
+      findIngredients([
+        'BARA: 2 cups flour, 1 tsp instant yeast',
+        'CHANNA: 1 onion, 1 cup water, salt',
+        'TOPPINGS: shado beni chutney, cucumber, pepper sauce (slight or heavy, your business)',
+      ]).map((i) => i.name),
+    ).toEqual([
+      'flour',
+      'instant yeast',
+      'onion',
+      'water',
+      'shado beni chutney',
+      'cucumber',
+      'pepper sauce',
+      // Named bare in an amounts' line, read with the mentions.
+      'salt',
+    ]);
+    expect(findIngredients(['1 cucharadita de comino y ají molido a gusto']).map((i) => i.name)).toEqual([
+      'comino',
+      'ají molido',
+    ]);
+  });
 });

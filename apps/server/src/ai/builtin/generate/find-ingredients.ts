@@ -18,7 +18,7 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -86,10 +86,11 @@ const AMOUNTS = new RegExp(
   `(?<![\\p{L}\\d])(?:\\d+\\s+\\d+\\/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[-–/]\\s*\\d+(?:[.,]\\d+)?)?|[½¼¾⅓⅔]|${Object.keys(NUMBER_WORDS).join('|')})(?=\\s)`,
   'giu',
 );
+// A flour's grade of zeros ("harina 0000", "farina 00") is part of its name, no amount.
 // A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -111,6 +112,8 @@ const MEASURED = new Set([
 export interface FoundIngredient extends FormIngredient {
   /** The food in the nutrition table, null for a measured food it does not know ("200 g de quinoa"). */
   readonly food: LexiconEntry | null;
+  /** The name as written, before its state or origin was left out ("tomàtigues de pera"). */
+  readonly written?: string;
 }
 
 const stripOf = (name: string) =>
@@ -151,11 +154,22 @@ const NEXT_AMOUNT = new RegExp(
     .join('|')})\\s+\\p{L}.*$`,
   'iu',
 );
+// "3 ribs of celery all chopped", "1 pound of andouille cut in coins": "cut" is English's
+// participle too, and a quantifier before a participle ("all", "tot") is no part of the name.
+const CUT_PARTICIPLE = /^(?:cut|tallat|tallada|tallats|tallades|cortado|cortada|cortados|cortadas)$/iu;
+const QUANTIFIER_END = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)$/iu;
+const QUANTIFIED_PARTICIPLE = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)\s+(\p{L}+)$/iu;
+const isCutWord = (word: string) => isParticipleOfVerb(word) || CUT_PARTICIPLE.test(word);
 const endName = (text: string) => {
   const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
+  // "celery all chopped": a quantifier says the participle is what the cook does to all of it.
+  const quantified = QUANTIFIED_PARTICIPLE.exec(cut);
+  if (quantified && isCutWord(quantified[1]!)) return cut.slice(0, quantified.index).trim();
   const last = LAST_WORD.exec(cut)?.[1];
   // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
-  return cut !== text && last && isParticipleOfVerb(last) ? cut.slice(0, -last.length).trim() : cut;
+  return cut !== text && last && isCutWord(last)
+    ? cut.slice(0, -last.length).trim().replace(QUANTIFIER_END, '')
+    : cut;
 };
 
 function measuredAt(text: string, amountLength: number, inList: boolean): FoundIngredient | null {
@@ -176,12 +190,13 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   // "2-3 patates", "2 o 3 ous": the range as the cook wrote it; the nutrition reads its mean.
   const range = /^(\d+)\s*(?:-|–|a|o|or|to)\s*(\d+)\s/u.exec(text);
   const counted = form.unit === 'unitats';
-  const bare = bareFoodName(form.name, counted);
+  const bare = bareFoodName(form.name, counted, !counted);
   return {
     ...form,
     name: counted && line.unit === null ? withoutPreparation(bare) : bare,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
+    written: form.name,
   };
 }
 
@@ -309,6 +324,13 @@ export function amountFirst(sentence: string): string {
   const led = leaderLine(sentence);
   if (led !== null) return led;
   const label = LABEL_THEN_WEIGHT.exec(sentence);
+  // "Pastry: 500 g strong white flour, 120 g lard": a label before a list of amounts is the part's
+  // heading, not the first food's name (issue 34, set 9).
+  const nextAmounts = [...(label?.[3] ?? '').matchAll(/,\s*(?:\d+(?:[.,]\d+)?|[½¼¾⅓⅔])\s*(\p{L}+)/gu)];
+  // ... while "Arròs integral: 400 g, 40 minuts" times the rice.
+  const headsAList = nextAmounts.some((m) => !NOT_FOOD.test(m[1]!));
+  // The heading names no food either: the list is read without it.
+  if (label && headsAList) return `${label[2]}${label[3]}`;
   if (label && findLeadingFood(label[1]!) && !hasActionVerb(label[1]!)) {
     // The line's capital is no part of the name ("Cigrons" → "cigrons"; "MSG" stays).
     const name = label[1]!.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
@@ -343,14 +365,19 @@ export function withoutSentenceCapital(name: string): string {
 
 /** A line of an ingredient block with no amount: a few words, no stop, no verb where verbs stand. */
 const BARE_LINE_WORDS = 6;
+// A part's label before its list ("BARA: 2 cups flour, ...", "TOPPINGS: shado beni chutney, cucumber"):
+// the list is the block's line, each of its items a few words.
+const PART_LABEL = /^\s*\p{L}+\s*:\s*/u;
 const isBareLine = (s: string) =>
   !/[\d.!?:]\s*$|\d/u.test(s) &&
   s
+    .replace(PART_LABEL, '')
     .replace(/\([^)]*\)/gu, ' ')
-    .trim()
-    .split(/\s+/u).length <= BARE_LINE_WORDS &&
-  !hasVerbInPosition(s);
-const isAmountLine = (s: string) => /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s) && !hasVerbInPosition(s);
+    .split(',')
+    .every((item) => item.trim().split(/\s+/u).length <= BARE_LINE_WORDS) &&
+  !hasVerbInPosition(s.replace(PART_LABEL, ''));
+const isAmountLine = (s: string) =>
+  /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s.replace(PART_LABEL, '')) && !hasVerbInPosition(s.replace(PART_LABEL, ''));
 // What a block line says after its food: "lo que vulgueu", "(optional)"; the rest ends where a
 // measured name ends ("per servir", "for filling", "hasta cubrirlas").
 // "Salt – as per taste", "sal ..... al gust": a sheet's leader or dash ends the name too.
@@ -377,8 +404,12 @@ function blockLineNames(sentences: readonly string[]): string[] {
       // among the lines ("Elaboración", "Method") names none either.
       const lines = run.slice(run.findIndex(isAmountLine));
       for (const line of lines.filter((l) => isBareLine(l) && !isListSentence(l) && !isMetaSentence(l))) {
-        const parts = line.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
-        const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && findLeadingFood(p));
+        const labelled = PART_LABEL.test(line);
+        // A note in parentheses after a labelled list's item ("pepper sauce (slight or heavy)") is no item.
+        const listed = labelled ? line.replace(PART_LABEL, '').replace(/\([^)]*\)/gu, ' ') : line;
+        const parts = listed.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
+        // A labelled list names a food in each item, known to the table or not.
+        const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && (labelled || findLeadingFood(p)));
         // The line's first words are its food even when the table lacks it; what follows a comma
         // is a comment ("lo que vulgueu") unless it is a food too.
         const first = parts[0] ?? '';
@@ -419,7 +450,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
       !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
     );
   };
-  const add = (written: FoundIngredient) => {
+  const add = ({ written: asWritten, ...written }: FoundIngredient) => {
     const item = { ...written, name: withoutSentenceCapital(written.name) };
     // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
     // papa sabanera"); a bare mention of a food already listed is the same one.
@@ -430,10 +461,12 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
         : (item.food?.ndb ?? plain(item.name));
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
     const nameWords = tokeniseName(item.name);
+    // A word left out of the name is still this food's: "de pera" names no pear.
+    const writtenWords = tokeniseName(asWritten ?? item.name);
     if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
     foods.add(key);
     names.add(`=${plain(item.name)}`);
-    for (const word of nameWords) names.add(word);
+    for (const word of writtenWords) names.add(word);
     found.push(item);
   };
   for (const segment of segments) {
@@ -441,7 +474,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   }
   for (const name of blockLineNames(sentences)) {
     const food = findLeadingFood(name)?.food ?? null;
-    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name.toLowerCase(), false)), food });
+    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name, false).toLowerCase()), food });
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {

@@ -130,4 +130,10 @@ describe('findSteps', () => {
     expect(isMetaSentence('Serves 4 as a starter.')).toBe(true);
     expect(hasActionVerb('Es col·loquen a la llauna')).toBe(true);
   });
+
+  it('reads an ingredient line with an infinitive of purpose, accented or not, as no step', () => {
+    expect(findSteps(['grasa para freír', 'Se amasa bien la harina.', 'oil to fry'])).toEqual([
+      'Se amasa bien la harina.',
+    ]);
+  });
 });

@@ -109,10 +109,10 @@ const WORDED_AMOUNT_FIRST =
 /** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 
-// "Para servir, huevo duro y jamón picados", "strawberries to garnish": an infinitive of purpose says
-// why, it does not act.
+// "Para servir, huevo duro y jamón picados", "strawberries to garnish", "grasa para freír" (its
+// accent too): an infinitive of purpose says why, it does not act.
 const PURPOSE =
-  /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle))(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|ír|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle|fry))(?!\p{L})/giu;
 const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
 
 /** "then", "després", "luego": the order only, not "when" or "while", which tie two actions. */

@@ -56,4 +56,43 @@ describe('findTimes', () => {
       timesOf(['a la sandwichera 4 minutos', 'si no tienes sandwichera a la sarten 2 min x cada lado']),
     ).toEqual({ prep_time: 0, cook_time: 4 });
   });
+
+  it('reads the time off the heat as a rest, until a verb of heat puts the food back on', () => {
+    expect(
+      timesOf([
+        'Boil it up for 10 minutes.',
+        'Leave it 25 minutes.',
+        'Then take it off the fire and leave it 5 minutes more.',
+      ]),
+    ).toEqual({ prep_time: 5, cook_time: 35 });
+    expect(timesOf(['Cuece el arroz 10 minutos y apaga el fuego.'])).toEqual({ prep_time: 0, cook_time: 10 });
+    expect(
+      timesOf([
+        'Aparta del foc i deixa-ho 5 minuts.',
+        'Apaga el foc, tapa-ho 5 minuts.',
+        'Fregeix les gambes 3 minuts.',
+      ]),
+    ).toEqual({ prep_time: 5, cook_time: 8 });
+  });
+
+  it('reads a named heat, a fryer, a griddle and a dough that rises', () => {
+    expect(timesOf(['Stir it over medium-low for 45 minutes.'])).toEqual({ prep_time: 0, cook_time: 45 });
+    expect(timesOf(['Pollo a la freidora de aire, 200 °C, 18 minutos.'])).toEqual({
+      prep_time: 0,
+      cook_time: 18,
+    });
+    expect(timesOf(['Se tapa la masa y se deja descansar media hora.'])).toEqual({
+      prep_time: 30,
+      cook_time: 0,
+    });
+    expect(timesOf(['Cover it and leave it to rise an hour and a half.'])).toEqual({
+      prep_time: 90,
+      cook_time: 0,
+    });
+    // "the first 25 minutes" of a time already counted adds nothing.
+    expect(timesOf(['Al forn 40 minuts.', 'No obriu el forn els primers 25 minuts.'])).toEqual({
+      prep_time: 0,
+      cook_time: 40,
+    });
+  });
 });

@@ -8,6 +8,15 @@ const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+t
 const ALTERNATIVE =
   /^(?:si\s+no\s+(?:tens|teniu|tienes|tenes|teneis|tenen|tienen|hi\s+ha|hay)|if\s+you\s+(?:don'?t|do\s+not)\s+have|if\s+you\s+have\s+no|(?:o|or)\s+(?:si\s+no|else))\b/u;
 
+/**
+ * "stir it over medium-low for 45 minutes", "a fuego medio": a heat named without a verb of heat.
+ * "take it off the fire and leave it 5 minutes more", "Aixina com s'apaga lo foc, tapat cinc minuts",
+ * "fuera del fuego": from there on the food rests, off the heat (issue 34, set 9).
+ */
+const ON_THE_HEAT = /\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b/u;
+const OFF_THE_HEAT =
+  /\b(?:off\s+the\s+(?:heat|fire|stove|hob)|(?:s'?|se\s+)?apaga(?:r|m|u|t|da|do)?\s+(?:el\s+|lo\s+)?(?:foc|fuego|gas)|fora\s+del\s+foc|fuera\s+del\s+fuego|del\s+foc\s+(?:a\s+)?fora|turn\s+(?:off\s+the\s+heat|the\s+heat\s+off))\b/u;
+
 export interface FoundTimes {
   prep_time: number;
   cook_time: number;
@@ -32,12 +41,18 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
   let prep = 0;
   let cook = 0;
   let cooks = false;
+  let offHeat = false;
   for (const clause of clauses.flatMap(timedParts)) {
     // "the rest of the cheese", "la resta de la farina": what is left, not a rest.
     const text = normalise(clause).replace(/\b(?:the\s+rest\s+of|la\s+resta\s+de|el\s+resto\s+de)\b/gu, ' ');
     if (onlyStatesTimes(text)) continue;
-    const resting = hasRestVerb(text);
-    if (hasCookVerb(text) && !resting) cooks = true;
+    // Off the heat before the clause's time ("take it off the fire and leave it 5 minutes"), not after
+    // it ("cuece 10 minutos y apaga el fuego"); a later verb of heat puts the food back on.
+    const beforeTime = markDurations(text).split('⟦')[0] ?? '';
+    if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
+    else if (hasCookVerb(text)) offHeat = false;
+    const resting = hasRestVerb(text) || offHeat;
+    if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
     if (MEANWHILE.test(text) || ALTERNATIVE.test(text)) continue;
     const minutes = minutesIn(text);
     if (minutes === 0) continue;

@@ -52,4 +52,21 @@ describe('findTitleLine', () => {
     expect(fromTitleLine(text)).toBe('Sopa de galets\nPer a 6 persones\n- 2 l de brou');
     expect(fromTitleLine('Bull la pasta 10 minuts.')).toBe('Bull la pasta 10 minuts.');
   });
+
+  it("looks past notes in parentheses and one line of chatter under the name; a note's servings are not the dish's", () => {
+    expect(
+      findTitleLine('Mug Cake for Finals Week\n(taped to the fridge, Room 214.)\nServes 1\n4 tbsp flour'),
+    ).toBe('Mug Cake for Finals Week');
+    expect(
+      findTitleLine(
+        'NEWSLETTER — Diwali issue\nKanda Poha\nMany residents asked me for my poha recipe after the breakfast, so note it.\nServes 3\n2 cups poha',
+      ),
+    ).toBe('Kanda Poha');
+    expect(
+      findTitleLine(
+        "Celler Cal Rovelló — Sant Sadurní d'Anoia\nTaller de cuina, visita de les 10.30 (grups de 20 persones)\nPollastre al cava\nPer a 6 persones\n1 pollastre",
+      ),
+    ).toBe('Pollastre al cava');
+    expect(findTitleLine('Doubles\nBARA: 2 cups flour, 1 tsp yeast\nMix it.')).toBe('Doubles');
+  });
 });

@@ -14,6 +14,30 @@ const MAX_TITLE_WORDS = 8;
 const PART_HEADING = /^(?:per\s+a|per|pel|para|for|de|del|la|el|the)\s/u;
 const INGREDIENTS_HEADING = /^(?:ingredients?|ingredientes|you\s+(?:will\s+)?need|necessitem|necesitas)\b/u;
 
+/** A note of its own in parentheses: "(del recetario de las Bodas de Oro, 1975-2025)". */
+const isNoteLine = (line: string) => /^\(.*\)\.?$/u.test(line);
+/** A line of prose, longer than any title: the cook's chatter between the name and the recipe. */
+const isProseLine = (line: string) => line.split(/\s+/u).length > MAX_TITLE_WORDS;
+
+/**
+ * The line a title stands above, past the notes in parentheses and one line of chatter written under
+ * the dish's name ("Kanda Poha\nMany residents asked me for my poha recipe...\nServes 3"): issue 34,
+ * set 9, where a venue's or a newsletter's header stood above the name.
+ */
+function lineAfterNotes(lines: readonly string[], i: number): number {
+  let at = i + 1;
+  while (at < lines.length && isNoteLine(lines[at]!)) at += 1;
+  if (at + 1 < lines.length && isProseLine(lines[at]!) && !isItemLine(lines[at]!)) {
+    const after = lines[at + 1]!;
+    if (findServings(after) !== null || isItemLine(after) || isLabelledItemLine(after)) at += 1;
+  }
+  return at;
+}
+
+/** A part's label before its list: "BARA: 2 cups flour, 1 tsp instant yeast". */
+const isLabelledItemLine = (line: string) =>
+  /^\p{L}+:\s*(?:\d|[½¼¾⅓⅔])/u.test(line) && !hasVerbInPosition(line);
+
 /**
  * A line that is a dish's name by where it stands, whatever its words: a short line of its own,
  * with no digit, no label ("Name: Priya S.") and no closing stop, right above the line that gives
@@ -27,7 +51,9 @@ export function findTitleLine(explanation: string): string | null {
     .filter(Boolean)
     .slice(0, LINES_LOOKED);
   for (const [i, line] of lines.entries()) {
-    const next = lines[i + 1];
+    const nextAt = lineAfterNotes(lines, i);
+    // The servings of a note in parentheses ("visita (grups de 20 persones)") are not the dish's.
+    const next = lines[nextAt]?.replace(/\([^)]*\)/gu, ' ').trim();
     // A comma may part a dish's name ("Seared salmon, beurre blanc, samphire"), never end a
     // greeting's line ("Hola Núria,").
     if (next === undefined || /[\d:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
@@ -40,9 +66,14 @@ export function findTitleLine(explanation: string): string | null {
     // Lower down, only above the text's first ingredient, after a greeting or a mail's chatter ("Hola
     // Núria,\nAnna\nPanellets de pinyons\n250 g d'ametlla"): a part's heading ("Per a la massa")
     // above a later block is no dish's name.
-    const item = /:$/u.test(next) ? lines[i + 2] : next;
+    const item = /:$/u.test(next) ? lines[nextAt + 1] : next;
     const firstBlock = i === 0 || (!lines.slice(0, i).some(isItemLine) && !PART_HEADING.test(plain(line)));
-    if (firstBlock && item !== undefined && isItemLine(item) && !INGREDIENTS_HEADING.test(plain(line)))
+    if (
+      firstBlock &&
+      item !== undefined &&
+      (isItemLine(item) || isLabelledItemLine(item)) &&
+      !INGREDIENTS_HEADING.test(plain(line))
+    )
       return line;
   }
   return null;

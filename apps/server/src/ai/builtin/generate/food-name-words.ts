@@ -12,7 +12,7 @@ import { plain } from './count-words.ts';
  * merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
-  /^(?:grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 /**
  * A thin slice of what is bought whole and sliced to serve (bread, cured meat, bacon, cheese) is how
  * that food is counted: "3 rashers of bacon", "4 thick slices of bread", "2 lonchas de jamón" list
@@ -40,17 +40,81 @@ const WITHOUT_AFTER =
 const TRIM_BEFORE =
   /^(?:boneless|skinless|deboned)\s+(?:(?:and\s+|,\s*)?(?:boneless|skinless)\s+)?(?=\p{L})/iu;
 
+/**
+ * The state a food is bought or kept in, and where it comes from, are no part of its name: "anxoves
+ * fresques", "aguacates maduros", "guindillas secas", "fresh coriander", "frozen tater tots", "ous de
+ * galliner", "pollastre de pagès", "tomàtigues de pera", "musclos del Delta", "oli d'oliva de
+ * l'Empordà" list the anchovies, the avocados, the coriander, the oil (issue 34, set 9's naming).
+ * The food table decides when such a word makes another food ("formatge fresc", "llevat fresc",
+ * "tomàquets secs", "pimentón de la Vera"): then it stays. A length ("cebolla blanca larga") goes
+ * with the states; a colour stays ("cebolla morada").
+ */
+const STATE_BEFORE =
+  /^(?:fresh|frozen|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=\p{L})/iu;
+/** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
+const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
+const STATE_AFTER =
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas)$/iu;
+const ORIGIN_AFTER =
+  /\s+(?:de\s+(?:pagès|payés|galliner|corral|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
+
+/** Whether the table names the food with what `rest` leaves out ("formatge fresc" is a cheese). */
+function tableNamesWith(name: string, rest: string) {
+  const left = name.replace(rest, '').trim().toLowerCase();
+  // From any word on: "llesques de pa de pagès" holds the table's "pa de pagès".
+  const words = name.split(/\s+/u);
+  return words.some(
+    (_w, i) => findLeadingFood(words.slice(i).join(' '))?.words.toLowerCase().includes(left) ?? false,
+  );
+}
+
+/** Whether a state changes the food in the table ("formatge fresc", "tomàquets secs"), not only names it. */
+function stateMakesAnotherFood(name: string, rest: string) {
+  const whole = findLeadingFood(name);
+  return (
+    whole !== null &&
+    (whole.words.trim().includes(' ') || whole.words === name) &&
+    whole.food !== findLeadingFood(rest)?.food
+  );
+}
+
+/**
+ * The name without its state and origin ("anxoves fresques" → "anxoves"): a state goes unless it
+ * makes another food of the table ("ametlla torrada" is the almond), an origin unless the table
+ * names the food with it ("pa de pagès").
+ */
+export function withoutStateOrOrigin(name: string): string {
+  let bare = name.trim();
+  for (;;) {
+    const state = [STATE_BEFORE, STATE_AFTER]
+      .map((pattern) => bare.replace(pattern, '').trim())
+      .find((r) => r !== bare && /\p{L}{2}/u.test(r) && !stateMakesAnotherFood(bare, r));
+    const origin = bare.replace(ORIGIN_AFTER, '').trim();
+    const rest =
+      state ??
+      (origin !== bare && /\p{L}{2}/u.test(origin) && !tableNamesWith(bare, origin) ? origin : undefined);
+    if (rest === undefined) return bare;
+    bare = rest;
+  }
+}
+
 const isEgg = (name: string) => /^(?:ous?|huevos?|eggs?)$/u.test(plain(name));
 
-/** A name without what is not the food, when what is left still names a food ("grans d'all" → "all"). */
-export function bareFoodName(name: string, counted: boolean): string {
-  let bare = name.trim();
+/**
+ * A name without what is not the food, when what is left still names a food ("grans d'all" → "all").
+ * A weighed or measured row keeps the state and origin written with it: it is the line the cook shops
+ * by ("1 kg higos maduros", "300 g frozen peas", "250 ml vi negre del Montsant"), as every set writes
+ * it; a food counted in pieces or named without an amount is named bare ("2 aguacates maduros").
+ */
+export function bareFoodName(name: string, counted: boolean, weighed = false): string {
+  const bareOf = (n: string) => (weighed ? n.trim() : withoutStateOrOrigin(n));
+  let bare = bareOf(name);
   for (const before of [PORTION_BEFORE, SLICE_BEFORE]) {
     const portion = bare.replace(before, '');
     if (portion !== bare && /\p{L}{2}/u.test(portion)) bare = portion;
   }
   if (counted) {
-    const piece = bare.replace(PIECE_AFTER, '');
+    const piece = bare.replace(PIECE_AFTER, '').replace(WHOLE_BEFORE, '');
     if (piece !== bare && findLeadingFood(piece)) bare = piece;
   }
   for (const modifier of [SIZE_BEFORE, TRIM_BEFORE]) {
@@ -63,5 +127,5 @@ export function bareFoodName(name: string, counted: boolean): string {
     const rest = bare.replace(modifier, '');
     if (rest !== bare && !isEgg(rest) && findLeadingFood(rest)) bare = rest;
   }
-  return bare;
+  return bareOf(bare);
 }

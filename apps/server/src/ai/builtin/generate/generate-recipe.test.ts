@@ -231,4 +231,12 @@ describe('builtin recipe generation', () => {
       ),
     ).toMatchObject({ prep_time: 40, cook_time: 0 });
   });
+
+  it('reads the servings a header above the dish names when the recipe names none', () => {
+    const recipe = generate(
+      'SOCIEDAD GASTRONÓMICA — Libro de la cocina, hoja 37\nAnota: Iñaki. Para la cena de socios del sábado, 8 personas.\nBacalao al pil pil\n8 lomos de bacalao\n400 ml de aceite\n1. Confitar el bacalao a fuego muy bajo 15 minutos.',
+    );
+    expect(recipe.title).toBe('Bacalao al pil pil');
+    expect(recipe.servings).toBe(8);
+  });
 });

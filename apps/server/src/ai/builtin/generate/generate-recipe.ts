@@ -61,7 +61,11 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   if (ingredients.length === 0 || steps.length === 0) {
     throw new AiProviderError('input', 'the explanation names no ingredients or no steps');
   }
-  const servings = findServings(explanation) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
+  // A header above the dish's name may be the only place that says whom it is for ("Para la cena de
+  // socios del sábado, 8 personas.\nBacalao al pil pil").
+  const header = whole.slice(0, whole.length - explanation.length);
+  const servings =
+    findServings(explanation) ?? findServings(header) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
   const times = findTimes(sentences, sentences.flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);

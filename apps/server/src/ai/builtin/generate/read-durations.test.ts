@@ -48,3 +48,19 @@ describe('minutesIn', () => {
     expect(markDurations('Tot plegat, una hora i mitja')).toMatch(/tot plegat,\s+⟦90⟧/u);
   });
 });
+
+describe('times of day', () => {
+  it.each([
+    ['Comença a les 19.30 h.', 0],
+    ["S'aixeca la sessió a les 21.05 h.", 0],
+    ['Horario del torno: de 10 a 13 h y de 16.30 a 18.30 h.', 0],
+    ['open 10am to 9pm', 0],
+    ['we eat at 8 h', 0],
+    // Lengths stay lengths.
+    ['en remull de 8 a 12 h', 720],
+    ['marinar de 12 a 24 h', 1440],
+    ['a les 2 hores, gira-ho', 120],
+  ])('%s → %i minutes', (text, minutes) => {
+    expect(minutesIn(text)).toBe(minutes);
+  });
+});

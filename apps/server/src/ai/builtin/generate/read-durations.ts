@@ -91,7 +91,7 @@ const EVERY = new RegExp(
  * counted (a higher heat, a food added late), not time of its own.
  */
 const LAST_OF = new RegExp(
-  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
+  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final|primers|primeres|primeros|primeras|first)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
     // "5 minutos antes de apagar", "10 minuts abans d'acabar", "5 minutes before the end": a
     // moment within the cooking, not more of it ("5 minuts abans de servir" may still be a rest).
     `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})`,
@@ -101,6 +101,33 @@ const MORE_OF_THE_SAME = /(?<=⟦\d+⟧[^⟦]*)(?<![\p{L}\d.,])(\d{1,3})\s+(?:me
 /** "un parell de minuts", "un par de horas", "a couple of minutes": two. */
 const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L})/gu;
 
+/**
+ * A time of day is no duration (issue 34, set 9: "Comença a les 19.30 h", "Horario: de 10 a 13 h y
+ * de 16.30 a 18.30 h", "open 10am to 9pm" gave prep times of 2,598 and 1,908 minutes): an hour with
+ * its minutes after a dot or a colon from 6 on ("19.30 h", "7:45"; "1.30 h" may still be a length),
+ * "am"/"pm", an hour after "a les"/"a las"/"at", and a range of hours of the afternoon no longer
+ * than a shift ("de 10 a 13 h"; "de 8 a 12 h" of soaking and "de 12 a 24 h" stay lengths).
+ */
+const CLOCK_WITH_MINUTES =
+  /(?<![\p{L}\d.,])(?:[6-9]|1\d|2[0-3])[.:][0-5]\d(?!\d)\s*(?:h(?!\p{L})|hrs?(?!\p{L}))?/gu;
+const CLOCK_AM_PM = /(?<![\p{L}\d])\d{1,2}(?:[.:][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})/gu;
+const CLOCK_AT =
+  /(?<!\p{L})(?:a\s+les|a\s+las|a\s+la|at|cap\s+a\s+les|hacia\s+las|sobre\s+les|sobre\s+las|fins\s+a\s+les|hasta\s+las)\s+\d{1,2}\s*(?:h|hrs?)?(?!\p{L}|\d|\s*(?:hores|horas|hours|hour|minuts|minutos|minutes|min)(?!\p{L}))/gu;
+const CLOCK_RANGE =
+  /(?<!\p{L})(?:de|from|entre)\s+(\d{1,2})\s*(?:h\s*)?(?:a|to|-|–|y|i|and)\s*(\d{1,2})\s*h(?!\p{L})/gu;
+const isShiftOfTheDay = (from: number, to: number) => from >= 6 && to >= 13 && to <= 23 && to - from <= 8;
+
+/** The text without its times of day, so that only lengths of time are read. */
+function withoutClockTimes(text: string): string {
+  return text
+    .replace(CLOCK_RANGE, (whole: string, from: string, to: string) =>
+      isShiftOfTheDay(Number(from), Number(to)) ? ' ' : whole,
+    )
+    .replace(CLOCK_WITH_MINUTES, ' ')
+    .replace(CLOCK_AM_PM, ' ')
+    .replace(CLOCK_AT, ' ');
+}
+
 /** Accent-free, lowercase, one apostrophe: what the patterns read. */
 export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'");
 
@@ -109,7 +136,10 @@ export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'
  * cutting "hora i mitja" in two.
  */
 export function markDurations(text: string): string {
-  let marked = normalise(text).replace(EVERY, ' ').replace(LAST_OF, ' ').replace(COUPLE, '2 ');
+  let marked = withoutClockTimes(normalise(text))
+    .replace(EVERY, ' ')
+    .replace(LAST_OF, ' ')
+    .replace(COUPLE, '2 ');
   for (const { pattern, minutes } of DURATIONS) {
     marked = marked.replace(pattern, (_whole: string, ...rest: unknown[]) => {
       // replace() passes the groups, then the offset and the whole text.

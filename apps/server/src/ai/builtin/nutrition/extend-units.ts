@@ -30,6 +30,9 @@ export const UNIT_WORDS = {
     alternates: ['centilitre', 'centilitres', 'centilitro', 'centilitros'],
     type: 'volume',
   },
+  // "2 libras de falda de res", "8 onzas de vino": the Spanish-speaking Americas' pounds and ounces.
+  pound: withAlternates('pound', ['libra', 'libras', 'lliura', 'lliures']),
+  ounce: withAlternates('ounce', ['onza', 'onzas', 'unça', 'unces']),
   glass: { short: 'got', plural: 'gots', alternates: ['vaso', 'vasos', 'glass', 'glasses'], type: 'volume' },
   tablespoon: withAlternates('tablespoon', [
     'cullerada',

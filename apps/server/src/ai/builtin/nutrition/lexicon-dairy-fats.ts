@@ -24,7 +24,7 @@ export const DAIRY_FATS: readonly LexiconEntry[] = [
   food('01145', 'mantega|mantequilla|butter|mantega sense sal|unsalted butter', { density: 0.96 }),
   food('01001', 'mantega salada|mantequilla con sal|salted butter', { density: 0.96 }),
   food('04073', 'margarina|margarine', { density: 0.96 }),
-  food('04002', 'llard|saïm|manteca de cerdo|lard', { density: 0.87 }),
+  food('04002', 'llard|saïm|manteca de cerdo|lard|dripping|beef dripping', { density: 0.87 }),
   food('04053', 'oli d’oliva|aceite de oliva|olive oil|oli|aceite|oil|oli d’oliva verge extra|aove', {
     density: 0.92,
   }),

@@ -59,7 +59,11 @@ export const SEASONINGS: readonly LexiconEntry[] = [
   food('02049', 'farigola fresca|tomillo fresco', { density: 0.16 }),
   food('02036', 'romaní|romero|rosemary', { density: 0.24 }),
   food('02063', 'romaní fresc|romero fresco|branca de romaní|rama de romero', { density: 0.14 }),
-  food('02004', 'llorer|laurel|bay leaf|fulla de llorer|hoja de laurel', { density: 0.12, piece: 0.2 }),
+  food(
+    '02004',
+    'llorer|laurel|bay leaf|fulla de llorer|hoja de laurel|bay leaves|fulles de llorer|hojas de laurel',
+    { density: 0.12, piece: 0.2 },
+  ),
   food('02003', 'alfàbrega seca|albahaca seca|dried basil', { density: 0.14 }),
   food('02044', 'alfàbrega|albahaca|basil|alfàbrega fresca|albahaca fresca|fulla d’alfàbrega', {
     density: 0.18,

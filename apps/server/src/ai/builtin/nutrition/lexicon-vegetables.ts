@@ -26,9 +26,13 @@ export const VEGETABLES: readonly LexiconEntry[] = [
     density: 0.75,
     piece: 120,
   }),
-  food('11531', 'tomàquet en conserva|tomate en conserva|tomàquet pelat|tomate pelado|canned tomato', {
-    density: 1.0,
-  }),
+  food(
+    '11531',
+    'tomàquet en conserva|tomate en conserva|tomàquet pelat|tomate pelado|canned tomato|chopped tomato',
+    {
+      density: 1.0,
+    },
+  ),
   food('11547', 'tomàquet triturat|tomate triturado|crushed tomato|puré de tomàquet|tomato puree|passata', {
     density: 1.04,
   }),
@@ -54,10 +58,14 @@ export const VEGETABLES: readonly LexiconEntry[] = [
     piece: 20,
   }),
   food('11951', 'pebrot groc|pimiento amarillo|yellow pepper', { density: 0.62, piece: 186 }),
-  food('11819', 'bitxo|guindilla|chili|chili pepper|chile|pebrot picant|pimiento picante|cirereta', {
-    density: 0.6,
-    piece: 45,
-  }),
+  food(
+    '11819',
+    'bitxo|guindilla|chili|chili pepper|chile|pebrot picant|pimiento picante|cirereta|chilli|red chilli|red chili|green chilli|green chili|ají molido',
+    {
+      density: 0.6,
+      piece: 45,
+    },
+  ),
   food('11979', 'jalapeño', { density: 0.38, piece: 14 }),
   food('11209', 'albergínia|berenjena|eggplant|aubergine', { density: 0.34, piece: 300 }),
   food('11477', 'carbassó|calabacín|zucchini|courgette', { density: 0.52, piece: 200 }),
