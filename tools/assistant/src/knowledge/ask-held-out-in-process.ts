@@ -1,5 +1,5 @@
 /**
- * `npx tsx tools/assistant/src/knowledge/ask-held-out-in-process.ts <2..9> [rows...] [--json <file>]
+ * `npx tsx tools/assistant/src/knowledge/ask-held-out-in-process.ts <2..10> [rows...] [--json <file>]
  * [--why]`: a tuning chat set asked in process over the demo catalogue in memory
  * (demo-chat-catalogue.ts), one line per question: its row, the start of the answer and the recipes
  * listed. `--json` also writes every answer whole (for diff-held-out-answers.ts); `--why` prints,
@@ -37,7 +37,7 @@ async function main() {
   const explain = args.includes('--why');
   const plain = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1));
   const name = plain[0] ?? '4';
-  if (!(name in TUNING_CHAT_SETS)) throw new Error(`no tuning chat set ${name} (2 to 9)`);
+  if (!(name in TUNING_CHAT_SETS)) throw new Error(`no tuning chat set ${name} (2 to 10)`);
   const rows = new Set(plain.slice(1).map(Number));
   const answers: AskedAnswer[] = [];
   for (const [i, q] of TUNING_CHAT_SETS[name as keyof typeof TUNING_CHAT_SETS].entries()) {
