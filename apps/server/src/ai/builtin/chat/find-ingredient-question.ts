@@ -8,16 +8,17 @@ import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 // "leftover turkey and cream, anything in your recipes?".
 const ASKS_WHAT =
   /\b(?:que|q|k|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofit\w*|aprovech\w*|use up|recomanes|recomiendas|recommend|suggest|anything|something|algo|alguna cosa|quelcom|res)\b/u;
+// Saying one has the foods, not naming a dish "amb" them ("pa amb tomàquet", "lentejas con chorizo").
 // "Me sobraron tortillas", "m'ha sobrat arròs", "leftover rice": what is left is what the cook has.
-const WITH_FOODS =
-  /\b(?:amb|con|with|tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me)\b/u;
+const HAVING_WORDS =
+  "tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me";
+const HAVING = new RegExp(`\\b(?:${HAVING_WORDS})\\b`, 'u');
+// The foods one has, or a dish "amb" them.
+const WITH_FOODS = new RegExp(`\\b(?:amb|con|with|${HAVING_WORDS})\\b`, 'u');
 // "Receptes de postres amb mascarpone?", "busco receptes amb bacallà", "any recipes with chickpeas?":
 // recipes asked by what is in them, not by a dish ("receptes d'arròs amb fesols" names one).
 const RECIPES_WITH =
   /\b(?:receptes|recetas|recipes)\s+(?:(?:de|d'|for)\s*(?:postres?|desserts?|sopar|dinar|esmorzar|cena|comida|desayuno|dinner|lunch|breakfast)\s+)?(?:amb|con|with|using)\b/u;
-// Saying one has the foods, not naming a dish "amb" them ("pa amb tomàquet", "lentejas con chorizo").
-const HAVING =
-  /\b(?:tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me)\b/u;
 // "Tinc la tensió alta i no puc posar sal. Com dono gust a un brou?": the foods one has, with another
 // question asked of them, say no "what to cook".
 const ASKS_OTHER =
