@@ -1,0 +1,1381 @@
+/**
+ * Held-out set 11 of chat questions for the offline cooking assistant (issue 34), written
+ * 2026-12-01, written BLIND: from general cooking knowledge only, without reading the assistant,
+ * the knowledge base, the earlier held-out sets, docs or tests.
+ *
+ * 180 questions: 80 Catalan, 55 Spanish, 45 English; 12 off-topic. Areas: storage-safety 15,
+ * temperatures 15, doneness-times 15, substitutions 15, troubleshooting 15, cook-with-what-i-have 15,
+ * conversions-quantities 14, catalan-spanish-techniques 14, pairings 14, recipe-request 18,
+ * follow-up 12, mixed-language 6, off-topic 12. 31 expect 'recipes' (the 18 recipe requests and 13
+ * of the cook-with-what-i-have questions), 137 expect 'answer', 12 expect 'off-topic'.
+ *
+ * Voices, on purpose unlike the fifth to tenth sets: a grandmother from Elx in southern Valencian
+ * ("xiqueta", "vore", arròs amb costra), a masover from Els Ports de Morella ("mos", "tos"), a
+ * Serrallo fisherman's wife in Tarragona (la llotja, rossejat), an Aran valley innkeeper ("era olla",
+ * "cramba"), a Manresa consumer co-op volunteer, a Sabadell library book-club member (menjar blanc), a
+ * Banyoles rowing-club cook, a Poblenou landlady, amateur Pastorets actors (Lluquet, Rovelló), a colla
+ * de diables (correfoc, cremat), a Barcelona taxi driver dictating by voice (no accents, no capitals),
+ * a Catalan living in Tokyo (kabocha, "un gō"), a Sant Cugat pharmacist, a Girona notary and a Cardona
+ * penya barcelonista (som 22, partit a les 21.00); a sobao maker from Vega de Pas ("masuca"), a
+ * Pamplona peña in San Fermín (ajoarriero), a Salamanca university tuna (hornazo), a Córdoba patio
+ * neighbour (salmorejo), a Jaén olive-mill worker (picual, pipirrana), a Guatemalan grandmother
+ * ("mija", "refri", frijoles volteados), a cook in Malabo (plátano, pepesup), a Gibraltarian in Llanito
+ * (calentita), a Punta Umbría fisherman (chocos, "chascar" las papas), a Ceuta fair stall (pinchitos),
+ * a Valladolid TV-contest hopeful (lechazo, sopa castellana), a trucker at an A-2 service area, a Soria
+ * women's association (torreznos, fiestas for 60) and a Getafe second-hand seller (olla exprés); a
+ * Maltese nanna, a Bermudian ("bye", codfish breakfast, johnny bread), a Vermont sugarhouse (maple),
+ * a Kodiak fishing lodge (halibut on the float plane), a Whitechapel women's cooking group (mustard oil,
+ * bhaat), an Ethiopian restaurant on U Street (niter kibbeh, injera), a Guyanese aunty in Queens ("bai",
+ * pepperpot, oxtail), a Goa beach shack (vindaloo, coconut oil, "men"), a Nullarbor roadhouse ("mate",
+ * damper), a Kent village cricket tea (coronation chicken, tea at 4.10), a Belfast granny (champ, "so
+ * it is"), a Pennsylvania Dutch farm stand ("ach", shoofly pie), a Cypriot family on Green Lanes
+ * (koupepia, "yiayia"), an Iqaluit cook (caribou on the porch, bannock) and a Kansas harvest crew
+ * (bierocks, self-rising flour). Spelling varies on purpose: no accents, all capitals, typos, SMS-like
+ * lowercase, formal "vostès"/"usted", Spanglish and Llanito. Three Catalan, two Spanish and one English
+ * question mix languages (castellanismes "grumos", "lo q vull"; anglicisms "batch cooking", "smooth",
+ * "crumble"; a Catalan "allioli" and "sense ou" inside Spanish; "suegra" and "arroz caldoso" inside
+ * English).
+ *
+ * Traps: recipe requests for dishes the catalogue does not hold (bunyols, cocido madrileño, cochinita
+ * pibil, shepherd's pie), requests by ingredient (sípia, bacallà, berenjena, cordero, chickpeas, red
+ * lentils, xocolata), cook-with questions whose ingredients fit a catalogue recipe and two that fit
+ * none (fetge i figues; harina de garbanzo, agua y aceite), two cook-with questions that ask for an
+ * idea rather than a list (pa sec; flour, water, salt, baking powder); numbers that are not about
+ * cooking (a 4.10 tea, "som 22", 6 hours to Anchorage, -30 on the porch); off-topic questions dressed
+ * in kitchen words (a pie chart in Excel, a pottery kiln, an eyeglass "recepta", "cocinar las
+ * cuentas", salsa dancing, a "half-baked" project, baking a Raspberry Pi image, a password "recipe",
+ * curing concrete).
+ *
+ * Conventions (copied from the brief): 'answer' gists say what a to-the-point answer must contain,
+ * from general cooking knowledge (°C, safe internal temperatures, standard times); 'recipes' gists
+ * name the demo recipes that fit (by their catalogue titles) or say that none fits and that nothing
+ * unrelated may be listed; 'off-topic' gists say it must be declined.
+ *
+ * Never to be tuned on: it is measured once, as written, and then retired.
+ */
+import type { HeldOutChatQuestion } from './held-out-chat-questions-2.ts';
+
+export const HELD_OUT_CHAT_QUESTIONS_11: readonly HeldOutChatQuestion[] = [
+  // ---------------------------------------------------------------- storage-safety (15)
+  {
+    question:
+      "Xiqueta, l'arròs amb costra que va sobrar diumenge el tinc a la nevera. El puc menjar dimecres o ja no?",
+    lang: 'ca',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Cooked rice keeps only about 1 day (2 at most) in the fridge because of Bacillus cereus, so Sunday to Wednesday is too long: throw it away; reheat rice only once, until piping hot.',
+  },
+  {
+    question:
+      "He comprat seitons a la llotja del Serrallo per fer-los en vinagre. Els he de congelar abans per l'anisakis?",
+    lang: 'ca',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Yes: fish eaten raw or marinated in vinegar must be frozen first, at -20 °C for at least 5 days in a home freezer (24 h in a professional one), since vinegar does not kill anisakis.',
+  },
+  {
+    question:
+      'A la cooperativa venem ous de pagès sense rentar. A casa els he de guardar a la nevera o fora, al rebost?',
+    lang: 'ca',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Best in the fridge (below about 5 °C) at a steady temperature, in their box; do not wash them until just before use; avoid moving them from cold to warm (condensation).',
+  },
+  {
+    question:
+      'porto el tupper de macarrons al taxi tot el dia sense nevera, a lestiu me lo puc menjar a les 3 de la tarda?',
+    lang: 'ca',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'No: cooked food should not stay out of the fridge more than 2 hours (1 hour above about 32 °C, as in a hot car); use a cool bag with ice packs and keep it below 5 °C.',
+  },
+  {
+    question:
+      "Quants dies aguanta l'olla aranesa a la nevera? I la puc congelar amb els fideus i les patates a dins?",
+    lang: 'ca',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'About 3-4 days in the fridge; it freezes for about 3 months, but noodles and potatoes turn mushy, so better freeze the broth, beans and meat without them.',
+  },
+  {
+    question:
+      "Per al sopar de la colla vam fer allioli amb ou per a 50 i n'ha sobrat un pot. Fins quan el podem menjar?",
+    lang: 'ca',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Homemade allioli with raw egg: keep it covered in the fridge and use within about 24 hours (1-2 days at most); never leave it out for hours.',
+  },
+  {
+    question:
+      "M'he deixat el brou d'ossos tota la nit al fogó apagat. Si el torno a fer bullir una bona estona ja està bé, oi?",
+    lang: 'ca',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'No: stock left out overnight (hours between 5 and 60 °C) should be thrown away; reboiling does not destroy toxins some bacteria leave; cool it quickly and refrigerate within 2 hours.',
+  },
+  {
+    question: '¿Cuánto me aguanta el salmorejo en la nevera? Lo hice el sábado para la vecina del patio.',
+    lang: 'es',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'About 2-3 days in a closed container in the fridge (below 5 °C); add the egg and ham just before serving.',
+  },
+  {
+    question:
+      'Marino la carne de los pinchitos en un barreño y como en la nevera no cabe lo dejo fuera toda la noche, ¿pasa algo?',
+    lang: 'es',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Yes, it is unsafe: marinate always in the fridge (below 5 °C); raw meat should not be more than 2 hours at room temperature; use a cool box with ice if there is no room.',
+  },
+  {
+    question:
+      'descongele un pollo entero en la encimera desde la mañana hasta la noche, lo puedo cocinar igual?',
+    lang: 'es',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Not safe: hours at room temperature let bacteria grow on the surface; thaw in the fridge (about 1 day per 2 kg), in cold water changed every 30 minutes or in the microwave and cook at once; better to throw it away.',
+  },
+  {
+    question:
+      'Mija me pregunta si se puede volver a congelar la carne molida que ya se descongeló en la refri. ¿Se puede?',
+    lang: 'es',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Yes, if it was thawed in the fridge and stayed cold it can be refrozen (some loss of texture); if thawed on the counter or in water, cook it first; once cooked it can be frozen.',
+  },
+  {
+    question:
+      "Guests want to fly their halibut home tomorrow, 6 hours to Anchorage and then a connecting flight. How do I pack it so it's safe?",
+    lang: 'en',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Freeze it solid (ideally vacuum-packed), pack it in an insulated box with frozen gel packs, tape it shut; kept frozen it stays safe for a day or more; it must not thaw above 4 °C (40 °F).',
+  },
+  {
+    question:
+      'Coronation chicken sandwiches made at 11, tea at 4.10, they sit on the pavilion table all afternoon. Am I going to poison the opening bowler?',
+    lang: 'en',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'Risky: chicken and mayonnaise sandwiches should stay chilled (below 5 °C) until served; limit time out of the fridge to about 2 hours (UK guidance allows up to 4 hours once, then discard).',
+  },
+  {
+    question: 'Found a bit of mould on top of the maple syrup jug in the fridge. Can I just skim it off?',
+    lang: 'en',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'For pure maple syrup yes: skim off the mould, bring the syrup to a boil, skim again and pour it into a clean jar; keep opened syrup in the fridge (or freezer).',
+  },
+  {
+    question: 'if i keep caribou meat out on the porch at -30 all winter is that as good as a freezer',
+    lang: 'en',
+    area: 'storage-safety',
+    expect: 'answer',
+    gist: 'While it stays below -18 °C it is frozen as safely as in a freezer, but warm spells, sun, animals and freezer burn are the risks: wrap it airtight, keep it shaded and secured, and do not let it thaw and refreeze.',
+  },
+
+  // ---------------------------------------------------------------- temperatures (15)
+  {
+    question: 'A quina temperatura ha de ser l’oli per fregir les croquetes perquè no se m’obrin?',
+    lang: 'ca',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'About 170-180 °C (a test piece bubbles at once); fry a few at a time so the oil does not cool down.',
+  },
+  {
+    question: 'Quina temperatura per dins ha de tenir el pollastre rostit quan el trec del forn?',
+    lang: 'ca',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: '74 °C (165 °F) in the thickest part of the thigh, not touching the bone; juices run clear.',
+  },
+  {
+    question: 'La coca de llardons, a quants graus la poso si el meu forn només fa aire (ventilador)?',
+    lang: 'ca',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'A coca bakes at about 200 °C top and bottom heat; with the fan lower it by about 20 °C (about 180 °C).',
+  },
+  {
+    question:
+      'Per espessir el menjar blanc amb midó, la llet ha d’arribar a bullir o n’hi ha prou d’escalfar-la?',
+    lang: 'ca',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'Cornstarch thickens fully only near boiling (about 90-95 °C): let it bubble gently for 1-2 minutes while stirring, then take it off the heat.',
+  },
+  {
+    question: "Per gratinar la costra d'ou de l'arròs, a quants graus poso el forn?",
+    lang: 'ca',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'A hot oven, about 200-220 °C (or the grill), for about 10 minutes until the egg crust sets and browns.',
+  },
+  {
+    question:
+      'Fem llom de porc per al sopar de la penya. A quina temperatura interna el puc treure una mica rosat sense perill?',
+    lang: 'ca',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'Whole cuts of pork are safe at 63 °C (145 °F) in the centre with a 3-minute rest, slightly pink is fine; minced pork needs 71 °C.',
+  },
+  {
+    question:
+      'A quants graus ha d’estar la nevera del club i el congelador? Hi guardem el menjar dels remers.',
+    lang: 'ca',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'Fridge at 0-4 °C (below 5 °C), freezer at -18 °C or colder.',
+  },
+  {
+    question:
+      '¿A qué temperatura tiene que estar el aceite para los torreznos, que la corteza suba y no se queme?',
+    lang: 'es',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'In two stages: first gently at about 120-140 °C until cooked through, then very hot, about 190-200 °C, briefly so the rind puffs.',
+  },
+  {
+    question:
+      'Para batir los sobaos, ¿la mantequilla tiene que estar en pomada o derretida? ¿A cuántos grados?',
+    lang: 'es',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'In pomada (softened, about 18-20 °C, soft but not melted) so it whips with the sugar and holds air.',
+  },
+  {
+    question:
+      'Tengo termómetro nuevo: ¿a cuánto tiene que estar el agua para escaldar los tomates del salmorejo y pelarlos?',
+    lang: 'es',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'Boiling water (100 °C), after a cross cut, for about 10-30 seconds, then straight into iced water; the skin slips off.',
+  },
+  {
+    question: '¿A cuántos grados se hace la calentita y en qué altura del horno la pongo?',
+    lang: 'es',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'A hot oven, about 220-230 °C top and bottom heat, middle or upper shelf, about 30-40 minutes until set and golden on top.',
+  },
+  {
+    question: 'Coconut oil for frying the fish at the shack, how hot before the fish goes in, men?',
+    lang: 'en',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'About 175-180 °C (350 °F): shimmering oil where a drop of batter sizzles at once; refined coconut oil stands high heat (smoke point about 230 °C), virgin less (about 175 °C).',
+  },
+  {
+    question: "Ach, the old recipe just says 'hot oven' for shoofly pie. What's that in numbers?",
+    lang: 'en',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'A hot oven is about 400-425 °F (200-220 °C); shoofly pie usually starts hot and finishes at about 350 °F (175-180 °C).',
+  },
+  {
+    question: 'what temp does the ground beef in bierocks need to hit? feeding the whole combine crew',
+    lang: 'en',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'Ground beef must reach 160 °F (71 °C).',
+  },
+  {
+    question: 'Bye, the fridge dial goes from 1 to 7. What temperature should a fridge really be?',
+    lang: 'en',
+    area: 'temperatures',
+    expect: 'answer',
+    gist: 'At or below 4 °C (40 °F), about 3-4 °C; the dial numbers are not degrees, so check with a fridge thermometer (usually a middle setting).',
+  },
+
+  // ---------------------------------------------------------------- doneness-times (15)
+  {
+    question: 'Quant de temps he de bullir un ou perquè el rovell quedi líquid?',
+    lang: 'ca',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 6 minutes (5-6) from putting it into boiling water, then into cold water.',
+  },
+  {
+    question: "Quants minuts bullo un pop d'un quilo i mig perquè quedi tendre?",
+    lang: 'ca',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'Roughly 35-45 minutes of simmering (after dipping it three times), until a skewer goes in easily; then let it rest in the water for a few minutes.',
+  },
+  {
+    question:
+      'La cuixa de xai de 2 kg al forn a 180, quant de temps li dono si mos agrada feta però sucosa? Som sis al mas.',
+    lang: 'ca',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 1 h 30 to 2 h at 180 °C (about 45 minutes per kg), basting; about 70 °C inside for well done; rest 10-15 minutes before carving.',
+  },
+  {
+    question: 'Quant triguen a coure’s els cigrons secs després de tenir-los en remull tota la nit?',
+    lang: 'ca',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'After about 12 hours soaking: about 1 h 30 to 2 h 30 simmering in a normal pot, about 20-25 minutes in a pressure cooker, until creamy inside.',
+  },
+  {
+    question: 'Com sé quan el pollastre amb prunes és fet si no tinc termòmetre?',
+    lang: 'ca',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'Pierce the thickest part of the thigh: the juices run clear, not pink, the meat near the bone is not pink and the leg moves loosely (74 °C if measured).',
+  },
+  {
+    question: "Quant de temps es cou l'arròs per a sushi en una olla normal, sense màquina d'arròs?",
+    lang: 'ca',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'Rinse it and soak it about 30 minutes, then simmer covered about 12-15 minutes with a little more water than rice, and rest 10-15 minutes covered off the heat before seasoning.',
+  },
+  {
+    question: 'ELS FIDEUS GRUIXUTS DE LA CASSOLA QUANTS MINUTS NECESSITEN DES QUE TIRO EL BROU?',
+    lang: 'ca',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 10-12 minutes from when the broth boils again (check the packet), then a few minutes of rest.',
+  },
+  {
+    question: '¿Cuánto tiempo tengo que asar un cuarto de lechazo en el horno de casa?',
+    lang: 'es',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 1 h 30 to 2 h at 160-180 °C with a little water in the dish, turning it halfway and finishing skin side up so it crisps.',
+  },
+  {
+    question: '¿Cuánto tarda el choco en hacerse para que no quede duro como una goma?',
+    lang: 'es',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'Either very fast on a hot plancha (1-2 minutes) or stewed long (about 40-60 minutes) until tender; anything in between is rubbery.',
+  },
+  {
+    question: '¿Cuánto tiempo se cocina el plátano macho verde para acompañar el pescado?',
+    lang: 'es',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'Boiled (peeled or in its skin) about 20-30 minutes until a knife goes in easily; riper plantain needs about 10-15 minutes.',
+  },
+  {
+    question: 'cuanto hay que freir un huevo pa que la clara este hecha y la yema liquida?',
+    lang: 'es',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 2-3 minutes in hot oil over medium heat, spooning oil over the white; the white sets and the yolk stays runny.',
+  },
+  {
+    question: 'how long do i simmer oxtail til it falls off the bone, no pressure cooker bai',
+    lang: 'en',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 3-4 hours at a gentle simmer, covered (about 1 hour in a pressure cooker).',
+  },
+  {
+    question: 'How long do I boil the spuds for mash if I cut them in half?',
+    lang: 'en',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 15-20 minutes from the boil, until a knife slides in easily.',
+  },
+  {
+    question: 'How long do I bake a 4 lb bone-in ham at 325?',
+    lang: 'en',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 15-20 minutes per pound at 325 °F, so roughly 1 to 1 ¼ hours; heat a fully cooked ham to 140 °F (60 °C), cook a fresh one to 145 °F (63 °C).',
+  },
+  {
+    question: 'Rule of thumb for a salmon fillet in a 400 oven, minutes per inch?',
+    lang: 'en',
+    area: 'doneness-times',
+    expect: 'answer',
+    gist: 'About 10-12 minutes per inch of thickness at 400 °F (200 °C); it flakes easily, about 125-130 °F (52-54 °C) for moist or 145 °F (63 °C) as USDA says.',
+  },
+
+  // ---------------------------------------------------------------- substitutions (15)
+  {
+    question: 'No tinc midó de blat de moro per a la crema catalana. Què hi puc posar?',
+    lang: 'ca',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Wheat flour (about double the amount, cooked a little longer), or the same amount of rice flour or potato starch; more yolks also thicken.',
+  },
+  {
+    question: 'No trobo llardons enlloc. Amb què els canvio per a la coca de Dijous Gras?',
+    lang: 'ca',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Crisp fried pork belly or bacon bits (cansalada fregida ben cruixent) or pork crackling; or make it with more pine nuts and sugar.',
+  },
+  {
+    question:
+      "El meu cunyat és al·lèrgic als fruits secs. Per a la picada del fricandó, què hi poso en lloc d'ametlles i avellanes?",
+    lang: 'ca',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Fried or toasted bread (or a plain biscuit), garlic and parsley, maybe toasted seeds if tolerated; leave the nuts out entirely.',
+  },
+  {
+    question: 'Aquí a Tòquio no hi ha botifarra. Què faig servir per a unes mongetes amb botifarra?',
+    lang: 'ca',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Any fresh, plain pork sausage (for example coarse pork sausages), or minced pork seasoned with salt, pepper and a little nutmeg, shaped and grilled.',
+  },
+  {
+    question: "El menjar blanc, el puc fer amb llet de vaca en lloc de llet d'ametlla?",
+    lang: 'ca',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Yes, but it becomes a milk pudding rather than true menjar blanc; add ground almonds or a few drops of almond essence for the taste; same starch and sugar.',
+  },
+  {
+    question: "Per a l'olla aranesa em falta la botifarra negra. Què hi poso?",
+    lang: 'ca',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Any blood sausage (morcilla), or more fresh pork sausage or meat; it can also simply be left out.',
+  },
+  {
+    question: 'la dona no menja porc, amb que canvio la cansalada dels pesols ofegats',
+    lang: 'ca',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Smoked turkey or chicken bacon, a little cured beef, or just olive oil with smoked paprika for the smoky note; the peas and mint carry the dish.',
+  },
+  {
+    question: 'Para el hornazo no tengo levadura fresca, solo de sobre seca. ¿Cuánta pongo?',
+    lang: 'es',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Dry yeast is about a third of fresh: 20 g fresh ≈ 7 g dry instant yeast (one sachet); mix it with the flour (or dissolve active dry yeast in warm liquid).',
+  },
+  {
+    question: 'Se me acabó el atún para la pipirrana, ¿con qué lo cambio?',
+    lang: 'es',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Any canned fish (bonito, caballa, sardinas) or salt cod, or just leave it out: tomato, pepper, egg and good oil are the base.',
+  },
+  {
+    question: '¿Con qué sustituyo el plátano maduro para los rellenitos si aquí solo venden bananos?',
+    lang: 'es',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Nothing is identical: firm, barely ripe bananas with a little flour or cornmeal to firm the dough, or cooked sweet potato mash.',
+  },
+  {
+    question:
+      '¿Se puede hacer la sopa castellana sin jamón? Mi hija es vegetariana y viene al casting conmigo.',
+    lang: 'es',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Yes: vegetable stock instead of meat stock, leave out the ham (smoked paprika gives the smoky note, mushrooms add depth); the egg can stay if she eats eggs.',
+  },
+  {
+    question: 'No buttermilk on the island today, what can I use for johnny bread?',
+    lang: 'en',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Milk with 1 tbsp lemon juice or white vinegar per cup (240 ml), left 5-10 minutes; or plain yogurt thinned with milk.',
+  },
+  {
+    question: 'Out of niter kibbeh in the kitchen. Can I use plain butter for the wot?',
+    lang: 'en',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Yes: best ghee or butter simmered with spices (fenugreek, cardamom, cumin, garlic, ginger) and strained; plain butter works but is less fragrant; oil for a vegan version.',
+  },
+  {
+    question: 'can i swap the mustard oil for something else, my husband hates the smell',
+    lang: 'en',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'A neutral oil (rapeseed, sunflower) with a little mustard powder or English mustard for the pungency.',
+  },
+  {
+    question: 'Recipe wants 2 cups self-rising flour and I only have regular. What do I add?',
+    lang: 'en',
+    area: 'substitutions',
+    expect: 'answer',
+    gist: 'Per cup of all-purpose flour add 1½ tsp baking powder and ¼ tsp salt: 2 cups flour + 3 tsp baking powder + ½ tsp salt.',
+  },
+
+  // ---------------------------------------------------------------- troubleshooting (15)
+  {
+    question: 'Se m’ha tallat l’allioli al morter. L’he de llençar?',
+    lang: 'ca',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'No: start again with a little garlic paste (or an egg yolk or a spoon of water) in a clean mortar and add the split sauce drop by drop while stirring, then the oil in a thin trickle.',
+  },
+  {
+    question: 'La costra m’ha quedat crua per sota i cremada per dalt. Què faig malament?',
+    lang: 'ca',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Heat too strong from the top (grill) and too hot: use top and bottom heat on the middle shelf at about 200 °C, pour the egg on a bubbling, almost-done rice so it sets from below too.',
+  },
+  {
+    question: 'Fa tres hores que bullen els cigrons i encara són durs. Per què?',
+    lang: 'ca',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Old chickpeas or hard water, or salt/acid added early: soak them with a pinch of bicarbonate, add a pinch to the pot, salt at the end, or use a pressure cooker; very old ones may never soften.',
+  },
+  {
+    question: 'Els fideus de la cassola sempre se m’enganxen i queden pastosos, com un engrut.',
+    lang: 'ca',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Too much stirring or too little liquid or heat too high: toast the noodles in oil first, use enough hot broth, stir little, cook only until just done and serve after a short rest.',
+  },
+  {
+    question: "El menjar blanc m'ha quedat ple de grumolls. Ho puc salvar?",
+    lang: 'ca',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Yes: blend it or whisk hard and pass it through a sieve, then heat briefly again; next time dissolve the starch in cold liquid first and pour it in while whisking.',
+  },
+  {
+    question: 'El rossejat m’ha quedat amb els fideus tous, ni rossos ni secs. Què ha fallat?',
+    lang: 'ca',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Noodles not fried golden enough, too much stock, or the oven not hot enough: fry them well, measure the stock (about twice their volume) and finish uncovered in a hot oven (about 220 °C) until dry and curled.',
+  },
+  {
+    question: 'Los sobaos se me hunden en el centro al sacarlos del horno, ¿por qué?',
+    lang: 'es',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Underbaked, oven opened too early, too low a temperature or too much raising agent/sugar: bake until a skewer comes out clean and do not open the oven in the first 15 minutes.',
+  },
+  {
+    question: 'El salmorejo me sale aguado, no espeso como el del bar. ¿Qué hago?',
+    lang: 'es',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Add more day-old bread (let it soak) and blend the oil in slowly at high speed to emulsify; use ripe, fleshy tomatoes and drain watery ones.',
+  },
+  {
+    question: 'Me he pasado de sal en el guiso de chocos. ¿Lo arreglo echando una papa?',
+    lang: 'es',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'The potato trick hardly works; dilute with unsalted water or stock and add more unsalted ingredients (potatoes, vegetables); a little acid can help balance.',
+  },
+  {
+    question: 'Las patatas a lo pobre se me deshacen en vez de quedar enteras. ¿Qué hago mal?',
+    lang: 'es',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Floury potatoes, too thin or stirred too much: use waxy potatoes, slice them a bit thicker, plenty of oil on medium heat and turn them gently.',
+  },
+  {
+    question: 'Mis croquetas revientan en la sartén. ¿Por qué?',
+    lang: 'es',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Dough too soft or warm, incomplete coating or wrong oil temperature: chill the dough well, coat twice (egg and breadcrumbs) with no gaps and fry a few at a time at about 180 °C.',
+  },
+  {
+    question: 'Damper came out like a brick, mate. Heavy as. What went wrong?',
+    lang: 'en',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Overworked or too dry dough, or old self-raising flour: mix briefly to a soft, slightly sticky dough, do not knead, and bake in hot coals/oven until it sounds hollow.',
+  },
+  {
+    question: 'The bottom of my shoofly pie is soggy every single time.',
+    lang: 'en',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Bake on the lowest rack or on a preheated sheet, start hot (about 400-425 °F) then lower, chill or blind-bake the crust; do not let the liquid filling sit in the raw crust.',
+  },
+  {
+    question: 'My vindaloo tastes bitter, men. Why?',
+    lang: 'en',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Burnt spices or garlic, too much fenugreek or raw vinegar: fry the paste on lower heat, simmer longer, and balance with a little sugar or jaggery.',
+  },
+  {
+    question: 'The vine leaves keep unrolling in the pot. What am I doing wrong?',
+    lang: 'en',
+    area: 'troubleshooting',
+    expect: 'answer',
+    gist: 'Roll them tight with the sides tucked in, pack them seam-side down snugly, weigh them down with a plate and simmer gently rather than boil.',
+  },
+
+  // ---------------------------------------------------------------- cook-with-what-i-have (15)
+  {
+    question: 'Tinc un tros gros de carbassa, un bon tros de gingebre i una ceba. Què en faig?',
+    lang: 'ca',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Crema de carbassa i gingebre.',
+  },
+  {
+    question: 'Tinc tofu, pasta de miso i alga wakame. Què cuino?',
+    lang: 'ca',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Sopa de miso amb tofu (Ramen de miso may also fit).',
+  },
+  {
+    question: "Tinc albergínies, pebrots vermells, cebes i una llauna d'anxoves. Alguna idea?",
+    lang: 'ca',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Escalivada amb anxoves (Ratatouille may also fit).',
+  },
+  {
+    question:
+      "Ha sobrat molta carn d'olla de l'escudella de Nadal: pollastre, vedella i porc. Què en puc fer?",
+    lang: 'ca',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Canelons de Sant Esteve (made with the leftover meat of the escudella).',
+  },
+  {
+    question: 'Tinc fetges de pollastre i un pot de figues seques. Hi ha alguna recepta?',
+    lang: 'ca',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'None fits: no catalogue recipe uses chicken livers and figs; nothing unrelated may be listed.',
+  },
+  {
+    question: 'Tinc pa sec de fa tres dies, uns quants alls i ous. Mos serveix per a res o el llencem?',
+    lang: 'ca',
+    area: 'cook-with-what-i-have',
+    expect: 'answer',
+    gist: 'Do not throw it away: garlic bread soup with egg (sopa d’all), French toast (torrades de Santa Teresa), or breadcrumbs/migas.',
+  },
+  {
+    question: 'Tengo cordero, ciruelas pasas y almendras. ¿Qué hago?',
+    lang: 'es',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Tagine de xai amb prunes.',
+  },
+  {
+    question: 'Tengo tomates muy maduros, un pepino, un pimiento y pan duro. ¿Qué preparo para el patio?',
+    lang: 'es',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Gaspatxo andalús.',
+  },
+  {
+    question: 'Tengo lentejas rojas, una lata de leche de coco y curry en polvo. ¿Qué cocino?',
+    lang: 'es',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Dal de llenties vermelles.',
+  },
+  {
+    question: 'Tengo un bote de garbanzos cocidos, tahini y un limón. ¿Qué sale?',
+    lang: 'es',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Hummus casolà.',
+  },
+  {
+    question: 'Tengo harina de garbanzo, agua y aceite y nada más en casa, ¿qué receta hay?',
+    lang: 'es',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'None fits: the catalogue has no calentita, socca or panissa; nothing unrelated may be listed.',
+  },
+  {
+    question: "I've got yesterday's cooked rice, two eggs, frozen peas and a bit of ham. What can I make?",
+    lang: 'en',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Arròs fregit tres delícies.',
+  },
+  {
+    question:
+      'Left over from the cricket tea: a tub of mascarpone, a packet of sponge fingers and a flask of coffee.',
+    lang: 'en',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Tiramisú.',
+  },
+  {
+    question: 'Lodge pantry has fresh salmon, one avocado, sushi rice and nori sheets. Ideas?',
+    lang: 'en',
+    area: 'cook-with-what-i-have',
+    expect: 'recipes',
+    gist: 'Maki de salmó i alvocat.',
+  },
+  {
+    question:
+      'only flour, water, salt and baking powder in the cabin. can i make any kind of bread without yeast?',
+    lang: 'en',
+    area: 'cook-with-what-i-have',
+    expect: 'answer',
+    gist: 'Yes: a quick bread such as bannock or damper: mix to a soft dough (a little fat helps), then pan-fry or bake at about 200 °C for 20-30 minutes; the baking powder raises it.',
+  },
+
+  // ---------------------------------------------------------------- conversions-quantities (14)
+  {
+    question: "Quants grams són una 'cup' de farina d'una recepta americana?",
+    lang: 'ca',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'About 120-130 g of flour (a US cup is about 240 ml).',
+  },
+  {
+    question: 'Som 22 a sopar a la penya i la recepta de canelons és per a 6. Com ho multiplico?',
+    lang: 'ca',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'Multiply everything by 22/6 ≈ 3.7 (round to about 3.5-4 times); salt and spices a little less than proportional; more trays, baking time about the same.',
+  },
+  {
+    question: 'Quants cigrons secs he de posar en remull per tenir 400 g de cuits?',
+    lang: 'ca',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'Dried chickpeas roughly double to 2.5 times their weight when cooked: about 160-200 g dry.',
+  },
+  {
+    question: "Quantes cullerades són 100 ml d'oli?",
+    lang: 'ca',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'A tablespoon is 15 ml, so 100 ml is about 6½-7 tablespoons.',
+  },
+  {
+    question: "Quant d'arròs calculo per persona per a una paella de 50 diables famolencs?",
+    lang: 'ca',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'About 80-100 g of rice per person as a main course: about 4-5 kg for 50; roughly 3 times as much stock as rice by volume.',
+  },
+  {
+    question: "Les receptes japoneses diuen '1 gō' d'arròs. Quant és això en grams?",
+    lang: 'ca',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: '1 gō is 180 ml, about 150 g of raw rice (one rice-cooker cup).',
+  },
+  {
+    question: '¿Cuántos gramos son una cucharada sopera de harina?',
+    lang: 'es',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'About 8-10 g level (a 15 ml spoon), about 15 g heaped.',
+  },
+  {
+    question: 'Una receta en inglés dice 2 libras de pescado. ¿Cuántos kilos son?',
+    lang: 'es',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: '1 lb = 454 g, so 2 lb ≈ 0.9 kg (907 g).',
+  },
+  {
+    question: 'Queremos hacer torreznos para 60 en las fiestas. ¿Cuánta panceta compramos?',
+    lang: 'es',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'As a tapa about 80-100 g of raw panceta per person (it loses a lot of fat cooking): about 5-6 kg for 60.',
+  },
+  {
+    question: 'La receta de los sobaos pone 250 g de huevo. ¿Cuántos huevos son?',
+    lang: 'es',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'A medium egg without its shell weighs about 50-55 g: about 5 medium eggs (4 large).',
+  },
+  {
+    question: 'How many grams is a cup of molasses?',
+    lang: 'en',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'About 320-340 g (molasses is dense, about 1.4 g per ml).',
+  },
+  {
+    question: 'How much maple syrup do I use to replace 1 cup of white sugar in baking?',
+    lang: 'en',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'About ¾ cup of maple syrup per cup of sugar, reduce the other liquid by about 3-4 tbsp and lower the oven by about 25 °F.',
+  },
+  {
+    question: 'recipe says 2 tbsp tamarind pulp but I have the block. how much do I soak?',
+    lang: 'en',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'Soak about 20-30 g (a walnut-sized piece) in about 60 ml hot water for 10-15 minutes, squeeze and strain: about 2 tbsp of pulp.',
+  },
+  {
+    question: "Recipe says 180 fan, but my oven's an old one with no fan, so it is. What do I set it to?",
+    lang: 'en',
+    area: 'conversions-quantities',
+    expect: 'answer',
+    gist: 'Add about 20 °C: 200 °C conventional (about gas mark 6, 400 °F).',
+  },
+
+  // ---------------------------------------------------------------- catalan-spanish-techniques (14)
+  {
+    question: 'Com es fa una picada com cal i en quin moment s’afegeix al guisat?',
+    lang: 'ca',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'In a mortar: garlic, toasted almonds or hazelnuts, fried bread and parsley (saffron optional) with a little stock; stirred in during the last 5-10 minutes to thicken and flavour.',
+  },
+  {
+    question: 'Quanta estona ha de fer-se la ceba del sofregit perquè quedi ben confitada?',
+    lang: 'ca',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'On low heat about 20-40 minutes (or longer) until soft, golden brown and sweet; then the tomato until reduced and darker.',
+  },
+  {
+    question: 'Com s’aconsegueix el socarrat sense que la paella es cremi?',
+    lang: 'ca',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'At the end, with the liquid absorbed, raise the heat for 1-2 minutes without stirring until it crackles and smells toasted, moving the pan over the flame; stop at any burnt smell.',
+  },
+  {
+    question: "Com s'escaliven les verdures si no tinc brasa, xiqueta?",
+    lang: 'ca',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Whole in the oven at about 200-220 °C for 45-60 minutes, turning; cover them to sweat for 10 minutes, peel, tear into strips and dress with olive oil and salt.',
+  },
+  {
+    question: 'Com es fa l’allioli només amb all i oli, sense ou? A mi no em lliga mai.',
+    lang: 'ca',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'In a mortar crush the garlic with salt to a fine paste, then add the oil drop by drop, stirring steadily in the same direction, very slowly at first; a drop of water or lemon helps.',
+  },
+  {
+    question: 'Com es crema la crema catalana amb la pala de ferro?',
+    lang: 'ca',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Sprinkle a thin, even layer of sugar on the cold cream, heat the iron red hot on the flame and press it on the sugar briefly until it caramelises; just before serving.',
+  },
+  {
+    question:
+      'Com es fa un cremat de rom per a la nit de la colla, que no hi ha cap de nosaltres que el sàpiga fer?',
+    lang: 'ca',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Rum in a wide clay casserole with sugar, cinnamon, lemon peel and coffee beans; warm it, set it alight and keep ladling until the flames die down (about 10-15 minutes), then add coffee and serve hot.',
+  },
+  {
+    question: '¿Cuántas horas tengo que desalar el bacalao en lomos gordos?',
+    lang: 'es',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Thick loins about 36-48 hours in cold water in the fridge, changing the water every 8 hours or so; thin pieces and crumbs 12-24 hours; taste to check.',
+  },
+  {
+    question: '¿Qué diferencia hay entre salmorejo y gazpacho?',
+    lang: 'es',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Salmorejo is thick: tomato, a lot of bread, oil, garlic, no cucumber or pepper, topped with egg and ham; gazpacho is thinner and drinkable, with cucumber, pepper and vinegar.',
+  },
+  {
+    question: '¿Cómo se hace un pisto manchego como Dios manda?',
+    lang: 'es',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Vegetables added one by one on low heat in olive oil: onion, then green and red pepper, then courgette, finally tomato, slow-cooked about an hour until jammy; sometimes a fried egg on top.',
+  },
+  {
+    question: '¿Qué es eso de chascar las papas y para qué sirve?',
+    lang: 'es',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Cut partly into the potato and snap the piece off instead of slicing cleanly, so it releases starch that thickens the stew.',
+  },
+  {
+    question: '¿Cómo echo el pimentón al sofrito sin que amargue?',
+    lang: 'es',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Off the heat or on very low heat, stir it for a few seconds only and add the liquid straight away; burnt paprika turns bitter.',
+  },
+  {
+    question: "What's a Catalan 'picada' and can I use it in other stews?",
+    lang: 'en',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'A mortar paste of garlic, toasted almonds or hazelnuts, fried bread and parsley, stirred in at the end to thicken and flavour; yes, it works in most braises and stews.',
+  },
+  {
+    question: 'How do you flip a Spanish tortilla without it going all over the kitchen?',
+    lang: 'en',
+    area: 'catalan-spanish-techniques',
+    expect: 'answer',
+    gist: 'Loosen the edges, put a plate wider than the pan on top, turn it over quickly in one move, then slide it back in raw side down and tuck the edges.',
+  },
+
+  // ---------------------------------------------------------------- pairings (14)
+  {
+    question: 'Quin vi posaríeu amb un arròs negre?',
+    lang: 'ca',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'A fresh dry white (xarel·lo, garnatxa blanca, albariño), a dry rosé or a cava.',
+  },
+  {
+    question: 'Amb la coca de llardons, què hi va millor per beure, moscatell o cava?',
+    lang: 'ca',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Both work: a sweet wine such as moscatell or mistela is the classic, a dry (brut) cava cuts the fat.',
+  },
+  {
+    question: "A part del conill, amb què més es menja l'allioli?",
+    lang: 'ca',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Grilled meats and sausages, arròs a banda, fideuà or rossejat, potatoes, grilled vegetables, salt cod, snails.',
+  },
+  {
+    question: 'Quin formatge català va bé amb el codony?',
+    lang: 'ca',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'A semi-cured or cured, salty cheese such as Garrotxa, Alt Urgell i la Cerdanya or a cured sheep’s cheese; the strong cheese balances the sweet quince.',
+  },
+  {
+    question: 'Quina guarnició faig amb la botifarra a la brasa, a part de les mongetes de sempre?',
+    lang: 'ca',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Escalivada or grilled peppers and mushrooms, allioli, pa amb tomàquet, potatoes, a green salad.',
+  },
+  {
+    question: 'Què serviries de primer abans d’un fricandó perquè el sopar no sigui massa pesat?',
+    lang: 'ca',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Something light and fresh: a green or tomato salad, escalivada, a light vegetable soup or cream.',
+  },
+  {
+    question: '¿Qué aceite va mejor con el salmorejo, picual u hojiblanca?',
+    lang: 'es',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Any good extra virgin olive oil; picual is strong, bitter and peppery (the Jaén/Córdoba classic), hojiblanca milder and fruitier.',
+  },
+  {
+    question: '¿Qué vino pega con unos torreznos?',
+    lang: 'es',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'A young red (Ribera del Duero joven, tempranillo) or a crisp white or cava to cut the fat; beer works too.',
+  },
+  {
+    question: '¿Con qué se acompañan los frijoles volteados en un desayuno chapín?',
+    lang: 'es',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Eggs, fried plantain, fresh cheese and cream, corn tortillas and chirmol (tomato salsa).',
+  },
+  {
+    question: '¿Qué guarnición le pongo a un pescado en salsa picante?',
+    lang: 'es',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Something starchy to soften the heat: boiled plantain or yuca, white rice, bread; a cool salad (cucumber, avocado).',
+  },
+  {
+    question: 'What do I serve with coronation chicken apart from sandwiches?',
+    lang: 'en',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Rice salad, green salad, new or jacket potatoes, poppadoms or naan, mango chutney.',
+  },
+  {
+    question: 'What wine goes with fish chowder laced with black rum and sherry peppers?',
+    lang: 'en',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'A crisp white (Sauvignon Blanc, Albariño, unoaked Chardonnay) or a dry rosé; or a little dark rum on the side.',
+  },
+  {
+    question: 'What do I put on the table with koupepia?',
+    lang: 'en',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Thick plain yogurt, lemon wedges, a village (tomato, cucumber) salad and bread; olives or halloumi as extras.',
+  },
+  {
+    question: 'what bread goes with pepperpot?',
+    lang: 'en',
+    area: 'pairings',
+    expect: 'answer',
+    gist: 'Plait bread or a soft white homemade bread to mop up the sauce (sometimes roti or rice).',
+  },
+
+  // ---------------------------------------------------------------- recipe-request (18)
+  {
+    question: 'Teniu la recepta dels canelons de Sant Esteve?',
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Canelons de Sant Esteve.',
+  },
+  {
+    question: 'Dissabte fem calçotada a la masia. Com es fan els calçots amb romesco?',
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Calçots amb salsa romesco.',
+  },
+  {
+    question: 'Receptes amb sípia o calamar, si us plau, que el meu home n’ha portat de la llotja.',
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Arròs negre (and Fideuà de marisc if it has squid or cuttlefish); nothing without squid or cuttlefish.',
+  },
+  {
+    question: "Tindríeu una recepta de bunyols de Quaresma per a l'àvia?",
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'None fits: the catalogue has no bunyols; nothing unrelated may be listed.',
+  },
+  {
+    question: 'Busco alguna recepta amb bacallà, que en tinc de dessalat a la nevera.',
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Xató (it has salt cod); nothing without cod.',
+  },
+  {
+    question: "postres amb xocolata per a l'aniversari del nen?",
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Creps de xocolata i plàtan (Tiramisú may fit for its cocoa); nothing without chocolate.',
+  },
+  {
+    question: 'Com es fa la fideuà? La vull fer per als de la regata.',
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Fideuà de marisc.',
+  },
+  {
+    question: 'Vostès tenen la recepta del fricandó amb bolets?',
+    lang: 'ca',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Fricandó de vedella amb moixernons.',
+  },
+  {
+    question: '¿Tenéis la receta de la tortilla de patatas? Con cebolla, que en Salamanca no se discute.',
+    lang: 'es',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Truita de patates.',
+  },
+  {
+    question: 'Quiero hacer un cocido madrileño el domingo, ¿tenéis receta?',
+    lang: 'es',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'No cocido madrileño in the catalogue; the only close one is Escudella i carn d’olla; nothing else may be listed.',
+  },
+  {
+    question: 'recetas con berenjena porfa',
+    lang: 'es',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Escalivada amb anxoves, Ratatouille (and any other catalogue recipe with aubergine); nothing without aubergine.',
+  },
+  {
+    question: '¿Cómo se hace el ceviche?',
+    lang: 'es',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Ceviche de corvina.',
+  },
+  {
+    question: 'Receta de cochinita pibil, por favor.',
+    lang: 'es',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'None fits: the catalogue has no cochinita pibil; nothing unrelated may be listed.',
+  },
+  {
+    question: 'Algo con cordero para el domingo, que vienen los de la peña.',
+    lang: 'es',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Tagine de xai amb prunes.',
+  },
+  {
+    question: "Do you have a shepherd's pie recipe?",
+    lang: 'en',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'None fits: the catalogue has no shepherd’s pie; nothing unrelated may be listed.',
+  },
+  {
+    question: 'Recipes with chickpeas please',
+    lang: 'en',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Hummus casolà, Falàfel amb salsa de iogurt (and Cuscús de verdures if it has chickpeas); nothing without chickpeas.',
+  },
+  {
+    question: 'How do I make a proper carbonara, no cream?',
+    lang: 'en',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Espaguetis a la carbonara.',
+  },
+  {
+    question: 'any recipe with red lentils?',
+    lang: 'en',
+    area: 'recipe-request',
+    expect: 'recipes',
+    gist: 'Dal de llenties vermelles.',
+  },
+
+  // ---------------------------------------------------------------- follow-up (12)
+  {
+    question: 'I si no tinc pala de cremar?',
+    previous: 'Com es fa la crema catalana?',
+    lang: 'ca',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Use a kitchen blowtorch, or put it under a very hot grill for a few minutes close to the element (watching it), or press a spoon heated red hot on the sugar.',
+  },
+  {
+    question: 'I després l’he de deixar reposar dins l’aigua?',
+    previous: "Quants minuts bullo un pop d'un quilo i mig?",
+    lang: 'ca',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Yes, about 10-15 minutes off the heat in its water, so it finishes softening and keeps its skin; then drain and cut.',
+  },
+  {
+    question: 'I quants calçots calculo per persona?',
+    previous: 'Dissabte fem calçotada a la masia. Com es fan els calçots amb romesco?',
+    lang: 'ca',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Roughly 20-30 calçots per person (fewer if a grill of meat follows).',
+  },
+  {
+    question: 'I si no tinc termòmetre, com ho sé?',
+    previous: 'A quina temperatura ha de ser l’oli per fregir les croquetes?',
+    lang: 'ca',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Drop in a cube of bread: it should bubble at once and turn golden in about 40-60 seconds; bubbles around a wooden spoon handle; shimmering oil, never smoking.',
+  },
+  {
+    question: 'I quants dies la puc guardar?',
+    previous: "Com s'escaliven les verdures al forn?",
+    lang: 'ca',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'About 3-4 days in the fridge in a closed container, covered with olive oil; it can also be frozen.',
+  },
+  {
+    question: '¿Y el agua la tengo que cambiar o no hace falta?',
+    previous: '¿Cuántas horas tengo que desalar el bacalao en lomos gordos?',
+    lang: 'es',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Yes, change it every 8 hours or so (3-4 times a day), always cold water and in the fridge.',
+  },
+  {
+    question: '¿Y si no tengo olla exprés, cuánto tiempo en una olla normal?',
+    previous: '¿Cómo se hacen unas lentejas en olla exprés?',
+    lang: 'es',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Pardina lentils need about 30-40 minutes simmering in a normal pot (no soaking needed).',
+  },
+  {
+    question: '¿Y se pueden congelar?',
+    previous: '¿Cómo se hacen los sobaos pasiegos?',
+    lang: 'es',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Yes, well wrapped, for about 2-3 months; thaw them at room temperature.',
+  },
+  {
+    question: '¿Y para los que no beben alcohol?',
+    previous: '¿Qué vino pongo con el lechazo asado?',
+    lang: 'es',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Alcohol-free wine, sparkling water with lemon, grape juice, kombucha or iced tea: something acidic to cut the fat of the lamb.',
+  },
+  {
+    question: 'Can I use blackstrap molasses?',
+    previous: 'How do I make shoofly pie?',
+    lang: 'en',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Not on its own: blackstrap is bitter and strong; use mild or light baking molasses, or mix some blackstrap with golden syrup or honey.',
+  },
+  {
+    question: 'and floury or waxy ones?',
+    previous: 'How long do I boil the spuds for champ?',
+    lang: 'en',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Floury potatoes (for example Maris Piper, Rooster, King Edward) for a fluffy mash.',
+  },
+  {
+    question: 'can I make the injera without teff?',
+    previous: 'What do I serve with misir wot?',
+    lang: 'en',
+    area: 'follow-up',
+    expect: 'answer',
+    gist: 'Yes, an approximation with wheat or barley flour (some buckwheat), fermented or made quick with sparkling water and a little vinegar; the texture and sourness will differ.',
+  },
+
+  // ---------------------------------------------------------------- mixed-language (6)
+  {
+    question: 'Com faig el roux per a la beixamel dels canelons sense que em surtin grumos?',
+    lang: 'ca',
+    area: 'mixed-language',
+    expect: 'answer',
+    gist: 'Equal weights of butter and flour cooked 1-2 minutes, then the milk (warm) added gradually while whisking, simmered a few minutes; a whisk or blender removes lumps; nutmeg.',
+  },
+  {
+    question: 'Vull fer batch cooking el diumenge: quins plats aguanten tota la setmana a la nevera?',
+    lang: 'ca',
+    area: 'mixed-language',
+    expect: 'answer',
+    gist: 'Cooked dishes keep about 3-4 days in the fridge, so eat those first and freeze portions for the end of the week (stews, legumes, sauces freeze well); rice and fish within 1-2 days.',
+  },
+  {
+    question: 'Els cigrons del hummus els he de pelar o es un mite? Lo q vull es q quedi ben smooth.',
+    lang: 'ca',
+    area: 'mixed-language',
+    expect: 'answer',
+    gist: 'Not required, but peeling them (or cooking them very soft with a pinch of bicarbonate) gives a smoother hummus; blend long, with tahini and a little ice-cold water.',
+  },
+  {
+    question: '¿Cómo me sale un buen allioli para la fideuà, con huevo o sense ou?',
+    lang: 'es',
+    area: 'mixed-language',
+    expect: 'answer',
+    gist: 'Both are valid: the traditional one is only garlic and oil in the mortar; with an egg (or yolk) in a blender it is easier; either way the oil goes in slowly.',
+  },
+  {
+    question: 'Quiero hacer un crumble de manzana pero no tengo horno, ¿en la sartén funciona?',
+    lang: 'es',
+    area: 'mixed-language',
+    expect: 'answer',
+    gist: 'Yes: cook the apples in the pan with sugar and butter, toast the crumble mix (flour, butter, sugar) separately in a dry pan until golden and crisp, then put it on top.',
+  },
+  {
+    question: 'My suegra makes arroz caldoso and says never stir it. Why? And how long does the rice need?',
+    lang: 'en',
+    area: 'mixed-language',
+    expect: 'answer',
+    gist: 'Stirring releases starch and makes it creamy/sticky instead of a loose broth; about 16-18 minutes for the rice, served at once because it keeps absorbing liquid.',
+  },
+
+  // ---------------------------------------------------------------- off-topic (12)
+  {
+    question: 'Com es fa un pastís de formatges a l’Excel amb les vendes de la cooperativa?',
+    lang: 'ca',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (a pie chart in a spreadsheet): must be declined.',
+  },
+  {
+    question: 'A quina temperatura ha de coure el forn de ceràmica per al gres del taller?',
+    lang: 'ca',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (firing stoneware in a pottery kiln): must be declined.',
+  },
+  {
+    question: "Quina és la recepta de l'oculista per a les ulleres de prop de la meva mare?",
+    lang: 'ca',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (an eyeglass prescription): must be declined.',
+  },
+  {
+    question: "Al club de rem diuen que som 'una olla de grills'. Com ho arreglo abans de la regata?",
+    lang: 'ca',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (team conflict): must be declined.',
+  },
+  {
+    question: 'Quanta estona he de deixar reposar la pintura de la paret abans de la segona mà?',
+    lang: 'ca',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (paint drying time between coats): must be declined.',
+  },
+  {
+    question: '¿Cómo se cocinan las cuentas de la empresa para pagar menos impuestos?',
+    lang: 'es',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (and accounting fraud): must be declined.',
+  },
+  {
+    question: '¿Qué salsa bailo en la boda de mi prima si no sé bailar nada?',
+    lang: 'es',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (salsa dancing): must be declined.',
+  },
+  {
+    question: '¿A qué temperatura tiene que estar el agua de la piscina para la clase de natación de bebés?',
+    lang: 'es',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (swimming-pool water): must be declined.',
+  },
+  {
+    question: "Mi jefe dice que el proyecto está 'a medio cocer'. ¿Cómo lo termino antes del viernes?",
+    lang: 'es',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (a work project): must be declined.',
+  },
+  {
+    question: 'How long do I bake the Raspberry Pi image onto the SD card?',
+    lang: 'en',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (flashing an SD card): must be declined.',
+  },
+  {
+    question: "What's the best recipe for a strong password?",
+    lang: 'en',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (password security): must be declined.',
+  },
+  {
+    question: 'How long should the concrete cure before I put the barbecue on the new patio?',
+    lang: 'en',
+    area: 'off-topic',
+    expect: 'off-topic',
+    gist: 'Off-topic (curing concrete): must be declined.',
+  },
+];
