@@ -95,7 +95,7 @@ export function cueWords(text: string): Set<string> {
  * cruixent?", "com es fa el fricandó perquè la carn quedi tendra?").
  */
 const PURPOSE =
-  /\b(?:perque|per que|para que|so that|so)\s+(?:[\p{L}']+\s+){0,3}?(?:quedi|quedin|surti|surtin|sigui|siguin|quede|queden|salga|salgan|sea|sean|stays?|comes? out)\b/gu;
+  /\b(?:perque|per que|para que|so that|so)\s+(?:[\p{L}']+\s+){0,3}?(?:quedi|quedin|surti|surtin|sigui|siguin|doni|donin|quede|queden|salga|salgan|sea|sean|stays?|comes? out)\b/gu;
 
 /** The kinds a question (or a fact's way of asking) asks for; none when it gives no cue. */
 export function detectIntents(text: string): Set<QuestionIntent> {
