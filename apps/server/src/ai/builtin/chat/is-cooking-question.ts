@@ -2,6 +2,7 @@ import { classifyTopic } from './classify-topic.ts';
 import type { detectLanguage } from './detect-language.ts';
 import { findKitchenWords } from './kitchen-words.ts';
 import { COVERAGE_MIN, findAnswer } from './knowledge/find-knowledge.ts';
+import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
 import { namesFood, type ReadQuestion } from './read-follow-up.ts';
 import { splitWords } from './tokenise-question.ts';
@@ -98,6 +99,9 @@ export function isCookingQuestion(
   // 14, per quant ho multiplico?", "what's 180 °C in gas mark?"): no off-topic question of sets 2-10
   // below 0.97 is explained by any fact.
   if (match !== null && match.coverage >= COVERAGE_MIN) return true;
+  // So does the nearest fact when the question holds one of its ways of asking nearly whole ("Mi
+  // niño tiene 8 meses, ¿le puedo echar miel a la papilla?", set 9).
+  if (findNearestFact(last, language ?? 'ca', read.intents) !== null) return true;
   // A kitchen kind asked about a food, dish or kitchen thing the model doubts ("una llauna de tonyina bombada,
   // passa res si la menjo?") is a cooking question the model has not seen the words of.
   return guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenKind(last) && namesFoodOrKitchenWord(last);

@@ -1,4 +1,4 @@
-import { CULINARY, entry, type KnowledgeEntry } from './knowledge-entry.ts';
+import { CULINARY, entry, type KnowledgeEntry, MEASURES } from './knowledge-entry.ts';
 
 const FSIS_RICE_COOKER =
   'USDA FSIS, "Danger Zone" (hot food held at 60 °C / 140 °F or above) and EFSA on Bacillus cereus in cooked rice';
@@ -13,8 +13,8 @@ const ALTITUDE = 'USDA FSIS, "High Altitude Cooking and Food Safety"';
  * by its dishes (storage 5 of 15, swaps 4 of 15, troubleshooting 4 of 15 to the point): food kept
  * warm in a rice cooker, cured sausages out of the fridge, cooked crab meat, a baby's leftover
  * purées, boiling at altitude, liqueurs and chillies swapped, sweet peppers under their regional
- * names, starchy roots for a stew, tortillas and flatbreads that come out hard, and cut vegetables
- * that go dark. Each with its source.
+ * names, starchy roots for a stew, tortillas and flatbreads that come out hard, cut vegetables
+ * that go dark, and British and American pints. Each with its source.
  */
 export const STORAGE_SWAPS_FIXES_GAPS_FACTS: readonly KnowledgeEntry[] = [
   entry(
@@ -180,6 +180,21 @@ export const STORAGE_SWAPS_FIXES_GAPS_FACTS: readonly KnowledgeEntry[] = [
       ca: 'És oxidació. Frega cada tall amb llimona i posa les peces en aigua freda amb suc de llimona (o un grapat de julivert, o una cullerada de farina) a mesura que les tallis; cuina-les en aigua amb llimona. La poma i l’alvocat, amb llimona per sobre i tapats amb film tocant la superfície.',
       es: 'Es oxidación. Frota cada corte con limón y pon las piezas en agua fría con zumo de limón (o un puñado de perejil, o una cucharada de harina) según las cortas; cuécelas en agua con limón. La manzana y el aguacate, con limón por encima y tapados con film tocando la superficie.',
       en: 'It is oxidation. Rub each cut with lemon and drop the pieces into cold water with lemon juice (or a handful of parsley, or a spoonful of flour) as you cut them; cook them in lemony water. Apples and avocado: lemon juice on top and cling film touching the surface.',
+    },
+  ),
+  entry(
+    'g10-pints-quarts',
+    'conversion',
+    MEASURES,
+    {
+      ca: 'quants mil·lilitres té una pinta | pinta anglesa i americana en ml | un quart de galó en litres',
+      es: 'cuántos mililitros tiene una pinta | pinta inglesa y americana en ml | un cuarto de galón en litros',
+      en: 'how many ml in a pint | british pint vs us pint | how many litres in a quart',
+    },
+    {
+      ca: 'Una pinta britànica són 568 ml (20 unces líquides); la pinta americana, 473 ml (16 unces líquides). Un quart americà són 946 ml (gairebé 1 litre) i un galó americà, 3,8 litres; el galó britànic, 4,5 litres.',
+      es: 'Una pinta británica son 568 ml (20 onzas líquidas); la pinta americana, 473 ml (16 onzas líquidas). Un cuarto americano son 946 ml (casi 1 litro) y un galón americano, 3,8 litros; el galón británico, 4,5 litros.',
+      en: 'A British (imperial) pint is 568 ml (20 fl oz); a US pint is 473 ml (16 fl oz). A US quart is 946 ml (almost 1 litre) and a US gallon 3.8 litres; an imperial gallon is 4.5 litres.',
     },
   ),
 ];
