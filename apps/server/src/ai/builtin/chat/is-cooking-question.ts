@@ -2,15 +2,19 @@ import { classifyTopic } from './classify-topic.ts';
 import type { detectLanguage } from './detect-language.ts';
 import { findKitchenWords } from './kitchen-words.ts';
 import { COVERAGE_MIN, findAnswer } from './knowledge/find-knowledge.ts';
+import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
-import { synonymsOf } from './knowledge/kitchen-synonyms.ts';
 import { namesFood, type ReadQuestion } from './read-follow-up.ts';
 import { splitWords } from './tokenise-question.ts';
 
 /** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
 const SURE_OFF_TOPIC = 0.75;
-/** A short follow-up ("i si no en tinc?") of a cooking question is refused only when surely off-topic. */
-const SURE_OFF_TOPIC_FOLLOW_UP = 0.95;
+/**
+ * A short follow-up ("i si no en tinc?") of a cooking question is refused only when surely off-topic:
+ * set 10's "Quants n'he de calcular per persona?" after the canelons scored 0.952 and "And how do I
+ * stop it cracking?" after a cheesecake 0.980; a prompt injection scores 0.99 and more.
+ */
+const SURE_OFF_TOPIC_FOLLOW_UP = 0.99;
 /**
  * Below this, an off-topic guess yields to the knowledge base: a question of a kitchen kind
  * (question-intent.ts) that names a kitchen thing and that a fact explains well ("per que el bescuit
@@ -19,14 +23,12 @@ const SURE_OFF_TOPIC_FOLLOW_UP = 0.95;
 const UNSURE_OFF_TOPIC = 0.97;
 /** Below this, a question of a kitchen kind that names a kitchen thing is answered, fact or not. */
 const DOUBTFUL_OFF_TOPIC = 0.8;
-/** How well (coverage) a fact must explain a question the topic model doubted. */
-const CLEAR_MATCH = 0.8;
 /**
- * Below this, a doubt of the model (set 5: squid cleaning 0.83, migas 0.87, a sunken sponge 0.87) yields
- * to any fact that answers the question as a fact answers it (find-knowledge.ts, 60 %): the model
- * trained on the first 63 facts' ways of asking only, not on the 500 added since.
+ * Below this, a kind only a kitchen asks is answered, fact or not: set 10's swaps of foods no list
+ * knows ("ñame para el sancocho", "la chiltoma para el gallo pinto") scored 0.88-0.89; no off-topic
+ * question of sets 2-10 asks such a kind below 0.97.
  */
-const FAIR_DOUBT = 0.9;
+const DOUBTFUL_OFF_TOPIC_KITCHEN_KIND = 0.9;
 /**
  * A fact that explains every word of a question of a kitchen kind ("Què és una picada i quan s'ha
  * d'afegir?" at 0.972, "què vol dir fer xup-xup" at 0.993) overrules all but the surest refusals:
@@ -34,11 +36,6 @@ const FAIR_DOUBT = 0.9;
  */
 const WHOLLY_EXPLAINED = 0.95;
 const SUREST_OFF_TOPIC = 0.995;
-/** A food, a dish, a kitchen word or a word of the kitchen synonyms ("bescuit"): no paper plane. */
-const namesKitchenThing = (question: string) =>
-  findKitchenWords(question).length > 0 ||
-  splitWords(question).some((word) => namesFood(word) || synonymsOf(word).length > 0);
-
 /** Off-topic with this confidence or more: sport, finance, doses, prompt injections, "la recepta de l'èxit". */
 export const isSurelyOffTopic = (question: string) => classifyTopic(question).confidence >= UNSURE_OFF_TOPIC;
 
@@ -76,8 +73,8 @@ const namesFoodOrKitchenWord = (question: string) =>
 
 /**
  * "I amb mantega?" after a cooking question is cooking too: a doubtful off-topic guess is
- * overruled when the user's previous question was about cooking, or when the question names a
- * kitchen thing and a fact of the kind it asks explains it clearly. `questions`: the user's
+ * overruled when the user's previous question was about cooking, or when a fact of the kind it
+ * asks explains most of it. `questions`: the user's
  * messages, newest first.
  */
 export function isCookingQuestion(
@@ -96,11 +93,16 @@ export function isCookingQuestion(
   // words the food and kitchen lists do not hold.
   if (match !== null && match.coverage >= WHOLLY_EXPLAINED) return true;
   // A kind only a kitchen asks, doubted by the model, is cooking whatever dish it names.
-  if (guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenOnlyKind(last)) return true;
-  if (guess.confidence >= UNSURE_OFF_TOPIC || !namesKitchenThing(last)) return false;
+  if (guess.confidence < DOUBTFUL_OFF_TOPIC_KITCHEN_KIND && asksKitchenOnlyKind(last)) return true;
+  if (guess.confidence >= UNSURE_OFF_TOPIC) return false;
+  // A fact that explains most of it answers it, kitchen words or not ("la recepta és per a 4 i som
+  // 14, per quant ho multiplico?", "what's 180 °C in gas mark?"): no off-topic question of sets 2-10
+  // below 0.97 is explained by any fact.
+  if (match !== null && match.coverage >= COVERAGE_MIN) return true;
+  // So does the nearest fact when the question holds one of its ways of asking nearly whole ("Mi
+  // niño tiene 8 meses, ¿le puedo echar miel a la papilla?", set 9).
+  if (findNearestFact(last, language ?? 'ca', read.intents) !== null) return true;
   // A kitchen kind asked about a food, dish or kitchen thing the model doubts ("una llauna de tonyina bombada,
   // passa res si la menjo?") is a cooking question the model has not seen the words of.
-  if (guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenKind(last) && namesFoodOrKitchenWord(last))
-    return true;
-  return match !== null && match.coverage >= (guess.confidence < FAIR_DOUBT ? COVERAGE_MIN : CLEAR_MATCH);
+  return guess.confidence < DOUBTFUL_OFF_TOPIC && asksKitchenKind(last) && namesFoodOrKitchenWord(last);
 }

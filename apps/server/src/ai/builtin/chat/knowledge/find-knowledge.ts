@@ -69,6 +69,18 @@ function termFor(language: Language) {
 const tokenize = (text: string) => splitWords(text);
 
 /**
+ * A question's "350 °F" or "180 °C" as the unit's name: the number and the sign are no words, and
+ * the facts' ways of asking name the scale ("fahrenheit a centígrads", "gas mark 4 in celsius").
+ * Only the question's: the answers write °C everywhere, and would make the word common.
+ */
+const DEGREES = [
+  [/\d\s*[°º]\s*F\b/gu, ' fahrenheit'],
+  [/\d\s*[°º]\s*C\b/gu, ' celsius'],
+] as const;
+const tokenizeQuestion = (text: string) =>
+  tokenize(DEGREES.reduce((read, [sign, name]) => read.replace(sign, name), text));
+
+/**
  * A typed word of five letters or more may be one letter off ("conserba", "chiken"), of eight or
  * more two ("lallioli"); shorter words are too easily another word.
  */
@@ -99,7 +111,7 @@ function emptyIndex(language: Language): Building {
     processTerm,
     searchOptions: {
       boost: { ask: 3, answer: 1 },
-      tokenize,
+      tokenize: tokenizeQuestion,
       processTerm,
       fuzzy: typoTolerance,
       boostTerm: (term) => (term.endsWith(WHOLE) ? WHOLE_WORD_BOOST : 1),
@@ -269,7 +281,7 @@ export function weighQuestion(question: string, language: Language): QuestionWor
   const cues = cueWords(question);
   const total = KITCHEN_KNOWLEDGE.length;
   const idf = (df: number) => Math.log(1 + total / df);
-  return [...new Set(tokenize(question))].flatMap((word) => {
+  return [...new Set(tokenizeQuestion(question))].flatMap((word) => {
     const readings = processTerm(word);
     if (!readings) return [];
     const df = Math.max(...readings.map((r) => documentFrequency.get(r) ?? 0));

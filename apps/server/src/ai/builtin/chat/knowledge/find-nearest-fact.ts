@@ -210,7 +210,7 @@ const passes = (a: NearestAssessment) =>
  * Close enough: it answers the kind asked; the question holds one of its ways of asking nearly
  * whole (what the fact is about is what the question is about, with the asker's words around it);
  * it names the first food the question asks about (a food named as what it is for is no subject)
- * and every food a follow-up names of its own;
+ * and every food a follow-up names of its own; no fact about that food ranks above it;
  * and no other fact that passes ranks close behind it.
  */
 export function findNearestFact(
@@ -222,7 +222,9 @@ export function findNearestFact(
   if (intents.size === 0) return null;
   const assessed = assessNearest(question, language, intents, own);
   const [pick, rival] = assessed.filter(passes);
-  if (!pick || pick !== assessed[0]) return null;
+  // A fact ranked above it about another food is no rival ("cod tongues" ranks the liver's fact
+  // first, set 10): the first of those about the subject must be the pick.
+  if (!pick || pick !== assessed.find((a) => a.subject)) return null;
   if (rival && pick.score < MARGIN * rival.score) return null;
   return { entry: pick.entry, coverage: pick.coverage };
 }

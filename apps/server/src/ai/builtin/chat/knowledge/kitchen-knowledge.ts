@@ -10,6 +10,7 @@ import { SAFETY_FACTS } from './safety-facts.ts';
 import { STORAGE_FACTS } from './storage-facts.ts';
 import { STORAGE_SAFETY_GAPS_FACTS } from './storage-safety-gaps-facts.ts';
 import { STORAGE_SAFETY_MORE_FACTS } from './storage-safety-more-facts.ts';
+import { STORAGE_SWAPS_FIXES_GAPS_FACTS } from './storage-swaps-fixes-gaps-facts.ts';
 import { SUBSTITUTION_FACTS } from './substitution-facts.ts';
 import { TECHNIQUE_FACTS } from './technique-facts.ts';
 import { TECHNIQUE_MORE_FACTS } from './technique-more-facts.ts';
@@ -46,4 +47,6 @@ export const KITCHEN_KNOWLEDGE: readonly KnowledgeEntry[] = [
   // family and by who asks (issue 34; tuning data only).
   ...PAIRING_MORE_FACTS,
   ...STORAGE_SAFETY_GAPS_FACTS,
+  // What the tenth set showed missing, by food family and general rule (tuning data since its one measure).
+  ...STORAGE_SWAPS_FIXES_GAPS_FACTS,
 ];

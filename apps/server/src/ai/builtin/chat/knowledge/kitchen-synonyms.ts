@@ -49,6 +49,10 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['massa', 'masa'],
     ['cruixent', 'cruixents', 'cruixent', 'crujiente', 'crujientes', 'crispy', 'crunchy'],
     ['reposar', 'reposa', 'repòs', 'reposo', 'descansar'],
+    // The stemmer keeps "ous" apart from "ou": "bullo els ous" is "un ou dur" (set 10).
+    ['ou', 'ous'],
+    // A borrowed name of the bird: "un turkey farcit" is "un gall dindi" (set 10).
+    ['dindi', 'turkey', 'pavo'],
   ],
   es: [
     [

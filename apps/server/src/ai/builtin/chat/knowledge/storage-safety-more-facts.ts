@@ -1175,7 +1175,7 @@ export const STORAGE_SAFETY_MORE_FACTS: readonly KnowledgeEntry[] = [
     {
       ca: 'llauna inflada es pot menjar | pot de conserva amb la tapa bombada | llauna abonyegada és perillosa | conserva que fa bombolles en obrir-la',
       es: 'lata hinchada se puede comer | bote de conserva con la tapa abombada | lata abollada es peligrosa | conserva que hace burbujas al abrirla',
-      en: 'is a swollen can safe to eat | jar lid bulging | is a dented can dangerous | preserves bubbling when opened',
+      en: 'is a swollen can safe to eat | jar lid bulging | is a dented can dangerous | preserves bubbling when opened | tin with a bulging lid, can I boil it',
     },
     {
       ca: 'No: una llauna o un pot inflat, que regalima, que esquitxa o fa bombolles en obrir-lo o fa mala olor pot tenir toxina botulínica; llença’l sense tastar-lo i embolicat. Les llaunes amb cops profunds a la costura, rovellades o inflades, tampoc.',
@@ -1416,9 +1416,9 @@ export const STORAGE_SAFETY_MORE_FACTS: readonly KnowledgeEntry[] = [
     'safety',
     INFANT_HONEY,
     {
-      ca: 'a partir de quina edat poden menjar mel els nadons | mel per a un bebè de 6 mesos | botulisme mel nadons | posar mel al xumet',
-      es: 'a partir de qué edad pueden comer miel los bebés | miel para un bebé de 6 meses | botulismo miel bebés | poner miel en el chupete',
-      en: 'when can babies have honey | honey for a 6 month old | infant botulism honey | honey on a dummy pacifier',
+      ca: 'a partir de quina edat poden menjar mel els nadons | mel per a un bebè de 6 mesos | botulisme mel nadons | posar mel al xumet | li puc donar mel al nadó a les farinetes',
+      es: 'a partir de qué edad pueden comer miel los bebés | miel para un bebé de 6 meses | botulismo miel bebés | poner miel en el chupete | le puedo dar miel a la papilla de mi bebé',
+      en: 'when can babies have honey | honey for a 6 month old | infant botulism honey | honey on a dummy pacifier | can I give my baby honey in their food',
     },
     {
       ca: 'Cap mel als nadons de menys de 12 mesos, ni cuita en pastissos ni al xumet: pot dur espores de botulisme que el seu intestí encara no pot frenar. A partir de l’any ja la poden prendre.',
