@@ -317,4 +317,15 @@ describe('findIngredients', () => {
       'ají molido',
     ]);
   });
+
+  it('names the food, not its slab, thumb or small glass, a whole egg as an egg, and no bare unit', () => {
+    expect(rows("1 penca de cansalada, 1 copeta d'anís, 1 ou sencer")).toEqual([
+      '1 unitats cansalada',
+      '1 unitats anís',
+      '1 unitats ou',
+    ]);
+    expect(rows('1 thumb of ginger')).toEqual(['1 unitats ginger']);
+    expect(rows('1 gallina de patio de unos 2 kg, en presas')).toEqual(['1 unitats gallina']);
+    expect(findIngredients(['Serviu-les amb un toc de pebre.']).map((i) => i.name)).toEqual(['pebre']);
+  });
 });

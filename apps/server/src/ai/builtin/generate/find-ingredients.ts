@@ -18,7 +18,7 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -94,6 +94,9 @@ const NAME_END =
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
+// A unit or an energy with no food after it ("de unos 2 kg, en presas", "(15 oz)", "640 kcal per
+// serving"): the weight of a piece or a label's figure, no ingredient.
+const UNIT_ONLY = /^(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|kcal|cal|kj)$/iu;
 const MEASURED = new Set([
   'gram',
   'kilogram',
@@ -180,6 +183,7 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const line = parseLine({ quantity: '', unit: '', name: written });
   const name = stripOf(line.name.replace(NAME_END, ''));
   if (line.amount === null || line.header || !/\p{L}{2}/u.test(name) || NOT_FOOD.test(name)) return null;
+  if (UNIT_ONLY.test(name)) return null;
   const food = findLeadingFood(name)?.food ?? null;
   // Outside the table, only an explicit weight or volume, or a list of what is needed, says it is an
   // ingredient ("You need: 3 avocados, 1 chilli").
