@@ -28,7 +28,7 @@ const COOK = words(`
  * shipped model stays the one its corpus trains (train-topic-model.test.ts).
  */
 const COOK_SINCE_TOPIC_MODEL = words(`embers brases brasas sofrito sofregit sofrit
-  saltes qualles freidora fregidora fryer budare comal burn`);
+  saltes qualles freidora fregidora fryer budare comal burn saltegeu saltegi saltegen`);
 for (const word of COOK_SINCE_TOPIC_MODEL) COOK.add(word);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
@@ -78,7 +78,8 @@ const PREP = words(`
   divide dividir divideix dividiu divida wrap unwrap slit score assemble armar arma montar
   envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
   unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
-  emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta`);
+  emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta
+  traieu traiem treieu`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's

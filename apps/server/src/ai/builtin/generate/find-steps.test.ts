@@ -136,4 +136,16 @@ describe('findSteps', () => {
       'Se amasa bien la harina.',
     ]);
   });
+
+  it('reads a sign-off whose kitchen word does nothing, and a postscript, as no step', () => {
+    expect(
+      findSteps([
+        'Enforneu a 180 °C durant 25 minuts.',
+        'Salutacions i a escalfar la veu!',
+        "Si t'ha agradat l'episodi, deixa'ns cinc estrelles!",
+        'PD: los platos se friegan el mismo día, ¿eh?',
+      ]),
+    ).toEqual(['Enforneu a 180 °C durant 25 minuts.']);
+    expect(findSteps(['Traieu-les i, en el mateix greix, saltegeu les mongetes 5 minuts.'])).toHaveLength(1);
+  });
 });

@@ -81,9 +81,10 @@ const isAside = (sentence: string) =>
   COMMENT_LABEL.test(plain(sentence)) ||
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
-  // A short one ("Happy baking, friends!") may name cooking without doing it.
+  // A short one ("Happy baking, friends!") may name cooking without doing it, and so may one whose
+  // kitchen word does nothing where a verb stands ("Salutacions i a escalfar la veu!").
   (/!\s*$/u.test(sentence) &&
-    (!hasLexiconVerb(sentence) || (sentence.split(/\s+/u).length <= 4 && !hasVerbInPosition(sentence))) &&
+    (!hasLexiconVerb(sentence) || !hasVerbInPosition(sentence)) &&
     minutesIn(plain(sentence)) === 0) ||
   ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
     !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
@@ -98,9 +99,12 @@ const withoutParticiples = (line: string) =>
 
 /** "..., que no s'agafi, eh?", "que no hierva, ¿eh?", "..., right?": a tag asks nothing, the step stands. */
 const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s*$/iu;
-/** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
+/**
+ * A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad:
+ * 3 días"; a letter's postscript ("PD: los platos se friegan el mismo día").
+ */
 const COMMENT_LABEL =
-  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
+  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?|pd|ps|p\.\s*s\.|nb|n\.\s*b\.)\s*:/u;
 /** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
 const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
 /** An amount in words opens an ingredient line: "A quarter cup of sugar.", "Dues cullerades d'oli". */
