@@ -1,5 +1,5 @@
 import { hasCookVerb, hasRestVerb } from './cooking-verbs.ts';
-import { NO_COOK, type StatedKind, findStatedTimes, onlyStatesTimes } from './find-stated-times.ts';
+import { NO_COOK, type StatedKind, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
 import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
@@ -75,7 +75,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
 export function findTimes(sentences: readonly string[], clauses: readonly string[]): FoundTimes {
   const noCook = NO_COOK.test(normalise(sentences.join('\n')));
   const stated: Partial<Record<StatedKind, number>> = {};
-  for (const { kind, minutes } of sentences.flatMap(findStatedTimes)) stated[kind] ??= minutes;
+  for (const { kind, minutes } of findStatedTimesBeside(sentences)) stated[kind] ??= minutes;
   const steps = stepTimes(clauses, noCook);
   const total = stated.total;
   const statedCook = noCook ? 0 : stated.cook;
