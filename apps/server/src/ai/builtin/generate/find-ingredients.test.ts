@@ -328,4 +328,13 @@ describe('findIngredients', () => {
     expect(rows('1 gallina de patio de unos 2 kg, en presas')).toEqual(['1 unitats gallina']);
     expect(findIngredients(['Serviu-les amb un toc de pebre.']).map((i) => i.name)).toEqual(['pebre']);
   });
+
+  it("reads a part's list of foods after a labelled line of amounts, each line's food apart", () => {
+    expect(
+      findIngredients([
+        'Masa: 1 kg de harina, 100 g de manteca vegetal, 500 ml de agua tibia.',
+        'Relleno: frijoles rojos fritos, mantequilla crema.',
+      ]).map((i) => i.name),
+    ).toEqual(['harina', 'manteca vegetal', 'agua tibia', 'frijoles rojos fritos', 'mantequilla crema']);
+  });
 });

@@ -373,7 +373,8 @@ const BARE_LINE_WORDS = 6;
 // the list is the block's line, each of its items a few words.
 const PART_LABEL = /^\s*\p{L}+\s*:\s*/u;
 const isBareLine = (s: string) =>
-  !/[\d.!?:]\s*$|\d/u.test(s) &&
+  // A labelled list may end on a stop ("Relleno: frijoles rojos fritos, queso duro rallado.").
+  !/[\d.!?:]\s*$|\d/u.test(PART_LABEL.test(s) ? s.replace(/\.\s*$/u, '') : s) &&
   s
     .replace(PART_LABEL, '')
     .replace(/\([^)]*\)/gu, ' ')
@@ -402,15 +403,23 @@ const blockName = (part: string) =>
 function blockLineNames(sentences: readonly string[]): string[] {
   const names: string[] = [];
   let run: string[] = [];
+  // "Masa: 1 kg de harina, 2 cucharaditas de sal, ...": a labelled line of amounts holds several.
+  const amountsIn = (line: string) =>
+    isAmountLine(line) ? Math.max(1, line.replace(PART_LABEL, '').split(/,\s*(?=\d|[½¼¾⅓⅔])/u).length) : 0;
   const close = () => {
-    if (run.filter(isAmountLine).length >= 2) {
+    if (run.reduce((sum, line) => sum + amountsIn(line), 0) >= 2) {
       // From the first amount on (a title or a heading above the block is no food), and a heading
       // among the lines ("Elaboración", "Method") names none either.
       const lines = run.slice(run.findIndex(isAmountLine));
       for (const line of lines.filter((l) => isBareLine(l) && !isListSentence(l) && !isMetaSentence(l))) {
         const labelled = PART_LABEL.test(line);
         // A note in parentheses after a labelled list's item ("pepper sauce (slight or heavy)") is no item.
-        const listed = labelled ? line.replace(PART_LABEL, '').replace(/\([^)]*\)/gu, ' ') : line;
+        const listed = labelled
+          ? line
+              .replace(PART_LABEL, '')
+              .replace(/\([^)]*\)/gu, ' ')
+              .replace(/\.\s*$/u, '')
+          : line;
         const parts = listed.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
         // A labelled list names a food in each item, known to the table or not.
         const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && (labelled || findLeadingFood(p)));
@@ -454,17 +463,20 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
       !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
     );
   };
-  const add = ({ written: asWritten, ...written }: FoundIngredient) => {
+  const add = ({ written: asWritten, ...written }: FoundIngredient, listedApart = false) => {
     const item = { ...written, name: withoutSentenceCapital(written.name) };
-    // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
-    // papa sabanera"); a bare mention of a food already listed is the same one.
-    // Not when the name goes on "de" another food ("2 medidas de yogur de azúcar": the sugar).
-    const key =
-      item.quantity !== '' && item.food && foods.has(item.food.ndb) && isVariety(item.name)
-        ? `${item.food.ndb} ${plain(item.name)}`
-        : (item.food?.ndb ?? plain(item.name));
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
     const nameWords = tokeniseName(item.name);
+    // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
+    // papa sabanera"), and so are two lines of a block sharing no word ("100 g de manteca vegetal",
+    // "mantequilla crema": the table reads both as butter); a bare mention of a food already listed
+    // is the same one. Not when the name goes on "de" another food ("2 medidas de yogur de azúcar").
+    const apart =
+      (item.quantity !== '' && isVariety(item.name)) || (listedApart && !nameWords.some((w) => names.has(w)));
+    const key =
+      item.food && foods.has(item.food.ndb) && apart
+        ? `${item.food.ndb} ${plain(item.name)}`
+        : (item.food?.ndb ?? plain(item.name));
     // A word left out of the name is still this food's: "de pera" names no pear.
     const writtenWords = tokeniseName(asWritten ?? item.name);
     if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
@@ -478,7 +490,10 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   }
   for (const name of blockLineNames(sentences)) {
     const food = findLeadingFood(name)?.food ?? null;
-    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name, false).toLowerCase()), food });
+    add(
+      { quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name, false).toLowerCase()), food },
+      true,
+    );
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {

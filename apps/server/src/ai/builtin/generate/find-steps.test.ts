@@ -148,4 +148,14 @@ describe('findSteps', () => {
     ).toEqual(['Enforneu a 180 °C durant 25 minuts.']);
     expect(findSteps(['Traieu-les i, en el mateix greix, saltegeu les mongetes 5 minuts.'])).toHaveLength(1);
   });
+
+  it("reads a part's list of foods as no step, a list under a verb's label as one", () => {
+    expect(
+      findSteps([
+        'Relleno: frijoles rojos fritos, mantequilla crema, queso duro rallado.',
+        'Se amasa todo.',
+        'Plate: samphire, salmon, sauce around.',
+      ]),
+    ).toEqual(['Se amasa todo.', 'Plate: samphire, salmon, sauce around.']);
+  });
 });

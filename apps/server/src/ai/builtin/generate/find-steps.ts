@@ -86,6 +86,12 @@ const isAside = (sentence: string) =>
   (/!\s*$/u.test(sentence) &&
     (!hasLexiconVerb(sentence) || !hasVerbInPosition(sentence)) &&
     minutesIn(plain(sentence)) === 0) ||
+  // "Relleno: frijoles rojos fritos, mantequilla crema, queso duro rallado.": a part's list of foods;
+  // a label that is a verb acts ("Plate: samphire, salmon, sauce around").
+  (LABELLED_LIST.test(sentence) &&
+    !hasLexiconVerb(sentence.replace(/:.*$/u, '')) &&
+    !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
+    minutesIn(plain(sentence)) === 0) ||
   ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
     !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
     minutesIn(plain(sentence)) === 0);
@@ -110,6 +116,8 @@ const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
 /** An amount in words opens an ingredient line: "A quarter cup of sugar.", "Dues cullerades d'oli". */
 const WORDED_AMOUNT_FIRST =
   /^(?:an?|one|two|three|four|five|six|half|un|una|dos|dues|tres|quatre|cuatro|mig|mitja|medio|media)(?:\s+and)?(?:\s+an?)?(?:\s+(?:half|quarter|quarters))?\s+(?:cups?|teaspoons?|tablespoons?|tass(?:a|es)|tazas?|cullerad\w*|culleradet\w*|cucharad\w*|cucharadit\w*|litres?|liters?|litros?|grams?|gramos?|kilos?|quilos?|pounds?|ounces?|pints?)(?!\p{L})/u;
+/** A one-word label before a list of two items or more: "Relleno: a, b, c", "Toppings: a, b". */
+const LABELLED_LIST = /^\s*\p{L}+\s*:\s*[^,:]+(?:,[^,:]+)+$/u;
 /** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 
