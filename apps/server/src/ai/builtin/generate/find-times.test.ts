@@ -95,4 +95,14 @@ describe('findTimes', () => {
       cook_time: 40,
     });
   });
+
+  it('reads a proving dough as resting and a broiler as cooking', () => {
+    expect(
+      timesOf(['Left it to prove by the boiler for 1 hour.', 'Proved them another 45 minutes.']),
+    ).toEqual({ prep_time: 105, cook_time: 0 });
+    expect(timesOf(['Chill them 1 hour.', 'Broil them for 12 minutes.'])).toEqual({
+      prep_time: 60,
+      cook_time: 12,
+    });
+  });
 });
