@@ -105,4 +105,10 @@ describe('findTimes', () => {
       cook_time: 12,
     });
   });
+
+  it('reads a step at 100 degrees or more as on the heat, whatever its verb', () => {
+    expect(
+      timesOf(['Blanquejar a 140 °C, 8 min.', 'Deixar-les a la nevera 30 min.', 'Fregir a 180 °C, 3 min.']),
+    ).toEqual({ prep_time: 30, cook_time: 11 });
+  });
 });

@@ -9,11 +9,13 @@ const ALTERNATIVE =
   /^(?:si\s+no\s+(?:tens|teniu|tienes|tenes|teneis|tenen|tienen|hi\s+ha|hay)|if\s+you\s+(?:don'?t|do\s+not)\s+have|if\s+you\s+have\s+no|(?:o|or)\s+(?:si\s+no|else))\b/u;
 
 /**
- * "stir it over medium-low for 45 minutes", "a fuego medio": a heat named without a verb of heat.
+ * "stir it over medium-low for 45 minutes", "a fuego medio", "Blanquejar a 140 °C, 8 min": a heat
+ * named without a verb of heat (a temperature of 100 degrees or more is an oil's or an oven's).
  * "take it off the fire and leave it 5 minutes more", "Aixina com s'apaga lo foc, tapat cinc minuts",
  * "fuera del fuego": from there on the food rests, off the heat (issue 34, set 9).
  */
-const ON_THE_HEAT = /\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b/u;
+const ON_THE_HEAT =
+  /\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b|(?<![\d.,])[1-2]\d\d\s*(?:°|º|graus|grados|degrees)/u;
 const OFF_THE_HEAT =
   /\b(?:off\s+the\s+(?:heat|fire|stove|hob)|(?:s'?|se\s+)?apaga(?:r|m|u|t|da|do)?\s+(?:el\s+|lo\s+)?(?:foc|fuego|gas)|fora\s+del\s+foc|fuera\s+del\s+fuego|del\s+foc\s+(?:a\s+)?fora|turn\s+(?:off\s+the\s+heat|the\s+heat\s+off))\b/u;
 
