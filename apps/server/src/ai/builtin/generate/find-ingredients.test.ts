@@ -337,4 +337,17 @@ describe('findIngredients', () => {
       ]).map((i) => i.name),
     ).toEqual(['harina', 'manteca vegetal', 'agua tibia', 'frijoles rojos fritos', 'mantequilla crema']);
   });
+
+  it("reads a block's line by its food's own words: another food sharing a word is no repeat", () => {
+    expect(
+      findIngredients(['500 g de maduixes', '100 ml de vi negre', 'pebre negre acabat de moldre']).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['maduixes', 'vi negre', 'pebre negre']);
+    expect(
+      findIngredients(['200 g de camarones', '1 cebolleta', 'aceite de oliva pa freír, abundante']).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['camarones', 'cebolleta', 'aceite de oliva']);
+  });
 });

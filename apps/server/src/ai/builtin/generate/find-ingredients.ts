@@ -88,9 +88,10 @@ const AMOUNTS = new RegExp(
 );
 // A flour's grade of zeros ("harina 0000", "farina 00") is part of its name, no amount.
 // A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
-// the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
+// the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar");
+// spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa freír").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|pa\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -386,8 +387,9 @@ const isAmountLine = (s: string) =>
 // What a block line says after its food: "lo que vulgueu", "(optional)"; the rest ends where a
 // measured name ends ("per servir", "for filling", "hasta cubrirlas").
 // "Salt – as per taste", "sal ..... al gust": a sheet's leader or dash ends the name too.
+// "pebre negre acabat de moldre", "pimienta recién molida": how fresh, no part of the name.
 const AFTER_FOOD =
-  /\s*(?:\.{2,}|…+|\s[-–—]+(?=\s|$)).*$|\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$/iu;
+  /\s*(?:\.{2,}|…+|\s[-–—]+(?=\s|$)).*$|\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$|\s+acaba(?:t|da|ts|des|do|dos|das)\s+de\s+\p{L}+$|\s+reci[eé]n\s+\p{L}+$/iu;
 // "a small bunch of mint", "a wee handful of chives", "un grapat de": how much, said in words.
 const WORDED_AMOUNT =
   /^(?:an?|some|un|una|uns|unes|unos|unas)\s+(?:\p{L}+\s+)?(?:bunch|handful|sprig|few|knob|dash|drizzle|manat|grapat|branqueta|branca|ramita|rama|puñado|pizca|chorrito|pessic)\p{L}*\s+(?:of|de|d['’])\s*/iu;
@@ -479,7 +481,11 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
         : (item.food?.ndb ?? plain(item.name));
     // A word left out of the name is still this food's: "de pera" names no pear.
     const writtenWords = tokeniseName(asWritten ?? item.name);
-    if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
+    // A block's line of its own repeats a food only by the food's own words: "pebre negre" under
+    // "100 ml de vi negre" is the pepper, "aceite de oliva pa freír" the oil already listed.
+    const foodWords = listedApart ? tokeniseName(findLeadingFood(item.name)?.words ?? item.name) : nameWords;
+    const repeated = listedApart ? foodWords.every((w) => names.has(w)) : foodWords.some((w) => names.has(w));
+    if (foods.has(key) || (item.quantity === '' && repeated)) return;
     foods.add(key);
     names.add(`=${plain(item.name)}`);
     for (const word of writtenWords) names.add(word);
