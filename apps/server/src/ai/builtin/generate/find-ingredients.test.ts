@@ -350,4 +350,12 @@ describe('findIngredients', () => {
       ),
     ).toEqual(['camarones', 'cebolleta', 'aceite de oliva']);
   });
+
+  it('names a food said with a vague amount in a list, known to the table or not', () => {
+    expect(
+      findIngredients(["- Un grapat de llardons, 3 cullerades d'oli, 2 alls, 4 cullerades de farina"]).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['oli', 'alls', 'farina', 'llardons']);
+  });
 });

@@ -441,6 +441,23 @@ function blockLineNames(sentences: readonly string[]): string[] {
   return names;
 }
 
+const POSSESSIVE = /^\s*(?:su|sus|seu|seva|seus|seves|el\s+seu|la\s+seva|its|their)\s+/iu;
+const OPENS_VAGUE = new RegExp(`^\\s*(?:[-*•·–]\\s*)?(?:${VAGUE.source})`, 'iu');
+
+/** The foods of list sentences said with a vague amount ("un grapat de llardons"), a few words each. */
+function vaguelyListed(sentences: readonly string[]): string[] {
+  return (
+    sentences
+      .flatMap((s) => withHalves(amountFirst(s)).split(SEGMENT))
+      .filter((segment) => OPENS_VAGUE.test(segment))
+      // "un poco de su caldo": the food's own, named without its possessive.
+      .map((segment) =>
+        blockName(segment.replace(OPENS_VAGUE, '').replace(POSSESSIVE, '')).replace(/[.!?…]+$/u, ''),
+      )
+      .filter((name) => /\p{L}{2}/u.test(name) && name.split(/\s+/u).length <= 3 && !hasVerbInPosition(name))
+  );
+}
+
 /**
  * The ingredients of the explanation, in order: first every amount with its food ("500 g de
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
@@ -493,6 +510,12 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   };
   for (const segment of segments) {
     for (const item of measuredIn(segment, listed.has(segment))) add(item);
+  }
+  // "Un grapat de llardons, 3 cullerades d'oli, 2 alls": in a list, a food said with a vague amount is
+  // named whether the table knows it or not.
+  for (const name of vaguelyListed(sentences.filter((s) => isListSentence(s) || isItemLine(s)))) {
+    const food = findLeadingFood(name)?.food ?? null;
+    add({ quantity: '', unit: '', name: bareFoodName(name, false).toLowerCase(), food }, true);
   }
   for (const name of blockLineNames(sentences)) {
     const food = findLeadingFood(name)?.food ?? null;
