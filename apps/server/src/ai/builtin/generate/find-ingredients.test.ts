@@ -358,4 +358,10 @@ describe('findIngredients', () => {
       ),
     ).toEqual(['oli', 'alls', 'farina', 'llardons']);
   });
+
+  it('reads a line opening with a fraction sign as an amount, never as a bare name', () => {
+    expect(
+      findIngredients(['1 cup red lentils', '2 cups water', '½ teaspoon turmeric']).map((i) => i.name),
+    ).toEqual(['red lentils', 'water', 'turmeric']);
+  });
 });

@@ -375,7 +375,7 @@ const BARE_LINE_WORDS = 6;
 const PART_LABEL = /^\s*\p{L}+\s*:\s*/u;
 const isBareLine = (s: string) =>
   // A labelled list may end on a stop ("Relleno: frijoles rojos fritos, queso duro rallado.").
-  !/[\d.!?:]\s*$|\d/u.test(PART_LABEL.test(s) ? s.replace(/\.\s*$/u, '') : s) &&
+  !/[\d.!?:]\s*$|[\d½¼¾⅓⅔]/u.test(PART_LABEL.test(s) ? s.replace(/\.\s*$/u, '') : s) &&
   s
     .replace(PART_LABEL, '')
     .replace(/\([^)]*\)/gu, ' ')
