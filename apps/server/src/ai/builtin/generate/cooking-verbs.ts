@@ -79,7 +79,7 @@ const PREP = words(`
   envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
   unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
   emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta
-  traieu traiem treieu`);
+  traieu traiem treieu templar templa templamos templeu tempereu temper`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's

@@ -158,4 +158,8 @@ describe('findSteps', () => {
       ]),
     ).toEqual(['Se amasa todo.', 'Plate: samphire, salmon, sauce around.']);
   });
+
+  it("knows templar as a step's verb", () => {
+    expect(findSteps(['Templamos la mayonesa con un cazo de caldo, removiendo sin parar.'])).toHaveLength(1);
+  });
 });
