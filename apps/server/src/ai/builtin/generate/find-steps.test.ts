@@ -162,4 +162,14 @@ describe('findSteps', () => {
   it("knows templar as a step's verb", () => {
     expect(findSteps(['Templamos la mayonesa con un cazo de caldo, removiendo sin parar.'])).toHaveLength(1);
   });
+
+  it('reads a last remark opened by an interjection as no step, a telegraphic last step as one', () => {
+    const method = [
+      'Melt the dripping.',
+      'Layer the spuds and onions.',
+      'Cook on a low heat for 40 minutes.',
+    ];
+    expect(findSteps([...method, "Howay, it's canny with a bit of brown sauce."])).toEqual(method);
+    expect(findSteps([...method, 'Label, date, chill.'])).toHaveLength(4);
+  });
 });

@@ -143,6 +143,26 @@ function timedActionsApart(step: string): string[] {
 }
 
 /**
+ * "Howay, it's canny with a bit of brown sauce.", "Aney, don't skip the tempering, that's where the
+ * taste is.": a last line opened by an interjection or a name, that does nothing where a verb stands
+ * and times nothing, is the cook's remark on the dish, no step.
+ */
+function withoutClosingRemark(steps: readonly string[]): readonly string[] {
+  const last = steps.at(-1);
+  const remark =
+    steps.length > 2 &&
+    last !== undefined &&
+    // Opened by a word of its own before a comma, an interjection or the reader's name, and a sentence
+    // long (a telegraphic "Label, date, chill." acts).
+    /^\p{L}+,\s/u.test(last) &&
+    last.split(/\s+/u).length >= 6 &&
+    !hasVerbInPosition(withoutPurpose(last)) &&
+    !startsWithSequenceWord(last) &&
+    minutesIn(plain(last)) === 0;
+  return remark ? steps.slice(0, -1) : steps;
+}
+
+/**
  * The steps: every clause of a non-list, non-meta sentence that does something (a cooking verb) or
  * opens with a sequence word ("primer", "després", "a continuació", "finalment", "quan...",
  * "llavors"), in the text's order. Without any, the explanation's other sentences stand as the
@@ -182,7 +202,7 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
   const chosen = numbered
     ? candidates.flatMap(timedActionsApart)
     : acting.length > 0
-      ? acting
+      ? withoutClosingRemark(acting)
       : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen
     .map(toStepText)
