@@ -6,6 +6,8 @@ import {
   withoutSentenceCapital,
 } from './find-ingredients.ts';
 
+const rows2 = (sentences: string[]) =>
+  findIngredients(sentences).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
@@ -363,5 +365,21 @@ describe('findIngredients', () => {
     expect(
       findIngredients(['1 cup red lentils', '2 cups water', '½ teaspoon turmeric']).map((i) => i.name),
     ).toEqual(['red lentils', 'water', 'turmeric']);
+  });
+
+  it('reads a food measured again for another part of the dish as another row', () => {
+    expect(
+      rows2([
+        'Stew: 1 kg stewing beef, 1 teaspoon salt, 500 ml water.',
+        'Sadza: 1.5 litres water, 4 cups white mealie-meal.',
+        'Boil the beef with the salt and water for 1 hour.',
+      ]),
+    ).toEqual([
+      '1 kg stewing beef',
+      '1 culleradeta salt',
+      '500 ml water',
+      '1 1/2 l water',
+      '4 tassa white mealie-meal',
+    ]);
   });
 });

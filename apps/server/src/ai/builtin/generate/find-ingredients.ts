@@ -442,6 +442,8 @@ function blockLineNames(sentences: readonly string[]): string[] {
 }
 
 const POSSESSIVE = /^\s*(?:su|sus|seu|seva|seus|seves|el\s+seu|la\s+seva|its|their)\s+/iu;
+/** A part's label before its amounts: "Stew: 1 kg stewing beef, ...", "Sadza: 1.5 litres water". */
+const PART_OF_AMOUNTS = /^\s*(\p{L}+)\s*:\s*(?:\d|[½¼¾⅓⅔])/u;
 const OPENS_VAGUE = new RegExp(`^\\s*(?:[-*•·–]\\s*)?(?:${VAGUE.source})`, 'iu');
 
 /** The foods of list sentences said with a vague amount ("un grapat de llardons"), a few words each. */
@@ -482,7 +484,9 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
       !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
     );
   };
-  const add = ({ written: asWritten, ...written }: FoundIngredient, listedApart = false) => {
+  // The part of the dish each food was first measured for ("Stew: ... 500 ml water").
+  const partOfFood = new Map<string, string>();
+  const add = ({ written: asWritten, ...written }: FoundIngredient, listedApart = false, part = '') => {
     const item = { ...written, name: withoutSentenceCapital(written.name) };
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
     const nameWords = tokeniseName(item.name);
@@ -490,8 +494,11 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     // papa sabanera"), and so are two lines of a block sharing no word ("100 g de manteca vegetal",
     // "mantequilla crema": the table reads both as butter); a bare mention of a food already listed
     // is the same one. Not when the name goes on "de" another food ("2 medidas de yogur de azúcar").
+    // A food measured again for another part is another row ("Sadza: 1.5 litres water").
+    const otherPart = part !== '' && item.food !== null && (partOfFood.get(item.food.ndb) ?? part) !== part;
     const apart =
-      (item.quantity !== '' && isVariety(item.name)) || (listedApart && !nameWords.some((w) => names.has(w)));
+      (item.quantity !== '' && (isVariety(item.name) || otherPart)) ||
+      (listedApart && !nameWords.some((w) => names.has(w)));
     const key =
       item.food && foods.has(item.food.ndb) && apart
         ? `${item.food.ndb} ${plain(item.name)}`
@@ -504,12 +511,16 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     const repeated = listedApart ? foodWords.every((w) => names.has(w)) : foodWords.some((w) => names.has(w));
     if (foods.has(key) || (item.quantity === '' && repeated)) return;
     foods.add(key);
+    if (item.food && !partOfFood.has(item.food.ndb)) partOfFood.set(item.food.ndb, part);
     names.add(`=${plain(item.name)}`);
     for (const word of writtenWords) names.add(word);
     found.push(item);
   };
-  for (const segment of segments) {
-    for (const item of measuredIn(segment, listed.has(segment))) add(item);
+  for (const sentence of sentences) {
+    const part = PART_OF_AMOUNTS.exec(sentence)?.[1]?.toLowerCase() ?? '';
+    for (const segment of segmentsOf(sentence)) {
+      for (const item of measuredIn(segment, listed.has(segment))) add(item, false, part);
+    }
   }
   // "Un grapat de llardons, 3 cullerades d'oli, 2 alls": in a list, a food said with a vague amount is
   // named whether the table knows it or not.
