@@ -111,4 +111,14 @@ describe('findTimes', () => {
       timesOf(['Blanquejar a 140 °C, 8 min.', 'Deixar-les a la nevera 30 min.', 'Fregir a 180 °C, 3 min.']),
     ).toEqual({ prep_time: 30, cook_time: 11 });
   });
+
+  it('reads a food wrapped with no heat named as resting, wrapped and baked as cooking', () => {
+    expect(
+      timesOf(['Enforna-les una hora.', 'Després embolica-les amb paper de diari 20 minuts perquè suïn.']),
+    ).toEqual({ prep_time: 20, cook_time: 60 });
+    expect(timesOf(['Wrap the fish in foil and bake it for 20 minutes.'])).toEqual({
+      prep_time: 0,
+      cook_time: 20,
+    });
+  });
 });

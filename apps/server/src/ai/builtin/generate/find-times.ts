@@ -19,6 +19,12 @@ const ON_THE_HEAT =
 const OFF_THE_HEAT =
   /\b(?:off\s+the\s+(?:heat|fire|stove|hob)|(?:s'?|se\s+)?apaga(?:r|m|u|t|da|do)?\s+(?:el\s+|lo\s+)?(?:foc|fuego|gas)|fora\s+del\s+foc|fuera\s+del\s+fuego|del\s+foc\s+(?:a\s+)?fora|turn\s+(?:off\s+the\s+heat|the\s+heat\s+off))\b/u;
 
+/**
+ * "Després embolica-les amb paper de diari 20 minuts perquè suïn": wrapped with no heat named, the
+ * food rests (the peppers sweat their skins off); "wrap in foil and bake" still cooks.
+ */
+const WRAPPED = /\b(?:embolica\w*|emboliqu\w*|envuelv\w*|envolv\w*|wrap\w*)\b/u;
+
 export interface FoundTimes {
   prep_time: number;
   cook_time: number;
@@ -53,7 +59,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const beforeTime = markDurations(text).split('⟦')[0] ?? '';
     if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
     else if (hasCookVerb(text)) offHeat = false;
-    const resting = hasRestVerb(text) || offHeat;
+    const resting = hasRestVerb(text) || offHeat || (WRAPPED.test(text) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
     if (MEANWHILE.test(text) || ALTERNATIVE.test(text)) continue;
     const minutes = minutesIn(text);
