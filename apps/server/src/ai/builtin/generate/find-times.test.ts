@@ -121,4 +121,15 @@ describe('findTimes', () => {
       cook_time: 20,
     });
   });
+
+  it("reads a timed note above the ingredient list as no step's time", () => {
+    expect(
+      timesOf([
+        'LA CASSOLA',
+        '«Les mongetes del ganxet» (52 min)',
+        '400 g de mongetes cuites',
+        'Coeu les botifarres a la paella uns 10 minuts.',
+      ]),
+    ).toEqual({ prep_time: 0, cook_time: 10 });
+  });
 });

@@ -1,4 +1,5 @@
-import { hasCookVerb, hasRestVerb } from './cooking-verbs.ts';
+import { hasCookVerb, hasRestVerb, hasVerbInPosition } from './cooking-verbs.ts';
+import { isListSentence } from './find-steps.ts';
 import { NO_COOK, type StatedKind, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
 import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
@@ -24,6 +25,20 @@ const OFF_THE_HEAT =
  * food rests (the peppers sweat their skins off); "wrap in foil and bake" still cooks.
  */
 const WRAPPED = /\b(?:embolica\w*|emboliqu\w*|envuelv\w*|envolv\w*|wrap\w*)\b/u;
+
+/** A line of an ingredient list: it opens with an amount, does nothing and times nothing. */
+const isItemLine = (clause: string) =>
+  /^\s*(?:[-*•·]\s*)?(?:\d|[½¼¾⅓⅔])/u.test(clause) && !hasVerbInPosition(clause) && minutesIn(clause) === 0;
+
+/**
+ * "LA CASSOLA · episodi 37 · «Les mongetes del ganxet» (52 min)": above the ingredient list, a timed
+ * note that does nothing times no step (an episode's length); what acts there still does.
+ */
+function withoutHeaderNotes(clauses: readonly string[]): readonly string[] {
+  const list = clauses.findIndex((c) => isItemLine(c) || isListSentence(c));
+  const headerNote = (c: string, i: number) => i < list && minutesIn(c) > 0 && !hasVerbInPosition(c);
+  return list <= 0 ? clauses : clauses.filter((c, i) => !headerNote(c, i));
+}
 
 export interface FoundTimes {
   prep_time: number;
@@ -84,7 +99,7 @@ export function findTimes(sentences: readonly string[], clauses: readonly string
   const noCook = NO_COOK.test(normalise(sentences.join('\n')));
   const stated: Partial<Record<StatedKind, number>> = {};
   for (const { kind, minutes } of findStatedTimesBeside(sentences)) stated[kind] ??= minutes;
-  const steps = stepTimes(clauses, noCook);
+  const steps = stepTimes(withoutHeaderNotes(clauses), noCook);
   const total = stated.total;
   const statedCook = noCook ? 0 : stated.cook;
   const times = (prep: number, cook: number) => ({ prep_time: prep, cook_time: cook });
