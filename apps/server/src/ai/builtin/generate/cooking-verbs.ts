@@ -23,12 +23,12 @@ const COOK = words(`
   microones microondas microwave sancochar sancocha sancocho sandwichera`);
 
 /**
- * Words of the heat the autofill learned after the chat's topic model was trained (set 8): "embers",
- * "brases", a "sofrito". They time cooking steps; the chat's kitchen words leave them out, so its
+ * Words of the heat the autofill learned after the chat's topic model was trained (sets 8 and 10):
+ * "embers", "brases", a "sofrito", a broiler. They time cooking steps; the chat's kitchen words leave them out, so its
  * shipped model stays the one its corpus trains (train-topic-model.test.ts).
  */
 const COOK_SINCE_TOPIC_MODEL = words(`embers brases brasas sofrito sofregit sofrit
-  saltes qualles freidora fregidora fryer budare comal burn`);
+  saltes qualles freidora fregidora fryer budare comal burn saltegeu saltegi saltegen broil broiled broiler`);
 for (const word of COOK_SINCE_TOPIC_MODEL) COOK.add(word);
 
 /** Resting, chilling, soaking, marinating: timed, but never cooking time. */
@@ -37,9 +37,9 @@ const REST = words(`
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
   fridge freezer soak marinate cool remojo reposo heladera refri refrigerador refrigera refrigerar refrigerate repos hidrata hidratar hidrato hidratem hydrate`);
 
-/** Rests the autofill learned after the chat's topic model was trained (set 9): a dough left to rise. */
+/** Rests the autofill learned after the chat's topic model was trained (sets 9 and 10): a dough left to rise or prove. */
 const REST_SINCE_TOPIC_MODEL = words(
-  `descansar descansa descanse descansi rise proof leudar leuda levar fermentar fermenta`,
+  `descansar descansa descanse descansi rise proof leudar leuda levar fermentar fermenta prove proved proving`,
 );
 for (const word of REST_SINCE_TOPIC_MODEL) REST.add(word);
 
@@ -78,7 +78,8 @@ const PREP = words(`
   divide dividir divideix dividiu divida wrap unwrap slit score assemble armar arma montar
   envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
   unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
-  emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta`);
+  emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta
+  traieu traiem treieu templar templa templamos templeu tempereu temper`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's

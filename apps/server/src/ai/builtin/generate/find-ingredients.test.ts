@@ -6,6 +6,8 @@ import {
   withoutSentenceCapital,
 } from './find-ingredients.ts';
 
+const rows2 = (sentences: string[]) =>
+  findIngredients(sentences).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
@@ -315,6 +317,69 @@ describe('findIngredients', () => {
     expect(findIngredients(['1 cucharadita de comino y ají molido a gusto']).map((i) => i.name)).toEqual([
       'comino',
       'ají molido',
+    ]);
+  });
+
+  it('names the food, not its slab, thumb or small glass, a whole egg as an egg, and no bare unit', () => {
+    expect(rows("1 penca de cansalada, 1 copeta d'anís, 1 ou sencer")).toEqual([
+      '1 unitats cansalada',
+      '1 unitats anís',
+      '1 unitats ou',
+    ]);
+    expect(rows('1 thumb of ginger')).toEqual(['1 unitats ginger']);
+    expect(rows('1 gallina de patio de unos 2 kg, en presas')).toEqual(['1 unitats gallina']);
+    expect(findIngredients(['Serviu-les amb un toc de pebre.']).map((i) => i.name)).toEqual(['pebre']);
+  });
+
+  it("reads a part's list of foods after a labelled line of amounts, each line's food apart", () => {
+    expect(
+      findIngredients([
+        'Masa: 1 kg de harina, 100 g de manteca vegetal, 500 ml de agua tibia.',
+        'Relleno: frijoles rojos fritos, mantequilla crema.',
+      ]).map((i) => i.name),
+    ).toEqual(['harina', 'manteca vegetal', 'agua tibia', 'frijoles rojos fritos', 'mantequilla crema']);
+  });
+
+  it("reads a block's line by its food's own words: another food sharing a word is no repeat", () => {
+    expect(
+      findIngredients(['500 g de maduixes', '100 ml de vi negre', 'pebre negre acabat de moldre']).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['maduixes', 'vi negre', 'pebre negre']);
+    expect(
+      findIngredients(['200 g de camarones', '1 cebolleta', 'aceite de oliva pa freír, abundante']).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['camarones', 'cebolleta', 'aceite de oliva']);
+  });
+
+  it('names a food said with a vague amount in a list, known to the table or not', () => {
+    expect(
+      findIngredients(["- Un grapat de llardons, 3 cullerades d'oli, 2 alls, 4 cullerades de farina"]).map(
+        (i) => i.name,
+      ),
+    ).toEqual(['oli', 'alls', 'farina', 'llardons']);
+  });
+
+  it('reads a line opening with a fraction sign as an amount, never as a bare name', () => {
+    expect(
+      findIngredients(['1 cup red lentils', '2 cups water', '½ teaspoon turmeric']).map((i) => i.name),
+    ).toEqual(['red lentils', 'water', 'turmeric']);
+  });
+
+  it('reads a food measured again for another part of the dish as another row', () => {
+    expect(
+      rows2([
+        'Stew: 1 kg stewing beef, 1 teaspoon salt, 500 ml water.',
+        'Sadza: 1.5 litres water, 4 cups white mealie-meal.',
+        'Boil the beef with the salt and water for 1 hour.',
+      ]),
+    ).toEqual([
+      '1 kg stewing beef',
+      '1 culleradeta salt',
+      '500 ml water',
+      '1 1/2 l water',
+      '4 tassa white mealie-meal',
     ]);
   });
 });

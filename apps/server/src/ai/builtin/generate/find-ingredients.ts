@@ -18,7 +18,7 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -88,12 +88,16 @@ const AMOUNTS = new RegExp(
 );
 // A flour's grade of zeros ("harina 0000", "farina 00") is part of its name, no amount.
 // A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
-// the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar").
+// the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar");
+// spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa freír").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|pa\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
+// A unit or an energy with no food after it ("de unos 2 kg, en presas", "(15 oz)", "640 kcal per
+// serving"): the weight of a piece or a label's figure, no ingredient.
+const UNIT_ONLY = /^(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|kcal|cal|kj)$/iu;
 const MEASURED = new Set([
   'gram',
   'kilogram',
@@ -180,6 +184,7 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const line = parseLine({ quantity: '', unit: '', name: written });
   const name = stripOf(line.name.replace(NAME_END, ''));
   if (line.amount === null || line.header || !/\p{L}{2}/u.test(name) || NOT_FOOD.test(name)) return null;
+  if (UNIT_ONLY.test(name)) return null;
   const food = findLeadingFood(name)?.food ?? null;
   // Outside the table, only an explicit weight or volume, or a list of what is needed, says it is an
   // ingredient ("You need: 3 avocados, 1 chilli").
@@ -369,7 +374,8 @@ const BARE_LINE_WORDS = 6;
 // the list is the block's line, each of its items a few words.
 const PART_LABEL = /^\s*\p{L}+\s*:\s*/u;
 const isBareLine = (s: string) =>
-  !/[\d.!?:]\s*$|\d/u.test(s) &&
+  // A labelled list may end on a stop ("Relleno: frijoles rojos fritos, queso duro rallado.").
+  !/[\d.!?:]\s*$|[\d½¼¾⅓⅔]/u.test(PART_LABEL.test(s) ? s.replace(/\.\s*$/u, '') : s) &&
   s
     .replace(PART_LABEL, '')
     .replace(/\([^)]*\)/gu, ' ')
@@ -381,8 +387,9 @@ const isAmountLine = (s: string) =>
 // What a block line says after its food: "lo que vulgueu", "(optional)"; the rest ends where a
 // measured name ends ("per servir", "for filling", "hasta cubrirlas").
 // "Salt – as per taste", "sal ..... al gust": a sheet's leader or dash ends the name too.
+// "pebre negre acabat de moldre", "pimienta recién molida": how fresh, no part of the name.
 const AFTER_FOOD =
-  /\s*(?:\.{2,}|…+|\s[-–—]+(?=\s|$)).*$|\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$/iu;
+  /\s*(?:\.{2,}|…+|\s[-–—]+(?=\s|$)).*$|\s+(?:lo|el|la|what)\s+(?:que|you)\s+.*$|\s+(?:opcional|optional)$|\s+acaba(?:t|da|ts|des|do|dos|das)\s+de\s+\p{L}+$|\s+reci[eé]n\s+\p{L}+$/iu;
 // "a small bunch of mint", "a wee handful of chives", "un grapat de": how much, said in words.
 const WORDED_AMOUNT =
   /^(?:an?|some|un|una|uns|unes|unos|unas)\s+(?:\p{L}+\s+)?(?:bunch|handful|sprig|few|knob|dash|drizzle|manat|grapat|branqueta|branca|ramita|rama|puñado|pizca|chorrito|pessic)\p{L}*\s+(?:of|de|d['’])\s*/iu;
@@ -398,15 +405,23 @@ const blockName = (part: string) =>
 function blockLineNames(sentences: readonly string[]): string[] {
   const names: string[] = [];
   let run: string[] = [];
+  // "Masa: 1 kg de harina, 2 cucharaditas de sal, ...": a labelled line of amounts holds several.
+  const amountsIn = (line: string) =>
+    isAmountLine(line) ? Math.max(1, line.replace(PART_LABEL, '').split(/,\s*(?=\d|[½¼¾⅓⅔])/u).length) : 0;
   const close = () => {
-    if (run.filter(isAmountLine).length >= 2) {
+    if (run.reduce((sum, line) => sum + amountsIn(line), 0) >= 2) {
       // From the first amount on (a title or a heading above the block is no food), and a heading
       // among the lines ("Elaboración", "Method") names none either.
       const lines = run.slice(run.findIndex(isAmountLine));
       for (const line of lines.filter((l) => isBareLine(l) && !isListSentence(l) && !isMetaSentence(l))) {
         const labelled = PART_LABEL.test(line);
         // A note in parentheses after a labelled list's item ("pepper sauce (slight or heavy)") is no item.
-        const listed = labelled ? line.replace(PART_LABEL, '').replace(/\([^)]*\)/gu, ' ') : line;
+        const listed = labelled
+          ? line
+              .replace(PART_LABEL, '')
+              .replace(/\([^)]*\)/gu, ' ')
+              .replace(/\.\s*$/u, '')
+          : line;
         const parts = listed.replace(VAGUE, ' ').split(SEGMENT).map(blockName);
         // A labelled list names a food in each item, known to the table or not.
         const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && (labelled || findLeadingFood(p)));
@@ -424,6 +439,25 @@ function blockLineNames(sentences: readonly string[]): string[] {
   }
   close();
   return names;
+}
+
+const POSSESSIVE = /^\s*(?:su|sus|seu|seva|seus|seves|el\s+seu|la\s+seva|its|their)\s+/iu;
+/** A part's label before its amounts: "Stew: 1 kg stewing beef, ...", "Sadza: 1.5 litres water". */
+const PART_OF_AMOUNTS = /^\s*(\p{L}+)\s*:\s*(?:\d|[½¼¾⅓⅔])/u;
+const OPENS_VAGUE = new RegExp(`^\\s*(?:[-*•·–]\\s*)?(?:${VAGUE.source})`, 'iu');
+
+/** The foods of list sentences said with a vague amount ("un grapat de llardons"), a few words each. */
+function vaguelyListed(sentences: readonly string[]): string[] {
+  return (
+    sentences
+      .flatMap((s) => withHalves(amountFirst(s)).split(SEGMENT))
+      .filter((segment) => OPENS_VAGUE.test(segment))
+      // "un poco de su caldo": the food's own, named without its possessive.
+      .map((segment) =>
+        blockName(segment.replace(OPENS_VAGUE, '').replace(POSSESSIVE, '')).replace(/[.!?…]+$/u, ''),
+      )
+      .filter((name) => /\p{L}{2}/u.test(name) && name.split(/\s+/u).length <= 3 && !hasVerbInPosition(name))
+  );
 }
 
 /**
@@ -450,31 +484,56 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
       !(/^\s*(?:de|d['’]|of)\s*/iu.test(rest) && findFood(rest))
     );
   };
-  const add = ({ written: asWritten, ...written }: FoundIngredient) => {
+  // The part of the dish each food was first measured for ("Stew: ... 500 ml water").
+  const partOfFood = new Map<string, string>();
+  const add = ({ written: asWritten, ...written }: FoundIngredient, listedApart = false, part = '') => {
     const item = { ...written, name: withoutSentenceCapital(written.name) };
-    // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
-    // papa sabanera"); a bare mention of a food already listed is the same one.
-    // Not when the name goes on "de" another food ("2 medidas de yogur de azúcar": the sugar).
-    const key =
-      item.quantity !== '' && item.food && foods.has(item.food.ndb) && isVariety(item.name)
-        ? `${item.food.ndb} ${plain(item.name)}`
-        : (item.food?.ndb ?? plain(item.name));
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
     const nameWords = tokeniseName(item.name);
+    // Two measured rows of one food named apart are two ingredients ("1 kg de papa criolla, 500 g de
+    // papa sabanera"), and so are two lines of a block sharing no word ("100 g de manteca vegetal",
+    // "mantequilla crema": the table reads both as butter); a bare mention of a food already listed
+    // is the same one. Not when the name goes on "de" another food ("2 medidas de yogur de azúcar").
+    // A food measured again for another part is another row ("Sadza: 1.5 litres water").
+    const otherPart = part !== '' && item.food !== null && (partOfFood.get(item.food.ndb) ?? part) !== part;
+    const apart =
+      (item.quantity !== '' && (isVariety(item.name) || otherPart)) ||
+      (listedApart && !nameWords.some((w) => names.has(w)));
+    const key =
+      item.food && foods.has(item.food.ndb) && apart
+        ? `${item.food.ndb} ${plain(item.name)}`
+        : (item.food?.ndb ?? plain(item.name));
     // A word left out of the name is still this food's: "de pera" names no pear.
     const writtenWords = tokeniseName(asWritten ?? item.name);
-    if (foods.has(key) || (item.quantity === '' && nameWords.some((w) => names.has(w)))) return;
+    // A block's line of its own repeats a food only by the food's own words: "pebre negre" under
+    // "100 ml de vi negre" is the pepper, "aceite de oliva pa freír" the oil already listed.
+    const foodWords = listedApart ? tokeniseName(findLeadingFood(item.name)?.words ?? item.name) : nameWords;
+    const repeated = listedApart ? foodWords.every((w) => names.has(w)) : foodWords.some((w) => names.has(w));
+    if (foods.has(key) || (item.quantity === '' && repeated)) return;
     foods.add(key);
+    if (item.food && !partOfFood.has(item.food.ndb)) partOfFood.set(item.food.ndb, part);
     names.add(`=${plain(item.name)}`);
     for (const word of writtenWords) names.add(word);
     found.push(item);
   };
-  for (const segment of segments) {
-    for (const item of measuredIn(segment, listed.has(segment))) add(item);
+  for (const sentence of sentences) {
+    const part = PART_OF_AMOUNTS.exec(sentence)?.[1]?.toLowerCase() ?? '';
+    for (const segment of segmentsOf(sentence)) {
+      for (const item of measuredIn(segment, listed.has(segment))) add(item, false, part);
+    }
+  }
+  // "Un grapat de llardons, 3 cullerades d'oli, 2 alls": in a list, a food said with a vague amount is
+  // named whether the table knows it or not.
+  for (const name of vaguelyListed(sentences.filter((s) => isListSentence(s) || isItemLine(s)))) {
+    const food = findLeadingFood(name)?.food ?? null;
+    add({ quantity: '', unit: '', name: bareFoodName(name, false).toLowerCase(), food }, true);
   }
   for (const name of blockLineNames(sentences)) {
     const food = findLeadingFood(name)?.food ?? null;
-    add({ quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name, false).toLowerCase()), food });
+    add(
+      { quantity: '', unit: '', name: withoutUnnamedCut(bareFoodName(name, false).toLowerCase()), food },
+      true,
+    );
   }
   for (const segment of segments) {
     for (const { food, words } of mentionsIn(segment)) {

@@ -60,4 +60,10 @@ describe('findServings', () => {
     expect(findServings('Makes 1.5 litres of stock')).toBeNull();
     expect(findServings('Wholesale 12 eggs')).toBeNull();
   });
+
+  it('reads spoken Spanish\'s "pa" as "para"', () => {
+    expect(findServings('COMEDOR LA CHELITA\nGallo pinto\nPa 5 platos:\n3 tazas de arroz')).toBe(5);
+    expect(findServings('Esto es lo que lleva (pa 10):\n1 gallina')).toBe(10);
+    expect(findServings('1 kg de pa 2 dies abans')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStatedTimes, onlyStatesTimes } from './find-stated-times.ts';
+import { findStatedTimes, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
 
 describe('findStatedTimes', () => {
   it.each([
@@ -77,5 +77,15 @@ describe('findStatedTimes', () => {
     ]);
     expect(onlyStatesTimes('Deixa-la a la nevera 30 minuts.')).toBe(false);
     expect(onlyStatesTimes('Em costa 10 minuts i no cal encendre el foc.')).toBe(true);
+  });
+
+  it('reads a bare "Cook 20 min" beside a stated time as a label, alone as a step', () => {
+    expect(
+      findStatedTimesBeside(['2 servings', 'Prep 10 min', 'Cook 20 min', '640 kcal per serving']),
+    ).toEqual([
+      { kind: 'prep', minutes: 10 },
+      { kind: 'cook', minutes: 20 },
+    ]);
+    expect(findStatedTimesBeside(['Add the rice.', 'Cook 20 min.'])).toEqual([]);
   });
 });

@@ -76,6 +76,24 @@ export function findStatedTimes(sentence: string): StatedTime[] {
     .filter((t): t is StatedTime => t !== null);
 }
 
+/**
+ * "2 servings · Prep 10 min · Cook 20 min": beside a stated time, a line that is only "cook" and a
+ * duration is the cooking time's label; alone it is a step's imperative ("Cook 20 minutes.").
+ */
+const COOK_LABEL = /^\s*cook\s+⟦\d+⟧\s*$/u;
+
+/** The stated times of each sentence, a bare "Cook 20 min" beside a stated one read as a label. */
+export function findStatedTimesBeside(sentences: readonly string[]): StatedTime[] {
+  const stated = sentences.map(findStatedTimes);
+  return sentences.flatMap((sentence, i) => {
+    const beside = (stated[i - 1]?.length ?? 0) > 0 || (stated[i + 1]?.length ?? 0) > 0;
+    const marked = markDurations(sentence.replace(/[.\s]+$/u, '')).toLowerCase();
+    return stated[i]!.length === 0 && beside && COOK_LABEL.test(marked)
+      ? [{ kind: 'cook' as const, minutes: markedMinutes(marked) }]
+      : stated[i]!;
+  });
+}
+
 /** "No cal cuinar", "sin cocción", "no-cook": the dish has no cooking time, whatever else is timed. */
 export const NO_COOK =
   /(?:no\s+cal\s+(?:cuinar|coure|res\s+de\s+foc|encendre)|sense\s+(?:coccio|coure|cuinar|foc)|sin\s+(?:coccion|cocinar|cocer|fuego)|no\s+hace\s+falta\s+(?:cocinar|cocer)|no\s+hay\s+que\s+cocinar|no[\s-]cook|no\s+cooking|without\s+cooking|no\s+(?:es\s+)?cou\b|no\s+(?:lleva|necesita|requiere|porta|necessita|requereix)\s+(?:coccion|coccio|cocinar|cuinar|foc|fuego))/u;

@@ -136,4 +136,40 @@ describe('findSteps', () => {
       'Se amasa bien la harina.',
     ]);
   });
+
+  it('reads a sign-off whose kitchen word does nothing, and a postscript, as no step', () => {
+    expect(
+      findSteps([
+        'Enforneu a 180 °C durant 25 minuts.',
+        'Salutacions i a escalfar la veu!',
+        "Si t'ha agradat l'episodi, deixa'ns cinc estrelles!",
+        'PD: los platos se friegan el mismo día, ¿eh?',
+      ]),
+    ).toEqual(['Enforneu a 180 °C durant 25 minuts.']);
+    expect(findSteps(['Traieu-les i, en el mateix greix, saltegeu les mongetes 5 minuts.'])).toHaveLength(1);
+  });
+
+  it("reads a part's list of foods as no step, a list under a verb's label as one", () => {
+    expect(
+      findSteps([
+        'Relleno: frijoles rojos fritos, mantequilla crema, queso duro rallado.',
+        'Se amasa todo.',
+        'Plate: samphire, salmon, sauce around.',
+      ]),
+    ).toEqual(['Se amasa todo.', 'Plate: samphire, salmon, sauce around.']);
+  });
+
+  it("knows templar as a step's verb", () => {
+    expect(findSteps(['Templamos la mayonesa con un cazo de caldo, removiendo sin parar.'])).toHaveLength(1);
+  });
+
+  it('reads a last remark opened by an interjection as no step, a telegraphic last step as one', () => {
+    const method = [
+      'Melt the dripping.',
+      'Layer the spuds and onions.',
+      'Cook on a low heat for 40 minutes.',
+    ];
+    expect(findSteps([...method, "Howay, it's canny with a bit of brown sauce."])).toEqual(method);
+    expect(findSteps([...method, 'Label, date, chill.'])).toHaveLength(4);
+  });
 });

@@ -81,9 +81,16 @@ const isAside = (sentence: string) =>
   COMMENT_LABEL.test(plain(sentence)) ||
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
-  // A short one ("Happy baking, friends!") may name cooking without doing it.
+  // A short one ("Happy baking, friends!") may name cooking without doing it, and so may one whose
+  // kitchen word does nothing where a verb stands ("Salutacions i a escalfar la veu!").
   (/!\s*$/u.test(sentence) &&
-    (!hasLexiconVerb(sentence) || (sentence.split(/\s+/u).length <= 4 && !hasVerbInPosition(sentence))) &&
+    (!hasLexiconVerb(sentence) || !hasVerbInPosition(sentence)) &&
+    minutesIn(plain(sentence)) === 0) ||
+  // "Relleno: frijoles rojos fritos, mantequilla crema, queso duro rallado.": a part's list of foods;
+  // a label that is a verb acts ("Plate: samphire, salmon, sauce around").
+  (LABELLED_LIST.test(sentence) &&
+    !hasLexiconVerb(sentence.replace(/:.*$/u, '')) &&
+    !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
     minutesIn(plain(sentence)) === 0) ||
   ((AMOUNT_FIRST.test(sentence) || WORDED_AMOUNT_FIRST.test(plain(sentence))) &&
     !hasVerbInPosition(withoutParticiples(sentence.replace(/^[^:]*:/u, ''))) &&
@@ -98,14 +105,19 @@ const withoutParticiples = (line: string) =>
 
 /** "..., que no s'agafi, eh?", "que no hierva, ¿eh?", "..., right?": a tag asks nothing, the step stands. */
 const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s*$/iu;
-/** A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad: 3 días". */
+/**
+ * A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad:
+ * 3 días"; a letter's postscript ("PD: los platos se friegan el mismo día").
+ */
 const COMMENT_LABEL =
-  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?)\s*:/u;
+  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?|pd|ps|p\.\s*s\.|nb|n\.\s*b\.)\s*:/u;
 /** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
 const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
 /** An amount in words opens an ingredient line: "A quarter cup of sugar.", "Dues cullerades d'oli". */
 const WORDED_AMOUNT_FIRST =
   /^(?:an?|one|two|three|four|five|six|half|un|una|dos|dues|tres|quatre|cuatro|mig|mitja|medio|media)(?:\s+and)?(?:\s+an?)?(?:\s+(?:half|quarter|quarters))?\s+(?:cups?|teaspoons?|tablespoons?|tass(?:a|es)|tazas?|cullerad\w*|culleradet\w*|cucharad\w*|cucharadit\w*|litres?|liters?|litros?|grams?|gramos?|kilos?|quilos?|pounds?|ounces?|pints?)(?!\p{L})/u;
+/** A one-word label before a list of two items or more: "Relleno: a, b, c", "Toppings: a, b". */
+const LABELLED_LIST = /^\s*\p{L}+\s*:\s*[^,:]+(?:,[^,:]+)+$/u;
 /** An amount opens the line, after a heading of its own if any: "250 ml d'oli", "Para el caramelo: 6 cucharadas". */
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 
@@ -128,6 +140,26 @@ function timedActionsApart(step: string): string[] {
     parts.every((p) => hasActionVerb(p)) &&
     parts.some((p) => minutesIn(plain(p)) > 0);
   return apart ? parts : [step];
+}
+
+/**
+ * "Howay, it's canny with a bit of brown sauce.", "Aney, don't skip the tempering, that's where the
+ * taste is.": a last line opened by an interjection or a name, that does nothing where a verb stands
+ * and times nothing, is the cook's remark on the dish, no step.
+ */
+function withoutClosingRemark(steps: readonly string[]): readonly string[] {
+  const last = steps.at(-1);
+  const remark =
+    steps.length > 2 &&
+    last !== undefined &&
+    // Opened by a word of its own before a comma, an interjection or the reader's name, and a sentence
+    // long (a telegraphic "Label, date, chill." acts).
+    /^\p{L}+,\s/u.test(last) &&
+    last.split(/\s+/u).length >= 6 &&
+    !hasVerbInPosition(withoutPurpose(last)) &&
+    !startsWithSequenceWord(last) &&
+    minutesIn(plain(last)) === 0;
+  return remark ? steps.slice(0, -1) : steps;
 }
 
 /**
@@ -170,7 +202,7 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
   const chosen = numbered
     ? candidates.flatMap(timedActionsApart)
     : acting.length > 0
-      ? acting
+      ? withoutClosingRemark(acting)
       : candidates.filter((s) => s.split(/\s+/u).length >= 3);
   return chosen
     .map(toStepText)

@@ -95,4 +95,41 @@ describe('findTimes', () => {
       cook_time: 40,
     });
   });
+
+  it('reads a proving dough as resting and a broiler as cooking', () => {
+    expect(
+      timesOf(['Left it to prove by the boiler for 1 hour.', 'Proved them another 45 minutes.']),
+    ).toEqual({ prep_time: 105, cook_time: 0 });
+    expect(timesOf(['Chill them 1 hour.', 'Broil them for 12 minutes.'])).toEqual({
+      prep_time: 60,
+      cook_time: 12,
+    });
+  });
+
+  it('reads a step at 100 degrees or more as on the heat, whatever its verb', () => {
+    expect(
+      timesOf(['Blanquejar a 140 °C, 8 min.', 'Deixar-les a la nevera 30 min.', 'Fregir a 180 °C, 3 min.']),
+    ).toEqual({ prep_time: 30, cook_time: 11 });
+  });
+
+  it('reads a food wrapped with no heat named as resting, wrapped and baked as cooking', () => {
+    expect(
+      timesOf(['Enforna-les una hora.', 'Després embolica-les amb paper de diari 20 minuts perquè suïn.']),
+    ).toEqual({ prep_time: 20, cook_time: 60 });
+    expect(timesOf(['Wrap the fish in foil and bake it for 20 minutes.'])).toEqual({
+      prep_time: 0,
+      cook_time: 20,
+    });
+  });
+
+  it("reads a timed note above the ingredient list as no step's time", () => {
+    expect(
+      timesOf([
+        'LA CASSOLA',
+        '«Les mongetes del ganxet» (52 min)',
+        '400 g de mongetes cuites',
+        'Coeu les botifarres a la paella uns 10 minuts.',
+      ]),
+    ).toEqual({ prep_time: 0, cook_time: 10 });
+  });
 });

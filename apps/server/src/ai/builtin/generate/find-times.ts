@@ -1,5 +1,6 @@
-import { hasCookVerb, hasRestVerb } from './cooking-verbs.ts';
-import { NO_COOK, type StatedKind, findStatedTimes, onlyStatesTimes } from './find-stated-times.ts';
+import { hasCookVerb, hasRestVerb, hasVerbInPosition } from './cooking-verbs.ts';
+import { isListSentence } from './find-steps.ts';
+import { NO_COOK, type StatedKind, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
 import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
@@ -9,13 +10,35 @@ const ALTERNATIVE =
   /^(?:si\s+no\s+(?:tens|teniu|tienes|tenes|teneis|tenen|tienen|hi\s+ha|hay)|if\s+you\s+(?:don'?t|do\s+not)\s+have|if\s+you\s+have\s+no|(?:o|or)\s+(?:si\s+no|else))\b/u;
 
 /**
- * "stir it over medium-low for 45 minutes", "a fuego medio": a heat named without a verb of heat.
+ * "stir it over medium-low for 45 minutes", "a fuego medio", "Blanquejar a 140 °C, 8 min": a heat
+ * named without a verb of heat (a temperature of 100 degrees or more is an oil's or an oven's).
  * "take it off the fire and leave it 5 minutes more", "Aixina com s'apaga lo foc, tapat cinc minuts",
  * "fuera del fuego": from there on the food rests, off the heat (issue 34, set 9).
  */
-const ON_THE_HEAT = /\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b/u;
+const ON_THE_HEAT =
+  /\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b|(?<![\d.,])[1-2]\d\d\s*(?:°|º|graus|grados|degrees)/u;
 const OFF_THE_HEAT =
   /\b(?:off\s+the\s+(?:heat|fire|stove|hob)|(?:s'?|se\s+)?apaga(?:r|m|u|t|da|do)?\s+(?:el\s+|lo\s+)?(?:foc|fuego|gas)|fora\s+del\s+foc|fuera\s+del\s+fuego|del\s+foc\s+(?:a\s+)?fora|turn\s+(?:off\s+the\s+heat|the\s+heat\s+off))\b/u;
+
+/**
+ * "Després embolica-les amb paper de diari 20 minuts perquè suïn": wrapped with no heat named, the
+ * food rests (the peppers sweat their skins off); "wrap in foil and bake" still cooks.
+ */
+const WRAPPED = /\b(?:embolica\w*|emboliqu\w*|envuelv\w*|envolv\w*|wrap\w*)\b/u;
+
+/** A line of an ingredient list: it opens with an amount, does nothing and times nothing. */
+const isItemLine = (clause: string) =>
+  /^\s*(?:[-*•·]\s*)?(?:\d|[½¼¾⅓⅔])/u.test(clause) && !hasVerbInPosition(clause) && minutesIn(clause) === 0;
+
+/**
+ * "LA CASSOLA · episodi 37 · «Les mongetes del ganxet» (52 min)": above the ingredient list, a timed
+ * note that does nothing times no step (an episode's length); what acts there still does.
+ */
+function withoutHeaderNotes(clauses: readonly string[]): readonly string[] {
+  const list = clauses.findIndex((c) => isItemLine(c) || isListSentence(c));
+  const headerNote = (c: string, i: number) => i < list && minutesIn(c) > 0 && !hasVerbInPosition(c);
+  return list <= 0 ? clauses : clauses.filter((c, i) => !headerNote(c, i));
+}
 
 export interface FoundTimes {
   prep_time: number;
@@ -51,7 +74,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const beforeTime = markDurations(text).split('⟦')[0] ?? '';
     if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
     else if (hasCookVerb(text)) offHeat = false;
-    const resting = hasRestVerb(text) || offHeat;
+    const resting = hasRestVerb(text) || offHeat || (WRAPPED.test(text) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
     if (MEANWHILE.test(text) || ALTERNATIVE.test(text)) continue;
     const minutes = minutesIn(text);
@@ -75,8 +98,8 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
 export function findTimes(sentences: readonly string[], clauses: readonly string[]): FoundTimes {
   const noCook = NO_COOK.test(normalise(sentences.join('\n')));
   const stated: Partial<Record<StatedKind, number>> = {};
-  for (const { kind, minutes } of sentences.flatMap(findStatedTimes)) stated[kind] ??= minutes;
-  const steps = stepTimes(clauses, noCook);
+  for (const { kind, minutes } of findStatedTimesBeside(sentences)) stated[kind] ??= minutes;
+  const steps = stepTimes(withoutHeaderNotes(clauses), noCook);
   const total = stated.total;
   const statedCook = noCook ? 0 : stated.cook;
   const times = (prep: number, cook: number) => ({ prep_time: prep, cook_time: cook });

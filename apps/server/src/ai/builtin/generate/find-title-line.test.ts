@@ -68,5 +68,10 @@ describe('findTitleLine', () => {
       ),
     ).toBe('Pollastre al cava');
     expect(findTitleLine('Doubles\nBARA: 2 cups flour, 1 tsp yeast\nMix it.')).toBe('Doubles');
+    expect(
+      findTitleLine(
+        "CASETA DE LA COLLA – Magdalena 2027\nArròs al forn\nEl de dissabte. Som 14 a dinar: feu-ne dues cassoles.\nPer cassola:\n400 g d'arròs",
+      ),
+    ).toBe('Arròs al forn');
   });
 });

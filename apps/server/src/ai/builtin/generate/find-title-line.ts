@@ -29,7 +29,9 @@ function lineAfterNotes(lines: readonly string[], i: number): number {
   while (at < lines.length && isNoteLine(lines[at]!)) at += 1;
   if (at + 1 < lines.length && isProseLine(lines[at]!) && !isItemLine(lines[at]!)) {
     const after = lines[at + 1]!;
-    if (findServings(after) !== null || isItemLine(after) || isLabelledItemLine(after)) at += 1;
+    // ... or the line that leads into them ("Per cassola:\n400 g d'arròs").
+    const leadsIn = /:$/u.test(after) && isItemLine(lines[at + 2] ?? '');
+    if (findServings(after) !== null || isItemLine(after) || isLabelledItemLine(after) || leadsIn) at += 1;
   }
   return at;
 }

@@ -12,7 +12,7 @@ import { plain } from './count-words.ts';
  * merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
-  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|copet(?:a|es)|penc(?:a|es)|thumbs?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 /**
  * A thin slice of what is bought whole and sliced to serve (bread, cured meat, bacon, cheese) is how
  * that food is counted: "3 rashers of bacon", "4 thick slices of bread", "2 lonchas de jamón" list
@@ -34,7 +34,9 @@ const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
  */
 const SIZE_BEFORE = /^(?:small|large|medium|big|little|extra[-\s]large)\s+(?=\p{L})/iu;
 const SIZE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?|sencer|sencera|sencers|senceres|enter[oa]s?)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?)$/iu;
+/** "1 ou sencer", "2 huevos enteros": whole is how any piece is counted, an egg too (no grade). */
+const WHOLE_AFTER = /\s+(?:sencer|sencera|sencers|senceres|enter[oa]s?)$/iu;
 const WITHOUT_AFTER =
   /\s+(?:sense|sin|without)\s+(?:espines|espinas|pell|piel|skin|ossos|os|huesos?|bones?|pinyols?|huesos?|llavors|pepitas|semillas|seeds)$/iu;
 const TRIM_BEFORE =
@@ -56,7 +58,7 @@ const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
   /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas)$/iu;
 const ORIGIN_AFTER =
-  /\s+(?:de\s+(?:pagès|payés|galliner|corral|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
+  /\s+(?:de\s+(?:pagès|payés|galliner|corral|patio|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
 
 /** Whether the table names the food with what `rest` leaves out ("formatge fresc" is a cheese). */
 function tableNamesWith(name: string, rest: string) {
@@ -127,5 +129,7 @@ export function bareFoodName(name: string, counted: boolean, weighed = false): s
     const rest = bare.replace(modifier, '');
     if (rest !== bare && !isEgg(rest) && findLeadingFood(rest)) bare = rest;
   }
+  const unwhole = bare.replace(WHOLE_AFTER, '');
+  if (counted && unwhole !== bare && findLeadingFood(unwhole)) bare = unwhole;
   return bareOf(bare);
 }

@@ -60,6 +60,10 @@ describe('times of day', () => {
     ['en remull de 8 a 12 h', 720],
     ['marinar de 12 a 24 h', 1440],
     ['a les 2 hores, gira-ho', 120],
+    // The end of a time already counted, or a difference inside it, adds nothing.
+    ['La última media hora, mete las patatas', 0],
+    ['the last hour she salted them', 0],
+    ['Steam them 12 minutes; that is 2 minutes more than in Kathmandu', 12],
   ])('%s → %i minutes', (text, minutes) => {
     expect(minutesIn(text)).toBe(minutes);
   });

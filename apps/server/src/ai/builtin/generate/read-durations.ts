@@ -87,14 +87,19 @@ const EVERY = new RegExp(
   'gu',
 );
 /**
- * "los últimos 10 minutos", "the last 5 minutes", "els darrers 5 minuts": the end of a time already
- * counted (a higher heat, a food added late), not time of its own.
+ * "los últimos 10 minutos", "the last 5 minutes", "els darrers 5 minuts", "la última media hora": the
+ * end of a time already counted (a higher heat, a food added late), not time of its own; nor is a
+ * time compared with another ("2 minutes more than in Kathmandu").
  */
 const LAST_OF = new RegExp(
   `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final|primers|primeres|primeros|primeras|first)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
     // "5 minutos antes de apagar", "10 minuts abans d'acabar", "5 minutes before the end": a
     // moment within the cooking, not more of it ("5 minuts abans de servir" may still be a rest).
-    `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})`,
+    `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})` +
+    // "la última media hora", "l'última hora", "the last half hour": the same end, said in the singular.
+    `|(?<!\\p{L})(?:la\\s+|l'|el\\s+|the\\s+)?(?:ultima|ultim|ultimo|darrera|darrer|last|final|primera|primer|primero|first)\\s+(?:(?:mitja|media|half)\\s+)?(?:hora|hour)(?!\\p{L})` +
+    // "2 minutes more than in Kathmandu", "5 minuts més que a baix": a difference, inside the time given.
+    `|(?<![\\p{L}\\d])${RANGE}\\s*(?:${MINUTES}|${HOURS})\\s+(?:more|less|longer|mes|menys|mas|menos)\\s+(?:than|que)(?!\\p{L})`,
   'gu',
 );
 const MORE_OF_THE_SAME = /(?<=⟦\d+⟧[^⟦]*)(?<![\p{L}\d.,])(\d{1,3})\s+(?:mes|more)(?!\p{L})/gu;
