@@ -10,9 +10,21 @@ export const HAPROXY = '/usr/sbin/haproxy';
  * one instance per client by a cookie: the web opens its sockets websocket first but falls back to
  * polling (apps/web/src/lib/socket.ts), and a polling session's requests must all reach the
  * instance that holds it; a websocket is one connection and needs nothing. Both ask
- * /api/health/ready each second and take an instance out after three failures (a check over 5 s is one); a connection refused
- * (the instance gone before the checks saw it) is retried on the other one (`option redispatch`).
+ * /api/health/ready each second and take an instance out after three failures (a check over 5 s is
+ * one), or at its first refused connection (`observe layer4`: a killed instance is out at once, not
+ * after three checks); a connection refused is retried on the other one (`option redispatch`), and
+ * so is a GET whose instance died before answering (`retry-on empty-response`: reading twice changes
+ * nothing, a write is never sent twice). An instance that comes back is given its share over 10 s
+ * (`slowstart`), not every reconnecting socket at once.
+ *
+ * At most API_CONNECTIONS requests are at an instance at once; the rest wait in HAProxy's queue, in
+ * order, for the first instance free. Without it a saturated instance's kernel backlog (511
+ * connections) filled and dropped connections, whose retransmissions (1, 3, 7 s) made answers of
+ * over 10 s and failed the health checks of both instances (bench/README.md, "Whole site").
  */
+/** Requests one instance works on at once: its database pool (10) twice over, the rest queued here. */
+export const API_CONNECTIONS = 32;
+
 export function haproxyConfig(listen: { host: string; port: number }, instances: number[]) {
   const servers = (extra: (i: number) => string) =>
     instances.map((port, i) => `  server app${i} 127.0.0.1:${port} check${extra(i)}`).join('\n');
@@ -29,11 +41,13 @@ defaults
   timeout server 60s
   timeout tunnel 1h
   timeout http-keep-alive 10s
+  # A request waits at most this long in the queue for a free instance (then 503).
+  timeout queue 5s
   # A killed instance refuses the check's connection at once, and three refusals take it out; a
   # busy one answers late, and is taken out only after three checks of over 5 s (with 2 s, both
   # instances of a loaded dev run were taken out together: every request a 503).
   timeout check 5s
-  default-server inter 1s fall 3 rise 2
+  default-server inter 1s fall 3 rise 2 slowstart 10s observe layer4 error-limit 1 on-error mark-down
 
 frontend site
   bind ${listen.host}:${listen.port}
@@ -45,7 +59,9 @@ backend app
   balance roundrobin
   option httpchk GET /api/health/ready
   http-check expect status 200
-${servers(() => '')}
+  retry-on conn-failure empty-response
+  http-request disable-l7-retry unless METH_GET
+${servers(() => ` maxconn ${API_CONNECTIONS}`)}
 
 backend sockets
   balance leastconn

@@ -10,6 +10,7 @@ import {
   timeline,
 } from './site-figures.ts';
 import type { LiveResults, UsersResults } from './site-plan.ts';
+import { healthWindows } from './site-health.ts';
 import type { startSampler } from './site-sampler.ts';
 import type { Missing } from './site-verify.ts';
 
@@ -56,16 +57,22 @@ function stepTable(run: SiteRun) {
   return { lines, rows };
 }
 
+const WINDOWS = 20;
+
+/** Each twentieth of the run: what users saw, then what the machine and each instance went through. */
 function timelineTable(run: SiteRun) {
   const { startAt, endOfLoad, killAt } = run.times;
   const killS = (killAt - startAt) / 1000;
+  const health = healthWindows(run.watched.health, run.watched.busyEachSecond, startAt, endOfLoad, WINDOWS);
+  const pair = (r: Record<string, number>) =>
+    ['instance 0', 'instance 1'].map((i) => f(r[i] ?? Number.NaN, 0)).join(' / ');
   return [
-    '| seconds | req/s | p99 ms | failures |',
-    '|---|---:|---:|---:|',
-    ...timeline(run.users.steps, startAt, endOfLoad, 20).map(
-      (w) =>
-        `| ${f(w.fromS, 0)}-${f(w.toS, 0)}${killS >= w.fromS && killS < w.toS ? ' (kill)' : ''} | ${f(w.rps)} | ${f(w.p99)} | ${w.failures} |`,
-    ),
+    '| seconds | req/s | p99 ms | failures | machine busy | loop delay max A / B ms | pool waiting max A / B | major GC ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...timeline(run.users.steps, startAt, endOfLoad, WINDOWS).map((w, i) => {
+      const h = health[i]!;
+      return `| ${f(w.fromS, 0)}-${f(w.toS, 0)}${killS >= w.fromS && killS < w.toS ? ' (kill)' : ''} | ${f(w.rps)} | ${f(w.p99)} | ${w.failures} | ${pct(h.busy, 0)} | ${pair(h.lagMaxMs)} | ${pair(h.poolWaitingMax)} | ${f(h.gcMajorMs, 0)} |`;
+    }),
   ];
 }
 
@@ -76,6 +83,7 @@ function processTable(watched: Watched) {
     ...watched.processes.map(
       (p) => `| ${p.name} | ${pct(p.cpuShare, 1)} | ${f(p.rssAvgMb, 0)} MB | ${f(p.rssPeakMb, 0)} MB |`,
     ),
+    ...watched.groups.map((g) => `| ${g.name} | ${pct(g.cpuShare, 1)} | | |`),
   ];
 }
 

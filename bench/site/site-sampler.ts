@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { cpuMs, rssKb } from '../lib/two-instances.ts';
+import { type HealthSample, machineTicks, parseHealth, processGroupCpu } from './site-health.ts';
 
 /**
  * What bench:site watches while it runs: each process's CPU and memory from /proc (an instance
@@ -10,12 +10,6 @@ import { cpuMs, rssKb } from '../lib/two-instances.ts';
 export type Watched = { name: string; pid: () => number | undefined };
 
 type Usage = { cpuMs: number; rssSumKb: number; rssPeakKb: number; samples: number };
-
-function machineTicks() {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const total = fields.reduce((a, b) => a + b, 0);
-  return { busy: total - fields[3]! - fields[4]!, total };
-}
 
 /** The counters read from one instance's /metrics: requests outside the probes, statements, probes. */
 type Scrape = { requests: number; queries: number; probes: number };
@@ -51,8 +45,25 @@ export function startSampler(
   const machineStart = machineTicks();
   const totals: Scrape = { requests: 0, queries: 0, probes: 0 };
   const lastScrape = new Map<string, Scrape>();
+  const health: HealthSample[] = [];
+  const busyEachSecond: { at: number; busy: number }[] = [];
+  let lastTicks = machineStart;
+  const groups = [
+    { name: 'PostgreSQL (every backend)', cpu: processGroupCpu('postgres') },
+    { name: 'Redis', cpu: processGroupCpu('redis-server') },
+  ];
 
+  const sampleMachine = () => {
+    const ticks = machineTicks();
+    busyEachSecond.push({
+      at: Date.now(),
+      busy: (ticks.busy - lastTicks.busy) / Math.max(1, ticks.total - lastTicks.total),
+    });
+    lastTicks = ticks;
+    for (const g of groups) g.cpu.sample();
+  };
   const sampleProcesses = () => {
+    sampleMachine();
     for (const p of processes) {
       const pid = p.pid();
       if (!pid) continue;
@@ -81,7 +92,9 @@ export function startSampler(
         signal: AbortSignal.timeout(2000),
       }).catch(() => null);
       if (!res?.ok) continue;
-      const now = parseScrape(await res.text());
+      const text = await res.text();
+      const now = parseScrape(text);
+      health.push(parseHealth(text, instance.name, Date.now()));
       const before = lastScrape.get(instance.name);
       // The first scrape is the baseline; a counter lower than before: the instance started again from zero.
       const restarted = before && (now.queries < before.queries || now.requests < before.requests);
@@ -114,6 +127,9 @@ export function startSampler(
             rssPeakMb: u.rssPeakKb / 1024,
           };
         }),
+        groups: groups.map((g) => ({ name: g.name, cpuShare: g.cpu.totalMs() / 1000 / seconds })),
+        health,
+        busyEachSecond,
         counters: totals,
       };
     },
