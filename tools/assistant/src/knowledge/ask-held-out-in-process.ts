@@ -1,5 +1,5 @@
 /**
- * `npx tsx tools/assistant/src/knowledge/ask-held-out-in-process.ts <2..10> [rows...] [--json <file>]
+ * `npx tsx tools/assistant/src/knowledge/ask-held-out-in-process.ts <2..11> [rows...] [--json <file>]
  * [--why]`: a tuning chat set asked in process over the demo catalogue in memory
  * (demo-chat-catalogue.ts), one line per question: its row, the start of the answer and the recipes
  * listed. `--json` also writes every answer whole (for diff-held-out-answers.ts); `--why` prints,

@@ -8,6 +8,7 @@ import { HELD_OUT_CHAT_QUESTIONS_7 } from './held-out-chat-questions-7.ts';
 import { HELD_OUT_CHAT_QUESTIONS_8 } from './held-out-chat-questions-8.ts';
 import { HELD_OUT_CHAT_QUESTIONS_9 } from './held-out-chat-questions-9.ts';
 import { HELD_OUT_CHAT_QUESTIONS_10 } from './held-out-chat-questions-10.ts';
+import { HELD_OUT_CHAT_QUESTIONS_11 } from './held-out-chat-questions-11.ts';
 
 /** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
 export const TUNING_CHAT_SETS = {
@@ -20,6 +21,7 @@ export const TUNING_CHAT_SETS = {
   '8': HELD_OUT_CHAT_QUESTIONS_8,
   '9': HELD_OUT_CHAT_QUESTIONS_9,
   '10': HELD_OUT_CHAT_QUESTIONS_10,
+  '11': HELD_OUT_CHAT_QUESTIONS_11,
 };
 
 /**
