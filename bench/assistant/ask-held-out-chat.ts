@@ -1,12 +1,13 @@
 /**
- * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|4|5|6|7|8|9|10|11]` (from bench/, after `npm run build -w
+ * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|4|5|6|7|8|9|10|11|12]` (from bench/, after `npm run build -w
  * @receptari/server`): a held-out chat set of issue 34 (the second by default, or the third to the
- * eleventh, each written blind before tuning), asked once of the built server with
+ * twelfth, each written blind before tuning), asked once of the built server with
  * the demo catalogue, as the chat screen asks (a follow-up after its previous turn and that turn's
  * answer). Writes one row per question with the answer and the recipes listed, for a reader to judge
  * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
  */
 import { writeFileSync } from 'node:fs';
+import { HELD_OUT_CHAT_QUESTIONS_12 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-12.ts';
 import { TUNING_CHAT_SETS } from '../../tools/assistant/src/knowledge/tuning-chat-sets.ts';
 import { startBuiltServer } from '../lib/built-server.ts';
 
@@ -16,12 +17,12 @@ type Message = { role: 'user' | 'assistant'; content: string };
 type Answer = { reply: string; recipes: { title: string }[]; offTopic: boolean };
 
 /**
- * The sets measured so far (each tuned on since). A new blind set is added here, asked once, and
- * only then joins TUNING_CHAT_SETS.
+ * The sets measured so far (each tuned on since), and set 12, still held out. A new blind set is
+ * added here, asked once, and only then joins TUNING_CHAT_SETS.
  */
-const SETS = { ...TUNING_CHAT_SETS } as const;
+const SETS = { ...TUNING_CHAT_SETS, '12': HELD_OUT_CHAT_QUESTIONS_12 } as const;
 const setName = process.argv[3] ?? '2';
-if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 11)`);
+if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 12)`);
 const questions = SETS[setName as keyof typeof SETS];
 const out = process.argv[2] ?? `held-out-chat-${setName}.md`;
 const server = await startBuiltServer('held-out-chat');
