@@ -3,8 +3,8 @@ import { cpuMs } from '../lib/two-instances.ts';
 
 /**
  * What says where a slow window's time went (bench/README.md, "Whole site"): each instance's
- * gauges at every scrape (the event loop's worst delay since the scrape before, the database pool,
- * requests in flight, time in major garbage collections), the machine's busy share each second, and
+ * gauges at every scrape (the event loop's worst delay since the scrape before, the requests waiting
+ * for a database connection, time in major garbage collections), the machine's busy share each second, and
  * the CPU of the servers the instances use, found by process name (every PostgreSQL backend, Redis).
  */
 export type HealthSample = {
@@ -12,8 +12,6 @@ export type HealthSample = {
   instance: string;
   lagMaxMs: number;
   poolWaiting: number;
-  poolInUse: number;
-  inFlight: number;
   /** Cumulative since the instance started (a restart starts it again from zero). */
   gcMajorMs: number;
 };
@@ -26,8 +24,6 @@ export function parseHealth(text: string, instance: string, at: number): HealthS
     instance,
     lagMaxMs: 1000 * gauge(text, /^nodejs_eventloop_lag_max_seconds (\S+)$/m),
     poolWaiting: gauge(text, /^db_pool_waiting (\S+)$/m),
-    poolInUse: gauge(text, /^db_pool_connections_in_use (\S+)$/m),
-    inFlight: gauge(text, /^http_requests_in_flight (\S+)$/m),
     // No major collection yet: no series.
     gcMajorMs: 1000 * (gauge(text, /^nodejs_gc_duration_seconds_sum\{kind="major"\} (\S+)$/m) || 0),
   };
