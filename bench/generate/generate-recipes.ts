@@ -59,11 +59,15 @@ export async function generateRecipes(
             now() - (g * interval '37 seconds'), now() - (g * interval '37 seconds')
      from generate_series(1, ${recipes}) g`,
   );
+  // A recipe's steps and ingredients side by side, as the app writes them (one statement per
+  // recipe): unordered, the planner emitted them position by position, each recipe's rows on as
+  // many pages as it has rows, and opening a recipe read ten times the pages it does on a real site.
   await step(
     'steps',
     `insert into recipe_steps (recipe_id, position, text)
      select r.id, s, 'Pas ' || s || ' de la recepta ' || r.id || ': remeneu i deixeu coure a foc mitjà.'
-     from recipes r, generate_series(1, 10) s where s <= r.steps_count`,
+     from recipes r, generate_series(1, 10) s where s <= r.steps_count
+     order by r.id, s`,
   );
   await step(
     'ingredients',
@@ -71,7 +75,8 @@ export async function generateRecipes(
       `insert into recipe_ingredients (recipe_id, position, quantity, unit, name)
        select r.id, i, (1 + (r.id + i) % 400)::text, (array['g','ml','unitats','cullerada'])[1 + (r.id + i) % 4],
               'ingredient ' || (1 + (r.id * 31 + i * 17) % 500)
-       from recipes r, generate_series(1, 10) i where i <= 6 + r.id % 5`,
+       from recipes r, generate_series(1, 10) i where i <= 6 + r.id % 5
+       order by r.id, i`,
     ),
   );
   await step('ingredient names', COUNT_INGREDIENT_NAMES);

@@ -16,12 +16,7 @@ const notFound = () => AppError.notFound('recipe_not_found', tr.recipes.notFound
 
 /** The viewer-independent detail, or null when there is no such recipe (cacheable as it is). */
 export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail | null> {
-  const [row, steps, ingredients, comments] = await Promise.all([
-    repo.findRecipeRow(db, id),
-    repo.listSteps(db, id),
-    repo.listIngredients(db, id),
-    recipeThread(db, id),
-  ]);
+  const [row, comments] = await Promise.all([repo.findRecipeRow(db, id), recipeThread(db, id)]);
   if (!row) return null;
   const r = row.recipe;
   return {
@@ -45,8 +40,8 @@ export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail
     cuisine_id: r.cuisineId,
     servings: r.servings,
     explanation: r.explanation,
-    steps: steps.map((s) => s.text),
-    ingredients: ingredients.map((i) => ({
+    steps: row.steps,
+    ingredients: row.ingredients.map((i) => ({
       ...i,
       unit: i.unit as RecipeDetail['ingredients'][number]['unit'],
     })),

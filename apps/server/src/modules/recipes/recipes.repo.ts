@@ -49,6 +49,18 @@ export async function listPublishedCards(
     .limit(limit);
 }
 
+export const listSteps = (db: Db, recipeId: number) =>
+  db
+    .select({ text: recipeSteps.text })
+    .from(recipeSteps)
+    .where(eq(recipeSteps.recipeId, recipeId))
+    .orderBy(asc(recipeSteps.position));
+
+/**
+ * The recipe's row, its author, category, cuisine and nutrition, with its steps and ingredients in
+ * order, in one statement: opening a recipe is a quarter of what users do (bench/README.md, "Whole
+ * site"), and the three statements it took held three pool connections and made three round trips.
+ */
 export async function findRecipeRow(db: Db, id: number) {
   const [row] = await db
     .select({
@@ -63,6 +75,12 @@ export async function findRecipeRow(db: Db, id: number) {
         carbs: nutrition.carbs,
         fats: nutrition.fats,
       },
+      steps: sql<string[]>`(select coalesce(json_agg(${recipeSteps.text} order by ${recipeSteps.position}), '[]'::json)
+        from ${recipeSteps} where ${recipeSteps.recipeId} = ${recipes.id})`,
+      ingredients: sql<{ quantity: string; unit: string; name: string }[]>`(select coalesce(json_agg(json_build_object(
+          'quantity', ${recipeIngredients.quantity}, 'unit', ${recipeIngredients.unit}, 'name', ${recipeIngredients.name})
+          order by ${recipeIngredients.position}), '[]'::json)
+        from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id})`,
     })
     .from(recipes)
     .innerJoin(users, eq(users.id, recipes.userId))
@@ -73,24 +91,6 @@ export async function findRecipeRow(db: Db, id: number) {
     .limit(1);
   return row;
 }
-
-export const listSteps = (db: Db, recipeId: number) =>
-  db
-    .select({ text: recipeSteps.text })
-    .from(recipeSteps)
-    .where(eq(recipeSteps.recipeId, recipeId))
-    .orderBy(asc(recipeSteps.position));
-
-export const listIngredients = (db: Db, recipeId: number) =>
-  db
-    .select({
-      quantity: recipeIngredients.quantity,
-      unit: recipeIngredients.unit,
-      name: recipeIngredients.name,
-    })
-    .from(recipeIngredients)
-    .where(eq(recipeIngredients.recipeId, recipeId))
-    .orderBy(asc(recipeIngredients.position));
 
 /** Whether the user liked and saved the recipe, in one round trip. */
 export async function viewerState(db: Db, userId: number, recipeId: number) {
