@@ -35,8 +35,11 @@ export async function registerCompression(app: FastifyInstance) {
   });
 }
 
-/** A page written for this answer (index.html), compressed as the browser accepts. */
-export function compressPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+/**
+ * A page written for this answer (index.html, in UTF-8), compressed as the browser accepts: each
+ * time, since its nonce is new each time.
+ */
+export function compressPage(request: FastifyRequest, reply: FastifyReply, html: Buffer): Buffer {
   // Added to the language's (plugins/request-locale.ts): the page differs by both.
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');

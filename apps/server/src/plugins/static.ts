@@ -8,17 +8,15 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { compressPage } from './compression.ts';
 import { sendNotFound } from './error-handler.ts';
 import type { FirstPaint } from './first-paint.ts';
+import { createIndexPage } from './index-page.ts';
 import { pageLocale } from './request-locale.ts';
 import { canRead, mediaFile, registerMediaFromStore } from './media-from-store.ts';
-import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 const sourceMap = /\.map$/i;
 /** index.html is never sent as a file: each answer writes its own CSP nonce into it. */
 const indexPage = /(^|\/)(index\.html)?$/i;
 /** Uploads are only ever stored under the extension of their checked kind (media/store-upload.ts). */
 const apiPaths = /^\/(api|media|socket\.io)(\/|$)/;
-/** Where the first paint goes: index.html's mount point, empty as the build writes it. */
-const EMPTY_ROOT = '<div id="root"></div>';
 /** A recipe's page, as the route table matches it (any case); an id as ids are written (no `05`). */
 const recipePage = /^\/info\/([1-9]\d{0,11})$/i;
 /** A missing built file (an old page asking for assets of an earlier build) is a 404, never the page. */
@@ -67,8 +65,8 @@ export async function registerStatic(
     });
 
   const indexFile = join(opts.webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (indexHtml !== null) {
+  const pageWithNonce = existsSync(indexFile) ? createIndexPage(readFileSync(indexFile, 'utf8')) : null;
+  if (pageWithNonce !== null) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       prefix: '/',
@@ -119,7 +117,7 @@ export async function registerStatic(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (
-      indexHtml !== null &&
+      pageWithNonce !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !apiPaths.test(path) &&
       !assetPaths.test(path)
@@ -127,12 +125,7 @@ export async function registerStatic(
       // Revalidated every time: it names the current build's assets, and its nonce is this answer's.
       const paint = (await opts.firstPaint?.(request)) ?? null;
       const [hints, tags] = await Promise.all([hintsFor(path, paint === null), recipeTagsFor(request, path)]);
-      // Functions as replacements: a recipe's `$&` stays as written. The placeholder only ever
-      // stands in a nonce attribute (a recipe's text cannot hold an unescaped `"`).
-      let page = indexHtml.replace('</head>', () => `  ${hints}${tags}${paint?.head ?? ''}\n  </head>`);
-      if (paint) page = page.replace(EMPTY_ROOT, () => `<div id="root">${paint.root}</div>${paint.seed}`);
-      page = page.replaceAll(`nonce="${CSP_NONCE_PLACEHOLDER}"`, `nonce="${request.cspNonce}"`);
-      page = page.replace('<html lang="ca"', () => `<html lang="${pageLocale(request)}"`);
+      const page = pageWithNonce({ paint, hints, tags, locale: pageLocale(request) }, request.cspNonce);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -101,6 +101,27 @@ describe('the visitor’s first paint', () => {
     });
   });
 
+  it('sends a kept page with this answer’s nonce: two answers differ in nothing else', async () => {
+    for (const url of ['/', '/search', '/info/5', '/login']) {
+      const [first, second] = [await app.inject({ url }), await app.inject({ url })];
+      const nonces = [first, second].map((res) => nonceOf(String(res.headers['content-security-policy'])));
+      expect(nonces[0], url).not.toBe(nonces[1]);
+      expect(first.body, url).toContain(`nonce="${nonces[0]}"`);
+      expect(second.body.replaceAll(nonces[1]!, nonces[0]!), url).toBe(first.body);
+      expect(second.headers['content-length'], url).toBe(first.headers['content-length']);
+    }
+  });
+
+  it('keeps a page per language: its lang follows the cookie, asked again and again', async () => {
+    const langOf = async (url: string, cookie: string) =>
+      /<html lang="(\w+)"/.exec((await app.inject({ url, headers: { cookie } })).body)?.[1];
+    for (const url of ['/', '/login']) {
+      for (const lang of ['en', 'es', 'en', 'ca', 'es']) {
+        expect(await langOf(url, `receptari_lang=${lang}`), `${url} ${lang}`).toBe(lang);
+      }
+    }
+  });
+
   it('leaves a signed-in browser’s page as built, with the list preloaded', async () => {
     const res = await app.inject({ url: '/', headers: { cookie: `theme=x; ${SIGNED_IN_COOKIE}=1` } });
     expect(rootOf(res.body)).toBe('');
