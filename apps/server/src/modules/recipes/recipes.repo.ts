@@ -75,9 +75,13 @@ export async function findRecipeRow(db: Db, id: number) {
         carbs: nutrition.carbs,
         fats: nutrition.fats,
       },
-      steps: sql<string[]>`(select coalesce(json_agg(${recipeSteps.text} order by ${recipeSteps.position}), '[]'::json)
+      steps: sql<
+        string[]
+      >`(select coalesce(json_agg(${recipeSteps.text} order by ${recipeSteps.position}), '[]'::json)
         from ${recipeSteps} where ${recipeSteps.recipeId} = ${recipes.id})`,
-      ingredients: sql<{ quantity: string; unit: string; name: string }[]>`(select coalesce(json_agg(json_build_object(
+      ingredients: sql<
+        { quantity: string; unit: string; name: string }[]
+      >`(select coalesce(json_agg(json_build_object(
           'quantity', ${recipeIngredients.quantity}, 'unit', ${recipeIngredients.unit}, 'name', ${recipeIngredients.name})
           order by ${recipeIngredients.position}), '[]'::json)
         from ${recipeIngredients} where ${recipeIngredients.recipeId} = ${recipes.id})`,
