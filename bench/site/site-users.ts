@@ -7,6 +7,7 @@
  * plan's duration. Writes its samples to the plan's results file and exits.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ClientToServerEvents, ServerToClientEvents } from '@receptari/shared/events';
 import { SOCKET_PATH } from '@receptari/shared/socket-path';
 import { io, type Socket } from 'socket.io-client';
@@ -54,7 +55,21 @@ function record(step: string, at: number, ms: number, status: number) {
   samples.status.push(status);
 }
 
-type Answer = { status: number; contentType: string; text: string };
+/** An answer as received; `text()` decodes (and decompresses) it, only for the steps that read it. */
+type Answer = { status: number; contentType: string; text: () => string };
+
+/**
+ * What Chromium sends: the API compresses answers over 1 KB for it (plugins/compression.ts), and
+ * that CPU is the site's as much as the answer's, so the bench asks as a browser does.
+ */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+
+function decoded(body: Buffer, encoding: string): string {
+  const decode = decoders[encoding];
+  return (decode ? decode(body) : body).toString('utf8');
+}
 
 /**
  * A request through undici's own `request`, not `fetch`: the generators' CPU is the machine's too
@@ -77,7 +92,14 @@ async function sendRequest(
     bodyTimeout: REQUEST_TIMEOUT_MS,
   });
   const contentType = res.headers['content-type'];
-  return { status: res.statusCode, contentType: String(contentType ?? ''), text: await res.body.text() };
+  // Read whole (the answer is over only then), decompressed only if a step reads it.
+  const body = Buffer.from(await res.body.arrayBuffer());
+  const encoding = String(res.headers['content-encoding'] ?? '');
+  return {
+    status: res.statusCode,
+    contentType: String(contentType ?? ''),
+    text: () => decoded(body, encoding),
+  };
 }
 
 /** A multipart upload (5% of users, once each), as the form sends it: `fetch` builds the body. */
@@ -88,7 +110,8 @@ async function sendForm(url: string, headers: Record<string, string>, form: Form
     body: form,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
+  const text = await res.text();
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: () => text };
 }
 
 /** One request, timed and recorded under `step`; answers the status (0: no answer) and the JSON body, parsed when read. */
@@ -101,7 +124,10 @@ async function request(
   progress.paced++;
   await pace();
   progress.sent++;
-  const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${user.token}`,
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+  };
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   const at = Date.now();
   const started = performance.now();
@@ -111,14 +137,14 @@ async function request(
       : await sendRequest(`${plan.target}${path}`, init.method ?? 'GET', headers, init.json);
     progress.done++;
     record(step, at, performance.now() - started, res.status);
-    const { text } = res;
-    const isJson = res.contentType.includes('json') && text !== '';
-    // Parsed only by the steps that read it (a like's state, a list's ids): the pages' answers are
-    // the largest and nobody reads them, and the generators' CPU is the machine's too.
+    const isJson = res.contentType.includes('json');
+    // Decoded and parsed only by the steps that read it (a like's state, a list's ids): the pages'
+    // answers are the largest and nobody reads them, and the generators' CPU is the machine's too.
     return {
       status: res.status,
       get body(): unknown {
-        return isJson ? JSON.parse(text) : null;
+        const text = isJson ? res.text() : '';
+        return text !== '' ? JSON.parse(text) : null;
       },
     };
   } catch {
