@@ -185,8 +185,9 @@ describe('the builtin chat', () => {
       /^Pastís enfonsat: /u,
     );
     expect((await ask('per que se me hunde el bizcocho en el centro')).reply).toMatch(/^Bizcocho hundido: /u);
-    // No fact of its own: a cooked dish keeps as leftovers do.
-    expect((await ask('¿Cuánto aguanta el gazpacho en la nevera?')).reply).toMatch(/^Sobras cocinadas/u);
+    // No fact of its own: a cooked dish keeps as leftovers do; cold soups have theirs (set 11).
+    expect((await ask('¿Cuánto aguanta la fabada en la nevera?')).reply).toMatch(/^Sobras cocinadas/u);
+    expect((await ask('¿Cuánto aguanta el gazpacho en la nevera?')).reply).toMatch(/^Las sopas frías/u);
   });
 
   it('reads synonyms, typos and missing accents', async () => {

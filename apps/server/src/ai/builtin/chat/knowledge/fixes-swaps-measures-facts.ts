@@ -1603,14 +1603,14 @@ const CONVERSIONS: readonly KnowledgeEntry[] = [
     'conversion',
     MEASURES,
     {
-      ca: 'quants grams té una tassa de cacau | una tassa de mel quants grams | una tassa d’oli en grams | una tassa d’ametlla mòlta quants grams | tassa de xocolata a trossets en grams',
-      es: 'cuántos gramos tiene una taza de cacao | una taza de miel cuántos gramos | una taza de aceite en gramos | una taza de almendra molida cuántos gramos | taza de pepitas de chocolate en gramos',
-      en: 'packed cup of brown sugar weight | cup of cocoa powder in grams | cup of honey in grams | cup of oil in grams | cup of almond flour in grams',
+      ca: 'quants grams té una tassa de cacau | una tassa de mel o melassa quants grams | una tassa d’oli en grams | una tassa d’ametlla mòlta quants grams | tassa de xocolata a trossets en grams',
+      es: 'cuántos gramos tiene una taza de cacao | una taza de miel o melaza cuántos gramos | una taza de aceite en gramos | una taza de almendra molida cuántos gramos | taza de pepitas de chocolate en gramos',
+      en: 'packed cup of brown sugar weight | cup of cocoa powder in grams | cup of honey in grams | cup of molasses in grams | cup of oil in grams | cup of almond flour in grams',
     },
     {
-      ca: 'Una tassa (240 ml) de: sucre moreno premsat, 200-215 g; cacau en pols, 85-95 g; mel, 340 g (una cullerada, 21 g); oli, 200-220 g; midó de blat de moro, 112-120 g; ametlla mòlta, 95-100 g; xocolata a trossets, 170 g; panses, 150 g; parmesà ratllat, 100 g. Millor pesar-ho: les tasses varien segons com s’omplen.',
-      es: 'Una taza (240 ml) de: azúcar moreno prensado, 200-215 g; cacao en polvo, 85-95 g; miel, 340 g (una cucharada, 21 g); aceite, 200-220 g; maicena, 112-120 g; almendra molida, 95-100 g; pepitas de chocolate, 170 g; pasas, 150 g; parmesano rallado, 100 g. Mejor pesarlo: las tazas varían según cómo se llenan.',
-      en: 'One cup (240 ml) of: packed brown sugar, 200-215 g; cocoa powder, 85-95 g; honey, 340 g (1 tablespoon, 21 g); oil, 200-220 g; cornstarch, 112-120 g; almond flour, 95-100 g; chocolate chips, 170 g; raisins, 150 g; grated parmesan, 100 g. Weighing is better: cups vary with how they are filled.',
+      ca: 'Una tassa (240 ml) de: sucre moreno premsat, 200-215 g; cacau en pols, 85-95 g; mel, 340 g (una cullerada, 21 g); melassa, 320-340 g; oli, 200-220 g; midó de blat de moro, 112-120 g; ametlla mòlta, 95-100 g; xocolata a trossets, 170 g; panses, 150 g; parmesà ratllat, 100 g. Millor pesar-ho: les tasses varien segons com s’omplen.',
+      es: 'Una taza (240 ml) de: azúcar moreno prensado, 200-215 g; cacao en polvo, 85-95 g; miel, 340 g (una cucharada, 21 g); melaza, 320-340 g; aceite, 200-220 g; maicena, 112-120 g; almendra molida, 95-100 g; pepitas de chocolate, 170 g; pasas, 150 g; parmesano rallado, 100 g. Mejor pesarlo: las tazas varían según cómo se llenan.',
+      en: 'One cup (240 ml) of: packed brown sugar, 200-215 g; cocoa powder, 85-95 g; honey, 340 g (1 tablespoon, 21 g); molasses, 320-340 g; oil, 200-220 g; cornstarch, 112-120 g; almond flour, 95-100 g; chocolate chips, 170 g; raisins, 150 g; grated parmesan, 100 g. Weighing is better: cups vary with how they are filled.',
     },
   ),
   entry(
@@ -1620,7 +1620,7 @@ const CONVERSIONS: readonly KnowledgeEntry[] = [
     {
       ca: 'què vol dir forn moderat | a quants graus és un forn fort | forn suau quina temperatura | forn molt calent quants graus',
       es: 'qué significa horno moderado | a cuántos grados es un horno fuerte | horno suave qué temperatura | horno muy caliente cuántos grados',
-      en: 'what is a moderate oven | hot oven temperature | slow oven temperature in celsius | very hot oven how many degrees',
+      en: 'what is a moderate oven | hot oven temperature | slow oven temperature in celsius | very hot oven how many degrees | old recipe says hot oven what is that in degrees',
     },
     {
       ca: 'El forn de les receptes antigues: molt suau, 120-140 °C; suau, 150-160 °C; moderat, 170-180 °C; moderadament fort, 190-200 °C; fort, 210-220 °C; molt fort, 230-250 °C. Són temperatures de forn convencional; amb ventilador, uns 20 °C menys.',

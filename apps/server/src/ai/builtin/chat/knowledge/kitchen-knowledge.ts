@@ -10,6 +10,7 @@ import { SAFETY_FACTS } from './safety-facts.ts';
 import { STORAGE_FACTS } from './storage-facts.ts';
 import { STORAGE_SAFETY_GAPS_FACTS } from './storage-safety-gaps-facts.ts';
 import { STORAGE_SAFETY_MORE_FACTS } from './storage-safety-more-facts.ts';
+import { SAFETY_HEAT_SWAPS_FIXES_GAPS_FACTS } from './safety-heat-swaps-fixes-gaps-facts.ts';
 import { STORAGE_SWAPS_FIXES_GAPS_FACTS } from './storage-swaps-fixes-gaps-facts.ts';
 import { SUBSTITUTION_FACTS } from './substitution-facts.ts';
 import { TECHNIQUE_FACTS } from './technique-facts.ts';
@@ -49,4 +50,6 @@ export const KITCHEN_KNOWLEDGE: readonly KnowledgeEntry[] = [
   ...STORAGE_SAFETY_GAPS_FACTS,
   // What the tenth set showed missing, by food family and general rule (tuning data since its one measure).
   ...STORAGE_SWAPS_FIXES_GAPS_FACTS,
+  // What the eleventh set showed missing, by area: safety out of the fridge, heat, swaps, fixes (tuning data).
+  ...SAFETY_HEAT_SWAPS_FIXES_GAPS_FACTS,
 ];

@@ -53,6 +53,9 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['ou', 'ous'],
     // A borrowed name of the bird: "un turkey farcit" is "un gall dindi" (set 10).
     ['dindi', 'turkey', 'pavo'],
+    // An American recipe's "cup" in a Catalan question is a tassa (set 11).
+    ['tassa', 'tasses', 'cup', 'cups', 'taza'],
+    ['obren', 'obre', 'rebenten', 'rebenta', 'esclaten', 'esclata'],
   ],
   es: [
     [
@@ -89,6 +92,8 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['guiso', 'guisos', 'estofado', 'estofados', 'guisado', 'cocido'],
     ['crujiente', 'crujientes', 'crispy', 'crunchy', 'cruixent'],
     ['dejar', 'deja', 'deixar'],
+    ['taza', 'tazas', 'cup', 'cups', 'tassa'],
+    ['abren', 'abre', 'revientan', 'revienta', 'explotan', 'explota'],
   ],
   en: [
     ['last', 'lasts', 'keep', 'keeps', 'kept', 'store', 'stored', 'stays'],
@@ -111,6 +116,9 @@ export const KITCHEN_SYNONYMS: Readonly<Record<Language, readonly (readonly stri
     ['soak', 'soaking', 'desalt', 'desalting'],
     // British, Australian, New Zealand and South African English say "biscuits" for cookies.
     ['cookies', 'cookie', 'biscuits', 'biscuit', 'bikkies'],
+    // British, Irish and Australian English.
+    ['potatoes', 'potato', 'spuds', 'spud', 'tatties'],
+    ['burst', 'bursts', 'explode', 'explodes'],
   ],
 };
 

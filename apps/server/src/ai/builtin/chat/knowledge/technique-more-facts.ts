@@ -348,8 +348,8 @@ export const TECHNIQUE_MORE_FACTS: readonly KnowledgeEntry[] = [
     'technique',
     CATALAN_CUISINE,
     {
-      ca: 'com es fa el pa amb tomàquet | quin tomàquet per sucar | pa amb tomàquet torrat o no | primer l’oli o el tomàquet | pa amb tomàquet amb all',
-      es: 'cómo se hace el pan con tomate | pan tumaca | qué tomate para untar el pan | primero el aceite o el tomate',
+      ca: 'com es fa el pa amb tomàquet | quin tomàquet per sucar | pa amb tomàquet torrat o no | primer l’oli o el tomàquet | pa amb tomàquet amb all | el pa amb tomàquet queda tou i aigualit',
+      es: 'cómo se hace el pan con tomate | pan tumaca | qué tomate para untar el pan | primero el aceite o el tomate | el pan con tomate queda blando y aguado',
       en: 'how to make pa amb tomàquet | Catalan tomato bread | which tomato for tomato bread | pan con tomate',
     },
     {
