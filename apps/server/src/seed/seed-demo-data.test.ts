@@ -203,5 +203,17 @@ for (const { name, create } of await testBackends()) {
         .innerJoin(users, eq(users.id, preferences.userId));
       expect(withPrefs).toEqual([{ name: 'usuari' }]);
     });
+
+    // Last: it renames the demo accounts the tests above read.
+    it('never seeds a database in use, even when no demo account is left by its name or email', async () => {
+      // An operator who takes over the demo admin (name, email, password) must not find a new
+      // 'admin' with the published password after the next restart.
+      await t.db.execute(
+        sql`update users set name = 'cuiner_' || id, email = 'cuiner_' || id || '@exemple.cat'`,
+      );
+      const before = await counts(t.db);
+      expect(await seedDemoData(t.db, { storage: localMediaStorage(mediaDir) })).toEqual({ seeded: false });
+      expect(await counts(t.db)).toEqual(before);
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { nameSkeleton } from '../modules/auth/index.ts';
@@ -24,28 +24,26 @@ const DAY = 86_400_000;
 /** Serialises two servers seeding one PostgreSQL at the same moment. */
 const SEED_LOCK_KEY = 7_201_914_303;
 
-/** True when any demo account's name or email is taken: seeding then would clash, so it is skipped. */
-async function demoAccountsExist(db: Db): Promise<boolean> {
-  const names = DEMO_ACCOUNTS.map((a) => a.name);
-  const emails = DEMO_ACCOUNTS.map((a) => a.email.toLowerCase());
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(inArray(users.name, names), inArray(sql`lower(${users.email})`, emails)))
-    .limit(1);
+/**
+ * True when the database has any user: it is in use, and seeding it would add accounts with the
+ * published demo passwords (README) to a real site, and clash with the demo names if they are taken.
+ */
+async function databaseInUse(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
 }
 
 /**
- * Fills an empty database with demo accounts, recipes (with drawn pictures) and activity.
- * Idempotent: does nothing when the demo accounts already exist. All rows go in one transaction.
+ * Fills an empty database with demo accounts, recipes (with drawn pictures) and activity. Does
+ * nothing to a database with any user (its own demo accounts, renamed or not, or a site's). All
+ * rows go in one transaction.
  */
 export async function seedDemoData(
   db: Db,
   opts: { storage: MediaStorage; log?: (msg: string) => void },
 ): Promise<{ seeded: boolean }> {
   const log = opts.log ?? (() => {});
-  if (await demoAccountsExist(db)) return { seeded: false };
+  if (await databaseInUse(db)) return { seeded: false };
 
   const drawn = await renderSeedImages(opts.storage, SEED_RECIPES);
   log(`seed: ${drawn} recipe pictures drawn, ${SEED_RECIPES.length - drawn} reused`);
@@ -56,7 +54,7 @@ export async function seedDemoData(
   const rnd = seededRandom(2024);
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await demoAccountsExist(tx)) return false;
+    if (await databaseInUse(tx)) return false;
 
     const created = await tx
       .insert(users)
