@@ -37,7 +37,7 @@ async function main() {
   const explain = args.includes('--why');
   const plain = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1));
   const name = plain[0] ?? '4';
-  if (!(name in TUNING_CHAT_SETS)) throw new Error(`no tuning chat set ${name} (2 to 10)`);
+  if (!(name in TUNING_CHAT_SETS)) throw new Error(`no tuning chat set ${name} (2 to 12)`);
   const rows = new Set(plain.slice(1).map(Number));
   const answers: AskedAnswer[] = [];
   for (const [i, q] of TUNING_CHAT_SETS[name as keyof typeof TUNING_CHAT_SETS].entries()) {

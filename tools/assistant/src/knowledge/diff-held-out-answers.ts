@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { type AskedAnswer, isDontKnow, isNoDish, TUNING_CHAT_SETS } from './tuning-chat-sets.ts';
 
 const [name = '', beforeFile = '', afterFile = ''] = process.argv.slice(2);
-if (!(name in TUNING_CHAT_SETS)) throw new Error(`no tuning chat set ${name} (2 to 10)`);
+if (!(name in TUNING_CHAT_SETS)) throw new Error(`no tuning chat set ${name} (2 to 12)`);
 const questions = TUNING_CHAT_SETS[name as keyof typeof TUNING_CHAT_SETS];
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as AskedAnswer[];
 const [before, after] = [read(beforeFile), read(afterFile)];

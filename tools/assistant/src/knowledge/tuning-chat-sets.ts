@@ -9,6 +9,7 @@ import { HELD_OUT_CHAT_QUESTIONS_8 } from './held-out-chat-questions-8.ts';
 import { HELD_OUT_CHAT_QUESTIONS_9 } from './held-out-chat-questions-9.ts';
 import { HELD_OUT_CHAT_QUESTIONS_10 } from './held-out-chat-questions-10.ts';
 import { HELD_OUT_CHAT_QUESTIONS_11 } from './held-out-chat-questions-11.ts';
+import { HELD_OUT_CHAT_QUESTIONS_12 } from './held-out-chat-questions-12.ts';
 
 /** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
 export const TUNING_CHAT_SETS = {
@@ -22,6 +23,7 @@ export const TUNING_CHAT_SETS = {
   '9': HELD_OUT_CHAT_QUESTIONS_9,
   '10': HELD_OUT_CHAT_QUESTIONS_10,
   '11': HELD_OUT_CHAT_QUESTIONS_11,
+  '12': HELD_OUT_CHAT_QUESTIONS_12,
 };
 
 /**
