@@ -16,7 +16,7 @@ const notFound = () => AppError.notFound('recipe_not_found', tr.recipes.notFound
 
 /** The viewer-independent detail, or null when there is no such recipe (cacheable as it is). */
 export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail | null> {
-  const [row, comments] = await Promise.all([repo.findRecipeRow(db, id), recipeThread(db, id)]);
+  const [row, comments] = await Promise.all([repo.findRecipeDetailRow(db, id), recipeThread(db, id)]);
   if (!row) return null;
   const r = row.recipe;
   return {

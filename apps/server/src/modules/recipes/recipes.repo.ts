@@ -57,11 +57,11 @@ export const listSteps = (db: Db, recipeId: number) =>
     .orderBy(asc(recipeSteps.position));
 
 /**
- * The recipe's row, its author, category, cuisine and nutrition, with its steps and ingredients in
- * order, in one statement: opening a recipe is a quarter of what users do (bench/README.md, "Whole
+ * The recipe's detail row: its own columns, author, category, cuisine and nutrition, with its steps
+ * and ingredients in order, in one statement: opening a recipe is a quarter of what users do (bench/README.md, "Whole
  * site"), and the three statements it took held three pool connections and made three round trips.
  */
-export async function findRecipeRow(db: Db, id: number) {
+export async function findRecipeDetailRow(db: Db, id: number) {
   const [row] = await db
     .select({
       recipe: recipes,
@@ -91,6 +91,21 @@ export async function findRecipeRow(db: Db, id: number) {
     .leftJoin(categories, eq(categories.id, recipes.categoryId))
     .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
     .leftJoin(nutrition, eq(nutrition.recipeId, recipes.id))
+    .where(eq(recipes.id, id))
+    .limit(1);
+  return row;
+}
+
+/** What an edit weighs the new media against: the recipe's own columns, nothing joined. */
+export async function findRecipeMedia(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      image: recipes.image,
+      video: recipes.video,
+      status: recipes.status,
+      reviewAfter: recipes.reviewAfter,
+    })
+    .from(recipes)
     .where(eq(recipes.id, id))
     .limit(1);
   return row;

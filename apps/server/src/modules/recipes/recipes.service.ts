@@ -136,22 +136,22 @@ export async function updateRecipe(
   if (existing.status === 'hidden')
     throw AppError.conflict('recipe_hidden', trReports.reports.hiddenRecipeLocked);
   await assertValidInput(db, input);
-  const current = await repo.findRecipeRow(db, id);
+  const current = await repo.findRecipeMedia(db, id);
   const media = await checkedMedia(
     db,
     actor.id,
     input,
     {
-      image: current?.recipe.image ?? null,
-      video: current?.recipe.video ?? null,
-      status: current?.recipe.status ?? 'published',
-      reviewAfter: current?.recipe.reviewAfter ?? false,
+      image: current?.image ?? null,
+      video: current?.video ?? null,
+      status: current?.status ?? 'published',
+      reviewAfter: current?.reviewAfter ?? false,
     },
     review,
   );
   await transactionWithEvents(db, events, async (tx, pending) => {
     await write.updateRecipe(tx, id, input, media);
-    if (current?.recipe.status === 'pending' && media.status === 'published')
+    if (current?.status === 'pending' && media.status === 'published')
       await announceRecipe(tx, pending, actor, { id, title: input.title });
   });
   return getRecipeDetail(db, actor, id);
