@@ -94,8 +94,8 @@ export async function generateRecipes(
   );
   await step(
     'likes_count',
-    `update recipes r set likes_count = l.n
-     from (select recipe_id, count(*)::int as n from likes group by recipe_id) l where l.recipe_id = r.id`,
+    `update recipe_like_counts c set likes_count = l.n
+     from (select recipe_id, count(*)::int as n from likes group by recipe_id) l where l.recipe_id = c.recipe_id`,
   );
   await step('analyze', 'analyze');
 }

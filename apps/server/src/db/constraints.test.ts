@@ -12,6 +12,7 @@ import {
   likes,
   lives,
   notifications,
+  recipeLikeCounts,
   recipeSteps,
   recipes,
   savedRecipes,
@@ -187,7 +188,49 @@ for (const { name, create } of await testBackends()) {
         '23514',
       );
       const recipe = await makeRecipe(t.db, user.id);
-      expect(recipe).toMatchObject({ status: 'published', likesCount: 0, stepsCount: 0, categoryId: null });
+      expect(recipe).toMatchObject({ status: 'published', stepsCount: 0, categoryId: null });
+    });
+
+    it('keeps a likes count per recipe, its pair keys following the cuisine and category', async () => {
+      const user = await makeUser(t.db);
+      const [category] = await t.db
+        .insert(categories)
+        .values({ name: `c${n++}` })
+        .returning();
+      const [cuisine] = await t.db
+        .insert(cuisines)
+        .values({ country: `k${n++}` })
+        .returning();
+      const countsOf = async (id: number) =>
+        (await t.db.select().from(recipeLikeCounts).where(eq(recipeLikeCounts.recipeId, id)))[0];
+      // Several recipes in one statement (the bench generators' way) each get their row.
+      const made = await t.db
+        .insert(recipes)
+        .values([
+          { userId: user.id, title: 'a', explanation: 'x', categoryId: category!.id },
+          { userId: user.id, title: 'b', explanation: 'x', cuisineId: cuisine!.id },
+        ])
+        .returning();
+      expect(await countsOf(made[0]!.id)).toMatchObject({
+        likesCount: 0,
+        cuisineKey: 0,
+        categoryKey: category!.id,
+      });
+      expect(await countsOf(made[1]!.id)).toMatchObject({
+        likesCount: 0,
+        cuisineKey: cuisine!.id,
+        categoryKey: 0,
+      });
+      await t.db.update(recipes).set({ cuisineId: cuisine!.id }).where(eq(recipes.id, made[0]!.id));
+      expect(await countsOf(made[0]!.id)).toMatchObject({
+        cuisineKey: cuisine!.id,
+        categoryKey: category!.id,
+      });
+      // A deleted category leaves its recipes without one (set null): their key goes back to 0.
+      await t.db.delete(categories).where(eq(categories.id, category!.id));
+      expect(await countsOf(made[0]!.id)).toMatchObject({ cuisineKey: cuisine!.id, categoryKey: 0 });
+      await t.db.delete(recipes).where(eq(recipes.id, made[1]!.id));
+      expect(await countsOf(made[1]!.id)).toBeUndefined();
     });
   });
 }

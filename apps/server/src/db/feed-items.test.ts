@@ -89,7 +89,9 @@ for (const { name, create } of await testBackends()) {
       await t.db.execute(sql`update cooksnaps set status = 'hidden' where id = ${snap}`);
       await t.db.execute(sql`update cooksnaps set status = 'published' where id = ${pendingSnap}`);
       // Writes that change nothing the feed reads: a like's count, a live going on air.
-      await t.db.execute(sql`update recipes set likes_count = likes_count + 1 where id = ${shown}`);
+      await t.db.execute(
+        sql`update recipe_like_counts set likes_count = likes_count + 1 where recipe_id = ${shown}`,
+      );
       await t.db.execute(sql`update lives set status = 'live' where id = ${live}`);
       expect(await expectExact(t.db)).toBe(4);
 

@@ -38,6 +38,7 @@ const EXPECTED_TABLES = [
   'preference_cuisines',
   'preferences',
   'recipe_ingredients',
+  'recipe_like_counts',
   'recipe_steps',
   'recipes',
   'reports',

@@ -8,7 +8,7 @@ import {
   folders,
   likes,
   notifications,
-  recipes,
+  recipeLikeCounts,
   savedRecipes,
 } from '../db/schema/index.ts';
 import { AUTHOR_REPLIES, COMMENT_TEXTS } from './data/comments.ts';
@@ -52,9 +52,9 @@ export async function insertLikes({
       .map((userId) => ({ userId, recipeId: recipe.id, createdAt: after(rnd, recipe.createdAt, now) }));
   });
   if (rows.length) await tx.insert(likes).values(rows);
-  await tx
-    .update(recipes)
-    .set({ likesCount: sql`(select count(*)::int from ${likes} where ${likes.recipeId} = ${recipes.id})` });
+  await tx.update(recipeLikeCounts).set({
+    likesCount: sql`(select count(*)::int from ${likes} where ${likes.recipeId} = ${recipeLikeCounts.recipeId})`,
+  });
   const byId = new Map(list.map((r) => [r.id, r]));
   return rows.map((r) => ({
     recipe: byId.get(r.recipeId)!,

@@ -9,7 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooksnaps, lives, recipes } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
-import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
+import {
+  type Catalog,
+  makeRecipe,
+  recipeTestWorld,
+  setLikesCount,
+  type TestUser,
+} from '../helpers/recipe-factory.ts';
 import { registerFresh } from '../fixtures/users.ts';
 
 let app: TestApp;
@@ -36,8 +42,9 @@ async function recipeAt(
   });
   await app.db
     .update(recipes)
-    .set({ createdAt: sql`${at}::timestamptz`, likesCount: over.likes ?? 0 })
+    .set({ createdAt: sql`${at}::timestamptz` })
     .where(eq(recipes.id, id));
+  await setLikesCount(app.db, id, over.likes ?? 0);
   return id;
 }
 

@@ -1,8 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likes, notifications, recipes } from '../../src/db/schema/index.ts';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
+import {
+  type Catalog,
+  makeRecipe,
+  recipeTestWorld,
+  storedLikesCount,
+  type TestUser,
+} from '../helpers/recipe-factory.ts';
 
 let app: TestApp;
 let author: TestUser;
@@ -30,14 +36,31 @@ describe('likes', () => {
     expect(notes[0]!.userId).toBe(author.user.id);
   });
 
+  it('write only the count, never a new version of the recipe (its text indexes untouched)', async () => {
+    const id = await makeRecipe(app.db, author.user.id, catalog);
+    const fan = await registerUser(app);
+    // xmin: the transaction that wrote the row's current version; an update makes a new one.
+    const version = async () =>
+      (
+        await app.db
+          .select({ v: sql<string>`${recipes}.xmin::text` })
+          .from(recipes)
+          .where(eq(recipes.id, id))
+      )[0]!.v;
+    const before = await version();
+    expect((await like(id, fan.auth)).json()).toEqual({ liked: true, likes_count: 1 });
+    expect((await like(id, fan.auth)).json()).toEqual({ liked: false, likes_count: 0 });
+    expect(await version()).toBe(before);
+    expect(await storedLikesCount(app.db, id)).toBe(0);
+  });
+
   it('keep likes_count exact under concurrent toggles from many users', async () => {
     const id = await makeRecipe(app.db, author.user.id, catalog);
     const fans = await Promise.all(Array.from({ length: 8 }, () => registerUser(app)));
     // Each fan toggles three times at once with the others: an odd count leaves a like.
     await Promise.all(fans.flatMap((f) => [like(id, f.auth), like(id, f.auth), like(id, f.auth)]));
     const rows = await app.db.select().from(likes).where(eq(likes.recipeId, id));
-    const [recipe] = await app.db.select().from(recipes).where(eq(recipes.id, id));
-    expect(recipe!.likesCount).toBe(rows.length);
+    expect(await storedLikesCount(app.db, id)).toBe(rows.length);
     // Toggles of one recipe run one after another, so each fan's three leave the like on.
     expect(rows.map((r) => r.userId).sort((a, b) => a - b)).toEqual(
       fans.map((f) => f.user.id).sort((a, b) => a - b),

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes, users } from '../../src/db/schema/index.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { registerUser, type TestApp } from '../helpers/build-test-app.ts';
 import {
   type Catalog,
   makeRecipe,
   recipeInput,
   recipeTestWorld,
+  setLikesCount,
   type TestUser,
 } from '../helpers/recipe-factory.ts';
 
@@ -23,11 +24,7 @@ describe('GET /recipes', () => {
       ids.push(await makeRecipe(app.db, author.user.id, catalog, { title: `Plat ${i}` }));
     await makeRecipe(app.db, author.user.id, catalog, { title: 'Pendent', status: 'pending' });
     // Likes 0..4 in reverse: the first recipe is the most popular.
-    for (const [i, id] of ids.entries())
-      await app.db
-        .update(recipes)
-        .set({ likesCount: 1000 - i })
-        .where(eq(recipes.id, id));
+    for (const [i, id] of ids.entries()) await setLikesCount(app.db, id, 1000 - i);
 
     const seen: number[] = [];
     let cursor: string | null = null;

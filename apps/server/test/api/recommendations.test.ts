@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../src/db/schema/index.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import { makeCatalog, makeRecipe } from '../helpers/recipe-factory.ts';
+import { makeCatalog, makeRecipe, setLikesCount } from '../helpers/recipe-factory.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -61,8 +61,9 @@ describe('GET /recipes/recommended', () => {
     const quiet = await makeRecipe(app.db, chef.user.id, a);
     const popular = await makeRecipe(app.db, chef.user.id, a);
     const orphan = await makeRecipe(app.db, chef.user.id, a);
-    await app.db.update(recipes).set({ likesCount: 50 }).where(eq(recipes.id, popular));
-    await app.db.update(recipes).set({ categoryId: null, likesCount: 99 }).where(eq(recipes.id, orphan));
+    await setLikesCount(app.db, popular, 50);
+    await setLikesCount(app.db, orphan, 99);
+    await app.db.update(recipes).set({ categoryId: null }).where(eq(recipes.id, orphan));
     await app.inject({
       method: 'POST',
       url: '/api/recommendations/preferences',

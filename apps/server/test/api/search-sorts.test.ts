@@ -6,7 +6,13 @@ import { recipes } from '../../src/db/schema/index.ts';
 import { type KeyedSort, sortedCardRows } from '../../src/modules/search/search-sorts.repo.ts';
 import { searchRecipes, searchTotal } from '../../src/modules/search/search.service.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
-import { type Catalog, makeCatalog, makeRecipe, type TestUser } from '../helpers/recipe-factory.ts';
+import {
+  type Catalog,
+  makeCatalog,
+  makeRecipe,
+  setLikesCount,
+  type TestUser,
+} from '../helpers/recipe-factory.ts';
 
 // docs/product.md#leaving-ingredients-out and #sorting-and-counting, through the real route and database.
 
@@ -120,10 +126,8 @@ describe('sort', () => {
         cook_time: s.cook,
         ingredients: named(...Array.from({ length: s.count }, (_, k) => `Ingredient ${k}`)),
       });
-      await app.db
-        .update(recipes)
-        .set({ likesCount: s.likes, cooksnapsCount: s.cooks })
-        .where(eq(recipes.id, id));
+      await app.db.update(recipes).set({ cooksnapsCount: s.cooks }).where(eq(recipes.id, id));
+      await setLikesCount(app.db, id, s.likes);
       made.push({
         id,
         likes: s.likes,
@@ -219,7 +223,7 @@ describe('sort', () => {
 describe('sort plans', () => {
   it('walks each keyed sort in its index order from the cursor, with no sort step', async () => {
     const indexes = {
-      popular: 'recipes_popular_idx',
+      popular: 'recipe_like_counts_popular_idx',
       quickest: 'recipes_quickest_idx',
       fewest_ingredients: 'recipes_fewest_ingredients_idx',
       most_cooked: 'recipes_most_cooked_idx',

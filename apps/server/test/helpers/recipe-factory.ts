@@ -1,6 +1,7 @@
 import type { RecipeInput } from '@receptari/shared/recipes/recipes.schemas';
 import type { Db } from '../../src/db/database.ts';
-import { categories, cuisines, lives } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { categories, cuisines, lives, recipeLikeCounts } from '../../src/db/schema/index.ts';
 import { insertRecipe } from '../../src/modules/recipes/recipe-write.repo.ts';
 import { buildTestApp, registerUser, type TestApp, uniqueName } from './build-test-app.ts';
 import { foodPhoto } from './sample-images.ts';
@@ -80,6 +81,20 @@ export async function makeRecipe(
     status,
     reviewAfter: false,
   });
+}
+
+/** Sets a recipe's likes count as if `n` likes had come (the popular orders' tests). */
+export async function setLikesCount(db: Db, recipeId: number, n: number) {
+  await db.update(recipeLikeCounts).set({ likesCount: n }).where(eq(recipeLikeCounts.recipeId, recipeId));
+}
+
+/** A recipe's likes count as stored. */
+export async function storedLikesCount(db: Db, recipeId: number) {
+  const [row] = await db
+    .select({ n: recipeLikeCounts.likesCount })
+    .from(recipeLikeCounts)
+    .where(eq(recipeLikeCounts.recipeId, recipeId));
+  return row?.n;
 }
 
 /**

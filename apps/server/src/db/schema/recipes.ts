@@ -40,8 +40,6 @@ export const recipes = pgTable(
     cookTime: integer('cook_time').notNull().default(0),
     // Denormalised count of recipe_steps: difficulty filters on it without a join.
     stepsCount: integer('steps_count').notNull().default(0),
-    // Denormalised count of likes: the popular list sorts on it.
-    likesCount: integer('likes_count').notNull().default(0),
     // Denormalised count of published cooksnaps (docs/product.md#cooksnaps): the 'més cuinades' sort
     // reads it; the cooksnaps module moves it in the transaction that publishes or removes one.
     cooksnapsCount: integer('cooksnaps_count').notNull().default(0),
@@ -88,17 +86,9 @@ export const recipes = pgTable(
   (t) => [
     // NULLS FIRST is what a plain `order by x desc` means; drizzle-kit would write NULLS LAST,
     // and an index with the other null order cannot serve the sort.
-    index('recipes_popular_idx').on(t.likesCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // 'Més cuinades' walks it as 'popular' walks recipes_popular_idx.
+    // 'Més cuinades' walks it as 'popular' walks recipe_like_counts_popular_idx (social.ts).
     index('recipes_most_cooked_idx').on(t.cooksnapsCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // "Per a tu" reads the most liked recipes of each (cuisine, category) pair; 0 stands for none.
-    index('recipes_pair_popular_idx').on(
-      sql`coalesce(${t.cuisineId}, 0)`,
-      sql`coalesce(${t.categoryId}, 0)`,
-      t.likesCount.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
     // The "quickest" and "fewest ingredients" sorts walk these in order, newest first among equals,
     // with a keyset cursor on (value, -id) (modules/search/search-sorts.repo.ts). `-id` so one row
     // comparison is one index range.
@@ -115,7 +105,7 @@ export const recipes = pgTable(
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     // The search's filters in one index each (docs/decisions/0007): category (or cuisine and
-    // category, as recipes_pair_popular_idx writes them), then steps and time, then id, so a search
+    // category, as coalesce(x, 0)), then steps and time, then id, so a search
     // narrows its bitmap by every filter and its id window before it reads any recipe. There is no
     // single-column index on category or steps: this one's first column serves category lookups,
     // and with them the planner ANDed bitmaps of a third of the table (docs/decisions/0008).

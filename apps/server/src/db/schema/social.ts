@@ -29,6 +29,40 @@ export const likes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index('likes_recipe_id_idx').on(t.recipeId)],
 );
 
+/**
+ * Each recipe's likes count, out of the recipe's row (docs/decisions/0027). The popular orders walk
+ * its indexes: every recipe's likes desc, and the most liked of each (cuisine, category) pair for
+ * "Per a tu" (0 stands for none). A row per recipe, written by triggers on recipes (migration 0037):
+ * one at its insert, its pair keys moved when its cuisine or category changes; a like moves only
+ * `likes_count`. Kept in the recipe's row, every like was a new version of the whole recipe, with an
+ * entry in each of its twenty indexes, the search's text indexes among them, and the searches then
+ * read those entries back (bench/README.md).
+ */
+export const recipeLikeCounts = pgTable(
+  'recipe_like_counts',
+  {
+    recipeId: integer('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    likesCount: integer('likes_count').notNull().default(0),
+    cuisineKey: integer('cuisine_key').notNull().default(0),
+    categoryKey: integer('category_key').notNull().default(0),
+  },
+  (t) => [
+    // NULLS FIRST is what a plain `order by x desc` means (recipes.ts).
+    index('recipe_like_counts_popular_idx').on(
+      t.likesCount.desc().nullsFirst(),
+      t.recipeId.desc().nullsFirst(),
+    ),
+    index('recipe_like_counts_pair_idx').on(
+      t.cuisineKey,
+      t.categoryKey,
+      t.likesCount.desc().nullsFirst(),
+      t.recipeId.desc().nullsFirst(),
+    ),
+  ],
+);
+
 /** Bookmarks ('Recepta desada a les teves guardades'). */
 export const savedRecipes = pgTable(
   'saved_recipes',

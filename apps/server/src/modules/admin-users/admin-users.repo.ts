@@ -2,7 +2,7 @@ import type { Role } from '@receptari/shared/auth/auth.rules';
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import { likes, lives, mediaUploads, recipes, users } from '../../db/schema/index.ts';
+import { likes, lives, mediaUploads, recipeLikeCounts, recipes, users } from '../../db/schema/index.ts';
 
 const adminColumns = {
   id: users.id,
@@ -89,8 +89,8 @@ export async function removeLikes(tx: Db, userId: number) {
     with gone as (
       delete from ${likes} where ${likes.userId} = ${userId} returning ${likes.recipeId} as recipe_id
     ), counted as (select recipe_id, count(*)::int as n from gone group by recipe_id)
-    update ${recipes} set likes_count = greatest(${recipes.likesCount} - counted.n, 0)
-    from counted where ${recipes.id} = counted.recipe_id`);
+    update ${recipeLikeCounts} set likes_count = greatest(${recipeLikeCounts.likesCount} - counted.n, 0)
+    from counted where ${recipeLikeCounts.recipeId} = counted.recipe_id`);
 }
 
 /**

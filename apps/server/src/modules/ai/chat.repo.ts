@@ -2,7 +2,7 @@ import type { ChatRecipe } from '@receptari/shared/ai/chat.schemas';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recipeTextMatches } from '../../db/recipe-search.ts';
-import { recipeIngredients, recipes } from '../../db/schema/index.ts';
+import { recipeIngredients, recipeLikeCounts, recipes } from '../../db/schema/index.ts';
 
 /** A chat answer links a handful of recipes, not a search page. */
 export const CHAT_RECIPES_MAX = 5;
@@ -20,7 +20,7 @@ const chatRecipeColumns = {
   image: recipes.image,
   prep_time: recipes.prepTime,
   cook_time: recipes.cookTime,
-  likes_count: recipes.likesCount,
+  likes_count: recipeLikeCounts.likesCount,
 };
 
 /**
@@ -33,8 +33,9 @@ export async function searchChatRecipes(db: Db, keywords: string[]): Promise<Cha
   return db
     .select(chatRecipeColumns)
     .from(recipes)
+    .innerJoin(recipeLikeCounts, eq(recipeLikeCounts.recipeId, recipes.id))
     .where(sql`${eq(recipes.status, 'published')} and ${or(...keywords.map((k) => recipeTextMatches(k)))}`)
-    .orderBy(desc(sql`(${score})`), desc(recipes.likesCount), desc(recipes.id))
+    .orderBy(desc(sql`(${score})`), desc(recipeLikeCounts.likesCount), desc(recipes.id))
     .limit(CHAT_RECIPES_MAX);
 }
 
@@ -51,7 +52,8 @@ export async function findChatRecipesWithIngredients(db: Db, stems: string[]): P
   return db
     .select(chatRecipeColumns)
     .from(recipes)
+    .innerJoin(recipeLikeCounts, eq(recipeLikeCounts.recipeId, recipes.id))
     .where(and(eq(recipes.status, 'published'), ...stems.map(hasIngredient)))
-    .orderBy(desc(recipes.likesCount), desc(recipes.id))
+    .orderBy(desc(recipeLikeCounts.likesCount), desc(recipes.id))
     .limit(CHAT_RECIPES_MAX);
 }

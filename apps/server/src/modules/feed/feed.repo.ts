@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedItemType } from '@receptari/shared/feed/feed.schemas';
 import type { Db } from '../../db/database.ts';
-import { feedItems, follows, recipes, users } from '../../db/schema/index.ts';
+import { feedItems, follows, recipeLikeCounts, recipes, users } from '../../db/schema/index.ts';
 
 /** Where the feed stands: the last item's exact creation time (microseconds), its type and id. */
 export interface FeedKey {
@@ -79,8 +79,9 @@ export async function suggestedCooks(db: Db, userId: number | null, limit: numbe
   }>(sql`
     with top as (
       select user_id, max(likes_count) as likes
-      from (select user_id, likes_count from ${recipes} where status = 'published'
-            order by likes_count desc, id desc limit 500) popular
+      from (select r.user_id, c.likes_count from ${recipeLikeCounts} c join ${recipes} r on r.id = c.recipe_id
+            where r.status = 'published'
+            order by c.likes_count desc, c.recipe_id desc limit 500) popular
       group by user_id
     )
     select u.id, u.name, u.img,

@@ -1,14 +1,17 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { categories, cuisines, recipes, users } from '../../db/schema/index.ts';
+import { categories, cuisines, recipeLikeCounts, recipes, users } from '../../db/schema/index.ts';
 
-/** The columns every recipe card needs, one join away. */
+/**
+ * The columns every recipe card needs, one join away; the likes count from its own table
+ * (db/schema/social.ts), a row per recipe.
+ */
 export const cardColumns = {
   id: recipes.id,
   title: recipes.title,
   description: recipes.description,
   image: recipes.image,
-  likesCount: recipes.likesCount,
+  likesCount: recipeLikeCounts.likesCount,
   cooksnapsCount: recipes.cooksnapsCount,
   createdAt: recipes.createdAt,
   userId: recipes.userId,
@@ -33,6 +36,7 @@ export function selectCards(db: Db) {
     .select(cardColumns)
     .from(recipes)
     .innerJoin(users, eq(users.id, recipes.userId))
+    .innerJoin(recipeLikeCounts, eq(recipeLikeCounts.recipeId, recipes.id))
     .leftJoin(categories, eq(categories.id, recipes.categoryId))
     .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
     .$dynamic();
@@ -44,6 +48,7 @@ export function selectCardsWithStatus(db: Db) {
     .select({ ...cardColumns, status: recipes.status })
     .from(recipes)
     .innerJoin(users, eq(users.id, recipes.userId))
+    .innerJoin(recipeLikeCounts, eq(recipeLikeCounts.recipeId, recipes.id))
     .leftJoin(categories, eq(categories.id, recipes.categoryId))
     .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
     .$dynamic();
@@ -55,6 +60,7 @@ export function selectCardsWithSortValue(db: Db, sortValue: SQL<number>) {
     .select({ ...cardColumns, sortValue })
     .from(recipes)
     .innerJoin(users, eq(users.id, recipes.userId))
+    .innerJoin(recipeLikeCounts, eq(recipeLikeCounts.recipeId, recipes.id))
     .leftJoin(categories, eq(categories.id, recipes.categoryId))
     .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
     .$dynamic();

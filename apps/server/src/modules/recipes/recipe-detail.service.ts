@@ -22,6 +22,7 @@ export async function loadSharedDetail(db: Db, id: number): Promise<SharedDetail
   return {
     ...presentCard({
       ...r,
+      likesCount: row.likesCount,
       userName: row.userName,
       userImg: row.userImg,
       categoryId: row.category?.id ?? null,

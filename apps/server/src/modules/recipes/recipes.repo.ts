@@ -6,6 +6,7 @@ import {
   likes,
   nutrition,
   recipeIngredients,
+  recipeLikeCounts,
   recipes,
   recipeSteps,
   savedRecipes,
@@ -15,7 +16,10 @@ import { categoryColumns, cuisineColumns } from '../catalog/index.ts';
 import { selectCards } from '../recipe-cards/index.ts';
 import type { ListCursor } from './recipe-cursor.ts';
 
-/** Keyset pages over the two home orders; both have a matching index. */
+/**
+ * Keyset pages over the two home orders; both have a matching index (popular: the likes counts'
+ * own, recipe_like_counts_popular_idx, walked and joined to each recipe).
+ */
 export async function listPublishedCards(
   db: Db,
   sort: 'popular' | 'recent',
@@ -27,13 +31,13 @@ export async function listPublishedCards(
     const next =
       after?.sort === 'popular'
         ? or(
-            lt(recipes.likesCount, after.likes),
-            and(eq(recipes.likesCount, after.likes), lt(recipes.id, after.id)),
+            lt(recipeLikeCounts.likesCount, after.likes),
+            and(eq(recipeLikeCounts.likesCount, after.likes), lt(recipeLikeCounts.recipeId, after.id)),
           )
         : undefined;
     return selectCards(db)
       .where(and(published, next))
-      .orderBy(desc(recipes.likesCount), desc(recipes.id))
+      .orderBy(desc(recipeLikeCounts.likesCount), desc(recipeLikeCounts.recipeId))
       .limit(limit);
   }
   const next =
@@ -65,6 +69,7 @@ export async function findRecipeDetailRow(db: Db, id: number) {
   const [row] = await db
     .select({
       recipe: recipes,
+      likesCount: recipeLikeCounts.likesCount,
       userName: users.name,
       userImg: users.img,
       category: categoryColumns,
@@ -88,6 +93,7 @@ export async function findRecipeDetailRow(db: Db, id: number) {
     })
     .from(recipes)
     .innerJoin(users, eq(users.id, recipes.userId))
+    .innerJoin(recipeLikeCounts, eq(recipeLikeCounts.recipeId, recipes.id))
     .leftJoin(categories, eq(categories.id, recipes.categoryId))
     .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
     .leftJoin(nutrition, eq(nutrition.recipeId, recipes.id))

@@ -43,11 +43,11 @@ async function bestOfPairs(db: Db, userId: number, pairs: Pair[], limit: number)
     select best.id
     from unnest(${cuisinesOf}::int[], ${categoriesOf}::int[]) as p(cuisine, category)
     cross join lateral (
-      select r.id, r.likes_count from recipes r
-      where coalesce(r.cuisine_id, 0) = p.cuisine and coalesce(r.category_id, 0) = p.category
+      select c.recipe_id as id, c.likes_count from recipe_like_counts c join recipes r on r.id = c.recipe_id
+      where c.cuisine_key = p.cuisine and c.category_key = p.category
         and r.status = 'published' and r.user_id <> ${userId}
-        and not exists (select 1 from likes l where l.user_id = ${userId} and l.recipe_id = r.id)
-      order by r.likes_count desc, r.id desc
+        and not exists (select 1 from likes l where l.user_id = ${userId} and l.recipe_id = c.recipe_id)
+      order by c.likes_count desc, c.recipe_id desc
       limit ${limit}
     ) best
     order by best.likes_count desc, best.id desc
@@ -61,7 +61,7 @@ async function bestOfPairs(db: Db, userId: number, pairs: Pair[], limit: number)
  * Nothing matches: an empty list.
  *
  * The score depends only on the (cuisine, category) pair. So the pairs are taken by score level,
- * best first; each pair of a level reads just its most liked recipes from recipes_pair_popular_idx,
+ * best first; each pair of a level reads just its most liked recipes from recipe_like_counts_pair_idx,
  * and the lower levels are not read at all once the list is full.
  */
 export async function recommendedCards(db: Db, userId: number, limit: number) {

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
-import { recipes } from '../../db/schema/index.ts';
+import { recipeLikeCounts, recipes } from '../../db/schema/index.ts';
 import { selectCardsWithSortValue } from '../recipe-cards/index.ts';
 import { bandedPageIds } from './search-sort-bands.repo.ts';
 
@@ -10,14 +10,20 @@ export type KeyedSort = 'popular' | 'quickest' | 'fewest_ingredients' | 'most_co
 
 /**
  * Each keyed sort's value and direction, written as its index's expression so PostgreSQL can walk
- * the index in order and stop after a page: popular recipes_popular_idx (likes desc, id desc), most
+ * the index in order and stop after a page: popular recipe_like_counts_popular_idx (likes desc,
+ * recipe id desc; the cards join the counts, and the join makes recipes.id that recipe id), most
  * cooked recipes_most_cooked_idx (published cooksnaps desc, id desc);
  * quickest and fewest ingredients recipes_quickest_idx and recipes_fewest_ingredients_idx
  * (value, -id). Newest first among equals in every one. `banded`: a text search in it is read by
  * bands of its value (search-sort-bands.repo.ts).
  */
-const SORTS: Record<KeyedSort, { value: SQL<number>; most: boolean; banded?: true }> = {
-  popular: { value: sql<number>`${recipes.likesCount}`, most: true },
+const SORTS: Record<KeyedSort, { value: SQL<number>; most: boolean; banded?: true; id?: SQL }> = {
+  // The cursor and the order on the counts' own recipe id, so the keyset is one range of their index.
+  popular: {
+    value: sql<number>`${recipeLikeCounts.likesCount}`,
+    most: true,
+    id: sql`${recipeLikeCounts.recipeId}`,
+  },
   most_cooked: { value: sql<number>`${recipes.cooksnapsCount}`, most: true },
   quickest: { value: sql<number>`(${recipes.cookTime} + ${recipes.prepTime})`, most: false, banded: true },
   fewest_ingredients: { value: sql<number>`${recipes.ingredientsCount}`, most: false, banded: true },
@@ -30,10 +36,10 @@ export type KeyedAfter = { value: number; id: number };
  * The keyset condition as one row comparison, which an index range serves: (value, id) below the
  * cursor's for a descending sort, (value, -id) above it for an ascending one.
  */
-function after({ value, most }: (typeof SORTS)[KeyedSort], from: KeyedAfter): SQL {
+function after({ value, most, id = sql`${recipes.id}` }: (typeof SORTS)[KeyedSort], from: KeyedAfter): SQL {
   return most
-    ? sql`(${value}, ${recipes.id}) < (${from.value}, ${from.id})`
-    : sql`(${value}, -${recipes.id}) > (${from.value}, ${-from.id})`;
+    ? sql`(${value}, ${id}) < (${from.value}, ${from.id})`
+    : sql`(${value}, -${id}) > (${from.value}, ${-from.id})`;
 }
 
 /**
@@ -49,6 +55,7 @@ export function sortedCardRows(
   from: KeyedAfter | undefined,
 ) {
   const order = SORTS[sort];
+  const id = order.id ?? sql`${recipes.id}`;
   const banded = order.banded && filters.q ? bandedPageIds(filters, order.value, limit, from) : undefined;
   // The banded page's ids as one array computed first (`= any(array(...))`): given `in (...)` and a
   // limit, the planner walked the sort's index to semi-join each recipe to them (566 ms at 5M).
@@ -64,8 +71,8 @@ export function sortedCardRows(
     )
     .orderBy(
       ...(order.most
-        ? [sql`${order.value} desc`, sql`${recipes.id} desc`]
-        : [sql`${order.value} asc`, sql`-${recipes.id} asc`]),
+        ? [sql`${order.value} desc`, sql`${id} desc`]
+        : [sql`${order.value} asc`, sql`-${id} asc`]),
     )
     .limit(limit + 1);
 }
