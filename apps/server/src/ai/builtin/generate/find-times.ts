@@ -5,6 +5,12 @@ import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
 const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+the\s+same\s+time)\b/u;
+/**
+ * "Quan en faltin un quart d'hora, tireu-hi els pinyons", "cuando falten 5 minutos", "with 10
+ * minutes to go": a time counted down inside the step before it, never added to it.
+ */
+const TIME_LEFT =
+  /^(?:quan\s+(?:en\s+|hi\s+|li\s+)?(?:faltin|falti|quedin|quedi)|cuando\s+(?:le\s+|les\s+)?(?:falten|falte|queden|quede)|a\s+falta\s+de|with\s+.+\s+(?:left|to\s+go)|when\s+there\s+(?:are|is)\s+.+\s+(?:left|to\s+go))\b/u;
 /** "si no tienes sandwichera, a la sartén 2 min": another way to do a step, not one more step. */
 const ALTERNATIVE =
   /^(?:si\s+no\s+(?:tens|teniu|tienes|tenes|teneis|tenen|tienen|hi\s+ha|hay)|if\s+you\s+(?:don'?t|do\s+not)\s+have|if\s+you\s+have\s+no|(?:o|or)\s+(?:si\s+no|else))\b/u;
@@ -65,6 +71,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
   let cook = 0;
   let cooks = false;
   let offHeat = false;
+  let lastRested = false;
   for (const clause of clauses.flatMap(timedParts)) {
     // "the rest of the cheese", "la resta de la farina": what is left, not a rest.
     const text = normalise(clause).replace(/\b(?:the\s+rest\s+of|la\s+resta\s+de|el\s+resto\s+de)\b/gu, ' ');
@@ -76,9 +83,16 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     else if (hasCookVerb(text)) offHeat = false;
     const resting = hasRestVerb(text) || offHeat || (WRAPPED.test(text) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
-    if (MEANWHILE.test(text) || ALTERNATIVE.test(text)) continue;
+    if (ALTERNATIVE.test(text) || TIME_LEFT.test(text)) continue;
     const minutes = minutesIn(text);
+    // "Meter en la nevera 2 horas. Mientras, cocer los huevos 10 minutos.": what cooks while another
+    // food rests runs on the cooking clock (the rest was preparation); any other meanwhile overlaps.
+    if (MEANWHILE.test(text)) {
+      if (lastRested && hasCookVerb(text) && !hasRestVerb(text) && !noCook) cook += minutes;
+      continue;
+    }
     if (minutes === 0) continue;
+    lastRested = resting || !cooks;
     // A clause that follows a cooking one without resting ("gira'l als 4 minuts") is still on the heat.
     if (cooks && !resting && !noCook) cook += minutes;
     else prep += minutes;
