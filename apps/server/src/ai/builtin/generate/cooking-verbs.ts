@@ -79,7 +79,10 @@ const PREP = words(`
   envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
   unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
   emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta
-  traieu traiem treieu templar templa templamos templeu tempereu temper`);
+  traieu traiem treieu templar templa templamos templeu tempereu temper
+  dissol dissoldre dissoleu dissolem disuelve disolver disolvemos disuelva dissolve
+  tamisa tamisar tamiseu tamiza tamizar tamizamos sift
+  pren prendre preneu prenem`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's
