@@ -158,6 +158,10 @@ export const isReadyingParticiple = (word: string) => {
   return kinds.length > 0 && !kinds.includes('cook');
 };
 
+/** "cocidos", "bullida", "fregit": a participle of a cooking verb, the food had cooked as it is bought. */
+export const isCookingParticiple = (word: string) =>
+  isParticipleOfVerb(word) && verbKindsByStem([plain(word)], BY_STEM, true).includes('cook');
+
 /** A form the lexicon lists, anywhere: what a dish's name may not open with ("Bull l'aigua"). */
 export const hasLexiconVerb = (clause: string) =>
   wordsOf(clause).some((w) => COOK.has(w) || PREP.has(w) || REST.has(w));

@@ -382,4 +382,15 @@ describe('findIngredients', () => {
       '4 tassa white mealie-meal',
     ]);
   });
+
+  it('names a cooked food cut after, a piece of a food, and a food without its weight', () => {
+    expect(rows('Se cubre con 200 g de chorizo y 3 huevos cocidos en rodajas.')).toEqual([
+      '200 g chorizo',
+      '3 unitats huevos cocidos',
+    ]);
+    expect(rows2(['1 trozo de jengibre', '1 pollastre d’1,8 kg a quarts'])).toEqual([
+      '1 unitats jengibre',
+      '1 unitats pollastre',
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   hasVerbInPosition,
   isParticipleOfVerb,
   isReadyingParticiple,
+  isCookingParticiple,
 } from './cooking-verbs.ts';
 import { isListSentence, isMetaSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
@@ -91,7 +92,7 @@ const AMOUNTS = new RegExp(
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar");
 // spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa freír").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|pa\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?:d['’]\s*|de\s+)?(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|pa\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
 const NOT_FOOD =
   /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
@@ -163,6 +164,9 @@ const NEXT_AMOUNT = new RegExp(
 const CUT_PARTICIPLE = /^(?:cut|tallat|tallada|tallats|tallades|cortado|cortada|cortados|cortadas)$/iu;
 const QUANTIFIER_END = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)$/iu;
 const QUANTIFIED_PARTICIPLE = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)\s+(\p{L}+)$/iu;
+/** The pieces a food is cut into after its name: "en rodajas", "a daus", "in slices", "in quarters". */
+const CUT_INTO =
+  /^\s*(?:en|a|in|into)\s+(?:rodajas|rodanxes|rodelles|llesques|slices|dados|daus|cubes|trozos|trossos|pieces|quarts|cuartos|quarters|meitats|mitades|halves|tiras|tires|strips)(?!\p{L})/iu;
 const isCutWord = (word: string) => isParticipleOfVerb(word) || CUT_PARTICIPLE.test(word);
 const endName = (text: string) => {
   const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
@@ -170,8 +174,12 @@ const endName = (text: string) => {
   const quantified = QUANTIFIED_PARTICIPLE.exec(cut);
   if (quantified && isCutWord(quantified[1]!)) return cut.slice(0, quantified.index).trim();
   const last = LAST_WORD.exec(cut)?.[1];
-  // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
-  return cut !== text && last && isCutWord(last)
+  // Only a verb's participle: "cebolla morada en pluma" keeps its colour. A cooked food cut in
+  // pieces after is had cooked ("3 huevos cocidos en rodajas", as "2 huevos cocidos"), while "1
+  // onion fried in butter", "cigrons cuits (400 g)" name the onion, the chickpeas.
+  const cookedThenCut =
+    last !== undefined && isCookingParticiple(last) && CUT_INTO.test(text.slice(cut.length));
+  return cut !== text && last && isCutWord(last) && !cookedThenCut
     ? cut.slice(0, -last.length).trim().replace(QUANTIFIER_END, '')
     : cut;
 };

@@ -12,7 +12,7 @@ import { plain } from './count-words.ts';
  * merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
-  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|copet(?:a|es)|penc(?:a|es)|thumbs?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|copet(?:a|es)|penc(?:a|es)|thumbs?|trozos?|trossos?|tros|pieces?|piezas?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 /**
  * A thin slice of what is bought whole and sliced to serve (bread, cured meat, bacon, cheese) is how
  * that food is counted: "3 rashers of bacon", "4 thick slices of bread", "2 lonchas de jamón" list
