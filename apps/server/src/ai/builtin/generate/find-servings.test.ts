@@ -72,4 +72,9 @@ describe('findServings', () => {
       findServings('ROVELLÓ: I al forn, 20 minuts.\nLLUQUET: Per a quants?\nROVELLÓ: Per a vuit pastors!'),
     ).toBe(8);
   });
+
+  it('reads a line for "the" number of people', () => {
+    expect(findServings('Pipirrana\nPara los 6 del turno de noche.\n4 tomates')).toBe(6);
+    expect(findServings('Para los 2 kg de masa:\n1 huevo')).toBeNull();
+  });
 });
