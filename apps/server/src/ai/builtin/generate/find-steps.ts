@@ -5,7 +5,13 @@ import { findLeadingFood } from './find-leading-food.ts';
 import { findServings } from './find-servings.ts';
 import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
 import { minutesIn } from './read-durations.ts';
-import { sentencesOf, splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
+import {
+  sentencesOf,
+  splitClauses,
+  splitStepClauses,
+  startsWithSequenceWord,
+  toStepText,
+} from './split-sentences.ts';
 
 // "Necessitem...", "Ingredients:", "Hace falta...": the list of what to buy, not a step.
 const LIST_WORDS =
@@ -180,7 +186,7 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
   // "Stir in the flour, then the chocolate chips": a clause with a sequence word and nothing to do
   // of its own goes on the step before it.
   const clauses = candidates.flatMap((s) =>
-    splitClauses(s).reduce<string[]>((kept, clause) => {
+    splitStepClauses(s).reduce<string[]>((kept, clause) => {
       const last = kept.length - 1;
       if (last >= 0 && startsWithSequenceWord(clause) && !hasActionVerb(clause)) kept[last] += `, ${clause}`;
       else kept.push(clause);
