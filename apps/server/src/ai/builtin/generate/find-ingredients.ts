@@ -494,6 +494,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   };
   // The part of the dish each food was first measured for ("Stew: ... 500 ml water").
   const partOfFood = new Map<string, string>();
+  const measuredVarieties = new Set<string>();
   const add = ({ written: asWritten, ...written }: FoundIngredient, listedApart = false, part = '') => {
     const item = { ...written, name: withoutSentenceCapital(written.name) };
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
@@ -504,8 +505,13 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     // is the same one. Not when the name goes on "de" another food ("2 medidas de yogur de azúcar").
     // A food measured again for another part is another row ("Sadza: 1.5 litres water").
     const otherPart = part !== '' && item.food !== null && (partOfFood.get(item.food.ndb) ?? part) !== part;
+    // After a measured variety ("1/4 lb salt pork"), the food measured under its own name ("1 tsp
+    // salt") is another row too.
+    const afterVariety =
+      item.food !== null && measuredVarieties.has(item.food.ndb) && !names.has(`=${plain(item.name)}`);
+    const variety = item.quantity !== '' && isVariety(item.name);
     const apart =
-      (item.quantity !== '' && (isVariety(item.name) || otherPart)) ||
+      (item.quantity !== '' && (variety || otherPart || afterVariety)) ||
       (listedApart && !nameWords.some((w) => names.has(w)));
     const key =
       item.food && foods.has(item.food.ndb) && apart
@@ -519,6 +525,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     const repeated = listedApart ? foodWords.every((w) => names.has(w)) : foodWords.some((w) => names.has(w));
     if (foods.has(key) || (item.quantity === '' && repeated)) return;
     foods.add(key);
+    if (variety && item.food) measuredVarieties.add(item.food.ndb);
     if (item.food && !partOfFood.has(item.food.ndb)) partOfFood.set(item.food.ndb, part);
     names.add(`=${plain(item.name)}`);
     for (const word of writtenWords) names.add(word);
