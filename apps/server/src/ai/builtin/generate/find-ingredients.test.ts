@@ -393,4 +393,19 @@ describe('findIngredients', () => {
       '1 unitats pollastre',
     ]);
   });
+
+  it('lists a food measured under its own name after a measured variety of it', () => {
+    expect(rows('You need 1/4 lb salt pork and 1 tsp salt.')).toEqual([
+      '113.4 g salt pork',
+      '1 culleradeta salt',
+    ]);
+  });
+
+  it("names a food without its size in inches or centimetres, and a mould's size is no ingredient", () => {
+    expect(rows2(['1 unbaked 9-inch pie crust', '1 cup flour'])).toEqual([
+      '1 unitats pie crust',
+      '1 tassa flour',
+    ]);
+    expect(rows('Necesitas 1 molde de 22 cm, 200 g de harina y 2 huevos.')).not.toContain('22 unitats cm');
+  });
 });

@@ -32,7 +32,8 @@ const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
  * and the trimming of what is bought, never its name. Eggs keep their size: it is the grade they are
  * sold by ("4 large eggs").
  */
-const SIZE_BEFORE = /^(?:small|large|medium|big|little|extra[-\s]large)\s+(?=\p{L})/iu;
+const SIZE_BEFORE =
+  /^(?:small|large|medium|big|little|extra[-\s]large|\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm))\s+(?=\p{L})/iu;
 const SIZE_AFTER =
   /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?)$/iu;
 /** "1 ou sencer", "2 huevos enteros": whole is how any piece is counted, an egg too (no grade). */
@@ -44,15 +45,16 @@ const TRIM_BEFORE =
 
 /**
  * The state a food is bought or kept in, and where it comes from, are no part of its name: "anxoves
- * fresques", "aguacates maduros", "guindillas secas", "fresh coriander", "frozen tater tots", "ous de
- * galliner", "pollastre de pagès", "tomàtigues de pera", "musclos del Delta", "oli d'oliva de
- * l'Empordà" list the anchovies, the avocados, the coriander, the oil (issue 34, set 9's naming).
+ * fresques", "aguacates maduros", "guindillas secas", "fresh coriander", "frozen tater tots",
+ * "unbaked 9-inch pie crust" (its size goes too), "ous de galliner", "pollastre de pagès",
+ * "tomàtigues de pera", "musclos del Delta", "oli d'oliva de l'Empordà" list the anchovies, the
+ * avocados, the coriander, the crust, the oil (issue 34, set 9's naming).
  * The food table decides when such a word makes another food ("formatge fresc", "llevat fresc",
  * "tomàquets secs", "pimentón de la Vera"): then it stays. A length ("cebolla blanca larga") goes
  * with the states; a colour stays ("cebolla morada").
  */
 const STATE_BEFORE =
-  /^(?:fresh|frozen|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=\p{L})/iu;
+  /^(?:fresh|frozen|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
 /** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
 const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
