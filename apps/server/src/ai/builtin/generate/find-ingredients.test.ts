@@ -408,4 +408,11 @@ describe('findIngredients', () => {
     ]);
     expect(rows('Necesitas 1 molde de 22 cm, 200 g de harina y 2 huevos.')).not.toContain('22 unitats cm');
   });
+
+  it('keeps a piece\'s own rind or skin after "con"/"with" in its name, not another food\'s', () => {
+    expect(rows2(['1 kg de panceta fresca con corteza'])).toEqual(['1 kg panceta fresca con corteza']);
+    expect(rows('Puse a hervir 1,5 l de leche entera con la piel de un limón.')[0]).toBe(
+      '1 1/2 l leche entera',
+    );
+  });
 });
