@@ -165,7 +165,22 @@ function withoutClosingRemark(steps: readonly string[]): readonly string[] {
     !hasVerbInPosition(withoutPurpose(last)) &&
     !startsWithSequenceWord(last) &&
     minutesIn(plain(last)) === 0;
-  return remark ? steps.slice(0, -1) : steps;
+  return remark || isClosingWarning(steps) ? steps.slice(0, -1) : steps;
+}
+
+/**
+ * "Si no ho voleu vore tot sec, no obriu el forn cada dos per tres.", "If you want it crisp, never
+ * cover it.": a last sentence that warns what not to do if the dish is to turn out so, untimed, is
+ * the cook's advice on the whole dish, no step of it.
+ */
+function isClosingWarning(steps: readonly string[]) {
+  const last = steps.at(-1);
+  if (steps.length <= 2 || last === undefined || minutesIn(plain(last)) > 0) return false;
+  const [condition, ...rest] = plain(last).split(',');
+  return (
+    /^(?:si|if)\s/u.test(condition!) &&
+    /^\s*(?:no|never|don't|do\s+not|mai|nunca|jamas)\s/u.test(rest.join(','))
+  );
 }
 
 /**
