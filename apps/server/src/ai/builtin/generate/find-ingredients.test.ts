@@ -415,4 +415,9 @@ describe('findIngredients', () => {
       '1 1/2 l leche entera',
     );
   });
+
+  it('ends a name where the cook says how it goes in, and reads a clove as "grell"', () => {
+    expect(rows('Then whisk in 500 ml of milk little by little and let it bubble.')).toEqual(['500 ml milk']);
+    expect(rows2(['3 grells d’all'])).toEqual(['3 unitats all']);
+  });
 });
