@@ -145,4 +145,11 @@ describe('findTimes', () => {
       ]),
     ).toEqual({ prep_time: 0, cook_time: 45 });
   });
+
+  it('times a cooking followed by an untimed rest as cooking', () => {
+    expect(timesOf(['Hornea 40 minutos en un molde engrasado y deja enfriar sobre una rejilla.'])).toEqual({
+      prep_time: 0,
+      cook_time: 40,
+    });
+  });
 });

@@ -57,11 +57,19 @@ export interface FoundTimes {
  */
 function timedParts(clause: string): string[] {
   const marked = markDurations(clause);
-  const timed = marked.split(/\s*[,;]\s*|\s+(?:i|y|and)\s+/u).filter((p) => /⟦/u.test(p));
+  const parts = marked.split(/\s*[,;]\s*|\s+(?:i|y|and)\s+/u);
+  const timed = parts.filter((p) => /⟦/u.test(p));
   // Only a rest beside a cooking ("ceba 10', pebrot 10', tot a foc lent" is one cooking, its verb last).
   const rests = timed.filter((p) => hasRestVerb(p)).length;
-  return rests > 0 && rests < timed.length
-    ? timed.map((p) => p.replace(/⟦(\d+)⟧/gu, ' $1 minuts '))
+  const restore = (p: string) => p.replace(/⟦(\d+)⟧/gu, ' $1 minuts ');
+  if (rests > 0 && rests < timed.length) return timed.map(restore);
+  // "Hornea 40 minutos en un molde y deja enfriar sobre una rejilla": the only time is the
+  // cooking's; the rest that follows it is untimed.
+  const at = parts.findIndex((p) => /⟦/u.test(p));
+  const untimedRestAfter = parts.slice(at + 1).some((p) => hasRestVerb(p));
+  const [only] = timed;
+  return timed.length === 1 && untimedRestAfter && hasCookVerb(only!) && !hasRestVerb(only!)
+    ? [restore(only!)]
     : [clause];
 }
 
