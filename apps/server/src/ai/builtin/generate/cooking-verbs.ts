@@ -79,7 +79,10 @@ const PREP = words(`
   envolver envuelve desenvolver desembolicar desembolica desemmotllar desemmotlla desmoldar desmolda
   unmould unmold infusionar infusiona infusioneu infusionem infuse steep emulsionar emulsiona
   emulsify blanch blanquejar blanqueja blanquear blanquea plate asustar asusta
-  traieu traiem treieu templar templa templamos templeu tempereu temper`);
+  traieu traiem treieu templar templa templamos templeu tempereu temper
+  dissol dissoldre dissoleu dissolem disuelve disolver disolvemos disuelva dissolve
+  tamisa tamisar tamiseu tamiza tamizar tamizamos sift
+  pren prendre preneu prenem`);
 
 /**
  * The clause's words with its numbers, so a word after an amount is not taken for the clause's
@@ -154,6 +157,10 @@ export const isReadyingParticiple = (word: string) => {
   const kinds = verbKindsByStem([w], BY_STEM, true);
   return kinds.length > 0 && !kinds.includes('cook');
 };
+
+/** "cocidos", "bullida", "fregit": a participle of a cooking verb, the food had cooked as it is bought. */
+export const isCookingParticiple = (word: string) =>
+  isParticipleOfVerb(word) && verbKindsByStem([plain(word)], BY_STEM, true).includes('cook');
 
 /** A form the lexicon lists, anywhere: what a dish's name may not open with ("Bull l'aigua"). */
 export const hasLexiconVerb = (clause: string) =>

@@ -382,4 +382,42 @@ describe('findIngredients', () => {
       '4 tassa white mealie-meal',
     ]);
   });
+
+  it('names a cooked food cut after, a piece of a food, and a food without its weight', () => {
+    expect(rows('Se cubre con 200 g de chorizo y 3 huevos cocidos en rodajas.')).toEqual([
+      '200 g chorizo',
+      '3 unitats huevos cocidos',
+    ]);
+    expect(rows2(['1 trozo de jengibre', '1 pollastre d’1,8 kg a quarts'])).toEqual([
+      '1 unitats jengibre',
+      '1 unitats pollastre',
+    ]);
+  });
+
+  it('lists a food measured under its own name after a measured variety of it', () => {
+    expect(rows('You need 1/4 lb salt pork and 1 tsp salt.')).toEqual([
+      '113.4 g salt pork',
+      '1 culleradeta salt',
+    ]);
+  });
+
+  it("names a food without its size in inches or centimetres, and a mould's size is no ingredient", () => {
+    expect(rows2(['1 unbaked 9-inch pie crust', '1 cup flour'])).toEqual([
+      '1 unitats pie crust',
+      '1 tassa flour',
+    ]);
+    expect(rows('Necesitas 1 molde de 22 cm, 200 g de harina y 2 huevos.')).not.toContain('22 unitats cm');
+  });
+
+  it('keeps a piece\'s own rind or skin after "con"/"with" in its name, not another food\'s', () => {
+    expect(rows2(['1 kg de panceta fresca con corteza'])).toEqual(['1 kg panceta fresca con corteza']);
+    expect(rows('Puse a hervir 1,5 l de leche entera con la piel de un limón.')[0]).toBe(
+      '1 1/2 l leche entera',
+    );
+  });
+
+  it('ends a name where the cook says how it goes in, and reads a clove as "grell"', () => {
+    expect(rows('Then whisk in 500 ml of milk little by little and let it bubble.')).toEqual(['500 ml milk']);
+    expect(rows2(['3 grells d’all'])).toEqual(['3 unitats all']);
+  });
 });

@@ -11,6 +11,7 @@ import {
   hasVerbInPosition,
   isParticipleOfVerb,
   isReadyingParticiple,
+  isCookingParticiple,
 } from './cooking-verbs.ts';
 import { isListSentence, isMetaSentence } from './find-steps.ts';
 import { COUNT_WORDS, plain } from './count-words.ts';
@@ -22,8 +23,11 @@ const VAGUE =
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
+// A piece's own skin, rind, bone or shell after "amb"/"con"/"with" is how it is bought, no other
+// food: "1 kg de panceta con corteza", "chicken thighs with skin" (as "lluç sense espines"); "con
+// la piel de un limón" adds the lemon's.
 const SEGMENT =
-  /\s*[;:]\s*|\s*\((?=[^)]*,)\s*|\s*\)\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|amb|con|with|més|más|plus)\s+/iu;
+  /\s*[;:]\s*|\s*\((?=[^)]*,)\s*|\s*\)\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|(?:amb|con|with)(?!\s+(?:la\s+|el\s+|sa\s+|its\s+|the\s+)?(?:piel|pell|skin|corteza|rind|huesos?|ossos|os|bones?|cáscara|closca|shells?)(?!\p{L})(?!\s*(?:de|del|d['’]|of)(?!\p{L})))|més|más|plus)\s+/iu;
 // "una tassa i mitja", "un litro y medio", "1 quilo i mig": the half belongs to the amount, before
 // the list is cut at "i".
 const AND_A_HALF =
@@ -91,10 +95,11 @@ const AMOUNTS = new RegExp(
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar");
 // spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa freír").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?!0{2,4}(?![\d.,]))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco)(?!\p{L})|pa\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
-// Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones".
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?:d['’]\s*|de\s+)?(?!0{2,4}(?![\d.,]))(?!\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm)(?!\p{L}))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco|(?:a\s+)?little\s+by\s+little|bit\s+by\s+bit|a\s+little\s+at\s+a\s+time|(?:de\s+)?mica\s+(?:a|en)\s+mica|todo\s+en|tot\s+a|tot\s+en)(?!\p{L})|pa\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+// Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones",
+// "un motlle de 22 cm".
 const NOT_FOOD =
-  /^(?:minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
+  /^(?:cm|mm|inch(?:es)?|minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
 // A unit or an energy with no food after it ("de unos 2 kg, en presas", "(15 oz)", "640 kcal per
 // serving"): the weight of a piece or a label's figure, no ingredient.
 const UNIT_ONLY = /^(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|kcal|cal|kj)$/iu;
@@ -163,6 +168,9 @@ const NEXT_AMOUNT = new RegExp(
 const CUT_PARTICIPLE = /^(?:cut|tallat|tallada|tallats|tallades|cortado|cortada|cortados|cortadas)$/iu;
 const QUANTIFIER_END = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)$/iu;
 const QUANTIFIED_PARTICIPLE = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)\s+(\p{L}+)$/iu;
+/** The pieces a food is cut into after its name: "en rodajas", "a daus", "in slices", "in quarters". */
+const CUT_INTO =
+  /^\s*(?:en|a|in|into)\s+(?:rodajas|rodanxes|rodelles|llesques|slices|dados|daus|cubes|trozos|trossos|pieces|quarts|cuartos|quarters|meitats|mitades|halves|tiras|tires|strips)(?!\p{L})/iu;
 const isCutWord = (word: string) => isParticipleOfVerb(word) || CUT_PARTICIPLE.test(word);
 const endName = (text: string) => {
   const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
@@ -170,8 +178,12 @@ const endName = (text: string) => {
   const quantified = QUANTIFIED_PARTICIPLE.exec(cut);
   if (quantified && isCutWord(quantified[1]!)) return cut.slice(0, quantified.index).trim();
   const last = LAST_WORD.exec(cut)?.[1];
-  // Only a verb's participle: "cebolla morada en pluma" keeps its colour.
-  return cut !== text && last && isCutWord(last)
+  // Only a verb's participle: "cebolla morada en pluma" keeps its colour. A cooked food cut in
+  // pieces after is had cooked ("3 huevos cocidos en rodajas", as "2 huevos cocidos"), while "1
+  // onion fried in butter", "cigrons cuits (400 g)" name the onion, the chickpeas.
+  const cookedThenCut =
+    last !== undefined && isCookingParticiple(last) && CUT_INTO.test(text.slice(cut.length));
+  return cut !== text && last && isCutWord(last) && !cookedThenCut
     ? cut.slice(0, -last.length).trim().replace(QUANTIFIER_END, '')
     : cut;
 };
@@ -486,6 +498,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   };
   // The part of the dish each food was first measured for ("Stew: ... 500 ml water").
   const partOfFood = new Map<string, string>();
+  const measuredVarieties = new Set<string>();
   const add = ({ written: asWritten, ...written }: FoundIngredient, listedApart = false, part = '') => {
     const item = { ...written, name: withoutSentenceCapital(written.name) };
     // "el vi" after "1 got de vi blanc" is the same wine, whatever the table says.
@@ -496,8 +509,13 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     // is the same one. Not when the name goes on "de" another food ("2 medidas de yogur de azúcar").
     // A food measured again for another part is another row ("Sadza: 1.5 litres water").
     const otherPart = part !== '' && item.food !== null && (partOfFood.get(item.food.ndb) ?? part) !== part;
+    // After a measured variety ("1/4 lb salt pork"), the food measured under its own name ("1 tsp
+    // salt") is another row too.
+    const afterVariety =
+      item.food !== null && measuredVarieties.has(item.food.ndb) && !names.has(`=${plain(item.name)}`);
+    const variety = item.quantity !== '' && isVariety(item.name);
     const apart =
-      (item.quantity !== '' && (isVariety(item.name) || otherPart)) ||
+      (item.quantity !== '' && (variety || otherPart || afterVariety)) ||
       (listedApart && !nameWords.some((w) => names.has(w)));
     const key =
       item.food && foods.has(item.food.ndb) && apart
@@ -511,6 +529,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
     const repeated = listedApart ? foodWords.every((w) => names.has(w)) : foodWords.some((w) => names.has(w));
     if (foods.has(key) || (item.quantity === '' && repeated)) return;
     foods.add(key);
+    if (variety && item.food) measuredVarieties.add(item.food.ndb);
     if (item.food && !partOfFood.has(item.food.ndb)) partOfFood.set(item.food.ndb, part);
     names.add(`=${plain(item.name)}`);
     for (const word of writtenWords) names.add(word);

@@ -66,4 +66,15 @@ describe('findServings', () => {
     expect(findServings('Esto es lo que lleva (pa 10):\n1 gallina')).toBe(10);
     expect(findServings('1 kg de pa 2 dies abans')).toBeNull();
   });
+
+  it("reads whom the dish is for on a line after its speaker's label", () => {
+    expect(
+      findServings('ROVELLÓ: I al forn, 20 minuts.\nLLUQUET: Per a quants?\nROVELLÓ: Per a vuit pastors!'),
+    ).toBe(8);
+  });
+
+  it('reads a line for "the" number of people', () => {
+    expect(findServings('Pipirrana\nPara los 6 del turno de noche.\n4 tomates')).toBe(6);
+    expect(findServings('Para los 2 kg de masa:\n1 huevo')).toBeNull();
+  });
 });

@@ -41,9 +41,11 @@ const PHRASES: readonly RegExp[] = [
     `(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+(?:of\\s+us|de\\s+nosaltres|de\\s+nosotros)(?!\\p{L})`,
     'u',
   ),
-  // A line that only says whom the dish is for: "Per a 3 tripulants.", "For 4 hungry kids!".
+  // A line that only says whom the dish is for: "Per a 3 tripulants.", "For 4 hungry kids!", "Para
+  // los 6 del turno de noche.", after
+  // its speaker's or writer's label if any ("ROVELLÓ: Per a vuit pastors!", "Ana: for 6 friends").
   new RegExp(
-    `(?:^|\\n)[^\\S\\n]*(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+(?!(?:${AMOUNT_WORDS}|${SERVED_IN}|minuts?|minutos?|minutes?|mins?|hores?|horas?|hours?|h|graus|grados|degrees)(?!\\p{L}))\\p{L}+(?:[^\\S\\n]+\\p{L}+)?[^\\S\\n]*[.!]?[^\\S\\n]*(?=\\n|$)`,
+    `(?:^|\\n)[^\\S\\n]*(?:\\p{L}+[^\\S\\n]*:[^\\S\\n]*)?(?:per\\s+a|per|para|for)\\s+(?:(?:els|les|los|las|the)\\s+)?${NUMBER}\\s+(?!(?:${AMOUNT_WORDS}|${SERVED_IN}|minuts?|minutos?|minutes?|mins?|hores?|horas?|hours?|h|graus|grados|degrees)(?!\\p{L}))\\p{L}+(?:[^\\S\\n]+\\p{L}+){0,3}[^\\S\\n]*[.!]?[^\\S\\n]*(?=\\n|$)`,
     'u',
   ),
   // "per a 4 persones", "para 6 personas", "for 2 people"

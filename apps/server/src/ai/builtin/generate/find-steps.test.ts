@@ -172,4 +172,15 @@ describe('findSteps', () => {
     expect(findSteps([...method, "Howay, it's canny with a bit of brown sauce."])).toEqual(method);
     expect(findSteps([...method, 'Label, date, chill.'])).toHaveLength(4);
   });
+
+  it("leaves out a last sentence that warns what not to do, the cook's advice on the dish", () => {
+    expect(
+      findSteps([
+        "Tireu l'arròs i coeu-lo 10 minuts.",
+        'Bateu els ous i aboqueu-los per damunt.',
+        'Poseu la cassola al forn uns 10 minuts.',
+        'Si no ho voleu vore tot sec, no obriu el forn cada dos per tres.',
+      ]),
+    ).toHaveLength(3);
+  });
 });

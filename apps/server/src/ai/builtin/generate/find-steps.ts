@@ -5,7 +5,13 @@ import { findLeadingFood } from './find-leading-food.ts';
 import { findServings } from './find-servings.ts';
 import { NO_COOK, onlyStatesTimes } from './find-stated-times.ts';
 import { minutesIn } from './read-durations.ts';
-import { sentencesOf, splitClauses, startsWithSequenceWord, toStepText } from './split-sentences.ts';
+import {
+  sentencesOf,
+  splitClauses,
+  splitStepClauses,
+  startsWithSequenceWord,
+  toStepText,
+} from './split-sentences.ts';
 
 // "Necessitem...", "Ingredients:", "Hace falta...": the list of what to buy, not a step.
 const LIST_WORDS =
@@ -159,7 +165,22 @@ function withoutClosingRemark(steps: readonly string[]): readonly string[] {
     !hasVerbInPosition(withoutPurpose(last)) &&
     !startsWithSequenceWord(last) &&
     minutesIn(plain(last)) === 0;
-  return remark ? steps.slice(0, -1) : steps;
+  return remark || isClosingWarning(steps) ? steps.slice(0, -1) : steps;
+}
+
+/**
+ * "Si no ho voleu vore tot sec, no obriu el forn cada dos per tres.", "If you want it crisp, never
+ * cover it.": a last sentence that warns what not to do if the dish is to turn out so, untimed, is
+ * the cook's advice on the whole dish, no step of it.
+ */
+function isClosingWarning(steps: readonly string[]) {
+  const last = steps.at(-1);
+  if (steps.length <= 2 || last === undefined || minutesIn(plain(last)) > 0) return false;
+  const [condition, ...rest] = plain(last).split(',');
+  return (
+    /^(?:si|if)\s/u.test(condition!) &&
+    /^\s*(?:no|never|don't|do\s+not|mai|nunca|jamas)\s/u.test(rest.join(','))
+  );
 }
 
 /**
@@ -180,7 +201,7 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
   // "Stir in the flour, then the chocolate chips": a clause with a sequence word and nothing to do
   // of its own goes on the step before it.
   const clauses = candidates.flatMap((s) =>
-    splitClauses(s).reduce<string[]>((kept, clause) => {
+    splitStepClauses(s).reduce<string[]>((kept, clause) => {
       const last = kept.length - 1;
       if (last >= 0 && startsWithSequenceWord(clause) && !hasActionVerb(clause)) kept[last] += `, ${clause}`;
       else kept.push(clause);

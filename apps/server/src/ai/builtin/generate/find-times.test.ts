@@ -132,4 +132,24 @@ describe('findTimes', () => {
       ]),
     ).toEqual({ prep_time: 0, cook_time: 10 });
   });
+
+  it('counts a cooking done while a food rests, and no time counted down inside a step', () => {
+    expect(timesOf(['Meter en la nevera 2 horas.', 'Mientras, cocer los huevos 10 minutos.'])).toEqual({
+      prep_time: 120,
+      cook_time: 10,
+    });
+    expect(
+      timesOf([
+        'Poseu-ho al forn a 190 °C durant 45 minuts.',
+        "Quan en faltin un quart d'hora, tireu-hi els pinyons.",
+      ]),
+    ).toEqual({ prep_time: 0, cook_time: 45 });
+  });
+
+  it('times a cooking followed by an untimed rest as cooking', () => {
+    expect(timesOf(['Hornea 40 minutos en un molde engrasado y deja enfriar sobre una rejilla.'])).toEqual({
+      prep_time: 0,
+      cook_time: 40,
+    });
+  });
 });

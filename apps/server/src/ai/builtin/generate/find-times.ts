@@ -5,6 +5,12 @@ import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
 const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+the\s+same\s+time)\b/u;
+/**
+ * "Quan en faltin un quart d'hora, tireu-hi els pinyons", "cuando falten 5 minutos", "with 10
+ * minutes to go": a time counted down inside the step before it, never added to it.
+ */
+const TIME_LEFT =
+  /^(?:quan\s+(?:en\s+|hi\s+|li\s+)?(?:faltin|falti|quedin|quedi)|cuando\s+(?:le\s+|les\s+)?(?:falten|falte|queden|quede)|a\s+falta\s+de|with\s+.+\s+(?:left|to\s+go)|when\s+there\s+(?:are|is)\s+.+\s+(?:left|to\s+go))\b/u;
 /** "si no tienes sandwichera, a la sartén 2 min": another way to do a step, not one more step. */
 const ALTERNATIVE =
   /^(?:si\s+no\s+(?:tens|teniu|tienes|tenes|teneis|tenen|tienen|hi\s+ha|hay)|if\s+you\s+(?:don'?t|do\s+not)\s+have|if\s+you\s+have\s+no|(?:o|or)\s+(?:si\s+no|else))\b/u;
@@ -51,11 +57,19 @@ export interface FoundTimes {
  */
 function timedParts(clause: string): string[] {
   const marked = markDurations(clause);
-  const timed = marked.split(/\s*[,;]\s*|\s+(?:i|y|and)\s+/u).filter((p) => /⟦/u.test(p));
+  const parts = marked.split(/\s*[,;]\s*|\s+(?:i|y|and)\s+/u);
+  const timed = parts.filter((p) => /⟦/u.test(p));
   // Only a rest beside a cooking ("ceba 10', pebrot 10', tot a foc lent" is one cooking, its verb last).
   const rests = timed.filter((p) => hasRestVerb(p)).length;
-  return rests > 0 && rests < timed.length
-    ? timed.map((p) => p.replace(/⟦(\d+)⟧/gu, ' $1 minuts '))
+  const restore = (p: string) => p.replace(/⟦(\d+)⟧/gu, ' $1 minuts ');
+  if (rests > 0 && rests < timed.length) return timed.map(restore);
+  // "Hornea 40 minutos en un molde y deja enfriar sobre una rejilla": the only time is the
+  // cooking's; the rest that follows it is untimed.
+  const at = parts.findIndex((p) => /⟦/u.test(p));
+  const untimedRestAfter = parts.slice(at + 1).some((p) => hasRestVerb(p));
+  const [only] = timed;
+  return timed.length === 1 && untimedRestAfter && hasCookVerb(only!) && !hasRestVerb(only!)
+    ? [restore(only!)]
     : [clause];
 }
 
@@ -65,6 +79,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
   let cook = 0;
   let cooks = false;
   let offHeat = false;
+  let lastRested = false;
   for (const clause of clauses.flatMap(timedParts)) {
     // "the rest of the cheese", "la resta de la farina": what is left, not a rest.
     const text = normalise(clause).replace(/\b(?:the\s+rest\s+of|la\s+resta\s+de|el\s+resto\s+de)\b/gu, ' ');
@@ -76,9 +91,16 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     else if (hasCookVerb(text)) offHeat = false;
     const resting = hasRestVerb(text) || offHeat || (WRAPPED.test(text) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
-    if (MEANWHILE.test(text) || ALTERNATIVE.test(text)) continue;
+    if (ALTERNATIVE.test(text) || TIME_LEFT.test(text)) continue;
     const minutes = minutesIn(text);
+    // "Meter en la nevera 2 horas. Mientras, cocer los huevos 10 minutos.": what cooks while another
+    // food rests runs on the cooking clock (the rest was preparation); any other meanwhile overlaps.
+    if (MEANWHILE.test(text)) {
+      if (lastRested && hasCookVerb(text) && !hasRestVerb(text) && !noCook) cook += minutes;
+      continue;
+    }
     if (minutes === 0) continue;
+    lastRested = resting || !cooks;
     // A clause that follows a cooking one without resting ("gira'l als 4 minuts") is still on the heat.
     if (cooks && !resting && !noCook) cook += minutes;
     else prep += minutes;

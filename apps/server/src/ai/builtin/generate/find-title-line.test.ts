@@ -74,4 +74,13 @@ describe('findTitleLine', () => {
       ),
     ).toBe('Arròs al forn');
   });
+
+  it('prefers a name above the list to a header above a paragraph that gives a yield', () => {
+    const text =
+      'PENYA DEL BARRI\nDimecres, partit a les 21.00 al local i sopar per a tothom. Surten 40 croquetes.\n\nCroquetes de rostit\n\n300 g de carn rostida\n1 ceba';
+    expect(findTitleLine(text)).toBe('Croquetes de rostit');
+    expect(findTitleLine("Nana's pudding\nNow, love, this serves six. You want eight slices of bread.")).toBe(
+      "Nana's pudding",
+    );
+  });
 });

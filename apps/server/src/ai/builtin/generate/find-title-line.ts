@@ -52,6 +52,7 @@ export function findTitleLine(explanation: string): string | null {
     .map((line) => line.trim())
     .filter(Boolean)
     .slice(0, LINES_LOOKED);
+  let weak: string | undefined;
   for (const [i, line] of lines.entries()) {
     const nextAt = lineAfterNotes(lines, i);
     // The servings of a note in parentheses ("visita (grups de 20 persones)") are not the dish's.
@@ -61,8 +62,14 @@ export function findTitleLine(explanation: string): string | null {
     if (next === undefined || /[\d:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
       continue;
     if (!/^\p{Lu}/u.test(line)) continue;
-    if (findServings(next) !== null || ONE_LOAF.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next)))
-      return line;
+    // Servings said in a paragraph ("Now, love, this serves six.") mark a title only when no line
+    // below stands as one: above "Dimecres, partit... Surten 40 croquetes" stands a club's name.
+    const servings = findServings(next) !== null;
+    if (servings && isProseLine(next)) {
+      weak ??= line;
+      continue;
+    }
+    if (servings || ONE_LOAF.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next))) return line;
     // Right above the first ingredient ("Aletes de pollastre a la fregidora d'aire\n1 kg d'aletes"), or
     // above the line that leads into them ("For the 4 of us up at the lake:\n2 cups flour").
     // Lower down, only above the text's first ingredient, after a greeting or a mail's chatter ("Hola
@@ -78,7 +85,7 @@ export function findTitleLine(explanation: string): string | null {
     )
       return line;
   }
-  return null;
+  return weak ?? null;
 }
 
 /** A yield of one whole thing: "One loaf.", "Un pa.", "1 tray", "Una coca". */

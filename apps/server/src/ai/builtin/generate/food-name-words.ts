@@ -4,15 +4,16 @@ import { plain } from './count-words.ts';
 /**
  * The words around a food's name that are not the food, as word classes per language
  * (docs/assistant.md, "Autofill tuning after set 6"): what a count counts (a clove, a slice, a cube,
- * a cube, a bunch, a handful) or what the food comes in (a tin, a can), written before the food
- * with or without "de"/"of" ("2 grans d'all", "4 daus de mantega", "2 handfuls of spinach", "400 g
- * tin chopped tomatoes"), and, after a counted food in English, its piece ("2 garlic cloves", "2
+ * a cube, a bunch, a handful, a piece; the islands' "grell" is a clove) or what the food comes in
+ * (a tin, a can), written before the food with or without "de"/"of" ("2 grans d'all", "3 grells
+ * d'all", "4 daus de mantega", "2 handfuls of spinach", "1 trozo de jengibre", "400 g tin chopped
+ * tomatoes"), and, after a counted food in English, its piece ("2 garlic cloves", "2
  * celery sticks"): the table counts garlic in cloves. A leaf stays ("bay leaves", "tea leaves" are
  * what is used), and so does a cut of a fish ("talls de bacallà", "rodajas de merluza"): "4 unitats
  * merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
-  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|copet(?:a|es)|penc(?:a|es)|thumbs?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|copet(?:a|es)|penc(?:a|es)|thumbs?|trozos?|trossos?|tros|pieces?|piezas?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|grells?|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 /**
  * A thin slice of what is bought whole and sliced to serve (bread, cured meat, bacon, cheese) is how
  * that food is counted: "3 rashers of bacon", "4 thick slices of bread", "2 lonchas de jamón" list
@@ -32,7 +33,8 @@ const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
  * and the trimming of what is bought, never its name. Eggs keep their size: it is the grade they are
  * sold by ("4 large eggs").
  */
-const SIZE_BEFORE = /^(?:small|large|medium|big|little|extra[-\s]large)\s+(?=\p{L})/iu;
+const SIZE_BEFORE =
+  /^(?:small|large|medium|big|little|extra[-\s]large|\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm))\s+(?=\p{L})/iu;
 const SIZE_AFTER =
   /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?)$/iu;
 /** "1 ou sencer", "2 huevos enteros": whole is how any piece is counted, an egg too (no grade). */
@@ -44,15 +46,16 @@ const TRIM_BEFORE =
 
 /**
  * The state a food is bought or kept in, and where it comes from, are no part of its name: "anxoves
- * fresques", "aguacates maduros", "guindillas secas", "fresh coriander", "frozen tater tots", "ous de
- * galliner", "pollastre de pagès", "tomàtigues de pera", "musclos del Delta", "oli d'oliva de
- * l'Empordà" list the anchovies, the avocados, the coriander, the oil (issue 34, set 9's naming).
+ * fresques", "aguacates maduros", "guindillas secas", "fresh coriander", "frozen tater tots",
+ * "unbaked 9-inch pie crust" (its size goes too), "ous de galliner", "pollastre de pagès",
+ * "tomàtigues de pera", "musclos del Delta", "oli d'oliva de l'Empordà" list the anchovies, the
+ * avocados, the coriander, the crust, the oil (issue 34, set 9's naming).
  * The food table decides when such a word makes another food ("formatge fresc", "llevat fresc",
  * "tomàquets secs", "pimentón de la Vera"): then it stays. A length ("cebolla blanca larga") goes
  * with the states; a colour stays ("cebolla morada").
  */
 const STATE_BEFORE =
-  /^(?:fresh|frozen|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=\p{L})/iu;
+  /^(?:fresh|frozen|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
 /** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
 const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =

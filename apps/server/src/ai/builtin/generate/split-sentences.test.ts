@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { numberedSteps, splitSentences, toStepText } from './split-sentences.ts';
+import {
+  numberedSteps,
+  splitClauses,
+  splitSentences,
+  splitStepClauses,
+  toStepText,
+} from './split-sentences.ts';
 
 describe('toStepText', () => {
   it("drops the method's label before the first step", () => {
@@ -55,5 +61,12 @@ describe('numberedSteps', () => {
       numberedSteps('Steps: 1) Mash the bananas. 2) Bake for 55 minutes.\nLet it cool for 10 minutes.'),
     ).toEqual(['Mash the bananas.', 'Bake for 55 minutes.', 'Let it cool for 10 minutes.']);
     expect(numberedSteps('Bull la pasta 10 minuts. Escorre-la.')).toBeNull();
+  });
+
+  it('keeps a clause set between commas after "and" with the step it opens', () => {
+    expect(splitStepClauses('Se echa el agua con sal y, cuando hierva, la harina de golpe.')).toEqual([
+      'Se echa el agua con sal y, cuando hierva, la harina de golpe.',
+    ]);
+    expect(splitClauses('Se echa el agua con sal y, cuando hierva, la harina de golpe.')).toHaveLength(2);
   });
 });

@@ -95,6 +95,20 @@ export const splitClauses = (sentence: string): string[] =>
     .map((clause) => clause.trim())
     .filter(Boolean);
 
+/**
+ * A sentence cut into its steps' clauses: a clause set between commas after "and" stays with the
+ * action it opens ("Vierte el caldo y, cuando hierva, echa el arroz"; "Se echa el agua con sal y,
+ * cuando hierva, la harina"). Times and names still read it apart ("mientras tanto corto... y,
+ * cuando la cebolla está transparente, los añado" times the adding).
+ */
+export const splitStepClauses = (sentence: string): string[] =>
+  splitClauses(sentence).reduce<string[]>((kept, clause) => {
+    const last = kept.length - 1;
+    if (last >= 0 && /(?:^|\s)(?:i|y|and)$/iu.test(kept[last]!)) kept[last] += `, ${clause}`;
+    else kept.push(clause);
+    return kept;
+  }, []);
+
 export const startsWithSequenceWord = (clause: string) => LEADING_SEQUENCE.test(clause);
 
 /** What opens a step without being part of it: a heading ("Passos:"), a number ("2)"), a bullet, an arrow. */
