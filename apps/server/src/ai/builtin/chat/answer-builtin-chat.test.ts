@@ -313,5 +313,7 @@ describe('the builtin chat', () => {
   it('answers a question naming a dish the facts know, which the topic model doubts (set 12)', async () => {
     const migas = await ask('¿Por qué las migas me salen apelmazadas y grasientas, maño?');
     expect(migas.offTopic).toBe(false);
+    const sofregit = await ask("Què vol dir un sofregit 'ben fet' i quanta estona hi he d'estar?");
+    expect(sofregit.reply).toMatch(/^Sofregit:/u);
   });
 });
