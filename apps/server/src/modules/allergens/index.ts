@@ -5,3 +5,5 @@
 export { allergensOfIngredient } from './ingredient-facets.ts';
 export { type RecipeFacets, recipeFacets } from './recipe-facets.ts';
 export { backfillRecipeFacets } from './backfill-recipe-facets.ts';
+/** The ingredient names in Catalan, Spanish and English: the chat's topic check reads them as foods. */
+export { TAXONOMY } from './taxonomy.ts';

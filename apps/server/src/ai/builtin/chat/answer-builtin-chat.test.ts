@@ -295,4 +295,25 @@ describe('the builtin chat', () => {
       'Tagine de xai',
     ]);
   });
+
+  it('gives no cooked-leftovers rule for cooking a frozen dish or making one ahead (set 12)', async () => {
+    const leftovers = /^(?:Sobres cuinades|Cooked leftovers)/u;
+    const frozen = await ask('quant de temps al vapor necessiten les gyozas congelades?');
+    expect(frozen.reply).not.toMatch(leftovers);
+    const ahead = await converse('Give me a pizza dough recipe', 'can I make it the day before?');
+    expect(ahead.reply).not.toMatch(leftovers);
+    expect((await ask('Quant duren les sobres a la nevera?')).reply).toMatch(leftovers);
+  });
+
+  it('lists the recipes naming the one food a request names before saying there are none (set 12)', async () => {
+    const reply = await ask('Me passes alguna recepta amb sípia? Aquí en mengem molt.');
+    expect(reply.recipes.map((r) => r.title)).toEqual(['Arròs negre amb sípia']);
+  });
+
+  it('answers a question naming a dish the facts know, which the topic model doubts (set 12)', async () => {
+    const migas = await ask('¿Por qué las migas me salen apelmazadas y grasientas, maño?');
+    expect(migas.offTopic).toBe(false);
+    const sofregit = await ask("Què vol dir un sofregit 'ben fet' i quanta estona hi he d'estar?");
+    expect(sofregit.reply).toMatch(/^Sofregit:/u);
+  });
 });

@@ -28,7 +28,7 @@ import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
 import { isCookingQuestion, isDoubtfullyOffTopic, isSurelyOffTopic } from './is-cooking-question.ts';
 import { type ReadQuestion, readQuestion, saysEnough } from './read-follow-up.ts';
-import { splitWords } from './tokenise-question.ts';
+import { foldAccents, splitWords } from './tokenise-question.ts';
 import type { Language } from './knowledge/knowledge-entry.ts';
 
 /**
@@ -63,6 +63,26 @@ const NOT_COOK_WITH: readonly QuestionIntent[] = [
   // "Tinc uns ous a la nevera, com sé si encara són bons?" asks whether they are good, not what to cook.
   'doneness',
 ];
+
+/**
+ * The facts on keeping cooked leftovers: they answer how long a cooked dish keeps, not how to cook a
+ * frozen one ("quant de temps al vapor necessiten les gyozas congelades?", "I si els tinc
+ * congelats?" after canelons in the oven) nor whether a dough can be made the day before (set 12
+ * rows 34, 152, 162: "the canelons", "the pizza" of their ways of asking drew them).
+ */
+const LEFTOVER_FACTS: ReadonlySet<string> = new Set(['storage-leftovers']);
+/** Words of cooking something (not of reheating it) or of making it ahead, on accent-free lowercase text. */
+const COOKS_OR_MAKES_AHEAD =
+  /\b(?:al vapor|vaporera|steam\w*|steamer|al forn|enfornar|al horno|hornear|in the oven|bake|baking|coure|coc\w*|cuec\w*|cuinar|cook|cooking|fregir|freir|fry|frying|bullir|hervir|boil|(?:el|la) (?:dia|vigilia) (?:abans|antes)|el dia anterior|the day before|the night before|(?:make|made|making) (?:it |them )?ahead|ahead of time|deixar\w* fet\w*|dejar\w* hech\w*)\b/u;
+/** Words of a dish already cooked: then the leftovers' fact is the one asked. */
+const COOKED_ALREADY =
+  /\b(?:sobr\w+|restes|restos|leftover\w*|cuinad\w*|cuinat\w*|cocinad\w*|cocid\w*|cooked|escalf\w*|reescalf\w*|recalent\w*|reheat\w*)\b/u;
+const asksToCookOrMakeAhead = (text: string) => {
+  const plain = foldAccents(text.toLowerCase());
+  return COOKS_OR_MAKES_AHEAD.test(plain) && !COOKED_ALREADY.test(plain);
+};
+/** A fact that may answer the question: not the leftovers' for cooking a frozen dish or making it ahead. */
+const fitsQuestion = (id: string, text: string) => !LEFTOVER_FACTS.has(id) || !asksToCookOrMakeAhead(text);
 
 /** The user's messages, newest first, their regional food words read as the standard ones ("sa gelera"). */
 const userQuestions = (input: ChatRequest) =>
@@ -168,6 +188,17 @@ async function withEveryFood(tools: ChatTools, foods: IngredientQuestion): Promi
 }
 
 /**
+ * Before saying the catalogue has no such recipe: the recipes whose title names the one food the
+ * request names ("Me passes alguna recepta amb xai?" → Tagine de xai amb prunes; set 12 said there
+ * was none). A request naming two ("apple pie") wants the dish, not any recipe with one of them.
+ */
+async function recipesNamingTheFood(question: string, language: Language | null, tools: ChatTools) {
+  const needs = dishNeeds(question, false, language);
+  if (needs.length !== 1) return [];
+  return (await tools.searchRecipes(needs[0]!)).filter((r) => titleNames(r.title, needs));
+}
+
+/**
  * The offline chat (DESIGN.md section 4), in the asker's main language (Catalan for any other):
  * refuse off-topic; "what can I cook with X and Y" ranked as the search's "cook with what I have";
  * a short follow-up read with the previous turn's subject; a kitchen fact of the kind asked
@@ -182,8 +213,9 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const language = detected ?? 'ca';
   const read = readQuestion(questions);
   const mixed = otherLanguageFact(question, language, read);
-  // A quoted cooking phrase of another language is a cooking question ("què vol dir 'fold in'?").
-  if (mixed && !isSurelyOffTopic(question) && !isCookingQuestion(questions, read, detected))
+  // A quoted cooking phrase of another language is a cooking question ("què vol dir 'fold in'?"),
+  // whatever food it names ("fold in the egg whites" is no "what can I cook with egg").
+  if (mixed && !isSurelyOffTopic(question) && !isCookingQuestion(questions, read, detected, false))
     return answer(mixed.entry.answer[language]);
   if (!isCookingQuestion(questions, read, detected)) {
     // "Tens la recepta dels panellets? Els vull fer per la Castanyada": a doubtful refusal yields to
@@ -195,8 +227,11 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
     if (dishes.length > 0) return answer(recipesReply(language, dishes), dishes);
     // "¿Tenéis receta de torrijas?", "receta del pulpo á feira": a dish the catalogue lacks, asked
     // for in words the model doubts, is a cooking request answered "no such recipe", not refused.
-    if (asksForRecipe(question) && isDoubtfullyOffTopic(question))
+    if (asksForRecipe(question) && isDoubtfullyOffTopic(question)) {
+      const withFood = await recipesNamingTheFood(question, detected, tools);
+      if (withFood.length > 0) return answer(recipesReply(language, withFood), withFood);
       return answer(noDishReply(language, suggestKnowledge(read.text, language, 2, read.intents)));
+    }
     return answer(offTopicReply(language), [], true);
   }
 
@@ -232,7 +267,10 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
     // catalana): no fact names both turns' subjects, the question alone may.
     (read.followUp && saysEnough(read.own) ? findAnswer(read.own, language, detectIntents(read.own)) : null);
   // "Com es fa el pa amb tomàquet?" is not answered with how a salmorejo is made.
-  const fact = found && namesAskedDish(found.entry.answer[language]) ? found : null;
+  const fact =
+    found && namesAskedDish(found.entry.answer[language]) && fitsQuestion(found.entry.id, read.text)
+      ? found
+      : null;
   // "Com es fa una truita de patates?": the fact says how, and the site's recipes whose title names
   // the dish follow it as links. A fact of another kind (how long it keeps) needs no recipes.
   if (fact) {
@@ -249,12 +287,15 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   if (recipes.length > 0) return answer(recipesReply(language, recipes), recipes);
   // The fact the suggestions would name first, when it is close enough (find-nearest-fact.ts).
   const nearest = findNearestFact(read.text, language, read.intents, read.followUp ? read.own : undefined);
-  if (nearest && namesAskedDish(nearest.entry.answer[language]))
+  if (nearest && namesAskedDish(nearest.entry.answer[language]) && fitsQuestion(nearest.entry.id, read.text))
     return answer(nearest.entry.answer[language]);
   if (mixed) return answer(mixed.entry.answer[language]);
   const suggestions = suggestKnowledge(read.text, language, 2, read.intents);
   // "Any recipe for apple pie?": the catalogue has none, said plainly; no other dish stands in.
-  if (asksForRecipe(question) && (howToOnly || read.intents.size === 0) && !read.followUp)
+  if (asksForRecipe(question) && (howToOnly || read.intents.size === 0) && !read.followUp) {
+    const withFood = await recipesNamingTheFood(question, detected, tools);
+    if (withFood.length > 0) return answer(recipesReply(language, withFood), withFood);
     return answer(noDishReply(language, suggestions));
+  }
   return answer(dontKnowReply(language, suggestions));
 }

@@ -1,11 +1,13 @@
 import { classifyTopic } from './classify-topic.ts';
 import type { detectLanguage } from './detect-language.ts';
+import { findKitchenSubjects } from './kitchen-subjects.ts';
 import { findKitchenWords } from './kitchen-words.ts';
 import { COVERAGE_MIN, findAnswer } from './knowledge/find-knowledge.ts';
 import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
+import { findOffTopicFamilies } from './off-topic-words.ts';
 import { namesFood, type ReadQuestion } from './read-follow-up.ts';
-import { splitWords } from './tokenise-question.ts';
+import { foldAccents, splitWords } from './tokenise-question.ts';
 
 /** Below this, an off-topic guess is a coin toss; a follow-up of a cooking question gets the benefit. */
 const SURE_OFF_TOPIC = 0.75;
@@ -67,6 +69,27 @@ const KITCHEN_ONLY_KINDS: ReadonlySet<QuestionIntent> = new Set([
 ]);
 const asksKitchenOnlyKind = (question: string) =>
   [...kindsAsked(question)].some((kind) => KITCHEN_ONLY_KINDS.has(kind));
+/**
+ * Below this, a question of a kitchen kind that names a food or dish the site knows by name
+ * (kitchen-subjects.ts: "¿Por qué las migas me salen apelmazadas?" at 0.954, "Què vol dir un
+ * sofregit 'ben fet'?" at 0.978) is cooking, unless it names an off-topic family's word. Set 12
+ * declined 12 cooking questions naming pa de pessic, migas, sofregit, trinxat; the off-topic
+ * questions of a kitchen kind naming a food ("Mi perro se ha comido ... chocolate. ¿Qué hago?")
+ * score 0.985 and more.
+ */
+const NAMED_SUBJECT_OFF_TOPIC = 0.98;
+/**
+ * Below this, a question of no kind that names two foods or dishes is cooking ("I've got grits,
+ * shrimp and bacon. Anything on y'all's site for that?" at 0.767); "El gos s'ha menjat una rajola
+ * de xocolata negra" scores 0.882.
+ */
+const TWO_SUBJECTS_OFF_TOPIC = 0.87;
+/** Does the question name a food or dish the site knows, and no off-topic family's word? */
+function namedSubjects(question: string): number {
+  if (findOffTopicFamilies(question).length > 0) return 0;
+  return new Set(findKitchenSubjects(question).map((w) => foldAccents(w.toLowerCase()))).size;
+}
+
 /** A food, a dish or a kitchen word; not a synonym alone ("keeps"). */
 const namesFoodOrKitchenWord = (question: string) =>
   findKitchenWords(question).length > 0 || splitWords(question).some(namesFood);
@@ -81,12 +104,19 @@ export function isCookingQuestion(
   questions: string[],
   read: ReadQuestion,
   language: ReturnType<typeof detectLanguage>,
+  /** Read the foods and dishes it names (kitchen-subjects.ts); off, the rules before them only. */
+  byName = true,
 ): boolean {
   const [last = '', previous] = questions;
   const guess = classifyTopic(last);
   if (guess.cooking) return true;
   const doubt = read.followUp ? SURE_OFF_TOPIC_FOLLOW_UP : SURE_OFF_TOPIC;
   if (guess.confidence < doubt && previous !== undefined && classifyTopic(previous).cooking) return true;
+  if (byName && guess.confidence < NAMED_SUBJECT_OFF_TOPIC) {
+    const named = namedSubjects(last);
+    if (named > 0 && asksKitchenKind(last)) return true;
+    if (named >= 2 && guess.confidence < TWO_SUBJECTS_OFF_TOPIC) return true;
+  }
   if (read.intents.size === 0 || guess.confidence >= SUREST_OFF_TOPIC) return false;
   const match = findAnswer(last, language ?? 'ca', read.intents);
   // Explained word for word, the question is about what the fact is about ("picada", "xup-xup"),

@@ -50,7 +50,11 @@ const PREFIXES = new Map(entries.filter(([root]) => root.length >= 5 && !root.in
 const EXACT = new Map(entries.filter(([root]) => root.length < 5));
 const PAIRS = entries.filter(([root]) => root.includes('_'));
 
+/** Words a root begins that belong to no family: Catalan "companya", "companys" (a companion, no company). */
+const FALSE_FRIENDS = new Set(['companya', 'companyes', 'companys']);
+
 function familyOf(word: string): string | undefined {
+  if (FALSE_FRIENDS.has(word)) return undefined;
   const exact = EXACT.get(word) ?? (word.endsWith('s') ? EXACT.get(word.slice(0, -1)) : undefined);
   if (exact) return exact;
   for (let length = 5; length <= word.length; length += 1) {

@@ -1,4 +1,5 @@
 import { placesIn } from '../find-dish-words.ts';
+import { isFactSubject } from '../kitchen-subjects.ts';
 import { foldAccents, isStopword, splitWords } from '../tokenise-question.ts';
 import {
   type Candidate,
@@ -149,6 +150,8 @@ export interface NearestAssessment {
   readonly held: HeldAsk;
   /** It names the first food the question asks about, or asks about any food. */
   readonly subject: boolean;
+  /** The subject is a dish a fact opens with, read by the facts' ways of asking (kitchen-subjects.ts). */
+  readonly named: boolean;
 }
 
 /** How many of the best-ranked facts are read. */
@@ -161,33 +164,51 @@ export function assessNearest(
   own?: string,
 ): NearestAssessment[] {
   const words = weighQuestion(question, language);
-  const [first] = subjectFoods(question, words, language);
+  const ranked = rankFacts(question, language, intents).slice(0, READ);
+  const [food] = subjectFoods(question, words, language);
+  // A question naming no food the index reads as one is about the dish the site knows by name
+  // ("Què vol dir un sofregit 'ben fet'?"): a fact is about it when one of its ways of asking names
+  // it ("com es fa un bon sofregit"), not when its answer mentions it ("fer xup-xup" ranked above).
+  const named = food ? undefined : words.find((w) => isFactSubject(w.word));
+  const asksAbout = (candidate: Candidate, word: QuestionWord) =>
+    candidate.entry.ask[language].some((ask) =>
+      weighAsk(ask, language).some((w) => w.readings.some((r) => word.readings.includes(r))),
+    );
+  const aboutNamed = named !== undefined && ranked.some((c) => asksAbout(c, named));
+  // A food no fact read speaks of is what is measured, fried or thickened, not what the facts can
+  // say ("2 pints of stock: UK or US?", "a qué temperatura se fríen los totopos"): the facts are
+  // then read as for a question naming none.
+  const spoken = food !== undefined && ranked.some((c) => explains(c, words).covered(food));
+  const first = spoken ? food : undefined;
   const deniedTokens = deniedWords(question);
   // "No buttermilk for my biscuits, what do I use?": what a swap says is missing is what it asks about.
   const swap = intents.has('substitution');
   const denied = new Set(words.filter((w) => deniedTokens.has(w.word) && !swap).flatMap((w) => w.readings));
   // A follow-up's own foods are its new subject: "i si són de guatlla?" after a hen's egg.
   const ownFoods = own === undefined ? [] : weighQuestion(own, language).filter((w) => w.food);
-  return rankFacts(question, language, intents)
-    .slice(0, READ)
-    .map((candidate) => {
-      const { coverage, covered } = explains(candidate, words);
-      const held = heldAsk(candidate, language, question, denied);
-      return {
-        entry: candidate.entry,
-        score: candidate.score,
-        kind: intents.size > 0 && intentFactor(intents, candidate.entry) > 1,
-        coverage,
-        held,
-        subject:
-          (first === undefined || covered(first) || held.general) &&
-          ownFoods.every((f) => words.some((w) => w.word === f.word && covered(w))),
-      };
-    });
+  return ranked.map((candidate) => {
+    const { coverage, covered } = explains(candidate, words);
+    const held = heldAsk(candidate, language, question, denied);
+    return {
+      entry: candidate.entry,
+      score: candidate.score,
+      named: aboutNamed,
+      kind: intents.size > 0 && intentFactor(intents, candidate.entry) > 1,
+      coverage,
+      held,
+      subject:
+        (aboutNamed
+          ? asksAbout(candidate, named!) || held.general || held.share >= HELD_MIN
+          : first === undefined || covered(first) || held.general) &&
+        ownFoods.every((f) => words.some((w) => w.word === f.word && covered(w))),
+    };
+  });
 }
 
 /** The question must hold at least this share of one of the fact's ways of asking. */
 const HELD_MIN = 0.75;
+/** A fact ranked above the pick about its subject blocks it when the question holds this share of it too. */
+const HELD_BLOCKS = HELD_MIN;
 /**
  * The fact must score this many times the next fact that would pass too: closer than that, the two
  * are a coin toss.
@@ -224,7 +245,10 @@ export function findNearestFact(
   const [pick, rival] = assessed.filter(passes);
   // A fact ranked above it about another food is no rival ("cod tongues" ranks the liver's fact
   // first, set 10): the first of those about the subject must be the pick.
-  if (!pick || pick !== assessed.find((a) => a.subject)) return null;
+  // One about the subject that the question holds little of ("què vol dir fer xup-xup" for "què
+  // vol dir un sofregit ben fet": a third) stands in the pick's way no more.
+  const blocks = (a: NearestAssessment) => a.subject && a.held.share >= HELD_BLOCKS;
+  if (!pick || pick !== assessed.find(blocks)) return null;
   if (rival && pick.score < MARGIN * rival.score) return null;
   return { entry: pick.entry, coverage: pick.coverage };
 }
