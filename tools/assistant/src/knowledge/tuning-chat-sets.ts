@@ -10,6 +10,7 @@ import { HELD_OUT_CHAT_QUESTIONS_9 } from './held-out-chat-questions-9.ts';
 import { HELD_OUT_CHAT_QUESTIONS_10 } from './held-out-chat-questions-10.ts';
 import { HELD_OUT_CHAT_QUESTIONS_11 } from './held-out-chat-questions-11.ts';
 import { HELD_OUT_CHAT_QUESTIONS_12 } from './held-out-chat-questions-12.ts';
+import { HELD_OUT_CHAT_QUESTIONS_13 } from './held-out-chat-questions-13.ts';
 
 /** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
 export const TUNING_CHAT_SETS = {
@@ -24,6 +25,7 @@ export const TUNING_CHAT_SETS = {
   '10': HELD_OUT_CHAT_QUESTIONS_10,
   '11': HELD_OUT_CHAT_QUESTIONS_11,
   '12': HELD_OUT_CHAT_QUESTIONS_12,
+  '13': HELD_OUT_CHAT_QUESTIONS_13,
 };
 
 /**
