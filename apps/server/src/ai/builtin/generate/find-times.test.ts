@@ -152,4 +152,13 @@ describe('findTimes', () => {
       cook_time: 40,
     });
   });
+
+  it('reads a food left in cold water as soaking, after a cooking', () => {
+    expect(
+      timesOf([
+        'Les deixes bullir 12 minuts.',
+        'La ceba la poses 5 minuts en aigua freda perquè no pica tant.',
+      ]),
+    ).toEqual({ prep_time: 5, cook_time: 12 });
+  });
 });

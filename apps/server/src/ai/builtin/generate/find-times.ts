@@ -31,6 +31,9 @@ const OFF_THE_HEAT =
  * food rests (the peppers sweat their skins off); "wrap in foil and bake" still cooks.
  */
 const WRAPPED = /\b(?:embolica\w*|emboliqu\w*|envuelv\w*|envolv\w*|wrap\w*)\b/u;
+/** "la poses 5 minuts en aigua freda": in cold or iced water with no heat named, the food soaks. */
+const COLD_WATER =
+  /\b(?:aigua\s+(?:freda|gelada|amb\s+gel)|agua\s+(?:fr[ií]a|helada|con\s+hielo)|(?:cold|iced?)\s+water)\b/u;
 
 /** A line of an ingredient list: it opens with an amount, does nothing and times nothing. */
 const isItemLine = (clause: string) =>
@@ -89,7 +92,8 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const beforeTime = markDurations(text).split('⟦')[0] ?? '';
     if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
     else if (hasCookVerb(text)) offHeat = false;
-    const resting = hasRestVerb(text) || offHeat || (WRAPPED.test(text) && !hasCookVerb(text));
+    const resting =
+      hasRestVerb(text) || offHeat || ((WRAPPED.test(text) || COLD_WATER.test(text)) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
     if (ALTERNATIVE.test(text) || TIME_LEFT.test(text)) continue;
     const minutes = minutesIn(text);
