@@ -6,6 +6,9 @@ describe('readListMarkers', () => {
     expect(readListMarkers('[10:42] ana.b: Hola\n[14/11/26, 19:02] Jordi Bici: Bull la pasta 10 min.')).toBe(
       'Hola\nBull la pasta 10 min.',
     );
+    expect(readListMarkers('[19:05] Montse: Som 14?\n[19:06] Jordi: 14 confirmats 👍')).toBe(
+      'Som 14?\n[19:06] Jordi: 14 confirmats 👍',
+    );
     expect(readListMarkers('[Nota de voz, 1:48] Acho, que me pides')).toBe(
       '[Nota de voz, 1:48] Acho, que me pides',
     );

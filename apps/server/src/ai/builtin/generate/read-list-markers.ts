@@ -30,8 +30,13 @@ function numberLetters(lines: readonly string[]): readonly string[] {
 export function readListMarkers(text: string): string {
   let lines = text.split('\n');
   // A chat: two lines or more open with a stamp.
+  // A message that opens with a number keeps them: "[19:06] Jordi: 14 confirmats 👍" is a reply, no
+  // ingredient.
   if (lines.filter((line) => CHAT_PREFIX.test(line)).length >= 2)
-    lines = lines.map((line) => line.replace(CHAT_PREFIX, ''));
+    lines = lines.map((line) => {
+      const message = line.replace(CHAT_PREFIX, '');
+      return /^(?:\d|[½¼¾⅓⅔])/u.test(message) ? line : message;
+    });
   lines = lines.map((line) =>
     line.replace(KEYCAP, (keycap, digit: string | undefined) => `${digit ?? '10'}) `),
   );
