@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findTitleLine, fromTitleLine } from './find-title-line.ts';
 
 describe('findTitleLine', () => {
-  it('takes a name whose servings close it in parentheses, without them', () => {
+  it('takes a name whose servings close it, in parentheses or not, without them', () => {
     expect(
       findTitleLine('Vive en 5 de Mayo 302.\n\nChilaquiles verdes (para 4)\n- 500 g de tomate verde'),
     ).toBe('Chilaquiles verdes');

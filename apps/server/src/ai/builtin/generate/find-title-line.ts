@@ -90,10 +90,10 @@ export function findTitleLine(explanation: string): string | null {
   return weak ?? null;
 }
 
-/** A line without its closing note in parentheses when that note gives the servings. */
+/** A line without its closing servings, in parentheses or not: "Chilaquiles verdes (para 4)", "Macarrons per a 14". */
 function withoutServingsNote(line: string): string {
-  const note = /\s*\(([^()]*)\)$/u.exec(line);
-  return note && findServings(note[1]!) !== null ? line.slice(0, note.index) : line;
+  const note = /\s*\(([^()]*)\)$|\s+((?:per\s+a|per|para|for)\s+\d+(?:\s+\p{L}+)?)$/u.exec(line);
+  return note && findServings(note[1] ?? note[2]!) !== null ? line.slice(0, note.index) : line;
 }
 
 /** A yield of one whole thing: "One loaf.", "Un pa.", "1 tray", "Una coca". */
