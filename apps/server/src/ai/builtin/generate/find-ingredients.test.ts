@@ -12,6 +12,12 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it("reads the size of each piece and a live food's state as no part of its name, nor a row", () => {
+    expect(rows2(['4 truites de riu de 250 g cada una', "dues llagostes vives d'un quilo cada una"])).toEqual(
+      ['4 unitats truites de riu', '2 unitats llagostes'],
+    );
+  });
+
   it('reads every amount of a clause, not only the first', () => {
     expect(rows('I softened an onion in 25 g of butter for 10 minutes.')).toEqual([
       '1 unitats onion',

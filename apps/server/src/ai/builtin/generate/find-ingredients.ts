@@ -132,6 +132,8 @@ const stripOf = (name: string) =>
     .replace(/\s+(?:de|del|dels|d['’]|of)$/iu, '')
     .trim();
 
+const EACH = /^(?:cada\s+(?:una?|uno|peça|pieza)|each)$/iu;
+
 /**
  * Every amount followed by a food in a segment, each after where the last one's name ended: "per a
  * 4 persones necessitem 4 ous" → 4 unitats ous; "I softened an onion in 25 g of butter" → an onion
@@ -145,7 +147,8 @@ function measuredIn(segment: string, inList: boolean): FoundIngredient[] {
     const text = segment.slice(start.index);
     const item = measuredAt(text, start[0].length, inList);
     if (!item) continue;
-    items.push(item);
+    // "4 truites de riu de 250 g cada una": the size of each piece before, no food of its own.
+    if (!EACH.test(item.name)) items.push(item);
     consumed = start.index + start[0].length + endName(text.slice(start[0].length)).length;
   }
   return items;

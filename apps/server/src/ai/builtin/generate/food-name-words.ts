@@ -37,6 +37,12 @@ const SIZE_BEFORE =
   /^(?:small|large|medium|big|little|extra[-\s]large|\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm))\s+(?=\p{L})/iu;
 const SIZE_AFTER =
   /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?)$/iu;
+/**
+ * The size of each piece after it: "llagostes d'un quilo cada una", "truchas de 250 g cada una",
+ * "lobsters of 2 lb each": how big what is bought is, never its name.
+ */
+const SIZE_EACH_AFTER =
+  /\s+(?:de\s+|d['’]\s*|of\s+|about\s+)?(?:un|una|uno|an?|\d+(?:[.,]\d+)?)\s*(?:quilos?|kilos?|kg|g|grams?|gramos?|grams|lbs?|pounds?|oz)\s+(?:cada\s+(?:una?|uno|peça|pieza)|each)$/iu;
 /** "1 ou sencer", "2 huevos enteros": whole is how any piece is counted, an egg too (no grade). */
 const WHOLE_AFTER = /\s+(?:sencer|sencera|sencers|senceres|enter[oa]s?)$/iu;
 const WITHOUT_AFTER =
@@ -55,11 +61,11 @@ const TRIM_BEFORE =
  * with the states; a colour stays ("cebolla morada").
  */
 const STATE_BEFORE =
-  /^(?:fresh|frozen|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
+  /^(?:fresh|frozen|live|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
 /** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
 const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas)$/iu;
 const ORIGIN_AFTER =
   /\s+(?:de\s+(?:pagès|payés|galliner|corral|patio|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
 
@@ -128,7 +134,7 @@ export function bareFoodName(name: string, counted: boolean, weighed = false): s
   }
   // A size follows a counted piece ("1 patata mitjana"; "1 kg de sal grossa" is coarse salt), the
   // trimming any food; the name before either must still be a food.
-  for (const modifier of counted ? [SIZE_AFTER, WITHOUT_AFTER] : [WITHOUT_AFTER]) {
+  for (const modifier of counted ? [SIZE_EACH_AFTER, SIZE_AFTER, WITHOUT_AFTER] : [WITHOUT_AFTER]) {
     const rest = bare.replace(modifier, '');
     if (rest !== bare && !isEgg(rest) && findLeadingFood(rest)) bare = rest;
   }
