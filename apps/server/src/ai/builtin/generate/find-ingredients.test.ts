@@ -12,6 +12,13 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it('reads how finely a food is cut as no part of its name, what is sold cut as its name', () => {
+    expect(rows2(['150 g de jamón serrano muy picado', '150 g de jamón serrano picado'])).toEqual([
+      '150 g jamón serrano',
+      '150 g jamón serrano picado',
+    ]);
+  });
+
   it("reads the size of each piece and a live food's state as no part of its name, nor a row", () => {
     expect(rows2(['4 truites de riu de 250 g cada una', "dues llagostes vives d'un quilo cada una"])).toEqual(
       ['4 unitats truites de riu', '2 unitats llagostes'],

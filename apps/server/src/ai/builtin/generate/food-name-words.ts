@@ -109,6 +109,9 @@ export function withoutStateOrOrigin(name: string): string {
   }
 }
 
+const HOW_CUT_AFTER =
+  /,?\s+(?:muy|molt|ben|bien|finely|very\s+finely|roughly|thinly)\s+\p{L}+(?:ad[oa]s?|id[oa]s?|ats?|ades|its?|ides|ed)$/iu;
+
 const isEgg = (name: string) => /^(?:ous?|huevos?|eggs?)$/u.test(plain(name));
 
 /**
@@ -119,7 +122,10 @@ const isEgg = (name: string) => /^(?:ous?|huevos?|eggs?)$/u.test(plain(name));
  */
 export function bareFoodName(name: string, counted: boolean, weighed = false): string {
   const bareOf = (n: string) => (weighed ? n.trim() : withoutStateOrOrigin(n));
-  let bare = bareOf(name);
+  // "jamón serrano muy picado", "ceba ben picada": how finely the cook cuts it, not what is bought
+  // ("jamón serrano picado", "carn picada" are sold so, and stay).
+  const uncut = name.replace(HOW_CUT_AFTER, '');
+  let bare = bareOf(uncut !== name && /\p{L}{2}/u.test(uncut) ? uncut : name);
   for (const before of [PORTION_BEFORE, SLICE_BEFORE]) {
     const portion = bare.replace(before, '');
     if (portion !== bare && /\p{L}{2}/u.test(portion)) bare = portion;
