@@ -12,6 +12,15 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it('names the foods of a block line that says what the dish is served with, as written', () => {
+    const names = findIngredients([
+      '500 g de lomo fino',
+      '3 tomates',
+      'papas fritas y arroz blanco para acompañar',
+    ]).map((i) => i.name);
+    expect(names).toEqual(['lomo fino', 'tomates', 'papas fritas', 'arroz blanco']);
+  });
+
   it('reads how finely a food is cut as no part of its name, what is sold cut as its name', () => {
     expect(rows2(['150 g de jamón serrano muy picado', '150 g de jamón serrano picado'])).toEqual([
       '150 g jamón serrano',

@@ -388,6 +388,8 @@ const BARE_LINE_WORDS = 6;
 // A part's label before its list ("BARA: 2 cups flour, ...", "TOPPINGS: shado beni chutney, cucumber"):
 // the list is the block's line, each of its items a few words.
 const PART_LABEL = /^\s*\p{L}+\s*:\s*/u;
+const TO_SERVE_WITH =
+  /\s+(?:(?:per\s+a|per|para|pa)\s+(?:acompanyar|acompañar|servir|decorar|guarnir|adornar)|to\s+(?:serve|garnish)|on\s+the\s+side)\s*\.?$/iu;
 const isBareLine = (s: string) =>
   // A labelled list may end on a stop ("Relleno: frijoles rojos fritos, queso duro rallado.").
   !/[\d.!?:]\s*$|[\d½¼¾⅓⅔]/u.test(PART_LABEL.test(s) ? s.replace(/\.\s*$/u, '') : s) &&
@@ -395,7 +397,8 @@ const isBareLine = (s: string) =>
     .replace(PART_LABEL, '')
     .replace(/\([^)]*\)/gu, ' ')
     .split(',')
-    .every((item) => item.trim().split(/\s+/u).length <= BARE_LINE_WORDS) &&
+    // "papas fritas y arroz blanco para acompañar": what the dish is served with, a few words each.
+    .every((item) => item.replace(TO_SERVE_WITH, '').trim().split(/\s+/u).length <= BARE_LINE_WORDS) &&
   !hasVerbInPosition(s.replace(PART_LABEL, ''));
 const isAmountLine = (s: string) =>
   /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s.replace(PART_LABEL, '')) && !hasVerbInPosition(s.replace(PART_LABEL, ''));
