@@ -12,6 +12,12 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it("keeps a counted spice's form in its name, and names it bare without an amount", () => {
+    expect(
+      findIngredients(['1 Canyella en branca', '8 rovells', 'canela en rama']).map((i) => i.name),
+    ).toEqual(['canyella en branca', 'rovells', 'canela']);
+  });
+
   it('names the foods of a block line that says what the dish is served with, as written', () => {
     const names = findIngredients([
       '500 g de lomo fino',

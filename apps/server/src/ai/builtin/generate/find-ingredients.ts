@@ -175,8 +175,16 @@ const QUANTIFIED_PARTICIPLE = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)\s
 const CUT_INTO =
   /^\s*(?:en|a|in|into)\s+(?:rodajas|rodanxes|rodelles|llesques|slices|dados|daus|cubes|trozos|trossos|pieces|quarts|cuartos|quarters|meitats|mitades|halves|tiras|tires|strips)(?!\p{L})/iu;
 const isCutWord = (word: string) => isParticipleOfVerb(word) || CUT_PARTICIPLE.test(word);
+// "1 canyella en branca", "1 canela en rama": a counted spice's form is what is counted, and the
+// writers of sets 8 and 12 kept it in the name ("canela en rama" without an amount stays "canela").
+const COUNTED_FORM = /^\s+(?:en\s+(?:branca|rama))(?!\p{L})/iu;
+const untilNameEnd = (text: string) => {
+  const head = text.replace(NAME_END, '');
+  const form = COUNTED_FORM.exec(text.slice(head.length));
+  return form ? `${head}${form[0]}` : head;
+};
 const endName = (text: string) => {
-  const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
+  const cut = untilNameEnd(text).replace(NEXT_AMOUNT, '');
   // "celery all chopped": a quantifier says the participle is what the cook does to all of it.
   const quantified = QUANTIFIED_PARTICIPLE.exec(cut);
   if (quantified && isCutWord(quantified[1]!)) return cut.slice(0, quantified.index).trim();
@@ -197,7 +205,7 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
     .replace(/[.!?…,;:]+$/u, '')
     .trim();
   const line = parseLine({ quantity: '', unit: '', name: written });
-  const name = stripOf(line.name.replace(NAME_END, ''));
+  const name = stripOf(untilNameEnd(line.name));
   if (line.amount === null || line.header || !/\p{L}{2}/u.test(name) || NOT_FOOD.test(name)) return null;
   if (UNIT_ONLY.test(name)) return null;
   const food = findLeadingFood(name)?.food ?? null;
