@@ -12,6 +12,12 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it('names two kinds of one food on a block line by the food alone', () => {
+    expect(
+      findIngredients(['1 kg de cachelos', '2 pulpos', 'pimentón dulce y picante']).map((i) => i.name),
+    ).toEqual(['cachelos', 'pulpos', 'pimentón']);
+  });
+
   it("keeps a counted spice's form in its name, and names it bare without an amount", () => {
     expect(
       findIngredients(['1 Canyella en branca', '8 rovells', 'canela en rama']).map((i) => i.name),

@@ -423,6 +423,21 @@ const blockName = (part: string) =>
   part.replace(WORDED_AMOUNT, '').replace(AFTER_FOOD, '').replace(NAME_END, '').trim();
 
 /**
+ * "pimentón dulce y picante", "pebre blanc i negre": two kinds of one food, named by the food alone
+ * (a line's only two parts, the second one word that names no food).
+ */
+function bothKinds(parts: readonly string[]): string | undefined {
+  if (parts.length !== 2 || /\s/u.test(parts[1]!.trim()) || findLeadingFood(parts[1]!)) return undefined;
+  const kind = parts[0]!.trim();
+  const food = kind.replace(/\s+\p{L}+$/u, '');
+  const whole = findLeadingFood(kind);
+  const bare = findLeadingFood(food);
+  return food !== kind && whole && bare?.words === food && bare.food.ndb === whole.food.ndb
+    ? food
+    : undefined;
+}
+
+/**
  * The lines without an amount of an ingredient block (a run of short lines, two or more of them
  * with an amount): each names its food whole as the cook wrote it ("chocolate buttons", "mini
  * marshmallows", "allioli, lo que vulgueu" → "allioli", "pebre negre al gust"), whether the table
@@ -453,7 +468,7 @@ function blockLineNames(sentences: readonly string[]): string[] {
         const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && (labelled || findLeadingFood(p)));
         // The line's first words are its food even when the table lacks it; what follows a comma
         // is a comment ("lo que vulgueu") unless it is a food too.
-        const first = parts[0] ?? '';
+        const first = bothKinds(parts) ?? parts[0] ?? '';
         names.push(...(foods.length > 1 ? foods : /\p{L}{2}/u.test(first) ? [first] : []));
       }
     }
