@@ -12,6 +12,13 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it('names a counted food bare of its day, while a weighed one keeps it as every set writes it', () => {
+    expect(rows2(['12 tortillas del día anterior', '200 g de pan del día anterior'])).toEqual([
+      '12 unitats tortillas',
+      '200 g pan del día anterior',
+    ]);
+  });
+
   it('names two kinds of one food on a block line by the food alone', () => {
     expect(
       findIngredients(['1 kg de cachelos', '2 pulpos', 'pimentón dulce y picante']).map((i) => i.name),

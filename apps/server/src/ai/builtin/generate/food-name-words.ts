@@ -65,7 +65,7 @@ const STATE_BEFORE =
 /** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
 const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas|del\s+d[ií]a\s+anterior|del\s+dia\s+anterior|d['’]ahir|de\s+ayer|from\s+yesterday)$/iu;
 const ORIGIN_AFTER =
   /\s+(?:de\s+(?:pagès|payés|galliner|corral|patio|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
 
