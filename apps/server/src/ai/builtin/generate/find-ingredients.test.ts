@@ -12,6 +12,12 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it('names a food said vaguely after a comma and a conjunction', () => {
+    expect(
+      findIngredients(["Bind it with 1 beaten egg, and a splash of milk if it's dry."]).map((i) => i.name),
+    ).toEqual(['egg', 'milk']);
+  });
+
   it('names a counted food bare of its day, while a weighed one keeps it as every set writes it', () => {
     expect(rows2(['12 tortillas del día anterior', '200 g de pan del día anterior'])).toEqual([
       '12 unitats tortillas',

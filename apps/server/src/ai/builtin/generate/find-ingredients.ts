@@ -506,8 +506,13 @@ function vaguelyListed(sentences: readonly string[]): string[] {
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
+  // ", and a splash of milk": the conjunction after a list's comma opens no name.
   const segmentsOf = (s: string) =>
-    withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
+    withHalves(amountFirst(s))
+      .replace(VAGUE, ' ')
+      .split(SEGMENT)
+      .map((segment) => segment.replace(/^\s*(?:and|i|y)\s+/iu, ''))
+      .filter(Boolean);
   const segments = sentences.flatMap(segmentsOf);
   // A list names what is needed: a sentence of several amounts, or a line of its own that opens with
   // an amount and does nothing ("6 ripe tomatoes", a line of an ingredient block).
