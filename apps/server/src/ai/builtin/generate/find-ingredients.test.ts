@@ -12,6 +12,13 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it('names a food bare of what it comes in, after its size', () => {
+    expect(findIngredients(['1 small tin tomato paste', '2 onions']).map((i) => i.name)).toEqual([
+      'tomato paste',
+      'onions',
+    ]);
+  });
+
   it('names a food said vaguely after a comma and a conjunction', () => {
     expect(
       findIngredients(["Bind it with 1 beaten egg, and a splash of milk if it's dry."]).map((i) => i.name),

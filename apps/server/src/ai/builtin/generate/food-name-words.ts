@@ -138,6 +138,9 @@ export function bareFoodName(name: string, counted: boolean, weighed = false): s
     const rest = bare.replace(modifier, '');
     if (rest !== bare && !isEgg(rest) && /\p{L}{2}/u.test(rest)) bare = rest;
   }
+  // "1 small tin tomato paste": what it comes in, after its size.
+  const unpacked = bare.replace(PORTION_BEFORE, '');
+  if (unpacked !== bare && findLeadingFood(unpacked)) bare = unpacked;
   // A size follows a counted piece ("1 patata mitjana"; "1 kg de sal grossa" is coarse salt), the
   // trimming any food; the name before either must still be a food.
   for (const modifier of counted ? [SIZE_EACH_AFTER, SIZE_AFTER, WITHOUT_AFTER] : [WITHOUT_AFTER]) {
