@@ -10,6 +10,13 @@ import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
 import { LAST_VOICES_COOK_TEXTS, LATER_VOICES_COOK_TEXTS, VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
 
 describe('autofill on cooks’ texts', () => {
+  it('checks an expected step with or without its closing stop', () => {
+    const recipe = autofill('4 ous, sal.\nBateu els ous amb la sal.\nCoeu la truita 5 minuts.');
+    expect(checkCookText({ text: '', stepIncludes: ['Coeu la truita 5 minuts'] }, recipe)).toEqual({
+      'step Coeu la truita 5 minuts': true,
+    });
+  });
+
   it('has at least 30 texts written for these tests', () => {
     expect(TUNING_COOK_TEXTS.length).toBeGreaterThanOrEqual(30);
   });

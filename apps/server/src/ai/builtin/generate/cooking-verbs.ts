@@ -71,7 +71,7 @@ const PREP = words(`
   rinse pat grease line brush toss garnish blend puree mash stuff coat dredge dip fill squeeze zest
   grate crack taste adjust warm turn flip marinate cure halve quarter trim core seed discard
   take lay top sprinkle dress scatter tear crumble whisk press
-  fem feu hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
+  fer fem feu hacer hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
   scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana

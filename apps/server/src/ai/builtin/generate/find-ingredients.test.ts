@@ -12,6 +12,60 @@ const rows = (sentence: string) =>
   findIngredients([sentence]).map((i) => [i.quantity, i.unit, i.name].join(' ').trim());
 
 describe('findIngredients', () => {
+  it('names a food bare of what it comes in, after its size', () => {
+    expect(findIngredients(['1 small tin tomato paste', '2 onions']).map((i) => i.name)).toEqual([
+      'tomato paste',
+      'onions',
+    ]);
+  });
+
+  it('names a food said vaguely after a comma and a conjunction', () => {
+    expect(
+      findIngredients(["Bind it with 1 beaten egg, and a splash of milk if it's dry."]).map((i) => i.name),
+    ).toEqual(['egg', 'milk']);
+  });
+
+  it('names a counted food bare of its day, while a weighed one keeps it as every set writes it', () => {
+    expect(rows2(['12 tortillas del día anterior', '200 g de pan del día anterior'])).toEqual([
+      '12 unitats tortillas',
+      '200 g pan del día anterior',
+    ]);
+  });
+
+  it('names two kinds of one food on a block line by the food alone', () => {
+    expect(
+      findIngredients(['1 kg de cachelos', '2 pulpos', 'pimentón dulce y picante']).map((i) => i.name),
+    ).toEqual(['cachelos', 'pulpos', 'pimentón']);
+  });
+
+  it("keeps a counted spice's form in its name, and names it bare without an amount", () => {
+    expect(
+      findIngredients(['1 Canyella en branca', '8 rovells', 'canela en rama']).map((i) => i.name),
+    ).toEqual(['canyella en branca', 'rovells', 'canela']);
+  });
+
+  it('names the foods of a block line that says what the dish is served with, as written', () => {
+    const names = findIngredients([
+      '500 g de lomo fino',
+      '3 tomates',
+      'papas fritas y arroz blanco para acompañar',
+    ]).map((i) => i.name);
+    expect(names).toEqual(['lomo fino', 'tomates', 'papas fritas', 'arroz blanco']);
+  });
+
+  it('reads how finely a food is cut as no part of its name, what is sold cut as its name', () => {
+    expect(rows2(['150 g de jamón serrano muy picado', '150 g de jamón serrano picado'])).toEqual([
+      '150 g jamón serrano',
+      '150 g jamón serrano picado',
+    ]);
+  });
+
+  it("reads the size of each piece and a live food's state as no part of its name, nor a row", () => {
+    expect(rows2(['4 truites de riu de 250 g cada una', "dues llagostes vives d'un quilo cada una"])).toEqual(
+      ['4 unitats truites de riu', '2 unitats llagostes'],
+    );
+  });
+
   it('reads every amount of a clause, not only the first', () => {
     expect(rows('I softened an onion in 25 g of butter for 10 minutes.')).toEqual([
       '1 unitats onion',

@@ -132,6 +132,8 @@ const stripOf = (name: string) =>
     .replace(/\s+(?:de|del|dels|d['’]|of)$/iu, '')
     .trim();
 
+const EACH = /^(?:cada\s+(?:una?|uno|peça|pieza)|each)$/iu;
+
 /**
  * Every amount followed by a food in a segment, each after where the last one's name ended: "per a
  * 4 persones necessitem 4 ous" → 4 unitats ous; "I softened an onion in 25 g of butter" → an onion
@@ -145,7 +147,8 @@ function measuredIn(segment: string, inList: boolean): FoundIngredient[] {
     const text = segment.slice(start.index);
     const item = measuredAt(text, start[0].length, inList);
     if (!item) continue;
-    items.push(item);
+    // "4 truites de riu de 250 g cada una": the size of each piece before, no food of its own.
+    if (!EACH.test(item.name)) items.push(item);
     consumed = start.index + start[0].length + endName(text.slice(start[0].length)).length;
   }
   return items;
@@ -172,8 +175,16 @@ const QUANTIFIED_PARTICIPLE = /\s+(?:all|both|tot|tots|totes|todo|todos|todas)\s
 const CUT_INTO =
   /^\s*(?:en|a|in|into)\s+(?:rodajas|rodanxes|rodelles|llesques|slices|dados|daus|cubes|trozos|trossos|pieces|quarts|cuartos|quarters|meitats|mitades|halves|tiras|tires|strips)(?!\p{L})/iu;
 const isCutWord = (word: string) => isParticipleOfVerb(word) || CUT_PARTICIPLE.test(word);
+// "1 canyella en branca", "1 canela en rama": a counted spice's form is what is counted, and the
+// writers of sets 8 and 12 kept it in the name ("canela en rama" without an amount stays "canela").
+const COUNTED_FORM = /^\s+(?:en\s+(?:branca|rama))(?!\p{L})/iu;
+const untilNameEnd = (text: string) => {
+  const head = text.replace(NAME_END, '');
+  const form = COUNTED_FORM.exec(text.slice(head.length));
+  return form ? `${head}${form[0]}` : head;
+};
 const endName = (text: string) => {
-  const cut = text.replace(NAME_END, '').replace(NEXT_AMOUNT, '');
+  const cut = untilNameEnd(text).replace(NEXT_AMOUNT, '');
   // "celery all chopped": a quantifier says the participle is what the cook does to all of it.
   const quantified = QUANTIFIED_PARTICIPLE.exec(cut);
   if (quantified && isCutWord(quantified[1]!)) return cut.slice(0, quantified.index).trim();
@@ -194,7 +205,7 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
     .replace(/[.!?…,;:]+$/u, '')
     .trim();
   const line = parseLine({ quantity: '', unit: '', name: written });
-  const name = stripOf(line.name.replace(NAME_END, ''));
+  const name = stripOf(untilNameEnd(line.name));
   if (line.amount === null || line.header || !/\p{L}{2}/u.test(name) || NOT_FOOD.test(name)) return null;
   if (UNIT_ONLY.test(name)) return null;
   const food = findLeadingFood(name)?.food ?? null;
@@ -385,6 +396,8 @@ const BARE_LINE_WORDS = 6;
 // A part's label before its list ("BARA: 2 cups flour, ...", "TOPPINGS: shado beni chutney, cucumber"):
 // the list is the block's line, each of its items a few words.
 const PART_LABEL = /^\s*\p{L}+\s*:\s*/u;
+const TO_SERVE_WITH =
+  /\s+(?:(?:per\s+a|per|para|pa)\s+(?:acompanyar|acompañar|servir|decorar|guarnir|adornar)|to\s+(?:serve|garnish)|on\s+the\s+side)\s*\.?$/iu;
 const isBareLine = (s: string) =>
   // A labelled list may end on a stop ("Relleno: frijoles rojos fritos, queso duro rallado.").
   !/[\d.!?:]\s*$|[\d½¼¾⅓⅔]/u.test(PART_LABEL.test(s) ? s.replace(/\.\s*$/u, '') : s) &&
@@ -392,7 +405,8 @@ const isBareLine = (s: string) =>
     .replace(PART_LABEL, '')
     .replace(/\([^)]*\)/gu, ' ')
     .split(',')
-    .every((item) => item.trim().split(/\s+/u).length <= BARE_LINE_WORDS) &&
+    // "papas fritas y arroz blanco para acompañar": what the dish is served with, a few words each.
+    .every((item) => item.replace(TO_SERVE_WITH, '').trim().split(/\s+/u).length <= BARE_LINE_WORDS) &&
   !hasVerbInPosition(s.replace(PART_LABEL, ''));
 const isAmountLine = (s: string) =>
   /^\s*(?:\d|[½¼¾⅓⅔])/u.test(s.replace(PART_LABEL, '')) && !hasVerbInPosition(s.replace(PART_LABEL, ''));
@@ -407,6 +421,21 @@ const WORDED_AMOUNT =
   /^(?:an?|some|un|una|uns|unes|unos|unas)\s+(?:\p{L}+\s+)?(?:bunch|handful|sprig|few|knob|dash|drizzle|manat|grapat|branqueta|branca|ramita|rama|puñado|pizca|chorrito|pessic)\p{L}*\s+(?:of|de|d['’])\s*/iu;
 const blockName = (part: string) =>
   part.replace(WORDED_AMOUNT, '').replace(AFTER_FOOD, '').replace(NAME_END, '').trim();
+
+/**
+ * "pimentón dulce y picante", "pebre blanc i negre": two kinds of one food, named by the food alone
+ * (a line's only two parts, the second one word that names no food).
+ */
+function bothKinds(parts: readonly string[]): string | undefined {
+  if (parts.length !== 2 || /\s/u.test(parts[1]!.trim()) || findLeadingFood(parts[1]!)) return undefined;
+  const kind = parts[0]!.trim();
+  const food = kind.replace(/\s+\p{L}+$/u, '');
+  const whole = findLeadingFood(kind);
+  const bare = findLeadingFood(food);
+  return food !== kind && whole && bare?.words === food && bare.food.ndb === whole.food.ndb
+    ? food
+    : undefined;
+}
 
 /**
  * The lines without an amount of an ingredient block (a run of short lines, two or more of them
@@ -439,7 +468,7 @@ function blockLineNames(sentences: readonly string[]): string[] {
         const foods = parts.filter((p) => /\p{L}{2}/u.test(p) && (labelled || findLeadingFood(p)));
         // The line's first words are its food even when the table lacks it; what follows a comma
         // is a comment ("lo que vulgueu") unless it is a food too.
-        const first = parts[0] ?? '';
+        const first = bothKinds(parts) ?? parts[0] ?? '';
         names.push(...(foods.length > 1 ? foods : /\p{L}{2}/u.test(first) ? [first] : []));
       }
     }
@@ -477,8 +506,13 @@ function vaguelyListed(sentences: readonly string[]): string[] {
  * patates", "una ceba"), then foods named without an amount ("sal", "l'oli"), once each.
  */
 export function findIngredients(sentences: readonly string[]): FoundIngredient[] {
+  // ", and a splash of milk": the conjunction after a list's comma opens no name.
   const segmentsOf = (s: string) =>
-    withHalves(amountFirst(s)).replace(VAGUE, ' ').split(SEGMENT).filter(Boolean);
+    withHalves(amountFirst(s))
+      .replace(VAGUE, ' ')
+      .split(SEGMENT)
+      .map((segment) => segment.replace(/^\s*(?:and|i|y)\s+/iu, ''))
+      .filter(Boolean);
   const segments = sentences.flatMap(segmentsOf);
   // A list names what is needed: a sentence of several amounts, or a line of its own that opens with
   // an amount and does nothing ("6 ripe tomatoes", a line of an ingredient block).

@@ -3,6 +3,21 @@ import { hasActionVerb, hasCookVerb } from './cooking-verbs.ts';
 import { afterFirstList, bulletedSteps, findSteps, isMetaSentence } from './find-steps.ts';
 
 describe('findSteps', () => {
+  it('reads "fer" as a verb and foods put on top as a telegraphic step, "Ho vaig fer per a 6" as no step', () => {
+    expect(
+      findSteps([
+        'Ho vaig fer per a 6 persones.',
+        'Cocer 40 minutos.',
+        'Fer les truites a tandes, 5 min per banda.',
+        'Sal gorda, pimentón y aceite por encima.',
+      ]),
+    ).toEqual([
+      'Cocer 40 minutos.',
+      'Fer les truites a tandes, 5 min per banda.',
+      'Sal gorda, pimentón y aceite por encima.',
+    ]);
+  });
+
   it('leaves out what stands among the steps without being one', () => {
     expect(
       findSteps([

@@ -39,7 +39,7 @@ const HEADING =
 // The words of a sentence that only gives times or servings: "Temps de preparació: 15 minuts.",
 // "En total, una hora.", "Per a 4 persones.", "Surten 6 racions.", "Serves 4".
 const META_WORDS =
-  /\b(?:temps|tiempo|time|de|del|preparacio|preparacion|prep|preparation|coccio|coccion|cooking|cook|total|en|in|all|tot|plegat|es|se|it|tarda|triga|tarda|takes|take|aprox\w*|about|around|uns|unes|unos|unas|per|a|para|for|persones|persona|personas|people|racions|raciones|servings|porcions|porciones|surten|salen|serves|rinde|minuts?|minutos?|minutes?|min|hores?|horas?|hours?|h|la|el|the|recepta|receta|recipe|y|i|and|fa|fan|hace|done|ready|llest|listo|res|nada|nothing|no|cal|coure|cuinar|cocinar|cook|cocci|coccio|coccion|sense|sin|without)\b/gu;
+  /\b(?:temps|tiempo|time|de|del|preparacio|preparacion|prep|preparation|coccio|coccion|cooking|cook|total|en|in|all|tot|plegat|es|se|it|tarda|triga|tarda|takes|take|aprox\w*|about|around|uns|unes|unos|unas|per|a|para|for|persones|persona|personas|people|racions|raciones|servings|porcions|porciones|surten|salen|serves|rinde|minuts?|minutos?|minutes?|min|hores?|horas?|hours?|h|la|el|the|recepta|receta|recipe|y|i|and|fa|fan|hace|ho|lo|vaig|fer|faig|hice|hago|hacer|make|made|done|ready|llest|listo|res|nada|nothing|no|cal|coure|cuinar|cocinar|cook|cocci|coccio|coccion|sense|sin|without)\b/gu;
 
 // What the recipe yields, in pieces: "me salen unas 12", "en surten uns 30", "makes about 20".
 const YIELD =
@@ -133,6 +133,9 @@ const PURPOSE =
   /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|ír|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle|fry))(?!\p{L})/giu;
 const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
 
+/** What a telegraphic last step puts on the dish: "por encima", "per sobre", "on top". */
+const ON_TOP = /(?<!\p{L})(?:por\s+encima|per\s+(?:sobre|damunt)|on\s+top|over\s+the\s+top)[.!]?\s*$/u;
+
 /** "then", "després", "luego": the order only, not "when" or "while", which tie two actions. */
 const THEN =
   /^(?:then|next|after\s+that|despr[eé]s|llavors|aleshores|luego|despu[eé]s|a\s+continuaci[oó])(?!\p{L})/iu;
@@ -215,7 +218,9 @@ export function findSteps(sentences: readonly string[], numbered = false): strin
     (c) =>
       hasActionVerb(withoutPurpose(c)) ||
       startsWithSequenceWord(c) ||
-      (whole.has(c) && minutesIn(plain(c)) > 0 && (AMOUNT_FIRST.test(c) || findLeadingFood(c) !== null)),
+      (whole.has(c) && minutesIn(plain(c)) > 0 && (AMOUNT_FIRST.test(c) || findLeadingFood(c) !== null)) ||
+      // "Sal gorda, pimentón y aceite por encima.": foods put on top, their verb understood.
+      (whole.has(c) && ON_TOP.test(plain(c)) && findLeadingFood(c) !== null),
   );
   // A step the cook numbered is one whatever its verb ("Les pintem amb el rovell."), unless "then"
   // opens a second action in it and one of the two is timed: a timed action is a step of its own

@@ -152,4 +152,31 @@ describe('findTimes', () => {
       cook_time: 40,
     });
   });
+
+  it('reads a food left in cold water as soaking, after a cooking', () => {
+    expect(
+      timesOf([
+        'Les deixes bullir 12 minuts.',
+        'La ceba la poses 5 minuts en aigua freda perquè no pica tant.',
+      ]),
+    ).toEqual({ prep_time: 5, cook_time: 12 });
+  });
+
+  it('reads standing, waiting and a dough left to rise as rests, and the embers as heat', () => {
+    expect(timesOf(['Bake at 200 °C for 25 minutes.', 'Let it stand for 5 minutes before serving.'])).toEqual(
+      {
+        prep_time: 5,
+        cook_time: 25,
+      },
+    );
+    expect(timesOf(['Horno a 180 °C, 40 min.', 'Esperas 10 min antes de desmoldar.'])).toEqual({
+      prep_time: 10,
+      cook_time: 40,
+    });
+    expect(timesOf(['Deixem llevar la massa 1 hora.', 'Enfornem a 220 °C durant 20 minuts.'])).toEqual({
+      prep_time: 60,
+      cook_time: 20,
+    });
+    expect(timesOf(['Poseu la llauna sobre lo caliu 15 minuts.'])).toEqual({ prep_time: 0, cook_time: 15 });
+  });
 });

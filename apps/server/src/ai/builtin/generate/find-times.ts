@@ -16,13 +16,13 @@ const ALTERNATIVE =
   /^(?:si\s+no\s+(?:tens|teniu|tienes|tenes|teneis|tenen|tienen|hi\s+ha|hay)|if\s+you\s+(?:don'?t|do\s+not)\s+have|if\s+you\s+have\s+no|(?:o|or)\s+(?:si\s+no|else))\b/u;
 
 /**
- * "stir it over medium-low for 45 minutes", "a fuego medio", "Blanquejar a 140 °C, 8 min": a heat
+ * "stir it over medium-low for 45 minutes", "sobre lo caliu" (the embers), "a fuego medio", "Blanquejar a 140 °C, 8 min": a heat
  * named without a verb of heat (a temperature of 100 degrees or more is an oil's or an oven's).
  * "take it off the fire and leave it 5 minutes more", "Aixina com s'apaga lo foc, tapat cinc minuts",
  * "fuera del fuego": from there on the food rests, off the heat (issue 34, set 9).
  */
 const ON_THE_HEAT =
-  /\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b|(?<![\d.,])[1-2]\d\d\s*(?:°|º|graus|grados|degrees)/u;
+  /\b(?:sobre|damunt|al|en\s+el|en\s+lo|lo|el)\s+caliu\b|\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b|(?<![\d.,])[1-2]\d\d\s*(?:°|º|graus|grados|degrees)/u;
 const OFF_THE_HEAT =
   /\b(?:off\s+the\s+(?:heat|fire|stove|hob)|(?:s'?|se\s+)?apaga(?:r|m|u|t|da|do)?\s+(?:el\s+|lo\s+)?(?:foc|fuego|gas)|fora\s+del\s+foc|fuera\s+del\s+fuego|del\s+foc\s+(?:a\s+)?fora|turn\s+(?:off\s+the\s+heat|the\s+heat\s+off))\b/u;
 
@@ -31,6 +31,16 @@ const OFF_THE_HEAT =
  * food rests (the peppers sweat their skins off); "wrap in foil and bake" still cooks.
  */
 const WRAPPED = /\b(?:embolica\w*|emboliqu\w*|envuelv\w*|envolv\w*|wrap\w*)\b/u;
+/** "la poses 5 minuts en aigua freda": in cold or iced water with no heat named, the food soaks. */
+const COLD_WATER =
+  /\b(?:aigua\s+(?:freda|gelada|amb\s+gel)|agua\s+(?:fr[ií]a|helada|con\s+hielo)|(?:cold|iced?)\s+water)\b/u;
+/**
+ * "Let it stand for 5 minutes", "Esperas 10 min antes de desmoldar", "Deixem llevar la massa 1
+ * hora": waiting, standing and a dough's rise are rests ("stand mixer", Spanish "llevar al horno"
+ * are no rests, so these are read as phrases).
+ */
+const WAITING =
+  /\b(?:(?:let|leave)\s+(?:\p{L}+\s+)?stand|stand(?:s|ing)?\s+for|wait|espera[rsmdn]?|esperem|espereu|esperamos|deix\p{L}*\s+(?:\p{L}+\s+)?llevar)\b/u;
 
 /** A line of an ingredient list: it opens with an amount, does nothing and times nothing. */
 const isItemLine = (clause: string) =>
@@ -89,7 +99,11 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const beforeTime = markDurations(text).split('⟦')[0] ?? '';
     if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
     else if (hasCookVerb(text)) offHeat = false;
-    const resting = hasRestVerb(text) || offHeat || (WRAPPED.test(text) && !hasCookVerb(text));
+    const resting =
+      hasRestVerb(text) ||
+      offHeat ||
+      WAITING.test(text) ||
+      ((WRAPPED.test(text) || COLD_WATER.test(text)) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
     if (ALTERNATIVE.test(text) || TIME_LEFT.test(text)) continue;
     const minutes = minutesIn(text);

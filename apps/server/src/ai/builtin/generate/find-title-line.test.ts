@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findTitleLine, fromTitleLine } from './find-title-line.ts';
 
 describe('findTitleLine', () => {
+  it('takes a name whose servings close it, in parentheses or not, without them', () => {
+    expect(
+      findTitleLine('Vive en 5 de Mayo 302.\n\nChilaquiles verdes (para 4)\n- 500 g de tomate verde'),
+    ).toBe('Chilaquiles verdes');
+  });
+
   it('takes the short line above the servings, a yield or the ingredients, below any header', () => {
     expect(
       findTitleLine('Trabajo de Lengua – 2º ESO\nAlumno: Hugo\n\nCroquetas de jamón\nSalen 24 croquetas.\n'),

@@ -53,7 +53,9 @@ export function findTitleLine(explanation: string): string | null {
     .filter(Boolean)
     .slice(0, LINES_LOOKED);
   let weak: string | undefined;
-  for (const [i, line] of lines.entries()) {
+  for (const [i, whole] of lines.entries()) {
+    // Whom it is for, in parentheses after the name ("Chilaquiles verdes (para 4)"), is no part of it.
+    const line = withoutServingsNote(whole);
     const nextAt = lineAfterNotes(lines, i);
     // The servings of a note in parentheses ("visita (grups de 20 persones)") are not the dish's.
     const next = lines[nextAt]?.replace(/\([^)]*\)/gu, ' ').trim();
@@ -86,6 +88,12 @@ export function findTitleLine(explanation: string): string | null {
       return line;
   }
   return weak ?? null;
+}
+
+/** A line without its closing servings, in parentheses or not: "Chilaquiles verdes (para 4)", "Macarrons per a 14". */
+function withoutServingsNote(line: string): string {
+  const note = /\s*\(([^()]*)\)$|\s+((?:per\s+a|per|para|for)\s+\d+(?:\s+\p{L}+)?)$/u.exec(line);
+  return note && findServings(note[1] ?? note[2]!) !== null ? line.slice(0, note.index) : line;
 }
 
 /** A yield of one whole thing: "One loaf.", "Un pa.", "1 tray", "Una coca". */

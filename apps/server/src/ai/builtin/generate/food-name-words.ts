@@ -37,6 +37,12 @@ const SIZE_BEFORE =
   /^(?:small|large|medium|big|little|extra[-\s]large|\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm))\s+(?=\p{L})/iu;
 const SIZE_AFTER =
   /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?)$/iu;
+/**
+ * The size of each piece after it: "llagostes d'un quilo cada una", "truchas de 250 g cada una",
+ * "lobsters of 2 lb each": how big what is bought is, never its name.
+ */
+const SIZE_EACH_AFTER =
+  /\s+(?:de\s+|d['’]\s*|of\s+|about\s+)?(?:un|una|uno|an?|\d+(?:[.,]\d+)?)\s*(?:quilos?|kilos?|kg|g|grams?|gramos?|grams|lbs?|pounds?|oz)\s+(?:cada\s+(?:una?|uno|peça|pieza)|each)$/iu;
 /** "1 ou sencer", "2 huevos enteros": whole is how any piece is counted, an egg too (no grade). */
 const WHOLE_AFTER = /\s+(?:sencer|sencera|sencers|senceres|enter[oa]s?)$/iu;
 const WITHOUT_AFTER =
@@ -55,11 +61,11 @@ const TRIM_BEFORE =
  * with the states; a colour stays ("cebolla morada").
  */
 const STATE_BEFORE =
-  /^(?:fresh|frozen|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
+  /^(?:fresh|frozen|live|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
 /** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
 const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas|del\s+d[ií]a\s+anterior|del\s+dia\s+anterior|d['’]ahir|de\s+ayer|from\s+yesterday)$/iu;
 const ORIGIN_AFTER =
   /\s+(?:de\s+(?:pagès|payés|galliner|corral|patio|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
 
@@ -103,6 +109,9 @@ export function withoutStateOrOrigin(name: string): string {
   }
 }
 
+const HOW_CUT_AFTER =
+  /,?\s+(?:muy|molt|ben|bien|finely|very\s+finely|roughly|thinly)\s+\p{L}+(?:ad[oa]s?|id[oa]s?|ats?|ades|its?|ides|ed)$/iu;
+
 const isEgg = (name: string) => /^(?:ous?|huevos?|eggs?)$/u.test(plain(name));
 
 /**
@@ -113,7 +122,10 @@ const isEgg = (name: string) => /^(?:ous?|huevos?|eggs?)$/u.test(plain(name));
  */
 export function bareFoodName(name: string, counted: boolean, weighed = false): string {
   const bareOf = (n: string) => (weighed ? n.trim() : withoutStateOrOrigin(n));
-  let bare = bareOf(name);
+  // "jamón serrano muy picado", "ceba ben picada": how finely the cook cuts it, not what is bought
+  // ("jamón serrano picado", "carn picada" are sold so, and stay).
+  const uncut = name.replace(HOW_CUT_AFTER, '');
+  let bare = bareOf(uncut !== name && /\p{L}{2}/u.test(uncut) ? uncut : name);
   for (const before of [PORTION_BEFORE, SLICE_BEFORE]) {
     const portion = bare.replace(before, '');
     if (portion !== bare && /\p{L}{2}/u.test(portion)) bare = portion;
@@ -126,9 +138,12 @@ export function bareFoodName(name: string, counted: boolean, weighed = false): s
     const rest = bare.replace(modifier, '');
     if (rest !== bare && !isEgg(rest) && /\p{L}{2}/u.test(rest)) bare = rest;
   }
+  // "1 small tin tomato paste": what it comes in, after its size.
+  const unpacked = bare.replace(PORTION_BEFORE, '');
+  if (unpacked !== bare && findLeadingFood(unpacked)) bare = unpacked;
   // A size follows a counted piece ("1 patata mitjana"; "1 kg de sal grossa" is coarse salt), the
   // trimming any food; the name before either must still be a food.
-  for (const modifier of counted ? [SIZE_AFTER, WITHOUT_AFTER] : [WITHOUT_AFTER]) {
+  for (const modifier of counted ? [SIZE_EACH_AFTER, SIZE_AFTER, WITHOUT_AFTER] : [WITHOUT_AFTER]) {
     const rest = bare.replace(modifier, '');
     if (rest !== bare && !isEgg(rest) && findLeadingFood(rest)) bare = rest;
   }

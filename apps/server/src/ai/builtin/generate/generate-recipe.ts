@@ -16,6 +16,7 @@ import { afterFirstList, bulletedSteps, findAboutSentences, findSteps } from './
 import { findTimes } from './find-times.ts';
 import { fromTitleLine } from './find-title-line.ts';
 import { joinWrappedLines } from './join-wrapped-lines.ts';
+import { readListMarkers } from './read-list-markers.ts';
 import { readTableRows } from './read-table-rows.ts';
 import { stripMailHeaders } from './strip-mail-headers.ts';
 import { findDish, titleFromIngredients } from './find-title.ts';
@@ -38,7 +39,9 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   // Lines the page broke are read as the cook wrote them; a story above the dish's name is no recipe,
   // nor is what a mail client wrote around a recipe sent by e-mail.
   // A table's rows are read as lines.
-  const whole = joinWrappedLines(leaderLinesAmountFirst(readTableRows(stripMailHeaders(input.explanation))));
+  const whole = joinWrappedLines(
+    leaderLinesAmountFirst(readTableRows(readListMarkers(stripMailHeaders(input.explanation)))),
+  );
   const explanation = fromTitleLine(whole);
   // The story above it is still the cook's own words about the dish, for the description.
   const story = splitSentences(whole.slice(0, whole.length - explanation.length));

@@ -19,4 +19,14 @@ describe('readTableRows', () => {
     );
     expect(readTableRows('Sal | al gust')).toBe('Sal | al gust');
   });
+
+  it('reads a unit standing in a column of its own after its amount, and leaves a count unit out', () => {
+    const sheet = [
+      '| Gènere | Quantitat | Unitat | Preu (€/u) |',
+      '| Llet sencera | 1 | l | 0,95 |',
+      "| Rovells d'ou | 8 | u | 0,18 |",
+      '| Sucre | 200 | g | 1,20 |',
+    ].join('\n');
+    expect(readTableRows(sheet)).toBe("1 l Llet sencera\n8 Rovells d'ou\n200 g Sucre");
+  });
 });

@@ -35,4 +35,9 @@ describe('verbs recognised by their stem in verb position', () => {
       expect(hasActionVerb(clause)).toBe(false);
     }
   });
+
+  it('reads a three-letter word after an article as a noun, after a clitic as a verb', () => {
+    expect(hasRestVerb("Bulles l'aigua amb sal, com l'aigua de la mar.")).toBe(false);
+    expect(hasActionVerb('Ho pos tot dins una greixonera.')).toBe(true);
+  });
 });

@@ -48,6 +48,9 @@ export const BEFORE_VERB = new Set(
 const NOT_A_VERB_FORM =
   /(?:ada|ida|ado|ido|ades|ides|adas|idas|ados|idos|at|it|ats|its|ie|ment|miento|cion|cio|tat|dad|ura|or|ors|era|eres|ers)$/u;
 
+/** Words that are an article as often as a clitic. */
+const ARTICLE_OR_CLITIC = new Set(['la', 'el', 'lo', 'los', 'las']);
+
 /**
  * Stems of the lexicon's verbs: a form the lexicon does not list is still recognised when it shares
  * its stem with one it does, in verb position ("tallo", "es bullen", "peeled", "se hornea").
@@ -92,6 +95,9 @@ export function verbKindsByStem(
     const before = words[i - 1] ?? '';
     const adverb = /^\p{L}{3,}ly$/u.test(before) && !/ed$/u.test(word);
     if (i > 0 && !BEFORE_VERB.has(before) && !adverb && !/eixo$/u.test(word)) return;
+    // A three-letter word after a word that is an article as often as a clitic is a noun: "la mar",
+    // "el pa"; "les tall", "ho pos" (the islands' first person) still act.
+    if (word.length === 3 && ARTICLE_OR_CLITIC.has(before)) return;
     const kind = stemsOf(word)
       .map((stem) => byStem.get(stem))
       .find(Boolean);
