@@ -17,16 +17,27 @@ export type KeyedSort = 'popular' | 'quickest' | 'fewest_ingredients' | 'most_co
  * (value, -id). Newest first among equals in every one. `banded`: a text search in it is read by
  * bands of its value (search-sort-bands.repo.ts).
  */
-const SORTS: Record<KeyedSort, { value: SQL<number>; most: boolean; banded?: true; id?: SQL }> = {
+const recipeId = sql`${recipes.id}`;
+const SORTS: Record<KeyedSort, { value: SQL<number>; id: SQL; most: boolean; banded?: true }> = {
   // The cursor and the order on the counts' own recipe id, so the keyset is one range of their index.
   popular: {
     value: sql<number>`${recipeLikeCounts.likesCount}`,
-    most: true,
     id: sql`${recipeLikeCounts.recipeId}`,
+    most: true,
   },
-  most_cooked: { value: sql<number>`${recipes.cooksnapsCount}`, most: true },
-  quickest: { value: sql<number>`(${recipes.cookTime} + ${recipes.prepTime})`, most: false, banded: true },
-  fewest_ingredients: { value: sql<number>`${recipes.ingredientsCount}`, most: false, banded: true },
+  most_cooked: { value: sql<number>`${recipes.cooksnapsCount}`, id: recipeId, most: true },
+  quickest: {
+    value: sql<number>`(${recipes.cookTime} + ${recipes.prepTime})`,
+    id: recipeId,
+    most: false,
+    banded: true,
+  },
+  fewest_ingredients: {
+    value: sql<number>`${recipes.ingredientsCount}`,
+    id: recipeId,
+    most: false,
+    banded: true,
+  },
 };
 
 /** Where a keyed page starts: after the last card of the previous one (its sort value and id). */
@@ -36,7 +47,7 @@ export type KeyedAfter = { value: number; id: number };
  * The keyset condition as one row comparison, which an index range serves: (value, id) below the
  * cursor's for a descending sort, (value, -id) above it for an ascending one.
  */
-function after({ value, most, id = sql`${recipes.id}` }: (typeof SORTS)[KeyedSort], from: KeyedAfter): SQL {
+function after({ value, most, id }: (typeof SORTS)[KeyedSort], from: KeyedAfter): SQL {
   return most
     ? sql`(${value}, ${id}) < (${from.value}, ${from.id})`
     : sql`(${value}, -${id}) > (${from.value}, ${-from.id})`;
@@ -55,7 +66,6 @@ export function sortedCardRows(
   from: KeyedAfter | undefined,
 ) {
   const order = SORTS[sort];
-  const id = order.id ?? sql`${recipes.id}`;
   const banded = order.banded && filters.q ? bandedPageIds(filters, order.value, limit, from) : undefined;
   // The banded page's ids as one array computed first (`= any(array(...))`): given `in (...)` and a
   // limit, the planner walked the sort's index to semi-join each recipe to them (566 ms at 5M).
@@ -71,8 +81,8 @@ export function sortedCardRows(
     )
     .orderBy(
       ...(order.most
-        ? [sql`${order.value} desc`, sql`${id} desc`]
-        : [sql`${order.value} asc`, sql`-${id} asc`]),
+        ? [sql`${order.value} desc`, sql`${order.id} desc`]
+        : [sql`${order.value} asc`, sql`-${order.id} asc`]),
     )
     .limit(limit + 1);
 }
