@@ -71,22 +71,22 @@ function factSubjects(): string[] {
   return found;
 }
 
-let subjects: ReadonlySet<string> | null = null;
-let dishes: ReadonlySet<string> | null = null;
+let kitchenSubjectSet: ReadonlySet<string> | null = null;
+let factSubjectSet: ReadonlySet<string> | null = null;
 
 /** The subjects of the facts' heads: the dishes and techniques the knowledge is about. */
 function factSubjectWords(): ReadonlySet<string> {
-  dishes ??= new Set(factSubjects().flatMap(wordsOf));
-  return dishes;
+  factSubjectSet ??= new Set(factSubjects().flatMap(wordsOf));
+  return factSubjectSet;
 }
 
 /** Built on first use: a server that never chats never pays for it. */
 function kitchenSubjects(): ReadonlySet<string> {
-  subjects ??= new Set([
+  kitchenSubjectSet ??= new Set([
     ...TAXONOMY.flatMap((e) => [...e.ca, ...e.es, ...e.en]).flatMap(wordsOf),
     ...factSubjectWords(),
   ]);
-  return subjects;
+  return kitchenSubjectSet;
 }
 
 const inSet = (known: ReadonlySet<string>, plain: string) =>
