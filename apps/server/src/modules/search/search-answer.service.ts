@@ -97,7 +97,7 @@ export function searchAnswerJson(
   db: Db,
   caches: SearchCaches,
   input: SearchInput,
-  options: Pick<SearchOptions, 'totalCap' | 'countBudgetMs'> = {},
+  options: Pick<SearchOptions, 'totalCap' | 'countDb'> = {},
 ): Promise<string> {
   return cachedJson(caches.search, `total:${searchCacheKey(input)}`, searchAnswerSchema, async () => {
     const reads = cachedReads(db, caches);
