@@ -50,14 +50,9 @@ export async function notify(
   options: NotifyOptions = {},
 ): Promise<Notification | null> {
   if (notice.triggeredBy === notice.userId) return null;
-  if (!(await repo.isWanted(tx, notice.userId, notice.type))) return null;
-  if (
-    options.onceWithinMs !== undefined &&
-    (await repo.hasSince(tx, notice, new Date(Date.now() - options.onceWithinMs)))
-  ) {
-    return null;
-  }
-  const row = await repo.insertNotification(tx, notice);
+  const since = options.onceWithinMs === undefined ? undefined : new Date(Date.now() - options.onceWithinMs);
+  const row = await repo.insertWantedNotification(tx, notice, since);
+  if (!row) return null;
   pending.add('notification.created', createdEvent(row));
   return presentNotification(row);
 }
