@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.ts';
+import { encodeCursor } from '../../src/lib/opaque-cursor.ts';
 import { registerUser as register, type TestApp } from '../helpers/build-test-app.ts';
 import { type Catalog, makeRecipe, recipeTestWorld, type TestUser } from '../helpers/recipe-factory.ts';
 import { notificationInbox, openSocket, type TestSocket } from '../helpers/socket-client.ts';
@@ -118,6 +119,10 @@ describe('notifications', () => {
     expect(first.next_cursor).not.toBeNull();
     const second = await list(a, `?limit=2&cursor=${first.next_cursor}`);
     expect(second).toMatchObject({ next_cursor: null, unread_count: 3 });
+    // A page past the last notice has no row to carry the unread count: it is counted on its own.
+    const last = second.notifications.at(-1)!;
+    const past = encodeCursor({ at: last.created_at, id: last.id });
+    expect(await list(a, `?limit=2&cursor=${past}`)).toMatchObject({ notifications: [], unread_count: 3 });
     const ids = [...first.notifications, ...second.notifications].map((n) => n.id);
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
     expect(new Set(ids).size).toBe(3);

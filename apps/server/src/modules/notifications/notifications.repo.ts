@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { SETTING_OF_TYPE } from '@receptari/shared/notifications/notification-settings.schemas';
 import type { NotificationType } from '@receptari/shared/notifications/notifications.schemas';
 import type { Db } from '../../db/database.ts';
@@ -99,10 +99,19 @@ export type NotificationsCursor = { at: Date; id: number };
  * One page of a user's notifications, newest first: by instant, then id. A followed cook's notice
  * is written when its follower catches up (follower-notices.repo.ts), with its announcement's
  * instant, so ids alone would show an old recipe above newer likes.
+ *
+ * With the user's unread count beside it, in the same statement (an uncorrelated subquery, run once):
+ * a page and its count took two statements (bench/README.md, "Fewer statements a request"). A page
+ * with no row cannot carry it: `countUnread` then.
  */
-export async function listForUser(db: Db, userId: number, limit: number, before?: NotificationsCursor) {
+export async function pageWithUnread(
+  db: Db,
+  userId: number,
+  limit: number,
+  before?: NotificationsCursor,
+): Promise<{ rows: NotificationRow[]; unread: number }> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(notifications), unread: sql<number>`(${unreadOf(userId)})`.mapWith(Number) })
     .from(notifications)
     .where(
       and(
@@ -117,15 +126,17 @@ export async function listForUser(db: Db, userId: number, limit: number, before?
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map(asRow);
+  const unread = rows[0]?.unread ?? (await countUnread(db, userId));
+  return { rows: rows.map(({ unread: _, ...row }) => asRow(row)), unread };
 }
 
-export async function countUnread(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+/** How many of `userId`'s notifications are unread (one count over their rows). */
+const unreadOf = (userId: number) =>
+  sql`select count(*)::int from ${notifications} u where u.user_id = ${userId}::int and u.read_at is null`;
+
+async function countUnread(db: Db, userId: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select (${unreadOf(userId)}) as n`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** Marks one of `userId`'s notifications read (kept as it was if already read); null if not theirs. */

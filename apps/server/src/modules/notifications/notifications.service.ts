@@ -131,7 +131,7 @@ export async function listNotifications(
   await followerNotices.catchUp(db, actor.id);
   const cursor = decodeCursor(cursorSchema, query.cursor);
   const before = cursor && { at: new Date(cursor.at), id: cursor.id };
-  const rows = await repo.listForUser(db, actor.id, query.limit + 1, before);
+  const { rows, unread } = await repo.pageWithUnread(db, actor.id, query.limit + 1, before);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -140,7 +140,7 @@ export async function listNotifications(
       rows.length > query.limit && last
         ? encodeCursor({ at: last.createdAt.toISOString(), id: last.id })
         : null,
-    unread_count: await repo.countUnread(db, actor.id),
+    unread_count: unread,
   };
 }
 
