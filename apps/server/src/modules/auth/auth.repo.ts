@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../lib/session-user.ts';
 
@@ -130,18 +131,24 @@ export const TOKEN_IDLE_DAYS = 30;
 const lastUse = sql`coalesce(${authTokens.lastUsedAt}, ${authTokens.createdAt})`;
 const notIdle = sql`${lastUse} > now() - make_interval(days => ${TOKEN_IDLE_DAYS})`;
 
+/** Built once for each database (db/prepared.ts): every signed-in request not in the session cache reads it. */
+const tokenUserQuery = preparedPerDb((db) =>
+  db
+    // How old last_used_at may get before a use writes it again: one write per token an hour at most.
+    .select({ ...publicColumns, stale: sql<boolean>`${lastUse} < now() - interval '1 hour'` })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), notIdle))
+    .limit(1)
+    .prepare('token_user'),
+);
+
 /**
  * The user of a token that is known and not idle for TOKEN_IDLE_DAYS, else undefined. A use marks
  * the token as used, at most once an hour, so an active session never expires.
  */
 export async function findUserByTokenHash(db: Db, tokenHash: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    // How old last_used_at may get before a use writes it again: one write per token an hour at most.
-    .select({ ...publicColumns, stale: sql<boolean>`${lastUse} < now() - interval '1 hour'` })
-    .from(authTokens)
-    .innerJoin(users, and(eq(users.id, authTokens.userId)))
-    .where(and(eq(authTokens.tokenHash, tokenHash), notIdle))
-    .limit(1);
+  const [row] = await tokenUserQuery(db).execute({ tokenHash });
   if (!row) return undefined;
   const { stale, ...user } = row;
   if (stale)

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { containsPattern } from '../../db/like.ts';
 import { comments, recipes, users } from '../../db/schema/index.ts';
 
@@ -34,22 +35,26 @@ const newestFirst = [desc(comments.createdAt), desc(comments.id)];
 /**
  * A recipe's thread leaves out the comments hidden by reports (docs/product.md#denuncies) until an
  * admin decides, except for their own author, who still sees them marked (a comment that vanished
- * with no word would read as a fault); the admin list (listAllComments) keeps them all.
+ * with no word would read as a fault); the admin list (listAllComments) keeps them all. With no
+ * viewer (null: as everyone sees it) `user_id = null` is never true, so one statement serves both.
  */
-const inThread = (recipeId: number, viewerId: number | null) =>
-  and(
-    eq(comments.recipeId, recipeId),
-    viewerId === null
-      ? eq(comments.hidden, false)
-      : or(eq(comments.hidden, false), eq(comments.userId, viewerId)),
-  );
+const inThread = and(
+  eq(comments.recipeId, sql.placeholder('recipeId')),
+  or(eq(comments.hidden, false), eq(comments.userId, sql.placeholder('viewerId'))),
+);
+
+/** Built once for each database (db/prepared.ts), as the thread's stamp below. */
+const threadQuery = preparedPerDb((db) =>
+  selectComments(db)
+    .where(inThread)
+    .orderBy(...newestFirst)
+    .limit(COMMENT_LIST_MAX)
+    .prepare('comment_thread'),
+);
 
 /** The thread as `viewerId` sees it (null: as everyone sees it, the shared detail's). */
 export const listRecipeComments = (db: Db, recipeId: number, viewerId: number | null) =>
-  selectComments(db)
-    .where(inThread(recipeId, viewerId))
-    .orderBy(...newestFirst)
-    .limit(COMMENT_LIST_MAX);
+  threadQuery(db).execute({ recipeId, viewerId });
 
 /**
  * The admin list, newest first (ids grow with time), `limit + 1` rows before `beforeId`; `q`
@@ -70,9 +75,8 @@ export function listAllComments(db: Db, opts: { q?: string; beforeId?: number; l
     .limit(opts.limit + 1);
 }
 
-/** What the thread's ETag is made of: one index-backed aggregate, no rows read out. */
-export async function commentsStamp(db: Db, recipeId: number, viewerId: number | null) {
-  const [row] = await db
+const threadStampQuery = preparedPerDb((db) =>
+  db
     .select({
       count: sql<number>`count(*)::int`,
       // Text keeps PostgreSQL's microseconds, which a JS Date would round away.
@@ -80,7 +84,13 @@ export async function commentsStamp(db: Db, recipeId: number, viewerId: number |
     })
     .from(comments)
     // The thread's rows: hiding or showing a comment moves the count, so the tag changes with it.
-    .where(inThread(recipeId, viewerId));
+    .where(inThread)
+    .prepare('comment_thread_stamp'),
+);
+
+/** What the thread's ETag is made of: one index-backed aggregate, no rows read out. */
+export async function commentsStamp(db: Db, recipeId: number, viewerId: number | null) {
+  const [row] = await threadStampQuery(db).execute({ recipeId, viewerId });
   return { count: row?.count ?? 0, latest: row?.latest ?? '' };
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { categories, cuisines, recipeLikeCounts, recipes, users } from '../../db/schema/index.ts';
 
 /**
@@ -83,9 +84,8 @@ export const seenBy = (viewer: Viewer): SQL | undefined =>
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
-/** What deciding whether someone may see a recipe needs: its owner, its status, its title. */
-export async function findRecipeRef(db: Db, id: number) {
-  const [row] = await db
+const recipeRefQuery = preparedPerDb((db) =>
+  db
     .select({
       id: recipes.id,
       userId: recipes.userId,
@@ -94,8 +94,14 @@ export async function findRecipeRef(db: Db, id: number) {
       title: recipes.title,
     })
     .from(recipes)
-    .where(eq(recipes.id, id))
-    .limit(1);
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('recipe_ref'),
+);
+
+/** What deciding whether someone may see a recipe needs: its owner, its status, its title. */
+export async function findRecipeRef(db: Db, id: number) {
+  const [row] = await recipeRefQuery(db).execute({ id });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import {
   categories,
   cuisines,
@@ -65,8 +66,9 @@ export const listSteps = (db: Db, recipeId: number) =>
  * and ingredients in order, in one statement: opening a recipe is a quarter of what users do (bench/README.md, "Whole
  * site"), and the three statements it took held three pool connections and made three round trips.
  */
-export async function findRecipeDetailRow(db: Db, id: number) {
-  const [row] = await db
+/** Built once for each database (db/prepared.ts): the widest select of a page view. */
+const recipeDetailQuery = preparedPerDb((db) =>
+  db
     .select({
       recipe: recipes,
       likesCount: recipeLikeCounts.likesCount,
@@ -97,8 +99,13 @@ export async function findRecipeDetailRow(db: Db, id: number) {
     .leftJoin(categories, eq(categories.id, recipes.categoryId))
     .leftJoin(cuisines, eq(cuisines.id, recipes.cuisineId))
     .leftJoin(nutrition, eq(nutrition.recipeId, recipes.id))
-    .where(eq(recipes.id, id))
-    .limit(1);
+    .where(eq(recipes.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('recipe_detail'),
+);
+
+export async function findRecipeDetailRow(db: Db, id: number) {
+  const [row] = await recipeDetailQuery(db).execute({ id });
   return row;
 }
 
@@ -117,14 +124,19 @@ export async function findRecipeMedia(db: Db, id: number) {
   return row;
 }
 
+const viewerStateQuery = preparedPerDb((db) =>
+  db
+    .select({
+      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${sql.placeholder('userId')} and ${likes.recipeId} = ${sql.placeholder('recipeId')})`,
+      saved: sql<boolean>`exists (select 1 from ${savedRecipes} where ${savedRecipes.userId} = ${sql.placeholder('userId')} and ${savedRecipes.recipeId} = ${sql.placeholder('recipeId')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('viewer_state'),
+);
+
 /** Whether the user liked and saved the recipe, in one round trip. */
 export async function viewerState(db: Db, userId: number, recipeId: number) {
-  const [row] = await db
-    .select({
-      liked: sql<boolean>`exists (select 1 from ${likes} where ${likes.userId} = ${userId} and ${likes.recipeId} = ${recipeId})`,
-      saved: sql<boolean>`exists (select 1 from ${savedRecipes} where ${savedRecipes.userId} = ${userId} and ${savedRecipes.recipeId} = ${recipeId})`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await viewerStateQuery(db).execute({ userId, recipeId });
   return { liked: Boolean(row?.liked), saved: Boolean(row?.saved) };
 }
 
