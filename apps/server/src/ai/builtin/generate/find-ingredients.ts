@@ -3,6 +3,7 @@ import { findFood } from '../nutrition/find-food.ts';
 import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
+import { withSpelledHundreds } from '@receptari/shared/quantities/spelled-numbers';
 import { findLeadingFood } from './find-leading-food.ts';
 import { bareFoodName } from './food-name-words.ts';
 import {
@@ -58,7 +59,7 @@ const ENGLISH_AND_A_PART =
 const PACKAGE_SIZE =
   /(?<![\d.,])1\s+(?:tins?|cans?|latas?|llaunes|llauna|pots?|botes?|jars?|sachets?|sobres?|packets?|paquets?|paquetes?|briks?|bricks?|bottles?|ampolles?|ampolla|botellas?|bags?|bosses|bossa|bolsas?)\s*\((\d+(?:[.,]\d+)?)\s*(g|gr|kg|ml|cl|l|oz)\)\s*(?:de\s+|d['’]\s*|of\s+)?/giu;
 const withHalves = (text: string) =>
-  ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
+  ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), withSpelledHundreds(text))
     .replace(PACKAGE_SIZE, '$1 $2 ')
     .replace(AMOUNT_OF_UNIT, '$1 ')
     // "half a red onion", "half a cup": the half is the amount, read before "a cup" is one cup.
