@@ -28,6 +28,8 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
   siete: 7,
   seven: 7,
   vuit: 8,
+  // Valencian's eight: "Per a huit persones".
+  huit: 8,
   ocho: 8,
   eight: 8,
   nou: 9,

@@ -6,6 +6,8 @@ describe('findServings', () => {
     expect(findServings('Arròs negre per a 6 persones')).toBe(6);
     expect(findServings('Serves 3. Heat the oil...')).toBe(3);
     expect(findServings('Ensalada para 2:\nlechuga, tomate')).toBe(2);
+    expect(findServings("Cocido madrileño\n\nPa' 6\n\n500 g de garbanzos")).toBe(6);
+    expect(findServings('Olleta alcoiana\n\nPer a huit persones')).toBe(8);
   });
 
   it('reads a yield of pieces as the servings (biscuits, muffins, squares)', () => {

@@ -27,7 +27,7 @@ const PHRASES: readonly RegExp[] = [
   ),
   // "Per a 2 tasses.", "Makes 2 cups.", "salen 4 platos": one each; "makes 2 cups of sauce" is an amount.
   new RegExp(
-    `(?:per\\s+a|per|para|pa|for|makes|surten|salen|yields?)\\s+(?:about|around|unes|uns|unos|unas)?\\s*${NUMBER}\\s+${SERVED_IN}(?!\\p{L})(?!\\s+(?:of|de|d['’]))`,
+    `(?:per\\s+a|per|para|pa['’]?|for|makes|surten|salen|yields?)\\s+(?:about|around|unes|uns|unos|unas)?\\s*${NUMBER}\\s+${SERVED_IN}(?!\\p{L})(?!\\s+(?:of|de|d['’]))`,
     'u',
   ),
   // "és per a 6", "esto es para 6 y sobra", "this is for 4 hungry ones": what the dish is for, said
@@ -49,14 +49,14 @@ const PHRASES: readonly RegExp[] = [
     'u',
   ),
   // "per a 4 persones", "para 6 personas", "for 2 people"
-  new RegExp(`(?:per\\s+a|per|para|pa|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
+  new RegExp(`(?:per\\s+a|per|para|pa['’]?|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
   // "4 racions", "surten 6 porcions", "serves 4"
   new RegExp(`(?<![\\p{L}\\d])${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
   new RegExp(`(?:serves|rinde|rendeix)\\s+${NUMBER}(?!\\p{L})`, 'u'),
   // "Amanida per a 2: ...", a heading that names the servings alone
   // ... or with what it is made in after it: "Para 8 (el molde grande de 22 cm)."
-  // Spoken Spanish's "pa" is "para" there: "Pa 5 platos:", "(pa 10)".
-  new RegExp(`(?:per\\s+a|para|pa|for)\\s+${NUMBER}(?=\\s*(?:[:.,;()\\n]|$))`, 'u'),
+  // Spoken Spanish's "pa" (or "pa'") is "para" there: "Pa 5 platos:", "(pa 10)", "Pa' 6".
+  new RegExp(`(?:per\\s+a|para|pa['’]?|for)\\s+${NUMBER}(?=\\s*(?:[:.,;()\\n]|$))`, 'u'),
   // A yield, for what is counted in pieces (biscuits, muffins, croquettes): "en surten unes 30",
   // "salen 16 magdalenas", "makes about 10", "yields 6", "cut into 12 squares"; never an amount
   // ("makes 2 cups", "surten 500 g").
