@@ -179,4 +179,27 @@ describe('findTimes', () => {
     });
     expect(timesOf(['Poseu la llauna sobre lo caliu 15 minuts.'])).toEqual({ prep_time: 0, cook_time: 15 });
   });
+  it('reads a dough left to rise and a food left covered or in its tin as rests (issue 34, set 13)', () => {
+    expect(timesOf(['Amasas y la dejas subir una hora tapada con un paño.', 'Al horno 45 minutos.'])).toEqual(
+      {
+        prep_time: 60,
+        cook_time: 45,
+      },
+    );
+    expect(
+      timesOf([
+        'Bake it for 50 minutes.',
+        'Then leave it in the tin fifteen minutes before you turn it out.',
+      ]),
+    ).toEqual({ prep_time: 15, cook_time: 50 });
+  });
+
+  it('counts no time said back in a dialogue, nor "five minutes more on the heat" as a stated time', () => {
+    expect(
+      timesOf(['PEPA: Fríes las migas cuarenta minutos, sin parar.', 'LOCUTORA: ¡Cuarenta minutos!']),
+    ).toEqual({ prep_time: 0, cook_time: 40 });
+    expect(
+      timesOf(['Ho deixes coure tres quarts d’hora.', 'Al final una picada i cinc minuts més de foc.']),
+    ).toEqual({ prep_time: 0, cook_time: 50 });
+  });
 });
