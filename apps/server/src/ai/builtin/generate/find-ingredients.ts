@@ -5,6 +5,7 @@ import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
 import { withSpelledHundreds } from '@receptari/shared/quantities/spelled-numbers';
 import { findLeadingFood } from './find-leading-food.ts';
+import { findServings } from './find-servings.ts';
 import { bareFoodName } from './food-name-words.ts';
 import {
   hasActionVerb,
@@ -82,6 +83,8 @@ const withHalves = (text: string) =>
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
       HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
     );
+// Spoken Spanish's "pa'" ("Pa' 6", "pa' la salsa") is "para", never Catalan's bread.
+const SPOKEN_PARA = /(?<!\p{L})pa['’](?!\p{L})/giu;
 // "salpebra", "salpimienta", "season with salt and pepper": both are used, whatever else is named.
 const SALT_AND_PEPPER: readonly [RegExp, string, string][] = [
   [/\bsalpebr/u, 'sal', 'pebre'],
@@ -366,7 +369,8 @@ export function amountFirst(sentence: string): string {
     return `${label[2]} ${name}${label[3]}`;
   }
   const match = NAME_THEN_AMOUNT.exec(sentence);
-  if (!match) return sentence;
+  // "Pa' 6" (para 6) gives the servings: no bread.
+  if (!match || findServings(sentence) !== null) return sentence;
   const [, name = '', amount = '', written] = match;
   const word = written && PIECES.test(written) ? undefined : written;
   if (name.split(/\s+/u).length > 3 || !findLeadingFood(name) || hasActionVerb(name)) return sentence;
@@ -510,6 +514,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   // ", and a splash of milk": the conjunction after a list's comma opens no name.
   const segmentsOf = (s: string) =>
     withHalves(amountFirst(s))
+      .replace(SPOKEN_PARA, 'para')
       .replace(VAGUE, ' ')
       .split(SEGMENT)
       .map((segment) => segment.replace(/^\s*(?:and|i|y)\s+/iu, ''))
