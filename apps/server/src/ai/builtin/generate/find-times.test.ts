@@ -187,6 +187,12 @@ describe('findTimes', () => {
       },
     );
     expect(
+      timesOf(['Simmer covered 12 minutes.', 'Stir in the cheddar and let it sit 5 minutes off the heat.']),
+    ).toEqual({
+      prep_time: 5,
+      cook_time: 12,
+    });
+    expect(
       timesOf([
         'Bake it for 50 minutes.',
         'Then leave it in the tin fifteen minutes before you turn it out.',

@@ -35,12 +35,12 @@ const WRAPPED = /\b(?:embolica\w*|emboliqu\w*|envuelv\w*|envolv\w*|wrap\w*)\b/u;
 const COLD_WATER =
   /\b(?:aigua\s+(?:freda|gelada|amb\s+gel)|agua\s+(?:fr[ií]a|helada|con\s+hielo)|(?:cold|iced?)\s+water)\b/u;
 /**
- * "Let it stand for 5 minutes", "Esperas 10 min antes de desmoldar", "Deixem llevar la massa 1
+ * "Let it stand for 5 minutes", "let it sit 5 minutes", "Esperas 10 min antes de desmoldar", "Deixem llevar la massa 1
  * hora": waiting, standing and a dough's rise are rests ("stand mixer", Spanish "llevar al horno"
  * are no rests, so these are read as phrases).
  */
 const WAITING =
-  /\b(?:(?:let|leave)\s+(?:\p{L}+\s+)?stand|stand(?:s|ing)?\s+for|wait|espera[rsmdn]?|esperem|espereu|esperamos|(?:deix|dej)\p{L}*\s+(?:\p{L}+\s+)?(?:llevar|pujar|subir|crecer|creixer))\b/u;
+  /\b(?:(?:let|leave)\s+(?:\p{L}+\s+)?(?:stand|sit)|stand(?:s|ing)?\s+for|wait|espera[rsmdn]?|esperem|espereu|esperamos|(?:deix|dej)\p{L}*\s+(?:\p{L}+\s+)?(?:llevar|pujar|subir|crecer|creixer))\b/u;
 /**
  * "lo dejas tapado con un paño una hora", "deixa-la tapada 10 minuts", "leave it covered", "leave it
  * in the tin fifteen minutes", "déjalo en el molde": a food left covered or in its tin with no heat

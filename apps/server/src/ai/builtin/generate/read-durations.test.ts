@@ -11,6 +11,8 @@ describe('minutesIn', () => {
     ['tres cuartos de hora', 45],
     ['una hora y media', 90],
     ['one and a half hours', 90],
+    ['until tender, 1 1/2 hours', 90],
+    ['2½ hores', 150],
     ['for a minute', 1],
     ['an hour', 60],
     ['leave them to marinate for a good hour', 60],

@@ -6,6 +6,16 @@ const HOURS = '(?:horetes|horeta|horitas|horita|hores|hora|horas|hours|hour|hrs|
 const MINUTES = '(?:minutets|minutet|minutitos|minutito|minuts|minut|minutos|minuto|minutes|minute|mins|min)';
 const HALF = '(?:mitja|media|half)';
 
+/** The minutes of a fraction of an hour as cooks write it. */
+const FRACTION_OF_HOUR: Readonly<Record<string, number>> = {
+  '½': 30,
+  '¼': 15,
+  '¾': 45,
+  '1/2': 30,
+  '1/4': 15,
+  '3/4': 45,
+};
+
 /** Phrases of a duration, most specific first; each match is replaced so it is not counted twice. */
 const DURATIONS: readonly {
   pattern: RegExp;
@@ -42,10 +52,18 @@ const DURATIONS: readonly {
     pattern: /(?:mitja\s+hor(?:a|eta)|media\s+hor(?:a|ita)|half\s+an\s+hour|half\s+hour)/gu,
     minutes: () => 30,
   },
+  // "1 1/2 hours", "2½ hores", "1 ¾ h": whole hours and a fraction of one.
+  {
+    pattern: new RegExp(
+      `(?<![\\d/.,])(\\d+)(?:\\s+|-)?([½¼¾]|[13]\\/[24])\\s*(?:d')?${HOURS}(?!\\p{L})`,
+      'gu',
+    ),
+    minutes: ([h, f]) => Number(h) * 60 + (FRACTION_OF_HOUR[f!] ?? 0),
+  },
   // "½ h", "1/2 hora", "¾ d'hora": a fraction of an hour.
   {
     pattern: new RegExp(`(?<![\\d/])([½¼¾]|[13]\\/[24])\\s*(?:d')?${HOURS}(?!\\p{L})`, 'gu'),
-    minutes: ([f]) => ({ '½': 30, '¼': 15, '¾': 45, '1/2': 30, '1/4': 15, '3/4': 45 })[f!] ?? 0,
+    minutes: ([f]) => FRACTION_OF_HOUR[f!] ?? 0,
   },
   { pattern: /(?:quart\s+d'?\s*hora|cuarto\s+de\s+hora|quarter\s+of\s+an\s+hour)/gu, minutes: () => 15 },
   // "1h30", "1 h 15": the minutes after the hours without their unit.
