@@ -194,6 +194,18 @@ describe('findTimes', () => {
     });
     expect(
       timesOf([
+        'Bake at 180°C for 25 minutes.',
+        'Cool in the tins for 10 minutes, then on a rack for an hour.',
+      ]),
+    ).toEqual({ prep_time: 70, cook_time: 25 });
+    expect(
+      timesOf(['Soften the onions for 10 minutes.', 'Break the beef into it and give it 10 more minutes.']),
+    ).toEqual({
+      prep_time: 0,
+      cook_time: 20,
+    });
+    expect(
+      timesOf([
         'Bake it for 50 minutes.',
         'Then leave it in the tin fifteen minutes before you turn it out.',
       ]),

@@ -3,6 +3,8 @@ import { isListSentence } from './find-steps.ts';
 import { NO_COOK, type StatedKind, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
 import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
+/** A clause that opens on "then" ("then on a rack for an hour", "després a la nevera"). */
+const THEN_ALONE = /^(?:and\s+|i\s+|y\s+)?(?:then|despres|luego|despues|llavors|after\s+that)\b/u;
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
 const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+the\s+same\s+time)\b/u;
 /**
@@ -110,6 +112,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
   let cooks = false;
   let offHeat = false;
   let lastRested = false;
+  let lastTimedRest = false;
   const counted = new Set<number>();
   for (const clause of clauses.flatMap(timedParts)) {
     // "the rest of the cheese", "la resta de la farina": what is left, not a rest.
@@ -120,8 +123,17 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const beforeTime = markDurations(text).split('⟦')[0] ?? '';
     if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
     else if (hasCookVerb(text)) offHeat = false;
+    // "Cool in the tins for 10 minutes, then on a rack for an hour": a "then" with no verb and no heat
+    // after a timed rest goes on resting ("Reposar 10'. Patatas en la misma agua, 20'" cooks).
+    const restGoesOn =
+      lastTimedRest &&
+      THEN_ALONE.test(text) &&
+      !hasVerbInPosition(text) &&
+      !hasCookVerb(text) &&
+      !ON_THE_HEAT.test(text);
     const resting =
       hasRestVerb(text) ||
+      restGoesOn ||
       offHeat ||
       WAITING.test(text) ||
       ((WRAPPED.test(text) || COLD_WATER.test(text) || LEFT_TO_REST.test(text)) && !hasCookVerb(text));
@@ -138,6 +150,7 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     if (counted.has(minutes) && isEcho(text)) continue;
     counted.add(minutes);
     lastRested = resting || !cooks;
+    lastTimedRest = resting;
     // A clause that follows a cooking one without resting ("gira'l als 4 minuts") is still on the heat.
     if (cooks && !resting && !noCook) cook += minutes;
     else prep += minutes;

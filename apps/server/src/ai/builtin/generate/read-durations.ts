@@ -5,6 +5,8 @@ const RANGE = `${NUMBER}(?:\\s*(?:-|–|a|o|or|to|y|i|and)\\s*${NUMBER})?`;
 const HOURS = '(?:horetes|horeta|horitas|horita|hores|hora|horas|hours|hour|hrs|hr|h)';
 const MINUTES = '(?:minutets|minutet|minutitos|minutito|minuts|minut|minutos|minuto|minutes|minute|mins|min)';
 const HALF = '(?:mitja|media|half)';
+// "give it 10 more minutes": English says "more" between the number and its unit.
+const MORE_BEFORE_UNIT = '(?:more\\s+)?';
 
 /** The minutes of a fraction of an hour as cooks write it. */
 const FRACTION_OF_HOUR: Readonly<Record<string, number>> = {
@@ -73,11 +75,11 @@ const DURATIONS: readonly {
   },
   {
     // "1 h 30 min", "2 hores i 10 minuts": the hours, then the minutes pattern takes the rest.
-    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${HOURS}(?!\\p{L})`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${MORE_BEFORE_UNIT}${HOURS}(?!\\p{L})`, 'gu'),
     minutes: ([low, high]) => readCount(high ?? low!) * 60,
   },
   {
-    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}(?!\\p{L})`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${MORE_BEFORE_UNIT}${MINUTES}(?!\\p{L})`, 'gu'),
     // A range counts as its upper end: the dish is done by then.
     minutes: ([low, high]) => readCount(high ?? low!),
   },
