@@ -21,7 +21,7 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|plenty\s+of|lots\s+of|a\s+lot\s+of|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -34,6 +34,9 @@ const SEGMENT =
 // the list is cut at "i".
 const AND_A_HALF =
   /(?<![\p{L}\d])(\d+|un|una|uno|one|an?|dos|dues|two|tres|three|quatre|cuatro|four)\s+(\p{L}+)\s+(?:i|y|and)\s+(?:a\s+)?(?:mig|mitja|mitjà|medio|media|half)(?!\p{L})/giu;
+// "kilo y medio de cordero", "litre i mig de llet": a unit and a half with no number before is one and a half.
+const BARE_UNIT_AND_A_HALF =
+  /(?<!(?:\d|\p{L})\s*)(?=(?:quilos?|kilos?|litres?|litros?|liters?|lliures?|pounds?)\s+(?:i|y|and)\s+(?:a\s+)?(?:mig|mitja|medio|media|half)(?!\p{L}))/giu;
 const HALF_UNITS =
   /^(?:tass(?:a|es)|tazas?|cups?|litres?|litros?|liters?|litre|quilos?|kilos?|kg|l|gots?|vasos?|glass(?:es)?|cullerad(?:a|es)|cucharad(?:a|as)|tablespoons?|culleradet(?:a|es)|cucharadit(?:a|as)|teaspoons?|lliures?|pounds?|ounces?)$/iu;
 // The number words of times and servings, and English's 'a' ("a cup and a half").
@@ -80,6 +83,7 @@ const withHalves = (text: string) =>
       /(?<!\p{L})an?\s+(?=(?:tablespoons?|teaspoons?|cups?|pinch|glass|litre|liter|kilo|pound|ounce)(?!\p{L}))/giu,
       '1 ',
     )
+    .replace(BARE_UNIT_AND_A_HALF, '1 ')
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
       HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
     );
