@@ -229,7 +229,8 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const bare = bareFoodName(form.name, counted, !counted);
   return {
     ...form,
-    name: counted && line.unit === null ? withoutPreparation(bare) : bare,
+    // Cloves are counted pieces too: "4 dientes de ajo picados" → "ajo".
+    name: counted && (line.unit === null || line.unit === 'clove') ? withoutPreparation(bare) : bare,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
     written: form.name,
