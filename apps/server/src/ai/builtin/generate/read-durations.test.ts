@@ -13,6 +13,8 @@ describe('minutesIn', () => {
     ['one and a half hours', 90],
     ['until tender, 1 1/2 hours', 90],
     ['2½ hores', 150],
+    ['al final 5 minuts al forn', 5],
+    ['give it 10 more minutes', 10],
     ['for a minute', 1],
     ['an hour', 60],
     ['leave them to marinate for a good hour', 60],

@@ -109,10 +109,11 @@ const EVERY = new RegExp(
 /**
  * "los últimos 10 minutos", "the last 5 minutes", "els darrers 5 minuts", "la última media hora": the
  * end of a time already counted (a higher heat, a food added late), not time of its own; nor is a
- * time compared with another ("2 minutes more than in Kathmandu").
+ * time compared with another ("2 minutes more than in Kathmandu"). "Al final 5 minuts al forn" is at the
+ * end, five minutes more.
  */
 const LAST_OF = new RegExp(
-  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final|primers|primeres|primeros|primeras|first)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
+  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?<!(?:^|\\s)al\\s+)(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final|primers|primeres|primeros|primeras|first)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
     // "5 minutos antes de apagar", "10 minuts abans d'acabar", "5 minutes before the end": a
     // moment within the cooking, not more of it ("5 minuts abans de servir" may still be a rest).
     `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})` +
