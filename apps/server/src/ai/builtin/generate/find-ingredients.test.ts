@@ -25,6 +25,7 @@ describe('findIngredients', () => {
     );
     expect(rows('doscientos gramos de chorizo')).toEqual(['200 g chorizo']);
     expect(rows('- kilo y medio de cordero')).toEqual(['1 1/2 kg cordero']);
+    expect(rows('15 oz ricotta')).toEqual(['425.25 g ricotta']);
     expect(findIngredients(['4 dientes de ajo picados']).map((i) => i.name)).toEqual(['ajo']);
     expect(findIngredients(['salt and plenty of pepper']).map((i) => i.name)).toEqual(['salt', 'pepper']);
   });
