@@ -125,13 +125,13 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     else if (hasCookVerb(text)) offHeat = false;
     // "Cool in the tins for 10 minutes, then on a rack for an hour": a "then" with no verb and no heat
     // after a timed rest goes on resting ("Reposar 10'. Patatas en la misma agua, 20'" cooks).
-    const restGoesOn =
+    const restGoesOn: boolean =
       lastTimedRest &&
       THEN_ALONE.test(text) &&
       !hasVerbInPosition(text) &&
       !hasCookVerb(text) &&
       !ON_THE_HEAT.test(text);
-    const resting =
+    const resting: boolean =
       hasRestVerb(text) ||
       restGoesOn ||
       offHeat ||
