@@ -27,6 +27,7 @@ export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   siete: '7',
   seven: '7',
   vuit: '8',
+  huit: '8',
   ocho: '8',
   eight: '8',
   nueve: '9',

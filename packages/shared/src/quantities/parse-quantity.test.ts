@@ -20,6 +20,8 @@ describe('parseQuantity', () => {
     ['una', 1],
     ['dues', 2],
     ['aprox. 100', 100],
+    ['doscientos cincuenta', 250],
+    ['a hundred and fifty', 150],
     [' 3 ', 3],
   ])('reads %j as %d', (text, expected) => {
     expect(parseQuantity(text)).toBeCloseTo(expected, 6);

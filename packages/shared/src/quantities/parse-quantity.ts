@@ -1,5 +1,6 @@
 import { numericQuantity } from 'numeric-quantity';
 import { NUMBER_PHRASES, NUMBER_WORDS } from './number-words.ts';
+import { withSpelledHundreds } from './spelled-numbers.ts';
 import { VULGAR_FRACTIONS } from './vulgar-fractions.ts';
 
 /** A quantity read from what a cook typed: one amount or a range, and any words after it. */
@@ -26,7 +27,7 @@ const GLYPHS = new RegExp(`[${Object.keys(VULGAR_FRACTIONS).join('')}]`, 'gu');
 
 /** Digits, a decimal comma or point, fraction glyphs and number words, made plain for reading. */
 export function normaliseQuantityText(text: string): string {
-  let plain = text.trim().toLowerCase().replace(AND_A_HALF, ' 1/2');
+  let plain = withSpelledHundreds(text.trim().toLowerCase()).replace(AND_A_HALF, ' 1/2');
   plain = plain.replace(GLYPHS, (glyph) => ` ${VULGAR_FRACTIONS[glyph] ?? glyph}`);
   plain = plain.replace(/(\d),(\d)/gu, '$1.$2').replace(/\s*\u2044\s*/gu, '/');
   for (const [phrase, value] of NUMBER_PHRASES) plain = plain.replace(phrase, value);

@@ -72,6 +72,7 @@ const PREP = words(`
   grate crack taste adjust warm turn flip marinate cure halve quarter trim core seed discard
   take lay top sprinkle dress scatter tear crumble whisk press
   fer fem feu hacer hago haz hacemos pongo poso frega fregar tornar torna ajunta ajuntar
+  drop baja bajar thicken espesa espesar espessir espesseix lliga lligar tie ata atar skim espumar escumar
   ensartar ensarta machacar untar lavar colar mash rub crack ruixar trocear trocea trossejar trosseja
   cream agregar casca cascar escalivar escaliva esqueixar salpimento salpebro lleva llevar
   scoop empapar empapa sucar suca xopar xopa mullar mulla mojar moja partir desgranar desgrana

@@ -1,3 +1,5 @@
+import { tensWithUnits } from '@receptari/shared/quantities/spelled-numbers';
+
 /**
  * Numbers cooks write as words in Catalan, Spanish and English, for times and servings. Ingredient
  * amounts go through the nutrition parser's own words (@receptari/shared/quantities/parse-quantity).
@@ -26,6 +28,8 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
   siete: 7,
   seven: 7,
   vuit: 8,
+  // Valencian's eight: "Per a huit persones".
+  huit: 8,
   ocho: 8,
   eight: 8,
   nou: 9,
@@ -76,42 +80,9 @@ export const COUNT_WORDS: Readonly<Record<string, number>> = {
   divuit: 18,
   dieciocho: 18,
   eighteen: 18,
-  ...compoundCounts(),
+  // The tens with a unit: "vint-i-cinc", "treinta y cinco", "twenty-five".
+  ...tensWithUnits(),
 };
-
-/**
- * "vint-i-cinc", "trenta-cinc", "veinticinco", "treinta y cinco", "twenty-five": the tens with a
- * unit, as cooks write times in words (a bare "cinco" after "treinta y" would read as 5).
- */
-function compoundCounts(): Record<string, number> {
-  const units: readonly [number, string, string, string][] = [
-    [1, 'u', 'uno', 'one'],
-    [2, 'dos', 'dos', 'two'],
-    [3, 'tres', 'tres', 'three'],
-    [4, 'quatre', 'cuatro', 'four'],
-    [5, 'cinc', 'cinco', 'five'],
-    [6, 'sis', 'seis', 'six'],
-    [7, 'set', 'siete', 'seven'],
-    [8, 'vuit', 'ocho', 'eight'],
-    [9, 'nou', 'nueve', 'nine'],
-  ];
-  const tens: readonly [number, string, string, string][] = [
-    [20, 'vint-i-', 'veinti', 'twenty'],
-    [30, 'trenta-', 'treinta y ', 'thirty'],
-    [40, 'quaranta-', 'cuarenta y ', 'forty'],
-    [50, 'cinquanta-', 'cincuenta y ', 'fifty'],
-  ];
-  const out: Record<string, number> = {};
-  for (const [ten, ca, es, en] of tens) {
-    for (const [unit, uCa, uEs, uEn] of units) {
-      out[`${ca}${uCa}`] = ten + unit;
-      out[`${es}${uEs}`] = ten + unit;
-      out[`${en}-${uEn}`] = ten + unit;
-      out[`${en} ${uEn}`] = ten + unit;
-    }
-  }
-  return out;
-}
 
 /** Longest words first, so "vint-i-cinc" wins over "vint" in an alternation. */
 const alternation = Object.keys(COUNT_WORDS)

@@ -19,6 +19,17 @@ describe('findIngredients', () => {
     ]);
   });
 
+  it('reads spelled hundreds, a bare unit and a half and "plenty of" (issue 34, set 13)', () => {
+    expect(rows('a hundred and fifty grams of brown sugar, two hundred grams of self-raising flour')).toEqual(
+      ['150 g brown sugar', '200 g self-raising flour'],
+    );
+    expect(rows('doscientos gramos de chorizo')).toEqual(['200 g chorizo']);
+    expect(rows('- kilo y medio de cordero')).toEqual(['1 1/2 kg cordero']);
+    expect(rows('15 oz ricotta')).toEqual(['425.25 g ricotta']);
+    expect(findIngredients(['4 dientes de ajo picados']).map((i) => i.name)).toEqual(['ajo']);
+    expect(findIngredients(['salt and plenty of pepper']).map((i) => i.name)).toEqual(['salt', 'pepper']);
+  });
+
   it('names a food said vaguely after a comma and a conjunction', () => {
     expect(
       findIngredients(["Bind it with 1 beaten egg, and a splash of milk if it's dry."]).map((i) => i.name),

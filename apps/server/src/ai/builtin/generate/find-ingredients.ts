@@ -3,7 +3,9 @@ import { findFood } from '../nutrition/find-food.ts';
 import { tokeniseName } from '../nutrition/normalise-name.ts';
 import { parseLine } from '../nutrition/parse-line.ts';
 import { NUMBER_WORDS } from '@receptari/shared/quantities/number-words';
+import { withSpelledHundreds } from '@receptari/shared/quantities/spelled-numbers';
 import { findLeadingFood } from './find-leading-food.ts';
+import { findServings } from './find-servings.ts';
 import { bareFoodName } from './food-name-words.ts';
 import {
   hasActionVerb,
@@ -19,7 +21,7 @@ import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|plenty\s+of|lots\s+of|a\s+lot\s+of|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -32,6 +34,9 @@ const SEGMENT =
 // the list is cut at "i".
 const AND_A_HALF =
   /(?<![\p{L}\d])(\d+|un|una|uno|one|an?|dos|dues|two|tres|three|quatre|cuatro|four)\s+(\p{L}+)\s+(?:i|y|and)\s+(?:a\s+)?(?:mig|mitja|mitjà|medio|media|half)(?!\p{L})/giu;
+// "kilo y medio de cordero", "litre i mig de llet": a unit and a half with no number before is one and a half.
+const BARE_UNIT_AND_A_HALF =
+  /(?<!(?:\d|\p{L})\s*)(?=(?:quilos?|kilos?|litres?|litros?|liters?|lliures?|pounds?)\s+(?:i|y|and)\s+(?:a\s+)?(?:mig|mitja|medio|media|half)(?!\p{L}))/giu;
 const HALF_UNITS =
   /^(?:tass(?:a|es)|tazas?|cups?|litres?|litros?|liters?|litre|quilos?|kilos?|kg|l|gots?|vasos?|glass(?:es)?|cullerad(?:a|es)|cucharad(?:a|as)|tablespoons?|culleradet(?:a|es)|cucharadit(?:a|as)|teaspoons?|lliures?|pounds?|ounces?)$/iu;
 // The number words of times and servings, and English's 'a' ("a cup and a half").
@@ -58,7 +63,7 @@ const ENGLISH_AND_A_PART =
 const PACKAGE_SIZE =
   /(?<![\d.,])1\s+(?:tins?|cans?|latas?|llaunes|llauna|pots?|botes?|jars?|sachets?|sobres?|packets?|paquets?|paquetes?|briks?|bricks?|bottles?|ampolles?|ampolla|botellas?|bags?|bosses|bossa|bolsas?)\s*\((\d+(?:[.,]\d+)?)\s*(g|gr|kg|ml|cl|l|oz)\)\s*(?:de\s+|d['’]\s*|of\s+)?/giu;
 const withHalves = (text: string) =>
-  ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), text)
+  ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), withSpelledHundreds(text))
     .replace(PACKAGE_SIZE, '$1 $2 ')
     .replace(AMOUNT_OF_UNIT, '$1 ')
     // "half a red onion", "half a cup": the half is the amount, read before "a cup" is one cup.
@@ -78,9 +83,12 @@ const withHalves = (text: string) =>
       /(?<!\p{L})an?\s+(?=(?:tablespoons?|teaspoons?|cups?|pinch|glass|litre|liter|kilo|pound|ounce)(?!\p{L}))/giu,
       '1 ',
     )
+    .replace(BARE_UNIT_AND_A_HALF, '1 ')
     .replace(AND_A_HALF, (all: string, n: string, unit: string) =>
       HALF_UNITS.test(unit) ? `${(COUNTS[n.toLowerCase()] ?? Number(n)) + 0.5} ${unit}` : all,
     );
+// Spoken Spanish's "pa'" ("Pa' 6", "pa' la salsa") is "para", never Catalan's bread.
+const SPOKEN_PARA = /(?<!\p{L})pa['’](?!\p{L})/giu;
 // "salpebra", "salpimienta", "season with salt and pepper": both are used, whatever else is named.
 const SALT_AND_PEPPER: readonly [RegExp, string, string][] = [
   [/\bsalpebr/u, 'sal', 'pebre'],
@@ -221,7 +229,8 @@ function measuredAt(text: string, amountLength: number, inList: boolean): FoundI
   const bare = bareFoodName(form.name, counted, !counted);
   return {
     ...form,
-    name: counted && line.unit === null ? withoutPreparation(bare) : bare,
+    // Cloves are counted pieces too: "4 dientes de ajo picados" → "ajo".
+    name: counted && (line.unit === null || line.unit === 'clove') ? withoutPreparation(bare) : bare,
     quantity: range && form.unit === 'unitats' ? `${range[1]}-${range[2]}` : form.quantity,
     food,
     written: form.name,
@@ -365,7 +374,8 @@ export function amountFirst(sentence: string): string {
     return `${label[2]} ${name}${label[3]}`;
   }
   const match = NAME_THEN_AMOUNT.exec(sentence);
-  if (!match) return sentence;
+  // "Pa' 6" (para 6) gives the servings: no bread.
+  if (!match || findServings(sentence) !== null) return sentence;
   const [, name = '', amount = '', written] = match;
   const word = written && PIECES.test(written) ? undefined : written;
   if (name.split(/\s+/u).length > 3 || !findLeadingFood(name) || hasActionVerb(name)) return sentence;
@@ -509,6 +519,7 @@ export function findIngredients(sentences: readonly string[]): FoundIngredient[]
   // ", and a splash of milk": the conjunction after a list's comma opens no name.
   const segmentsOf = (s: string) =>
     withHalves(amountFirst(s))
+      .replace(SPOKEN_PARA, 'para')
       .replace(VAGUE, ' ')
       .split(SEGMENT)
       .map((segment) => segment.replace(/^\s*(?:and|i|y)\s+/iu, ''))

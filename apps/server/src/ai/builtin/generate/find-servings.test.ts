@@ -6,6 +6,13 @@ describe('findServings', () => {
     expect(findServings('Arròs negre per a 6 persones')).toBe(6);
     expect(findServings('Serves 3. Heat the oil...')).toBe(3);
     expect(findServings('Ensalada para 2:\nlechuga, tomate')).toBe(2);
+    expect(findServings("Cocido madrileño\n\nPa' 6\n\n500 g de garbanzos")).toBe(6);
+    expect(findServings('Olleta alcoiana\n\nPer a huit persones')).toBe(8);
+    expect(findServings('Per a 8 hostes (surten 16 magdalenes, dues per cap)')).toBe(8);
+    expect(findServings('Preparació: 15 min · Cost per ració: 1,35 € · 4 persones')).toBe(4);
+    expect(findServings('He made this every Thursday. Serves 6.\nEDIT: to the 47 people asking, no.')).toBe(
+      6,
+    );
   });
 
   it('reads a yield of pieces as the servings (biscuits, muffins, squares)', () => {

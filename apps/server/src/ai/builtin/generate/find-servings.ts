@@ -2,7 +2,7 @@ import { SERVINGS_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { NUMBER, plain, readCount } from './count-words.ts';
 
 const PEOPLE =
-  '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion|covers|coberts|cubiertos|pax)';
+  '(?:persones|persona|comensals|racions|racio|porcions|porcio|comensal|personas|comensales|raciones|racion|porciones|porcion|people|persons|servings|serving|portions|portion|covers|coberts|cubiertos|pax|hostes|convidats|invitats|huespedes|invitados|guests)';
 
 /** Measures after a yield's number say it is an amount, not pieces. */
 const AMOUNT_WORDS =
@@ -15,11 +15,13 @@ const SERVED_IN =
 const PHRASES: readonly RegExp[] = [
   // A label: "Racions: 10", "Ració: 1", "Raciones: 6", "Servings: 4", "Yield: 20 portions", "Comensals - 6"
   // A word counted by a number before it ("per 4 persones:\n1 pollastre") is no label, and a label's
-  // number is on its line.
+  // number is on its line; a figure "per ració" ("Cost per ració: 1,35 €") is a price or a nutrient.
   new RegExp(
-    `(?<!\\p{L}|\\d[^\\S\\n]*)(?:racions|raciones|porcions|porciones|racio|racion|porcio|porcion|servings|serving|serves|comensals|comensales|persones|personas|people|rendiment|rendimiento|yield)[^\\S\\n]*[:\\-–][^\\S\\n]*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
+    `(?<!\\p{L}|\\d[^\\S\\n]*|(?:per|por)\\s+)(?:racions|raciones|porcions|porciones|racio|racion|porcio|porcion|servings|serving|serves|comensals|comensales|persones|personas|people|rendiment|rendimiento|yield)[^\\S\\n]*[:\\-–][^\\S\\n]*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
     'u',
   ),
+  // "Serves 6.", "rinde 4": said of the dish, before any people the text counts ("to the 47 people asking").
+  new RegExp(`(?:serves|rinde|rendeix)\\s+${NUMBER}(?!\\p{L})`, 'u'),
   // "feeds 6", "feeds 4 easy", "enough for 3 bowls", "alimenta 4", "dona per a 4", "da para 4"
   new RegExp(
     `(?<!\\p{L})(?:feeds|enough\\s+for|alimenta|dona\\s+per\\s+a|da\\s+para)\\s+(?:about|around|up\\s+to|uns|unes|unos|unas)?\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
@@ -27,7 +29,7 @@ const PHRASES: readonly RegExp[] = [
   ),
   // "Per a 2 tasses.", "Makes 2 cups.", "salen 4 platos": one each; "makes 2 cups of sauce" is an amount.
   new RegExp(
-    `(?:per\\s+a|per|para|pa|for|makes|surten|salen|yields?)\\s+(?:about|around|unes|uns|unos|unas)?\\s*${NUMBER}\\s+${SERVED_IN}(?!\\p{L})(?!\\s+(?:of|de|d['’]))`,
+    `(?:per\\s+a|per|para|pa['’]?|for|makes|surten|salen|yields?)\\s+(?:about|around|unes|uns|unos|unas)?\\s*${NUMBER}\\s+${SERVED_IN}(?!\\p{L})(?!\\s+(?:of|de|d['’]))`,
     'u',
   ),
   // "és per a 6", "esto es para 6 y sobra", "this is for 4 hungry ones": what the dish is for, said
@@ -49,14 +51,13 @@ const PHRASES: readonly RegExp[] = [
     'u',
   ),
   // "per a 4 persones", "para 6 personas", "for 2 people"
-  new RegExp(`(?:per\\s+a|per|para|pa|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
+  new RegExp(`(?:per\\s+a|per|para|pa['’]?|for)\\s+${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
   // "4 racions", "surten 6 porcions", "serves 4"
   new RegExp(`(?<![\\p{L}\\d])${NUMBER}\\s+${PEOPLE}(?!\\p{L})`, 'u'),
-  new RegExp(`(?:serves|rinde|rendeix)\\s+${NUMBER}(?!\\p{L})`, 'u'),
   // "Amanida per a 2: ...", a heading that names the servings alone
   // ... or with what it is made in after it: "Para 8 (el molde grande de 22 cm)."
-  // Spoken Spanish's "pa" is "para" there: "Pa 5 platos:", "(pa 10)".
-  new RegExp(`(?:per\\s+a|para|pa|for)\\s+${NUMBER}(?=\\s*(?:[:.,;()\\n]|$))`, 'u'),
+  // Spoken Spanish's "pa" (or "pa'") is "para" there: "Pa 5 platos:", "(pa 10)", "Pa' 6".
+  new RegExp(`(?:per\\s+a|para|pa['’]?|for)\\s+${NUMBER}(?=\\s*(?:[:.,;()\\n]|$))`, 'u'),
   // A yield, for what is counted in pieces (biscuits, muffins, croquettes): "en surten unes 30",
   // "salen 16 magdalenas", "makes about 10", "yields 6", "cut into 12 squares"; never an amount
   // ("makes 2 cups", "surten 500 g").

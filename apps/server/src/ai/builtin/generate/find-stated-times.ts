@@ -48,6 +48,8 @@ const piecesOf = (marked: string) =>
     return pieces;
   }, []);
 
+const MORE_TIME = /⟦\d+⟧\s*(?:mes|mas|more)\b/u;
+
 export interface StatedTime {
   readonly kind: StatedKind;
   readonly minutes: number;
@@ -65,7 +67,13 @@ function statedIn(piece: string): StatedTime | null {
         ? 'total'
         : null;
   // Only a verb where a verb stands makes it a step: "son 45 minutos de horno" states a time.
-  if (kind === null || hasVerbInPosition(piece.replace(STATING, ' ').replace(/⟦\d+⟧/gu, ' '))) return null;
+  // "cinc minuts més de foc", "5 minutos más de horno": more of a step's time, no time of the dish.
+  if (
+    kind === null ||
+    MORE_TIME.test(piece) ||
+    hasVerbInPosition(piece.replace(STATING, ' ').replace(/⟦\d+⟧/gu, ' '))
+  )
+    return null;
   return { kind, minutes };
 }
 

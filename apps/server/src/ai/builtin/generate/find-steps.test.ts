@@ -99,6 +99,16 @@ describe('findSteps', () => {
       'Let it rest for 5 minutes.',
     ]);
     expect(bulletedSteps('- 2 ous\n- sal\nBat els ous.')).toBeNull();
+    // A timed bullet above the first acting one opens the method ("- Garbanzos a remojo 12 horas.").
+    expect(
+      bulletedSteps(
+        '- 500 g de garbanzos\n- Garbanzos a remojo 12 horas.\n- Colar el caldo y hacer la sopa 5 minutos.\n- Se sirve en tres vuelcos.',
+      ),
+    ).toEqual([
+      'Garbanzos a remojo 12 horas.',
+      'Colar el caldo y hacer la sopa 5 minutos.',
+      'Se sirve en tres vuelcos.',
+    ]);
     expect(
       bulletedSteps('- sofreír el pollo, 20 min\n- 500 g de arroz, 18 min\n- reposar 5 min'),
     ).toHaveLength(3);

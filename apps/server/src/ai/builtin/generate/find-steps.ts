@@ -255,7 +255,16 @@ export function bulletedSteps(explanation: string): string[] | null {
     hasVerbInPosition(line.replace(BULLET, ''));
   // The method is the run of bullets that holds the acting ones: there, a bullet is a step whatever
   // its verb ("- Patatas en la misma agua, 20'").
-  const method = bulletRunOf(lines, isStepBullet);
+  // ... and from the first bullet that acts or is timed without opening on an amount ("- Garbanzos a
+  // remojo 12 horas." above "- Colar el caldo..."): an ingredient bullet does neither.
+  const opensMethod = (line: string) => {
+    const text = line.replace(BULLET, '');
+    return (
+      isStepBullet(line) ||
+      (BULLET.test(line) && !AMOUNT_OPENS.test(text) && (hasActionVerb(text) || minutesIn(plain(text)) > 0))
+    );
+  };
+  const method = bulletRunOf(lines, isStepBullet, opensMethod);
   if (method === null) return null;
   // An amount opening a bullet there is a telegraphic step when timed ("- 500 g de arroz, 18 min").
   const isMethodBullet = (line: string, i: number) =>
@@ -275,15 +284,19 @@ export function bulletedSteps(explanation: string): string[] | null {
     .filter((text) => /\p{L}/u.test(text));
 }
 
-/** The first run of bullet lines with two acting bullets or more, as [first acting, end) line indexes. */
-function bulletRunOf(lines: readonly string[], acts: (line: string) => boolean) {
+/** The first run of bullet lines with two acting bullets or more, as [first opening, end) line indexes. */
+function bulletRunOf(
+  lines: readonly string[],
+  acts: (line: string) => boolean,
+  opens: (line: string) => boolean,
+) {
   for (let start = 0; start < lines.length; start += 1) {
     if (!BULLET.test(lines[start]!)) continue;
     let end = start;
     while (end < lines.length && BULLET.test(lines[end]!)) end += 1;
     // From its first acting bullet: the ingredient bullets above it ("- sal") are none.
     if (lines.slice(start, end).filter(acts).length >= 2)
-      return { start: start + lines.slice(start, end).findIndex(acts), end };
+      return { start: start + lines.slice(start, end).findIndex(opens), end };
     start = end;
   }
   return null;

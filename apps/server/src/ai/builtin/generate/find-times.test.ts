@@ -179,4 +179,45 @@ describe('findTimes', () => {
     });
     expect(timesOf(['Poseu la llauna sobre lo caliu 15 minuts.'])).toEqual({ prep_time: 0, cook_time: 15 });
   });
+  it('reads a dough left to rise and a food left covered or in its tin as rests (issue 34, set 13)', () => {
+    expect(timesOf(['Amasas y la dejas subir una hora tapada con un paño.', 'Al horno 45 minutos.'])).toEqual(
+      {
+        prep_time: 60,
+        cook_time: 45,
+      },
+    );
+    expect(
+      timesOf(['Simmer covered 12 minutes.', 'Stir in the cheddar and let it sit 5 minutes off the heat.']),
+    ).toEqual({
+      prep_time: 5,
+      cook_time: 12,
+    });
+    expect(
+      timesOf([
+        'Bake at 180°C for 25 minutes.',
+        'Cool in the tins for 10 minutes, then on a rack for an hour.',
+      ]),
+    ).toEqual({ prep_time: 70, cook_time: 25 });
+    expect(
+      timesOf(['Soften the onions for 10 minutes.', 'Break the beef into it and give it 10 more minutes.']),
+    ).toEqual({
+      prep_time: 0,
+      cook_time: 20,
+    });
+    expect(
+      timesOf([
+        'Bake it for 50 minutes.',
+        'Then leave it in the tin fifteen minutes before you turn it out.',
+      ]),
+    ).toEqual({ prep_time: 15, cook_time: 50 });
+  });
+
+  it('counts no time said back in a dialogue, nor "five minutes more on the heat" as a stated time', () => {
+    expect(
+      timesOf(['PEPA: Fríes las migas cuarenta minutos, sin parar.', 'LOCUTORA: ¡Cuarenta minutos!']),
+    ).toEqual({ prep_time: 0, cook_time: 40 });
+    expect(
+      timesOf(['Ho deixes coure tres quarts d’hora.', 'Al final una picada i cinc minuts més de foc.']),
+    ).toEqual({ prep_time: 0, cook_time: 50 });
+  });
 });

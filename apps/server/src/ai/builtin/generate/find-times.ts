@@ -3,6 +3,8 @@ import { isListSentence } from './find-steps.ts';
 import { NO_COOK, type StatedKind, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
 import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
+/** A clause that opens on "then" ("then on a rack for an hour", "després a la nevera"). */
+const THEN_ALONE = /^(?:and\s+|i\s+|y\s+)?(?:then|despres|luego|despues|llavors|after\s+that)\b/u;
 /** A clause done while another cooks ("mentrestant, ...") takes no time of its own. */
 const MEANWHILE = /^(?:mentrestant|mentre|mientras|meanwhile|while|alhora|at\s+the\s+same\s+time)\b/u;
 /**
@@ -35,12 +37,32 @@ const WRAPPED = /\b(?:embolica\w*|emboliqu\w*|envuelv\w*|envolv\w*|wrap\w*)\b/u;
 const COLD_WATER =
   /\b(?:aigua\s+(?:freda|gelada|amb\s+gel)|agua\s+(?:fr[ií]a|helada|con\s+hielo)|(?:cold|iced?)\s+water)\b/u;
 /**
- * "Let it stand for 5 minutes", "Esperas 10 min antes de desmoldar", "Deixem llevar la massa 1
+ * "Let it stand for 5 minutes", "let it sit 5 minutes", "Esperas 10 min antes de desmoldar", "Deixem llevar la massa 1
  * hora": waiting, standing and a dough's rise are rests ("stand mixer", Spanish "llevar al horno"
  * are no rests, so these are read as phrases).
  */
 const WAITING =
-  /\b(?:(?:let|leave)\s+(?:\p{L}+\s+)?stand|stand(?:s|ing)?\s+for|wait|espera[rsmdn]?|esperem|espereu|esperamos|deix\p{L}*\s+(?:\p{L}+\s+)?llevar)\b/u;
+  /\b(?:(?:let|leave)\s+(?:\p{L}+\s+)?(?:stand|sit)|stand(?:s|ing)?\s+for|wait|espera[rsmdn]?|esperem|espereu|esperamos|(?:deix|dej)\p{L}*\s+(?:\p{L}+\s+)?(?:llevar|pujar|subir|crecer|creixer))\b/u;
+/**
+ * "lo dejas tapado con un paño una hora", "deixa-la tapada 10 minuts", "leave it covered", "leave it
+ * in the tin fifteen minutes", "déjalo en el molde": a food left covered or in its tin with no heat
+ * named rests ("deja cocer tapado" still cooks).
+ */
+const LEFT_TO_REST =
+  /\b(?:(?:deix|dej)\p{L}*\s+(?:\p{L}+\s+)?(?:(?:tapad|tapat|cobert|cubiert)\p{L}*|(?:en\s+el|al|dins\s+el|a\s+la|en\s+la)\s+(?:motlle|molde|safata|bandeja|lata|llauna))|(?:leave|let)\s+(?:it\s+|them\s+)?(?:covered|in\s+(?:the|its|their)\s+(?:tin|pan|mou?ld|tray|dish)))\b/u;
+
+/**
+ * "JO: An hour and a quarter, wow.", "LOCUTORA: ¡Cuarenta minutos!": a time said back, with nothing
+ * but a speaker's name and an interjection around it, is the listener's surprise at a time already
+ * counted, no step (issue 34, set 13's radio and podcast scripts).
+ */
+function isEcho(clause: string): boolean {
+  const words = markDurations(clause)
+    .replace(/^[^:]{1,30}:\s*/u, '')
+    .replace(/⟦\d+⟧/gu, ' ')
+    .match(/\p{L}+/gu);
+  return (words ?? []).length <= 2 && (words ?? []).every((w) => w.length <= 3);
+}
 
 /** A line of an ingredient list: it opens with an amount, does nothing and times nothing. */
 const isItemLine = (clause: string) =>
@@ -90,6 +112,8 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
   let cooks = false;
   let offHeat = false;
   let lastRested = false;
+  let lastTimedRest = false;
+  const counted = new Set<number>();
   for (const clause of clauses.flatMap(timedParts)) {
     // "the rest of the cheese", "la resta de la farina": what is left, not a rest.
     const text = normalise(clause).replace(/\b(?:the\s+rest\s+of|la\s+resta\s+de|el\s+resto\s+de)\b/gu, ' ');
@@ -99,11 +123,20 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const beforeTime = markDurations(text).split('⟦')[0] ?? '';
     if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
     else if (hasCookVerb(text)) offHeat = false;
-    const resting =
+    // "Cool in the tins for 10 minutes, then on a rack for an hour": a "then" with no verb and no heat
+    // after a timed rest goes on resting ("Reposar 10'. Patatas en la misma agua, 20'" cooks).
+    const restGoesOn: boolean =
+      lastTimedRest &&
+      THEN_ALONE.test(text) &&
+      !hasVerbInPosition(text) &&
+      !hasCookVerb(text) &&
+      !ON_THE_HEAT.test(text);
+    const resting: boolean =
       hasRestVerb(text) ||
+      restGoesOn ||
       offHeat ||
       WAITING.test(text) ||
-      ((WRAPPED.test(text) || COLD_WATER.test(text)) && !hasCookVerb(text));
+      ((WRAPPED.test(text) || COLD_WATER.test(text) || LEFT_TO_REST.test(text)) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
     if (ALTERNATIVE.test(text) || TIME_LEFT.test(text)) continue;
     const minutes = minutesIn(text);
@@ -114,7 +147,10 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
       continue;
     }
     if (minutes === 0) continue;
+    if (counted.has(minutes) && isEcho(text)) continue;
+    counted.add(minutes);
     lastRested = resting || !cooks;
+    lastTimedRest = resting;
     // A clause that follows a cooking one without resting ("gira'l als 4 minuts") is still on the heat.
     if (cooks && !resting && !noCook) cook += minutes;
     else prep += minutes;

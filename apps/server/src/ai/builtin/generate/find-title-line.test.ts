@@ -13,6 +13,9 @@ describe('findTitleLine', () => {
       findTitleLine('Trabajo de Lengua – 2º ESO\nAlumno: Hugo\n\nCroquetas de jamón\nSalen 24 croquetas.\n'),
     ).toBe('Croquetas de jamón');
     expect(findTitleLine('Brown Soda Bread\nOne loaf.\nMix 250 g of flour...')).toBe('Brown Soda Bread');
+    expect(findTitleLine('ENGINE 42 / LADDER 17\nEngine 42 Lasagna\n\nServes 10\n\n2 lb ground beef')).toBe(
+      'Engine 42 Lasagna',
+    );
     expect(findTitleLine('Homework – Year 8\nName: Priya S.\nFlapjacks\nIngredients:\n125 g butter')).toBe(
       'Flapjacks',
     );

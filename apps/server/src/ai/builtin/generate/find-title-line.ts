@@ -61,12 +61,15 @@ export function findTitleLine(explanation: string): string | null {
     const next = lines[nextAt]?.replace(/\([^)]*\)/gu, ' ').trim();
     // A comma may part a dish's name ("Seared salmon, beurre blanc, samphire"), never end a
     // greeting's line ("Hola Núria,").
-    if (next === undefined || /[\d:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
+    if (next === undefined || /[:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
       continue;
     if (!/^\p{Lu}/u.test(line)) continue;
     // Servings said in a paragraph ("Now, love, this serves six.") mark a title only when no line
     // below stands as one: above "Dimecres, partit... Surten 40 croquetes" stands a club's name.
     const servings = findServings(next) !== null;
+    // A number inside a name ("Engine 42 Lasagna") only right above a line of its servings: elsewhere
+    // a line with a digit is an ingredient, a date or a header.
+    if (/\d/u.test(line) && !(servings && !isProseLine(next))) continue;
     if (servings && isProseLine(next)) {
       weak ??= line;
       continue;

@@ -35,6 +35,14 @@ describe('builtin recipe generation', () => {
     expect(recipe.nutrition.protein).toBeGreaterThan(6);
   });
 
+  it('reads spoken Spanish\'s "Pa\' 6" as the servings under the title, no bread (issue 34, set 13)', () => {
+    const recipe = generate(
+      "Cocido madrileño\n\nPa' 6\n\n500 g de garbanzos\n2 chorizos\n\n- Garbanzos a remojo 12 horas.\n- Cocer con los chorizos 3 horas.",
+    );
+    expect(recipe).toMatchObject({ title: 'Cocido madrileño', servings: 6 });
+    expect(rows(recipe)).toEqual(['500 g garbanzos', '2 unitats chorizos']);
+  });
+
   it('reads crema catalana: "quan", resting time as preparation, "Recepta de" as title', () => {
     const recipe = generate(
       'Recepta de crema catalana per a 6 persones. Necessitem 1 litre de llet, 6 ous, 200 g de sucre, ' +

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { joinWrappedLines } from './join-wrapped-lines.ts';
 
 describe('joinWrappedLines', () => {
+  it('joins a word the page hyphenated at a line end', () => {
+    expect(joinWrappedLines('Per a 6 per-\nsones.\n150 g de su-\ncre')).toBe(
+      'Per a 6 persones.\n150 g de sucre',
+    );
+  });
+
   it('joins the lines a page broke', () => {
     expect(
       joinWrappedLines(

@@ -37,7 +37,10 @@ export function joinWrappedLines(text: string): string {
           !STARTS_WITH_AMOUNT.test(previous) &&
           previous.split(/\s+/u).length >= PROSE_WORDS &&
           (SENTENCE_END.test(previous) || SENTENCE_END.test(line))));
-    if (goesOn) joined[joined.length - 1] = `${previous} ${line.trim()}`;
+    // A word the page hyphenated at the line's end ("Per a 6 per-\nsones", "150 g de su-\ncre") is one word.
+    const hyphenated = last !== undefined && /\p{L}-$/u.test(previous) && /^\s*\p{Ll}/u.test(line);
+    if (hyphenated) joined[joined.length - 1] = `${previous.slice(0, -1)}${line.trim()}`;
+    else if (goesOn) joined[joined.length - 1] = `${previous} ${line.trim()}`;
     else joined.push(line);
   }
   return joined.join('\n');

@@ -5,6 +5,18 @@ const RANGE = `${NUMBER}(?:\\s*(?:-|–|a|o|or|to|y|i|and)\\s*${NUMBER})?`;
 const HOURS = '(?:horetes|horeta|horitas|horita|hores|hora|horas|hours|hour|hrs|hr|h)';
 const MINUTES = '(?:minutets|minutet|minutitos|minutito|minuts|minut|minutos|minuto|minutes|minute|mins|min)';
 const HALF = '(?:mitja|media|half)';
+// "give it 10 more minutes": English says "more" between the number and its unit.
+const MORE_BEFORE_UNIT = '(?:more\\s+)?';
+
+/** The minutes of a fraction of an hour as cooks write it. */
+const FRACTION_OF_HOUR: Readonly<Record<string, number>> = {
+  '½': 30,
+  '¼': 15,
+  '¾': 45,
+  '1/2': 30,
+  '1/4': 15,
+  '3/4': 45,
+};
 
 /** Phrases of a duration, most specific first; each match is replaced so it is not counted twice. */
 const DURATIONS: readonly {
@@ -42,10 +54,18 @@ const DURATIONS: readonly {
     pattern: /(?:mitja\s+hor(?:a|eta)|media\s+hor(?:a|ita)|half\s+an\s+hour|half\s+hour)/gu,
     minutes: () => 30,
   },
+  // "1 1/2 hours", "2½ hores", "1 ¾ h": whole hours and a fraction of one.
+  {
+    pattern: new RegExp(
+      `(?<![\\d/.,])(\\d+)(?:\\s+|-)?([½¼¾]|[13]\\/[24])\\s*(?:d')?${HOURS}(?!\\p{L})`,
+      'gu',
+    ),
+    minutes: ([h, f]) => Number(h) * 60 + (FRACTION_OF_HOUR[f!] ?? 0),
+  },
   // "½ h", "1/2 hora", "¾ d'hora": a fraction of an hour.
   {
     pattern: new RegExp(`(?<![\\d/])([½¼¾]|[13]\\/[24])\\s*(?:d')?${HOURS}(?!\\p{L})`, 'gu'),
-    minutes: ([f]) => ({ '½': 30, '¼': 15, '¾': 45, '1/2': 30, '1/4': 15, '3/4': 45 })[f!] ?? 0,
+    minutes: ([f]) => FRACTION_OF_HOUR[f!] ?? 0,
   },
   { pattern: /(?:quart\s+d'?\s*hora|cuarto\s+de\s+hora|quarter\s+of\s+an\s+hour)/gu, minutes: () => 15 },
   // "1h30", "1 h 15": the minutes after the hours without their unit.
@@ -55,11 +75,11 @@ const DURATIONS: readonly {
   },
   {
     // "1 h 30 min", "2 hores i 10 minuts": the hours, then the minutes pattern takes the rest.
-    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${HOURS}(?!\\p{L})`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${MORE_BEFORE_UNIT}${HOURS}(?!\\p{L})`, 'gu'),
     minutes: ([low, high]) => readCount(high ?? low!) * 60,
   },
   {
-    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}(?!\\p{L})`, 'gu'),
+    pattern: new RegExp(`(?<![\\p{L}\\d])${RANGE}\\s*${MORE_BEFORE_UNIT}${MINUTES}(?!\\p{L})`, 'gu'),
     // A range counts as its upper end: the dish is done by then.
     minutes: ([low, high]) => readCount(high ?? low!),
   },
@@ -89,10 +109,11 @@ const EVERY = new RegExp(
 /**
  * "los últimos 10 minutos", "the last 5 minutes", "els darrers 5 minuts", "la última media hora": the
  * end of a time already counted (a higher heat, a food added late), not time of its own; nor is a
- * time compared with another ("2 minutes more than in Kathmandu").
+ * time compared with another ("2 minutes more than in Kathmandu"). "Al final 5 minuts al forn" is at the
+ * end, five minutes more.
  */
 const LAST_OF = new RegExp(
-  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final|primers|primeres|primeros|primeras|first)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
+  `(?<!\\p{L})(?:(?:els|les|los|las|the|durant\\s+els|durante\\s+los|for\\s+the)\\s+)?(?<!(?:^|\\s)al\\s+)(?:ultims|ultimes|ultimos|ultimas|darrers|darreres|last|final|primers|primeres|primeros|primeras|first)\\s+(?:${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
     // "5 minutos antes de apagar", "10 minuts abans d'acabar", "5 minutes before the end": a
     // moment within the cooking, not more of it ("5 minuts abans de servir" may still be a rest).
     `|(?<![\\p{L}\\d])${RANGE}\\s*${MINUTES}\\s+(?:antes\\s+de|abans\\s+d'?|before)\\s*(?:apagar|acabar|terminar|retirar|treure|the\\s+end|it'?s\\s+done|finishing)(?!\\p{L})` +

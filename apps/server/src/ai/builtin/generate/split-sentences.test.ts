@@ -52,6 +52,15 @@ describe('splitSentences', () => {
 });
 
 describe('numberedSteps', () => {
+  it("leaves out a blog's table of contents numbered above the method", () => {
+    const post =
+      'Tabla de contenidos\n1. ¿Por qué te van a encantar?\n2. Ingredientes\n3. Receta\n\nReceta\n1. Tritura los garbanzos.\n2. Cocina las hamburguesas 8 minutos.';
+    expect(numberedSteps(post)).toEqual(['Tritura los garbanzos.', 'Cocina las hamburguesas 8 minutos.']);
+    const parts =
+      'Per a la massa:\n1. Pasta la farina.\n2. Deixa-la reposar.\nPer al farcit:\n1. Sofregeix la ceba.\n2. Afegeix la carn.';
+    expect(numberedSteps(parts)).toHaveLength(4);
+  });
+
   it('keeps the numbered steps, and after them only a line that times something', () => {
     const sheet =
       'Lluç bullit\nRació: 1\n- 150 g de lluç\n- julivert\nElaboració:\n1. Pelar la patata.\n' +

@@ -1,3 +1,4 @@
+import { hasActionVerb } from './cooking-verbs.ts';
 import { plain } from './count-words.ts';
 import { minutesIn } from './read-durations.ts';
 // List markers ("- ", "• ", "1. ", "2) ", "1 - ") open a line without being part of it.
@@ -24,13 +25,35 @@ export const sentencesOf = (line: string) =>
     .flatMap((s) => s.split(LOWERCASE_START))
     .flatMap((s) => s.split(/;\s*|\s+\|\s+|\s+·\s+/u));
 
-/** The lines' pieces, each said to be a numbered step or not. */
+/** The lines' pieces, each said to be a numbered step or not, and whether its line opens a list at "1.". */
 const piecesOf = (explanation: string) =>
   explanation.split(/\n+/u).flatMap((line) => {
     const numbered = NUMBERED_LINE.test(line);
+    const opensList = /^\s*1[.)]\s/u.test(line);
     const [first = '', ...items] = line.replace(LIST_MARKER, '').split(INLINE_NUMBER);
-    return [{ text: first, numbered }, ...items.map((text) => ({ text, numbered: true }))];
+    return [
+      { text: first, numbered, opensList },
+      ...items.map((text) => ({ text, numbered: true, opensList: false })),
+    ];
   });
+
+type Piece = ReturnType<typeof piecesOf>[number];
+
+/**
+ * A blog's table of contents ("1. ¿Por qué te van a encantar? 2. Ingredientes 3. Receta") above the
+ * method numbered again from 1: a numbered list where nothing is done, followed by another, is no
+ * step (issue 34, set 13). Two methods numbered apart ("Per a la massa: 1. ...") both act and stay.
+ */
+function withoutContentsList(pieces: readonly Piece[]): readonly Piece[] {
+  const starts = pieces.flatMap((p, i) => (p.opensList ? [i] : []));
+  if (starts.length < 2) return pieces;
+  const contents = new Set<number>();
+  for (const [k, start] of starts.slice(0, -1).entries()) {
+    const items = pieces.slice(start, starts[k + 1]).flatMap((p, i) => (p.numbered ? [start + i] : []));
+    if (items.every((i) => !hasActionVerb(pieces[i]!.text))) for (const i of items) contents.add(i);
+  }
+  return pieces.filter((_p, i) => !contents.has(i));
+}
 
 /**
  * The steps a text numbers itself ("1. Pelar...", "Paso 2: ...", "Step 3:"), or null when it numbers
@@ -39,7 +62,7 @@ const piecesOf = (explanation: string) =>
  * them times something ("Let it cool for 10 minutes before slicing.").
  */
 export function numberedSteps(explanation: string): string[] | null {
-  const pieces = piecesOf(explanation);
+  const pieces = withoutContentsList(piecesOf(explanation));
   const first = pieces.findIndex((p) => p.numbered);
   if (pieces.filter((p) => p.numbered).length < 2) return null;
   return pieces

@@ -65,7 +65,12 @@ export function toFormIngredient(line: ParsedLine & { amount: number }, written:
     return { quantity: formatAmount(line.amount), unit, name };
   }
   const converted = line.unit === null ? undefined : CONVERTED[line.unit];
+  // A converted weight or volume is a measure, never a cook's fraction ("15 oz" is 425.25 g, not "425 1/4").
   if (converted)
-    return { quantity: formatAmount(line.amount * converted[1]), unit: converted[0], name: line.name };
+    return {
+      quantity: String(Math.round(line.amount * converted[1] * 100) / 100),
+      unit: converted[0],
+      name: line.name,
+    };
   return { quantity: formatAmount(line.amount), unit: 'unitats', name: written.replace(PACKAGING, '') };
 }
