@@ -21,10 +21,11 @@ export type QuestionIntent =
 /**
  * The cues of each kind in Catalan, Spanish and English, on accent-free lowercase text (phone
  * typing drops accents; a question may mix languages). Data, not code: a new cue is a new word.
+ * "Keeps shrinking", "keep burning" say it goes on happening, no keeping.
  */
 const CUES: Readonly<Record<QuestionIntent, RegExp>> = {
   storage:
-    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keep|keeps|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*|(?:el|la|els|les|lo|los|las) (?:puc|podem|puedo|podemos) (?:deixar|dejar)|can (?:i|we) leave (?:it|them)|fins quan|hasta cuando|until when)\b/u,
+    /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|nevera|frigo\w*|congela\w*|last|lasts|keeps?(?! (?:on )?\w+ing\b)|kept|store|storing|stored|fridge|refrigerat\w*|freez\w*|frozen|go(?:es)? off|expire\w*|shelf life|(?:el|la) dia (?:abans|antes)|the day before|make ahead|ahead of time|deixar fet\w*|dejar hech\w*|(?:el|la|els|les|lo|los|las) (?:puc|podem|puedo|podemos) (?:deixar|dejar)|can (?:i|we) leave (?:it|them)|fins quan|hasta cuando|until when)\b/u,
   time: /\b(?:temps de coccio|tiempo de coccion|cooking time|[qc]uant (?:de )?temps|[qc]uanta estona|[qc]uant rato|[qc]uants minuts|[qc]uantes hores|cuanto tiempo|cuanto rato|cuantos minutos|cuantas horas|cuanto tarda\w*|tarda\w*|[qc]uanto hay que (?:freir|hervir|cocer|cocinar|hornear|asar)|[qc]uant (?:cal|s'?ha de|he de) (?:fregir|bullir|coure|cuinar|enfornar)|triga\w*|triguen|trigui\w*|how long|how many minutes|how many hours|minuts|minutos|minutes|hores|horas|hours|temporada|season|en sazon)\b/u,
   temperature:
     /\b(?:temperatura|temperatures|temperaturas|temperature|temp|graus|grados|degrees|celsius|fahrenheit|centigrad\w*|°c|how hot|que tan caliente|(?:ha|han) d'?arribar a bullir|(?:tiene|tienen) que (?:llegar a )?hervir|(?:has|have) to (?:come to (?:a|the) )?boil)\b|\d+\s*°/u,
