@@ -69,8 +69,8 @@ export const ALLERGY_RAISING_FISH_RICE_GAPS_FACTS: readonly KnowledgeEntry[] = [
     'substitution',
     LEAVENING,
     {
-      ca: 'diferència entre bicarbonat i llevat químic | puc posar bicarbonat en lloc de llevat químic | és el mateix el bicarbonat que el llevat Royal | llevat químic en lloc de bicarbonat',
-      es: 'diferencia entre bicarbonato y levadura química | puedo poner bicarbonato en vez de levadura química | es lo mismo el bicarbonato que la levadura Royal | levadura química en vez de bicarbonato',
+      ca: 'diferència entre bicarbonat i llevat químic | puc posar bicarbonat en lloc de llevat químic | és el mateix el bicarbonat que el llevat Royal | llevat químic en lloc de bicarbonat | el baking soda és bicarbonat',
+      es: 'diferencia entre bicarbonato y levadura química | puedo poner bicarbonato en vez de levadura química | es lo mismo el bicarbonato que la levadura Royal | levadura química en vez de bicarbonato | el baking soda es bicarbonato',
       en: 'difference between baking soda and baking powder | can I use baking soda instead of baking powder | is bicarbonate of soda the same as baking powder | baking powder instead of baking soda',
     },
     {
