@@ -316,4 +316,26 @@ describe('the builtin chat', () => {
     const sofregit = await ask("Què vol dir un sofregit 'ben fet' i quanta estona hi he d'estar?");
     expect(sofregit.reply).toMatch(/^Sofregit:/u);
   });
+
+  it('lists what to cook from foods listed with no "with", and "només queda" asks no why (set 13)', async () => {
+    const listed = await ask('flour, milk and a bar of chocolate: what can I make for the kids?');
+    expect(listed.recipes[0]?.title).toBe('Crêpes de xocolata');
+    const left = await ask('A la nevera només queda tonyina i tomàquet. Idees?');
+    expect(left.recipes[0]?.title).toBe('Amanida de tonyina i tomàquet');
+    // "Em queda tou" says how it came out: a fix, not a list.
+    expect((await ask("l'arrebossat em queda tou i xop d'oli")).recipes).toEqual([]);
+  });
+
+  it('lists a dish the catalogue has by its whole title, not any recipe with a food it names (set 13)', async () => {
+    const dish = await ask("Arròs negre amb sípia, que m'ha sobrat tinta");
+    expect(dish.recipes.map((r) => r.title)).toEqual(['Arròs negre amb sípia']);
+  });
+
+  it('answers a swollen tin of any food, and a dish of the site the model doubts (set 13)', async () => {
+    const tin = await ask('se me ha hinchado la tapa de una lata de atún, ¿la uso igual?');
+    expect(tin.offTopic).toBe(false);
+    expect(tin.reply).toMatch(/^No: una lata/u);
+    const dish = await ask('Un arròs negre amb sípia com els que fèiem a la barca');
+    expect(dish.offTopic).toBe(false);
+  });
 });

@@ -13,6 +13,7 @@ import {
   asksForRecipe,
   factHeadNamesQuestion,
   findCatalogueDishes,
+  namesWholeTitle,
   titleHasRequestedDish,
 } from './find-catalogue-dish.ts';
 import { dishNeeds, titleNames } from './find-dish-words.ts';
@@ -20,6 +21,7 @@ import {
   asksHowLongItKeeps,
   findIngredientQuestion,
   type IngredientQuestion,
+  withoutWhatIsLeft,
 } from './find-ingredient-question.ts';
 import { isDishWord } from '../generate/find-title.ts';
 import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
@@ -100,13 +102,21 @@ const answer = (reply: string, recipes: ChatRecipe[] = [], offTopic = false): Ch
 
 /** "What can I cook with X and Y": the search's ranking with what is missing, else the ingredient filter. */
 async function cookWith(tools: ChatTools, language: Language, read: ReadQuestion) {
+  // The kinds asked, read without the words of what is left ("només queda" asks no why).
+  const kinds = detectIntents(withoutWhatIsLeft(read.text));
   const blocks = (intent: QuestionIntent) =>
-    read.intents.has(intent) && (intent !== 'storage' || asksHowLongItKeeps(read.text));
+    kinds.has(intent) && (intent !== 'storage' || asksHowLongItKeeps(read.text));
   if (read.followUp || NOT_COOK_WITH.some(blocks)) return null;
   // "Com faig que la fideuà quedi amb els fideus de punta?" asks how a dish is made, not what to cook.
   if (read.intents.has('howTo') && splitWords(read.text).some(isDishWord)) return null;
   const foods = findIngredientQuestion(read.text, language);
   if (!foods) return null;
+  // "Canelons de Sant Esteve, que m'ha sobrat carn d'olla": a dish the catalogue has by its title is
+  // what is asked for, not any recipe with a pasta like the canelons (set 13 row 134).
+  const dishes = foods.names.some(isDishWord)
+    ? (await findCatalogueDishes(read.text, tools)).filter((r) => namesWholeTitle(r.title, read.text))
+    : [];
+  if (dishes.length > 0) return answer(recipesReply(language, dishes), dishes);
   const ranked = await tools.cookWithWhatIHave(foods.names);
   const fits = await bestFits(tools, foods);
   const found = ranked.length > 0 ? ranked : await withEveryFood(tools, foods);
@@ -217,14 +227,13 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   // whatever food it names ("fold in the egg whites" is no "what can I cook with egg").
   if (mixed && !isSurelyOffTopic(question) && !isCookingQuestion(questions, read, detected, false))
     return answer(mixed.entry.answer[language]);
-  if (!isCookingQuestion(questions, read, detected)) {
-    // "Tens la recepta dels panellets? Els vull fer per la Castanyada": a doubtful refusal yields to
-    // a request for a dish the catalogue has.
-    const dishes =
-      asksForRecipe(question) && !isSurelyOffTopic(question)
-        ? await findCatalogueDishes(question, tools)
-        : [];
-    if (dishes.length > 0) return answer(recipesReply(language, dishes), dishes);
+  // "Tens la recepta dels panellets? Els vull fer per la Castanyada", "Un suquet de peix com els que
+  // fèiem a la barca", "aquest any vull fer la coca de Sant Joan": a doubtful refusal yields to a
+  // dish the catalogue has, named by its title (set 13 declined the site's own suquet and coca).
+  const cooking =
+    isCookingQuestion(questions, read, detected) ||
+    (!isSurelyOffTopic(question) && (await findCatalogueDishes(question, tools)).length > 0);
+  if (!cooking) {
     // "¿Tenéis receta de torrijas?", "receta del pulpo á feira": a dish the catalogue lacks, asked
     // for in words the model doubts, is a cooking request answered "no such recipe", not refused.
     if (asksForRecipe(question) && isDoubtfullyOffTopic(question)) {

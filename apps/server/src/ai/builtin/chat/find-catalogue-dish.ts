@@ -18,7 +18,8 @@ import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
 /**
  * Words that praise, place, own or point at a dish but never name one: "carbonara de verdad", "pa amb
- * tomàquet ben fet", "l'escudella de la meva àvia", "fideuà aquest diumenge", "tiramisu porfa".
+ * tomàquet ben fet", "l'escudella de la meva àvia", "fideuà aquest diumenge", "tiramisu porfa"; nor
+ * what it is for or who makes it ("fricandó pel diumenge", "la coca de Sant Joan jo mateixa").
  */
 const NO_QUALIFIER = new Set(
   `verdad veritat real autentic autentica autentico autentics authentic proper true tradicional traditional
@@ -27,9 +28,8 @@ const NO_QUALIFIER = new Set(
    sencillo sencilla simple casola casolana casero casera homemade perfect perfecte perfecto perfecta ben
    bien well nice rica rico deliciosa delicioso delicious meva meu meus meves mi mis my teva teu tu your seva seu
    su his her nostra nostre nuestra nuestro our avia abuela grandma mare madre mum mom aquest aquesta
-   aquests aquestes este esta estos estas this that these those porfa please pls plis sisplau xfa favor`.split(
-    /\s+/u,
-  ),
+   aquests aquestes este esta estos estas this that these those porfa please pls plis sisplau xfa favor
+   pel pels per para for jo yo mateix mateixa mismo misma myself`.split(/\s+/u),
 );
 /** "Carbonara sin nata", "sense gluten", "without eggs": the next word is what the dish lacks. */
 const NEGATION = new Set(['sense', 'sin', 'without', 'no', 'ni', 'nor']);
@@ -186,6 +186,17 @@ export async function findCatalogueDishes(question: string, tools: ChatTools): P
   );
   if (terms.length === 0) return [];
   return (await tools.searchRecipes(terms)).filter((recipe) => titleNamesDish(recipe.title, question));
+}
+
+/**
+ * Does the question name every word of the title ("Canelons de Sant Esteve, que m'ha sobrat carn
+ * d'olla")? Then the dish is what it asks for, whatever foods it names besides; "m'ha sobrat arròs"
+ * names no "Arròs negre".
+ */
+export function namesWholeTitle(title: string, question: string): boolean {
+  const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
+  const titleWords = splitWords(foldAccents(title.toLowerCase())).filter((w) => !LINK.has(w));
+  return titleWords.length > 0 && titleWords.every((t) => asked.some((w) => names([t], w)));
 }
 
 /** A fact's answer opens with its dish, in five words at most: "Salmorejo: 1 kg de tomàquet...", "Truita de patates: ...". */

@@ -19,6 +19,10 @@ const WITH_FOODS = new RegExp(`\\b(?:amb|con|with|${HAVING_WORDS})\\b`, 'u');
 // recipes asked by what is in them, not by a dish ("receptes d'arròs amb fesols" names one).
 const RECIPES_WITH =
   /\b(?:receptes|recetas|recipes)\s+(?:(?:de|d'|for)\s*(?:postres?|desserts?|sopar|dinar|esmorzar|cena|comida|desayuno|dinner|lunch|breakfast)\s+)?(?:amb|con|with|using)\b/u;
+// "Flour, milk, eggs and bananas: what can I make?", "pastanaga i ceba, què puc cuinar?": asking what to
+// cook of two foods or more says one has them, with no "amb" or "tinc" (not "què puc fer si es talla").
+const WHAT_TO_COOK =
+  /\b(?:what (?:can|could|should|do) (?:i|we) (?:make|cook|prepare|do)|que (?:puc|podem|puedo|podemos) (?:fer|cuinar|preparar|hacer|cocinar)|que (?:faig|cuino|preparo|hago|cocino))\b(?! (?:si|if)\b)/u;
 // "Tinc la tensió alta i no puc posar sal. Com dono gust a un brou?": the foods one has, with another
 // question asked of them, say no "what to cook".
 const ASKS_OTHER =
@@ -101,8 +105,10 @@ export function findIngredientQuestion(
   language: Language | null = null,
 ): IngredientQuestion | null {
   const text = foldAccents(question.toLowerCase()).replace(/[’`´]/gu, "'");
-  if (!WITH_FOODS.test(text) || MISSING.test(text)) return null;
+  if (MISSING.test(text)) return null;
   const names = [...new Set(foodNames(splitWords(question), language))];
+  const listsWhatToCook = WHAT_TO_COOK.test(text) && names.length >= MANY_FOODS;
+  if (!WITH_FOODS.test(text) && !listsWhatToCook) return null;
   // "Tengo lentejas rojas y una lata de leche de coco", "I have leftover lamb, prunes and couscous.":
   // the foods one has, two or more, say what to cook though nothing asks it in words.
   const asks =
@@ -119,6 +125,17 @@ export function findIngredientQuestion(
     },
   };
 }
+
+/**
+ * "Només queda carbassa", "solo queda calabaza", "em queda mig carbassó": what is left, not how it
+ * came out ("l'arrebossat em queda tou" asks why).
+ */
+const WHAT_IS_LEFT =
+  /\b(?:(?:nomes|solo|sols|just|only) (?:(?:em|me|ens|nos|te) )?(?:queda|queden|quedan)|(?:queda|queden|quedan) (?:un|una|uns|unes|unos|unas|mig|mitja|medio|media|poc|poca|pocs|poques|poco|algo|una mica|un poco|\d+))\b/gu;
+
+/** The question, accent-free, without the words that say what is left ("només queda"): they ask no why. */
+export const withoutWhatIsLeft = (question: string) =>
+  foldAccents(question.toLowerCase()).replace(WHAT_IS_LEFT, ' ');
 
 /**
  * Words that ask how long a food keeps: "a la nevera només tinc llenties" names the fridge as where

@@ -50,8 +50,23 @@ const PREFIXES = new Map(entries.filter(([root]) => root.length >= 5 && !root.in
 const EXACT = new Map(entries.filter(([root]) => root.length < 5));
 const PAIRS = entries.filter(([root]) => root.includes('_'));
 
-/** Words a root begins that belong to no family: Catalan "companya", "companys" (a companion, no company). */
-const FALSE_FRIENDS = new Set(['companya', 'companyes', 'companys']);
+/**
+ * Words a root begins that belong to no family: Catalan "companya", "companys" (a companion, no
+ * company); Spanish "hinchado", "hinchar" (swollen: a tin's lid, a dough), no football fan ("hincha").
+ */
+const FALSE_FRIENDS = new Set([
+  'companya',
+  'companyes',
+  'companys',
+  'hinchado',
+  'hinchada',
+  'hinchados',
+  'hinchadas',
+  'hinchar',
+  'hincharse',
+  'hinchan',
+  'hinchando',
+]);
 
 function familyOf(word: string): string | undefined {
   if (FALSE_FRIENDS.has(word)) return undefined;

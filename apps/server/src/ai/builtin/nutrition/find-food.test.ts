@@ -24,6 +24,12 @@ describe('findFood', () => {
     expect(ndbOf('arros')).toBe('20044');
   });
 
+  it('reads English "peppers" as the vegetable and "pepper" as the spice', () => {
+    expect(ndbOf('two peppers')).toBe('11333');
+    expect(ndbOf('red peppers')).toBe('11821');
+    expect(ndbOf('black pepper')).toBe('02030');
+  });
+
   it('prefers the longest alias in the name', () => {
     expect(ndbOf('suc de llimona')).toBe('09152');
     expect(ndbOf('llimona')).toBe('09150');

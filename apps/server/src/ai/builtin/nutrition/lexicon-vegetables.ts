@@ -48,7 +48,8 @@ export const VEGETABLES: readonly LexiconEntry[] = [
     density: 0.62,
     piece: 150,
   }),
-  food('11333', 'pebrot|pimiento|bell pepper|pebrot verd|pimiento verde|green pepper|pebrot italià', {
+  // English "peppers", plural, are bell peppers ("two peppers, tomatoes and an onion"); "pepper" alone is the spice.
+  food('11333', 'pebrot|pimiento|bell pepper|peppers|pebrot verd|pimiento verde|green pepper|pebrot italià', {
     density: 0.62,
     piece: 120,
   }),

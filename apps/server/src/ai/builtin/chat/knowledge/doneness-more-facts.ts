@@ -302,9 +302,9 @@ export const DONENESS_MORE_FACTS: readonly KnowledgeEntry[] = [
     'doneness',
     CULINARY,
     {
-      ca: 'quant temps es fa el cuscús | quanta aigua per al cuscús | cuscús quants minuts tapat | com es fa el cuscús perquè quedi solt',
-      es: 'cuánto tiempo se hace el cuscús | cuánta agua para el cuscús | cuscús cuántos minutos tapado | cómo se hace el cuscús para que quede suelto',
-      en: 'how long to cook couscous | couscous water ratio | couscous how many minutes covered | how to make fluffy couscous',
+      ca: 'quant temps es fa el cuscús | quanta aigua per al cuscús | cuscús quants minuts tapat | com es fa el cuscús perquè quedi solt | com cuino el cuscús',
+      es: 'cuánto tiempo se hace el cuscús | cuánta agua para el cuscús | cuscús cuántos minutos tapado | cómo se hace el cuscús para que quede suelto | cómo cocino el cuscús',
+      en: 'how long to cook couscous | couscous water ratio | couscous how many minutes covered | how to make fluffy couscous | how do I cook couscous',
     },
     {
       ca: 'Cuscús (precuit, el del súper): el mateix volum d’aigua o brou bullint que de cuscús, amb sal i un raig d’oli, tapat 5 minuts fora del foc. Després esgrana’l amb una forquilla perquè quedi solt.',
@@ -1437,9 +1437,9 @@ export const DONENESS_MORE_FACTS: readonly KnowledgeEntry[] = [
     'doneness',
     CULINARY,
     {
-      ca: 'temperatures del punt de la carn de vedella | a quants graus és poc feta la carn | temperatura interior carn al punt | punt de la carn amb termòmetre',
-      es: 'temperaturas del punto de la carne de ternera | a cuántos grados está poco hecha la carne | temperatura interior carne al punto | punto de la carne con termómetro',
-      en: 'beef doneness temperatures chart | what temperature is rare steak | internal temperature medium steak | steak doneness with a thermometer',
+      ca: 'temperatures del punt de la carn de vedella | a quants graus és poc feta la carn | temperatura interior carn al punt | punt de la carn amb termòmetre | roast beef o rosbif a quina temperatura interior',
+      es: 'temperaturas del punto de la carne de ternera | a cuántos grados está poco hecha la carne | temperatura interior carne al punto | punto de la carne con termómetro | roast beef o rosbif a qué temperatura interior',
+      en: 'beef doneness temperatures chart | what temperature is rare steak | internal temperature medium steak | steak doneness with a thermometer | roast beef internal temperature',
     },
     {
       ca: 'Punt de la vedella al centre (després del repòs): blau, 46-49 °C; poc feta, 50-52 °C; al punt menys, 55-57 °C; al punt, 60-63 °C; ben feta, 70 °C o més. Treu-la del foc 3-5 °C abans, perquè en reposar continua pujant; les autoritats sanitàries recomanen un mínim de 63 °C per a peces senceres.',

@@ -1558,14 +1558,14 @@ const CONVERSIONS: readonly KnowledgeEntry[] = [
     'conversion',
     OVEN_TABLES,
     {
-      ca: 'forn amb ventilador quants graus menys | la recepta és per a forn convencional i el meu té aire | diferència entre forn ventilat i estàtic | forn amb aire a quina temperatura',
-      es: 'horno con ventilador cuántos grados menos | la receta es para horno convencional y el mío tiene aire | diferencia entre horno ventilado y estático | horno con aire a qué temperatura',
-      en: 'fan oven temperature conversion | convection oven how many degrees lower | recipe for conventional oven but mine is fan assisted | fan vs conventional oven',
+      ca: 'forn amb ventilador quants graus menys | la recepta és per a forn convencional i el meu té aire | diferència entre forn ventilat i estàtic | forn amb aire a quina temperatura | recepta per a forn amb ventilador en un forn sense | forn sense ventilador quants graus més',
+      es: 'horno con ventilador cuántos grados menos | la receta es para horno convencional y el mío tiene aire | diferencia entre horno ventilado y estático | horno con aire a qué temperatura | receta para horno con ventilador en un horno sin él | horno sin ventilador cuántos grados más',
+      en: 'fan oven temperature conversion | convection oven how many degrees lower | recipe for conventional oven but mine is fan assisted | fan vs conventional oven | fan oven recipe in an oven without a fan | oven without a fan how many degrees more',
     },
     {
-      ca: 'Forn amb ventilador (aire): baixa uns 20 °C la temperatura d’una recepta de forn convencional (180 °C passen a 160 °C), o deixa-la igual i comença a mirar-ho abans, perquè cou més de pressa i més uniforme. Per a pa, pastissos delicats i suflés, molts prefereixen el convencional (dalt i baix), que asseca menys la superfície.',
-      es: 'Horno con ventilador (aire): baja unos 20 °C la temperatura de una receta de horno convencional (180 °C pasan a 160 °C), o déjala igual y empieza a mirarlo antes, porque cuece más deprisa y más uniforme. Para pan, bizcochos delicados y suflés, muchos prefieren el convencional (arriba y abajo), que seca menos la superficie.',
-      en: 'Fan (convection) oven: lower a conventional recipe’s temperature by about 20 °C or 25 °F (180 °C becomes 160 °C), or keep it and start checking earlier, since it cooks faster and more evenly. For bread, delicate cakes and soufflés many bakers prefer conventional top-and-bottom heat, which dries the surface less.',
+      ca: 'Forn amb ventilador (aire): baixa uns 20 °C la temperatura d’una recepta de forn convencional (180 °C passen a 160 °C), o deixa-la igual i comença a mirar-ho abans, perquè cou més de pressa i més uniforme. A l’inrevés, una recepta amb ventilador en un forn sense: uns 20 °C més (160 °C passen a 180 °C). Per a pa, pastissos delicats i suflés, molts prefereixen el convencional (dalt i baix), que asseca menys la superfície.',
+      es: 'Horno con ventilador (aire): baja unos 20 °C la temperatura de una receta de horno convencional (180 °C pasan a 160 °C), o déjala igual y empieza a mirarlo antes, porque cuece más deprisa y más uniforme. Al revés, una receta con ventilador en un horno sin él: unos 20 °C más (160 °C pasan a 180 °C). Para pan, bizcochos delicados y suflés, muchos prefieren el convencional (arriba y abajo), que seca menos la superficie.',
+      en: 'Fan (convection) oven: lower a conventional recipe’s temperature by about 20 °C or 25 °F (180 °C becomes 160 °C), or keep it and start checking earlier, since it cooks faster and more evenly. The other way round, a fan recipe in an oven without one: about 20 °C more (160 °C becomes 180 °C). For bread, delicate cakes and soufflés many bakers prefer conventional top-and-bottom heat, which dries the surface less.',
     },
   ),
   entry(
@@ -1648,9 +1648,9 @@ const CONVERSIONS: readonly KnowledgeEntry[] = [
     'conversion',
     BAKING,
     {
-      ca: 'quant llevat químic per 250 g de farina | quant impulsor poso a un pastís | un sobre de llevat químic per a quanta farina | quant bicarbonat per farina',
-      es: 'cuánta levadura química por 250 g de harina | cuánto impulsor pongo a un bizcocho | un sobre de levadura química para cuánta harina | cuánto bicarbonato por harina',
-      en: 'how much baking powder per 250 g flour | how much baking powder in a cake | how much baking soda per cup of flour | baking powder to flour ratio',
+      ca: 'quant llevat químic per 250 g de farina | quant impulsor poso a un pastís | un sobre de llevat químic per a quanta farina | quant bicarbonat per farina | quants grams té un sobre de llevat Royal',
+      es: 'cuánta levadura química por 250 g de harina | cuánto impulsor pongo a un bizcocho | un sobre de levadura química para cuánta harina | cuánto bicarbonato por harina | cuántos gramos tiene un sobre de levadura Royal',
+      en: 'how much baking powder per 250 g flour | how much baking powder in a cake | how much baking soda per cup of flour | baking powder to flour ratio | how many grams in a sachet of baking powder',
     },
     {
       ca: 'Llevat químic: 1 culleradeta (4-5 g) per cada 100-125 g de farina en pastissos i magdalenes, és a dir, un sobre de 16 g per a uns 400-500 g; si en poses massa, el pastís puja i s’enfonsa. Bicarbonat: 1/4 de culleradeta per cada 125 g de farina, sempre amb un ingredient àcid (iogurt, buttermilk, llimona, mel, cacau natural).',

@@ -15,6 +15,7 @@ import { STORAGE_SWAPS_FIXES_GAPS_FACTS } from './storage-swaps-fixes-gaps-facts
 import { SUBSTITUTION_FACTS } from './substitution-facts.ts';
 import { TECHNIQUE_FACTS } from './technique-facts.ts';
 import { TECHNIQUE_MORE_FACTS } from './technique-more-facts.ts';
+import { ALLERGY_RAISING_FISH_RICE_GAPS_FACTS } from './allergy-raising-fish-rice-gaps-facts.ts';
 
 /**
  * The facts the topic model was tuned with: their ways of asking are part of its training corpus
@@ -52,4 +53,7 @@ export const KITCHEN_KNOWLEDGE: readonly KnowledgeEntry[] = [
   ...STORAGE_SWAPS_FIXES_GAPS_FACTS,
   // What the eleventh set showed missing, by area: safety out of the fridge, heat, swaps, fixes (tuning data).
   ...SAFETY_HEAT_SWAPS_FIXES_GAPS_FACTS,
+  // What the thirteenth set showed missing: allergens in shared pans, yeast, dough and raising agents,
+  // raw fish, freezing tomatoes, risotto (tuning data since its one measure).
+  ...ALLERGY_RAISING_FISH_RICE_GAPS_FACTS,
 ];

@@ -17,6 +17,10 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('cuant temps es fa un arros caldos')).toEqual(['time']);
     expect(kinds('quants grams són una tassa de sucre')).toEqual(['quantity']);
     expect(kinds('how much rice per person')).toEqual(['quantity']);
+    // Set 13 tuning: going on happening is no keeping; the plural "temperatures" asks a temperature.
+    expect(kinds('pizza dough keeps shrinking back when i stretch it')).not.toContain('storage');
+    expect(kinds('how long does pizza dough keep in the fridge')).toContain('storage');
+    expect(kinds('quines temperatures són per a la xocolata')).toContain('temperature');
   });
 
   it('reads swaps, pairings, temperatures, safety and how-to', () => {

@@ -1173,9 +1173,9 @@ export const STORAGE_SAFETY_MORE_FACTS: readonly KnowledgeEntry[] = [
     'safety',
     `${FSIS_STORAGE}; ${USDA_CANNING}`,
     {
-      ca: 'llauna inflada es pot menjar | pot de conserva amb la tapa bombada | llauna abonyegada és perillosa | conserva que fa bombolles en obrir-la',
-      es: 'lata hinchada se puede comer | bote de conserva con la tapa abombada | lata abollada es peligrosa | conserva que hace burbujas al abrirla',
-      en: 'is a swollen can safe to eat | jar lid bulging | is a dented can dangerous | preserves bubbling when opened | tin with a bulging lid, can I boil it',
+      ca: 'llauna inflada es pot menjar | pot de conserva amb la tapa bombada | llauna abonyegada és perillosa | conserva que fa bombolles en obrir-la | llauna de menjar amb la tapa inflada',
+      es: 'lata hinchada se puede comer | bote de conserva con la tapa abombada | lata abollada es peligrosa | conserva que hace burbujas al abrirla | lata de comida con la tapa hinchada',
+      en: 'is a swollen can safe to eat | jar lid bulging | is a dented can dangerous | preserves bubbling when opened | tin with a bulging lid, can I boil it | tin of food with a swollen lid',
     },
     {
       ca: 'No: una llauna o un pot inflat, que regalima, que esquitxa o fa bombolles en obrir-lo o fa mala olor pot tenir toxina botulínica; llença’l sense tastar-lo i embolicat. Les llaunes amb cops profunds a la costura, rovellades o inflades, tampoc.',
