@@ -11,6 +11,7 @@ import { HELD_OUT_CHAT_QUESTIONS_10 } from './held-out-chat-questions-10.ts';
 import { HELD_OUT_CHAT_QUESTIONS_11 } from './held-out-chat-questions-11.ts';
 import { HELD_OUT_CHAT_QUESTIONS_12 } from './held-out-chat-questions-12.ts';
 import { HELD_OUT_CHAT_QUESTIONS_13 } from './held-out-chat-questions-13.ts';
+import { HELD_OUT_CHAT_QUESTIONS_14 } from './held-out-chat-questions-14.ts';
 
 /** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
 export const TUNING_CHAT_SETS = {
@@ -26,6 +27,7 @@ export const TUNING_CHAT_SETS = {
   '11': HELD_OUT_CHAT_QUESTIONS_11,
   '12': HELD_OUT_CHAT_QUESTIONS_12,
   '13': HELD_OUT_CHAT_QUESTIONS_13,
+  '14': HELD_OUT_CHAT_QUESTIONS_14,
 };
 
 /**
