@@ -78,9 +78,17 @@ export function asksForRecipe(question: string): boolean {
   return RECIPE_OF.test(plain) || REQUEST_VERB.test(plain) || /\brecipes?\s*(?:please|pls|\?|$)/u.test(plain);
 }
 
-/** The dish a request names right after its "recipe of": "receta de churros con chocolate" → churros. */
+/**
+ * The dish a request names right after its "recipe of": "receta de churros con chocolate" → churros;
+ * the words that praise it come first and name none ("recipe for proper carbonara" → carbonara: set
+ * 14 row 147 was told there was no such recipe beside Espaguetis a la carbonara).
+ */
 const REQUESTED =
-  /\b(?:recepta|receptes|receta|recetas|recipe|recipes)\s+(?:(?:de|d|del|dels|for|of)\s+)(?:(?:una?|la|el|les|els|los|las|an?|the|some)\s+)?(\p{L}+)/u;
+  /\b(?:recepta|receptes|receta|recetas|recipe|recipes)\s+(?:(?:de|d|del|dels|for|of)\s+)(?:(?:una?|la|el|les|els|los|las|an?|the|some)\s+)?((?:\p{L}+\s+){0,3}\p{L}+)/u;
+const requestedDish = (plain: string) =>
+  REQUESTED.exec(plain)?.[1]
+    ?.split(/\s+/u)
+    .find((word) => !NO_QUALIFIER.has(word));
 
 /**
  * A request that names its dish after "recipe of" ("receta de churros con chocolate") lists only
@@ -88,7 +96,7 @@ const REQUESTED =
  */
 export function titleHasRequestedDish(title: string, question: string): boolean {
   const plain = splitWords(question).map(foldAccents).join(' ');
-  const requested = REQUESTED.exec(plain)?.[1];
+  const requested = requestedDish(plain);
   if (!requested || isStopword(requested) || GENERIC.has(requested)) return true;
   const titleWords = splitWords(foldAccents(title.toLowerCase()));
   return titleWords.some((t) => namesOf(requested).some((stem) => wordAnswers(t, stem)));

@@ -17,12 +17,14 @@ const HAVING = new RegExp(`\\b(?:${HAVING_WORDS})\\b`, 'u');
 const WITH_FOODS = new RegExp(`\\b(?:amb|con|with|${HAVING_WORDS})\\b`, 'u');
 // "Receptes de postres amb mascarpone?", "busco receptes amb bacallà", "any recipes with chickpeas?":
 // recipes asked by what is in them, not by a dish ("receptes d'arròs amb fesols" names one).
+// "Quines receptes tens amb sípia?", "what recipes do you have with lamb?" ask the same (set 14 row 135).
 const RECIPES_WITH =
-  /\b(?:receptes|recetas|recipes)\s+(?:(?:de|d'|for)\s*(?:postres?|desserts?|sopar|dinar|esmorzar|cena|comida|desayuno|dinner|lunch|breakfast)\s+)?(?:amb|con|with|using)\b/u;
+  /\b(?:receptes|recetas|recipes)\s+(?:(?:de|d'|for)\s*(?:postres?|desserts?|sopar|dinar|esmorzar|cena|comida|desayuno|dinner|lunch|breakfast)\s+)?(?:(?:tens|teniu|hi ha|tienes|teneis|hay|do you have|have you got|you have)\s+)?(?:amb|con|with|using)\b/u;
 // "Flour, milk, eggs and bananas: what can I make?", "pastanaga i ceba, què puc cuinar?": asking what to
 // cook of two foods or more says one has them, with no "amb" or "tinc" (not "què puc fer si es talla").
+// "¿Qué me preparo?", "què em faig?" and "idees per aprofitar-ho?" ask it too (set 14 rows 79, 83).
 const WHAT_TO_COOK =
-  /\b(?:what (?:can|could|should|do) (?:i|we) (?:make|cook|prepare|do)|que (?:puc|podem|puedo|podemos) (?:fer|cuinar|preparar|hacer|cocinar)|que (?:faig|cuino|preparo|hago|cocino))\b(?! (?:si|if)\b)/u;
+  /\b(?:what (?:can|could|should|do) (?:i|we) (?:make|cook|prepare|do)|que (?:puc|podem|puedo|podemos) (?:fer|cuinar|preparar|hacer|cocinar)|que (?:(?:em|me|ens|nos) )?(?:faig|cuino|preparo|hago|cocino)|(?:idees|ideas) (?:per|para|to) (?:aprofit|aprovech|use)\w*)\b(?! (?:si|if)\b)/u;
 // "Tinc la tensió alta i no puc posar sal. Com dono gust a un brou?": the foods one has, with another
 // question asked of them, say no "what to cook".
 const ASKS_OTHER =
@@ -141,6 +143,8 @@ export const withoutWhatIsLeft = (question: string) =>
  * Words that ask how long a food keeps: "a la nevera només tinc llenties" names the fridge as where
  * the foods are, not as a storage question (set 4), so the place alone does not make one.
  */
+// "Congelar", "congela", not "congelats", "congelados": a participle says how the food one has is
+// ("guisantes congelados y jamón york, ¿qué hago?" asks what to cook; set 14 row 82).
 const KEEPING =
-  /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|congel\w*|last|lasts|keep|keeps|kept|stor\w*|freez\w*|go(?:es)? off|expire\w*)\b/u;
+  /\b(?:dura|duren|duran|durar|aguant\w*|conserv\w*|guard\w*|caduc\w*|congel(?!at\b|ats\b|ada\b|ades\b|ado\b|ados\b|adas\b)\w*|last|lasts|keep|keeps|kept|stor\w*|freez\w*|go(?:es)? off|expire\w*)\b/u;
 export const asksHowLongItKeeps = (question: string) => KEEPING.test(foldAccents(question.toLowerCase()));
