@@ -84,9 +84,10 @@ const DURATIONS: readonly {
     minutes: ([low, high]) => readCount(high ?? low!),
   },
   // "an hour", "a minute": English's article as one.
-  // "an hour", "a good hour", "una bona hora", "una buena hora"
+  // "an hour", "a good hour", "una bona hora", "una buena hora", and one more: "another hour", "y otra hora"
   {
-    pattern: /(?<!\p{L})(?:an?(?:\s+good)?\s+hour|una\s+(?:bona|buena)\s+hora)(?!\p{L})/gu,
+    pattern:
+      /(?<!\p{L})(?:an?(?:\s+good)?\s+hour|una\s+(?:bona|buena)\s+hora|another\s+hour|one\s+more\s+hour|otra\s+hora|una\s+altra\s+hora)(?!\p{L})/gu,
     minutes: () => 60,
   },
   // "cook that down another 10", "otros 5", "uns altres 10": more of the same, its unit understood.
@@ -121,6 +122,15 @@ const LAST_OF = new RegExp(
     `|(?<!\\p{L})(?:la\\s+|l'|el\\s+|the\\s+)?(?:ultima|ultim|ultimo|darrera|darrer|last|final|primera|primer|primero|first)\\s+(?:(?:mitja|media|half)\\s+)?(?:hora|hour)(?!\\p{L})` +
     // "2 minutes more than in Kathmandu", "5 minuts més que a baix": a difference, inside the time given.
     `|(?<![\\p{L}\\d])${RANGE}\\s*(?:${MINUTES}|${HOURS})\\s+(?:more|less|longer|mes|menys|mas|menos)\\s+(?:than|que)(?!\\p{L})`,
+  'gu',
+);
+/**
+ * "hace 2 horas", "fa una hora", "2 hours ago": when a comment or a message was written, no length of
+ * cooking ("se hace 10 minutos por lado", "es fa 5 minuts" make the food, and stay).
+ */
+const AGO = new RegExp(
+  `(?<!\\p{L})(?<!(?:se|lo|la|le|los|las|es|s'|ho|el|les|els)\\s*)(?:hace|fa)\\s+(?:(?:un|una|an?)\\s+|${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
+    `|(?<![\\p{L}\\d])(?:(?:an?)\\s+|${RANGE}\\s*)?(?:${MINUTES}|${HOURS})\\s+ago(?!\\p{L})`,
   'gu',
 );
 const MORE_OF_THE_SAME = /(?<=⟦\d+⟧[^⟦]*)(?<![\p{L}\d.,])(\d{1,3})\s+(?:mes|more)(?!\p{L})/gu;
@@ -163,6 +173,7 @@ export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'
  */
 export function markDurations(text: string): string {
   let marked = withoutClockTimes(normalise(text))
+    .replace(AGO, ' ')
     .replace(EVERY, ' ')
     .replace(LAST_OF, ' ')
     .replace(COUPLE, '2 ');
