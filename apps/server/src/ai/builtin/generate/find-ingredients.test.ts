@@ -201,6 +201,9 @@ describe('findIngredients', () => {
       'canyella',
     ]);
     expect(findIngredients(['Se sirve con aguacate."']).map((i) => i.name)).toEqual(['aguacate']);
+    expect(
+      findIngredients(['1 kg de patates', '2 cullerades de farina', 'allioli casolà']).map((i) => i.name),
+    ).toEqual(['patates', 'farina', 'allioli']);
   });
 
   it('converts pints and quarts to millilitres, as the nutrition table sizes them', () => {

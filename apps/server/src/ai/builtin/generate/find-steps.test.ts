@@ -39,6 +39,7 @@ describe('findSteps', () => {
         "Nota des terrissers: una greixonera nova, posau-la en remull tota una nit abans d'estrenar-la.",
         'NOTA.—Con la cartilla de este mes se reparten 250 gramos de aceite por persona.',
         '📍 Plaça del Mercadal, 11.',
+        '🕛 De 12 a 15 h.',
         "Aceite de oliva pa' freír, mucho.",
       ]),
     ).toEqual(['Coeu-la a forn moderat una hora.']);

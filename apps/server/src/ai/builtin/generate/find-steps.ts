@@ -125,7 +125,7 @@ const COMMENT_LABEL =
  */
 const NOTE_LABEL = /^(?:notes?|notas?)(?:\s+[\p{L}'’]+){0,3}\s*(?::|\.?\s*[—–]|\.-)/u;
 /** A social post's line after a pin, a clock, a calendar or a price sign: where, when, how much. */
-const INFO_MARK = /^\s*(?:📍|📌|⏰|🕐|📅|🗓️?|💶|💰|📞|☎️?)/u;
+const INFO_MARK = /^\s*(?:📍|📌|⏰|[\u{1F550}-\u{1F567}]|📅|🗓️?|💶|💰|📞|☎️?)/u;
 /** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
 const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
 /** An amount in words opens an ingredient line: "A quarter cup of sugar.", "Dues cullerades d'oli". */

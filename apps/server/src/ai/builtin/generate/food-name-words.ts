@@ -55,17 +55,18 @@ const TRIM_BEFORE =
  * fresques", "aguacates maduros", "guindillas secas", "fresh coriander", "frozen tater tots",
  * "unbaked 9-inch pie crust" (its size goes too), "ous de galliner", "pollastre de pagès",
  * "tomàtigues de pera", "musclos del Delta", "oli d'oliva de l'Empordà" list the anchovies, the
- * avocados, the coriander, the crust, the oil (issue 34, set 9's naming).
+ * avocados, the coriander, the crust, the oil (issue 34, set 9's naming); so is homemade ("allioli
+ * casolà", "mayonesa casera").
  * The food table decides when such a word makes another food ("formatge fresc", "llevat fresc",
  * "tomàquets secs", "pimentón de la Vera"): then it stays. A length ("cebolla blanca larga") goes
  * with the states; a colour stays ("cebolla morada").
  */
 const STATE_BEFORE =
-  /^(?:fresh|frozen|live|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
+  /^(?:fresh|frozen|live|homemade|home-made|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
 /** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
 const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas|del\s+d[ií]a\s+anterior|del\s+dia\s+anterior|d['’]ahir|de\s+ayer|from\s+yesterday)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas|casol[aà]|casolana|casolans|casolanes|caser[oa]s?|del\s+d[ií]a\s+anterior|del\s+dia\s+anterior|d['’]ahir|de\s+ayer|from\s+yesterday)$/iu;
 const ORIGIN_AFTER =
   /\s+(?:de\s+(?:pagès|payés|galliner|corral|patio|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
 
