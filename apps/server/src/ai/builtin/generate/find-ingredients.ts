@@ -398,15 +398,14 @@ export function amountFirst(sentence: string): string {
 }
 
 /**
- * A list's capital is no part of a food's name: the form and the catalogue write names lowercase
- * ("500 g farina" for a line "Farina, 500 g" or "500 g Farina"). Only a name in sentence case loses
- * it; an acronym ("AOVE", "PAN") or a name with a capital inside ("Parmigiano Reggiano",
- * "McCormick") is written so on purpose and stays.
+ * A capital is no part of a food's name: the form, the catalogue and the autofill conventions write
+ * names lowercase ("500 g farina" for "Farina, 500 g"; "pimentón de la vera", "queso paraguay", "old
+ * bay" for a place's or a brand's capital: issue 34, set 14). Each word in sentence case loses it;
+ * an acronym ("AOVE", "PAN") or a word with a capital inside ("McCormick") is spelled so on purpose
+ * and stays.
  */
 export function withoutSentenceCapital(name: string): string {
-  return /^\p{Lu}(?!\p{Lu})/u.test(name) && !/\p{Lu}/u.test(name.slice(1))
-    ? name.charAt(0).toLowerCase() + name.slice(1)
-    : name;
+  return name.replace(/(?<![\p{L}\d])\p{Lu}(?=\p{Ll}*(?![\p{L}\d]))/gu, (c) => c.toLowerCase());
 }
 
 /** A line of an ingredient block with no amount: a few words, no stop, no verb where verbs stand. */
