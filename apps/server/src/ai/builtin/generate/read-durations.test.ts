@@ -62,6 +62,8 @@ describe('minutesIn', () => {
 describe('times of day', () => {
   it.each([
     ['Comença a les 19.30 h.', 0],
+    ['Martes 14/4, 10h40, garúa.', 0],
+    ['coure 1h30', 90],
     ["S'aixeca la sessió a les 21.05 h.", 0],
     ['Horario del torno: de 10 a 13 h y de 16.30 a 18.30 h.', 0],
     ['open 10am to 9pm', 0],

@@ -140,12 +140,13 @@ const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L
 /**
  * A time of day is no duration (issue 34, set 9: "Comença a les 19.30 h", "Horario: de 10 a 13 h y
  * de 16.30 a 18.30 h", "open 10am to 9pm" gave prep times of 2,598 and 1,908 minutes): an hour with
- * its minutes after a dot or a colon from 6 on ("19.30 h", "7:45"; "1.30 h" may still be a length),
+ * its minutes after a dot, a colon or an "h" from 6 on ("19.30 h", "7:45", a field note's "10h40";
+ * "1.30 h", "1h30" may still be a length),
  * "am"/"pm", an hour after "a les"/"a las"/"at", and a range of hours of the afternoon no longer
  * than a shift ("de 10 a 13 h"; "de 8 a 12 h" of soaking and "de 12 a 24 h" stay lengths).
  */
 const CLOCK_WITH_MINUTES =
-  /(?<![\p{L}\d.,])(?:[6-9]|1\d|2[0-3])[.:][0-5]\d(?!\d)\s*(?:h(?!\p{L})|hrs?(?!\p{L}))?/gu;
+  /(?<![\p{L}\d.,])(?:[6-9]|1\d|2[0-3])(?:[.:]|h(?=[0-5]\d(?!\d)))[0-5]\d(?!\d)\s*(?:h(?!\p{L})|hrs?(?!\p{L}))?/gu;
 const CLOCK_AM_PM = /(?<![\p{L}\d])\d{1,2}(?:[.:][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})/gu;
 const CLOCK_AT =
   /(?<!\p{L})(?:a\s+les|a\s+las|a\s+la|at|cap\s+a\s+les|hacia\s+las|sobre\s+les|sobre\s+las|fins\s+a\s+les|hasta\s+las)\s+\d{1,2}\s*(?:h|hrs?)?(?!\p{L}|\d|\s*(?:hores|horas|hours|hour|minuts|minutos|minutes|min)(?!\p{L}))/gu;
