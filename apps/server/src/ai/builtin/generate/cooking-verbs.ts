@@ -37,9 +37,13 @@ const REST = words(`
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
   fridge freezer soak marinate cool remojo reposo heladera refri refrigerador refrigera refrigerar refrigerate repos hidrata hidratar hidrato hidratem hydrate`);
 
-/** Rests the autofill learned after the chat's topic model was trained (sets 9 and 10): a dough left to rise or prove. */
+/**
+ * Rests the autofill learned after the chat's topic model was trained (sets 9, 10 and 14): a dough
+ * left to rise or prove, a bowl put in the refrigerator.
+ */
 const REST_SINCE_TOPIC_MODEL = words(
-  `descansar descansa descanse descansi rise proof leudar leuda levar fermentar fermenta prove proved proving`,
+  `descansar descansa descanse descansi rise proof leudar leuda levar fermentar fermenta prove proved proving
+  refrigerator`,
 );
 for (const word of REST_SINCE_TOPIC_MODEL) REST.add(word);
 

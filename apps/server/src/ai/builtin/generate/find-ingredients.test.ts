@@ -95,7 +95,7 @@ describe('findIngredients', () => {
     // "de" is a word: "desiccated" keeps it.
     expect(rows('1 cup desiccated coconut')).toEqual(['1 tassa desiccated coconut']);
     // "de la" inside a name is part of it.
-    expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la Vera picante']);
+    expect(rows('40 g pimentón de la Vera picante')).toEqual(['40 g pimentón de la vera picante']);
   });
 
   it('lists a sliced food by its name, the slices its count; a fish cut stays', () => {
@@ -192,9 +192,29 @@ describe('findIngredients', () => {
     expect(rows('1 lata (400 g) de tomate triturado')).toEqual(['400 g tomate triturado']);
   });
 
+  it('ends a name before how much goes on each piece, where it goes and how finely it is cut (issue 34, set 14)', () => {
+    expect(rows('3 champiñones gordos por pincho')).toEqual(['3 unitats champiñones']);
+    expect(findIngredients(['media cebolla muy picadita']).map((i) => i.name)).toEqual(['cebolla']);
+    expect(rows('350 ml de agua muy fría')).toEqual(['350 ml agua muy fría']);
+    expect(findIngredients(['1 big bunch sukuma wiki', 'un bastó de canyella']).map((i) => i.name)).toEqual([
+      'sukuma wiki',
+      'canyella',
+    ]);
+    expect(findIngredients(['Se sirve con aguacate."']).map((i) => i.name)).toEqual(['aguacate']);
+    expect(
+      findIngredients(['1 kg de patates', '2 cullerades de farina', 'allioli casolà']).map((i) => i.name),
+    ).toEqual(['patates', 'farina', 'allioli']);
+  });
+
   it('converts pints and quarts to millilitres, as the nutrition table sizes them', () => {
     expect(rows('1 pint of Guinness')).toEqual(['473 ml guinness']);
     expect(rows('1 quart milk')).toEqual(['946 ml milk']);
+  });
+
+  it('reads a Catalan or Spanish quarter of a kilo or a litre, never a US quart (issue 34, set 14)', () => {
+    expect(rows('un quart de quilo de costella de porc')).toEqual(['1/4 kg costella de porc']);
+    expect(rows('tres quarts de litre de llet')).toEqual(['3/4 l llet']);
+    expect(rows('un cuarto de kilo de carne picada')).toEqual(['1/4 kg carne picada']);
   });
 
   it('reads an amount written after its food, after a comma, a dash or a space', () => {
@@ -287,7 +307,9 @@ describe('findIngredients', () => {
     expect(rows('2 tbsp Worcestershire sauce')).toEqual(['2 cullerada worcestershire sauce']);
     // An acronym or a name with a capital inside is written so on purpose.
     expect(withoutSentenceCapital('AOVE')).toBe('AOVE');
-    expect(withoutSentenceCapital('Parmigiano Reggiano')).toBe('Parmigiano Reggiano');
+    expect(withoutSentenceCapital('Parmigiano Reggiano')).toBe('parmigiano reggiano');
+    expect(withoutSentenceCapital('pimentón de la Vera')).toBe('pimentón de la vera');
+    expect(withoutSentenceCapital('harina PAN')).toBe('harina PAN');
     expect(withoutSentenceCapital('McIntosh apples')).toBe('McIntosh apples');
     expect(withoutSentenceCapital('Xocolata negra')).toBe('xocolata negra');
   });

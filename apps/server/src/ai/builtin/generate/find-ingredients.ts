@@ -62,8 +62,13 @@ const ENGLISH_AND_A_PART =
 // "1 tin (400g) kidney beans", "1 lata (400 g) de tomate": the package's stated size is the amount.
 const PACKAGE_SIZE =
   /(?<![\d.,])1\s+(?:tins?|cans?|latas?|llaunes|llauna|pots?|botes?|jars?|sachets?|sobres?|packets?|paquets?|paquetes?|briks?|bricks?|bottles?|ampolles?|ampolla|botellas?|bags?|bosses|bossa|bolsas?)\s*\((\d+(?:[.,]\d+)?)\s*(g|gr|kg|ml|cl|l|oz)\)\s*(?:de\s+|d['’]\s*|of\s+)?/giu;
+// "un quart de quilo", "tres cuartos de litro": Catalan's and Spanish's quarter of a unit, never the
+// English quart (946 ml) the ingredient parser would read in "quart".
+const QUARTERS_OF_UNIT =
+  /(?<!\p{L})(?:(?:un|el|1)\s+)?(tres\s+|3\s+)?(?:quarts?|cuartos?)\s+(?:de\s+|d['’]\s*)(?=(?:quilos?|kilos?|kg|litres?|litros?|l|lliures?|libras?)(?!\p{L}))/giu;
 const withHalves = (text: string) =>
   ABBREVIATIONS.reduce((t, [pattern, unit]) => t.replace(pattern, unit), withSpelledHundreds(text))
+    .replace(QUARTERS_OF_UNIT, (_all: string, three?: string) => (three ? '¾ ' : '¼ '))
     .replace(PACKAGE_SIZE, '$1 $2 ')
     .replace(AMOUNT_OF_UNIT, '$1 ')
     // "half a red onion", "half a cup": the half is the amount, read before "a cup" is one cup.
@@ -100,14 +105,16 @@ const AMOUNTS = new RegExp(
 );
 // A flour's grade of zeros ("harina 0000", "farina 00") is part of its name, no amount.
 // A name ends where the sentence goes on (an article after "de" is the name's: "pimentón de la Vera"): "500 g de patates tallades a daus" → "patates tallades";
+// how much or where it goes ("3 champiñones gordos por pincho", "una gamba pelada encima") and an
+// adverb before how it is cut ("media cebolla muy picadita"; "agua muy fría" is bought so) neither;
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar");
-// spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa freír").
+// spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa' freír").
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?:d['’]\s*|de\s+)?(?!0{2,4}(?![\d.,]))(?!\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm)(?!\p{L}))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco|(?:a\s+)?little\s+by\s+little|bit\s+by\s+bit|a\s+little\s+at\s+a\s+time|(?:de\s+)?mica\s+(?:a|en)\s+mica|todo\s+en|tot\s+a|tot\s+en)(?!\p{L})|pa\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?:d['’]\s*|de\s+)?(?!0{2,4}(?![\d.,]))(?!\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm)(?!\p{L}))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|por|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:encima|damunt|on\s+top)(?!\p{L})|(?:bien|muy|molt|very|really)\s+(?=\p{L}+(?:ad[oa]s?|id[oa]s?|adit[oa]s?|idit[oa]s?|ats?|ades|ada|its?|ides|ida|ed)(?!\p{L}))|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco|(?:a\s+)?little\s+by\s+little|bit\s+by\s+bit|a\s+little\s+at\s+a\s+time|(?:de\s+)?mica\s+(?:a|en)\s+mica|todo\s+en|tot\s+a|tot\s+en)(?!\p{L})|pa['’]?\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones",
 // "un motlle de 22 cm".
 const NOT_FOOD =
-  /^(?:cm|mm|inch(?:es)?|minuts?|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
+  /^(?:cm|mm|inch(?:es)?|minuts?|minutets?|minutit(?:o|os)|min|hores?|hora|h|segons|graus|persones?|racions?|porcions?|comensals|vegades|cops|dies|minutos?|horas?|grados|personas?|raciones|veces|minutes?|hours?|degrees|people|servings|times)\b/iu;
 // A unit or an energy with no food after it ("de unos 2 kg, en presas", "(15 oz)", "640 kcal per
 // serving"): the weight of a piece or a label's figure, no ingredient.
 const UNIT_ONLY = /^(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|kcal|cal|kj)$/iu;
@@ -300,7 +307,8 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
       .slice(i)
       .join(' ')
       .replace(/([ld]['’]) /giu, '$1');
-    const hit = findLeadingFood(rest.replace(/[.!?…]+$/u, ''));
+    // A quoted speech's closing mark is no part of its last food ("Se sirve con aguacate.\"").
+    const hit = findLeadingFood(rest.replace(/[.!?…"”»]+$/u, ''));
     if (hit) found.push(hit);
   });
   return found;
@@ -390,15 +398,14 @@ export function amountFirst(sentence: string): string {
 }
 
 /**
- * A list's capital is no part of a food's name: the form and the catalogue write names lowercase
- * ("500 g farina" for a line "Farina, 500 g" or "500 g Farina"). Only a name in sentence case loses
- * it; an acronym ("AOVE", "PAN") or a name with a capital inside ("Parmigiano Reggiano",
- * "McCormick") is written so on purpose and stays.
+ * A capital is no part of a food's name: the form, the catalogue and the autofill conventions write
+ * names lowercase ("500 g farina" for "Farina, 500 g"; "pimentón de la vera", "queso paraguay", "old
+ * bay" for a place's or a brand's capital: issue 34, set 14). Each word in sentence case loses it;
+ * an acronym ("AOVE", "PAN") or a word with a capital inside ("McCormick") is spelled so on purpose
+ * and stays.
  */
 export function withoutSentenceCapital(name: string): string {
-  return /^\p{Lu}(?!\p{Lu})/u.test(name) && !/\p{Lu}/u.test(name.slice(1))
-    ? name.charAt(0).toLowerCase() + name.slice(1)
-    : name;
+  return name.replace(/(?<![\p{L}\d])\p{Lu}(?=\p{Ll}*(?![\p{L}\d]))/gu, (c) => c.toLowerCase());
 }
 
 /** A line of an ingredient block with no amount: a few words, no stop, no verb where verbs stand. */

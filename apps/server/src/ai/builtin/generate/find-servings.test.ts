@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { findServings } from './find-servings.ts';
 
 describe('findServings', () => {
+  it('reads whom the list is for at its line\'s colon, and "feeds the 6 of us" (issue 34, set 14)', () => {
+    expect(findServings('A queue of 18 people. My version, for 2:\n4 slices bread')).toBe(2);
+    expect(findServings('nos ha pasado la receta para 40 cargadores:\n- 2 kg de pan')).toBe(40);
+    expect(findServings('Elk stew, Dutch oven, feeds the 6 of us\n3 lb elk roast')).toBe(6);
+    expect(findServings('Bake for 10 minutes:\nthen cool')).toBeNull();
+  });
+
   it('reads the people a dish is for', () => {
     expect(findServings('Arròs negre per a 6 persones')).toBe(6);
     expect(findServings('Serves 3. Heat the oil...')).toBe(3);

@@ -12,6 +12,9 @@ const AMOUNT_WORDS =
 const SERVED_IN =
   '(?:tasses|tassa|tazas|taza|cups?|mugs?|glasses|vasos|gots|bowls?|bols|boles|platos|plats|plates|cuencos)';
 
+/** A time or a temperature after a number: "for 10 minutes:" is no servings. */
+const TIME_WORDS = 'minuts?|minutos?|minutes?|mins?|hores?|horas?|hours?|h|graus|grados|degrees';
+
 const PHRASES: readonly RegExp[] = [
   // A label: "Racions: 10", "Ració: 1", "Raciones: 6", "Servings: 4", "Yield: 20 portions", "Comensals - 6"
   // A word counted by a number before it ("per 4 persones:\n1 pollastre") is no label, and a label's
@@ -38,16 +41,23 @@ const PHRASES: readonly RegExp[] = [
     `(?<!\\p{L})(?:es|son|is|are|it's|its)\\s+(?:per\\s+a|per|para|for)\\s+(?:unes|uns|unos|unas|about|around)?\\s*${NUMBER}(?![\\p{L}\\d]|[.,]\\d)(?!\\s*(?:${AMOUNT_WORDS})(?!\\p{L}))`,
     'u',
   ),
-  // "for eight of us", "per a sis de nosaltres": the people are the cook's own.
+  // "for eight of us", "per a sis de nosaltres", "feeds the 6 of us": the people are the cook's own.
   new RegExp(
-    `(?:per\\s+a|per|para|for)\\s+${NUMBER}\\s+(?:of\\s+us|de\\s+nosaltres|de\\s+nosotros)(?!\\p{L})`,
+    `(?:per\\s+a|per|para|for|feeds)\\s+(?:(?:the|els|les|los|las)\\s+)?${NUMBER}\\s+(?:of\\s+us|de\\s+nosaltres|de\\s+nosotros)(?!\\p{L})`,
+    'u',
+  ),
+  // Whom the list below is for, closing its line with a colon: "My version, for 2:", "la receta para
+  // 40 cargadores:"; said right above the ingredients, it wins over people counted in the story ("a
+  // queue of 18 people").
+  new RegExp(
+    `(?:per\\s+a|per|para|pa['’]?|for)\\s+${NUMBER}(?:\\s+(?!(?:${AMOUNT_WORDS}|${SERVED_IN}|${TIME_WORDS})(?!\\p{L}))\\p{L}+)?[^\\S\\n]*:[^\\S\\n]*(?=\\n)`,
     'u',
   ),
   // A line that only says whom the dish is for: "Per a 3 tripulants.", "For 4 hungry kids!", "Para
   // los 6 del turno de noche.", after
   // its speaker's or writer's label if any ("ROVELLÓ: Per a vuit pastors!", "Ana: for 6 friends").
   new RegExp(
-    `(?:^|\\n)[^\\S\\n]*(?:\\p{L}+[^\\S\\n]*:[^\\S\\n]*)?(?:per\\s+a|per|para|for)\\s+(?:(?:els|les|los|las|the)\\s+)?${NUMBER}\\s+(?!(?:${AMOUNT_WORDS}|${SERVED_IN}|minuts?|minutos?|minutes?|mins?|hores?|horas?|hours?|h|graus|grados|degrees)(?!\\p{L}))\\p{L}+(?:[^\\S\\n]+\\p{L}+){0,3}[^\\S\\n]*[.!]?[^\\S\\n]*(?=\\n|$)`,
+    `(?:^|\\n)[^\\S\\n]*(?:\\p{L}+[^\\S\\n]*:[^\\S\\n]*)?(?:per\\s+a|per|para|for)\\s+(?:(?:els|les|los|las|the)\\s+)?${NUMBER}\\s+(?!(?:${AMOUNT_WORDS}|${SERVED_IN}|${TIME_WORDS})(?!\\p{L}))\\p{L}+(?:[^\\S\\n]+\\p{L}+){0,3}[^\\S\\n]*[.!]?[^\\S\\n]*(?=\\n|$)`,
     'u',
   ),
   // "per a 4 persones", "para 6 personas", "for 2 people"

@@ -32,6 +32,19 @@ describe('findSteps', () => {
     ).toEqual(['Bate los huevos con el azúcar y la leche.']);
   });
 
+  it("reads a labelled note, a post's pinned place and a spoken purpose as no step (issue 34, set 14)", () => {
+    expect(
+      findSteps([
+        'Coeu-la a forn moderat una hora.',
+        "Nota des terrissers: una greixonera nova, posau-la en remull tota una nit abans d'estrenar-la.",
+        'NOTA.—Con la cartilla de este mes se reparten 250 gramos de aceite por persona.',
+        '📍 Plaça del Mercadal, 11.',
+        '🕛 De 12 a 15 h.',
+        "Aceite de oliva pa' freír, mucho.",
+      ]),
+    ).toEqual(['Coeu-la a forn moderat una hora.']);
+  });
+
   it('reads a storage tip as no step', () => {
     expect(
       findSteps(['Bake for 20 minutes.', 'Keeps a week in the fridge.', 'Es conserva 3 dies a la nevera.']),

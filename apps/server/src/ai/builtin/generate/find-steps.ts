@@ -85,6 +85,8 @@ const isAside = (sentence: string) =>
   // "(Sirve con arroz blanco, pág. 88.)": a note in parentheses.
   /^\([^)]*\)?[.\s]*$/u.test(sentence.trim()) ||
   COMMENT_LABEL.test(plain(sentence)) ||
+  NOTE_LABEL.test(plain(sentence)) ||
+  INFO_MARK.test(sentence) ||
   SHOUTED.test(sentence) ||
   // "Ja em diràs!", "Hope that helps!": a sign-off, with no verb of the kitchen's own.
   // A short one ("Happy baking, friends!") may name cooking without doing it, and so may one whose
@@ -117,6 +119,13 @@ const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s
  */
 const COMMENT_LABEL =
   /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?|pd|ps|p\.\s*s\.|nb|n\.\s*b\.)\s*:/u;
+/**
+ * A note under a label of a few words, closed by a colon or an old book's dash: "Nota des
+ * terrissers: ...", "NOTA.—Con la cartilla...", "Note from the editor: ..." (a closing note is no step).
+ */
+const NOTE_LABEL = /^(?:notes?|notas?)(?:\s+[\p{L}'’]+){0,3}\s*(?::|\.?\s*[—–]|\.-)/u;
+/** A social post's line after a pin, a clock, a calendar or a price sign: where, when, how much. */
+const INFO_MARK = /^\s*(?:📍|📌|⏰|[\u{1F550}-\u{1F567}]|📅|🗓️?|💶|💰|📞|☎️?)/u;
 /** A heading in capitals ("MISE EN PLACE – SALSA BRAVA (partida caliente)"): a sheet's name, no step. */
 const SHOUTED = /^[^\p{Ll}]*\p{Lu}{2,}[^\p{Ll}]*\p{Lu}{2,}[^.!]*$/u;
 /** An amount in words opens an ingredient line: "A quarter cup of sugar.", "Dues cullerades d'oli". */
@@ -128,9 +137,9 @@ const LABELLED_LIST = /^\s*\p{L}+\s*:\s*[^,:]+(?:,[^,:]+)+$/u;
 const AMOUNT_FIRST = /^(?:[^:]{1,30}:\s*)?(?:\d|[½¼¾⅓⅔])/u;
 
 // "Para servir, huevo duro y jamón picados", "strawberries to garnish", "grasa para freír" (its
-// accent too): an infinitive of purpose says why, it does not act.
+// accent too), spoken "pa' freír": an infinitive of purpose says why, it does not act.
 const PURPOSE =
-  /(?<!\p{L})(?:(?:per\s+a|per|para)\s+\p{L}+(?:ar|er|ir|ír|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle|fry))(?!\p{L})/giu;
+  /(?<!\p{L})(?:(?:per\s+a|per|para|pa['’])\s+\p{L}+(?:ar|er|ir|ír|re)(?:-\p{L}+)?|to\s+(?:fill|serve|garnish|decorate|finish|top|dust|drizzle|fry))(?!\p{L})/giu;
 const withoutPurpose = (clause: string) => clause.replace(PURPOSE, ' ');
 
 /** What a telegraphic last step puts on the dish: "por encima", "per sobre", "on top". */

@@ -15,6 +15,15 @@ describe('findTimes', () => {
     });
   });
 
+  it('reads a chill while the pot cooks as preparation (issue 34, set 14)', () => {
+    expect(
+      timesOf([
+        'Let the chicken barely bubble 3 hours.',
+        'Meanwhile beat the eggs and put it in the refrigerator 1 hour.',
+      ]),
+    ).toEqual({ prep_time: 60, cook_time: 180 });
+  });
+
   it('reads the fridge, a soak and "the rest of" as such', () => {
     expect(timesOf(['Volcá el relleno sobre la base y llevá a la heladera 4 horas.'])).toEqual({
       prep_time: 240,

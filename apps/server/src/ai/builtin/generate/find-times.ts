@@ -142,8 +142,11 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const minutes = minutesIn(text);
     // "Meter en la nevera 2 horas. Mientras, cocer los huevos 10 minutos.": what cooks while another
     // food rests runs on the cooking clock (the rest was preparation); any other meanwhile overlaps.
+    // A rest or a chill while the pot cooks ("Meanwhile ... put it in the refrigerator 1 hour") is
+    // preparation, on its own clock.
     if (MEANWHILE.test(text)) {
       if (lastRested && hasCookVerb(text) && !hasRestVerb(text) && !noCook) cook += minutes;
+      else if (resting && !lastRested) prep += minutes;
       continue;
     }
     if (minutes === 0) continue;

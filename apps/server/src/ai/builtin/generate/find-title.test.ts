@@ -13,6 +13,23 @@ describe('findDish', () => {
     expect(findDish('Serves: 4\nPrep time: 10 mins\n2 cups rice')?.title).not.toBe('Serves');
   });
 
+  it("takes a form's labelled name among its first filled lines, however long (issue 34, set 14)", () => {
+    const form =
+      'CONCURS DE CUINA\nFitxa\n\nConcursant: 9\nNom: Pere\nNom del plat: Fesols de Santa Pau amb botifarra i ceba confitada\nRacions: 4';
+    expect(findDish(form)?.title).toBe('Fesols de Santa Pau amb botifarra i ceba confitada');
+  });
+
+  it("takes the dish's own line below a masthead or a chapter's heading in capitals (issue 34, set 14)", () => {
+    expect(findDish('SOUPS AND CHOWDERS.    97\n\nFish Chowder.\n\n4 lbs. haddock.')?.title).toBe(
+      'Fish Chowder',
+    );
+    expect(
+      findDish(
+        'LA LLAR. Revista setmanal. Pàg. 9\n\nSECCIÓ DE CUYNA\n\nBacallà a la llauna.\n\nPera sis persones...',
+      )?.title,
+    ).toBe('Bacallà a la llauna');
+  });
+
   it('takes the dish the opening sentence is making now, with its indefinite article', () => {
     expect(findDish('Fem un pa de pessic per a vuit. Cal: 6 ous, 200 g de sucre.')?.title).toBe(
       'Pa de pessic',

@@ -39,13 +39,20 @@ const HEADING_WORD =
 const TITLE_LABEL =
   /^[^\S\n]*(?:recepta|receta|recipe|title|t[ií]tol|t[ií]tulo|nom\s+del\s+plat|nom\s+de\s+la\s+recepta|nombre\s+del\s+plato|nombre\s+de\s+la\s+receta|plat|plato|dish|name\s+of\s+the\s+dish)[^\S\n]*:[^\S\n]*([^\n]+?)[^\S\n]*$/imu;
 const LABEL_LINES_LOOKED = 5;
+/** A labelled name may run longer than a guessed one ("Fesols de Santa Pau amb botifarra i ceba confitada"). */
+const LABELLED_TITLE_WORDS = 12;
 
 /** The dish a title label names in the text's first lines, or null. */
 function labelledDish(explanation: string): DishPhrase | null {
-  const head = explanation.split('\n').slice(0, LABEL_LINES_LOOKED).join('\n');
+  // A form's blank lines count for nothing: the label stands among its first filled lines.
+  const head = explanation
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, LABEL_LINES_LOOKED)
+    .join('\n');
   const match = TITLE_LABEL.exec(head);
   const name = match?.[1]?.replace(/[.!]+$/u, '').trim();
-  if (!match || !name || name.split(/\s+/u).length > MAX_TITLE_WORDS + 1) return null;
+  if (!match || !name || name.split(/\s+/u).length > LABELLED_TITLE_WORDS) return null;
   return { title: capitalise(name), phrase: match[0].trim() };
 }
 
@@ -110,6 +117,31 @@ function openingDish(explanation: string): DishPhrase | null {
   return { title: capitalise(opening), phrase: opening };
 }
 
+const HEAD_LINES_LOOKED = 4;
+const isAllCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+
+/**
+ * A magazine's masthead, a book's running head or a chapter's heading in capitals ("LA LLAR.
+ * Revista setmanal...", "SOUPS AND CHOWDERS.   97") stands above the dish's own name, a short line
+ * of its own in ordinary case closed by a stop ("Bacallà a la llauna.", "Fish Chowder."): that
+ * line is the title, not the heading.
+ */
+function nameBelowCapitalHeading(explanation: string): DishPhrase | null {
+  const lines = explanation
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, HEAD_LINES_LOOKED);
+  const heading = /^[^.:!?(]+/u.exec(lines[0] ?? '')?.[0] ?? '';
+  if (!isAllCapitals(heading)) return null;
+  for (const line of lines.slice(1)) {
+    const name = /^(\p{Lu}[^\d.:!?;()]+)\.$/u.exec(line)?.[1]?.trim();
+    if (!name || isAllCapitals(name) || HEADING_WORD.test(plain(name))) continue;
+    if (name.split(/\s+/u).length <= MAX_TITLE_WORDS) return { title: name, phrase: name };
+  }
+  return null;
+}
+
 /** The dish the explanation says it makes, e.g. "Per fer una truita de patates..." → "Truita de patates". */
 export function findDish(explanation: string): DishPhrase | null {
   // "Calçots amb romesco. ... per fer el romesco": a name standing first wins over a later "per fer",
@@ -121,6 +153,7 @@ export function findDish(explanation: string): DishPhrase | null {
     dishPhraseIn(first) ??
     dishPhraseIn(first, [MAKING_NOW]) ??
     (line ? { title: capitalise(line), phrase: line } : null) ??
+    nameBelowCapitalHeading(explanation) ??
     openingDish(explanation) ??
     dishPhraseIn(explanation)
   );

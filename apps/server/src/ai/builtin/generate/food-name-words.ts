@@ -4,16 +4,16 @@ import { plain } from './count-words.ts';
 /**
  * The words around a food's name that are not the food, as word classes per language
  * (docs/assistant.md, "Autofill tuning after set 6"): what a count counts (a clove, a slice, a cube,
- * a cube, a bunch, a handful, a piece; the islands' "grell" is a clove) or what the food comes in
- * (a tin, a can), written before the food with or without "de"/"of" ("2 grans d'all", "3 grells
- * d'all", "4 daus de mantega", "2 handfuls of spinach", "1 trozo de jengibre", "400 g tin chopped
- * tomatoes"), and, after a counted food in English, its piece ("2 garlic cloves", "2
- * celery sticks"): the table counts garlic in cloves. A leaf stays ("bay leaves", "tea leaves" are
+ * a bunch, a handful, a piece, a stick; the islands' "grell" is a clove) or what the food comes in
+ * (a tin, a can, a bag), with its size or not ("1 big bunch sukuma wiki", "un bastó de canyella"),
+ * written before the food with or without "de"/"of" ("2 grans d'all", "3 grells d'all", "4 daus de
+ * mantega", "2 handfuls of spinach", "1 trozo de jengibre", "400 g tin chopped tomatoes"), and,
+ * after a counted food in English, its piece ("2 garlic cloves", "2 celery sticks"): the table counts garlic in cloves. A leaf stays ("bay leaves", "tea leaves" are
  * what is used), and so does a cut of a fish ("talls de bacallà", "rodajas de merluza"): "4 unitats
  * merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
-  /^(?:(?:bon|bona|buen|buena|good)\s+)?(?:copit(?:a|as)|copet(?:a|es)|penc(?:a|es)|thumbs?|trozos?|trossos?|tros|pieces?|piezas?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|grells?|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+  /^(?:(?:bon|bona|buen|buena|good|big|large|small|gran|petit|petita|grande|pequeñ[oa])\s+)?(?:copit(?:a|as)|bast(?:ó|ons|ones|oncit(?:o|os))|bags?|bosses|bossa|bolsas?|copet(?:a|es)|penc(?:a|es)|thumbs?|trozos?|trossos?|tros|pieces?|piezas?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|grells?|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 /**
  * A thin slice of what is bought whole and sliced to serve (bread, cured meat, bacon, cheese) is how
  * that food is counted: "3 rashers of bacon", "4 thick slices of bread", "2 lonchas de jamón" list
@@ -36,7 +36,7 @@ const PIECE_AFTER = /\s+(?:cloves?|sticks?|stalks?|sprigs?)$/iu;
 const SIZE_BEFORE =
   /^(?:small|large|medium|big|little|extra[-\s]large|\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm))\s+(?=\p{L})/iu;
 const SIZE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:petit|petita|petits|petites|mitj[aà]|mitjana|mitjans|mitjanes|gran|grans|gros|grossa|grossos|grosses|pequeñ[oa]s?|median[oa]s?|grandes?|chic[oa]s?|gord[oa]s?)$/iu;
 /**
  * The size of each piece after it: "llagostes d'un quilo cada una", "truchas de 250 g cada una",
  * "lobsters of 2 lb each": how big what is bought is, never its name.
@@ -55,17 +55,18 @@ const TRIM_BEFORE =
  * fresques", "aguacates maduros", "guindillas secas", "fresh coriander", "frozen tater tots",
  * "unbaked 9-inch pie crust" (its size goes too), "ous de galliner", "pollastre de pagès",
  * "tomàtigues de pera", "musclos del Delta", "oli d'oliva de l'Empordà" list the anchovies, the
- * avocados, the coriander, the crust, the oil (issue 34, set 9's naming).
+ * avocados, the coriander, the crust, the oil (issue 34, set 9's naming); so is homemade ("allioli
+ * casolà", "mayonesa casera").
  * The food table decides when such a word makes another food ("formatge fresc", "llevat fresc",
  * "tomàquets secs", "pimentón de la Vera"): then it stays. A length ("cebolla blanca larga") goes
  * with the states; a colour stays ("cebolla morada").
  */
 const STATE_BEFORE =
-  /^(?:fresh|frozen|live|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
+  /^(?:fresh|frozen|live|homemade|home-made|unbaked|uncooked|ready-made|ready-rolled|store-bought|shop-bought|undyed|chopped|diced|sliced|minced|grated|shredded|toasted)\s+(?=[\p{L}\d])/iu;
 /** "1 whole chicken", "2 whole cloves": whole is how a piece is counted; "whole milk" is weighed. */
 const WHOLE_BEFORE = /^whole\s+(?=\p{L})/iu;
 const STATE_AFTER =
-  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas|del\s+d[ií]a\s+anterior|del\s+dia\s+anterior|d['’]ahir|de\s+ayer|from\s+yesterday)$/iu;
+  /\s+(?:ben\s+|muy\s+|molt\s+)?(?:fresc|fresca|frescos|fresques|fresco|frescas|madur|madura|madurs|madures|maduro|maduros|maduras|torrat|torrada|torrats|torrades|tostado|tostada|tostados|tostadas|secas|secos|seques|llarg|llarga|llargs|llargues|largo|larga|largos|largas|viu|viva|vius|vives|vivo|vivos|vivas|casol[aà]|casolana|casolans|casolanes|caser[oa]s?|del\s+d[ií]a\s+anterior|del\s+dia\s+anterior|d['’]ahir|de\s+ayer|from\s+yesterday)$/iu;
 const ORIGIN_AFTER =
   /\s+(?:de\s+(?:pagès|payés|galliner|corral|patio|la\s+granja|granja|pera)|(?:de\s+la\s+|de\s+l['’]\s*|del\s+|de\s+|d['’]\s*)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)$/u;
 

@@ -17,6 +17,12 @@ describe('minutesIn', () => {
     ['give it 10 more minutes', 10],
     ['for a minute', 1],
     ['an hour', 60],
+    ['y otra hora', 60],
+    ['then another hour', 60],
+    ['abuela_del_cerro · hace 2 horas', 0],
+    ['fa una hora que ho he penjat', 0],
+    ['posted 3 hours ago', 0],
+    ['se hace 10 minutos por lado', 10],
     ['leave them to marinate for a good hour', 60],
     ['lo dejo media horita a fuego lento', 30],
     ['cook that down another 10.', 10],
@@ -56,6 +62,8 @@ describe('minutesIn', () => {
 describe('times of day', () => {
   it.each([
     ['Comença a les 19.30 h.', 0],
+    ['Martes 14/4, 10h40, garúa.', 0],
+    ['coure 1h30', 90],
     ["S'aixeca la sessió a les 21.05 h.", 0],
     ['Horario del torno: de 10 a 13 h y de 16.30 a 18.30 h.', 0],
     ['open 10am to 9pm', 0],

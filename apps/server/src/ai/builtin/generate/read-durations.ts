@@ -84,9 +84,10 @@ const DURATIONS: readonly {
     minutes: ([low, high]) => readCount(high ?? low!),
   },
   // "an hour", "a minute": English's article as one.
-  // "an hour", "a good hour", "una bona hora", "una buena hora"
+  // "an hour", "a good hour", "una bona hora", "una buena hora", and one more: "another hour", "y otra hora"
   {
-    pattern: /(?<!\p{L})(?:an?(?:\s+good)?\s+hour|una\s+(?:bona|buena)\s+hora)(?!\p{L})/gu,
+    pattern:
+      /(?<!\p{L})(?:an?(?:\s+good)?\s+hour|una\s+(?:bona|buena)\s+hora|another\s+hour|one\s+more\s+hour|otra\s+hora|una\s+altra\s+hora)(?!\p{L})/gu,
     minutes: () => 60,
   },
   // "cook that down another 10", "otros 5", "uns altres 10": more of the same, its unit understood.
@@ -123,6 +124,15 @@ const LAST_OF = new RegExp(
     `|(?<![\\p{L}\\d])${RANGE}\\s*(?:${MINUTES}|${HOURS})\\s+(?:more|less|longer|mes|menys|mas|menos)\\s+(?:than|que)(?!\\p{L})`,
   'gu',
 );
+/**
+ * "hace 2 horas", "fa una hora", "2 hours ago": when a comment or a message was written, no length of
+ * cooking ("se hace 10 minutos por lado", "es fa 5 minuts" make the food, and stay).
+ */
+const AGO = new RegExp(
+  `(?<!\\p{L})(?<!(?:se|lo|la|le|los|las|es|s'|ho|el|les|els)\\s*)(?:hace|fa)\\s+(?:(?:un|una|an?)\\s+|${RANGE}\\s*)?(?:${MINUTES}|${HOURS})(?!\\p{L})` +
+    `|(?<![\\p{L}\\d])(?:(?:an?)\\s+|${RANGE}\\s*)?(?:${MINUTES}|${HOURS})\\s+ago(?!\\p{L})`,
+  'gu',
+);
 const MORE_OF_THE_SAME = /(?<=⟦\d+⟧[^⟦]*)(?<![\p{L}\d.,])(\d{1,3})\s+(?:mes|more)(?!\p{L})/gu;
 /** "un parell de minuts", "un par de horas", "a couple of minutes": two. */
 const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L})/gu;
@@ -130,12 +140,13 @@ const COUPLE = /(?:un\s+|a\s+)?(?:parell|par|couple)\s+(?:de\s+|d'|of\s+)(?=\p{L
 /**
  * A time of day is no duration (issue 34, set 9: "Comença a les 19.30 h", "Horario: de 10 a 13 h y
  * de 16.30 a 18.30 h", "open 10am to 9pm" gave prep times of 2,598 and 1,908 minutes): an hour with
- * its minutes after a dot or a colon from 6 on ("19.30 h", "7:45"; "1.30 h" may still be a length),
+ * its minutes after a dot, a colon or an "h" from 6 on ("19.30 h", "7:45", a field note's "10h40";
+ * "1.30 h", "1h30" may still be a length),
  * "am"/"pm", an hour after "a les"/"a las"/"at", and a range of hours of the afternoon no longer
  * than a shift ("de 10 a 13 h"; "de 8 a 12 h" of soaking and "de 12 a 24 h" stay lengths).
  */
 const CLOCK_WITH_MINUTES =
-  /(?<![\p{L}\d.,])(?:[6-9]|1\d|2[0-3])[.:][0-5]\d(?!\d)\s*(?:h(?!\p{L})|hrs?(?!\p{L}))?/gu;
+  /(?<![\p{L}\d.,])(?:[6-9]|1\d|2[0-3])(?:[.:]|h(?=[0-5]\d(?!\d)))[0-5]\d(?!\d)\s*(?:h(?!\p{L})|hrs?(?!\p{L}))?/gu;
 const CLOCK_AM_PM = /(?<![\p{L}\d])\d{1,2}(?:[.:][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.)(?!\p{L})/gu;
 const CLOCK_AT =
   /(?<!\p{L})(?:a\s+les|a\s+las|a\s+la|at|cap\s+a\s+les|hacia\s+las|sobre\s+les|sobre\s+las|fins\s+a\s+les|hasta\s+las)\s+\d{1,2}\s*(?:h|hrs?)?(?!\p{L}|\d|\s*(?:hores|horas|hours|hour|minuts|minutos|minutes|min)(?!\p{L}))/gu;
@@ -163,6 +174,7 @@ export const normalise = (text: string) => plain(text).replace(/['’`´]/gu, "'
  */
 export function markDurations(text: string): string {
   let marked = withoutClockTimes(normalise(text))
+    .replace(AGO, ' ')
     .replace(EVERY, ' ')
     .replace(LAST_OF, ' ')
     .replace(COUPLE, '2 ');

@@ -14,6 +14,15 @@ describe('readListMarkers', () => {
     );
   });
 
+  it("drops an SMS thread's speakers and times, and reads a post's emoji bullets as dashes (issue 34, set 14)", () => {
+    expect(readListMarkers('Mamá, 21:07: Amasás todo.\nYo, 21:15: Gracias ma!!')).toBe(
+      'Amasás todo.\nGracias ma!!',
+    );
+    expect(readListMarkers('👉 1 kg de patates\n👉 allioli casolà')).toBe(
+      '- 1 kg de patates\n- allioli casolà',
+    );
+  });
+
   it('writes keycap emoji numbers as numbers', () => {
     expect(readListMarkers('1️⃣ Bates los huevos. 2️⃣ Añades el yogur. 🔟 Sirves.')).toBe(
       '1) Bates los huevos. 2) Añades el yogur. 10) Sirves.',

@@ -8,6 +8,7 @@ describe('regional food words (issue 34)', () => {
     expect(standardiseFoodWords('Fregeixo les creïlles i la tomaca')).toBe(
       'Fregeixo les patates i la tomàquet',
     );
+    expect(standardiseFoodWords('una tomata ratllada')).toBe('una tomàquet ratllada');
     expect(standardiseFoodWords('¿Cuánta azucar impalpable lleva?')).toBe('¿Cuánta azúcar glas lleva?');
     expect(standardiseFoodWords('how long do I roast zucchini')).toBe('how long do I roast courgette');
   });

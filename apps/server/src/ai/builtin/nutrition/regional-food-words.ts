@@ -26,6 +26,7 @@ const REGIONAL_WORDS: readonly (readonly [regional: string, standard: string])[]
   ['tomàtiga', 'tomàquet'],
   ['tomaques', 'tomàquets'],
   ['tomaca', 'tomàquet'],
+  ['tomata', 'tomàquet'],
   ['pebreres', 'pebrots'],
   ['pebrera', 'pebrot'],
   ['safanòries', 'pastanagues'],
