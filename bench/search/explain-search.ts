@@ -35,7 +35,7 @@ type Groups = () => Promise<Awaited<ReturnType<typeof loadIngredientGroups>>>;
 type Statements = {
   page?: SQLWrapper;
   count?: SQLWrapper;
-  runCount?: (budgeted: Db | undefined) => Promise<MatchCount>;
+  runCount?: (budgetMs: number | undefined) => Promise<MatchCount>;
 };
 
 /**
@@ -59,7 +59,7 @@ async function searchStatements(db: Db, path: string, newestId: number, groups: 
   return {
     page,
     count: matchCountQuery(db, filters, SEARCH_TOTAL_EXACT_MAX),
-    runCount: (budgeted) => countMatches(db, filters, SEARCH_TOTAL_EXACT_MAX, budgeted),
+    runCount: (budgetMs) => countMatches(db, filters, SEARCH_TOTAL_EXACT_MAX, budgetMs),
   };
 }
 
@@ -175,7 +175,7 @@ export const databaseMs = (c: RequestCost) => Math.max(c.pageMs, c.countMs);
 export async function costDistinct(
   db: Db,
   cases: SearchCase[],
-  countDb: Db | undefined,
+  countBudgetMs: number | undefined,
 ): Promise<CaseCosts[]> {
   const out: CaseCosts[] = [];
   const newestId = await newestRecipeId(db);
@@ -186,7 +186,7 @@ export async function costDistinct(
       const { statements, buildMs } = await statementsOf(db, request, newestId, groups);
       const page = await explain(db, statements.page);
       const started = performance.now();
-      const counted = await statements.runCount?.(countDb);
+      const counted = await statements.runCount?.(countBudgetMs);
       costs.push({
         path: request.body ? `${request.path} ${request.body}` : request.path,
         buildMs,

@@ -24,14 +24,7 @@ export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 export type DbLogger = { info(msg: string): void; warn?(msg: string): void };
 
 /** The driver underneath, for the migrator and the test helpers (PGlite dumps, pool access). */
-export type DatabaseDriver =
-  | { kind: 'pglite'; client: PGlite }
-  | {
-      kind: 'postgres';
-      pool: Pool;
-      /** Statements sent so far through every pool of the app (BEGIN and COMMIT included; the health probe's not). */
-      statementsSent(): number;
-    };
+export type DatabaseDriver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: Pool };
 
 // One object type rather than a union of handles: Fastify's decorate() cannot infer a union.
 export type DatabaseHandle = {
@@ -42,13 +35,6 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /**
-   * The same database through connections whose every statement stops after `ms` (PostgreSQL: a small
-   * pool of its own per budget, opened on first use). For a read with a cheaper answer to fall back
-   * on, in one statement where a transaction with a local timeout takes four (BEGIN, the timeout, the
-   * read, COMMIT). Undefined on PGlite, which has no statement timeout.
-   */
-  withStatementTimeout(ms: number): Db | undefined;
 };
 
 export type PgliteHandle = DatabaseHandle & { driver: Extract<DatabaseDriver, { kind: 'pglite' }> };

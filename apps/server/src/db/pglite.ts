@@ -26,8 +26,6 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob } 
     ping: async () => {
       await client.query('select 1');
     },
-    // PGlite has no statement timeout (docs/decisions/0016).
-    withStatementTimeout: () => undefined,
     close: () => (closing ??= client.closed ? Promise.resolve() : client.close()),
   };
 }

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db, DbLogger, PostgresHandle } from './database.ts';
+import type { DbLogger, PostgresHandle } from './database.ts';
 import * as schema from './schema/index.ts';
 
 /** How long a new connection may take before the request that waits for it is answered 503. */
@@ -37,35 +37,22 @@ function warn(logger: DbLogger | undefined, msg: string) {
   else logger?.info(msg);
 }
 
-/**
- * The settings every connection of the app's pools starts with. JIT off: the app's statements read
- * a page or one recipe, where compiling costs more than it saves; a search's planned-but-unrun older
- * windows lifted its estimate over jit_above_cost and PostgreSQL spent ~65 ms compiling a 0.5 ms
- * statement (docs/decisions/0008). work_mem 32 MB instead of the default 4 MB: a search that ANDs two
- * indexes' bitmaps over millions of recipes needs about 25 MB to keep them exact; at 4 MB they went
- * lossy and PostgreSQL reread every recipe of 150,000 pages (1.3 s where exact bitmaps take 0.2 s at
- * 5,000,000 recipes, docs/decisions/0016). It is a ceiling per sort or bitmap, not an allocation.
- */
-const sessionOptions = (statementTimeoutMs: number) =>
-  `-c jit=off -c work_mem=32MB -c statement_timeout=${statementTimeoutMs}`;
-
-/**
- * Connections of a pool opened by withStatementTimeout: reads with a fallback (a search's count) run
- * beside the requests' own statements, a few at a time per instance.
- */
-const TIME_LIMITED_POOL_MAX = 4;
-
-type PoolOptions = { max: number; statementTimeoutMs: number; connectTimeoutMs?: number; logger?: DbLogger };
-
-/**
- * A pool of the app's connections, each statement it sends counted in `sent` (a client's `query` is
- * wrapped the first time the pool hands it out: the metrics' statements per request, bench/site).
- */
-function appPool(connectionString: string, opts: PoolOptions, sent: { n: number }) {
+/** A PostgreSQL server through a node-postgres pool; several server instances may share it. */
+export async function openPostgres(
+  connectionString: string,
+  opts: { max?: number; logger?: DbLogger; statementTimeoutMs?: number; connectTimeoutMs?: number } = {},
+): Promise<PostgresHandle> {
+  // JIT off for every connection: the app's statements read a page or one recipe, where compiling
+  // costs more than it saves. A search's planned-but-unrun older windows lifted its estimate over
+  // jit_above_cost and PostgreSQL spent ~65 ms compiling a 0.5 ms statement (docs/decisions/0008).
+  // work_mem 32 MB instead of the default 4 MB: a search that ANDs two indexes' bitmaps over millions
+  // of recipes needs about 25 MB to keep them exact; at 4 MB they went lossy and PostgreSQL reread
+  // every recipe of 150,000 pages (1.3 s where exact bitmaps take 0.2 s at 5,000,000 recipes,
+  // docs/decisions/0016). It is a ceiling per sort or bitmap, not an allocation.
   const pool = new pg.Pool({
     connectionString,
-    max: opts.max,
-    options: sessionOptions(opts.statementTimeoutMs),
+    max: opts.max ?? 10,
+    options: `-c jit=off -c work_mem=32MB -c statement_timeout=${opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS}`,
     // A server that does not answer (down host, dropped packets) fails a request in this time, as a
     // 503 (error-handler), instead of leaving it hanging; a refused connection fails at once.
     connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
@@ -75,31 +62,6 @@ function appPool(connectionString: string, opts: PoolOptions, sent: { n: number 
   // An idle client that loses its connection emits 'error' on the pool; unhandled, it kills the process.
   // The pool already discards that client, and the next query reconnects.
   pool.on('error', (err) => warn(opts.logger, `database: idle client error: ${err.message}`));
-  const counted = new WeakSet<pg.PoolClient>();
-  pool.on('acquire', (client) => {
-    if (counted.has(client)) return;
-    counted.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((...args: unknown[]) => {
-      sent.n += 1;
-      return query(...args);
-    }) as typeof client.query;
-  });
-  return pool;
-}
-
-/** A PostgreSQL server through a node-postgres pool; several server instances may share it. */
-export async function openPostgres(
-  connectionString: string,
-  opts: { max?: number; logger?: DbLogger; statementTimeoutMs?: number; connectTimeoutMs?: number } = {},
-): Promise<PostgresHandle> {
-  const sent = { n: 0 };
-  const poolOptions = {
-    ...opts,
-    max: opts.max ?? 10,
-    statementTimeoutMs: opts.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
-  };
-  const pool = appPool(connectionString, poolOptions, sent);
   try {
     await pool.query('select 1');
   } catch (err) {
@@ -107,30 +69,14 @@ export async function openPostgres(
     throw err;
   }
   const probe = probePool(connectionString, opts.logger);
-  const timeLimited = new Map<number, { pool: pg.Pool; db: Db }>();
-  const withStatementTimeout = (ms: number) => {
-    let limited = timeLimited.get(ms);
-    if (!limited) {
-      const limitedPool = appPool(
-        connectionString,
-        { ...poolOptions, max: TIME_LIMITED_POOL_MAX, statementTimeoutMs: ms },
-        sent,
-      );
-      limited = { pool: limitedPool, db: drizzle({ client: limitedPool, schema }) };
-      timeLimited.set(ms, limited);
-    }
-    return limited.db;
-  };
   let closing: Promise<void> | undefined;
-  const pools = () => [pool, probe, ...[...timeLimited.values()].map((l) => l.pool)];
   return {
     kind: 'postgres',
-    driver: { kind: 'postgres', pool, statementsSent: () => sent.n },
+    driver: { kind: 'postgres', pool },
     db: drizzle({ client: pool, schema }),
     ping: async () => {
       await probe.query('select 1');
     },
-    withStatementTimeout,
-    close: () => (closing ??= Promise.all(pools().map((p) => p.end())).then(() => undefined)),
+    close: () => (closing ??= Promise.all([pool.end(), probe.end()]).then(() => undefined)),
   };
 }

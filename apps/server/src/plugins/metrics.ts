@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import type { FastifyInstance } from 'fastify';
+import type { Pool, PoolClient } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/app-error.ts';
 import type { EventBus } from '../lib/events.ts';
@@ -61,29 +62,34 @@ function requestMetrics(app: FastifyInstance, registry: Registry) {
 }
 
 /**
- * Every statement this instance's pools sent (db/postgres.ts counts them; BEGIN and COMMIT included,
- * the health probe's left out), read at scrape time. Database calls per request is this over the
+ * Every statement the pool's connections send (BEGIN and COMMIT included): a client's `query` is
+ * wrapped the first time the pool hands it out, so the connections opened before this plugin (the
+ * start-up's ping) are counted from their next use. Database calls per request is this over the
  * requests counted above (bench/site reports it).
  */
-function countStatements(statementsSent: () => number, registry: Registry) {
-  let reported = 0;
-  new Counter({
+function countQueries(pool: Pool, registry: Registry) {
+  const queries = new Counter({
     name: 'db_queries_total',
     help: 'Statements sent to PostgreSQL by this instance (BEGIN and COMMIT included; PGlite: not counted)',
     registers: [registry],
-    collect() {
-      const sent = statementsSent();
-      this.inc(sent - reported);
-      reported = sent;
-    },
+  });
+  const counted = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => {
+    if (counted.has(client)) return;
+    counted.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      queries.inc();
+      return query(...args);
+    }) as typeof client.query;
   });
 }
 
 /** The pg Pool's use at scrape time; PGlite is one embedded connection and has no pool. */
 function databaseMetrics(app: FastifyInstance, registry: Registry) {
   const pool = () => (app.database.driver.kind === 'postgres' ? app.database.driver.pool : null);
-  const { driver } = app.database;
-  if (driver.kind === 'postgres') countStatements(driver.statementsSent, registry);
+  const postgresPool = pool();
+  if (postgresPool) countQueries(postgresPool, registry);
   new Gauge({
     name: 'db_pool_connections_in_use',
     help: 'PostgreSQL pool connections running a query (PGlite has no pool: always 1, its one embedded connection)',

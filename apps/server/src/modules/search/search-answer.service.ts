@@ -97,7 +97,7 @@ export function searchAnswerJson(
   db: Db,
   caches: SearchCaches,
   input: SearchInput,
-  options: Pick<SearchOptions, 'totalCap' | 'countDb'> = {},
+  options: Pick<SearchOptions, 'totalCap' | 'countBudgetMs'> = {},
 ): Promise<string> {
   return cachedJson(caches.search, `total:${searchCacheKey(input)}`, searchAnswerSchema, async () => {
     const reads = cachedReads(db, caches);

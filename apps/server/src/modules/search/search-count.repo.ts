@@ -60,23 +60,27 @@ const countUpTo = async (db: Db, filters: RecipeFilters, cap: number) =>
 /**
  * How many published recipes match, counted up to `cap + 1` ("more than cap" is told without
  * counting every match). First the planner's estimate (EXPLAIN, no recipe read): well over the cap,
- * it is the answer. Else the count. With `budgeted` (PostgreSQL: the routes pass the database
- * through connections whose statements stop after COUNT_BUDGET_MS, DatabaseHandle's
- * withStatementTimeout) the count runs there, and one stopped by that timeout answers the estimate
- * instead; without (PGlite, which has no statement timeout: its sizes allow a whole count,
- * bench/README.md) it runs on `db` to its end.
+ * it is the answer. Else the count. With `budgetMs` (PostgreSQL: the routes pass COUNT_BUDGET_MS)
+ * the count is stopped after it (a statement timeout local to its transaction) and the estimate
+ * answers instead; without (PGlite, which has no statement timeout: its sizes allow a whole count,
+ * bench/README.md) it is one statement, as a transaction there would only hold PGlite's one
+ * connection for three more.
  */
 export async function countMatches(
   db: Db,
   filters: RecipeFilters,
   cap: number,
-  budgeted?: Db,
+  budgetMs?: number,
 ): Promise<MatchCount> {
   const estimate = await estimatedMatches(db, filters);
   if (estimate > SURELY_OVER_CAP * cap) return { n: estimate, exact: false };
-  if (!budgeted) return { n: await countUpTo(db, filters, cap), exact: true };
+  if (budgetMs === undefined) return { n: await countUpTo(db, filters, cap), exact: true };
   try {
-    return { n: await countUpTo(budgeted, filters, cap), exact: true };
+    const n = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('statement_timeout', ${String(budgetMs)}, true)`);
+      return countUpTo(tx, filters, cap);
+    });
+    return { n, exact: true };
   } catch (err) {
     if (pgErrorCode(err) !== QUERY_CANCELED) throw err;
     return { n: estimate, exact: false };

@@ -87,11 +87,10 @@ export type SearchOptions = {
   /** Where the count stops being exact; tests pass a small one. */
   totalCap?: number;
   /**
-   * The database through connections whose statements stop after the count's budget, where the
-   * count runs and past which the planner's estimate answers (search-count.repo.ts): the routes pass
-   * it with COUNT_BUDGET_MS on PostgreSQL, nothing on PGlite; tests pass one of 1 ms.
+   * How long the count may take before the planner's estimate answers (search-count.repo.ts): the
+   * routes pass COUNT_BUDGET_MS on PostgreSQL, nothing on PGlite; tests pass 1.
    */
-  countDb?: Db;
+  countBudgetMs?: number;
 };
 
 /**
@@ -128,12 +127,12 @@ export async function searchTotal(
   input: SearchInput,
   {
     totalCap = SEARCH_TOTAL_EXACT_MAX,
-    countDb,
+    countBudgetMs,
     ingredientGroups = () => loadIngredientGroups(db),
   }: SearchOptions = {},
 ): Promise<{ total: number; total_is_estimate: boolean }> {
   const filters = await filtersOf(input, ingredientGroups);
-  const { n, exact } = await countMatches(db, filters, totalCap, countDb);
+  const { n, exact } = await countMatches(db, filters, totalCap, countBudgetMs);
   if (n > totalCap) return { total: totalCap, total_is_estimate: true };
   return exact
     ? { total: n, total_is_estimate: false }
