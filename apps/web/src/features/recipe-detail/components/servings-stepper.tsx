@@ -3,7 +3,7 @@ import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 const t = trCooking.servings;
 const outOfRange = () => fill(t.outOfRange, { min: SERVINGS_MIN, max: SERVINGS_MAX });
@@ -26,17 +26,27 @@ export function ServingsStepper({ value, onChange }: { value: number; onChange: 
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  // The last servings asked for: the address (and so `value`) changes in a router transition that
+  // a busy phone can render after a second quick tap, which must count from 5, not again from 4.
+  const asked = useRef(value);
+  useEffect(() => {
+    asked.current = value;
+  }, [value]);
 
   const type = (next: string) => {
     setDraft(next);
     const servings = read(next);
     setError(servings === null ? outOfRange() : null);
-    if (servings !== null) onChange(servings);
+    if (servings !== null) {
+      asked.current = servings;
+      onChange(servings);
+    }
   };
   const step = (delta: number) => {
     setError(null);
     setDraft(null);
-    onChange(clamp(value + delta));
+    asked.current = clamp(asked.current + delta);
+    onChange(asked.current);
   };
 
   return (
