@@ -503,6 +503,14 @@ describe('findIngredients', () => {
     );
   });
 
+  it('keeps a fat coloured with achiote as one food, while "con" still parts two foods', () => {
+    expect(rows2(['1/4 taza de aceite con achiote', '2 cucharadas de mantequilla con achiote'])).toEqual([
+      '1/4 tassa aceite con achiote',
+      '2 cullerada mantequilla con achiote',
+    ]);
+    expect(rows('200 g de arroz con 1 cucharada de sal')).toEqual(['200 g arroz', '1 cullerada sal']);
+  });
+
   it('ends a name where the cook says how it goes in, and reads a clove as "grell"', () => {
     expect(rows('Then whisk in 500 ml of milk little by little and let it bubble.')).toEqual(['500 ml milk']);
     expect(rows2(['3 grells d’all'])).toEqual(['3 unitats all']);

@@ -27,9 +27,10 @@ const VAGUE =
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
 // A piece's own skin, rind, bone or shell after "amb"/"con"/"with" is how it is bought, no other
 // food: "1 kg de panceta con corteza", "chicken thighs with skin" (as "lluç sense espines"); "con
-// la piel de un limón" adds the lemon's.
+// la piel de un limón" adds the lemon's. A fat coloured with achiote ("aceite con achiote", "mantequilla
+// con achiote") is the one fat the Caribbean and Andean cook keeps in a jar, no second food.
 const SEGMENT =
-  /\s*[;:]\s*|\s*\((?=[^)]*,)\s*|\s*\)\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|(?:amb|con|with)(?!\s+(?:la\s+|el\s+|sa\s+|its\s+|the\s+)?(?:piel|pell|skin|corteza|rind|huesos?|ossos|os|bones?|cáscara|closca|shells?)(?!\p{L})(?!\s*(?:de|del|d['’]|of)(?!\p{L})))|més|más|plus)\s+/iu;
+  /\s*[;:]\s*|\s*\((?=[^)]*,)\s*|\s*\)\s*|\s*(?<!\d),\s*|\s*,(?!\d)\s*|\s+(?:i|y|and|(?:amb|con|with)(?!\s+(?:la\s+|el\s+|sa\s+|its\s+|the\s+)?(?:piel|pell|skin|corteza|rind|huesos?|ossos|os|bones?|cáscara|closca|shells?)(?!\p{L})(?!\s*(?:de|del|d['’]|of)(?!\p{L})))(?<!(?:aceite|oli|mantequilla|manteca|mantega|oil|butter|lard)\s+(?:amb|con|with)(?=\s+(?:achiote|annatto|onoto|bija)(?!\p{L})))|més|más|plus)\s+/iu;
 // "una tassa i mitja", "un litro y medio", "1 quilo i mig": the half belongs to the amount, before
 // the list is cut at "i".
 const AND_A_HALF =
