@@ -51,7 +51,10 @@ export function renderInProviders(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(<AppProviders queryClient={queryClient}>{ui}</AppProviders>);
+  // A wrapper, so that `rerender` gives the same component new props inside the same providers.
+  return render(ui, {
+    wrapper: ({ children }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>,
+  });
 }
 
 /** A JSON answer for a stubbed fetch. */

@@ -168,6 +168,21 @@ describe('/planificador', () => {
     expect(server.callsTo('DELETE', '/api/meal-plan/1')).toHaveLength(1);
   });
 
+  it('counts two quick taps from the servings just asked for, before the week shows them', async () => {
+    renderApp('/planificador');
+    const lunch = await cell('Dinar de dl. 30 de nov.');
+    const more = within(lunch).getByRole('button', { name: 'Més racions de «Escudella»' });
+    // Two taps in one task: the optimistic week renders after both, as on a busy phone.
+    fireEvent.click(more);
+    fireEvent.click(more);
+    await waitFor(() =>
+      expect(server.callsTo('PUT', '/api/meal-plan/1').map((c) => c.body)).toEqual([
+        { date: '2026-11-30', meal: 'dinar', servings: 5, week: '2026-W49' },
+        { date: '2026-11-30', meal: 'dinar', servings: 6, week: '2026-W49' },
+      ]),
+    );
+  });
+
   it('sends the week to the shopping list and says how many, with a link to the list', async () => {
     const { router } = renderApp('/planificador');
     await cell('Dinar de dl. 30 de nov.');

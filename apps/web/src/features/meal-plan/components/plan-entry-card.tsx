@@ -85,7 +85,7 @@ export function PlanEntryCard({ entry, actions, onMoveDialog, dragging, onDrag }
             variant="subtle"
             aria-label={fill(t.fewerServings, title)}
             disabled={servings <= SERVINGS_MIN}
-            onClick={() => actions.setServings(entry, servings - 1)}
+            onClick={() => actions.stepServings(entry, -1)}
           >
             <IconMinus size={14} aria-hidden />
           </ActionIcon>
@@ -98,7 +98,7 @@ export function PlanEntryCard({ entry, actions, onMoveDialog, dragging, onDrag }
             variant="subtle"
             aria-label={fill(t.moreServings, title)}
             disabled={servings >= SERVINGS_MAX}
-            onClick={() => actions.setServings(entry, servings + 1)}
+            onClick={() => actions.stepServings(entry, 1)}
           >
             <IconPlus size={14} aria-hidden />
           </ActionIcon>

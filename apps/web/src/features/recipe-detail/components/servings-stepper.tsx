@@ -3,7 +3,8 @@ import { trCooking } from '@receptari/shared/i18n/tr/cooking';
 import { fill } from '@receptari/shared/i18n/fill';
 import { SERVINGS_MAX, SERVINGS_MIN } from '@receptari/shared/recipes/recipes.rules';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { StepCounter } from '@/lib/step-counter.ts';
 
 const t = trCooking.servings;
 const outOfRange = () => fill(t.outOfRange, { min: SERVINGS_MIN, max: SERVINGS_MAX });
@@ -26,27 +27,20 @@ export function ServingsStepper({ value, onChange }: { value: number; onChange: 
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  // The last servings asked for: the address (and so `value`) changes in a router transition that
-  // a busy phone can render after a second quick tap, which must count from 5, not again from 4.
-  const asked = useRef(value);
-  useEffect(() => {
-    asked.current = value;
-  }, [value]);
+  // Quick taps count from the servings last asked for, not from those a busy phone still shows.
+  const counter = useRef(new StepCounter());
+  const ask = (servings: number) => onChange(counter.current.ask(value, servings));
 
   const type = (next: string) => {
     setDraft(next);
     const servings = read(next);
     setError(servings === null ? outOfRange() : null);
-    if (servings !== null) {
-      asked.current = servings;
-      onChange(servings);
-    }
+    if (servings !== null) ask(servings);
   };
   const step = (delta: number) => {
     setError(null);
     setDraft(null);
-    asked.current = clamp(asked.current + delta);
-    onChange(asked.current);
+    ask(clamp(counter.current.from(value) + delta));
   };
 
   return (
