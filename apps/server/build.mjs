@@ -2,6 +2,7 @@
 // check into dist/food-check-worker.js and dist/video-check-worker.js beside it (the server starts
 // them from there). Workspace TypeScript
 // (packages/shared) is bundled in; every npm dependency stays external and loads from node_modules.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -26,4 +27,6 @@ await build({
   // esbuild: only the sources bundle the worker on the fly (food-check/bundle-for-dev.ts), never dist/.
   external: [...external, 'zod', 'zod/*', 'esbuild'],
   logLevel: 'warning',
+  // Names what the server keeps per build in its data folder (the API document, plugins/openapi.ts).
+  define: { __RECEPTARI_BUILD_ID__: JSON.stringify(`${Date.now().toString(36)}-${randomUUID()}`) },
 });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { serveBackups } from './backup/backup-socket.ts';
@@ -8,7 +9,12 @@ import { migrateDatabase } from './db/migrate.ts';
 import { backfillRecipeFacets } from './modules/allergens/index.ts';
 import { backfillNameSkeletons } from './modules/auth/index.ts';
 import { backfillImageVariants } from './modules/media/index.ts';
+import { prepareApiDocument } from './plugins/openapi.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
+
+/** A new id for every `npm run build` (build.mjs); none when the sources run under tsx. */
+declare const __RECEPTARI_BUILD_ID__: string | undefined;
+const BUILD_ID = typeof __RECEPTARI_BUILD_ID__ === 'string' ? __RECEPTARI_BUILD_ID__ : undefined;
 
 /** From src/server.ts and from the bundle dist/server.js alike. */
 const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
@@ -111,15 +117,15 @@ async function main() {
     );
     if (backups) app.addHook('onClose', () => backups.close());
   }
-  // The API's document (/api/openapi.json, /api/docs) is built once, here, before the port opens:
-  // built by its first request instead, it held the event loop for 1-5 s while every other request
-  // waited (issue 37). Not under the tests (NODE_ENV=test), which start servers by the dozen and
-  // read the document only in its own test.
+  // The API's document (/api/openapi.json, /api/docs) is ready before the port opens, read from the
+  // data folder when this build wrote it there before (plugins/openapi.ts says why). Not under the
+  // tests (NODE_ENV=test), which start servers by the dozen and read the document only in its own
+  // test.
   if (config.NODE_ENV !== 'test') {
     await app.ready();
     const documenting = Date.now();
-    app.swagger();
-    app.log.info({ ms: Date.now() - documenting }, 'API document built');
+    const how = prepareApiDocument(app, join(config.dataDir, 'cache'), BUILD_ID, config);
+    app.log.info({ ms: Date.now() - documenting }, `API document ${how}`);
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   // The builtin assistant builds its indexes now, in short steps, rather than on the first question

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
@@ -100,15 +103,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-  // The document never changes while the process runs: written out once, not on every request.
-  let documentText: string | undefined;
-  app.get(
-    OPENAPI_JSON_PATH,
-    { schema: { hide: true }, config: { public: true } },
-    async (_request, reply) => {
-      documentText ??= JSON.stringify(app.swagger());
-      return reply.type('application/json; charset=utf-8').send(documentText);
-    },
+  app.get(OPENAPI_JSON_PATH, { schema: { hide: true }, config: { public: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(apiDocumentText(app)),
   );
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PREFIX,
@@ -128,4 +124,70 @@ export function registerTagged(plugin: FastifyPluginAsync & { name: string }): F
     });
     await plugin(scope, opts);
   };
+}
+
+/** The document never changes while the process runs: written out once, not on every request. */
+const documents = new WeakMap<FastifyInstance, string>();
+const apiDocumentText = (app: FastifyInstance) => {
+  const text = documents.get(app) ?? JSON.stringify(app.swagger());
+  documents.set(app, text);
+  return text;
+};
+
+/**
+ * Makes the document ready before the port opens (built by its first request, it held the event
+ * loop for 1-5 s while every other request waited), from `folder` when this build with this
+ * configuration wrote it there before: building it takes about half a second of CPU, which a
+ * restarted instance would spend while the other one serves the whole site alone (issue 37). The
+ * file's name holds the build's id and a hash of the configuration, so a new build or a changed
+ * setting writes a new one (and removes the old); without a build id (the sources run by tsx) it
+ * is built every time.
+ */
+export function prepareApiDocument(
+  app: FastifyInstance,
+  folder: string,
+  buildId: string | undefined,
+  config: object,
+): 'read' | 'built' {
+  const name = buildId && `openapi-${hashOf(buildId, JSON.stringify(config)).slice(0, 32)}.json`;
+  const kept = name ? readIfThere(join(folder, name)) : null;
+  if (kept !== null) {
+    documents.set(app, kept);
+    return 'read';
+  }
+  const text = apiDocumentText(app);
+  if (name) keepDocument(folder, name, text);
+  return 'built';
+}
+
+const hashOf = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+function readIfThere(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes the document whole or not at all (another instance starting beside this one may read it
+ * at any moment) and removes earlier builds' ones. A folder it cannot write only costs the next
+ * start its half second.
+ */
+function keepDocument(folder: string, name: string, text: string) {
+  try {
+    mkdirSync(folder, { recursive: true });
+    for (const old of readdirSync(folder))
+      if (old.startsWith('openapi-') && old !== name) rmSync(join(folder, old), { force: true });
+    const partial = join(folder, `${name}.${process.pid}.tmp`);
+    writeFileSync(partial, text);
+    renameSync(partial, join(folder, name));
+  } catch {
+    // Nothing to do: the document is in memory, and the next start builds it again.
+  }
 }

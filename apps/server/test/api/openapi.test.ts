@@ -3,12 +3,20 @@
  * registers under /api is in it with what its schemas say, real answers fit what it documents, and
  * it holds nothing internal nor secret.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { errorAnswerSchema } from '@receptari/shared/common/common.schemas';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifySchema, onRouteHookHandler, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_DOCS_CSP, errorAnswersOf, OPENAPI_JSON_PATH } from '../../src/plugins/openapi.ts';
+import {
+  API_DOCS_CSP,
+  errorAnswersOf,
+  OPENAPI_JSON_PATH,
+  prepareApiDocument,
+} from '../../src/plugins/openapi.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/build-test-app.ts';
 
 type Operation = {
@@ -153,5 +161,39 @@ describe('the page', () => {
   it('leaves the rest of the site its own CSP', async () => {
     const res = await app.inject({ url: '/api/health/live' });
     expect(res.headers['content-security-policy']).toContain("img-src 'self';");
+  });
+});
+
+describe('the document kept in the data folder per build (a restart reads it)', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'receptari-openapi-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('is written once per build and configuration, read back after, and an earlier one removed', () => {
+    expect(prepareApiDocument(app, folder, 'build-1', { A: 1 })).toBe('built');
+    const files = readdirSync(folder);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(folder, files[0]!), 'utf8')).toBe(text);
+    expect(prepareApiDocument(app, folder, 'build-1', { A: 1 })).toBe('read');
+    expect(prepareApiDocument(app, folder, 'build-1', { A: 2 })).toBe('built');
+    expect(prepareApiDocument(app, folder, 'build-2', { A: 2 })).toBe('built');
+    expect(readdirSync(folder)).toHaveLength(1);
+    expect(readdirSync(folder)).not.toContain(files[0]);
+    // The sources run by tsx have no build id: built every time, nothing written.
+    expect(prepareApiDocument(app, folder, undefined, { A: 3 })).toBe('built');
+    expect(readdirSync(folder)).toHaveLength(1);
+  });
+
+  it('serves the document it read', async () => {
+    const [file] = readdirSync(folder);
+    const kept = join(folder, file!);
+    writeFileSync(kept, JSON.stringify({ ...JSON.parse(text), 'x-kept': true }));
+    expect(prepareApiDocument(app, folder, 'build-2', { A: 2 })).toBe('read');
+    expect((await app.inject({ url: OPENAPI_JSON_PATH })).json()).toMatchObject({ 'x-kept': true });
+    writeFileSync(kept, text);
+    expect(prepareApiDocument(app, folder, 'build-2', { A: 2 })).toBe('read');
+    expect((await app.inject({ url: OPENAPI_JSON_PATH })).body).toBe(text);
   });
 });

@@ -34,7 +34,7 @@ export async function register(db: Db, body: RegisterBody) {
   const errors: Record<string, string[]> = {};
   if (taken.name) errors.name = [taken.name === 'taken' ? tr.auth.nameTaken : tr.auth.nameLookAlike];
   if (taken.email) errors.email = [tr.auth.emailTaken];
-  const weak = passwordProblem(body.password, body);
+  const weak = await passwordProblem(body.password, body);
   if (weak) errors.password = [weak];
   const fields = Object.keys(errors);
   if (fields.length)
@@ -91,7 +91,7 @@ export async function changePassword(
   const current = await repo.findPasswordHash(deps.db, user.id);
   const ok = current !== null && (await verify(current, body.current_password).catch(() => false));
   if (!ok) throw AppError.forbidden('wrong_password', trProfile.profiles.wrongCurrentPassword);
-  const weak = passwordProblem(body.new_password, user);
+  const weak = await passwordProblem(body.new_password, user);
   if (weak) throw AppError.invalid({ new_password: [weak] }, 'weak_password');
 
   const passwordHash = await hash(body.new_password, argonOptions);

@@ -1,7 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
-import * as es from '@zxcvbn-ts/language-es-es';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { tr } from '@receptari/shared/i18n/tr/core';
 import { fill } from '@receptari/shared/i18n/fill';
 
@@ -23,29 +20,41 @@ const MIN_NAME_TO_FIND = 4;
 
 type Warning = keyof typeof tr.auth.passwordReasons;
 
-// Built on first use: the dictionaries take a few megabytes and a moment to index, and the server
-// only needs them when someone registers. Server-side only, so the browser bundle never holds them.
-let estimator: ZxcvbnFactory | undefined;
-const estimate = () =>
-  (estimator ??= new ZxcvbnFactory({
+// Loaded and built on first use: the dictionaries take a few megabytes, about a quarter of a second
+// to load and a moment to index, and the server only needs them when someone registers or changes a
+// password, not to start (a restart's time, issue 37). Server-side only: never in the browser bundle.
+let estimator: Promise<ZxcvbnFactory> | undefined;
+async function buildEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, common, en, es] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+    import('@zxcvbn-ts/language-es-es'),
+  ]);
+  return new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...en.dictionary, ...es.dictionary },
     graphs: common.adjacencyGraphs,
     maxLength: ESTIMATED_LENGTH,
-  }));
+  });
+}
+const estimate = () => (estimator ??= buildEstimator());
 
 /**
  * Why `password` is refused for the account `name` / `email`, in Catalan, or null when it is
  * strong enough. The name is checked explicitly (a password that is or holds the name) and also
  * given to the estimator, which then scores any variation of it as easy to guess.
  */
-export function passwordProblem(password: string, user: { name: string; email: string }): string | null {
+export async function passwordProblem(
+  password: string,
+  user: { name: string; email: string },
+): Promise<string | null> {
   if (password.trim() === '') return tr.auth.passwordBlank;
   const lowered = password.toLowerCase();
   const name = user.name.toLowerCase();
   if (lowered.trim() === name || (name.length >= MIN_NAME_TO_FIND && lowered.includes(name)))
     return tr.auth.passwordHasName;
   const localPart = user.email.split('@')[0] ?? '';
-  const result = estimate().check(password, [user.name, user.email, localPart]);
+  const result = (await estimate()).check(password, [user.name, user.email, localPart]);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const warning = result.feedback.warning as Warning | null;
   const reason = (warning && tr.auth.passwordReasons[warning]) || tr.auth.passwordReasons.default;

@@ -20,7 +20,7 @@ export interface Cookbook<R extends PdfRecipe> {
  * bookmark. The contents' pages are set aside first and written once every recipe's page is known.
  */
 export async function renderCookbookPdf<R extends PdfRecipe>(book: Cookbook<R>): Promise<Buffer> {
-  const { doc, done } = openPdfDocument({ Title: book.name, Author: book.author });
+  const { doc, done } = await openPdfDocument({ Title: book.name, Author: book.author });
   writeCover(doc, book.name, book.recipes.length);
   const contentsPage = 1;
   for (let i = 0; i < Math.ceil(book.recipes.length / CONTENTS_LINES_PER_PAGE); i++) doc.addPage();

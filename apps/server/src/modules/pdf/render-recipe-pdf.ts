@@ -7,8 +7,8 @@ import type { PdfRecipe } from './pdf-sections.ts';
 export type { PdfRecipe } from './pdf-sections.ts';
 
 /** The recipe as an A4 PDF, whole in memory (pdf-document.ts says why). */
-export function renderRecipePdf(recipe: PdfRecipe, image: PdfImage | null): Promise<Buffer> {
-  const { doc, done } = openPdfDocument({ Title: recipe.title, Author: recipe.creador });
+export async function renderRecipePdf(recipe: PdfRecipe, image: PdfImage | null): Promise<Buffer> {
+  const { doc, done } = await openPdfDocument({ Title: recipe.title, Author: recipe.creador });
   drawRecipe(doc, recipe, image);
   writeFooters(doc);
   doc.end();

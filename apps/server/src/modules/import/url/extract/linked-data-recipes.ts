@@ -1,6 +1,6 @@
 import type * as RDF from '@rdfjs/types';
-import { MicrodataRdfParser } from 'microdata-rdf-streaming-parser';
-import { RdfaParser } from 'rdfa-streaming-parser';
+import type { MicrodataRdfParser } from 'microdata-rdf-streaming-parser';
+import type { RdfaParser } from 'rdfa-streaming-parser';
 import type { Node } from '../../schema-org/values.ts';
 import { recipeRegions } from './recipe-regions.ts';
 import { schemaOrgRecipes } from './schema-org-recipes.ts';
@@ -26,12 +26,14 @@ function quadsOf(parser: QuadParser, html: string): Promise<RDF.Quad[]> {
  * nested items (HowToStep, HowToSection, NutritionInformation) and itemref handled. The older
  * microdata-node still pins htmlparser2 4 and reads no RDFa; one RDF output for both formats
  * needs one small conversion (schema-org-recipes.ts). They read only the recipe's elements
- * (recipe-regions.ts), found by a plain pass first.
+ * (recipe-regions.ts), found by a plain pass first. Both load with the first page that has such
+ * markup, not when the server starts (a restart's time, issue 37).
  */
 export async function linkedDataRecipes(html: string, pageUrl: URL): Promise<Node[]> {
   const baseIRI = pageUrl.href;
   if (/\bitemscope\b/iu.test(html)) {
     const region = recipeRegions(html, 'microdata');
+    const { MicrodataRdfParser } = await import('microdata-rdf-streaming-parser');
     const recipes = region
       ? schemaOrgRecipes(await quadsOf(new MicrodataRdfParser({ baseIRI }), region))
       : [];
@@ -39,8 +41,10 @@ export async function linkedDataRecipes(html: string, pageUrl: URL): Promise<Nod
   }
   if (/\btypeof\s*=/iu.test(html)) {
     const region = recipeRegions(html, 'rdfa');
-    if (region)
+    if (region) {
+      const { RdfaParser } = await import('rdfa-streaming-parser');
       return schemaOrgRecipes(await quadsOf(new RdfaParser({ baseIRI, contentType: 'text/html' }), region));
+    }
   }
   return [];
 }
