@@ -123,6 +123,15 @@ describe('the builtin chat', () => {
     );
   });
 
+  it('points an honest "I don’t know" to the recipe of the dish the question or its previous turn names', async () => {
+    const body = await converse('Faré hamburgueses per a 12 persones', 'I quants panets compro, doncs?');
+    const [first, second] = body.reply.split('\n');
+    expect(first).toBe(caAssistant.assistantReplies.ca.dontKnow);
+    expect(second).toBe(caAssistant.assistantReplies.ca.recipesFound);
+    expect(body.recipes.map((r) => r.id)).toEqual([5]);
+    expect(body.reply.split('\n').at(-1)).toMatch(/^Em pots preguntar, per exemple: /u);
+  });
+
   it('answers what a fact explains word for word though the topic model doubts it, and weighs no chatter', async () => {
     // The model, trained on the first 63 facts only, doubts "picada" (0.97 off-topic); the fact explains it all.
     const picada = await ask('Què és la picada i quan s’afegeix al guisat?');

@@ -13,6 +13,7 @@ import {
   asksForRecipe,
   factHeadNamesQuestion,
   findCatalogueDishes,
+  namesTheDish,
   namesWholeTitle,
   titleHasRequestedDish,
 } from './find-catalogue-dish.ts';
@@ -21,6 +22,7 @@ import {
   asksHowLongItKeeps,
   findIngredientQuestion,
   type IngredientQuestion,
+  saysWhatOneHas,
   withoutWhatIsLeft,
 } from './find-ingredient-question.ts';
 import { isDishWord } from '../generate/find-title.ts';
@@ -255,7 +257,11 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
   const findRecipes = async () => {
     const byNeeds =
       terms.length > 0 ? (await tools.searchRecipes(terms)).filter((r) => titleNames(r.title, needs)) : [];
-    const found = byNeeds.length > 0 ? byNeeds : await findCatalogueDishes(question, tools);
+    // By the ingredient lines too ("Fideuà per a 6, la de gambes i musclos") only when nothing else is
+    // asked of the dish: the foods the cook has or lacks are no foods of it ("només tinc farina normal
+    // per a la coca"), nor is a swap's or a how-to's food ("sub for buttermilk in pancakes").
+    const byIngredients = read.intents.size === 0 && !saysWhatOneHas(question);
+    const found = byNeeds.length > 0 ? byNeeds : await findCatalogueDishes(question, tools, byIngredients);
     return found.filter((r) => titleHasRequestedDish(r.title, question));
   };
   // "Canelons?", "receptes de canelons": a dish's name alone, or a request for recipes, lists them.
@@ -306,5 +312,22 @@ export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): P
     if (withFood.length > 0) return answer(recipesReply(language, withFood), withFood);
     return answer(noDishReply(language, suggestions));
   }
-  return answer(dontKnowReply(language, suggestions));
+  const dishes = await namedDishes(questions, read, tools);
+  return answer(dontKnowReply(language, suggestions, dishes), dishes);
+}
+
+/**
+ * The catalogue's recipes of the dish an unanswered question names, by their title (or by their
+ * title and ingredient lines: `findCatalogueDishes`), else, for a follow-up, of the dish its previous
+ * turn named ("Quantes plaques compro, doncs?" after "Faré canelons per a 12 persones"): the honest
+ * "I don't know" points to them. Never a recipe of another dish.
+ */
+async function namedDishes(questions: readonly string[], read: ReadQuestion, tools: ChatTools) {
+  const [question = '', previous] = questions;
+  const of = async (text: string) =>
+    (await findCatalogueDishes(text, tools, true)).filter(
+      (r) => titleHasRequestedDish(r.title, text) && namesTheDish(r.title, text),
+    );
+  const own = await of(question);
+  return own.length > 0 || !read.followUp || !previous ? own : of(previous);
 }

@@ -70,17 +70,29 @@ const asQuestion = (language: Language, text: string) => {
   return language === 'es' && !asked.startsWith('¿') ? `¿${asked}` : asked;
 };
 
-/** The honest "I don't know that one", with two questions it can answer (never the question's words). */
-export function dontKnowReply(language: Language, suggestions: readonly string[]): string {
+/**
+ * The honest "I don't know that one", with two questions it can answer (never the question's words);
+ * before them, the catalogue's recipes of the dish the question names, when it names one ("Quantes
+ * plaques compro?" after canelons for 12: the Canelons de Sant Esteve, whose servings say it).
+ */
+export function dontKnowReply(
+  language: Language,
+  suggestions: readonly string[],
+  recipes: readonly ChatRecipe[] = [],
+): string {
   const [first, second] = [...suggestions, ...say(language).examples];
-  return `${say(language).dontKnow}\n${fill(say(language).suggest, {
-    first: asQuestion(language, first!),
-    second: asQuestion(language, second!),
-  })}`;
+  return [
+    say(language).dontKnow,
+    ...(recipes.length > 0 ? [recipesReply(language, recipes)] : []),
+    fill(say(language).suggest, {
+      first: asQuestion(language, first!),
+      second: asQuestion(language, second!),
+    }),
+  ].join('\n');
 }
 
 /** A request for a dish the catalogue lacks: said plainly, with two questions it can answer. */
 export function noDishReply(language: Language, suggestions: readonly string[]): string {
-  const [, suggest] = dontKnowReply(language, suggestions).split('\n');
+  const suggest = dontKnowReply(language, suggestions).split('\n').at(-1)!;
   return `${say(language).noDish}\n${suggest}`;
 }

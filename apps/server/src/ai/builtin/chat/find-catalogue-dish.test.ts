@@ -5,6 +5,7 @@ import {
   asksForRecipe,
   factHeadNamesQuestion,
   findCatalogueDishes,
+  namesTheDish,
   titleHasRequestedDish,
   titleNamesDish,
 } from './find-catalogue-dish.ts';
@@ -115,5 +116,53 @@ describe("the catalogue's dishes by title (issue 34)", () => {
       true,
     );
     expect(titleNamesDish('Pad thai de gambes', 'Got a Thai recipe with prawns?')).toBe(true);
+  });
+
+  it('finds the dish by its title and the foods named besides in its ingredient lines (set 15)', async () => {
+    const lines: Record<string, string[]> = {
+      'Fideuà de marisc': ['fideus gruixuts', 'gambes', 'musclos', 'fumet de peix'],
+      'Arròs negre': ['arròs bomba', 'sípia', 'tinta de sípia'],
+      'Truita de patates': ['ous', 'patates', 'ceba'],
+    };
+    const tools: ChatTools = {
+      searchRecipes: async (keywords) =>
+        Object.keys(lines)
+          .map(recipe)
+          .filter((r) => keywords.some((k) => plain(r.title).includes(k))),
+      recipesWithIngredients: async (stems) =>
+        Object.keys(lines)
+          .map(recipe)
+          .filter((r) => stems.every((s) => lines[r.title]!.some((l) => plain(l).includes(s)))),
+      cookWithWhatIHave: async () => [],
+    };
+    const dishesBy = async (q: string) => (await findCatalogueDishes(q, tools, true)).map((r) => r.title);
+    expect(await dishesBy('Fideuà per a 6, la de gambes i musclos.')).toEqual(['Fideuà de marisc']);
+    // By the title alone unless asked.
+    expect((await findCatalogueDishes('Fideuà per a 6, la de gambes i musclos.', tools)).length).toBe(0);
+    expect(await dishesBy('una truita de patates amb ceba')).toEqual(['Truita de patates']);
+    expect(await dishesBy('una truita amb ceba')).toEqual([]);
+    // A food the recipe does not hold, or a dish only a food of the title names, is no match.
+    expect(await dishesBy('fideuà amb pollastre')).toEqual([]);
+    expect(await dishesBy('truita de carbassó')).toEqual([]);
+    expect(await dishesBy('tinta de calamar i gambes')).toEqual([]);
+    // A qualifier that is no food stays the title's to name.
+    expect(await dishesBy('una truita de riu')).toEqual([]);
+  });
+
+  it('names the dish, not only a food of its title (set 15)', () => {
+    expect(namesTheDish('Canelons de Sant Esteve', 'Faré canelons per a 12 persones')).toBe(true);
+    expect(namesTheDish('Xató', 'Per al xató, quantes hores en remull el bacallà?')).toBe(true);
+    expect(namesTheDish('Lasanya de carn', 'la milanesa se me despega de la carne')).toBe(false);
+    // A dish named by a food's own name needs its whole title.
+    expect(namesTheDish('Arròs negre', "la pica embussada amb restes d'arròs")).toBe(false);
+    expect(namesTheDish('Arròs negre', "com es fa l'arròs negre?")).toBe(true);
+    // A kind of dish names none of its dishes alone; a dish named to compare is not asked about.
+    expect(namesTheDish('Pastís de formatge al forn', 'How many calories in a slice of cake?')).toBe(false);
+    expect(namesTheDish('Pastís de formatge al forn', 'a no-bake cheesecake, how long in the fridge?')).toBe(
+      true,
+    );
+    expect(namesTheDish('Pancakes amb nabius', 'My Yorkshire puddings came out flat as pancakes')).toBe(
+      false,
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   wordAnswers,
 } from './find-dish-words.ts';
 import { isDishWord } from '../generate/find-title.ts';
+import { findFood } from '../nutrition/find-food.ts';
 import { FILLER_WORDS } from './knowledge/filler-words.ts';
 import { cueWords } from './knowledge/question-intent.ts';
 import { namesFood } from './read-follow-up.ts';
@@ -18,8 +19,9 @@ import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 
 /**
  * Words that praise, place, own or point at a dish but never name one: "carbonara de verdad", "pa amb
- * tomàquet ben fet", "l'escudella de la meva àvia", "fideuà aquest diumenge", "tiramisu porfa"; nor
- * what it is for or who makes it ("fricandó pel diumenge", "la coca de Sant Joan jo mateixa").
+ * tomàquet ben fet", "l'escudella de la meva àvia", "fideuà aquest diumenge", "tiramisu porfa", "un
+ * gazpacho fresquito", "fluffy pancakes"; nor what it is for or who makes it ("fricandó pel
+ * diumenge", "la coca de Sant Joan jo mateixa").
  */
 const NO_QUALIFIER = new Set(
   `verdad veritat real autentic autentica autentico autentics authentic proper true tradicional traditional
@@ -29,7 +31,10 @@ const NO_QUALIFIER = new Set(
    bien well nice rica rico deliciosa delicioso delicious meva meu meus meves mi mis my teva teu tu your seva seu
    su his her nostra nostre nuestra nuestro our avia abuela grandma mare madre mum mom aquest aquesta
    aquests aquestes este esta estos estas this that these those porfa please pls plis sisplau xfa favor
-   pel pels per para for jo yo mateix mateixa mismo misma myself`.split(/\s+/u),
+   pel pels per para for jo yo mateix mateixa mismo misma myself
+   fresquet fresqueta fresquito fresquita fluffy esponjos esponjosa esponjoso esponjosos esponjoses`.split(
+    /\s+/u,
+  ),
 );
 /** "Carbonara sin nata", "sense gluten", "without eggs": the next word is what the dish lacks. */
 const NEGATION = new Set(['sense', 'sin', 'without', 'no', 'ni', 'nor']);
@@ -154,46 +159,104 @@ function qualifiersOf(
 }
 
 /**
- * Does the title name the dish the question asks for? Its first word (the dish: "Ramen de miso",
- * "Amanida grega") or half of its words ("Espaguetis a la carbonara") are named by the question,
- * each named dish word with the word that qualifies it in the question ("coca de llardons" is no
- * "Coca de Sant Joan"), and every food the question names is in the title ("arròs amb fesols i naps"
- * is no "Arròs negre"). Issue 34: a dish the catalogue has, found whatever language or spelling; an
- * unrelated one, never.
+ * What the title leaves to the recipe's ingredient lines for it to be the dish asked for: null when
+ * the title cannot be it, none when the title alone names it. The title's first word (the dish:
+ * "Ramen de miso", "Amanida grega") or half of its words ("Espaguetis a la carbonara") are named by
+ * the question, each named dish word with the word that qualifies it in the question ("coca de
+ * llardons" is no "Coca de Sant Joan"), and every food the question names is in the title ("arròs
+ * amb fesols i naps" is no "Arròs negre"). When the question names the title's first word, the dish
+ * itself, the foods it names besides and a food qualifying the dish may be in the recipe's
+ * ingredients instead ("Fideuà per a 6, la de gambes i musclos" → Fideuà de marisc, with prawns and
+ * mussels in its lines): those foods are returned, for `findCatalogueDishes` to look for. Issue 34: a
+ * dish the catalogue has, found whatever language or spelling; an unrelated one, never.
  */
-export function titleNamesDish(title: string, question: string): boolean {
+function leftToIngredients(title: string, question: string): QuestionWord[] | null {
   const words = dishWords(question);
   const plain = dishQuestionWords(question).map(foldAccents);
   const ends = clauseEnds(question);
   const titleWords = splitWords(foldAccents(title.toLowerCase())).filter((w) => !LINK.has(w));
   const [head] = titleWords;
-  if (!head) return false;
+  if (!head) return null;
   const asked = words.filter((w): w is QuestionWord => w !== null);
   const named = titleWords.filter((t) => asked.some((w) => names([t], w)));
-  if (named.length === 0) return false;
-  if (!named.includes(head) && named.length * 2 < titleWords.length) return false;
-  if (asked.some((w) => w.food && !names(titleWords, w))) return false;
-  return words.every(
-    (w, i) =>
-      w === null ||
-      !names(titleWords, w) ||
-      qualifiersOf(words, plain, i, ends).every((q) => names(titleWords, q)),
-  );
+  if (named.length === 0) return null;
+  if (!named.includes(head) && named.length * 2 < titleWords.length) return null;
+  const beyond = asked.filter((w) => w.food && !names(titleWords, w));
+  for (const [i, w] of words.entries()) {
+    if (w === null || !names(titleWords, w)) continue;
+    for (const q of qualifiersOf(words, plain, i, ends)) {
+      if (names(titleWords, q)) continue;
+      // A qualifier that is no food ("coca de recapte", "crema catalana") is the title's or no match.
+      if (!q.food) return null;
+      beyond.push(q);
+    }
+  }
+  if (beyond.length > 0 && !named.includes(head)) return null;
+  return [...new Set(beyond)];
+}
+
+/**
+ * Does the title alone name the dish the question asks for (`leftToIngredients`: nothing left to
+ * the recipe's ingredient lines)?
+ */
+export function titleNamesDish(title: string, question: string): boolean {
+  return leftToIngredients(title, question)?.length === 0;
+}
+
+/** The shortest stem looked for inside ingredient lines ("ou" is inside "brou", "col" inside "xocolata"). */
+const MIN_LINE_STEM = 4;
+
+/** Does the recipe hold each food in its ingredient lines, by any of the food's names? */
+async function holdsFoods(tools: ChatTools, recipe: ChatRecipe, foods: readonly QuestionWord[]) {
+  const stemsOf = (food: QuestionWord) => [...new Set(food.names)].filter((s) => s.length >= MIN_LINE_STEM);
+  const holds = async (stems: string[]) =>
+    stems.length > 0 && (await tools.recipesWithIngredients(stems)).some((r) => r.id === recipe.id);
+  // All the foods at once first (fewer recipes hold them all), then each by any of its names.
+  const firsts = foods.map((food) => stemsOf(food)[0]);
+  if (firsts.every((s) => s !== undefined) && (await holds(firsts as string[]))) return true;
+  for (const food of foods) {
+    let held = false;
+    for (const stem of stemsOf(food)) if (!held && (await holds([stem]))) held = true;
+    if (!held) return false;
+  }
+  return true;
 }
 
 /**
  * The catalogue's recipes whose title names the dish asked for, found by the catalogue's own search
  * (`ChatTools.searchRecipes`, titles and descriptions at run time) with every name of the question's
- * words in the three languages, then kept by `titleNamesDish`.
+ * words in the three languages, then kept by `titleNamesDish`; else, `byIngredients`, those whose
+ * title names the dish and whose ingredient lines hold the foods the question names besides
+ * (`leftToIngredients`).
  */
-export async function findCatalogueDishes(question: string, tools: ChatTools): Promise<ChatRecipe[]> {
+export async function findCatalogueDishes(
+  question: string,
+  tools: ChatTools,
+  byIngredients = false,
+): Promise<ChatRecipe[]> {
   const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
   const terms = [...new Set(asked.flatMap((w) => w.names).filter((stem) => stem.length >= 3))].slice(
     0,
     MAX_TERMS,
   );
   if (terms.length === 0) return [];
-  return (await tools.searchRecipes(terms)).filter((recipe) => titleNamesDish(recipe.title, question));
+  const judged = (await tools.searchRecipes(terms)).map((recipe) => ({
+    recipe,
+    left: leftToIngredients(recipe.title, question),
+  }));
+  const byTitle = judged.filter((j) => j.left?.length === 0).map((j) => j.recipe);
+  if (byTitle.length > 0 || !byIngredients) return byTitle;
+  const held: ChatRecipe[] = [];
+  // The dish itself named, not a food of its title ("sofregit per a l'arròs" is no Arròs negre).
+  for (const { recipe, left } of judged)
+    if (
+      left &&
+      left.length > 0 &&
+      namesTheDish(recipe.title, question) &&
+      (await holdsFoods(tools, recipe, left))
+    )
+      held.push(recipe);
+  return held;
 }
 
 /**
@@ -205,6 +268,38 @@ export function namesWholeTitle(title: string, question: string): boolean {
   const asked = dishWords(question).filter((w): w is QuestionWord => w !== null);
   const titleWords = splitWords(foldAccents(title.toLowerCase())).filter((w) => !LINK.has(w));
   return titleWords.length > 0 && titleWords.every((t) => asked.some((w) => names([t], w)));
+}
+
+/** Is the word a food's own name in one of its three languages ("arròs", "pa"; not "canelons", filed under pasta)? */
+const isFoodsOwnName = (word: string) =>
+  findFood(word)
+    ?.aliases.slice(0, 3)
+    .some((alias) => foldAccents(alias.toLowerCase()) === word) ?? false;
+
+/**
+ * Titles' first words that name a kind of dish, many dishes, not one: "a cake" is no "Pastís de
+ * formatge al forn", "la sopa" no "Sopa de miso amb tofu", "una truita" (or a trout) no "Truita de
+ * patates", "la coca" no "Coca de Sant Joan".
+ */
+const KIND_OF_DISH = new Set(['amanida', 'sopa', 'pastis', 'crema', 'salsa', 'coca', 'truita', 'estofat']);
+/** "Flat as pancakes", "like a crêpe": a dish named to compare, not asked about. */
+const COMPARING = new Set(['as', 'like']);
+
+/**
+ * Does the question name the dish of the title, not only a food in it: its first word ("Canelons de
+ * Sant Esteve", "Xató"), and, when that word is a food's own name or a kind of dish, another word of
+ * the title ("restes d'arròs" name no "Arròs negre", "un pastís" no "Pastís de formatge al forn"; "la
+ * carne por el otro" no "Lasanya de carn"); never a dish named to compare ("flat as pancakes").
+ */
+export function namesTheDish(title: string, question: string): boolean {
+  const plain = dishQuestionWords(question).map(foldAccents);
+  const asked = dishWords(question).filter(
+    (w, i): w is QuestionWord => w !== null && !COMPARING.has(plain[i - 1] ?? ''),
+  );
+  const [head, ...rest] = splitWords(foldAccents(title.toLowerCase())).filter((w) => !LINK.has(w));
+  if (!head || !asked.some((w) => names([head], w))) return false;
+  if (!isFoodsOwnName(head) && !KIND_OF_DISH.has(head)) return true;
+  return rest.some((t) => asked.some((w) => names([t], w)));
 }
 
 /** A fact's answer opens with its dish, in five words at most: "Salmorejo: 1 kg de tomàquet...", "Truita de patates: ...". */

@@ -42,4 +42,8 @@ describe('a request names its dish, not the verb that asks for it (set 9)', () =
     expect(lists('Quines receptes de peix teniu?', 'Suquet de peix')).toBe(true);
     expect(lists('Got a Thai recipe with prawns?', 'Pad thai de gambes')).toBe(true);
   });
+
+  it('reads an English plural in -ies as its food in the three languages (set 15)', () => {
+    expect(lists('pancakes with blueberries please, any recipe?', 'Pancakes amb nabius')).toBe(true);
+  });
 });

@@ -15,6 +15,8 @@ const NAMES_PER_LANGUAGE = 3;
 
 /** The same stem, or one the other's start ("ous" and "ou"). */
 const sameStem = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+/** English stems end a "y" in "i" ("blueberries" → blueberri, "blueberry"): the same stem either way. */
+const yToI = (stem: string) => stem.replace(/y$/u, 'i');
 
 /**
  * A food's name in the other two languages, when the word is that food's own name ("lentil" →
@@ -24,7 +26,7 @@ const sameStem = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 function otherNames(word: string): string[] {
   const names = findFood(word)?.aliases.slice(0, NAMES_PER_LANGUAGE) ?? [];
   const stem = searchStem(foldAccents(word));
-  if (!names.some((name) => sameStem(searchStem(foldAccents(name)), stem))) return [];
+  if (!names.some((name) => sameStem(yToI(searchStem(foldAccents(name))), yToI(stem)))) return [];
   return names.filter((name) => !name.includes(' ')).map((name) => searchStem(foldAccents(name)));
 }
 

@@ -9,9 +9,10 @@ import { foldAccents, isStopword, splitWords } from './tokenise-question.ts';
 const ASKS_WHAT =
   /\b(?:que|q|k|what|idea|idees|ideas|sopar|dinar|cena|comida|dinner|lunch|supper|aprofit\w*|aprovech\w*|use up|recomanes|recomiendas|recommend|suggest|anything|something|algo|alguna cosa|quelcom|res)\b/u;
 // Saying one has the foods, not naming a dish "amb" them ("pa amb tomàquet", "lentejas con chorizo").
-// "Me sobraron tortillas", "m'ha sobrat arròs", "leftover rice": what is left is what the cook has.
+// "Me sobraron tortillas", "m'ha sobrat arròs", "leftover rice", "només queden 4 ous": what is left is
+// what the cook has.
 const HAVING_WORDS =
-  "tinc|tengo|i have|i've got|i got|got|queda|quedan|left|leftovers?|sobra\\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me";
+  "tinc|tengo|i have|i've got|i got|got|queda|queden|quedan|left|leftovers?|sobra\\w*|sobrat|sobren|sobro|m'ha donat|m'han donat|me ha dado|me han dado|gave me";
 const HAVING = new RegExp(`\\b(?:${HAVING_WORDS})\\b`, 'u');
 // The foods one has, or a dish "amb" them.
 const WITH_FOODS = new RegExp(`\\b(?:amb|con|with|${HAVING_WORDS})\\b`, 'u');
@@ -22,9 +23,10 @@ const RECIPES_WITH =
   /\b(?:receptes|recetas|recipes)\s+(?:(?:de|d'|for)\s*(?:postres?|desserts?|sopar|dinar|esmorzar|cena|comida|desayuno|dinner|lunch|breakfast)\s+)?(?:(?:tens|teniu|hi ha|tienes|teneis|hay|do you have|have you got|you have)\s+)?(?:amb|con|with|using)\b/u;
 // "Flour, milk, eggs and bananas: what can I make?", "pastanaga i ceba, què puc cuinar?": asking what to
 // cook of two foods or more says one has them, with no "amb" or "tinc" (not "què puc fer si es talla").
-// "¿Qué me preparo?", "què em faig?" and "idees per aprofitar-ho?" ask it too (set 14 rows 79, 83).
+// "¿Qué me preparo?", "què em faig?" and "idees per aprofitar-ho?" ask it too (set 14 rows 79, 83), and
+// "¿qué me sale?" at the end (`WHAT_COMES_OUT`).
 const WHAT_TO_COOK =
-  /\b(?:what (?:can|could|should|do) (?:i|we) (?:make|cook|prepare|do)|que (?:puc|podem|puedo|podemos) (?:fer|cuinar|preparar|hacer|cocinar)|que (?:(?:em|me|ens|nos) )?(?:faig|cuino|preparo|hago|cocino)|(?:idees|ideas) (?:per|para|to) (?:aprofit|aprovech|use)\w*)\b(?! (?:si|if)\b)/u;
+  /\b(?:what (?:can|could|should|do) (?:i|we) (?:make|cook|prepare|do)|que (?:puc|podem|puedo|podemos) (?:fer|cuinar|preparar|hacer|cocinar)|que (?:(?:em|me|ens|nos) )?(?:faig|cuino|preparo|hago|cocino)|(?:idees|ideas) (?:per|para|to) (?:aprofit|aprovech|use)\w*)\b(?! (?:si|if)\b)|(?<!\b(?:por|per) )\bque (?:me|nos|em|ens) (?:n'|en )?(?:sale|salen|surt|surten)(?=\s*(?:[?!.]|$))/u;
 // "Tinc la tensió alta i no puc posar sal. Com dono gust a un brou?": the foods one has, with another
 // question asked of them, say no "what to cook".
 const ASKS_OTHER =
@@ -129,15 +131,32 @@ export function findIngredientQuestion(
 }
 
 /**
+ * Does the question say which foods the cook has or lacks ("només tinc farina normal", "I don't have
+ * coconut milk")? Then the foods are the cook's, not the dish's ("Només tinc farina normal per a la
+ * coca. Sortirà igual?" asks about one's own coca, not for the recipe holding flour).
+ */
+export function saysWhatOneHas(question: string): boolean {
+  const text = foldAccents(question.toLowerCase()).replace(/[’`´]/gu, "'");
+  return HAVING.test(text) || MISSING.test(text);
+}
+
+/**
  * "Només queda carbassa", "solo queda calabaza", "em queda mig carbassó": what is left, not how it
  * came out ("l'arrebossat em queda tou" asks why).
  */
 const WHAT_IS_LEFT =
   /\b(?:(?:nomes|solo|sols|just|only) (?:(?:em|me|ens|nos|te) )?(?:queda|queden|quedan)|(?:queda|queden|quedan) (?:un|una|uns|unes|unos|unas|mig|mitja|medio|media|poc|poca|pocs|poques|poco|algo|una mica|un poco|\d+))\b/gu;
 
+/**
+ * "Tengo lentejas y leche de coco, ¿qué me sale?", "què me'n surt?" at a question's end ask what to
+ * cook of the foods, no why ("¿por qué me sale amargo?" still does).
+ */
+const WHAT_COMES_OUT =
+  /(?<!\b(?:por|per) )\bque (?:me|nos|em|ens) (?:n'|en )?(?:sale|salen|surt|surten)(?=\s*(?:[?!.]|$))/gu;
+
 /** The question, accent-free, without the words that say what is left ("només queda"): they ask no why. */
 export const withoutWhatIsLeft = (question: string) =>
-  foldAccents(question.toLowerCase()).replace(WHAT_IS_LEFT, ' ');
+  foldAccents(question.toLowerCase()).replace(WHAT_IS_LEFT, ' ').replace(WHAT_COMES_OUT, ' ');
 
 /**
  * Words that ask how long a food keeps: "a la nevera només tinc llenties" names the fridge as where
