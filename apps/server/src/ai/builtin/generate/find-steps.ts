@@ -82,6 +82,7 @@ const isAside = (sentence: string) =>
   /\?\s*$/u.test(sentence.replace(TAG_QUESTION, '.')) ||
   // "Keeps a week in the fridge.", "Es conserva 3 dies a la nevera": how long the dish keeps.
   KEEPS.test(plain(sentence)) ||
+  (DISCARD_AFTER.test(plain(sentence)) && !hasVerbInPosition(sentence)) ||
   // "(Sirve con arroz blanco, pág. 88.)": a note in parentheses.
   /^\([^)]*\)?[.\s]*$/u.test(sentence.trim()) ||
   COMMENT_LABEL.test(plain(sentence)) ||
@@ -107,6 +108,13 @@ const isAside = (sentence: string) =>
 const KEEPS =
   /(?<!\p{L})(?:keeps?|will\s+keep|lasts?|stores?|es\s+conserva|se\s+conserva|es\s+guarda|se\s+guarda|aguanta|dura|duren|duran|conservas?|guardas?|guarda-ho|guardala|guardalo)(?!\p{L}).*(?<!\p{L})(?:dies|dias|days?|setmanes?|semanas?|weeks?|mesos|meses|months?)(?!\p{L})/u;
 
+/**
+ * "Hot-hold at 140 °F, discard after 4 h", "toss after 4 hours", "llenceu-ho passades 24 hores": how
+ * long the food may be kept before it is thrown away, a kitchen's safety rule, no step and no step's time.
+ */
+export const DISCARD_AFTER =
+  /(?<!\p{L})(?:discard\p{L}*|toss|throw\s+(?:it\s+|them\s+)?away|bin|desech\p{L}*|descart\p{L}*|tirar|llen[cç]\p{L}*)(?!\p{L})[^.]*?(?<!\p{L})(?:after|despu[eé]s\s+de|passad[ae]s|pasad[ao]s|al\s+cap\s+de|a\s+las|a\s+les)\s+(?:\d|\p{L}+\s+(?:hours?|horas?|hores|h)(?!\p{L}))/u;
+
 /** An ingredient line's participles ("3 tatties, peeled and diced") describe the food, they do not act. */
 const withoutParticiples = (line: string) =>
   line.replace(/(?<!\p{L})\p{L}+(?:ed|ados?|adas?|idos?|idas?|ats?|ades|its?|ides)(?!\p{L})/gu, ' ');
@@ -115,10 +123,10 @@ const withoutParticiples = (line: string) =>
 const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s*$/iu;
 /**
  * A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad:
- * 3 días"; a letter's postscript ("PD: los platos se friegan el mismo día").
+ * 3 días", a record book's "What I learned: ..."; a letter's postscript ("PD: los platos se friegan el mismo día").
  */
 const COMMENT_LABEL =
-  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?|pd|ps|p\.\s*s\.|nb|n\.\s*b\.)\s*:/u;
+  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|what\s+i\s+learned|lo\s+que\s+he\s+aprendido|el\s+que\s+he\s+apres|notes?|notas?|pd|ps|p\.\s*s\.|nb|n\.\s*b\.)\s*:/u;
 /**
  * A note under a label of a few words, closed by a colon or an old book's dash: "Nota des
  * terrissers: ...", "NOTA.—Con la cartilla...", "Note from the editor: ..." (a closing note is no step).

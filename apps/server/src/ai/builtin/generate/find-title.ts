@@ -12,13 +12,14 @@ const ARTICLE = String.raw`(?:(?:una?|uns|unes|el|la|els|les|unos|unas|los|las|a
 /** Where the dish's name stops: servings, "necessitem", punctuation, the end. */
 const STOP = String.raw`(?=\s+(?:per\s+a|per|para|for)\s+(?:\d|un|una|dos|dues|tres|quatre|cinc|sis|cuatro|cinco|seis|set|siete|vuit|ocho|deu|diez|dotze|doce|two|three|four|five|six|seven|eight|ten|twelve)(?!\p{L})|\s+(?:necessit|cal\b|calen\b|necesit|hace\s+falta|hacen\s+falta|you\s+need|we\s+need|you'll\s+need)|\s+(?:i|y|and)\s+(?:necessit|necesit|cal\b)|[,.:;!?()\n]|$)`;
 
+// Catalan's "fer servir" is to use: "Farem servir 500 g de farina" names what is used, no dish.
 const DISH_PHRASES: readonly RegExp[] = [
   new RegExp(
     String.raw`(?:\bper\s+(?:a\s+)?(?:fer|preparar|cuinar|elaborar)|\bpara\s+(?:hacer|preparar|cocinar|elaborar)|\bto\s+(?:make|cook|prepare))\s+${ARTICLE}(.+?)${STOP}`,
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make|(?:vaig|vam|he|hem)\s+(?:fer|preparar|cuinar)|hice|hicimos|prepar[eé]|(?:i|we)\s+made)\s+${ARTICLE}(.+?)${STOP}`,
+    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make|(?:vaig|vam|he|hem)\s+(?:fer|preparar|cuinar)|hice|hicimos|prepar[eé]|(?:i|we)\s+made)\s+(?!servir(?!\p{L}))${ARTICLE}(.+?)${STOP}`,
     'iu',
   ),
   new RegExp(
@@ -38,7 +39,8 @@ const HEADING_WORD =
  */
 const TITLE_LABEL =
   /^[^\S\n]*(?:recepta|receta|recipe|title|t[ií]tol|t[ií]tulo|nom\s+del\s+plat|nom\s+de\s+la\s+recepta|nombre\s+del\s+plato|nombre\s+de\s+la\s+receta|plat|plato|dish|name\s+of\s+the\s+dish)[^\S\n]*:[^\S\n]*([^\n]+?)[^\S\n]*$/imu;
-const LABEL_LINES_LOOKED = 5;
+// An order form's or a record's header (member, product, pickup) may fill several lines above it.
+const LABEL_LINES_LOOKED = 8;
 /** A labelled name may run longer than a guessed one ("Fesols de Santa Pau amb botifarra i ceba confitada"). */
 const LABELLED_TITLE_WORDS = 12;
 
