@@ -88,6 +88,7 @@ const PREP = words(`
   traieu traiem treieu templar templa templamos templeu tempereu temper
   dissol dissoldre dissoleu dissolem disuelve disolver disolvemos disuelva dissolve
   tamisa tamisar tamiseu tamiza tamizar tamizamos sift
+  volcar vuelca vuelque bolcar bolca bolqueu devolver devuelve devolvemos retornar retorna return
   pren prendre preneu prenem`);
 
 /**

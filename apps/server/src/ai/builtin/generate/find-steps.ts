@@ -185,8 +185,41 @@ function withoutClosingRemark(steps: readonly string[]): readonly string[] {
     !hasVerbInPosition(withoutPurpose(last)) &&
     !startsWithSequenceWord(last) &&
     minutesIn(plain(last)) === 0;
-  return remark || isClosingWarning(steps) ? steps.slice(0, -1) : steps;
+  const closing = remark || isClosingWarning(steps) || isSignature(last) || isClosingAside(steps);
+  return closing ? steps.slice(0, -1) : steps;
 }
+
+/**
+ * "Rezamos por ti cada día en el coro de las 7.", "Consulta a la sala, no es presta.": a last line that
+ * names no food and no kitchen thing, has no kitchen verb and times nothing, after steps that do, is the writer's
+ * word to the reader (a letter's, a catalogue's), no step.
+ */
+function isClosingAside(steps: readonly string[]) {
+  const last = steps.at(-1);
+  if (steps.length <= 2 || last === undefined || hasLexiconVerb(last) || minutesIn(plain(last)) > 0)
+    return false;
+  const words = last.split(/\s+/u);
+  return (
+    !KITCHEN_THING.test(plain(last)) &&
+    !words.some((_w, i) => findLeadingFood(words.slice(i).join(' ')) !== null)
+  );
+}
+/** What a step handles besides food: a pan, a pot, a mould, the oven, a blender ("Ho trituro amb la batedora"). */
+const KITCHEN_THING =
+  /(?<!\p{L})(?:olla|olles|ollas|cassola|cazuela|paella|sarten|paella|pan|pans|pot|pots|tin|tins|tray|safata|bandeja|asadera|motlle|molde|mould|mold|forn|horno|oven|batedora|batidora|blender|bol|bowl|plat|plato|plate|fuente|font|foc|fuego|heat|cullera|cuchara|spoon|tapa|lid)(?!\p{L})/u;
+
+/**
+ * "Mari Luz, encargada.", "Jordi, secretari", "Love, Effie": a last line of a name (capitalised) and a
+ * role or a greeting beside it, a few words with no kitchen verb and no time, signs the text ("Remenar,
+ * tapar." acts).
+ */
+const isSignature = (last: string | undefined) =>
+  last !== undefined &&
+  /^\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*,\s*\p{L}+(?:\s+\p{L}+)?\.?$|^\p{L}+,\s*\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*\.?$/u.test(
+    last.trim(),
+  ) &&
+  !hasLexiconVerb(last) &&
+  minutesIn(plain(last)) === 0;
 
 /**
  * "Si no ho voleu vore tot sec, no obriu el forn cada dos per tres.", "If you want it crisp, never

@@ -1,6 +1,12 @@
 import { hasCookVerb, hasRestVerb, hasVerbInPosition } from './cooking-verbs.ts';
 import { DISCARD_AFTER, isListSentence } from './find-steps.ts';
-import { NO_COOK, RANGE, type StatedKind, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
+import {
+  NO_COOK,
+  RANGE,
+  type StatedKind,
+  findStatedTimesBeside,
+  onlyStatesTimes,
+} from './find-stated-times.ts';
 import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause that opens on "then" ("then on a rack for an hour", "després a la nevera"). */

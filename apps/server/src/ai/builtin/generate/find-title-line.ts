@@ -64,7 +64,8 @@ export function findTitleLine(explanation: string): string | null {
     const nextAt = lineAfterNotes(lines, i);
     // The servings of a note in parentheses ("visita (grups de 20 persones)") are not the dish's.
     const below = lines[nextAt];
-    const next = below && isServingsNote(below) ? below.slice(1, -1) : below?.replace(/\([^)]*\)/gu, ' ').trim();
+    const next =
+      below && isServingsNote(below) ? below.slice(1, -1) : below?.replace(/\([^)]*\)/gu, ' ').trim();
     // A comma may part a dish's name ("Seared salmon, beurre blanc, samphire"), never end a
     // greeting's line ("Hola Núria,").
     if (next === undefined || /[:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
@@ -80,7 +81,12 @@ export function findTitleLine(explanation: string): string | null {
       weak ??= line;
       continue;
     }
-    if (servings || ONE_LOAF.test(plain(next)) || YIELD_LINE.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next)))
+    if (
+      servings ||
+      ONE_LOAF.test(plain(next)) ||
+      YIELD_LINE.test(plain(next)) ||
+      INGREDIENTS_HEADING.test(plain(next))
+    )
       return line;
     // Right above the first ingredient ("Aletes de pollastre a la fregidora d'aire\n1 kg d'aletes"), or
     // above the line that leads into them ("For the 4 of us up at the lake:\n2 cups flour").

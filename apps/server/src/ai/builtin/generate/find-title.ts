@@ -125,7 +125,7 @@ const isAllCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.te
 /**
  * A magazine's masthead, a book's running head or a chapter's heading in capitals ("LA LLAR.
  * Revista setmanal...", "SOUPS AND CHOWDERS.   97") stands above the dish's own name, a short line
- * of its own in ordinary case closed by a stop ("Bacallà a la llauna.", "Fish Chowder."): that
+ * of its own in ordinary case closed by a stop ("Bacallà a la llauna.", "Fish Chowder.") or set apart by blank lines: that
  * line is the title, not the heading.
  */
 function nameBelowCapitalHeading(explanation: string): DishPhrase | null {
@@ -136,8 +136,15 @@ function nameBelowCapitalHeading(explanation: string): DishPhrase | null {
     .slice(0, HEAD_LINES_LOOKED);
   const heading = /^[^.:!?(]+/u.exec(lines[0] ?? '')?.[0] ?? '';
   if (!isAllCapitals(heading)) return null;
+  // ... or set apart by blank lines above and below, as a programme or a bulletin prints it ("Coca de sucre").
+  const apart = new Set(
+    [...explanation.matchAll(/\n[^\S\n]*\n[^\S\n]*([^\n]+?)[^\S\n]*\n[^\S\n]*\n/gu)].map((m) => m[1]!),
+  );
   for (const line of lines.slice(1)) {
-    const name = /^(\p{Lu}[^\d.:!?;()]+)\.$/u.exec(line)?.[1]?.trim();
+    const name = (
+      /^(\p{Lu}[^\d.:!?;()]+)\.$/u.exec(line)?.[1] ??
+      (apart.has(line) ? /^\p{Lu}[^\d.:!?;()]+$/u.exec(line)?.[0] : undefined)
+    )?.trim();
     if (!name || isAllCapitals(name) || HEADING_WORD.test(plain(name))) continue;
     if (name.split(/\s+/u).length <= MAX_TITLE_WORDS) return { title: name, phrase: name };
   }
