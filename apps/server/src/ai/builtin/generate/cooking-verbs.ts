@@ -31,11 +31,12 @@ const COOK_SINCE_TOPIC_MODEL = words(`embers brases brasas sofrito sofregit sofr
   saltes qualles freidora fregidora fryer budare comal burn saltegeu saltegi saltegen broil broiled broiler`);
 for (const word of COOK_SINCE_TOPIC_MODEL) COOK.add(word);
 
-/** Resting, chilling, soaking, marinating: timed, but never cooking time. */
+/** Resting, chilling, soaking (bread soaking in the tomato too), marinating: timed, but never cooking time. */
 const REST = words(`
   reposar reposa reposi reposeu reposem refredar refreda refredi nevera congelador marinar marina
   remull remullar macerar macera reposo reposar enfriar enfria nevera frigorifico congelar rest chill
-  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador refrigera refrigerar refrigerate repos hidrata hidratar hidrato hidratem hydrate`);
+  fridge freezer soak marinate cool remojo reposo heladera refri refrigerador refrigera refrigerar refrigerate repos hidrata hidratar hidrato hidratem hydrate
+  empapar empapa empapas empape xopar xopa`);
 
 /**
  * Rests the autofill learned after the chat's topic model was trained (sets 9, 10 and 14): a dough
@@ -87,6 +88,7 @@ const PREP = words(`
   traieu traiem treieu templar templa templamos templeu tempereu temper
   dissol dissoldre dissoleu dissolem disuelve disolver disolvemos disuelva dissolve
   tamisa tamisar tamiseu tamiza tamizar tamizamos sift
+  volcar vuelca vuelque bolcar bolca bolqueu devolver devuelve devolvemos retornar retorna return
   pren prendre preneu prenem`);
 
 /**

@@ -515,4 +515,17 @@ describe('findIngredients', () => {
     expect(rows('Then whisk in 500 ml of milk little by little and let it bubble.')).toEqual(['500 ml milk']);
     expect(rows2(['3 grells d’all'])).toEqual(['3 unitats all']);
   });
+
+  it('reads a stick, a regional splash, a sized knob, a passive "were" and British millilitres (issue 34, set 15)', () => {
+    const names = (lines: string[]) => findIngredients(lines).map((i) => i.name);
+    expect(names(['Necesitás 1 raja de canela y una pizca de sal.'])).toContain('canela');
+    expect(names(['Se pochan las cebollas con un chorruco de aceite 15 minutos.'])).toContain('aceite');
+    expect(names(['Put a big knob of butter in it.'])).toContain('butter');
+    expect(names(['Heat the oil and crackle the mustard seeds and curry leaves.'])).toContain('curry leaves');
+    expect(names(['Tear the basil leaves over it.'])).toContain('basil');
+    expect(rows('250 g of chickpea flour and 1 teaspoon of salt were combined.')).toContain(
+      '1 culleradeta salt',
+    );
+    expect(rows2(['150 millilitres milk'])).toEqual(['150 ml milk']);
+  });
 });

@@ -20,8 +20,10 @@ import { COUNT_WORDS, plain } from './count-words.ts';
 import { type FormIngredient, toFormIngredient } from './to-form-ingredient.ts';
 
 // "una mica de sal", "un raig d'oli", "al gust": no amount worth writing; the food is still named.
+// A splash in any region's diminutive ("un chorrín", Cantabria's "un chorruco", "un chorrete",
+// "un chorrillo", "un chorrico") and a knob of any size ("a big knob of butter") are as vague.
 const VAGUE =
-  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr[íi]n|a\s+handful|an?\s+(?:small\s+|little\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|plenty\s+of|lots\s+of|a\s+lot\s+of|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
+  /(?<!\p{L})(?:una\s+mica|un\s+poc|un\s+poquet|un\s+raig(?:et)?|un\s+rajol[ií]|un\s+polsim|un\s+grapat|unes\s+gotes|al\s+gust|un\s+poco|un\s+poquit(?:[íi]n|o)|una\s+miqueta|un\s+chin|un\s+chorr(?:[íi]n|uco|ete|illo|ico)|a\s+handful|an?\s+(?:small\s+|little\s+|big\s+|large\s+|good\s+|generous\s+)?(?:knob|stick|piece|sprig|bit)|un\s+(?:petit\s+)?tros|un\s+(?:pequeño\s+)?trozo|un\s+chorr(?:ito|o)|un\s+puñado|a\s+gusto|al\s+gusto|a\s+bit|a\s+little|a\s+splash|plenty\s+of|lots\s+of|a\s+lot\s+of|to\s+taste|un\s+hilo|un\s+fil(?:et)?|un\s+toc|un\s+toque|a\s+touch)(?!\p{L})(?:\s+(?:de|del|d['’]|of)\s*)?/giu;
 // Lists and clauses part at commas and conjunctions; "oli d'oliva" and "farina de blat" stay whole.
 // A decimal comma ("1,5 l") is part of its number.
 // A list in parentheses ("verduras (brócoli, coliflor, cebolla morada)") opens a segment of its own.
@@ -109,9 +111,10 @@ const AMOUNTS = new RegExp(
 // how much or where it goes ("3 champiñones gordos por pincho", "una gamba pelada encima") and an
 // adverb before how it is cut ("media cebolla muy picadita"; "agua muy fría" is bought so) neither;
 // the form a product is sold in stays ("tonyina en oli", "curri en pols", "formatge per untar");
-// spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa' freír").
+// spoken Spanish's "pa" before an infinitive is "para" ("aceite de oliva pa' freír"); a verb of being
+// ends the food in a passive sentence ("1 teaspoon of salt were combined", a patent's or a report's voice).
 const NAME_END =
-  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?:d['’]\s*|de\s+)?(?!0{2,4}(?![\d.,]))(?!\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm)(?!\p{L}))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|por|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:encima|damunt|on\s+top)(?!\p{L})|(?:bien|muy|molt|very|really)\s+(?=\p{L}+(?:ad[oa]s?|id[oa]s?|adit[oa]s?|idit[oa]s?|ats?|ades|ada|its?|ides|ida|ed)(?!\p{L}))|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco|(?:a\s+)?little\s+by\s+little|bit\s+by\s+bit|a\s+little\s+at\s+a\s+time|(?:de\s+)?mica\s+(?:a|en)\s+mica|todo\s+en|tot\s+a|tot\s+en)(?!\p{L})|pa['’]?\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
+  /\s*\(.*$|\s+(?:(?:d['’]\s*|de\s+)?(?:uns|unes|unos|unas|about|around|aprox\w*)(?!\p{L})|(?:d['’]\s*|de\s+)?(?!0{2,4}(?![\d.,]))(?!\d+(?:[.,]\d+)?\s*-?\s*(?:inch|in|cm)(?!\p{L}))\d|(?!(?:en|in)\s+(?:pols|polvo|oli|aceite|oil|conserva|almívar|almíbar|syrup|salmorra|salmuera|brine|escabetx|escabeche)(?!\p{L})|(?:per|para)\s+untar(?!\p{L}))(?<!(?:^|\s)(?:de|del)\s+)(?:a|al|als|en|per|por|fins|durant|que|les|els|la|el|ben|hasta|durante|para|las|los|to|until|for|in|into|on|at)\s|(?:encima|damunt|on\s+top)(?!\p{L})|(?:were|was|are|is|been)(?!\p{L})|(?:bien|muy|molt|very|really)\s+(?=\p{L}+(?:ad[oa]s?|id[oa]s?|adit[oa]s?|idit[oa]s?|ats?|ades|ada|its?|ides|ida|ed)(?!\p{L}))|(?:me|te|nos|em|ens|et|us|hi|li|ho)\s+\p{L}|(?:mientras|mentre|mentres|while|till|poquito|poquet|poc\s+a\s+poc|poco\s+a\s+poco|a\s+poco|(?:a\s+)?little\s+by\s+little|bit\s+by\s+bit|a\s+little\s+at\s+a\s+time|(?:de\s+)?mica\s+(?:a|en)\s+mica|todo\s+en|tot\s+a|tot\s+en)(?!\p{L})|pa['’]?\s+\p{L}+(?:ar|er|ir|ír)(?!\p{L})|(?:or|o)\s+(?:other|another|altres?|altra|otros?|otras?|similar)(?!\p{L})|\p{L}+\s+(?:minuts?|minutos?|minutes?|min|hores?|horas?|hours?)(?!\p{L})|(?:mitja|media|half)\s+(?:hora|an\s+hour)|(?:minuts?|minutos?|minutes?|hores?|horas?|hours?)(?!\p{L})).*$/iu;
 // Numbers that measure something other than food: "20 minuts", "180 graus", "per a 4 persones",
 // "un motlle de 22 cm".
 const NOT_FOOD =
@@ -286,6 +289,8 @@ const IN = /^(?:en|in)$/iu;
 /** What follows a verb, never a food's next word: an article, a pronoun, an adverb in -ly. */
 const VERB_FOLLOWER = /^(?:the|it|them|everything|all|\p{L}+ly|el|la|els|les|los|las|l['’]|tot|todo)$/iu;
 const WATER = /^(?:aigua|agua|water)\b/iu;
+const LEAVES_AFTER = /^\s+(?:leaves|leaf)(?!\p{L})/iu;
+const POWDER = /(?<!\p{L})(?:powder|en\s+pols|en\s+polvo)(?!\p{L})/iu;
 
 /** Foods named without an amount in a segment: "Bat els ous" → ous. */
 function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
@@ -310,7 +315,15 @@ function mentionsIn(segment: string): { food: LexiconEntry; words: string }[] {
       .replace(/([ld]['’]) /giu, '$1');
     // A quoted speech's closing mark is no part of its last food ("Se sirve con aguacate.\"").
     const hit = findLeadingFood(rest.replace(/[.!?…"”»]+$/u, ''));
-    if (hit) found.push(hit);
+    // "curry leaves": where the table's food is a ground spice, its name's leaves are another plant's,
+    // the food used ("basil leaves" are basil).
+    const at = hit ? rest.indexOf(hit.words) : -1;
+    const leaf =
+      hit &&
+      at >= 0 &&
+      hit.food.aliases.some((alias) => POWDER.test(alias)) &&
+      LEAVES_AFTER.exec(rest.slice(at + hit.words.length));
+    if (hit) found.push(leaf ? { ...hit, words: `${hit.words}${leaf[0]}` } : hit);
   });
   return found;
 }

@@ -49,6 +49,8 @@ const piecesOf = (marked: string) =>
   }, []);
 
 const MORE_TIME = /⟦\d+⟧\s*(?:mes|mas|more)\b/u;
+/** "the resting time is between 20 and 40 minutes", "entre 20 i 40 minuts": a range states no one time. */
+export const RANGE = /\b(?:between|entre)\s+(?:\d+(?:[.,]\d+)?\s+(?:and|i|y)\s+)?⟦/u;
 
 export interface StatedTime {
   readonly kind: StatedKind;
@@ -71,6 +73,7 @@ function statedIn(piece: string): StatedTime | null {
   if (
     kind === null ||
     MORE_TIME.test(piece) ||
+    RANGE.test(piece) ||
     hasVerbInPosition(piece.replace(STATING, ' ').replace(/⟦\d+⟧/gu, ' '))
   )
     return null;

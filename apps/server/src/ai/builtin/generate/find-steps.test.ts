@@ -221,4 +221,15 @@ describe('findSteps', () => {
       ]),
     ).toHaveLength(3);
   });
+
+  it("leaves out a closing signature, a letter's or a catalogue's last word, a discard rule and a record book's lesson (issue 34, set 15)", () => {
+    const steps = ['Se deja cocer 25 minutos.', 'Añade el bonito y remueve.', 'Se deja reposar 10 minutos.'];
+    expect(findSteps([...steps, 'Mari Luz, encargada.'])).toHaveLength(3);
+    expect(findSteps([...steps, 'Rezamos por ti cada día en el coro de las 7.'])).toHaveLength(3);
+    expect(findSteps([...steps, 'Volcar en una asadera enmantecada.'])).toHaveLength(4);
+    expect(findSteps([...steps, 'Hot-hold at 140 °F or above, discard after 4 h.'])).toHaveLength(3);
+    expect(
+      findSteps([...steps, 'What I learned: oh my heck, label your pan or you never get it back.']),
+    ).toHaveLength(3);
+  });
 });

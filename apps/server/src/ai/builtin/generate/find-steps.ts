@@ -82,6 +82,7 @@ const isAside = (sentence: string) =>
   /\?\s*$/u.test(sentence.replace(TAG_QUESTION, '.')) ||
   // "Keeps a week in the fridge.", "Es conserva 3 dies a la nevera": how long the dish keeps.
   KEEPS.test(plain(sentence)) ||
+  (DISCARD_AFTER.test(plain(sentence)) && !hasVerbInPosition(sentence)) ||
   // "(Sirve con arroz blanco, pág. 88.)": a note in parentheses.
   /^\([^)]*\)?[.\s]*$/u.test(sentence.trim()) ||
   COMMENT_LABEL.test(plain(sentence)) ||
@@ -107,6 +108,13 @@ const isAside = (sentence: string) =>
 const KEEPS =
   /(?<!\p{L})(?:keeps?|will\s+keep|lasts?|stores?|es\s+conserva|se\s+conserva|es\s+guarda|se\s+guarda|aguanta|dura|duren|duran|conservas?|guardas?|guarda-ho|guardala|guardalo)(?!\p{L}).*(?<!\p{L})(?:dies|dias|days?|setmanes?|semanas?|weeks?|mesos|meses|months?)(?!\p{L})/u;
 
+/**
+ * "Hot-hold at 140 °F, discard after 4 h", "toss after 4 hours", "llenceu-ho passades 24 hores": how
+ * long the food may be kept before it is thrown away, a kitchen's safety rule, no step and no step's time.
+ */
+export const DISCARD_AFTER =
+  /(?<!\p{L})(?:discard\p{L}*|toss|throw\s+(?:it\s+|them\s+)?away|bin|desech\p{L}*|descart\p{L}*|tirar|llen[cç]\p{L}*)(?!\p{L})[^.]*?(?<!\p{L})(?:after|despu[eé]s\s+de|passad[ae]s|pasad[ao]s|al\s+cap\s+de|a\s+las|a\s+les)\s+(?:\d|\p{L}+\s+(?:hours?|horas?|hores|h)(?!\p{L}))/u;
+
 /** An ingredient line's participles ("3 tatties, peeled and diced") describe the food, they do not act. */
 const withoutParticiples = (line: string) =>
   line.replace(/(?<!\p{L})\p{L}+(?:ed|ados?|adas?|idos?|idas?|ats?|ades|its?|ides)(?!\p{L})/gu, ' ');
@@ -115,10 +123,10 @@ const withoutParticiples = (line: string) =>
 const TAG_QUESTION = /[,\s]+¿?(?:eh|oi|vale|verdad|right|ok|okay|no|sí|si)\?\s*$/iu;
 /**
  * A school assignment's or a prep sheet's own lines: "Conclusió: ...", "Name: Priya S.", "Caducidad:
- * 3 días"; a letter's postscript ("PD: los platos se friegan el mismo día").
+ * 3 días", a record book's "What I learned: ..."; a letter's postscript ("PD: los platos se friegan el mismo día").
  */
 const COMMENT_LABEL =
-  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|notes?|notas?|pd|ps|p\.\s*s\.|nb|n\.\s*b\.)\s*:/u;
+  /^(?:conclusio|conclusion|evaluation|evaluacion|avaluacio|valoracio|valoracion|nom|name|nombre|alumne|alumna|alumno|student|curs|curso|class|caducitat|caducidad|shelf\s+life|what\s+i\s+learned|lo\s+que\s+he\s+aprendido|el\s+que\s+he\s+apres|notes?|notas?|pd|ps|p\.\s*s\.|nb|n\.\s*b\.)\s*:/u;
 /**
  * A note under a label of a few words, closed by a colon or an old book's dash: "Nota des
  * terrissers: ...", "NOTA.—Con la cartilla...", "Note from the editor: ..." (a closing note is no step).
@@ -177,8 +185,41 @@ function withoutClosingRemark(steps: readonly string[]): readonly string[] {
     !hasVerbInPosition(withoutPurpose(last)) &&
     !startsWithSequenceWord(last) &&
     minutesIn(plain(last)) === 0;
-  return remark || isClosingWarning(steps) ? steps.slice(0, -1) : steps;
+  const closing = remark || isClosingWarning(steps) || isSignature(last) || isClosingAside(steps);
+  return closing ? steps.slice(0, -1) : steps;
 }
+
+/**
+ * "Rezamos por ti cada día en el coro de las 7.", "Consulta a la sala, no es presta.": a last line that
+ * names no food and no kitchen thing, has no kitchen verb and times nothing, after steps that do, is the writer's
+ * word to the reader (a letter's, a catalogue's), no step.
+ */
+function isClosingAside(steps: readonly string[]) {
+  const last = steps.at(-1);
+  if (steps.length <= 2 || last === undefined || hasLexiconVerb(last) || minutesIn(plain(last)) > 0)
+    return false;
+  const words = last.split(/\s+/u);
+  return (
+    !KITCHEN_THING.test(plain(last)) &&
+    !words.some((_w, i) => findLeadingFood(words.slice(i).join(' ')) !== null)
+  );
+}
+/** What a step handles besides food: a pan, a pot, a mould, the oven, a blender ("Ho trituro amb la batedora"). */
+const KITCHEN_THING =
+  /(?<!\p{L})(?:olla|olles|ollas|cassola|cazuela|paella|sarten|paella|pan|pans|pot|pots|tin|tins|tray|safata|bandeja|asadera|motlle|molde|mould|mold|forn|horno|oven|batedora|batidora|blender|bol|bowl|plat|plato|plate|fuente|font|foc|fuego|heat|cullera|cuchara|spoon|tapa|lid)(?!\p{L})/u;
+
+/**
+ * "Mari Luz, encargada.", "Jordi, secretari", "Love, Effie": a last line of a name (capitalised) and a
+ * role or a greeting beside it, a few words with no kitchen verb and no time, signs the text ("Remenar,
+ * tapar." acts).
+ */
+const isSignature = (last: string | undefined) =>
+  last !== undefined &&
+  /^\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*,\s*\p{L}+(?:\s+\p{L}+)?\.?$|^\p{L}+,\s*\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*)*\.?$/u.test(
+    last.trim(),
+  ) &&
+  !hasLexiconVerb(last) &&
+  minutesIn(plain(last)) === 0;
 
 /**
  * "Si no ho voleu vore tot sec, no obriu el forn cada dos per tres.", "If you want it crisp, never

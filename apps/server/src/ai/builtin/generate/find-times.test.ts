@@ -229,4 +229,21 @@ describe('findTimes', () => {
       timesOf(['Ho deixes coure tres quarts d’hora.', 'Al final una picada i cinc minuts més de foc.']),
     ).toEqual({ prep_time: 0, cook_time: 50 });
   });
+
+  it('reads the heat put off "a los 3 minutos" as cooking, and a discard time or a stated range as no step (issue 34, set 15)', () => {
+    expect(
+      timesOf([
+        'Se deja cocer 25 minutos.',
+        'Se mete el bonito y se apaga el fuego a los 3 minutos.',
+        'Se deja reposar 10 minutos.',
+      ]),
+    ).toEqual({ prep_time: 10, cook_time: 28 });
+    expect(timesOf(['Chill it for 1 hour.', 'Wrap, label with the time, and toss after 4 hours.'])).toEqual({
+      prep_time: 60,
+      cook_time: 0,
+    });
+    expect(
+      timesOf(['Bake for 12 minutes.', 'A method wherein the resting time is between 20 and 40 minutes.']),
+    ).toEqual({ prep_time: 0, cook_time: 12 });
+  });
 });

@@ -1,6 +1,12 @@
 import { hasCookVerb, hasRestVerb, hasVerbInPosition } from './cooking-verbs.ts';
-import { isListSentence } from './find-steps.ts';
-import { NO_COOK, type StatedKind, findStatedTimesBeside, onlyStatesTimes } from './find-stated-times.ts';
+import { DISCARD_AFTER, isListSentence } from './find-steps.ts';
+import {
+  NO_COOK,
+  RANGE,
+  type StatedKind,
+  findStatedTimesBeside,
+  onlyStatesTimes,
+} from './find-stated-times.ts';
 import { markDurations, minutesIn, normalise } from './read-durations.ts';
 
 /** A clause that opens on "then" ("then on a rack for an hour", "després a la nevera"). */
@@ -27,6 +33,9 @@ const ON_THE_HEAT =
   /\b(?:sobre|damunt|al|en\s+el|en\s+lo|lo|el)\s+caliu\b|\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b|(?<![\d.,])[1-2]\d\d\s*(?:°|º|graus|grados|degrees)/u;
 const OFF_THE_HEAT =
   /\b(?:off\s+the\s+(?:heat|fire|stove|hob)|(?:s'?|se\s+)?apaga(?:r|m|u|t|da|do)?\s+(?:el\s+|lo\s+)?(?:foc|fuego|gas)|fora\s+del\s+foc|fuera\s+del\s+fuego|del\s+foc\s+(?:a\s+)?fora|turn\s+(?:off\s+the\s+heat|the\s+heat\s+off))\b/u;
+
+/** "a los", "als", "al cap de", "after" right before a time: when, counted from the step's start. */
+const AT_TIME = /(?:a\s+los|als|al\s+cap\s+de|after|despues\s+de|despres\s+de)\s*$/u;
 
 /**
  * "Després embolica-les amb paper de diari 20 minuts perquè suïn": wrapped with no heat named, the
@@ -121,6 +130,9 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     // Off the heat before the clause's time ("take it off the fire and leave it 5 minutes"), not after
     // it ("cuece 10 minutos y apaga el fuego"); a later verb of heat puts the food back on.
     const beforeTime = markDurations(text).split('⟦')[0] ?? '';
+    // "se apaga el fuego a los 3 minutos", "turn off the heat after 3 minutes": the time runs until
+    // the heat goes off, on the heat; what follows rests.
+    const offAtTime = OFF_THE_HEAT.test(beforeTime) && AT_TIME.test(beforeTime);
     if (OFF_THE_HEAT.test(beforeTime)) offHeat = true;
     else if (hasCookVerb(text)) offHeat = false;
     // "Cool in the tins for 10 minutes, then on a rack for an hour": a "then" with no verb and no heat
@@ -134,11 +146,15 @@ function stepTimes(clauses: readonly string[], noCook: boolean) {
     const resting: boolean =
       hasRestVerb(text) ||
       restGoesOn ||
-      offHeat ||
+      (offHeat && !offAtTime) ||
       WAITING.test(text) ||
       ((WRAPPED.test(text) || COLD_WATER.test(text) || LEFT_TO_REST.test(text)) && !hasCookVerb(text));
     if ((hasCookVerb(text) || ON_THE_HEAT.test(text)) && !resting) cooks = true;
-    if (ALTERNATIVE.test(text) || TIME_LEFT.test(text)) continue;
+    // "toss after 4 hours": how long it may be kept, no step's time; "the resting time is between 20
+    // and 40 minutes": a range stated beside no action, no time of a step ("Hornea entre 30 y 35
+    // minutos" is timed by its upper end).
+    if (ALTERNATIVE.test(text) || TIME_LEFT.test(text) || DISCARD_AFTER.test(text)) continue;
+    if (RANGE.test(markDurations(text)) && !hasVerbInPosition(text)) continue;
     const minutes = minutesIn(text);
     // "Meter en la nevera 2 horas. Mientras, cocer los huevos 10 minutos.": what cooks while another
     // food rests runs on the cooking clock (the rest was preparation); any other meanwhile overlaps.

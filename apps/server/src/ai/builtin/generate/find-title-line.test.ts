@@ -92,4 +92,13 @@ describe('findTitleLine', () => {
       "Nana's pudding",
     );
   });
+
+  it('takes a name above its servings in a note of their own or above a yield of pieces (issue 34, set 15)', () => {
+    expect(
+      findTitleLine('CUINA DE LA VEÏNA\n\nMongetes amb botifarra\n(per a 4 persones)\n\nEs posen...'),
+    ).toBe('Mongetes amb botifarra');
+    expect(findTitleLine('Querida sobrina:\n\nMazapán\n\nPara unas 40 figuritas.\n500 g de azúcar')).toBe(
+      'Mazapán',
+    );
+  });
 });

@@ -14,8 +14,13 @@ const MAX_TITLE_WORDS = 8;
 const PART_HEADING = /^(?:per\s+a|per|pel|para|for|de|del|la|el|the)\s/u;
 const INGREDIENTS_HEADING = /^(?:ingredients?|ingredientes|you\s+(?:will\s+)?need|necessitem|necesitas)\b/u;
 
-/** A note of its own in parentheses: "(del recetario de las Bodas de Oro, 1975-2025)". */
-const isNoteLine = (line: string) => /^\(.*\)\.?$/u.test(line);
+/**
+ * A note of its own in parentheses: "(del recetario de las Bodas de Oro, 1975-2025)". One that says
+ * whom the dish is for ("(per a 4 persones)") is the servings line a title stands above.
+ */
+const isNoteLine = (line: string) => /^\(.*\)\.?$/u.test(line) && !isServingsNote(line);
+const isServingsNote = (line: string) =>
+  /^\(.*\)\.?$/u.test(line) && findServings(line.replace(/^\(|\)\.?$/gu, '')) !== null;
 /** A line of prose, longer than any title: the cook's chatter between the name and the recipe. */
 const isProseLine = (line: string) => line.split(/\s+/u).length > MAX_TITLE_WORDS;
 
@@ -58,7 +63,9 @@ export function findTitleLine(explanation: string): string | null {
     const line = withoutServingsNote(whole);
     const nextAt = lineAfterNotes(lines, i);
     // The servings of a note in parentheses ("visita (grups de 20 persones)") are not the dish's.
-    const next = lines[nextAt]?.replace(/\([^)]*\)/gu, ' ').trim();
+    const below = lines[nextAt];
+    const next =
+      below && isServingsNote(below) ? below.slice(1, -1) : below?.replace(/\([^)]*\)/gu, ' ').trim();
     // A comma may part a dish's name ("Seared salmon, beurre blanc, samphire"), never end a
     // greeting's line ("Hola Núria,").
     if (next === undefined || /[:.!?;]|,$/u.test(line) || line.split(/\s+/u).length > MAX_TITLE_WORDS)
@@ -74,7 +81,13 @@ export function findTitleLine(explanation: string): string | null {
       weak ??= line;
       continue;
     }
-    if (servings || ONE_LOAF.test(plain(next)) || INGREDIENTS_HEADING.test(plain(next))) return line;
+    if (
+      servings ||
+      ONE_LOAF.test(plain(next)) ||
+      YIELD_LINE.test(plain(next)) ||
+      INGREDIENTS_HEADING.test(plain(next))
+    )
+      return line;
     // Right above the first ingredient ("Aletes de pollastre a la fregidora d'aire\n1 kg d'aletes"), or
     // above the line that leads into them ("For the 4 of us up at the lake:\n2 cups flour").
     // Lower down, only above the text's first ingredient, after a greeting or a mail's chatter ("Hola
@@ -98,6 +111,10 @@ function withoutServingsNote(line: string): string {
   const note = /\s*\(([^()]*)\)$|\s+((?:per\s+a|per|para|for)\s+\d+(?:\s+\p{L}+)?)$/u.exec(line);
   return note && findServings(note[1] ?? note[2]!) !== null ? line.slice(0, note.index) : line;
 }
+
+/** A yield of pieces on a line of its own: "Para unas 40 figuritas.", "Surten uns 30.", "Makes 12 scones". */
+const YIELD_LINE =
+  /^(?:per\s+a|para|for|makes|yields?|surten|salen|rinde|rendeix)\s+(?:(?:unes|uns|unos|unas|about|around|aprox\p{L}*)\s+)?\d+(?:\s+\p{L}+)?\.?$/u;
 
 /** A yield of one whole thing: "One loaf.", "Un pa.", "1 tray", "Una coca". */
 const ONE_LOAF =

@@ -52,4 +52,18 @@ describe('findDish', () => {
       'Brown the butter in a pan',
     );
   });
+
+  it('reads "fer servir" as using, and a form\'s label or a name set apart lower down (issue 34, set 15)', () => {
+    expect(findDish('Farem servir 500 g de farina i 3 ous.')).toBeNull();
+    expect(
+      findDish(
+        'FULL DE COMANDA\nSoci: 0457\nProducte: carbassa\nRecollida: dissabte\n\n(Al dors)\nRECEPTA: Crema de carbassa\nRacions: 4',
+      )?.title,
+    ).toBe('Crema de carbassa');
+    expect(
+      findDish(
+        'PROGRAMA DE FESTES 2027\nConcurs de coques a les 18 h.\n\nCoca de sucre\n\nFarem servir 500 g de farina.',
+      )?.title,
+    ).toBe('Coca de sucre');
+  });
 });

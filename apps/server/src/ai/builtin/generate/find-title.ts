@@ -12,13 +12,14 @@ const ARTICLE = String.raw`(?:(?:una?|uns|unes|el|la|els|les|unos|unas|los|las|a
 /** Where the dish's name stops: servings, "necessitem", punctuation, the end. */
 const STOP = String.raw`(?=\s+(?:per\s+a|per|para|for)\s+(?:\d|un|una|dos|dues|tres|quatre|cinc|sis|cuatro|cinco|seis|set|siete|vuit|ocho|deu|diez|dotze|doce|two|three|four|five|six|seven|eight|ten|twelve)(?!\p{L})|\s+(?:necessit|cal\b|calen\b|necesit|hace\s+falta|hacen\s+falta|you\s+need|we\s+need|you'll\s+need)|\s+(?:i|y|and)\s+(?:necessit|necesit|cal\b)|[,.:;!?()\n]|$)`;
 
+// Catalan's "fer servir" is to use: "Farem servir 500 g de farina" names what is used, no dish.
 const DISH_PHRASES: readonly RegExp[] = [
   new RegExp(
     String.raw`(?:\bper\s+(?:a\s+)?(?:fer|preparar|cuinar|elaborar)|\bpara\s+(?:hacer|preparar|cocinar|elaborar)|\bto\s+(?:make|cook|prepare))\s+${ARTICLE}(.+?)${STOP}`,
     'iu',
   ),
   new RegExp(
-    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make|(?:vaig|vam|he|hem)\s+(?:fer|preparar|cuinar)|hice|hicimos|prepar[eé]|(?:i|we)\s+made)\s+${ARTICLE}(.+?)${STOP}`,
+    String.raw`\b(?:farem|cuinarem|prepararem|haremos|prepararemos|vamos\s+a\s+(?:hacer|preparar)|let's\s+make|(?:vaig|vam|he|hem)\s+(?:fer|preparar|cuinar)|hice|hicimos|prepar[eé]|(?:i|we)\s+made)\s+(?!servir(?!\p{L}))${ARTICLE}(.+?)${STOP}`,
     'iu',
   ),
   new RegExp(
@@ -38,7 +39,8 @@ const HEADING_WORD =
  */
 const TITLE_LABEL =
   /^[^\S\n]*(?:recepta|receta|recipe|title|t[ií]tol|t[ií]tulo|nom\s+del\s+plat|nom\s+de\s+la\s+recepta|nombre\s+del\s+plato|nombre\s+de\s+la\s+receta|plat|plato|dish|name\s+of\s+the\s+dish)[^\S\n]*:[^\S\n]*([^\n]+?)[^\S\n]*$/imu;
-const LABEL_LINES_LOOKED = 5;
+// An order form's or a record's header (member, product, pickup) may fill several lines above it.
+const LABEL_LINES_LOOKED = 8;
 /** A labelled name may run longer than a guessed one ("Fesols de Santa Pau amb botifarra i ceba confitada"). */
 const LABELLED_TITLE_WORDS = 12;
 
@@ -123,7 +125,7 @@ const isAllCapitals = (text: string) => /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.te
 /**
  * A magazine's masthead, a book's running head or a chapter's heading in capitals ("LA LLAR.
  * Revista setmanal...", "SOUPS AND CHOWDERS.   97") stands above the dish's own name, a short line
- * of its own in ordinary case closed by a stop ("Bacallà a la llauna.", "Fish Chowder."): that
+ * of its own in ordinary case closed by a stop ("Bacallà a la llauna.", "Fish Chowder.") or set apart by blank lines: that
  * line is the title, not the heading.
  */
 function nameBelowCapitalHeading(explanation: string): DishPhrase | null {
@@ -134,8 +136,15 @@ function nameBelowCapitalHeading(explanation: string): DishPhrase | null {
     .slice(0, HEAD_LINES_LOOKED);
   const heading = /^[^.:!?(]+/u.exec(lines[0] ?? '')?.[0] ?? '';
   if (!isAllCapitals(heading)) return null;
+  // ... or set apart by blank lines above and below, as a programme or a bulletin prints it ("Coca de sucre").
+  const apart = new Set(
+    [...explanation.matchAll(/\n[^\S\n]*\n[^\S\n]*([^\n]+?)[^\S\n]*\n[^\S\n]*\n/gu)].map((m) => m[1]!),
+  );
   for (const line of lines.slice(1)) {
-    const name = /^(\p{Lu}[^\d.:!?;()]+)\.$/u.exec(line)?.[1]?.trim();
+    const name = (
+      /^(\p{Lu}[^\d.:!?;()]+)\.$/u.exec(line)?.[1] ??
+      (apart.has(line) ? /^\p{Lu}[^\d.:!?;()]+$/u.exec(line)?.[0] : undefined)
+    )?.trim();
     if (!name || isAllCapitals(name) || HEADING_WORD.test(plain(name))) continue;
     if (name.split(/\s+/u).length <= MAX_TITLE_WORDS) return { title: name, phrase: name };
   }

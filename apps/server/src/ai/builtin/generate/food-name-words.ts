@@ -5,7 +5,8 @@ import { plain } from './count-words.ts';
  * The words around a food's name that are not the food, as word classes per language
  * (docs/assistant.md, "Autofill tuning after set 6"): what a count counts (a clove, a slice, a cube,
  * a bunch, a handful, a piece, a stick; the islands' "grell" is a clove) or what the food comes in
- * (a tin, a can, a bag), with its size or not ("1 big bunch sukuma wiki", "un bastó de canyella"),
+ * (a tin, a can, a bag), with its size or not ("1 big bunch sukuma wiki", "un bastó de canyella"; the
+ * Americas' "raja" and Spain's "astilla" of cinnamon are its stick),
  * written before the food with or without "de"/"of" ("2 grans d'all", "3 grells d'all", "4 daus de
  * mantega", "2 handfuls of spinach", "1 trozo de jengibre", "400 g tin chopped tomatoes"), and,
  * after a counted food in English, its piece ("2 garlic cloves", "2 celery sticks"): the table counts garlic in cloves. A leaf stays ("bay leaves", "tea leaves" are
@@ -13,7 +14,7 @@ import { plain } from './count-words.ts';
  * merluza" would read as four whole fish.
  */
 const PORTION_BEFORE =
-  /^(?:(?:bon|bona|buen|buena|good|big|large|small|gran|petit|petita|grande|pequeñ[oa])\s+)?(?:copit(?:a|as)|bast(?:ó|ons|ones|oncit(?:o|os))|bags?|bosses|bossa|bolsas?|copet(?:a|es)|penc(?:a|es)|thumbs?|trozos?|trossos?|tros|pieces?|piezas?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|grells?|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
+  /^(?:(?:bon|bona|buen|buena|good|big|large|small|gran|petit|petita|grande|pequeñ[oa])\s+)?(?:copit(?:a|as)|bast(?:ó|ons|ones|oncit(?:o|os))|rajas?|rajitas?|astillas?|bags?|bosses|bossa|bolsas?|copet(?:a|es)|penc(?:a|es)|thumbs?|trozos?|trossos?|tros|pieces?|piezas?|ribs?|stalks?|branquill[oó]s?|branquetes|branqueta|ramitas?|puña[ií]t(?:o|os)|grans?|gra|grells?|dents?|dientes?|cloves?|daus|dau|dados?|cubes?|manats?|manojos?|bunch(?:es)?|grapats?|puñados?|handfuls?|tins?|cans?|llaunes|llauna|latas?|botes?|pots?|jars?|trays?|safates|safata|bandejas?)(?:\s+de\s+|\s*d['’]\s*|\s+of\s+|\s+(?=\p{L}))/iu;
 /**
  * A thin slice of what is bought whole and sliced to serve (bread, cured meat, bacon, cheese) is how
  * that food is counted: "3 rashers of bacon", "4 thick slices of bread", "2 lonchas de jamón" list

@@ -14,10 +14,11 @@ const INLINE_NUMBER =
 const segmenter = new Intl.Segmenter('ca', { granularity: 'sentence' });
 /**
  * A sentence the cook began in lowercase ("bull-ho. tira l'arròs") or with an amount ("25 min. 2 l de
- * brou") is still a sentence, which the Unicode rules leave joined; an abbreviation's point is not an end.
+ * brou") is still a sentence, which the Unicode rules leave joined; an abbreviation's point is not an end
+ * (an old print's grams: "400 grs. de mongetes").
  */
 const LOWERCASE_START =
-  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg))\.)\s+(?=\p{Ll}|\d|[½¼¾⅓⅔])/u;
+  /(?<=(?<![\s(](?:aprox|approx|p\.ex|etc|n[uú]m|p[aà]g|vs|c\/u|cdas?|cdtas?|cditas?|tbsp|tsp|oz|lb|lbs|pkg|grs?))\.)\s+(?=\p{Ll}|\d|[½¼¾⅓⅔])/u;
 
 export const sentencesOf = (line: string) =>
   [...segmenter.segment(line)]

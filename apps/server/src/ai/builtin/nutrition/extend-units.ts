@@ -11,7 +11,8 @@ function withAlternates(id: string, extra: readonly string[]): UnitOfMeasure {
  * so that convert-to-grams sizes both alike; centilitres and glasses are added.
  */
 export const UNIT_WORDS = {
-  gram: withAlternates('gram', ['gr', 'gr.', 'grs', 'gram', 'grams', 'gramo', 'gramos']),
+  // "400 grs. de mongetes": an old print's abbreviation, stop and all.
+  gram: withAlternates('gram', ['gr', 'gr.', 'grs', 'grs.', 'gram', 'grams', 'gramo', 'gramos']),
   kilogram: withAlternates('kilogram', [
     'kilo',
     'kilos',
@@ -21,7 +22,16 @@ export const UNIT_WORDS = {
     'quilogram',
     'quilograms',
   ]),
-  milliliter: withAlternates('milliliter', ['mil·lilitre', 'mil·lilitres', 'mililitro', 'mililitros', 'mls']),
+  // British spelling too ("150 millilitres milk").
+  milliliter: withAlternates('milliliter', [
+    'mil·lilitre',
+    'mil·lilitres',
+    'mililitro',
+    'mililitros',
+    'mls',
+    'millilitre',
+    'millilitres',
+  ]),
   liter: withAlternates('liter', ['litre', 'litres', 'litro', 'litros', 'lt', 'lts']),
   deciliter: withAlternates('deciliter', ['decilitre', 'decilitres', 'decilitro', 'decilitros']),
   centiliter: {
