@@ -206,6 +206,12 @@ export function titleNamesDish(title: string, question: string): boolean {
 /** The shortest stem looked for inside ingredient lines ("ou" is inside "brou", "col" inside "xocolata"). */
 const MIN_LINE_STEM = 4;
 
+/** Whether one of the names holds, asking name by name and no further than the first that does. */
+async function holdsAnyOf(names: string[], holds: (stems: string[]) => Promise<boolean>) {
+  for (const name of names) if (await holds([name])) return true;
+  return false;
+}
+
 /** Does the recipe hold each food in its ingredient lines, by any of the food's names? */
 async function holdsFoods(tools: ChatTools, recipe: ChatRecipe, foods: readonly QuestionWord[]) {
   const stemsOf = (food: QuestionWord) => [...new Set(food.names)].filter((s) => s.length >= MIN_LINE_STEM);
@@ -214,11 +220,7 @@ async function holdsFoods(tools: ChatTools, recipe: ChatRecipe, foods: readonly 
   // All the foods at once first (fewer recipes hold them all), then each by any of its names.
   const firsts = foods.map((food) => stemsOf(food)[0]);
   if (firsts.every((s) => s !== undefined) && (await holds(firsts as string[]))) return true;
-  for (const food of foods) {
-    let held = false;
-    for (const stem of stemsOf(food)) if (!held && (await holds([stem]))) held = true;
-    if (!held) return false;
-  }
+  for (const food of foods) if (!(await holdsAnyOf(stemsOf(food), holds))) return false;
   return true;
 }
 
