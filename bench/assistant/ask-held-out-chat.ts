@@ -1,7 +1,7 @@
 /**
- * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|...|15]` (from bench/, after `npm run build -w
+ * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|...|16]` (from bench/, after `npm run build -w
  * @receptari/server`): a held-out chat set of issue 34 (the second by default, or the third to the
- * fifteenth, each written blind before tuning), asked once of the built server with
+ * sixteenth, each written blind before tuning), asked once of the built server with
  * the demo catalogue, as the chat screen asks (a follow-up after its previous turn and that turn's
  * answer). Writes one row per question with the answer and the recipes listed, for a reader to judge
  * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
@@ -21,7 +21,7 @@ type Answer = { reply: string; recipes: { title: string }[]; offTopic: boolean }
  */
 const SETS = TUNING_CHAT_SETS;
 const setName = process.argv[3] ?? '2';
-if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 15)`);
+if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 16)`);
 const questions = SETS[setName as keyof typeof SETS];
 const out = process.argv[2] ?? `held-out-chat-${setName}.md`;
 const server = await startBuiltServer('held-out-chat');

@@ -13,6 +13,7 @@ import { HELD_OUT_CHAT_QUESTIONS_12 } from './held-out-chat-questions-12.ts';
 import { HELD_OUT_CHAT_QUESTIONS_13 } from './held-out-chat-questions-13.ts';
 import { HELD_OUT_CHAT_QUESTIONS_14 } from './held-out-chat-questions-14.ts';
 import { HELD_OUT_CHAT_QUESTIONS_15 } from './held-out-chat-questions-15.ts';
+import { HELD_OUT_CHAT_QUESTIONS_16 } from './held-out-chat-questions-16.ts';
 
 /** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
 export const TUNING_CHAT_SETS = {
@@ -30,6 +31,7 @@ export const TUNING_CHAT_SETS = {
   '13': HELD_OUT_CHAT_QUESTIONS_13,
   '14': HELD_OUT_CHAT_QUESTIONS_14,
   '15': HELD_OUT_CHAT_QUESTIONS_15,
+  '16': HELD_OUT_CHAT_QUESTIONS_16,
 };
 
 /**
