@@ -15,13 +15,33 @@ export function updateMealPlanEntry(id: number, body: MealPlanUpdateBody) {
 export type MealPlanUpdate = { id: number; body: MealPlanUpdateBody & { week: string } };
 
 /**
+ * Each entry's last update still on its way: the next one is sent after it has answered, so two
+ * quick taps on "Més racions" reach the server in the order they were made (the second one's
+ * servings win) while the week shows both at once.
+ */
+const inFlight = new Map<number, Promise<unknown>>();
+
+/** One entry's updates, one after the other; a refused one does not hold back the next. */
+function afterPrevious<T>(id: number, send: () => Promise<T>): Promise<T> {
+  const previous = inFlight.get(id) ?? Promise.resolve();
+  const sent = previous.catch(() => undefined).then(send);
+  inFlight.set(id, sent);
+  const forget = () => {
+    if (inFlight.get(id) === sent) inFlight.delete(id);
+  };
+  sent.then(forget, forget);
+  return sent;
+}
+
+/**
  * Optimistic: the entry moves (or its servings change) in the shown week at once; a refusal puts
- * the week back as it was, and the week is fetched again either way.
+ * the week back as it was, and the week is fetched again either way. An entry's updates are sent
+ * in order (afterPrevious).
  */
 export function useUpdateMealPlanEntry() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: MealPlanUpdate) => updateMealPlanEntry(id, body),
+    mutationFn: ({ id, body }: MealPlanUpdate) => afterPrevious(id, () => updateMealPlanEntry(id, body)),
     onMutate: async ({ id, body }) => {
       const key = mealPlanKeys.week(body.week);
       await client.cancelQueries({ queryKey: key });

@@ -183,6 +183,36 @@ describe('/planificador', () => {
     );
   });
 
+  it('sends an entry’s second change only once the first has answered', async () => {
+    // The first PUT waits until released: a slow network, where the second could otherwise overtake it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = server.fetch();
+    let puts = 0;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT' && ++puts === 1) await held;
+      return answer(input, init);
+    });
+    renderApp('/planificador');
+    const lunch = await cell('Dinar de dl. 30 de nov.');
+    const more = within(lunch).getByRole('button', { name: 'Més racions de «Escudella»' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    // Both show at once; the second waits for the first's answer.
+    expect(await within(lunch).findByText('6 racions')).toBeTruthy();
+    expect(puts).toBe(1);
+    release();
+    await waitFor(() =>
+      expect(server.callsTo('PUT', '/api/meal-plan/1').map((c) => c.body)).toEqual([
+        { date: '2026-11-30', meal: 'dinar', servings: 5, week: '2026-W49' },
+        { date: '2026-11-30', meal: 'dinar', servings: 6, week: '2026-W49' },
+      ]),
+    );
+    expect(await within(lunch).findByText('6 racions')).toBeTruthy();
+  });
+
   it('sends the week to the shopping list and says how many, with a link to the list', async () => {
     const { router } = renderApp('/planificador');
     await cell('Dinar de dl. 30 de nov.');
