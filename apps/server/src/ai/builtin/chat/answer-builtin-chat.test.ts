@@ -132,6 +132,21 @@ describe('the builtin chat', () => {
     expect(body.reply.split('\n').at(-1)).toMatch(/^Em pots preguntar, per exemple: /u);
   });
 
+  it('asks the catalogue each search once per answer, however many steps look for the dish', async () => {
+    const asked: string[] = [];
+    const counting = {
+      ...TOOLS,
+      searchRecipes: (keywords: string[]) => {
+        asked.push(JSON.stringify(keywords));
+        return TOOLS.searchRecipes(keywords);
+      },
+    };
+    const body = await ask('I quants panets compro per a les hamburgueses?', counting);
+    expect(body.recipes.map((r) => r.id)).toEqual([5]);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).toEqual([...new Set(asked)]);
+  });
+
   it('answers what a fact explains word for word though the topic model doubts it, and weighs no chatter', async () => {
     // The model, trained on the first 63 facts only, doubts "picada" (0.97 off-topic); the fact explains it all.
     const picada = await ask('Què és la picada i quan s’afegeix al guisat?');

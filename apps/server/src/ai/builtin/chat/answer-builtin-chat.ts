@@ -27,6 +27,7 @@ import {
 } from './find-ingredient-question.ts';
 import { isDishWord } from '../generate/find-title.ts';
 import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
+import { toolsAskedOnce } from './tools-asked-once.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
 import { findNearestFact } from './knowledge/find-nearest-fact.ts';
 import { detectIntents, type QuestionIntent } from './knowledge/question-intent.ts';
@@ -218,7 +219,8 @@ async function recipesNamingTheFood(question: string, language: Language | null,
  * the dish; the recipes whose title names the dish or food asked for (never others); else an honest
  * "I don't know that one" with the two nearest questions it can answer.
  */
-export async function answerBuiltinChat(input: ChatRequest, tools: ChatTools): Promise<ChatAnswer> {
+export async function answerBuiltinChat(input: ChatRequest, catalogue: ChatTools): Promise<ChatAnswer> {
+  const tools = toolsAskedOnce(catalogue);
   const questions = userQuestions(input);
   const question = questions[0] ?? '';
   const detected = detectLanguage(question);
