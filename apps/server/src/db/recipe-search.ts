@@ -83,6 +83,13 @@ export function recipeWordsMatch(q: string, text: SearchText = recipes.searchTex
 const hasTrigram = (spelling: string) => /[\p{L}\p{N}]{3,}/u.test(spelling);
 
 /**
+ * The query's words a band index can key: every spelling has a trigram and none is matched as a
+ * whole word (those are left to the `like` that tests the rows found).
+ */
+export const keyedWords = (q: string): QueryWord[] =>
+  queryWords(q).filter((w) => w.whole.length === 0 && w.within.every(hasTrigram));
+
+/**
  * The search text as a band probe tests it: the rows come from a band index, and given the plain
  * column the planner ANDed the whole trigram index's bitmap into every probe (35 ms for a common
  * trigram at 5,000,000 recipes; docs/decisions/0017).
@@ -99,7 +106,7 @@ export const probedSearchText = sql`coalesce(${recipes.searchText}, '')`;
  * recipeWordsMatch stays beside it.
  */
 export function recipeWordsInBand(q: string, grams: SQL, band: SQL): SQL | undefined {
-  const keyed = queryWords(q).filter((w) => w.whole.length === 0 && w.within.every(hasTrigram));
+  const keyed = keyedWords(q);
   if (!keyed.length) return undefined;
   const inBand = (spelling: string) => sql`${grams} @> f_band_keys(${band}, f_unaccent(lower(${spelling})))`;
   return and(...keyed.map((w) => or(...w.within.map(inBand))!))!;
@@ -120,39 +127,6 @@ export function recipeTitleMatches(q: string): SQL {
       ...word.whole.map((w) => sql`${titleText} ~ ${wordPattern(w)}`),
     )!;
   return and(...queryWords(q).map(inTitle))!;
-}
-
-/**
- * The bands of recipes_catalog_grams_idx (migration 0025) that hold the recipes a catalogue filter
- * keeps (docs/decisions/0017): with cuisines, each cuisine and category pair ("3/4", about a
- * fourteenth of its category); else each category ("4"). None without a category.
- */
-function catalogBands(f: RecipeFilters): string[] {
-  if (!f.cuisineIds.length) return f.categoryIds.map(String);
-  return f.cuisineIds.flatMap((cuisine) => f.categoryIds.map((category) => `${cuisine}/${category}`));
-}
-
-/**
- * What recipeWordsMatch implies among the recipes of the chosen catalogue: its keys in one of the
- * catalogue's bands (catalogBands), so a probe reads only those recipes' matches
- * (docs/decisions/0017). Undefined without a category or a keyed word.
- */
-export function recipeWordsInCatalog(f: RecipeFilters): SQL | undefined {
-  const grams = sql`f_catalog_grams(${recipes.categoryId}, ${recipes.cuisineId}, ${recipes.searchText})`;
-  const each = catalogBands(f).map((band) => recipeWordsInBand(f.q, grams, sql`${band}`));
-  return each.length && each.every(Boolean) ? or(...each) : undefined;
-}
-
-/**
- * recipeFilterConditions for a statement that collects every match from the indexes (a sorted id
- * window, the count), not one that walks recipes in order: beside a category filter, the text is
- * read from the catalogue's bands (recipeWordsInCatalog) and tested on the rows found, never
- * ANDed from the whole trigram index (docs/decisions/0017). A walk keeps recipeFilterConditions:
- * it would compute the band keys of every recipe it passed.
- */
-export function recipeCollectedConditions(f: RecipeFilters): SQL[] {
-  const inCatalog = recipeWordsInCatalog(f);
-  return inCatalog ? [...recipeFilterConditions(f, probedSearchText), inCatalog] : recipeFilterConditions(f);
 }
 
 /** The filters of GET /recipes/search, already validated; an empty list means "not filtered". */

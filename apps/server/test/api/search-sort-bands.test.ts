@@ -1,5 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Difficulty } from '@receptari/shared/recipes/recipes.rules';
+import { DIFFICULTIES, DIFFICULTY_STEPS } from '@receptari/shared/search/search.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogDifficultyBands, catalogTimeBands } from '../../src/db/catalog-text-bands.ts';
 import { noFilters, type RecipeFilters, recipeFilterConditions } from '../../src/db/recipe-search.ts';
 import { recipes } from '../../src/db/schema/index.ts';
 import { type KeyedSort, sortedCardRows } from '../../src/modules/search/search-sorts.repo.ts';
@@ -42,10 +45,12 @@ beforeAll(async () => {
     const cuisine = i % 11 === 4 ? null : catalog.cuisine.id;
     rows.push(sql`(${idOf(i)}, ${me.user.id}, ${catalog.category.id}, ${cuisine},
       ${`${words.join(' ')} ${i}`}, ${i % 5 === 1 ? 'Amb salmorra.' : 'Del dia.'}, ${prep},
-      ${(i % 3) * 5}, ${count}, ${i % 23 === 0 ? 'pending' : 'published'})`);
+      ${(i % 3) * 5 + (i % 7) * 20}, ${(i * 5) % 14}, ${count}, ${i % 23 === 0 ? 'pending' : 'published'})`);
   }
+  // Times of 0 to 142 minutes and 0 to 13 steps: every time band and difficulty of the catalogue's
+  // keys (migration 0038).
   await app.db.execute(sql`insert into recipes (id, user_id, category_id, cuisine_id, title, description,
-    prep_time, cook_time, ingredients_count, status) values ${sql.join(rows, sql`, `)}`);
+    prep_time, cook_time, steps_count, ingredients_count, status) values ${sql.join(rows, sql`, `)}`);
 });
 afterAll(() => app.dispose());
 
@@ -149,26 +154,42 @@ describe('a text search sorted by quickest or fewest ingredients', () => {
 describe('a text search beside a category, newest first', () => {
   it('reads its sorted id windows from the catalogue bands, with every match once, newest first', async () => {
     const both = (pick: (c: Catalog) => number) => [pick(main), pick(other)];
-    // Categories alone (their bands), with cuisines (the pair bands), with a time filter beside
-    // them (these recipes take 0 to 22 minutes); the last pair holds no recipe.
-    const catalogs: { categoryIds: number[]; cuisineIds: number[]; maxTime?: number }[] = [
+    // Categories alone (their bands), with cuisines (the pair bands), with a time filter or
+    // difficulties beside them (each band's edges: 15, 16, 30, 31, 120, 121 minutes); the last pair
+    // holds no recipe.
+    type Chosen = {
+      categoryIds: number[];
+      cuisineIds: number[];
+      maxTime?: number;
+      difficulties?: Difficulty[];
+    };
+    const catalogs: Chosen[] = [
       { categoryIds: [main.category.id], cuisineIds: [] },
       { categoryIds: both((c) => c.category.id), cuisineIds: [] },
       { categoryIds: [main.category.id], cuisineIds: [main.cuisine.id] },
       { categoryIds: both((c) => c.category.id), cuisineIds: both((c) => c.cuisine.id) },
-      ...[10, 15, 16, 20, 90].map((maxTime) => ({
+      ...[10, 15, 16, 20, 30, 31, 90, 120, 121, 200].map((maxTime) => ({
         categoryIds: [main.category.id],
         cuisineIds: [],
         maxTime,
       })),
       { categoryIds: both((c) => c.category.id), cuisineIds: [], maxTime: 16 },
       { categoryIds: [main.category.id], cuisineIds: [main.cuisine.id], maxTime: 20 },
+      { categoryIds: [main.category.id], cuisineIds: [], difficulties: ['facil'] },
+      { categoryIds: both((c) => c.category.id), cuisineIds: [], difficulties: ['regular', 'dificil'] },
+      { categoryIds: [main.category.id], cuisineIds: [], maxTime: 45, difficulties: ['facil', 'dificil'] },
+      {
+        categoryIds: both((c) => c.category.id),
+        cuisineIds: both((c) => c.cuisine.id),
+        maxTime: 60,
+        difficulties: ['regular'],
+      },
       { categoryIds: [main.category.id], cuisineIds: [other.cuisine.id] },
     ];
     const found = catalogs.map(() => 0);
     for (const q of ['sopa', 'escabetx', 'romesco', 'sopa salmorra', 'so']) {
       for (const [n, catalog] of catalogs.entries()) {
-        const filters = { ...noFilters(), q, ...catalog };
+        const filters = { ...noFilters(), q, ...catalog, difficulties: catalog.difficulties ?? [] };
         const order = (
           await app.db
             .select({ id: recipes.id })
@@ -182,8 +203,17 @@ describe('a text search beside a category, newest first', () => {
           const got: number[] = [];
           let cursor: string | undefined;
           do {
-            const { categoryIds: category, cuisineIds: cuisine, maxTime: max_time } = catalog;
-            const input = { q, category, cuisine, max_time, sort: 'recent' as const, limit, cursor };
+            const { categoryIds: category, cuisineIds: cuisine, maxTime: max_time, difficulties } = catalog;
+            const input = {
+              q,
+              category,
+              cuisine,
+              max_time,
+              difficulty: difficulties,
+              sort: 'recent' as const,
+              limit,
+              cursor,
+            };
             const page = await searchRecipes(app.db, input, { windows: [547, 5470] });
             got.push(...page.recipes.map((r) => r.id));
             cursor = page.next_cursor ?? undefined;
@@ -207,21 +237,56 @@ describe('a text search beside a category, newest first', () => {
       const explained = await app.db.execute<{ 'QUERY PLAN': string }>(sql`explain verbose ${query}`);
       return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
     };
-    // The keys are constants in the plan: the category's ("4:esc"), or with a cuisine the pair's
-    // ("3/4:esc") and not the category's.
-    const categoryKey = new RegExp(`[{,"]${main.category.id}:esc`);
+    // The keys are constants in the plan: the category's ("4~0~0:esc", with each time band and
+    // difficulty), or with a cuisine the pair's ("3/4~0~0:esc") and not the category's.
+    const categoryKey = new RegExp(`[{,"]${main.category.id}~\\d~\\d:esc`);
     const plan = await planOf(filters);
     expect(plan).toContain('recipes_catalog_grams_idx');
     expect(plan).toMatch(categoryKey);
     const pairs = await planOf({ ...filters, cuisineIds: [main.cuisine.id] });
     expect(pairs).toContain('recipes_catalog_grams_idx');
-    expect(pairs).toContain(`${main.cuisine.id}/${main.category.id}:esc`);
+    expect(pairs).toContain(`${main.cuisine.id}/${main.category.id}~6~2:esc`);
     expect(pairs).not.toMatch(categoryKey);
-    // A time filter beside them changes no band.
-    expect(await planOf({ ...filters, maxTime: 20 })).toMatch(categoryKey);
+    // A time filter and a difficulty keep their bands only: up to 20 minutes, bands 0 and 1.
+    const short = await planOf({ ...filters, maxTime: 20, difficulties: ['regular'] });
+    expect(short).toContain(`${main.category.id}~1~1:esc`);
+    expect(short).not.toMatch(new RegExp(`${main.category.id}~(2~\\d|\\d~[02]):esc`));
     // Without a word of three letters there is nothing to key.
-    const short = searchPageQuery(app.db, { ...filters, q: 'es' }, 20, { newestId: idOf(RECIPES) }, [547]);
-    const shortPlan = await app.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${short!}`);
-    expect(shortPlan.rows.map((r) => r['QUERY PLAN']).join('\n')).not.toContain('catalog_grams');
+    const twoLetters = searchPageQuery(
+      app.db,
+      { ...filters, q: 'es' },
+      20,
+      { newestId: idOf(RECIPES) },
+      [547],
+    );
+    const unkeyed = await app.db.execute<{ 'QUERY PLAN': string }>(sql`explain ${twoLetters!}`);
+    expect(unkeyed.rows.map((r) => r['QUERY PLAN']).join('\n')).not.toContain('catalog_grams');
+  });
+
+  it('keeps, for a time filter and difficulties, exactly the bands the keys give such recipes', async () => {
+    // The recipe's bands as migration 0038's function gives them, for every time and steps count.
+    const bandOf = async (minutes: number, steps: number) => {
+      const { rows } = await app.db.execute<{ k: string[] }>(
+        sql`select f_catalog_grams(1, null, ${minutes}, ${steps}, 'abc') as k`,
+      );
+      const [, time, difficulty] = /^1~(\d)~(\d):abc$/.exec(rows[0]!.k[0]!)!;
+      return { time: Number(time), difficulty: Number(difficulty) };
+    };
+    const timeBands: number[] = [];
+    for (let minutes = 0; minutes <= 200; minutes++) {
+      timeBands.push((await bandOf(minutes, 0)).time);
+      expect(catalogTimeBands(minutes), `${minutes} minutes`).toEqual([...new Set(timeBands)]);
+    }
+    expect(catalogTimeBands()).toEqual([...new Set(timeBands)]);
+    for (let steps = 0; steps <= 20; steps++) {
+      const difficulty = DIFFICULTIES.find((d) => {
+        const { min, max } = DIFFICULTY_STEPS[d];
+        return (min === null || steps >= min) && (max === null || steps <= max);
+      })!;
+      expect(catalogDifficultyBands([difficulty]), `${steps} steps`).toEqual([
+        (await bandOf(0, steps)).difficulty,
+      ]);
+    }
+    expect(catalogDifficultyBands([])).toEqual([0, 1, 2]);
   });
 });

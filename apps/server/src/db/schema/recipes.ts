@@ -139,11 +139,12 @@ export const recipes = pgTable(
       'gin',
       sql`f_sorted_grams((${t.cookTime} + ${t.prepTime}), ${t.id}, ${t.searchText})`,
     ),
-    // The same keys by category and by cuisine and category pair, for a search's sorted id windows
-    // and its count beside a category filter (f_catalog_grams, migration 0025).
+    // The same keys by category and by cuisine and category pair, each with the recipe's time band
+    // and difficulty, for a search's sorted id windows and its count beside a category filter
+    // (f_catalog_grams, migrations 0025 and 0038).
     index('recipes_catalog_grams_idx').using(
       'gin',
-      sql`f_catalog_grams(${t.categoryId}, ${t.cuisineId}, ${t.searchText})`,
+      sql`f_catalog_grams(${t.categoryId}, ${t.cuisineId}, (${t.prepTime} + ${t.cookTime}), ${t.stepsCount}, ${t.searchText})`,
     ),
     index('recipes_fewest_grams_idx').using(
       'gin',

@@ -1,10 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  type RecipeFilters,
-  recipeCollectedConditions,
-  recipeFilterConditions,
-} from '../../db/recipe-search.ts';
+import { recipeCollectedConditions } from '../../db/catalog-text-bands.ts';
+import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
 import { recipes } from '../../db/schema/index.ts';
 import { pgErrorCode } from '../../lib/pg-error.ts';
 

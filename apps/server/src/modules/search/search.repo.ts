@@ -1,11 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, max, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import {
-  type RecipeFilters,
-  recipeCollectedConditions,
-  recipeFilterConditions,
-} from '../../db/recipe-search.ts';
+import { recipeCollectedConditions } from '../../db/catalog-text-bands.ts';
+import { type RecipeFilters, recipeFilterConditions } from '../../db/recipe-search.ts';
 import { ingredientNames, recipes } from '../../db/schema/index.ts';
 import { type CardRow, selectCards } from '../recipe-cards/index.ts';
 import {
