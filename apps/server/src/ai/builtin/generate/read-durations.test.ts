@@ -50,6 +50,10 @@ describe('minutesIn', () => {
     // "picada" holds "cada": only the word says how often.
     ['Sofregiu la ceba picada 5 minuts', 5],
     ['180 graus', 0],
+    // A year before a form's label is no length of time; two days' marinade is.
+    ['Fecha del siniestro: 23/11/2026   Hora aproximada: 14.20', 0],
+    ['2026 hores', 0],
+    ['en adobo 48 horas', 2880],
   ])('%s → %i', (text, minutes) => {
     expect(minutesIn(text)).toBe(minutes);
   });

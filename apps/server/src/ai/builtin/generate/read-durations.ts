@@ -1,3 +1,4 @@
+import { MINUTES_MAX } from '@receptari/shared/recipes/recipes.rules';
 import { NUMBER, plain, readCount } from './count-words.ts';
 
 const RANGE = `${NUMBER}(?:\\s*(?:-|–|a|o|or|to|y|i|and)\\s*${NUMBER})?`;
@@ -181,7 +182,10 @@ export function markDurations(text: string): string {
   for (const { pattern, minutes } of DURATIONS) {
     marked = marked.replace(pattern, (_whole: string, ...rest: unknown[]) => {
       // replace() passes the groups, then the offset and the whole text.
-      return ` ⟦${Math.round(minutes(rest.slice(0, -2) as (string | undefined)[]))}⟧ `;
+      const found = Math.round(minutes(rest.slice(0, -2) as (string | undefined)[]));
+      // Past the form's longest time, a number beside an hour's word is no length of time: a year
+      // before a label ("Fecha: 23/11/2026   Hora aproximada: 14.20", set 16 read 2,026 hours).
+      return found > MINUTES_MAX ? ' ' : ` ⟦${found}⟧ `;
     });
   }
   // "12 minuts a foc viu i 6 més a foc baix", "bake 20 minutes, then 5 more": after a duration, a
