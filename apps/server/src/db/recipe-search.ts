@@ -112,6 +112,16 @@ export function recipeWordsInBand(q: string, grams: SQL, band: SQL): SQL | undef
   return and(...keyed.map((w) => or(...w.within.map(inBand))!))!;
 }
 
+/**
+ * "Published", tested on each row the band index gives and never read from an index: written as
+ * an expression no partial index's `status = 'published'` can be proven from. The band keys'
+ * functions are costed high (migrations 0022, 0025), so the planner takes any cut of the rows to recheck as worth an
+ * index scan, and it ANDed the bitmap of every published recipe (recipes_user_published_idx,
+ * migration 0028, 98 % of the rows) into each band probe: `q=ana&sort=quickest` 2.6 -> 183 ms at
+ * 1,000,000 recipes (bench/README.md "A partial index in the bands' way").
+ */
+export const publishedByRow = sql`(${recipes.status} || '') = 'published'`;
+
 /** The title part of recipes.search_text (before its U+001F). */
 const titleText = sql`split_part(${recipes.searchText}, chr(31), 1)`;
 
@@ -163,11 +173,11 @@ export const noFilters = (): RecipeFilters => ({
 type StepRange = { min: number | null; max: number | null };
 
 /** A steps_count range, with the thresholds of the shared rule (null: unbounded). */
-function stepsWithin({ min, max }: StepRange): SQL {
+function stepsWithin({ min, max }: StepRange, steps: SQL): SQL {
   if (min === null && max === null) return sql`true`;
-  if (min === null) return sql`${recipes.stepsCount} <= ${max}`;
-  if (max === null) return sql`${recipes.stepsCount} >= ${min}`;
-  return sql`${recipes.stepsCount} between ${min} and ${max}`;
+  if (min === null) return sql`${steps} <= ${max}`;
+  if (max === null) return sql`${steps} >= ${min}`;
+  return sql`${steps} between ${min} and ${max}`;
 }
 
 /**
@@ -200,14 +210,22 @@ export const textArray = (values: readonly string[]) => sql`${sql.param(values)}
  * - ingredients on lower(btrim(name)): recipe_ingredients_name_key_recipe_idx.
  * `text`: the search text as recipeTextMatches takes it.
  */
-export function recipeFilterConditions(f: RecipeFilters, text: SearchText = recipes.searchText): SQL[] {
+export function recipeFilterConditions(
+  f: RecipeFilters,
+  text: SearchText = recipes.searchText,
+  rowTests = false,
+): SQL[] {
   const out: SQL[] = [];
-  if (f.cuisineIds.length) out.push(inArray(sql`coalesce(${recipes.cuisineId}, 0)`, f.cuisineIds));
+  // `rowTests`: each catalogue column as an expression no index holds (`+ 0`), so the rows a band
+  // index found are tested one by one: ANDing the filter indexes' bitmaps cost 37-54 ms at 5,000,000
+  // recipes where the band index alone took 1 ms (docs/decisions/0017).
+  const column = (c: SQL) => (rowTests ? sql`(${c} + 0)` : c);
+  if (f.cuisineIds.length) out.push(inArray(column(sql`coalesce(${recipes.cuisineId}, 0)`), f.cuisineIds));
   if (f.categoryIds.length) {
     const category = f.cuisineIds.length
       ? sql`coalesce(${recipes.categoryId}, 0)`
       : sql`${recipes.categoryId}`;
-    out.push(inArray(category, f.categoryIds));
+    out.push(inArray(column(category), f.categoryIds));
   }
   if (f.maxTime !== undefined) {
     // The same sum written two ways, so each matches one index only: beside a category or cuisine,
@@ -217,8 +235,8 @@ export function recipeFilterConditions(f: RecipeFilters, text: SearchText = reci
     const byCatalog = f.categoryIds.length > 0 || f.cuisineIds.length > 0;
     out.push(
       byCatalog
-        ? sql`(${recipes.prepTime} + ${recipes.cookTime}) <= ${f.maxTime}`
-        : sql`(${recipes.cookTime} + ${recipes.prepTime}) <= ${f.maxTime}`,
+        ? sql`${column(sql`(${recipes.prepTime} + ${recipes.cookTime})`)} <= ${f.maxTime}`
+        : sql`${column(sql`(${recipes.cookTime} + ${recipes.prepTime})`)} <= ${f.maxTime}`,
     );
   }
   if (f.ingredients.length) {
@@ -229,12 +247,17 @@ export function recipeFilterConditions(f: RecipeFilters, text: SearchText = reci
   if (f.difficulties.length) {
     const all = new Set(f.difficulties);
     // All three: every recipe has one of them, so no condition at all.
-    if (all.size < DIFFICULTY_COUNT) out.push(or(...difficultyRanges(all).map(stepsWithin))!);
+    const steps = column(sql`${recipes.stepsCount}`);
+    if (all.size < DIFFICULTY_COUNT)
+      out.push(or(...difficultyRanges(all).map((range) => stepsWithin(range, steps)))!);
   }
   // Allergens and diets (docs/product.md#allergens-and-diets): array tests on the row itself, as
   // cheap as the number tests, so they too come before the text's `like`.
   if (f.freeOf.length) out.push(sql`not (${recipes.allergens} && ${textArray(f.freeOf)})`);
-  if (f.diets.length) out.push(sql`${recipes.diets} @> ${textArray(f.diets)}`);
+  if (f.diets.length) {
+    const diets = rowTests ? sql`(${recipes.diets} || '{}'::text[])` : sql`${recipes.diets}`;
+    out.push(sql`${diets} @> ${textArray(f.diets)}`);
+  }
   // The last filter but the text (docs/product.md#leaving-ingredients-out): a recipe is tested for
   // what it must not hold once it passed every other filter. recipe_ingredients_recipe_idx finds
   // a recipe's rows; the key is ingredientKey's, as the `ingredient` filter's.

@@ -28,8 +28,9 @@ const matches = (db: Db, filters: RecipeFilters, collected = false) =>
     .from(recipes)
     .where(
       and(
-        eq(recipes.status, 'published'),
-        ...(collected ? recipeCollectedConditions(filters) : recipeFilterConditions(filters)),
+        ...(collected
+          ? recipeCollectedConditions(filters)
+          : [eq(recipes.status, 'published'), ...recipeFilterConditions(filters)]),
       ),
     );
 

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import {
   probedSearchText,
+  publishedByRow,
   type RecipeFilters,
   recipeFilterConditions,
   recipeWordsInBand,
@@ -15,16 +16,6 @@ import { recipes } from '../../db/schema/index.ts';
  */
 const sortedGrams = (value: SQL<number>) =>
   sql`f_sorted_grams(${value}, ${recipes.id}, ${recipes.searchText})`;
-
-/**
- * "Published", tested on each row the band index gives and never read from an index: written as
- * an expression no partial index's `status = 'published'` can be proven from. f_sorted_grams is
- * costed high (migration 0022), so the planner takes any cut of the rows to recheck as worth an
- * index scan, and it ANDed the bitmap of every published recipe (recipes_user_published_idx,
- * migration 0028, 98 % of the rows) into each band probe: `q=ana&sort=quickest` 2.6 -> 183 ms at
- * 1,000,000 recipes (bench/README.md "A partial index in the bands' way").
- */
-const publishedByRow = sql`(${recipes.status} || '') = 'published'`;
 
 /** Where a page starts: after the last card of the previous one (its sort value and id). */
 type After = { value: number; id: number };
