@@ -41,6 +41,7 @@ function afterPrevious<T>(id: number, send: () => Promise<T>): Promise<T> {
 export function useUpdateMealPlanEntry() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: mealPlanKeys.updates(),
     mutationFn: ({ id, body }: MealPlanUpdate) => afterPrevious(id, () => updateMealPlanEntry(id, body)),
     onMutate: async ({ id, body }) => {
       const key = mealPlanKeys.week(body.week);
@@ -60,7 +61,11 @@ export function useUpdateMealPlanEntry() {
     onError: (_error, _update, context) => {
       if (context?.before) client.setQueryData(context.key, context.before);
     },
+    // Once the last of the updates under way settles: fetched after the first of two quick taps,
+    // the week would show the first one's servings until the second's answer (6, 5, 6).
     onSettled: (_answer, _error, { body }) =>
-      client.invalidateQueries({ queryKey: mealPlanKeys.week(body.week) }),
+      client.isMutating({ mutationKey: mealPlanKeys.updates() }) > 1
+        ? undefined
+        : client.invalidateQueries({ queryKey: mealPlanKeys.week(body.week) }),
   });
 }

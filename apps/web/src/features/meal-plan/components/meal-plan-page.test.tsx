@@ -211,6 +211,9 @@ describe('/planificador', () => {
       ]),
     );
     expect(await within(lunch).findByText('6 racions')).toBeTruthy();
+    // The week is fetched again once, after the last change: never showing the first one's 5.
+    await waitFor(() => expect(server.callsTo('GET', '/api/meal-plan?week=2026-W49')).toHaveLength(2));
+    expect(within(lunch).getByText('6 racions')).toBeTruthy();
   });
 
   it('sends the week to the shopping list and says how many, with a link to the list', async () => {
