@@ -49,8 +49,12 @@ export interface ChatTools {
   cookWithWhatIHave(names: string[]): Promise<ChatRecipeWithMissing[]>;
 }
 
-/** A recipe "cook with what I have" found, and the ingredients (as the recipe writes them) the cook lacks. */
+/**
+ * A recipe "cook with what I have" found, the ingredients (as the recipe writes them) the cook lacks
+ * and those it uses of the foods named.
+ */
 export interface ChatRecipeWithMissing {
   readonly recipe: ChatRecipe;
   readonly missing: readonly string[];
+  readonly uses: readonly string[];
 }

@@ -53,6 +53,11 @@ describe('POST /recipes/with-what-i-have', () => {
     expect(got.map((r) => r.missing)).toEqual([[], [], ['Farina', 'Sucre', 'Llet']]);
     expect(got[0]).toMatchObject({ title: 'Truita' });
     expect(got.map((r) => r.id)).not.toContain(salad);
+    // What each uses of what the cook has is the chat's (a recipe using only the onion named is no
+    // answer), not the route's.
+    expect(got[0]).not.toHaveProperty('uses');
+    const ranked = await cookWithWhatIHave(app.db, { have: ['ous', ' PATATES '], without: [], limit: 5 });
+    expect(ranked.recipes.map((r) => r.uses)).toEqual([['Ous', 'Patates'], ['Ous'], ['Ous']]);
 
     // Names as the cook writes them: one egg and one potato are the recipes' 'Ous' and 'Patates'.
     expect((await cards({ have: ['ou', 'patata'] })).map((r) => r.id)).toEqual([omelette, fried, cake]);

@@ -28,6 +28,7 @@ function catalogue(rows: { recipe: ChatRecipe; ingredients: string[]; descriptio
         .map((r) => ({
           recipe: r.recipe,
           missing: r.ingredients.filter((i) => !names.some((n) => plain(i).startsWith(plain(n)))),
+          uses: r.ingredients.filter((i) => names.some((n) => plain(i).startsWith(plain(n)))),
         }))
         .filter((r) => r.missing.length < rows.find((x) => x.recipe === r.recipe)!.ingredients.length)
         .sort((a, b) => a.missing.length - b.missing.length),

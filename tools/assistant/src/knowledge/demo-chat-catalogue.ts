@@ -52,12 +52,11 @@ export const DEMO_CHAT_CATALOGUE: ChatTools = {
       const has = (line: string) => names.some((n) => plain(line).startsWith(plain(n)) || sameFood(line, n));
       return {
         recipe: r.recipe,
-        used: r.ingredients.filter(has).length,
+        uses: r.ingredients.filter(has),
         missing: r.ingredients.filter((i) => !has(i) && !STAPLES.includes(plain(i))),
       };
     })
-      .filter((r) => r.used > 0)
-      .sort((a, b) => a.missing.length - b.missing.length || b.used - a.used)
-      .slice(0, 5)
-      .map(({ recipe, missing }) => ({ recipe, missing })),
+      .filter((r) => r.uses.length > 0)
+      .sort((a, b) => a.missing.length - b.missing.length || b.uses.length - a.uses.length)
+      .slice(0, 5),
 };

@@ -82,11 +82,10 @@ export const DEVELOPMENT_CHAT_CATALOGUE: ChatTools = {
   cookWithWhatIHave: async (names) =>
     ROWS.map((r) => ({
       recipe: r.recipe,
-      used: r.ingredients.filter((i) => names.some((n) => has(i, n))).length,
+      uses: r.ingredients.filter((i) => names.some((n) => has(i, n))),
       missing: r.ingredients.filter((i) => !names.some((n) => has(i, n)) && !STAPLES.includes(plain(i))),
     }))
-      .filter((r) => r.used > 0)
-      .sort((a, b) => a.missing.length - b.missing.length || b.used - a.used)
-      .slice(0, 5)
-      .map(({ recipe, missing }) => ({ recipe, missing })),
+      .filter((r) => r.uses.length > 0)
+      .sort((a, b) => a.missing.length - b.missing.length || b.uses.length - a.uses.length)
+      .slice(0, 5),
 };

@@ -84,6 +84,7 @@ export function answerChat(
             likes_count: card.likes_count,
           },
           missing: card.missing,
+          uses: card.uses,
         }));
       },
     }),

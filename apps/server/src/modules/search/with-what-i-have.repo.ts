@@ -21,8 +21,11 @@ export type HaveQuery = {
   perIngredient?: number;
 };
 
-/** A ranked recipe: its id and the names (as the recipe writes them) of what the cook lacks. */
-export type HaveRow = { id: number; missing: string[] };
+/**
+ * A ranked recipe: its id and the names (as the recipe writes them) of what the cook lacks and of
+ * what it uses of what the cook has.
+ */
+export type HaveRow = { id: number; missing: string[]; uses: string[] };
 
 /**
  * Published recipes using at least one of `have`, none of `without`, ranked by how many of their
@@ -37,7 +40,7 @@ export async function rankByWhatIHave(db: Db, q: HaveQuery): Promise<HaveRow[]> 
   const without = q.without.length
     ? sql`and not exists (select 1 from recipe_ingredients w where w.recipe_id = r.id and lower(btrim(w.name)) = any(${textArray(q.without)}))`
     : sql``;
-  const { rows } = await db.execute<{ id: number; missing: string[] | null }>(sql`
+  const { rows } = await db.execute<{ id: number; missing: string[] | null; uses: string[] | null }>(sql`
     with candidates as (
       select distinct c.recipe_id
       from unnest(${have}) as h(key)
@@ -49,7 +52,8 @@ export async function rankByWhatIHave(db: Db, q: HaveQuery): Promise<HaveRow[]> 
       ) c
     )
     select r.id,
-      array_agg(ri.name order by ri.position) filter (where ${key} <> all(${known})) as missing
+      array_agg(ri.name order by ri.position) filter (where ${key} <> all(${known})) as missing,
+      array_agg(ri.name order by ri.position) filter (where ${key} = any(${have})) as uses
     from candidates c
     join recipes r on r.id = c.recipe_id and r.status = 'published'
     join recipe_ingredients ri on ri.recipe_id = r.id
@@ -59,5 +63,5 @@ export async function rankByWhatIHave(db: Db, q: HaveQuery): Promise<HaveRow[]> 
       count(*) filter (where ${key} = any(${have})) desc,
       r.id desc
     limit ${q.limit}`);
-  return rows.map((r) => ({ id: Number(r.id), missing: r.missing ?? [] }));
+  return rows.map((r) => ({ id: Number(r.id), missing: r.missing ?? [], uses: r.uses ?? [] }));
 }

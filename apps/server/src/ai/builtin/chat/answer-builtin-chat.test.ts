@@ -253,6 +253,15 @@ describe('the builtin chat', () => {
     expect((await ask('Tens receptes d’arròs?')).recipes.map((r) => r.id)).toEqual([3]);
   });
 
+  it('lists no recipe holding only an everyday food (a lemon, milk) of those named (set 16)', async () => {
+    const sardines = await ask('Tinc sardines i una llimona, què en faig?');
+    expect(sardines.recipes).toEqual([]);
+    expect(sardines.reply).toBe('Al Receptari no hi ha cap recepta amb sardines i llimona.');
+    expect((await ask('Tinc cigrons i una llimona, què en faig?')).recipes.map((r) => r.id)).toEqual([4]);
+    // Only everyday foods named: any recipe holding them answers.
+    expect((await ask('Tinc farina i llet, què puc fer?')).recipes.map((r) => r.id)).toEqual([2]);
+  });
+
   it('ranks "what can I cook with" as the search does, saying what is missing', async () => {
     const body = await ask('Què puc fer amb tonyina i tomàquets?');
     expect(body.reply).toContain(
@@ -293,8 +302,8 @@ describe('the builtin chat', () => {
     const tools = {
       ...TOOLS,
       cookWithWhatIHave: async () => [
-        { recipe: card(8, 'Okonomiyaki'), missing: ['farina'] },
-        { recipe: card(9, 'Tacos al pastor'), missing: ['pinya'] },
+        { recipe: card(8, 'Okonomiyaki'), missing: ['farina'], uses: ['col'] },
+        { recipe: card(9, 'Tacos al pastor'), missing: ['pinya'], uses: ['porc'] },
       ],
       recipesWithIngredients: async (stems: string[]) =>
         stems.includes('col') && stems.includes('porc') ? [gyozas] : [],

@@ -26,6 +26,7 @@ import {
   withoutWhatIsLeft,
 } from './find-ingredient-question.ts';
 import { isDishWord } from '../generate/find-title.ts';
+import { isEverydayFood } from './everyday-foods.ts';
 import { standardiseFoodWords } from '../nutrition/regional-food-words.ts';
 import { toolsAskedOnce } from './tools-asked-once.ts';
 import { findAnswer, suggestKnowledge } from './knowledge/find-knowledge.ts';
@@ -130,14 +131,42 @@ async function cookWith(tools: ChatTools, language: Language, read: ReadQuestion
   const fitsUnranked = fits.filter((f) => !found.some((r) => r.recipe.id === f.id));
   const ordered = [
     ...found.filter(isFit),
-    ...fitsUnranked.map((recipe) => ({ recipe, missing: null })),
+    ...fitsUnranked.map((recipe) => ({ recipe, missing: null, uses: null })),
     ...found.filter((r) => !isFit(r)),
-  ].slice(0, COOK_WITH_MAX);
+  ];
+  const holding = await recipesHoldingAFoodOfItsOwn(tools, foods);
+  const related = ordered
+    .filter((r) => holding === null || r.uses === null || holding.has(r.recipe.id) || usesOwnFood(r.uses))
+    .slice(0, COOK_WITH_MAX);
   return answer(
-    cookWithReply(language, foods.names, ordered),
-    ordered.map((r) => r.recipe),
+    cookWithReply(language, foods.names, related),
+    related.map((r) => r.recipe),
   );
 }
+
+/**
+ * A recipe the ranking placed answers the question only when it uses one of the foods named that is
+ * not an everyday one (an onion, a lemon, milk: everyday-foods.ts), or when such a food's stem is in
+ * its ingredient lines (the ranking reads "garbanzos" as no "cigrons cuits"). Null when the
+ * question names only everyday foods: then any recipe using them does. A recipe the ranking did not
+ * place is a best fit, which holds most of the foods.
+ */
+async function recipesHoldingAFoodOfItsOwn(
+  tools: ChatTools,
+  foods: IngredientQuestion,
+): Promise<ReadonlySet<number> | null> {
+  const own = foods.names.flatMap((name, i) => (isEverydayFood(name) ? [] : [i]));
+  if (own.length === foods.names.length) return new Set();
+  if (own.length === 0) return null;
+  const stems = own
+    .flatMap((i) => [foods.lineStems.own[i]!, foods.lineStems.catalan[i]!])
+    .filter((stem) => stem.length >= BEST_FIT_MIN_STEM);
+  const found = await Promise.all([...new Set(stems)].map((stem) => tools.recipesWithIngredients([stem])));
+  return new Set(found.flat().map((r) => r.id));
+}
+
+/** Does a ranked recipe use, of what the cook has, a food that is not an everyday one? */
+const usesOwnFood = (uses: readonly string[]) => uses.some((line) => !isEverydayFood(line));
 
 /** How many recipes a "cook with" answer lists, as the server's ranking gives (modules/ai). */
 const COOK_WITH_MAX = 5;
@@ -155,9 +184,14 @@ function subsetsOf<T>(items: readonly T[], size: number): T[][] {
 /**
  * The recipes whose ingredient lines hold the most of the foods named (`stems`, one per food), all
  * of them or all but one, two at least: the best fit of "repollo, cerdo y obleas" is the recipe with
- * both the cabbage and the pork. None for one food.
+ * both the cabbage and the pork. None for one food. When a food named is not an everyday one, each
+ * fit holds one such (`ownStems`): "sal y limón" of "sardinas, sal y limón" is no fit.
  */
-async function bestFitsOf(tools: ChatTools, stems: readonly string[]): Promise<BestFits> {
+async function bestFitsOf(
+  tools: ChatTools,
+  stems: readonly string[],
+  ownStems: ReadonlySet<string>,
+): Promise<BestFits> {
   // A stem of two letters ("ou", "pa") is inside too many other words' lines ("brou", "pebre").
   const distinct = [...new Set(stems)].filter((stem) => stem.length >= BEST_FIT_MIN_STEM);
   if (distinct.length < 2 || distinct.length > BEST_FIT_MAX_FOODS) return { size: 0, recipes: [] };
@@ -165,7 +199,11 @@ async function bestFitsOf(tools: ChatTools, stems: readonly string[]): Promise<B
   // no better fit than the ranking's first.
   for (let size = distinct.length; size >= Math.max(2, stems.length - 1); size -= 1) {
     const found = (
-      await Promise.all(subsetsOf(distinct, size).map((s) => tools.recipesWithIngredients(s)))
+      await Promise.all(
+        subsetsOf(distinct, size)
+          .filter((subset) => ownStems.size === 0 || subset.some((stem) => ownStems.has(stem)))
+          .map((subset) => tools.recipesWithIngredients(subset)),
+      )
     ).flat();
     if (found.length > 0) return { size, recipes: found };
   }
@@ -180,9 +218,11 @@ interface BestFits {
 
 /** The best fits by the asker's words and by the catalogue's (Catalan) names: the more foods held wins, both on a tie. */
 async function bestFits(tools: ChatTools, foods: IngredientQuestion): Promise<ChatRecipe[]> {
+  const stemsOfOwnFoods = (stems: readonly string[]) =>
+    new Set(stems.filter((_, i) => !isEverydayFood(foods.names[i]!)));
   const [own, catalan] = await Promise.all([
-    bestFitsOf(tools, foods.lineStems.own),
-    bestFitsOf(tools, foods.lineStems.catalan),
+    bestFitsOf(tools, foods.lineStems.own, stemsOfOwnFoods(foods.lineStems.own)),
+    bestFitsOf(tools, foods.lineStems.catalan, stemsOfOwnFoods(foods.lineStems.catalan)),
   ]);
   const size = Math.max(own.size, catalan.size);
   const found = [own, catalan].filter((f) => f.size === size).flatMap((f) => f.recipes);
@@ -197,7 +237,7 @@ async function withEveryFood(tools: ChatTools, foods: IngredientQuestion): Promi
   const own = await tools.recipesWithIngredients(foods.stems);
   const found =
     own.length > 0 ? own : await tools.recipesWithIngredients([...new Set(foods.lineStems.catalan)]);
-  return found.map((recipe) => ({ recipe, missing: null }));
+  return found.map((recipe) => ({ recipe, missing: null, uses: null }));
 }
 
 /**

@@ -35,9 +35,13 @@ export function offTopicReply(language: Language): string {
 export const recipesReply = (language: Language, recipes: readonly ChatRecipe[]) =>
   [say(language).recipesFound, ...recipeLines(language, recipes)].join('\n');
 
-/** A recipe of a "cook with" answer; `missing` null when the ranking did not say (a best fit it left out). */
-export type CookWithRow = Omit<ChatRecipeWithMissing, 'missing'> & {
+/**
+ * A recipe of a "cook with" answer; `missing` and `uses` null when the ranking did not say (a best
+ * fit it left out).
+ */
+export type CookWithRow = Omit<ChatRecipeWithMissing, 'missing' | 'uses'> & {
   readonly missing: readonly string[] | null;
+  readonly uses: readonly string[] | null;
 };
 
 /**
