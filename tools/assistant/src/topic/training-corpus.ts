@@ -1,3 +1,5 @@
+import { TUNING_CHAT_SETS } from '../knowledge/tuning-chat-sets.ts';
+import { HELD_OUT_SPLITS } from './held-out/held-out-splits.ts';
 import { TOPIC_TUNED_KNOWLEDGE } from '../server-ai.ts';
 import { COOKING_QUESTIONS } from './corpus/cooking-questions.ts';
 import { COOKING_SHORTHAND } from './corpus/cooking-shorthand.ts';
@@ -14,6 +16,22 @@ import { DISHES_AND_HOME_COOKING, SAYINGS_AND_EVERYDAY_OFF_TOPIC } from './corpu
 import { GENERATED_COOKING, GENERATED_OFF_TOPIC } from './corpus/templates.ts';
 import { COOKING_TROUBLES, STATED_SAYINGS } from './corpus/troubles-and-stated-sayings.ts';
 import type { LabelledQuestion } from './labelled-question.ts';
+
+/**
+ * The chat sets measured once and tuned on since (knowledge/tuning-chat-sets.ts): some 2,700 questions
+ * in the voices of people the corpus files never had (dialects, second-language writers, letters,
+ * telegraphic lines), each labelled by its writer; a follow-up counts as its own sentence (a cooking
+ * one whatever it says alone, as the chat reads it after its previous turn). A question a held-out
+ * split holds too stays out ("Can I use baking soda instead of baking powder?"): the splits are never
+ * trained on.
+ */
+const tuningChatQuestions = (cooking: boolean) => {
+  const heldOut = new Set(HELD_OUT_SPLITS.flatMap((split) => split.questions.map((q) => q.text)));
+  return Object.values(TUNING_CHAT_SETS)
+    .flat()
+    .filter((q) => (q.expect !== 'off-topic') === cooking && !heldOut.has(q.question))
+    .map((q) => q.question);
+};
 
 const label =
   (cooking: boolean) =>
@@ -36,6 +54,7 @@ export function topicTrainingCorpus(): LabelledQuestion[] {
     ...COOKING_TROUBLES,
     ...ENGLISH_KITCHEN_QUESTIONS,
     ...TOPIC_TUNED_KNOWLEDGE.flatMap((entry) => [...entry.ask.ca, ...entry.ask.es, ...entry.ask.en]),
+    ...tuningChatQuestions(true),
   ];
   const offTopic = [
     ...OFF_TOPIC_QUESTIONS,
@@ -47,6 +66,7 @@ export function topicTrainingCorpus(): LabelledQuestion[] {
     ...SAYINGS_AND_EVERYDAY_OFF_TOPIC,
     ...STATED_SAYINGS,
     ...SAYINGS_ABOUT_PEOPLE,
+    ...tuningChatQuestions(false),
   ];
   return [...cooking.map(label(true)), ...offTopic.map(label(false))];
 }

@@ -11,9 +11,15 @@ import TOPIC_MODEL from './topic-model.json' with { type: 'json' };
  * diets with (modules/allergens/taxonomy.ts, Open Food Facts and the EU regulation), the subjects the
  * kitchen facts open with ("Sofregit:", "Pa de pessic:", "Migas:"); the nutrition lexicon and the dish
  * words (`namesFood`) beside them. A word of four letters
- * or more, accent-free; "water" is no subject (a swimming pool has it too).
+ * or more, accent-free; "water" is no subject (a swimming pool has it too), nor the everyday words
+ * inside food names ("pa de pagès", "house wine", "game", "baking powder", "muntanya"), which the
+ * topic model, trained on people's own questions too, no longer reads as off-topic ("at home", "in
+ * the house"): a question about a house or a game names no food.
  */
-const NOT_SUBJECTS = new Set(['aigua', 'agua', 'water', 'aigues', 'aguas', 'waters']);
+const NOT_SUBJECTS = new Set(
+  `aigua agua water aigues aguas waters house home game aire muntanya pages comptant demasiado
+   demasiados peso pesos bano gira marks baking alcohol bebidas`.split(/\s+/u),
+);
 /**
  * The words about cooking itself, no food or dish: "la recepta de l'èxit", "el sistema de la
  * cuina", "la temperatura de la piscina" use them too; a head's "sense" ("Beixamel sense grumolls").
