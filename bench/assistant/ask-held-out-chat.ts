@@ -7,7 +7,6 @@
  * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
  */
 import { writeFileSync } from 'node:fs';
-import { HELD_OUT_CHAT_QUESTIONS_17 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-17.ts';
 import { TUNING_CHAT_SETS } from '../../tools/assistant/src/knowledge/tuning-chat-sets.ts';
 import { startBuiltServer } from '../lib/built-server.ts';
 
@@ -20,7 +19,7 @@ type Answer = { reply: string; recipes: { title: string }[]; offTopic: boolean }
  * The sets measured so far, each tuned on since. A new blind set is added here, asked once, and only
  * then joins TUNING_CHAT_SETS.
  */
-const SETS = { ...TUNING_CHAT_SETS, '17': HELD_OUT_CHAT_QUESTIONS_17 };
+const SETS = TUNING_CHAT_SETS;
 const setName = process.argv[3] ?? '2';
 if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 17)`);
 const questions = SETS[setName as keyof typeof SETS];

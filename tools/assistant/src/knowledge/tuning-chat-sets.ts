@@ -14,6 +14,7 @@ import { HELD_OUT_CHAT_QUESTIONS_13 } from './held-out-chat-questions-13.ts';
 import { HELD_OUT_CHAT_QUESTIONS_14 } from './held-out-chat-questions-14.ts';
 import { HELD_OUT_CHAT_QUESTIONS_15 } from './held-out-chat-questions-15.ts';
 import { HELD_OUT_CHAT_QUESTIONS_16 } from './held-out-chat-questions-16.ts';
+import { HELD_OUT_CHAT_QUESTIONS_17 } from './held-out-chat-questions-17.ts';
 
 /** The chat sets measured once and tuned on since (docs/assistant.md): tuning data, never held-out. */
 export const TUNING_CHAT_SETS = {
@@ -32,6 +33,7 @@ export const TUNING_CHAT_SETS = {
   '14': HELD_OUT_CHAT_QUESTIONS_14,
   '15': HELD_OUT_CHAT_QUESTIONS_15,
   '16': HELD_OUT_CHAT_QUESTIONS_16,
+  '17': HELD_OUT_CHAT_QUESTIONS_17,
 };
 
 /**
