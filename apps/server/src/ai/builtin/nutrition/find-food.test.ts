@@ -30,6 +30,12 @@ describe('findFood', () => {
     expect(ndbOf('black pepper')).toBe('02030');
   });
 
+  it('reads coconut milk as itself, not as cow’s milk nor as coconut flesh', () => {
+    for (const name of ['llet de coco', 'leche de coco', 'coconut milk', '1 llauna de llet de coco'])
+      expect(ndbOf(name), name).toBe('12118');
+    expect(ndbOf('llet')).toBe('01077');
+  });
+
   it('prefers the longest alias in the name', () => {
     expect(ndbOf('suc de llimona')).toBe('09152');
     expect(ndbOf('llimona')).toBe('09150');

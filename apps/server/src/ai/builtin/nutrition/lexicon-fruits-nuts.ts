@@ -59,6 +59,8 @@ export const FRUITS_NUTS: readonly LexiconEntry[] = [
   food('09094', 'figa seca|higo seco|dried fig', { density: 0.62, piece: 8 }),
   food('09079', 'nabiu sec|arándano seco|dried cranberry', { density: 0.67 }),
   food('12104', 'coco|coconut|polpa de coco', { density: 0.33 }),
+  // Canned coconut milk, one food in every language: "llet de coco" is no cow's milk (nor coconut flesh).
+  food('12118', 'llet de coco|leche de coco|coconut milk', { density: 0.97 }),
   food('12108', 'coco ratllat|coco rallado|desiccated coconut|shredded coconut', { density: 0.33 }),
   food('12061', 'ametlla|almendra|almond|ametlla crua|ametlla torrada|almendra tostada', {
     density: 0.6,
