@@ -1,6 +1,6 @@
 /**
  * `npx tsx src/autofill/compare-tuning-sets.ts <snapshot.json> [baseline.json]` (from tools/assistant):
- * every checked field of every TUNING set (sets 1-16, retired, the tuning and voices texts), right or
+ * every checked field of every TUNING set (sets 1-17, retired, the tuning and voices texts), right or
  * not, written to a snapshot; with a baseline, the fields a change lost and gained, per set. A change
  * to the autofill is kept only when it loses none (docs/assistant.md, "Autofill tuning after set 6").
  * It never reads a set that is still held out.
@@ -23,6 +23,7 @@ import { HELD_OUT_COOK_TEXTS_13 } from './held-out-cook-texts-13.ts';
 import { HELD_OUT_COOK_TEXTS_14 } from './held-out-cook-texts-14.ts';
 import { HELD_OUT_COOK_TEXTS_15 } from './held-out-cook-texts-15.ts';
 import { HELD_OUT_COOK_TEXTS_16 } from './held-out-cook-texts-16.ts';
+import { HELD_OUT_COOK_TEXTS_17 } from './held-out-cook-texts-17.ts';
 import { TUNING_COOK_TEXTS } from './tuning-cook-texts.ts';
 import { LAST_VOICES_COOK_TEXTS, LATER_VOICES_COOK_TEXTS, VOICES_COOK_TEXTS } from './voices-cook-texts.ts';
 
@@ -43,6 +44,7 @@ const SETS: Readonly<Record<string, readonly CookText[]>> = {
   'set 14': HELD_OUT_COOK_TEXTS_14,
   'set 15': HELD_OUT_COOK_TEXTS_15,
   'set 16': HELD_OUT_COOK_TEXTS_16,
+  'set 17': HELD_OUT_COOK_TEXTS_17,
   tuning: TUNING_COOK_TEXTS,
   voices: VOICES_COOK_TEXTS,
   later: LATER_VOICES_COOK_TEXTS,
