@@ -25,12 +25,13 @@ const ALTERNATIVE =
 
 /**
  * "stir it over medium-low for 45 minutes", "sobre lo caliu" (the embers), "a fuego medio", "Blanquejar a 140 °C, 8 min": a heat
- * named without a verb of heat (a temperature of 100 degrees or more is an oil's or an oven's).
+ * named without a verb of heat (a temperature of 100 degrees or more is an oil's or an oven's); a
+ * roux, which is flour cooked in fat ("Make a roux with the butter and flour, 2 minutes": set 17).
  * "take it off the fire and leave it 5 minutes more", "Aixina com s'apaga lo foc, tapat cinc minuts",
  * "fuera del fuego": from there on the food rests, off the heat (issue 34, set 9).
  */
 const ON_THE_HEAT =
-  /\b(?:sobre|damunt|al|en\s+el|en\s+lo|lo|el)\s+caliu\b|\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b|(?<![\d.,])[1-2]\d\d\s*(?:°|º|graus|grados|degrees)/u;
+  /\broux\b|\b(?:sobre|damunt|al|en\s+el|en\s+lo|lo|el)\s+caliu\b|\bover\s+(?:a\s+)?(?:medium|low|high|gentle|moderate)\b|(?<![\d.,])[1-2]\d\d\s*(?:°|º|graus|grados|degrees)/u;
 const OFF_THE_HEAT =
   /\b(?:off\s+the\s+(?:heat|fire|stove|hob)|(?:s'?|se\s+)?apaga(?:r|m|u|t|da|do)?\s+(?:el\s+|lo\s+)?(?:foc|fuego|gas)|fora\s+del\s+foc|fuera\s+del\s+fuego|del\s+foc\s+(?:a\s+)?fora|turn\s+(?:off\s+the\s+heat|the\s+heat\s+off))\b/u;
 

@@ -219,6 +219,25 @@ describe('builtin recipe generation', () => {
     expect(recipe.cook_time).toBe(10);
   });
 
+  it('times a numbered method by its steps: a line under it timing nothing done is no step (set 17)', () => {
+    const recipe = generate(
+      'Sopa de farigola\n200 g de pa sec\n1 l d’aigua\n2 grans d’all\n\n' +
+        '1. Bulliu l’aigua amb els alls 10 minuts.\n2. Afegiu-hi el pa i deixeu-ho coure 15 minuts.\n\n' +
+        'Botiga oberta 24 h, dubtes al telèfon.',
+    );
+    expect(recipe.steps).toHaveLength(2);
+    expect(recipe.cook_time).toBe(25);
+  });
+
+  it('cooks a roux: its minutes are cooking, with no verb of heat (set 17)', () => {
+    const recipe = generate(
+      'White sauce\n50 g butter\n50 g flour\n500 ml milk\n\n' +
+        '1. Make a roux with the butter and flour, 3 minutes.\n2. Whisk in the milk and simmer for 10 minutes.',
+    );
+    expect(recipe.cook_time).toBe(13);
+    expect(recipe.prep_time).toBe(0);
+  });
+
   it('answers 0 and 0 when the text names no time (the service then warns the cook)', () => {
     const none = generate(
       'Pa amb tomàquet. 4 llesques de pa i 2 tomàquets. Torra el pa. Frega-hi el tomàquet.',

@@ -69,7 +69,8 @@ export function generateRecipe(input: GenerateRecipeRequest): GeneratedRecipe {
   const header = whole.slice(0, whole.length - explanation.length);
   const servings =
     findServings(explanation) ?? findServings(header) ?? input.servings ?? GENERATED_SERVINGS_DEFAULT;
-  const times = findTimes(sentences, sentences.flatMap(splitClauses));
+  // A numbered method times its own steps: a line outside them ("urgències 24 h", set 17) is no step's.
+  const times = findTimes(sentences, (numbered ?? sentences).flatMap(splitClauses));
   const measured = ingredients.filter((i) => i.quantity !== '').map((i) => i.name);
   const names = measured.length > 0 ? measured : ingredients.map((i) => i.name);
   // No punctuation debris in what the form shows: a title ends on a word, a description has no ",,".

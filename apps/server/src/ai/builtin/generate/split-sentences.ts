@@ -60,7 +60,8 @@ function withoutContentsList(pieces: readonly Piece[]): readonly Piece[] {
  * The steps a text numbers itself ("1. Pelar...", "Paso 2: ...", "Step 3:"), or null when it numbers
  * fewer than two: where a cook numbers the method, what stands outside the numbers (the ingredient
  * block above, a teacher's tip or the ward's observations below) is no step, unless a line after
- * them times something ("Let it cool for 10 minutes before slicing.").
+ * them times something done ("Let it cool for 10 minutes before slicing."; a vet's "urgències 24 h"
+ * times nothing done: set 17).
  */
 export function numberedSteps(explanation: string): string[] | null {
   const pieces = withoutContentsList(piecesOf(explanation));
@@ -68,7 +69,9 @@ export function numberedSteps(explanation: string): string[] | null {
   if (pieces.filter((p) => p.numbered).length < 2) return null;
   return pieces
     .slice(first)
-    .flatMap((p) => (p.numbered ? [p.text] : sentencesOf(p.text).filter((s) => minutesIn(plain(s)) > 0)))
+    .flatMap((p) =>
+      p.numbered ? [p.text] : sentencesOf(p.text).filter((s) => minutesIn(plain(s)) > 0 && hasActionVerb(s)),
+    )
     .map((text) => text.trim())
     .filter((text) => /\p{L}/u.test(text));
 }
