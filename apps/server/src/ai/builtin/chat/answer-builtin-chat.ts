@@ -134,10 +134,7 @@ async function cookWith(tools: ChatTools, language: Language, read: ReadQuestion
     ...fitsUnranked.map((recipe) => ({ recipe, missing: null, uses: null })),
     ...found.filter((r) => !isFit(r)),
   ];
-  const holding = await recipesHoldingAFoodOfItsOwn(tools, foods);
-  const related = ordered
-    .filter((r) => holding === null || r.uses === null || holding.has(r.recipe.id) || usesOwnFood(r.uses))
-    .slice(0, COOK_WITH_MAX);
+  const related = (await withAFoodOfItsOwn(tools, foods, ordered)).slice(0, COOK_WITH_MAX);
   return answer(
     cookWithReply(language, foods.names, related),
     related.map((r) => r.recipe),
@@ -145,28 +142,28 @@ async function cookWith(tools: ChatTools, language: Language, read: ReadQuestion
 }
 
 /**
- * A recipe the ranking placed answers the question only when it uses one of the foods named that is
- * not an everyday one (an onion, a lemon, milk: everyday-foods.ts), or when such a food's stem is in
- * its ingredient lines (the ranking reads "garbanzos" as no "cigrons cuits"). Null when the
- * question names only everyday foods: then any recipe using them does. A recipe the ranking did not
- * place is a best fit, which holds most of the foods.
+ * The rows that answer the question: a recipe the ranking placed only when it uses one of the foods
+ * named that is not an everyday one (an onion, a lemon, milk: everyday-foods.ts), or when such a
+ * food's stem is in its ingredient lines (the ranking reads "garbanzos" as no "cigrons cuits"). A
+ * question naming only everyday foods takes any recipe using them; a recipe the ranking did not place
+ * is a best fit, which holds most of the foods. The lines are searched only when a row is in doubt.
  */
-async function recipesHoldingAFoodOfItsOwn(
+async function withAFoodOfItsOwn(
   tools: ChatTools,
   foods: IngredientQuestion,
-): Promise<ReadonlySet<number> | null> {
+  rows: readonly CookWithRow[],
+): Promise<readonly CookWithRow[]> {
   const own = foods.names.flatMap((name, i) => (isEverydayFood(name) ? [] : [i]));
-  if (own.length === foods.names.length) return new Set();
-  if (own.length === 0) return null;
+  if (own.length === 0) return rows;
+  const inDoubt = (r: CookWithRow) => r.uses !== null && r.uses.every(isEverydayFood);
+  if (!rows.some(inDoubt)) return rows;
   const stems = own
     .flatMap((i) => [foods.lineStems.own[i]!, foods.lineStems.catalan[i]!])
     .filter((stem) => stem.length >= BEST_FIT_MIN_STEM);
   const found = await Promise.all([...new Set(stems)].map((stem) => tools.recipesWithIngredients([stem])));
-  return new Set(found.flat().map((r) => r.id));
+  const holding = new Set(found.flat().map((r) => r.id));
+  return rows.filter((r) => !inDoubt(r) || holding.has(r.recipe.id));
 }
-
-/** Does a ranked recipe use, of what the cook has, a food that is not an everyday one? */
-const usesOwnFood = (uses: readonly string[]) => uses.some((line) => !isEverydayFood(line));
 
 /** How many recipes a "cook with" answer lists, as the server's ranking gives (modules/ai). */
 const COOK_WITH_MAX = 5;

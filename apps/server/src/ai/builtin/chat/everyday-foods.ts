@@ -2,8 +2,9 @@ import { findFood } from '../nutrition/find-food.ts';
 
 /**
  * Foods nearly every kitchen and many recipes hold, by the lexicon's Catalan name: a recipe holding
- * only one of them answers no "what can I cook" that names other foods (eggs too: "ous, patates i ceba" is no crêpe) ("llenties vermelles, llet
- * de coco i ceba" is no truita de patates; "sardinas, sal y limón" no hummus: set 16 rows 80, 85).
+ * only such foods answers no "what can I cook" that names others ("llenties vermelles, llet de coco i
+ * ceba" is no truita de patates; "sardinas, sal y limón" no hummus: set 16 rows 80, 85; eggs too:
+ * "ous, patates i ceba" is no crêpe).
  * Salt, oil, water and pepper are the search's staples too (@receptari/shared/search/staples).
  */
 const EVERYDAY_FOODS: ReadonlySet<string> = new Set([
