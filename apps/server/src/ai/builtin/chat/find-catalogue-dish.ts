@@ -36,6 +36,21 @@ const NO_QUALIFIER = new Set(
     /\s+/u,
   ),
 );
+/**
+ * Words of a title that say where its dish comes from, not what it is: "musaka griega" is no "Amanida
+ * grega" (set 17 row 146), "una tapa andaluza" no "Gaspatxo andalús". Not "thai": in "Pad thai" it is
+ * the dish's own name.
+ */
+const ORIGIN = new Set(
+  `grega grec griega griego greek catalana catala catalan andalus andalusa andaluz andaluza andalusian
+   italiana italia italiano italian japonesa japones japanese francesa frances french mexicana mexica
+   mexicano mexican tailandesa tailandes xinesa xines chino china chinese india indi indio indian
+   marroqui moroccan libanesa libanes lebanese espanyola espanyol espanola espanol spanish valenciana
+   valencia valenciano basca vasco vasca basque gallega gallego galician americana americano american
+   anglesa angles ingles english alemanya aleman alemana german turca turc turco turkish`.split(/\s+/u),
+);
+/** A title word that names what the dish is, not where it comes from, how good or whose it is. */
+const namesWhatItIs = (titleWord: string) => !ORIGIN.has(titleWord) && !NO_QUALIFIER.has(titleWord);
 /** "Carbonara sin nata", "sense gluten", "without eggs": the next word is what the dish lacks. */
 const NEGATION = new Set(['sense', 'sin', 'without', 'no', 'ni', 'nor']);
 /** Words that join a dish's name to its qualifier in a title or a question. */
@@ -161,8 +176,8 @@ function qualifiersOf(
 /**
  * What the title leaves to the recipe's ingredient lines for it to be the dish asked for: null when
  * the title cannot be it, none when the title alone names it. The title's first word (the dish:
- * "Ramen de miso", "Amanida grega") or half of its words ("Espaguetis a la carbonara") are named by
- * the question, each named dish word with the word that qualifies it in the question ("coca de
+ * "Ramen de miso", "Amanida grega") or half of its words ("Espaguetis a la carbonara"; not by
+ * words that only place or praise it, `namesWhatItIs`) are named by the question, each named dish word with the word that qualifies it in the question ("coca de
  * llardons" is no "Coca de Sant Joan"), and every food the question names is in the title ("arròs
  * amb fesols i naps" is no "Arròs negre"). When the question names the title's first word, the dish
  * itself, the foods it names besides and a food qualifying the dish may be in the recipe's
@@ -180,7 +195,8 @@ function leftToIngredients(title: string, question: string): QuestionWord[] | nu
   const asked = words.filter((w): w is QuestionWord => w !== null);
   const named = titleWords.filter((t) => asked.some((w) => names([t], w)));
   if (named.length === 0) return null;
-  if (!named.includes(head) && named.length * 2 < titleWords.length) return null;
+  // Without its first word, half the title named, and by more than where it comes from or its praise.
+  if (!named.includes(head) && named.filter(namesWhatItIs).length * 2 < titleWords.length) return null;
   const beyond = asked.filter((w) => w.food && !names(titleWords, w));
   for (const [i, w] of words.entries()) {
     if (w === null || !names(titleWords, w)) continue;
