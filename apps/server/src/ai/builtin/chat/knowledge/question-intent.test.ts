@@ -67,6 +67,16 @@ describe('the kind a kitchen question asks', () => {
     expect(kinds('my son is coeliac, what flour for the gravy?')).toContain('substitution');
   });
 
+  it('reads the pairings set 17 asked as "wine for", "what herbs", "lliga bé amb"', () => {
+    expect(kinds("un client demana vi per a l'arròs negre")).toContain('pairing');
+    expect(kinds('Quines herbes li poso al xai a la brasa?')).toContain('pairing');
+    expect(kinds('Quina fruita lliga bé amb el porc rostit?')).toContain('pairing');
+    expect(kinds('Qué hierbas van con el tomate para una salsa')).toContain('pairing');
+    // What a dish holds is no pairing; a league is no "lliga bé amb".
+    expect(kinds('quines herbes porta el pesto?')).not.toContain('pairing');
+    expect(kinds('qui guanyarà la lliga de futbol?')).not.toContain('pairing');
+  });
+
   it('gives nothing for a question with no cue, and the cue words of one that has', () => {
     expect(kinds('Canelons?')).toEqual([]);
     expect([...cueWords('quant temps es cou el pop')]).toEqual(['quant', 'temps']);
