@@ -14,8 +14,11 @@ export const HAPROXY = '/usr/sbin/haproxy';
  * one), or at its first refused connection (`observe layer4`: a killed instance is out at once, not
  * after three checks); a connection refused is retried on the other one (`option redispatch`), and
  * so is a GET whose instance died before answering (`retry-on empty-response`: reading twice changes
- * nothing, a write is never sent twice). An instance that comes back is given its share over 10 s
- * (`slowstart`), not every reconnecting socket at once.
+ * nothing, a write is never sent twice). An instance that comes back is in at its first good check
+ * (`rise 1`: its readiness already asks the database, Redis and the bucket) and given its share over
+ * 3 s (`slowstart`), not every queued request at once (bench/README.md, "The balancer's choice after
+ * a kill": with `rise 2` and 10 s the survivor served alone seconds longer and twice as many users
+ * got a 503).
  *
  * At most API_CONNECTIONS requests are at an instance at once; the rest wait in HAProxy's queue, in
  * order, for the first instance free. Without it a saturated instance's kernel backlog (511
@@ -41,13 +44,15 @@ defaults
   timeout server 60s
   timeout tunnel 1h
   timeout http-keep-alive 10s
-  # A request waits at most this long in the queue for a free instance (then 503).
-  timeout queue 5s
+  # A request waits at most this long in the queue for a free instance (then 503): long enough for
+  # a killed instance to restart and drain what queued on the survivor meanwhile (5 s answered those
+  # with 503s), short of the 10 s after which a user has given up anyway.
+  timeout queue 8s
   # A killed instance refuses the check's connection at once, and three refusals take it out; a
   # busy one answers late, and is taken out only after three checks of over 5 s (with 2 s, both
   # instances of a loaded dev run were taken out together: every request a 503).
   timeout check 5s
-  default-server inter 1s fall 3 rise 2 slowstart 10s observe layer4 error-limit 1 on-error mark-down
+  default-server inter 1s fall 3 rise 1 slowstart 3s observe layer4 error-limit 1 on-error mark-down
 
 frontend site
   bind ${listen.host}:${listen.port}
