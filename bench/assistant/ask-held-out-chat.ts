@@ -1,12 +1,13 @@
 /**
- * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|...|17]` (from bench/, after `npm run build -w
+ * `npx tsx assistant/ask-held-out-chat.ts <out.md> [2|3|...|18]` (from bench/, after `npm run build -w
  * @receptari/server`): a held-out chat set of issue 34 (the second by default, or the third to the
- * seventeenth, each written blind before tuning), asked once of the built server with
+ * eighteenth, each written blind before tuning), asked once of the built server with
  * the demo catalogue, as the chat screen asks (a follow-up after its previous turn and that turn's
  * answer). Writes one row per question with the answer and the recipes listed, for a reader to judge
  * against each question's gist (docs/assistant.md); nothing is scored or tuned here.
  */
 import { writeFileSync } from 'node:fs';
+import { HELD_OUT_CHAT_QUESTIONS_18 } from '../../tools/assistant/src/knowledge/held-out-chat-questions-18.ts';
 import { TUNING_CHAT_SETS } from '../../tools/assistant/src/knowledge/tuning-chat-sets.ts';
 import { startBuiltServer } from '../lib/built-server.ts';
 
@@ -19,9 +20,9 @@ type Answer = { reply: string; recipes: { title: string }[]; offTopic: boolean }
  * The sets measured so far, each tuned on since. A new blind set is added here, asked once, and only
  * then joins TUNING_CHAT_SETS.
  */
-const SETS = TUNING_CHAT_SETS;
+const SETS = { ...TUNING_CHAT_SETS, '18': HELD_OUT_CHAT_QUESTIONS_18 };
 const setName = process.argv[3] ?? '2';
-if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 17)`);
+if (!(setName in SETS)) throw new Error(`no held-out chat set ${setName} (2 to 18)`);
 const questions = SETS[setName as keyof typeof SETS];
 const out = process.argv[2] ?? `held-out-chat-${setName}.md`;
 const server = await startBuiltServer('held-out-chat');
