@@ -177,8 +177,9 @@ function qualifiersOf(
  * What the title leaves to the recipe's ingredient lines for it to be the dish asked for: null when
  * the title cannot be it, none when the title alone names it. The title's first word (the dish:
  * "Ramen de miso", "Amanida grega") or half of its words ("Espaguetis a la carbonara"; not by
- * words that only place or praise it, `namesWhatItIs`) are named by the question, each named dish word with the word that qualifies it in the question ("coca de
- * llardons" is no "Coca de Sant Joan"), and every food the question names is in the title ("arròs
+ * words that only place or praise it, `namesWhatItIs`) are named by the question, each named dish
+ * word with the word that qualifies it in the question ("coca de llardons" is no "Coca de Sant
+ * Joan"), and every food the question names is in the title ("arròs
  * amb fesols i naps" is no "Arròs negre"). When the question names the title's first word, the dish
  * itself, the foods it names besides and a food qualifying the dish may be in the recipe's
  * ingredients instead ("Fideuà per a 6, la de gambes i musclos" → Fideuà de marisc, with prawns and
